@@ -1,0 +1,453 @@
+//! The judge language's syntax tree: what one command says, with the byte span of every name and
+//! number so that an error can point at the token that caused it.
+//!
+//! Nothing here knows the rules. Names are kept as typed; the engine resolves them against the
+//! board (case-insensitively, unique prefixes allowed) and suggests the closest known name.
+
+use serde::{Deserialize, Serialize};
+
+/// A byte range `[start, end)` into the line the command was parsed from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+}
+
+/// A value with the span of the token(s) it was read from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub fn new(value: T, span: Span) -> Self {
+        Spanned { value, span }
+    }
+}
+
+/// A name as typed: a player, a card title, a handle, a trait. Bare word or "quoted".
+pub type Name = Spanned<String>;
+
+/// One parsed command line (after `;` splitting and comment removal).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// The source text of this one command, as typed.
+    pub text: String,
+    pub command: Command,
+}
+
+/// Phases of a turn, in order, plus the battle action segment of the attack phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    Straighten,
+    Events,
+    Action,
+    Attack,
+    /// The battle action segment (戦闘アクション・セグメント) of the attack phase.
+    Battle,
+    Dynasty,
+    End,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 7] = [
+        Phase::Straighten,
+        Phase::Events,
+        Phase::Action,
+        Phase::Attack,
+        Phase::Battle,
+        Phase::Dynasty,
+        Phase::End,
+    ];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Phase::Straighten => "straighten",
+            Phase::Events => "events",
+            Phase::Action => "action",
+            Phase::Attack => "attack",
+            Phase::Battle => "battle",
+            Phase::Dynasty => "dynasty",
+            Phase::End => "end",
+        }
+    }
+}
+
+/// The four kinds of action (限定 / 公開 / 戦闘 / 対抗).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActionKind {
+    Limited,
+    Open,
+    Battle,
+    Reaction,
+}
+
+impl ActionKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ActionKind::Limited => "limited",
+            ActionKind::Open => "open",
+            ActionKind::Battle => "battle",
+            ActionKind::Reaction => "reaction",
+        }
+    }
+}
+
+/// Kinds of card the rulebook names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardKind {
+    Stronghold,
+    Personality,
+    Holding,
+    Region,
+    Event,
+    Follower,
+    Item,
+    Spell,
+    Ancestor,
+    Action,
+    Kiho,
+    Ring,
+}
+
+impl CardKind {
+    pub const ALL: [CardKind; 12] = [
+        CardKind::Stronghold,
+        CardKind::Personality,
+        CardKind::Holding,
+        CardKind::Region,
+        CardKind::Event,
+        CardKind::Follower,
+        CardKind::Item,
+        CardKind::Spell,
+        CardKind::Ancestor,
+        CardKind::Action,
+        CardKind::Kiho,
+        CardKind::Ring,
+    ];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CardKind::Stronghold => "stronghold",
+            CardKind::Personality => "personality",
+            CardKind::Holding => "holding",
+            CardKind::Region => "region",
+            CardKind::Event => "event",
+            CardKind::Follower => "follower",
+            CardKind::Item => "item",
+            CardKind::Spell => "spell",
+            CardKind::Ancestor => "ancestor",
+            CardKind::Action => "action",
+            CardKind::Kiho => "kiho",
+            CardKind::Ring => "ring",
+        }
+    }
+}
+
+/// Printed numbers a card may carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stat {
+    /// `force` 戦闘力
+    Force,
+    /// `chi` 血
+    Chi,
+    /// `ph` 個人の名誉
+    PersonalHonor,
+    /// `hr` 必要な名誉; see [`CardSpecAst::hr_dash`] for '-'
+    HonorRequirement,
+    /// `cost` 黄金コスト
+    GoldCost,
+    /// `focus` 集中値
+    Focus,
+    /// `gold` gold produced when bowed
+    GoldProduced,
+    /// `province` province strength (strongholds)
+    ProvinceStrength,
+    /// `starting-honor` (strongholds)
+    StartingHonor,
+}
+
+impl Stat {
+    pub const ALL: [Stat; 9] = [
+        Stat::Force,
+        Stat::Chi,
+        Stat::PersonalHonor,
+        Stat::HonorRequirement,
+        Stat::GoldCost,
+        Stat::Focus,
+        Stat::GoldProduced,
+        Stat::ProvinceStrength,
+        Stat::StartingHonor,
+    ];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Stat::Force => "force",
+            Stat::Chi => "chi",
+            Stat::PersonalHonor => "ph",
+            Stat::HonorRequirement => "hr",
+            Stat::GoldCost => "cost",
+            Stat::Focus => "focus",
+            Stat::GoldProduced => "gold",
+            Stat::ProvinceStrength => "province",
+            Stat::StartingHonor => "starting-honor",
+        }
+    }
+}
+
+/// A card as described on an `enter`, `card` or `hand` line. Everything but the name is optional:
+/// what is not typed comes from the card library (or counts as 0 where the card has no such value).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct CardSpecAst {
+    pub name: Name,
+    pub kind: Option<Spanned<CardKind>>,
+    /// Action kind for action cards (`limited`, `open`, `battle`, `reaction`).
+    pub action_kind: Option<Spanned<ActionKind>>,
+    pub stats: Vec<(Spanned<Stat>, Spanned<i32>)>,
+    /// `hr -`: the honor requirement is a dash (always allowed).
+    pub hr_dash: bool,
+    /// `traits a b c` (also keywords such as unique, cavalry, samurai, shugenja, clans).
+    pub traits: Vec<Name>,
+    /// `experienced N` (`experienced` alone is 1).
+    pub experienced: Option<Spanned<i32>>,
+    /// `unique`
+    pub unique: bool,
+    /// Targets and effects of an action card defined with `card`.
+    pub target: Option<TargetSpecAst>,
+    pub costs: Vec<EffectAst>,
+    pub effects: Vec<EffectAst>,
+}
+
+/// What an action card may target: `target personality`, `target personality samurai`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetSpecAst {
+    pub kind: Spanned<CardKind>,
+    pub traits: Vec<Name>,
+    /// `any-bowed`: the card lets its player target their own bowed personality.
+    pub own_bowed: bool,
+}
+
+/// Something an effect acts on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CardRef {
+    /// `target`: the action's (possibly redirected) target.
+    Target(Span),
+    /// A handle of a card in play (not a target: cannot be redirected).
+    Handle(Name),
+}
+
+/// Whose honor an effect changes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerRef {
+    /// `actor`: the player who took the action this one answers (for a reaction), or who took
+    /// this action (otherwise).
+    Actor(Span),
+    /// `me`: the player taking this action.
+    Me(Span),
+    /// `controller`: the controller of the action's target.
+    Controller(Span),
+    Named(Name),
+}
+
+/// One effect or cost primitive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EffectAst {
+    /// `destroy|bow|straighten|dishonor|rehonor|discard|restore <ref>`
+    Card { verb: Spanned<CardVerb>, what: CardRef },
+    /// `gain-honor [who] N` / `lose-honor [who] N` (who defaults to `me`).
+    Honor { gain: bool, verb_span: Span, who: Option<PlayerRef>, amount: Spanned<i32> },
+    /// `cancel`: the action this reaction answers has no effect (its costs stay paid).
+    Cancel(Span),
+    /// `redirect <handle>`: the action this reaction answers takes a new target.
+    Redirect { span: Span, to: Name },
+    /// `prevent-honor-loss`: the family honor loss the answered action would cause is prevented.
+    PreventHonorLoss(Span),
+    /// `draw`: a fate card is drawn (the judge records which with `hand`).
+    Draw(Span),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardVerb {
+    Destroy,
+    Bow,
+    Straighten,
+    Dishonor,
+    Rehonor,
+    Discard,
+    /// Restore a dishonorable dead to honorable dead (or a dishonored personality to honorable).
+    Restore,
+}
+
+impl CardVerb {
+    pub const ALL: [CardVerb; 7] = [
+        CardVerb::Destroy,
+        CardVerb::Bow,
+        CardVerb::Straighten,
+        CardVerb::Dishonor,
+        CardVerb::Rehonor,
+        CardVerb::Discard,
+        CardVerb::Restore,
+    ];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CardVerb::Destroy => "destroy",
+            CardVerb::Bow => "bow",
+            CardVerb::Straighten => "straighten",
+            CardVerb::Dishonor => "dishonor",
+            CardVerb::Rehonor => "rehonor",
+            CardVerb::Discard => "discard",
+            CardVerb::Restore => "restore",
+        }
+    }
+}
+
+/// `pass`, `pass Cindy`, `pass all`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PassWho {
+    /// Whoever has the chance now.
+    Current,
+    Player(Name),
+    All,
+}
+
+/// How a personality died, for `expect dead h honorable|dishonorable|discarded`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeadKind {
+    Honorable,
+    Dishonorable,
+    /// Discarded without being destroyed: neither honorable nor dishonorable dead.
+    Discarded,
+}
+
+/// Stats an expectation can check on a card in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExpectStat {
+    Force,
+    Chi,
+    PersonalHonor,
+    /// `unit-force`: the personality's force plus its unit's plain force bonuses.
+    UnitForce,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expectation {
+    /// `expect honor Bob 12`
+    Honor { player: Name, value: Spanned<i32> },
+    /// `expect favor none` / `expect favor Bob`
+    Favor(Option<Name>),
+    /// `expect bowed h` / `expect unbowed h`
+    Bowed { handle: Name, bowed: bool },
+    /// `expect alive h`
+    Alive(Name),
+    /// `expect dead h [honorable|dishonorable|discarded]`
+    Dead { handle: Name, kind: Option<Spanned<DeadKind>> },
+    /// `expect dishonored h` / `expect honorable h`
+    Dishonored { handle: Name, dishonored: bool },
+    /// `expect force h 3`, `chi`, `ph`, `unit-force`
+    Stat { stat: Spanned<ExpectStat>, handle: Name, value: Spanned<i32> },
+    /// `expect phase action`
+    Phase(Spanned<Phase>),
+    /// `expect turn Bob`
+    Turn(Name),
+    /// `expect winner Bob` / `expect winner none`
+    Winner(Option<Name>),
+    /// `expect out Bob`: eliminated from the game.
+    Out(Name),
+    /// `expect chance Cindy`: whose chance it is to act in the open window or petition.
+    Chance(Name),
+    /// `expect rejects <command>`: the command is refused and appends nothing.
+    Rejects(Box<Line>),
+}
+
+/// A judge adjustment: a change the judge makes to the board directly, recorded as such.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AdjustVerb {
+    Bow,
+    Straighten,
+    Destroy,
+    Discard,
+    Dishonor,
+    Rehonor,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// `players Allen Bob Cindy`: seating, clockwise; also turn order.
+    Players(Vec<Name>),
+    /// `honor Allen 10`: set family honor.
+    Honor { player: Name, value: Spanned<i32> },
+    /// `gain Allen 3` / `lose Allen 2`: a judge adjustment of family honor.
+    AdjustHonor { player: Name, delta: Spanned<i32> },
+    /// `favor none` / `favor Allen`
+    Favor(Option<Name>),
+    /// `turn Bob action`
+    Turn { player: Name, phase: Spanned<Phase> },
+    /// `clan Allen crane [no-honor-victory]`
+    Clan { player: Name, clan: Name, no_honor_victory: bool },
+    /// `enter Allen personality "Doji Hoturi" force 3 ... [on h] [bowed] [dishonored] [as h]`
+    Enter {
+        player: Name,
+        card: CardSpecAst,
+        on: Option<Name>,
+        bowed: bool,
+        dishonored: bool,
+        handle: Option<Name>,
+    },
+    /// `hand Bob "Offering" focus 3`: a fate card in a player's hand.
+    Hand { player: Name, card: CardSpecAst },
+    /// `card "Strike" action open target personality effect destroy target`: define a card.
+    Card(CardSpecAst),
+    /// `bow h`, `straighten h`, `destroy h`, `discard h`, `dishonor h`, `rehonor h`.
+    Adjust { verb: Spanned<AdjustVerb>, handle: Name },
+    /// `Bob plays "Kolat Assassin" limited target hoturi cost lose-honor 4 effect destroy target`
+    /// and `Allen reacts "Investigation" effect cancel, lose-honor actor 5`.
+    Play {
+        player: Name,
+        card: Name,
+        /// `reacts` rather than `plays`.
+        reacts: bool,
+        kind: Option<Spanned<ActionKind>>,
+        /// `by h`: the personality performing the action.
+        by: Option<Name>,
+        targets: Vec<Name>,
+        /// `on h`: the personality a follower, item or spell is played on.
+        on: Option<Name>,
+        /// `paying h1 h2`: holdings or stronghold bowed for gold.
+        paying: Vec<Name>,
+        costs: Vec<EffectAst>,
+        effects: Vec<EffectAst>,
+    },
+    /// `pass`, `pass Cindy`, `pass all`
+    Pass(Spanned<PassWho>),
+    /// `Bob petitions with kachiko`
+    Petition { player: Name, spokesman: Name },
+    /// `Bob bows aramoro for Bob`: a spokesman in a petition.
+    Support { player: Name, handle: Name, side: Name },
+    /// `Bob gifts "Offering" for Bob`: a gift in a petition.
+    Gift { player: Name, card: Name, side: Name },
+    /// `Allen seppuku hoturi`
+    Seppuku { player: Name, handle: Name },
+    /// `Allen declines`: answers a question (seppuku) with no.
+    Decline { player: Name },
+    /// `Allen uses favor limited|open|battle|reaction [target h]`
+    UseFavor { player: Name, kind: Spanned<ActionKind>, target: Option<Name> },
+    /// `expect ...`: a check, never stored.
+    Expect(Expectation),
+    /// `undo`: retract the last command (recorded as a retraction).
+    Undo,
+}

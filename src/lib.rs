@@ -1,0 +1,13 @@
+//! gunbai: a ruling assistant for judges of Legend of the Five Rings, the original collectible
+//! card game. See `ARCHITECTURE.md` for the map of the code.
+//!
+//! Data flows one way: text ─▶ [`lang`] ─▶ [`engine::decide`] ─▶ events ─▶ [`store`];
+//! events ─▶ [`engine::apply`] ─▶ state and explained steps ─▶ [`render`].
+
+pub mod cli;
+pub mod engine;
+pub mod lang;
+pub mod render;
+pub mod repl;
+pub mod rules;
+pub mod store;

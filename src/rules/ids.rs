@@ -1,0 +1,104 @@
+//! Every rule id the engine can cite, in one table. A test checks that each one exists in the
+//! corpus under `rulings/`, so a citation can never point at nothing.
+
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// A stable rule id a judge can type, such as `favor.petition.auto`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RuleId(&'static str);
+
+impl RuleId {
+    pub const fn as_str(self) -> &'static str {
+        self.0
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl Serialize for RuleId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+macro_rules! rule_ids {
+    ($($(#[$doc:meta])* $name:ident = $id:literal;)*) => {
+        $($(#[$doc])* pub const $name: RuleId = RuleId($id);)*
+        /// Every id the engine can cite.
+        pub const ALL: &[RuleId] = &[$($name),*];
+    };
+}
+
+rule_ids! {
+    // gunbai's own procedure (rulings/gunbai.toml)
+    /// The judge types the board as it stands; setup facts are recorded as such.
+    PROC_SETUP = "proc.setup";
+    /// A judge adjustment changes the board directly and is shown as one.
+    PROC_ADJUST = "proc.adjust";
+    /// `undo` appends a retraction; the retracted line stays in the log.
+    PROC_UNDO = "proc.undo";
+    /// Cards in a hand are typed by the judge; draws are outcomes the judge records.
+    PROC_HAND = "proc.hand";
+    /// A card defined in a case is kept in its log.
+    PROC_CARD = "proc.card";
+
+    // Rulebook part 2 (seed 000)
+    VICTORY_MILITARY = "victory.military";
+    VICTORY_DISHONOR_LOSS = "victory.dishonor-loss";
+    VICTORY_HONOR = "victory.honor";
+    VICTORY_ENLIGHTENMENT = "victory.enlightenment";
+    SETUP_FAMILY_HONOR = "setup.family-honor";
+    SETUP_FIRST_PLAYER = "setup.first-player";
+    BOW_BOWING = "bow.bowing";
+    BOW_BOWED_UNUSABLE = "bow.bowed-unusable";
+    TARGET_DEFINITION = "target.definition";
+    TARGET_OWN_BOWED = "target.own-bowed";
+    TARGET_REDIRECT = "target.redirect";
+    PLAY_CONTROL = "play.control";
+    PLAY_MISSING_VALUES = "play.missing-values";
+    TOKEN_STATS = "token.stats";
+    TRAIT_FOO = "trait.foo";
+
+    // Rulebook part 4 (seed 003)
+    ACTION_FATE_CARDS = "action.fate-cards";
+    ACTION_RESOLVE_FULLY = "action.resolve-fully";
+    ACTION_PRIORITY = "action.priority";
+    ACTION_BATTLE = "action.battle";
+    ACTION_LIMITED = "action.limited";
+    ACTION_OPEN = "action.open";
+    ACTION_REACTION = "action.reaction";
+    ACTION_REACTION_ORDER = "action.reaction.order";
+    ACTION_REACTION_ILLEGAL_TARGET = "action.reaction.illegal-target";
+    FAVOR_USES = "favor.uses";
+    FAVOR_USE_LIMITED = "favor.use.limited";
+    FAVOR_USE_OPEN = "favor.use.open";
+    FAVOR_USE_BATTLE = "favor.use.battle";
+    FAVOR_USE_REACTION = "favor.use.reaction";
+    FAVOR_PETITION = "favor.petition";
+    FAVOR_PETITION_AUTO = "favor.petition.auto";
+    FAVOR_PETITION_CONTEST = "favor.petition.contest";
+    FAVOR_PETITION_SIDES = "favor.petition.sides";
+    FAVOR_PETITION_TEMPORARY = "favor.petition.temporary";
+    FAVOR_PETITION_SPOKESMAN = "favor.petition.spokesman";
+    FAVOR_PETITION_GIFT = "favor.petition.gift";
+    FAVOR_PETITION_ORDER = "favor.petition.order";
+    FAVOR_PETITION_RESULT = "favor.petition.result";
+    DISHONOR_STATE = "dishonor.state";
+    DISHONOR_PERSONAL_HONOR = "dishonor.personal-honor";
+    DISHONOR_CAUSE_LOSS = "dishonor.cause-loss";
+    DISHONOR_RESTORE_ON_GAIN = "dishonor.restore-on-gain";
+    DISHONOR_DEATH = "dishonor.death";
+    DESTROY_DISCARD = "destroy.discard";
+    DESTROY_UNIT = "destroy.unit";
+    DESTROY_DEAD_KINDS = "destroy.dead-kinds";
+    TRAIT_SAMURAI = "trait.samurai";
+
+    // Facts from shared/reference (rulings/reference.toml)
+    REF_TURN_PHASES = "ref.turn.phases";
+    REF_HONOR_GAINS = "ref.honor.gains";
+}
