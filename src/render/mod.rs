@@ -1,1 +1,326 @@
-//! render
+//! Turning the board and the steps into text (comfy-table) and into documented JSON objects.
+//! The JSON shapes here are explicit DTOs: the engine's state is never serialized as such.
+
+use crate::engine::expect::zone_word;
+use crate::engine::state::{Card, Question, State, Victory, Zone};
+use crate::engine::Step;
+use crate::lang::ast::{CardKind, DeadKind, Stat};
+use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
+use serde::Serialize;
+
+/// A player as shown on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    pub seat: usize,
+    pub name: String,
+    pub family_honor: i32,
+    pub favor: bool,
+    pub current: bool,
+    pub out: bool,
+    pub clan: Option<String>,
+}
+
+/// A card as shown on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardView {
+    pub handle: String,
+    pub name: String,
+    pub kind: String,
+    pub controller: String,
+    pub zone: String,
+    pub force: i32,
+    pub chi: i32,
+    pub personal_honor: i32,
+    pub unit_force: Option<i32>,
+    pub bowed: bool,
+    pub dishonored: bool,
+    pub attached_to: Option<String>,
+    pub traits: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PendingView {
+    pub action: String,
+    pub player: String,
+    pub kind: String,
+    pub targets: Vec<String>,
+    pub cancelled: bool,
+    pub chance: String,
+    pub passes: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PetitionView {
+    pub petitioner: String,
+    pub petitioner_total: i32,
+    pub opponent: String,
+    pub opponent_total: i32,
+    pub chance: String,
+}
+
+/// The whole board: the `board` command's JSON.
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardView {
+    pub turn: Option<String>,
+    pub turn_number: Option<u32>,
+    pub phase: Option<String>,
+    pub favor: Option<String>,
+    pub players: Vec<PlayerView>,
+    pub cards: Vec<CardView>,
+    /// Declared actions waiting to resolve, innermost last.
+    pub pending: Vec<PendingView>,
+    pub petition: Option<PetitionView>,
+    pub question: Option<String>,
+    /// Whose chance it is to act in the open window, petition or question.
+    pub chance: Option<String>,
+    pub winner: Option<String>,
+    pub victory: Option<String>,
+}
+
+fn card_view(state: &State, c: &Card) -> CardView {
+    CardView {
+        handle: c.handle.clone(),
+        name: c.def.name.clone(),
+        kind: c.def.kind.keyword().to_string(),
+        controller: state.player_name(c.controller).to_string(),
+        zone: zone_word(c.zone).to_string(),
+        force: state.force(c),
+        chi: state.chi(c),
+        personal_honor: state.personal_honor(c),
+        unit_force: (c.def.kind == CardKind::Personality).then(|| state.unit_force(c)),
+        bowed: c.bowed,
+        dishonored: c.dishonored,
+        attached_to: c.attached_to.clone(),
+        traits: c.def.traits.clone(),
+    }
+}
+
+pub fn board_view(state: &State) -> BoardView {
+    BoardView {
+        turn: state.turn.map(|t| state.player_name(t.player).to_string()),
+        turn_number: state.turn.map(|t| t.number),
+        phase: state.turn.map(|t| t.phase.keyword().to_string()),
+        favor: state.favor.map(|p| state.player_name(p).to_string()),
+        players: state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PlayerView {
+                seat: i + 1,
+                name: p.name.clone(),
+                family_honor: p.honor,
+                favor: state.favor == Some(i),
+                current: state.is_current(i),
+                out: p.out,
+                clan: p.clan.clone(),
+            })
+            .collect(),
+        cards: state.cards.iter().map(|c| card_view(state, c)).collect(),
+        pending: state
+            .stack
+            .iter()
+            .map(|p| PendingView {
+                action: p.card.name.clone(),
+                player: state.player_name(p.player).to_string(),
+                kind: p.kind.keyword().to_string(),
+                targets: p.targets.clone(),
+                cancelled: p.cancelled,
+                chance: state.player_name(p.window.chance).to_string(),
+                passes: p.window.passes,
+            })
+            .collect(),
+        petition: state.petition.as_ref().map(|p| PetitionView {
+            petitioner: state.player_name(p.petitioner.player).to_string(),
+            petitioner_total: p.petitioner.total,
+            opponent: state.player_name(p.opponent.player).to_string(),
+            opponent_total: p.opponent.total,
+            chance: state.player_name(p.chance).to_string(),
+        }),
+        question: state.question.as_ref().map(|q| question_text(state, q)),
+        chance: state.chance().map(|p| state.player_name(p).to_string()),
+        winner: state.winner.map(|(p, _)| state.player_name(p).to_string()),
+        victory: state.winner.map(|(_, v)| {
+            match v {
+                Victory::Military => "military",
+                Victory::Honor => "honor",
+                Victory::Enlightenment => "enlightenment",
+            }
+            .to_string()
+        }),
+    }
+}
+
+fn question_text(state: &State, q: &Question) -> String {
+    match q {
+        Question::Seppuku { player, candidates, loss, .. } => {
+            let n = state.player_name(*player);
+            format!("{n} may order seppuku of {} (loss {loss} would become 1): `{n} seppuku HANDLE` or `{n} declines`", candidates.join(" / "))
+        }
+    }
+}
+
+fn table() -> Table {
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Dynamic);
+    t
+}
+
+/// The board as text: header, players, cards in play per player, hands, discard piles, and
+/// whatever is open (windows, petition, question).
+pub fn board(state: &State) -> String {
+    let mut out = String::new();
+    if state.players.is_empty() {
+        return "The board is empty: type `players NAME NAME …` to seat the players.\n".into();
+    }
+    let turn = match state.turn {
+        Some(t) => format!("Turn {}: {}, {} phase", t.number, state.player_name(t.player), t.phase.keyword()),
+        None => "No turn set".into(),
+    };
+    let favor = state.favor.map(|p| state.player_name(p).to_string()).unwrap_or_else(|| "nobody (centre)".into());
+    out.push_str(&format!("{turn} · Imperial Favor: {favor}\n"));
+    if let Some((w, v)) = state.winner {
+        out.push_str(&format!("Winner: {} ({:?} victory)\n", state.player_name(w), v));
+    }
+
+    let mut t = table();
+    t.set_header(vec!["Seat", "Player", "Family honor", "Favor", "Clan", "Status"]);
+    for (i, p) in state.players.iter().enumerate() {
+        let mut status = Vec::new();
+        if state.is_current(i) {
+            status.push("current player");
+        }
+        if p.out {
+            status.push("out");
+        }
+        t.add_row(vec![
+            Cell::new(i + 1),
+            Cell::new(&p.name),
+            Cell::new(p.honor),
+            Cell::new(if state.favor == Some(i) { "★" } else { "" }),
+            Cell::new(p.clan.clone().unwrap_or_default()),
+            Cell::new(status.join(", ")),
+        ]);
+    }
+    out.push_str(&t.to_string());
+    out.push('\n');
+
+    let in_play: Vec<&Card> = state.cards.iter().filter(|c| c.zone == Zone::InPlay).collect();
+    if !in_play.is_empty() {
+        let mut t = table();
+        t.set_header(vec!["Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Marks", "Attached"]);
+        for (pi, _) in state.players.iter().enumerate() {
+            for c in in_play.iter().filter(|c| c.controller == pi && c.attached_to.is_none()) {
+                add_card_row(state, &mut t, c, "");
+                for a in state.attachments(&c.handle) {
+                    add_card_row(state, &mut t, a, "  └ ");
+                }
+            }
+        }
+        out.push_str(&t.to_string());
+        out.push('\n');
+    }
+
+    for (pi, p) in state.players.iter().enumerate() {
+        let mine = |z: Zone| -> Vec<String> {
+            state.cards.iter().filter(|c| c.controller == pi && c.zone == z).map(|c| format!("{} ({})", c.def.name, c.handle)).collect()
+        };
+        let hand: Vec<String> = state
+            .cards
+            .iter()
+            .filter(|c| c.controller == pi && c.zone == Zone::Hand)
+            .map(|c| format!("{} (focus {}, `{}`)", c.def.name, c.def.stat(Stat::Focus), c.handle))
+            .collect();
+        let honorable = mine(Zone::Dead(DeadKind::Honorable));
+        let dishonorable = mine(Zone::Dead(DeadKind::Dishonorable));
+        let discarded = mine(Zone::Dead(DeadKind::Discarded));
+        let other = mine(Zone::Discard);
+        let mut lines = Vec::new();
+        if !hand.is_empty() {
+            lines.push(format!("  hand: {}", hand.join(", ")));
+        }
+        if !honorable.is_empty() {
+            lines.push(format!("  honorable dead: {}", honorable.join(", ")));
+        }
+        if !dishonorable.is_empty() {
+            lines.push(format!("  dishonorable dead: {}", dishonorable.join(", ")));
+        }
+        if !discarded.is_empty() {
+            lines.push(format!("  discarded personalities (neither honorable nor dishonorable dead): {}", discarded.join(", ")));
+        }
+        if !other.is_empty() {
+            lines.push(format!("  discard pile: {}", other.join(", ")));
+        }
+        if !lines.is_empty() {
+            out.push_str(&format!("{}:\n{}\n", p.name, lines.join("\n")));
+        }
+    }
+    out.push_str(&open_things(state));
+    out
+}
+
+fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
+    let mut marks = Vec::new();
+    if c.bowed {
+        marks.push("bowed");
+    }
+    if c.dishonored {
+        marks.push("dishonored");
+    }
+    let personality = c.def.kind == CardKind::Personality;
+    let attached: Vec<String> = state.attachments(&c.handle).map(|a| a.handle.clone()).collect();
+    t.add_row(vec![
+        Cell::new(if indent.is_empty() { state.player_name(c.controller) } else { "" }),
+        Cell::new(format!("{indent}{}", c.handle)),
+        Cell::new(&c.def.name),
+        Cell::new(c.def.kind.keyword()),
+        Cell::new(state.force(c)),
+        Cell::new(state.chi(c)),
+        Cell::new(if personality || c.def.stats.contains_key(&Stat::PersonalHonor) { state.personal_honor(c).to_string() } else { String::new() }),
+        Cell::new(if personality { state.unit_force(c).to_string() } else { String::new() }),
+        Cell::new(marks.join(", ")),
+        Cell::new(attached.join(", ")),
+    ]);
+}
+
+/// What is open and who may act now.
+pub fn open_things(state: &State) -> String {
+    let mut out = String::new();
+    for (depth, p) in state.stack.iter().enumerate() {
+        let targets = if p.targets.is_empty() { String::new() } else { format!(" → {}", p.targets.join(", ")) };
+        let cancelled = if p.cancelled { " [cancelled]" } else { "" };
+        out.push_str(&format!(
+            "Waiting to resolve ({}): {}'s {} ({}){targets}{cancelled}; chance: {} ({} passed in a row)\n",
+            depth + 1,
+            state.player_name(p.player),
+            p.card.name,
+            p.kind.keyword(),
+            state.player_name(p.window.chance),
+            p.window.passes
+        ));
+    }
+    if let Some(p) = &state.petition {
+        out.push_str(&format!(
+            "Petition for the Imperial Favor: {} {} — {} {}; chance: {}; gifts sent: {}\n",
+            state.player_name(p.petitioner.player),
+            p.petitioner.total,
+            state.player_name(p.opponent.player),
+            p.opponent.total,
+            state.player_name(p.chance),
+            if p.gifted.is_empty() { "none".to_string() } else { p.gifted.iter().map(|&g| state.player_name(g).to_string()).collect::<Vec<_>>().join(", ") }
+        ));
+    }
+    if let Some(q) = &state.question {
+        out.push_str(&format!("Question: {}\n", question_text(state, q)));
+    }
+    out
+}
+
+/// Steps as numbered lines with their citations.
+pub fn steps(steps: &[Step]) -> String {
+    let mut out = String::new();
+    for (i, s) in steps.iter().enumerate() {
+        let cites: Vec<&str> = s.citations.iter().map(|c| c.as_str()).collect();
+        out.push_str(&format!("  {}. {}  [{}]\n", i + 1, s.text, cites.join(", ")));
+    }
+    out
+}

@@ -1,0 +1,153 @@
+//! Card definitions as the engine keeps them: the printed facts of a card and its effects in the
+//! engine's effect vocabulary. Events carry the whole definition of the card they concern, so a
+//! stored case replays the same way whatever the card library says later.
+
+use crate::lang::ast::{ActionKind, CardKind, CardVerb, Stat};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The printed facts of a card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub name: String,
+    pub kind: CardKind,
+    /// For action cards (and abilities typed inline): Limited, Open, Battle or Reaction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<ActionKind>,
+    /// Printed numbers. A number the card does not have counts as 0.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub stats: BTreeMap<Stat, i32>,
+    /// The honor requirement is a dash: always allowed.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hr_dash: bool,
+    /// Traits and keywords, lower-case (samurai, shugenja, crane, cavalry …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub unique: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub experienced: Option<i32>,
+    /// A follower whose force and chi are printed with `+`: they go to the personality, not the unit.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub personal_bonus: bool,
+    /// What the card targets, if it targets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<TargetSpec>,
+    /// Paid when the action is declared; kept if it is cancelled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
+    /// The card's text in the engine's words, for the board and the steps.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// True when the real card text is unknown and this entry was made up for the rulebook's
+    /// examples; `note` says so.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub synthetic: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl CardDef {
+    pub fn new(name: impl Into<String>, kind: CardKind) -> CardDef {
+        CardDef {
+            name: name.into(),
+            kind,
+            action: None,
+            stats: BTreeMap::new(),
+            hr_dash: false,
+            traits: Vec::new(),
+            unique: false,
+            experienced: None,
+            personal_bonus: false,
+            target: None,
+            costs: Vec::new(),
+            effects: Vec::new(),
+            text: None,
+            synthetic: false,
+            note: None,
+        }
+    }
+
+    /// A printed number, 0 where the card has none.
+    pub fn stat(&self, stat: Stat) -> i32 {
+        self.stats.get(&stat).copied().unwrap_or(0)
+    }
+
+    /// True if the card has the trait, by the "Foo" rule: the name or a trait word says Foo.
+    pub fn has_trait(&self, t: &str) -> bool {
+        let t = t.to_lowercase();
+        self.traits.iter().any(|x| x.eq_ignore_ascii_case(&t) || x.to_lowercase() == t)
+    }
+}
+
+/// What an action may target.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetSpec {
+    pub kind: CardKind,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    /// The card lets its player target their own bowed personality.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub own_bowed: bool,
+    /// The player has no choice of what the action affects ("your stronghold"): it cannot be
+    /// redirected.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub fixed: bool,
+}
+
+/// What a card effect acts on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ref {
+    /// The action's target (after any redirection).
+    Target,
+    /// A named card (not a target; cannot be redirected).
+    Handle(String),
+}
+
+/// Whose family honor an effect changes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Who {
+    /// The player taking this action.
+    Me,
+    /// The player who took the action this one answers (this action's player if it answers none).
+    Actor,
+    /// The controller of the action's first target.
+    Controller,
+    Player(String),
+}
+
+/// One primitive of the effect vocabulary.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "kebab-case")]
+pub enum Effect {
+    Card { verb: CardVerb, what: Ref },
+    GainHonor { who: Who, amount: i32 },
+    LoseHonor { who: Who, amount: i32 },
+    Cancel,
+    Redirect { to: String },
+    PreventHonorLoss,
+    Draw,
+    /// The target's unit leaves the battle and goes home bowed (the Favor's Battle use).
+    SendHome,
+}
+
+impl Effect {
+    /// Effects that act on the action this one answers, and so need a reaction.
+    pub fn answers_another(&self) -> bool {
+        matches!(self, Effect::Cancel | Effect::Redirect { .. } | Effect::PreventHonorLoss)
+    }
+
+    pub fn uses_target(&self) -> bool {
+        matches!(self, Effect::Card { what: Ref::Target, .. })
+    }
+}

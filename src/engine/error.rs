@@ -1,0 +1,190 @@
+//! Why a command is refused. Each variant carries the facts and, where a rule forbids it, the
+//! rule id; the message says what is wrong and what to type instead.
+
+use crate::lang::ast::{ActionKind, Span};
+use crate::rules::ids::{self, RuleId};
+
+fn hint(s: &Option<String>) -> String {
+    match s {
+        Some(s) => format!(" (did you mean `{s}`?)"),
+        None => String::new(),
+    }
+}
+
+/// What kind of name could not be found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    Player,
+    Card,
+    Handle,
+    HandCard,
+}
+
+impl NameKind {
+    fn what(self) -> &'static str {
+        match self {
+            NameKind::Player => "player",
+            NameKind::Card => "card",
+            NameKind::Handle => "card in play",
+            NameKind::HandCard => "card in hand",
+        }
+    }
+
+    fn fix(self) -> &'static str {
+        match self {
+            NameKind::Player => "players are set with `players NAME NAME …`",
+            NameKind::Card => "define it with `card \"Name\" KIND …` or type its kind, targets and effects on the line",
+            NameKind::Handle => "`board` lists the handles",
+            NameKind::HandCard => "put it in the hand with `hand PLAYER \"Name\" focus N`",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Rejection {
+    #[error("no players yet: type `players NAME NAME …` first")]
+    NoPlayers,
+    #[error("players are already seated: start a new case to seat others")]
+    PlayersAlreadySet,
+    #[error("`{name}` is seated twice: each player needs a different name")]
+    DuplicatePlayer { name: String, span: Span },
+    #[error("unknown {} `{name}`{}: {}", kind.what(), hint(suggestion), kind.fix())]
+    Unknown { kind: NameKind, name: String, span: Span, suggestion: Option<String> },
+    #[error("`{name}` could be any of {}: type more of the name", candidates.join(", "))]
+    Ambiguous { name: String, span: Span, candidates: Vec<String> },
+    #[error("the handle `{handle}` is taken: choose another with `as NAME`")]
+    HandleTaken { handle: String, span: Span },
+    #[error("{handle} is not in play ({rule})")]
+    NotInPlay { handle: String, span: Span, rule: RuleId },
+    #[error("{handle} is not a personality: only personalities can {what}")]
+    NotAPersonality { handle: String, span: Span, what: &'static str },
+    #[error("{handle} is controlled by {controller}, not {player}")]
+    NotYours { handle: String, span: Span, player: String, controller: String },
+    #[error("{handle} is already bowed: a bowed card cannot be used ({rule})")]
+    Bowed { handle: String, span: Span, rule: RuleId },
+    #[error("{handle} is not bowed")]
+    NotBowed { handle: String, span: Span },
+    #[error("{handle} is already dishonored")]
+    AlreadyDishonored { handle: String, span: Span },
+    #[error("{handle} is not dishonored")]
+    NotDishonored { handle: String, span: Span },
+    #[error("{player} is out of the game ({rule})")]
+    PlayerOut { player: String, rule: RuleId },
+    #[error("the game is over: {winner} has won; use `undo` or fork the case to go on")]
+    GameOver { winner: String },
+    #[error("no turn yet: type `turn PLAYER PHASE` first")]
+    NoTurn,
+    #[error("{player} cannot take a Limited action now: only in their own action phase, with nothing waiting to resolve ({rule})")]
+    NotOwnActionPhase { player: String, rule: RuleId },
+    #[error("{player} cannot take an Open action now: only in an action phase or the battle action segment ({rule})")]
+    NotOpenTiming { player: String, rule: RuleId },
+    #[error("{player} cannot take a Battle action now: only in the battle action segment (`turn PLAYER battle`) ({rule})")]
+    NotBattleTiming { player: String, rule: RuleId },
+    #[error("{action} waits to resolve and {chance} has the chance to react: only reactions (`reacts`) or `pass` now ({rule})")]
+    WindowOpen { action: String, chance: String, rule: RuleId },
+    #[error("nothing has been declared to react to: a reaction answers a declaration before it resolves ({rule})")]
+    NothingToReactTo { rule: RuleId },
+    #[error("it is {chance}'s chance, not {player}'s: {chance} acts or passes first (`pass {chance}`) ({rule})")]
+    NotYourChance { player: String, chance: String, rule: RuleId },
+    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now ({rule})")]
+    PetitionOpen { rule: RuleId },
+    #[error("{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})")]
+    QuestionOpen { player: String, rule: RuleId },
+    #[error("nothing is waiting: there is no window, petition or question to pass in")]
+    NothingToPass,
+    #[error("{player} was not asked anything")]
+    NotAsked { player: String },
+    #[error("{handle} cannot commit seppuku here: {player} may order it only of {}", candidates.join(", "))]
+    NotASeppukuCandidate { player: String, handle: String, span: Span, candidates: Vec<String> },
+    #[error("`reacts` declares a reaction; `{kind}` contradicts it: drop the kind or use `plays`")]
+    ReactsWithKind { kind: &'static str, span: Span },
+    #[error("the kind of `{card}` is unknown: add limited, open, battle or reaction to the line")]
+    MissingKind { card: String, span: Span },
+    #[error("{card} is a {kind:?} card, not an action: it is brought into play, not played as an action")]
+    NotAnAction { card: String, span: Span, kind: crate::lang::ast::CardKind },
+    #[error("{card} needs a target: add `target HANDLE` ({rule})")]
+    MissingTarget { card: String, rule: RuleId },
+    #[error("{target} is not a legal target for {card}: {reason} ({rule})")]
+    IllegalTarget { card: String, target: String, span: Span, reason: String, rule: RuleId },
+    #[error("`{effect}` acts on the action being answered, so it belongs on a reaction ({rule})")]
+    NeedsReaction { effect: &'static str, rule: RuleId },
+    #[error("{action} cannot be redirected: its player chose no target ({rule})")]
+    NotRedirectable { action: String, rule: RuleId },
+    #[error("{player} has already petitioned for the Imperial Favor this turn ({rule})")]
+    AlreadyPetitioned { player: String, rule: RuleId },
+    #[error("{player} already holds the Imperial Favor")]
+    AlreadyHoldsFavor { player: String },
+    #[error("{handle} has personal honor 0: a petition needs a personality with personal honor 1 or more ({rule})")]
+    NoPersonalHonor { handle: String, span: Span, rule: RuleId },
+    #[error("no petition is open: `PLAYER petitions with HANDLE` opens one")]
+    NoPetition,
+    #[error("{name} is not a side in this petition: the sides are {petitioner} and {opponent} ({rule})")]
+    NotASide { name: String, span: Span, petitioner: String, opponent: String, rule: RuleId },
+    #[error("{player} has already sent a gift in this petition: one gift per player ({rule})")]
+    GiftUsed { player: String, rule: RuleId },
+    #[error("{player} does not hold the Imperial Favor ({rule})")]
+    NoFavor { player: String, rule: RuleId },
+    #[error("the {kind:?} use of the Imperial Favor needs {what}")]
+    FavorUseNeeds { kind: ActionKind, what: &'static str },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("{0}")]
+    Unsupported(&'static str),
+}
+
+impl Rejection {
+    /// The rule the command breaks, if a rule (rather than a typo) is why it is refused.
+    pub fn rule(&self) -> Option<RuleId> {
+        use Rejection::*;
+        match self {
+            NotInPlay { rule, .. }
+            | Bowed { rule, .. }
+            | PlayerOut { rule, .. }
+            | NotOwnActionPhase { rule, .. }
+            | NotOpenTiming { rule, .. }
+            | NotBattleTiming { rule, .. }
+            | WindowOpen { rule, .. }
+            | NothingToReactTo { rule }
+            | NotYourChance { rule, .. }
+            | PetitionOpen { rule }
+            | QuestionOpen { rule, .. }
+            | MissingTarget { rule, .. }
+            | IllegalTarget { rule, .. }
+            | NeedsReaction { rule, .. }
+            | NotRedirectable { rule, .. }
+            | AlreadyPetitioned { rule, .. }
+            | NoPersonalHonor { rule, .. }
+            | NotASide { rule, .. }
+            | GiftUsed { rule, .. }
+            | NoFavor { rule, .. } => Some(*rule),
+            NotASeppukuCandidate { .. } => Some(ids::TRAIT_SAMURAI),
+            _ => None,
+        }
+    }
+
+    /// Where in the line the problem is, when one token is to blame.
+    pub fn span(&self) -> Option<Span> {
+        use Rejection::*;
+        match self {
+            DuplicatePlayer { span, .. }
+            | Unknown { span, .. }
+            | Ambiguous { span, .. }
+            | HandleTaken { span, .. }
+            | NotInPlay { span, .. }
+            | NotAPersonality { span, .. }
+            | NotYours { span, .. }
+            | Bowed { span, .. }
+            | NotBowed { span, .. }
+            | AlreadyDishonored { span, .. }
+            | NotDishonored { span, .. }
+            | NotASeppukuCandidate { span, .. }
+            | ReactsWithKind { span, .. }
+            | MissingKind { span, .. }
+            | NotAnAction { span, .. }
+            | IllegalTarget { span, .. }
+            | NoPersonalHonor { span, .. }
+            | NotASide { span, .. } => Some(*span),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Events: what a table produces. Setup facts, judge adjustments, declarations, choices and
+//! reported outcomes. Never what the rules derive: that is recomputed on every replay.
+
+use super::card::CardDef;
+use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
+use serde::{Deserialize, Serialize};
+
+/// The version of the event format written today. Readers accept every version up to it.
+pub const EVENT_VERSION: u32 = 1;
+
+/// Who passes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Passer {
+    /// Whoever has the chance.
+    Current,
+    Player(String),
+    /// Every player in turn, until nothing is left open.
+    All,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Event {
+    /// Seating, clockwise; also turn order.
+    Players { names: Vec<String> },
+    /// Family honor set as a setup fact.
+    SetHonor { player: String, honor: i32 },
+    /// A judge adjustment of family honor.
+    AdjustHonor { player: String, delta: i32 },
+    SetFavor { holder: Option<String> },
+    SetTurn { player: String, phase: Phase },
+    SetClan { player: String, clan: String, no_honor_victory: bool },
+    /// A card put on the board by the judge (a setup fact).
+    Enter {
+        player: String,
+        handle: String,
+        card: CardDef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        on: Option<String>,
+        #[serde(default)]
+        bowed: bool,
+        #[serde(default)]
+        dishonored: bool,
+    },
+    /// A fate card in a player's hand.
+    Hand { player: String, handle: String, card: CardDef },
+    /// A card defined for this case.
+    DefineCard { card: CardDef },
+    /// A judge adjustment of one card.
+    Adjust { verb: AdjustVerb, handle: String },
+    /// An action declared: a card played or an ability used. `card` is the definition as played.
+    Declare {
+        player: String,
+        card: CardDef,
+        kind: ActionKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        targets: Vec<String>,
+        /// The hand card played, if it was in the hand.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_hand: Option<String>,
+    },
+    Pass { who: Passer },
+    Petition { player: String, spokesman: String },
+    Support { player: String, handle: String, side: String },
+    Gift { player: String, card: String, side: String },
+    Seppuku { player: String, handle: String },
+    Decline { player: String },
+    UseFavor {
+        player: String,
+        kind: ActionKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+    },
+    /// Retracts the event at `seq` (1-based position in the case).
+    Retract { seq: u64 },
+}
+
+impl Event {
+    /// The short kind name stored beside the payload.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Players { .. } => "players",
+            Event::SetHonor { .. } => "set-honor",
+            Event::AdjustHonor { .. } => "adjust-honor",
+            Event::SetFavor { .. } => "set-favor",
+            Event::SetTurn { .. } => "set-turn",
+            Event::SetClan { .. } => "set-clan",
+            Event::Enter { .. } => "enter",
+            Event::Hand { .. } => "hand",
+            Event::DefineCard { .. } => "define-card",
+            Event::Adjust { .. } => "adjust",
+            Event::Declare { .. } => "declare",
+            Event::Pass { .. } => "pass",
+            Event::Petition { .. } => "petition",
+            Event::Support { .. } => "support",
+            Event::Gift { .. } => "gift",
+            Event::Seppuku { .. } => "seppuku",
+            Event::Decline { .. } => "decline",
+            Event::UseFavor { .. } => "use-favor",
+            Event::Retract { .. } => "retract",
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("events hold only strings, numbers and enums, which always serialize")
+    }
+
+    pub fn from_json(version: u32, payload: &str) -> Result<Event, EventFormatError> {
+        if version > EVENT_VERSION {
+            return Err(EventFormatError::TooNew { version, supported: EVENT_VERSION });
+        }
+        serde_json::from_str(payload).map_err(|e| EventFormatError::Malformed(e.to_string()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EventFormatError {
+    #[error("event format version {version} is newer than this gunbai reads ({supported}): upgrade gunbai")]
+    TooNew { version: u32, supported: u32 },
+    #[error("stored event cannot be read: {0}")]
+    Malformed(String),
+}

@@ -1,0 +1,263 @@
+//! The board as the rules see it after a run of events. Built only by folding events; never
+//! stored (its hash is).
+
+use super::card::{CardDef, Effect};
+use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+pub type PlayerIx = usize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    pub name: String,
+    pub honor: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clan: Option<String>,
+    pub no_honor_victory: bool,
+    /// Removed from the game (family honor −20 or lower).
+    pub out: bool,
+}
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Zone {
+    InPlay,
+    Hand,
+    /// A personality in the discard pile: honorable dead, dishonorable dead, or plainly discarded.
+    Dead(DeadKind),
+    /// Any other card in the discard pile.
+    Discard,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Card {
+    pub handle: String,
+    pub def: CardDef,
+    pub controller: PlayerIx,
+    pub zone: Zone,
+    pub bowed: bool,
+    pub dishonored: bool,
+    /// The personality this card is attached to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<String>,
+}
+
+/// A window in which players may react to a declaration.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Window {
+    /// Whose chance it is.
+    pub chance: PlayerIx,
+    /// How many players in a row have passed.
+    pub passes: usize,
+}
+
+/// An action declared and not yet resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pending {
+    pub id: u32,
+    pub player: PlayerIx,
+    pub card: CardDef,
+    pub kind: ActionKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    pub targets: Vec<String>,
+    /// The pending action this one answers (for reactions).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<u32>,
+    pub cancelled: bool,
+    /// Players whose family honor loss from this action is prevented.
+    pub loss_prevented: Vec<PlayerIx>,
+    pub redirected: bool,
+    /// Seppuku answers given before it resolved: (player, the samurai ordered, or none).
+    pub answered: Vec<(PlayerIx, Option<String>)>,
+    pub window: Window,
+}
+
+impl Pending {
+    pub fn effects(&self) -> &[Effect] {
+        &self.card.effects
+    }
+}
+
+/// The one side of a favor petition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Side {
+    pub player: PlayerIx,
+    /// Family honor plus what spokesmen and gifts added.
+    pub total: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Petition {
+    pub petitioner: Side,
+    pub opponent: Side,
+    pub chance: PlayerIx,
+    pub passes: usize,
+    pub gifted: Vec<PlayerIx>,
+}
+
+/// A question the rules put to a player, answered by an event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Question {
+    /// May order one of `candidates` to commit seppuku before the action resolves.
+    Seppuku { player: PlayerIx, candidates: Vec<String>, action: u32, loss: i32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Victory {
+    Military,
+    Honor,
+    Enlightenment,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    pub player: PlayerIx,
+    pub phase: Phase,
+    pub number: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct State {
+    pub players: Vec<Player>,
+    pub cards: Vec<Card>,
+    pub defs: Vec<CardDef>,
+    pub favor: Option<PlayerIx>,
+    pub turn: Option<Turn>,
+    /// Declared actions not yet resolved, innermost last.
+    pub stack: Vec<Pending>,
+    pub petition: Option<Petition>,
+    pub question: Option<Question>,
+    /// The current player has petitioned for the favor this turn.
+    pub petitioned: bool,
+    pub winner: Option<(PlayerIx, Victory)>,
+    pub next_action: u32,
+}
+
+impl State {
+    /// A stable digest of the whole state, stored beside each event so a replay can prove it
+    /// reached the same board.
+    pub fn hash(&self) -> String {
+        let json = serde_json::to_vec(self).expect("the state holds only strings, numbers, enums and vectors, which always serialize");
+        hex::encode(Sha256::digest(&json))
+    }
+
+    pub fn player(&self, ix: PlayerIx) -> &Player {
+        &self.players[ix]
+    }
+
+    pub fn player_name(&self, ix: PlayerIx) -> &str {
+        self.players.get(ix).map(|p| p.name.as_str()).unwrap_or("?")
+    }
+
+    pub fn player_ix(&self, name: &str) -> Option<PlayerIx> {
+        self.players.iter().position(|p| p.name.eq_ignore_ascii_case(name))
+    }
+
+    pub fn active_players(&self) -> usize {
+        self.players.iter().filter(|p| !p.out).count()
+    }
+
+    /// The next player still in the game clockwise from `ix` (to `ix`'s left).
+    pub fn left_of(&self, ix: PlayerIx) -> PlayerIx {
+        let n = self.players.len();
+        for step in 1..=n {
+            let j = (ix + step) % n;
+            if !self.players[j].out {
+                return j;
+            }
+        }
+        ix
+    }
+
+    pub fn card(&self, handle: &str) -> Option<&Card> {
+        self.cards.iter().find(|c| c.handle.eq_ignore_ascii_case(handle))
+    }
+
+    pub fn card_mut(&mut self, handle: &str) -> Option<&mut Card> {
+        self.cards.iter_mut().find(|c| c.handle.eq_ignore_ascii_case(handle))
+    }
+
+    pub fn in_play(&self, handle: &str) -> bool {
+        self.card(handle).is_some_and(|c| c.zone == Zone::InPlay)
+    }
+
+    /// Cards attached to a personality.
+    pub fn attachments<'a>(&'a self, handle: &'a str) -> impl Iterator<Item = &'a Card> + 'a {
+        self.cards.iter().filter(move |c| {
+            c.zone == Zone::InPlay && c.attached_to.as_deref().is_some_and(|h| h.eq_ignore_ascii_case(handle))
+        })
+    }
+
+    /// Current personal honor: 0 while dishonored, never below 0.
+    pub fn personal_honor(&self, card: &Card) -> i32 {
+        if card.dishonored {
+            0
+        } else {
+            card.def.stat(Stat::PersonalHonor).max(0)
+        }
+    }
+
+    /// Current force of a card: printed force plus items and `+` followers attached to it.
+    pub fn force(&self, card: &Card) -> i32 {
+        let mut f = card.def.stat(Stat::Force);
+        if card.def.kind == CardKind::Personality {
+            for a in self.attachments(&card.handle) {
+                if a.def.kind == CardKind::Item || (a.def.kind == CardKind::Follower && a.def.personal_bonus) {
+                    f += a.def.stat(Stat::Force);
+                }
+            }
+        }
+        f.max(0)
+    }
+
+    pub fn chi(&self, card: &Card) -> i32 {
+        let mut c = card.def.stat(Stat::Chi);
+        if card.def.kind == CardKind::Personality {
+            for a in self.attachments(&card.handle) {
+                if a.def.kind == CardKind::Item || (a.def.kind == CardKind::Follower && a.def.personal_bonus) {
+                    c += a.def.stat(Stat::Chi);
+                }
+            }
+        }
+        c.max(0)
+    }
+
+    /// The personality's force plus the plain force of the followers in its unit.
+    pub fn unit_force(&self, card: &Card) -> i32 {
+        let mut f = self.force(card);
+        for a in self.attachments(&card.handle) {
+            if a.def.kind == CardKind::Follower && !a.def.personal_bonus {
+                f += a.def.stat(Stat::Force).max(0);
+            }
+        }
+        f
+    }
+
+    pub fn pending(&self, id: u32) -> Option<&Pending> {
+        self.stack.iter().find(|p| p.id == id)
+    }
+
+    /// Who may act now: the chance in the innermost window, or in the petition.
+    pub fn chance(&self) -> Option<PlayerIx> {
+        if let Some(Question::Seppuku { player, .. }) = &self.question {
+            return Some(*player);
+        }
+        if let Some(p) = self.stack.last() {
+            return Some(p.window.chance);
+        }
+        self.petition.as_ref().map(|p| p.chance)
+    }
+
+    pub fn is_current(&self, ix: PlayerIx) -> bool {
+        self.turn.is_some_and(|t| t.player == ix)
+    }
+
+    /// A card definition known in this case by exact name (case-insensitive).
+    pub fn def(&self, name: &str) -> Option<&CardDef> {
+        self.defs.iter().rev().find(|d| d.name.eq_ignore_ascii_case(name))
+    }
+}
