@@ -58,9 +58,8 @@ fn assert_refused_untouched(path: &Path, check: impl Fn(&StoreError) -> bool) {
     assert!(check(&err), "unexpected error: {err:?}");
     let message = err.to_string();
     assert!(message.contains(&path.display().to_string()), "{message}");
-    assert_eq!(
-        fs::read(path).expect("read after"),
-        before,
+    assert!(
+        fs::read(path).expect("read after") == before,
         "file bytes changed"
     );
     assert_eq!(
@@ -692,4 +691,48 @@ fn case_info_serializes() {
     let value = serde_json::to_value(&stored[0]).expect("serialize");
     assert_eq!(value["seq"], 1);
     assert_eq!(value["hash"], stored[0].hash.as_str());
+}
+
+#[test]
+fn a_folder_is_not_a_database() {
+    let dir = TempDir::new().expect("temp dir");
+    let err = Store::open(dir.path()).expect_err("a folder is refused");
+    assert!(matches!(err, StoreError::Io { .. }), "{err:?}");
+    assert!(err.to_string().contains("folder"), "{err}");
+    assert!(listing(dir.path()).is_empty());
+}
+
+#[test]
+fn foreign_file_with_hot_journal_is_refused_untouched() {
+    // A crash in the middle of another program's transaction leaves a hot
+    // journal; any connection that may write would roll it back into the file.
+    let dir = TempDir::new().expect("temp dir");
+    let live = dir.path().join("live.db");
+    let crashed = dir.path().join("crashed");
+    fs::create_dir(&crashed).expect("make folder");
+    let path = crashed.join("gunbai.db");
+    let conn = Connection::open(&live).expect("raw open");
+    conn.execute_batch(
+        "PRAGMA journal_mode = DELETE;
+         CREATE TABLE recipes (body BLOB);
+         INSERT INTO recipes SELECT zeroblob(2000) FROM (SELECT 1 UNION SELECT 2 UNION SELECT 3);
+         PRAGMA cache_size = 1;
+         BEGIN;
+         UPDATE recipes SET body = randomblob(2000);
+         INSERT INTO recipes SELECT randomblob(2000) FROM recipes;
+         INSERT INTO recipes SELECT randomblob(2000) FROM recipes;",
+    )
+    .expect("a transaction too big for the cache");
+    let journal = dir.path().join("live.db-journal");
+    assert!(journal.exists(), "the open transaction has a journal");
+    fs::copy(&live, &path).expect("copy file mid-transaction");
+    fs::copy(&journal, crashed.join("gunbai.db-journal")).expect("copy journal");
+    conn.execute_batch("ROLLBACK").expect("rollback");
+    let journal_before = fs::read(crashed.join("gunbai.db-journal")).expect("read journal");
+
+    assert_refused_untouched(&path, |e| matches!(e, StoreError::NotGunbai { .. }));
+    assert!(
+        fs::read(crashed.join("gunbai.db-journal")).expect("journal still there") == journal_before,
+        "journal bytes changed"
+    );
 }

@@ -103,6 +103,8 @@ pub struct Store {
     path: Option<PathBuf>,
 }
 
+// SQL text is put together only from these constants; every value, and above
+// all anything a judge typed, goes in as a bound parameter.
 const CASE_SELECT: &str = "SELECT c.id, c.name, c.created_at, c.forked_from, c.forked_at, \
      (SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.case_id = c.id) FROM cases c";
 
