@@ -1,0 +1,258 @@
+//! Opening a database: refuse what is not ours, set the pragmas, migrate.
+//!
+//! *Invariant:* a file that is not a gunbai database, or whose schema is newer
+//! than this code, is refused before anything could write to it: it is first
+//! read through a read-only connection, and only once accepted is it opened
+//! for writing.
+
+use std::fs;
+use std::io::{self, Read};
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+use super::StoreError;
+
+/// The `application_id` stamped into every gunbai database: "GUNB".
+pub const APPLICATION_ID: i32 = 0x4755_4E42;
+
+/// The schema migrations, in order. Migration `n` (1-based) brings the schema
+/// to version `n`; each file is applied once, inside one transaction.
+const MIGRATIONS: &[&str] = &[include_str!("../../db/001_init.sql")];
+
+/// The newest schema version this code knows (the `user_version` it writes).
+pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
+
+/// How long a connection waits for another writer before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
+
+/// The first bytes of every SQLite 3 database file.
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// Opens (creating if need be) the database file at `path`.
+pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
+    let io_err = |source: io::Error| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).map_err(io_err)?;
+    }
+    let len = match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(io_err(io::Error::other(
+                "it is a folder; give the path of a database file",
+            )))
+        }
+        Ok(meta) => meta.len(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            create_private(path).map_err(io_err)?;
+            0
+        }
+        Err(e) => return Err(io_err(e)),
+    };
+    if len > 0 {
+        probe(path)?;
+    }
+    let mut conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    // Check again on the writing connection, still before any write: the file
+    // may have been filled by someone else since it was looked at.
+    check(&conn, path)?;
+    configure(&conn)?;
+    migrate(&mut conn, path)?;
+    Ok(conn)
+}
+
+/// Opens a fresh database that lives in memory only.
+pub(crate) fn open_memory() -> Result<Connection, StoreError> {
+    let mut conn = Connection::open_in_memory()?;
+    configure(&conn)?;
+    migrate(&mut conn, Path::new(":memory:"))?;
+    Ok(conn)
+}
+
+/// Creates an empty file readable and writable by its owner only. SQLite gives
+/// its `-wal` and `-shm` files the same permissions.
+fn create_private(path: &Path) -> io::Result<()> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        // Someone else created it in between: it is checked like any other file.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Looks at an existing, non-empty file without writing to it.
+fn probe(path: &Path) -> Result<(), StoreError> {
+    let mut header = [0u8; 16];
+    let read = fs::File::open(path).and_then(|mut f| f.read_exact(&mut header));
+    match read {
+        Ok(()) if &header == SQLITE_MAGIC => {}
+        Ok(()) => return Err(not_gunbai(path)),
+        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Err(not_gunbai(path)),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            })
+        }
+    }
+    check(&read_only(path)?, path)
+}
+
+/// A read-only connection that leaves no trace. Opened plainly, even a
+/// read-only connection to a WAL-mode file creates its `-wal` and `-shm`
+/// files; when there is no write-ahead log to read, the file is complete on
+/// its own and is opened as immutable instead, which creates nothing.
+fn read_only(path: &Path) -> Result<Connection, StoreError> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let wal_in_use = fs::metadata(&wal).map(|m| m.len() > 0).unwrap_or(false);
+    #[cfg(unix)]
+    if !wal_in_use {
+        let uri = immutable_uri(path);
+        return Ok(Connection::open_with_flags(
+            uri,
+            flags | OpenFlags::SQLITE_OPEN_URI,
+        )?);
+    }
+    #[cfg(not(unix))]
+    let _ = wal_in_use;
+    Ok(Connection::open_with_flags(path, flags)?)
+}
+
+/// `file:` URI for `path` with `immutable=1`, every byte outside the
+/// unreserved set percent-encoded.
+#[cfg(unix)]
+fn immutable_uri(path: &Path) -> String {
+    use std::fmt::Write;
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = path.as_os_str().as_bytes();
+    // An absolute path gets an empty authority, so that one starting with
+    // `//` is not read as a host name.
+    let mut uri = String::from(if bytes.starts_with(b"/") {
+        "file://"
+    } else {
+        "file:"
+    });
+    for &b in bytes {
+        if b.is_ascii_alphanumeric() || b"/-._~".contains(&b) {
+            uri.push(char::from(b));
+        } else {
+            // Writing to a String cannot fail.
+            let _ = write!(uri, "%{b:02X}");
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
+/// Accepts a gunbai database no newer than this code, or an empty SQLite
+/// database (no ids, no tables) that may become one. Reads only.
+fn check(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let read = || -> rusqlite::Result<(i32, i64, i64)> {
+        let app: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+        let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let objects: i64 =
+            conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+        Ok((app, version, objects))
+    };
+    let (app, version, objects) = match read() {
+        Ok(v) => v,
+        Err(e) if e.sqlite_error_code() == Some(ErrorCode::NotADatabase) => {
+            return Err(not_gunbai(path))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if app == APPLICATION_ID {
+        let found = u32::try_from(version).map_err(|_| not_gunbai(path))?;
+        if found > SCHEMA_VERSION {
+            return Err(StoreError::TooNew {
+                path: path.to_path_buf(),
+                found,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        Ok(())
+    } else if app == 0 && version == 0 && objects == 0 {
+        Ok(())
+    } else {
+        Err(not_gunbai(path))
+    }
+}
+
+fn not_gunbai(path: &Path) -> StoreError {
+    StoreError::NotGunbai {
+        path: path.to_path_buf(),
+    }
+}
+
+/// Per-connection settings; not part of the schema, so not in a migration.
+fn configure(conn: &Connection) -> Result<(), StoreError> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    // Answers with the mode in force: "memory" for an in-memory database, and
+    // the old mode where the file system cannot do WAL; both are workable.
+    let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    Ok(())
+}
+
+/// Applies the migrations the database lacks, each in its own transaction
+/// that also records the new `user_version` and the application id.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
+    if user_version(conn)? >= i64::from(SCHEMA_VERSION) {
+        return Ok(());
+    }
+    for (index, sql) in MIGRATIONS.iter().enumerate() {
+        let version = i64::try_from(index + 1).expect("there are only a few migrations");
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Another process may have migrated while this one waited for the lock.
+        check(&tx, path)?;
+        if user_version(&tx)? >= version {
+            continue;
+        }
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", version)?;
+        tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.pragma_query_value(None, "user_version", |r| r.get(0))
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uri_escapes_what_sqlite_would_read() {
+        assert_eq!(
+            immutable_uri(Path::new("/a b/c?d#e%f.db")),
+            "file:///a%20b/c%3Fd%23e%25f.db?immutable=1"
+        );
+        assert_eq!(
+            immutable_uri(Path::new("rel/x.db")),
+            "file:rel/x.db?immutable=1"
+        );
+        assert_eq!(
+            immutable_uri(Path::new("//host/x.db")),
+            "file:////host/x.db?immutable=1"
+        );
+    }
+}
