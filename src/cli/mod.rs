@@ -1,1 +1,159 @@
-//! cli
+//! The command line: one clap definition for every subcommand. Errors are printed once, at the
+//! edge, and turned into an exit code.
+
+mod commands;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const EXAMPLES: &str = "\
+Examples:
+  gunbai                                  open the REPL on the default database
+  gunbai run fixtures/scenarios/reaction-order.gb --memory
+  gunbai case list
+  gunbai show my-case --at 3
+  gunbai replay my-case
+  gunbai rules search 寵愛
+  gunbai verify";
+
+#[derive(Debug, Parser)]
+#[command(name = "gunbai", version, about = "A ruling assistant for judges of Legend of the Five Rings", after_help = EXAMPLES)]
+pub struct Cli {
+    /// The database file [default: the platform data directory, gunbai/gunbai.sqlite]
+    #[arg(long, global = true, env = "GUNBAI_DB", value_name = "PATH")]
+    pub db: Option<PathBuf>,
+    /// Who is typing: recorded with every event
+    #[arg(long, global = true, env = "GUNBAI_AUTHOR", default_value = "judge", value_name = "NAME")]
+    pub author: String,
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// Open the interactive shell (the default)
+    #[command(after_help = "Example:\n  gunbai repl my-case")]
+    Repl {
+        /// A case to open at once
+        case: Option<String>,
+    },
+    /// Play a scenario file into a fresh case, printing every step with its citations
+    #[command(after_help = "Examples:\n  gunbai run fixtures/scenarios/favor-petition-contested.gb --memory\n  gunbai run table7.gb --case table7 --board")]
+    Run {
+        file: PathBuf,
+        /// Keep the case in memory: nothing is written to the database
+        #[arg(long)]
+        memory: bool,
+        /// Print one JSON object (see docs/json.md) instead of text
+        #[arg(long)]
+        json: bool,
+        /// Name of the new case [default: the file name]
+        #[arg(long, value_name = "NAME")]
+        case: Option<String>,
+        /// Print the board after every command
+        #[arg(long)]
+        board: bool,
+    },
+    /// Step through a stored case: next, prev, goto N, board, steps, quit
+    #[command(after_help = "Example:\n  printf 'next\\nnext\\nboard\\n' | gunbai replay my-case")]
+    Replay { case: String },
+    /// Print the board of a stored case at its end or after event N
+    #[command(after_help = "Example:\n  gunbai show my-case --at 3 --json")]
+    Show {
+        case: String,
+        #[arg(long, value_name = "N")]
+        at: Option<u64>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the event log of a stored case, retracted lines marked
+    Log {
+        case: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List, create and fork cases
+    #[command(subcommand)]
+    Case(CaseCmd),
+    /// Look up the rule corpus
+    #[command(subcommand)]
+    Rules(RulesCmd),
+    /// Check the hash chain and the stored state hashes of one case or all
+    #[command(after_help = "Example:\n  gunbai verify my-case")]
+    Verify {
+        case: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a shell completion script
+    #[command(after_help = "Example:\n  gunbai completions bash > /etc/bash_completion.d/gunbai")]
+    Completions { shell: clap_complete::Shell },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CaseCmd {
+    /// List the cases in the database
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Create an empty case
+    New { name: String },
+    /// A new case sharing the first N events of another: the "what if" of an appeal
+    #[command(after_help = "Example:\n  gunbai case fork table7 --at 4 table7-what-if")]
+    Fork {
+        case: String,
+        #[arg(long, value_name = "N")]
+        at: u64,
+        name: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RulesCmd {
+    /// Show one rule by id
+    #[command(after_help = "Example:\n  gunbai rules show favor.petition.auto")]
+    Show {
+        id: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the rule ids, of one document or all
+    List {
+        /// rb2, rb4, ref, gunbai, or a look-up corpus (kw, mtg, copywiki)
+        #[arg(long, value_name = "DOC")]
+        doc: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search the corpus in English or Japanese
+    #[command(after_help = "Examples:\n  gunbai rules search reaction order\n  gunbai rules search 寵愛")]
+    Search {
+        #[arg(required = true, num_args = 1..)]
+        text: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The rulebook entries no scenario in fixtures/scenarios exercises yet
+    Coverage {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The default database path, named in README.
+pub fn default_db() -> PathBuf {
+    dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("gunbai").join("gunbai.sqlite")
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match commands::run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
