@@ -513,9 +513,7 @@ impl<'a> Parser<'a> {
             .word(first)
             .and_then(|w| suggest(w, COMMAND_WORDS.iter().copied()));
         let verb_guess = second_word.and_then(|w| suggest(w, PLAYER_VERBS.iter().copied()));
-        if let (Some(tok), Some(w), Some(verb), None) =
-            (second, second_word, verb_guess, command_guess)
-        {
+        if let (Some(tok), Some(w), Some(verb)) = (second, second_word, verb_guess) {
             let message = format!("unknown verb `{w}` after `{raw}`");
             return self.error(tok.span, message, PLAYER_VERBS, Some(verb));
         }
