@@ -1129,6 +1129,12 @@ fn error_messages_and_spans() {
         ("players \"\"", "expected a player name, found an empty name `\"\"`", (8, 10), None),
         ("\"Allen Smith\"", "expected a verb after the player name (`plays`, `reacts`, `petitions`, `bows`, `gifts`, `seppuku`, `declines` or `uses`) after `\"Allen Smith\"`", (13, 13), None),
         (", honor", "expected a command, found `,`", (0, 1), None),
+        (
+            "players Allen, Bob",
+            "expected the end of the command, found `,`",
+            (13, 14),
+            None,
+        ),
     ];
     for &(input, message, (start, end), suggestion) in cases {
         let e = err(input);
@@ -1329,4 +1335,73 @@ fn no_input_panics() {
     assert!(parse_line("honor A 99999999999999999999").is_err());
     assert!(parse_line("expect rejects").is_err());
     assert!(parse_line("expect rejects expect honor A 1").is_err());
+}
+
+/// The language guide stays true: its opening script and every example in an "Example" column
+/// parse, and its error samples are exactly what the parser renders.
+#[test]
+fn language_guide_examples() {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/language.md"))
+        .expect("docs/language.md is part of the repository");
+    let blocks: Vec<&str> = guide
+        .split("```text\n")
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .collect();
+    assert_eq!(
+        blocks.len(),
+        2,
+        "an opening script and an error sample block"
+    );
+
+    for line in blocks[0].lines() {
+        let parsed = parse_line(line).unwrap_or_else(|e| panic!("{}", e.render()));
+        assert!(!parsed.is_empty(), "`{line}`");
+    }
+
+    let mut samples = 0;
+    for sample in blocks[1].split("\n\n") {
+        let sample = sample.trim_end_matches('\n');
+        let input = sample
+            .lines()
+            .nth(1)
+            .and_then(|l| l.strip_prefix("  "))
+            .expect("each sample shows its input on the second line");
+        assert_eq!(err(input).render(), sample);
+        samples += 1;
+    }
+    assert_eq!(samples, 4);
+
+    let mut examples = 0;
+    let mut column = None;
+    let mut previous_was_table = false;
+    for line in guide.lines() {
+        if !line.starts_with('|') {
+            previous_was_table = false;
+            column = None;
+            continue;
+        }
+        let cells: Vec<String> = line
+            .replace("\\|", "¦")
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect();
+        if !previous_was_table {
+            column = cells.iter().position(|c| c == "Example");
+        } else if let Some(i) = column {
+            let cell = &cells[i];
+            let Some(code) = cell.strip_prefix('`').and_then(|c| c.strip_suffix('`')) else {
+                continue;
+            };
+            let first = code.split(' ').next().unwrap_or_default();
+            let second = code.split(' ').nth(1).unwrap_or_default();
+            let is_command = COMMAND_WORDS.contains(&first) || PLAYER_VERBS.contains(&second);
+            if is_command && !code.contains('`') {
+                one(code);
+                examples += 1;
+            }
+        }
+        previous_was_table = true;
+    }
+    assert!(examples >= 35, "only {examples} examples found");
 }

@@ -395,6 +395,7 @@ impl<'a> Parser<'a> {
         match kw.as_str() {
             "players" => {
                 let names = self.names_until("a player name", "<player>", &[])?;
+                self.end()?;
                 Ok(Command::Players(names))
             }
             "honor" => {
