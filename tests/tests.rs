@@ -1,1 +1,4 @@
+//! The one integration-test binary.
+
+mod lang;
 mod store;

@@ -264,9 +264,17 @@ pub enum PlayerRef {
 #[derive(Clone, Debug, PartialEq)]
 pub enum EffectAst {
     /// `destroy|bow|straighten|dishonor|rehonor|discard|restore <ref>`
-    Card { verb: Spanned<CardVerb>, what: CardRef },
+    Card {
+        verb: Spanned<CardVerb>,
+        what: CardRef,
+    },
     /// `gain-honor [who] N` / `lose-honor [who] N` (who defaults to `me`).
-    Honor { gain: bool, verb_span: Span, who: Option<PlayerRef>, amount: Spanned<i32> },
+    Honor {
+        gain: bool,
+        verb_span: Span,
+        who: Option<PlayerRef>,
+        amount: Spanned<i32>,
+    },
     /// `cancel`: the action this reaction answers has no effect (its costs stay paid).
     Cancel(Span),
     /// `redirect <handle>`: the action this reaction answers takes a new target.
@@ -354,11 +362,18 @@ pub enum Expectation {
     /// `expect alive h`
     Alive(Name),
     /// `expect dead h [honorable|dishonorable|discarded]`
-    Dead { handle: Name, kind: Option<Spanned<DeadKind>> },
+    Dead {
+        handle: Name,
+        kind: Option<Spanned<DeadKind>>,
+    },
     /// `expect dishonored h` / `expect honorable h`
     Dishonored { handle: Name, dishonored: bool },
     /// `expect force h 3`, `chi`, `ph`, `unit-force`
-    Stat { stat: Spanned<ExpectStat>, handle: Name, value: Spanned<i32> },
+    Stat {
+        stat: Spanned<ExpectStat>,
+        handle: Name,
+        value: Spanned<i32>,
+    },
     /// `expect phase action`
     Phase(Spanned<Phase>),
     /// `expect turn Bob`
@@ -398,7 +413,11 @@ pub enum Command {
     /// `turn Bob action`
     Turn { player: Name, phase: Spanned<Phase> },
     /// `clan Allen crane [no-honor-victory]`
-    Clan { player: Name, clan: Name, no_honor_victory: bool },
+    Clan {
+        player: Name,
+        clan: Name,
+        no_honor_victory: bool,
+    },
     /// `enter Allen personality "Doji Hoturi" force 3 ... [on h] [bowed] [dishonored] [as h]`
     Enter {
         player: Name,
@@ -413,7 +432,10 @@ pub enum Command {
     /// `card "Strike" action open target personality effect destroy target`: define a card.
     Card(CardSpecAst),
     /// `bow h`, `straighten h`, `destroy h`, `discard h`, `dishonor h`, `rehonor h`.
-    Adjust { verb: Spanned<AdjustVerb>, handle: Name },
+    Adjust {
+        verb: Spanned<AdjustVerb>,
+        handle: Name,
+    },
     /// `Bob plays "Kolat Assassin" limited target hoturi cost lose-honor 4 effect destroy target`
     /// and `Allen reacts "Investigation" effect cancel, lose-honor actor 5`.
     Play {
@@ -437,15 +459,27 @@ pub enum Command {
     /// `Bob petitions with kachiko`
     Petition { player: Name, spokesman: Name },
     /// `Bob bows aramoro for Bob`: a spokesman in a petition.
-    Support { player: Name, handle: Name, side: Name },
+    Support {
+        player: Name,
+        handle: Name,
+        side: Name,
+    },
     /// `Bob gifts "Offering" for Bob`: a gift in a petition.
-    Gift { player: Name, card: Name, side: Name },
+    Gift {
+        player: Name,
+        card: Name,
+        side: Name,
+    },
     /// `Allen seppuku hoturi`
     Seppuku { player: Name, handle: Name },
     /// `Allen declines`: answers a question (seppuku) with no.
     Decline { player: Name },
     /// `Allen uses favor limited|open|battle|reaction [target h]`
-    UseFavor { player: Name, kind: Spanned<ActionKind>, target: Option<Name> },
+    UseFavor {
+        player: Name,
+        kind: Spanned<ActionKind>,
+        target: Option<Name>,
+    },
     /// `expect ...`: a check, never stored.
     Expect(Expectation),
     /// `undo`: retract the last command (recorded as a retraction).
