@@ -5,9 +5,11 @@
 //! events ─▶ [`engine::apply`] ─▶ state and explained steps ─▶ [`render`].
 
 pub mod cli;
+pub mod coverage;
 pub mod engine;
 pub mod lang;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod session;
 pub mod store;

@@ -1,1 +1,1 @@
-fn main() {}
+fn main() -> std::process::ExitCode { gunbai::cli::main() }

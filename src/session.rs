@@ -218,7 +218,7 @@ impl ScriptReport {
 
 /// Runs a whole script. Stops at the first line that cannot be parsed or is refused; failed
 /// expectations are counted and the run goes on.
-pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each: impl FnMut(&ScriptLine)) -> ScriptReport {
+pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each: impl FnMut(&ScriptLine, &Game)) -> ScriptReport {
     let mut report = ScriptReport {
         lines: Vec::new(),
         expectations_passed: 0,
@@ -256,7 +256,7 @@ pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each
                         LineResult::Expect { passed: false, .. } => report.expectations_failed += 1,
                     }
                     let sl = ScriptLine { line: no, text: line.text.clone(), result };
-                    each(&sl);
+                    each(&sl, session.game());
                     report.lines.push(sl);
                 }
                 Err(e) => {

@@ -1,7 +1,7 @@
 //! The command line: one clap definition for every subcommand. Errors are printed once, at the
 //! edge, and turned into an exit code.
 
-mod commands;
+pub mod commands;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

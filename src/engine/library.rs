@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 /// Every library file, embedded. Adding a file is one line here.
 const FILES: &[(&str, &str)] = &[
     ("fixtures/cards/actions.toml", include_str!("../../fixtures/cards/actions.toml")),
+    ("fixtures/cards/followers.toml", include_str!("../../fixtures/cards/followers.toml")),
 ];
 
 #[derive(Deserialize)]

@@ -1,1 +1,266 @@
-//! repl
+//! The interactive shell: rustyline with history, tab completion of commands, players, handles,
+//! card names and rule ids, and hints. Piped standard input runs as a script.
+
+use crate::cli::commands::{render_log, render_rule};
+use crate::engine::Library;
+use crate::lang;
+use crate::render;
+use crate::rules;
+use crate::session::{LineResult, Session, SessionError};
+use crate::store::Store;
+use anyhow::{Context, Result};
+use chrono::Utc;
+use rustyline::completion::{Completer, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::hint::HistoryHinter;
+use rustyline::history::DefaultHistory;
+use rustyline::{Editor, Helper, Highlighter, Hinter, Validator};
+use std::cell::RefCell;
+use std::io::{BufRead, IsTerminal};
+use std::path::Path;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+/// Shell commands that are not part of the judge language.
+pub const SHELL_WORDS: &[&str] = &["board", "log", "case", "rules", "help", "quit", "exit", "status"];
+
+const HELP: &str = "\
+Shell commands:
+  case new NAME | case open NAME | case list     start, open or list cases
+  board                                          the board now
+  status                                         what is open and who may act
+  log                                            the case's log (retracted lines marked)
+  rules ID | rules search WORDS                  look up the rule corpus
+  help | quit                                    (Ctrl-C cancels a line, Ctrl-D quits)
+Judge language (docs/language.md): players, honor, favor, turn, enter, hand, card, bow, …,
+  PLAYER plays CARD …, PLAYER reacts CARD …, pass [PLAYER|all], PLAYER petitions with H,
+  PLAYER bows H for SIDE, PLAYER gifts CARD for SIDE, expect …, undo";
+
+/// Words the completer offers, refreshed after every command.
+#[derive(Default)]
+struct Vocab {
+    players: Vec<String>,
+    handles: Vec<String>,
+    cards: Vec<String>,
+}
+
+#[derive(Helper, Highlighter, Hinter, Validator)]
+struct ShellHelper {
+    vocab: Rc<RefCell<Vocab>>,
+    #[rustyline(Hinter)]
+    hinter: HistoryHinter,
+}
+
+impl Completer for ShellHelper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, _: &rustyline::Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let before = &line[..pos];
+        let start = before.rfind([' ', ';', '"']).map(|i| i + 1).unwrap_or(0);
+        let word = &before[start..];
+        let first = before[..start].split_whitespace().count() == 0 || before[..start].trim_end().ends_with(';');
+        let v = self.vocab.borrow();
+        let rules_show = before.trim_start().starts_with("rules ");
+        let mut cands: Vec<String> = Vec::new();
+        if rules_show {
+            cands.extend(rules::corpus().rules().iter().map(|r| r.id.clone()));
+        } else if first {
+            cands.extend(lang::COMMAND_WORDS.iter().map(|s| s.to_string()));
+            cands.extend(SHELL_WORDS.iter().map(|s| s.to_string()));
+            cands.extend(v.players.iter().cloned());
+        } else {
+            cands.extend(lang::PLAYER_VERBS.iter().map(|s| s.to_string()));
+            cands.extend(lang::EXPECT_WORDS.iter().map(|s| s.to_string()));
+            cands.extend(lang::EFFECT_WORDS.iter().map(|s| s.to_string()));
+            cands.extend(v.players.iter().cloned());
+            cands.extend(v.handles.iter().cloned());
+            cands.extend(v.cards.iter().map(|c| if c.contains(' ') { format!("\"{c}\"") } else { c.clone() }));
+        }
+        let w = word.to_lowercase();
+        let mut out: Vec<Pair> = cands
+            .into_iter()
+            .filter(|c| c.trim_start_matches('"').to_lowercase().starts_with(&w) || c.to_lowercase().starts_with(&w))
+            .map(|c| Pair { display: c.clone(), replacement: c })
+            .collect();
+        out.sort_by(|a, b| a.display.cmp(&b.display));
+        out.dedup_by(|a, b| a.display == b.display);
+        let start = if before[..start].ends_with('"') { start - 1 } else { start };
+        Ok((start, out))
+    }
+}
+
+fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
+    let state = session.game().state();
+    let mut v = vocab.borrow_mut();
+    v.players = state.players.iter().map(|p| p.name.clone()).collect();
+    v.handles = state.cards.iter().map(|c| c.handle.clone()).collect();
+    v.cards = session.library().cards().iter().map(|c| c.name.clone()).chain(state.defs.iter().map(|d| d.name.clone())).collect();
+}
+
+pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
+    let store = Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))?;
+    let mut session = Session::with_store(store, Library::embedded(), author);
+    if let Some(c) = case {
+        let info = session.open_case(c)?;
+        println!("Opened case `{}` ({} events)", info.name, info.events);
+    }
+    if !std::io::stdin().is_terminal() {
+        return script(&mut session);
+    }
+    println!("gunbai {} — database {}. Type `help` for commands.", env!("CARGO_PKG_VERSION"), db.display());
+    let vocab = Rc::new(RefCell::new(Vocab::default()));
+    refresh(&vocab, &session);
+    let mut rl: Editor<ShellHelper, DefaultHistory> = Editor::new()?;
+    rl.set_helper(Some(ShellHelper { vocab: vocab.clone(), hinter: HistoryHinter::new() }));
+    let history = db.parent().map(|p| p.join("history.txt"));
+    if let Some(h) = &history {
+        let _ = rl.load_history(h);
+    }
+    loop {
+        let prompt = match session.case() {
+            Some(c) => format!("gunbai:{}> ", c.name),
+            None => "gunbai> ".to_string(),
+        };
+        match rl.readline(&prompt) {
+            Ok(line) => {
+                let _ = rl.add_history_entry(line.as_str());
+                match handle(&mut session, &line) {
+                    Ok(Flow::Quit) => break,
+                    Ok(Flow::Continue) => {}
+                    Err(e) => eprintln!("{e}"),
+                }
+                refresh(&vocab, &session);
+            }
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => break,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    if let Some(h) = &history {
+        let _ = rl.save_history(h);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Piped input: every line runs as typed; the exit code says whether any line failed.
+fn script(session: &mut Session) -> Result<ExitCode> {
+    let mut failed = false;
+    for (no, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line?;
+        match handle(session, &line) {
+            Ok(Flow::Quit) => break,
+            Ok(Flow::Continue) => {}
+            Err(e) => {
+                eprintln!("line {}: {e}", no + 1);
+                failed = true;
+            }
+        }
+    }
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+enum Flow {
+    Continue,
+    Quit,
+}
+
+/// Runs one line typed at the shell. An error means the line failed (an expectation failing counts).
+fn handle(session: &mut Session, line: &str) -> Result<Flow> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [] => return Ok(Flow::Continue),
+        ["quit" | "exit"] => return Ok(Flow::Quit),
+        ["help"] => {
+            println!("{HELP}");
+            return Ok(Flow::Continue);
+        }
+        ["board"] => {
+            print!("{}", render::board(session.game().state()));
+            return Ok(Flow::Continue);
+        }
+        ["status"] => {
+            let s = render::open_things(session.game().state());
+            println!("{}", if s.is_empty() { "Nothing is waiting to resolve".to_string() } else { s });
+            return Ok(Flow::Continue);
+        }
+        ["log"] => {
+            let case = session.case().ok_or(SessionError::NoCase)?.clone();
+            match session.store() {
+                Some(store) => {
+                    let rows = store.events(case.id)?;
+                    print!("{}", render_log(&rows, &session.game().retracted()));
+                }
+                None => println!("this session keeps no log"),
+            }
+            return Ok(Flow::Continue);
+        }
+        ["case", "list"] => {
+            if let Some(store) = session.store() {
+                for c in store.cases()? {
+                    println!("{:>4}  {}  ({} events)", c.id, c.name, c.events);
+                }
+            }
+            return Ok(Flow::Continue);
+        }
+        ["case", "new", ..] | ["case", "open", ..] => {
+            let name = line.trim_start().splitn(3, char::is_whitespace).nth(2).unwrap_or("").trim();
+            if name.is_empty() {
+                anyhow::bail!("give the case a name: `case {} NAME`", words[1]);
+            }
+            if words[1] == "new" {
+                let c = session.new_case(name, Utc::now())?;
+                println!("New case `{}`", c.name);
+            } else {
+                let c = session.open_case(name)?;
+                println!("Opened case `{}` ({} events)", c.name, c.events);
+                print!("{}", render::board(session.game().state()));
+            }
+            return Ok(Flow::Continue);
+        }
+        ["case", ..] => anyhow::bail!("`case` takes list, new NAME or open NAME"),
+        ["rules", "search", ..] => {
+            let q = words[2..].join(" ");
+            for r in rules::corpus().search(&q).into_iter().take(20) {
+                println!("{:<32} {}", r.id, r.title);
+            }
+            return Ok(Flow::Continue);
+        }
+        ["rules", id] | ["rules", "show", id] => {
+            match rules::corpus().get(id) {
+                Some(r) => print!("{}", render_rule(r)),
+                None => anyhow::bail!("unknown rule id `{id}`: nearest {}", rules::corpus().suggest(id).join(", ")),
+            }
+            return Ok(Flow::Continue);
+        }
+        _ => {}
+    }
+    let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
+    if session.case().is_none() && lines.iter().any(|l| !matches!(l.command, lang::ast::Command::Expect(_))) {
+        let name = format!("case-{}", Utc::now().format("%Y%m%d-%H%M%S"));
+        session.new_case(&name, Utc::now())?;
+        println!("(no case was open: started case `{name}`)");
+    }
+    let mut failed = None;
+    for l in &lines {
+        match session.execute(l, Utc::now())? {
+            LineResult::Event { seq, steps, .. } => {
+                println!("[{seq}] {}", l.text);
+                print!("{}", render::steps(&steps));
+            }
+            LineResult::Expect { passed, message } => {
+                println!("{} {message}", if passed { "✓" } else { "✗" });
+                if !passed {
+                    failed = Some(message);
+                }
+            }
+        }
+    }
+    let open = render::open_things(session.game().state());
+    if !open.is_empty() {
+        print!("{open}");
+    }
+    match failed {
+        Some(m) => anyhow::bail!("expectation failed: {m}"),
+        None => Ok(Flow::Continue),
+    }
+}

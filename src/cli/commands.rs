@@ -1,0 +1,494 @@
+//! What each subcommand does.
+
+use super::{CaseCmd, Cli, Cmd, RulesCmd};
+use crate::engine::{Event, Game, Library};
+use crate::render;
+use crate::rules;
+use crate::session::{self, LineResult, ScriptLine, Session};
+use crate::store::{Store, StoredEvent};
+use anyhow::{anyhow, bail, Context, Result};
+use chrono::Utc;
+use clap::CommandFactory;
+use serde::Serialize;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    let db = cli.db.clone().unwrap_or_else(super::default_db);
+    match cli.command {
+        None => crate::repl::run(&db, &cli.author, None),
+        Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref()),
+        Some(Cmd::Run { file, memory, json, case, board }) => run_file(&db, &cli.author, &file, memory, json, case, board),
+        Some(Cmd::Replay { case }) => replay(&db, &case),
+        Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
+        Some(Cmd::Log { case, json }) => log(&db, &case, json),
+        Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
+        Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
+        Some(Cmd::Verify { case, json }) => verify(&db, case.as_deref(), json),
+        Some(Cmd::Completions { shell }) => {
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn open(db: &Path) -> Result<Store> {
+    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
+}
+
+fn print_json<T: Serialize>(v: &T) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, v)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Prints one script line's result as text.
+pub fn print_line(l: &ScriptLine) {
+    match &l.result {
+        LineResult::Event { seq, steps, .. } => {
+            println!("[{seq}] {}", l.text);
+            print!("{}", render::steps(steps));
+        }
+        LineResult::Expect { passed: true, message } => println!("  ✓ {}: {message}", l.text),
+        LineResult::Expect { passed: false, message } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
+    }
+}
+
+#[derive(Serialize)]
+struct RunJson<'a> {
+    case: Option<String>,
+    ok: bool,
+    lines: &'a [ScriptLine],
+    expectations: Counts,
+    error: &'a Option<session::ScriptError>,
+    board: render::BoardView,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    passed: usize,
+    failed: usize,
+}
+
+fn run_file(db: &Path, author: &str, file: &Path, memory: bool, json: bool, case: Option<String>, board: bool) -> Result<ExitCode> {
+    let src = std::fs::read_to_string(file).with_context(|| format!("cannot read the scenario file {}", file.display()))?;
+    let lib = Library::embedded();
+    let now = Utc::now();
+    let mut session = if memory {
+        Session::in_memory(lib)
+    } else {
+        Session::with_store(open(db)?, lib, author)
+    };
+    let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "scenario".into());
+    let name = match (&case, session.store()) {
+        (Some(n), _) => n.clone(),
+        (None, Some(store)) => free_case_name(store, &stem)?,
+        (None, None) => stem,
+    };
+    session.new_case(&name, now)?;
+    let report = session::run_script(&mut session, &src, now, |l, game| {
+        if !json {
+            print_line(l);
+            if board && matches!(l.result, LineResult::Event { .. }) {
+                print!("{}", render::board(game.state()));
+            }
+        }
+    });
+    if json {
+        print_json(&RunJson {
+            case: (!memory).then(|| name.clone()),
+            ok: report.ok(),
+            lines: &report.lines,
+            expectations: Counts { passed: report.expectations_passed, failed: report.expectations_failed },
+            error: &report.error,
+            board: render::board_view(session.game().state()),
+        })?;
+    } else {
+        if let Some(e) = &report.error {
+            eprintln!("error: line {}: {}", e.line, e.message);
+            if e.message.starts_with("refused") {
+                eprintln!("nothing was appended for that line; the lines before it are kept");
+            }
+        }
+        let saved = if memory { "in memory only".to_string() } else { format!("case `{name}` in {}", db.display()) };
+        println!(
+            "{} expectation(s) passed, {} failed; {saved}",
+            report.expectations_passed, report.expectations_failed
+        );
+        if report.expectations_failed > 0 {
+            eprintln!("error: {} expectation(s) failed", report.expectations_failed);
+        }
+    }
+    Ok(if report.ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+fn free_case_name(store: &Store, stem: &str) -> Result<String> {
+    let taken: Vec<String> = store.cases()?.into_iter().map(|c| c.name.to_lowercase()).collect();
+    if !taken.contains(&stem.to_lowercase()) {
+        return Ok(stem.to_string());
+    }
+    let mut n = 2;
+    loop {
+        let cand = format!("{stem}-{n}");
+        if !taken.contains(&cand.to_lowercase()) {
+            return Ok(cand);
+        }
+        n += 1;
+    }
+}
+
+/// Loads a case's rows from the store.
+fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<StoredEvent>)> {
+    let store = open(db)?;
+    let info = store.case(case)?;
+    let rows = store.events(info.id)?;
+    Ok((store, info, rows))
+}
+
+fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+    rows.iter()
+        .map(|r| {
+            Event::from_json(r.version, &r.payload).map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
+        })
+        .collect()
+}
+
+fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
+    let (_, info, rows) = load(db, case)?;
+    let n = rows.len() as u64;
+    let at = at.unwrap_or(n);
+    if at > n {
+        bail!("case `{}` has {n} events: choose --at between 0 and {n}", info.name);
+    }
+    let events = events_of(&info.name, &rows[..at as usize])?;
+    let game = Game::replay(events);
+    if json {
+        #[derive(Serialize)]
+        struct ShowJson {
+            case: String,
+            at: u64,
+            events: u64,
+            board: render::BoardView,
+        }
+        print_json(&ShowJson { case: info.name, at, events: n, board: render::board_view(game.state()) })?;
+    } else {
+        println!("Case `{}`, after event {at} of {n}", info.name);
+        print!("{}", render::board(game.state()));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
+    let (_, info, rows) = load(db, case)?;
+    let game = Game::replay(events_of(&info.name, &rows)?);
+    let gone = game.retracted();
+    if json {
+        #[derive(Serialize)]
+        struct LogRow<'a> {
+            #[serde(flatten)]
+            row: &'a StoredEvent,
+            retracted: bool,
+        }
+        let out: Vec<LogRow> = rows.iter().map(|r| LogRow { row: r, retracted: gone.contains(&r.seq) }).collect();
+        print_json(&out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    print!("{}", render_log(&rows, &gone));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The log as a table: seq, time, author, the line typed, and whether it was retracted.
+pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.set_header(vec!["#", "Recorded (local)", "Author", "Line", "Event", "Note"]);
+    for r in rows {
+        let local = r.recorded_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M:%S").to_string();
+        let note = if gone.contains(&r.seq) {
+            "retracted by undo".to_string()
+        } else if r.kind == "retract" {
+            "undo".to_string()
+        } else {
+            String::new()
+        };
+        t.add_row(vec![r.seq.to_string(), local, r.author.clone(), r.source.clone(), r.kind.clone(), note]);
+    }
+    format!("{t}\n")
+}
+
+fn replay(db: &Path, case: &str) -> Result<ExitCode> {
+    let (_, info, rows) = load(db, case)?;
+    let events = events_of(&info.name, &rows)?;
+    let n = events.len();
+    println!("Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit", info.name);
+    let mut at = 0usize;
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    loop {
+        write!(out, "[{at}/{n}]> ")?;
+        out.flush()?;
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line)? == 0 {
+            println!();
+            break;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let target = match words.as_slice() {
+            [] => continue,
+            ["next" | "n"] => (at < n).then_some(at + 1),
+            ["prev" | "p"] => at.checked_sub(1),
+            ["goto" | "g", x] => match x.parse::<usize>() {
+                Ok(x) if x <= n => Some(x),
+                _ => {
+                    println!("goto takes a step number from 0 to {n}");
+                    continue;
+                }
+            },
+            ["board" | "b"] => {
+                print!("{}", render::board(Game::replay(events[..at].to_vec()).state()));
+                continue;
+            }
+            ["steps" | "s"] => {
+                print_steps_at(&rows, &events, at);
+                continue;
+            }
+            ["log" | "l"] => {
+                let gone = Game::replay(events.clone()).retracted();
+                print!("{}", render_log(&rows, &gone));
+                continue;
+            }
+            ["quit" | "q" | "exit"] => break,
+            _ => {
+                println!("unknown replay command: type next, prev, goto N, board, steps, log or quit");
+                continue;
+            }
+        };
+        match target {
+            Some(t) => {
+                at = t;
+                print_steps_at(&rows, &events, at);
+            }
+            None => println!("already at step {at} of {n}"),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
+    if at == 0 {
+        println!("Step 0: the empty board, before any event");
+        return;
+    }
+    let mut game = Game::replay(events[..at - 1].to_vec());
+    let steps = game.push(events[at - 1].clone());
+    println!("Step {at}: {}", rows[at - 1].source);
+    print!("{}", render::steps(&steps));
+}
+
+fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
+    match cmd {
+        CaseCmd::List { json } => {
+            let store = open(db)?;
+            let cases = store.cases()?;
+            if json {
+                print_json(&cases)?;
+            } else if cases.is_empty() {
+                println!("No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one");
+            } else {
+                let mut t = comfy_table::Table::new();
+                t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+                t.set_header(vec!["Id", "Name", "Created (local)", "Events", "Forked from"]);
+                for c in &cases {
+                    let fork = c
+                        .forked_from
+                        .map(|(id, at)| {
+                            let name = cases.iter().find(|x| x.id == id).map(|x| x.name.clone()).unwrap_or_else(|| id.to_string());
+                            format!("{name} at {at}")
+                        })
+                        .unwrap_or_default();
+                    t.add_row(vec![
+                        c.id.to_string(),
+                        c.name.clone(),
+                        c.created_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M").to_string(),
+                        c.events.to_string(),
+                        fork,
+                    ]);
+                }
+                println!("{t}");
+            }
+        }
+        CaseCmd::New { name } => {
+            let store = open(db)?;
+            let c = store.create_case(&name, Utc::now())?;
+            println!("Created case `{}` (id {})", c.name, c.id);
+        }
+        CaseCmd::Fork { case, at, name } => {
+            let mut store = open(db)?;
+            let from = store.case(&case)?;
+            let c = store.fork(from.id, at, &name, Utc::now())?;
+            println!("Created case `{}` with the first {at} events of `{}`; `{}` is untouched", c.name, from.name, from.name);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
+    let corpus = rules::corpus();
+    match cmd {
+        RulesCmd::Show { id, json } => {
+            let Some(rule) = corpus.get(&id) else {
+                let near = corpus.suggest(&id);
+                if near.is_empty() {
+                    bail!("unknown rule id `{id}`: `gunbai rules search WORDS` finds rules by their text");
+                }
+                bail!("unknown rule id `{id}`: did you mean {}?", near.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", "));
+            };
+            if json {
+                print_json(rule)?;
+            } else {
+                print!("{}", render_rule(rule));
+            }
+        }
+        RulesCmd::List { doc, json } => {
+            if let Some(d) = &doc {
+                if corpus.document(d).is_none() {
+                    let ids: Vec<&str> = corpus.documents().iter().map(|d| d.id.as_str()).collect();
+                    bail!("unknown document `{d}`: choose one of {}", ids.join(", "));
+                }
+            }
+            let list: Vec<&rules::Rule> =
+                corpus.rules().iter().filter(|r| doc.as_ref().is_none_or(|d| r.doc.eq_ignore_ascii_case(d))).collect();
+            if json {
+                print_json(&list)?;
+            } else {
+                for r in list {
+                    println!("{:<32} {}", r.id, r.title);
+                }
+            }
+        }
+        RulesCmd::Search { text, json } => {
+            let q = text.join(" ");
+            let hits = corpus.search(&q);
+            if json {
+                print_json(&hits)?;
+            } else if hits.is_empty() {
+                println!("No rule matches `{q}`");
+            } else {
+                for r in hits {
+                    println!("{:<32} {}", r.id, r.title);
+                }
+            }
+        }
+        RulesCmd::Coverage { json } => {
+            let cov = crate::coverage::coverage();
+            if json {
+                print_json(&cov)?;
+            } else {
+                println!(
+                    "{} of {} rulebook and reference entries are exercised by the {} scenarios",
+                    cov.covered.len(),
+                    cov.covered.len() + cov.uncovered.len(),
+                    cov.scenarios
+                );
+                if !cov.uncovered.is_empty() {
+                    println!("Not yet exercised:");
+                    for id in &cov.uncovered {
+                        let title = corpus.get(id).map(|r| r.title.as_str()).unwrap_or("");
+                        println!("  {id:<32} {title}");
+                    }
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A rule as text.
+pub fn render_rule(r: &rules::Rule) -> String {
+    let mut s = format!("{} — {}\n", r.id, r.title);
+    let section = match &r.section_en {
+        Some(en) => format!("{} ({en})", r.section),
+        None => r.section.clone(),
+    };
+    s.push_str(&format!("  where: {} · {} · paragraph {}\n", r.doc, section, r.paragraph));
+    if let (Some(ja), Some(en)) = (&r.term_ja, &r.term_en) {
+        s.push_str(&format!("  term: {ja} ({en})\n"));
+    }
+    s.push_str(&format!("  {}\n", r.summary));
+    if let Some(reading) = &r.reading {
+        s.push_str(&format!("  gunbai's reading: {reading}\n"));
+    }
+    if let Some(c) = &r.certainty {
+        s.push_str(&format!("  certainty: {c}"));
+        if let Some(src) = &r.source_ref {
+            s.push_str(&format!(" ({src})"));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+#[derive(Serialize)]
+struct VerifyRow {
+    case: String,
+    events: u64,
+    chain_ok: bool,
+    states_ok: bool,
+    first_broken: Option<u64>,
+    reason: Option<String>,
+}
+
+fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
+    let store = open(db)?;
+    let cases = match case {
+        Some(c) => vec![store.case(c)?],
+        None => store.cases()?,
+    };
+    let mut rows = Vec::new();
+    for c in cases {
+        let chain = store.verify_chain(c.id)?;
+        let events = store.events(c.id)?;
+        let (first, reason, states_ok) = match &chain.first_broken {
+            Some(b) => (Some(b.seq), Some(format!("hash chain broken: {}", b.reason)), false),
+            None => match session::replay_rows(&c.name, &events) {
+                Ok((_, _, None)) => (None, None, true),
+                Ok((_, _, Some(seq))) => {
+                    (Some(seq), Some("the stored state hash differs from the state this engine reaches".into()), false)
+                }
+                Err(e) => (None, Some(e.to_string()), false),
+            },
+        };
+        rows.push(VerifyRow {
+            case: c.name.clone(),
+            events: chain.events,
+            chain_ok: chain.first_broken.is_none(),
+            states_ok,
+            first_broken: first,
+            reason,
+        });
+    }
+    let all_ok = rows.iter().all(|r| r.chain_ok && r.states_ok);
+    if json {
+        print_json(&rows)?;
+    } else {
+        if rows.is_empty() {
+            println!("No cases to verify");
+        }
+        for r in &rows {
+            match (&r.reason, r.first_broken) {
+                (None, _) => println!("case `{}`: {} events, hash chain and state hashes ok", r.case, r.events),
+                (Some(why), Some(seq)) => println!("case `{}`: first broken event {seq}: {why}", r.case),
+                (Some(why), None) => println!("case `{}`: {why}", r.case),
+            }
+        }
+    }
+    Ok(if all_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// Used by the REPL to read a line when stdin is not a terminal.
+pub fn read_stdin_lines() -> impl Iterator<Item = std::io::Result<String>> {
+    std::io::stdin().lock().lines()
+}
