@@ -540,5 +540,6 @@ fn rules_serialize_for_json_output() {
     assert_eq!(json["id"], "favor.petition");
     assert_eq!(json["doc"], "rb4");
     assert_eq!(json["paragraph"], 2);
+    assert_eq!(rule.map(|r| r.locator()).as_deref(), Some("帝の寵愛 ¶2"));
     assert!(json["reading"].is_string());
 }

@@ -112,6 +112,13 @@ pub struct Rule {
     pub source_ref: Option<String>,
 }
 
+impl Rule {
+    /// Where the rule stands in its document, such as `帝の寵愛 ¶2`.
+    pub fn locator(&self) -> String {
+        format!("{} ¶{}", self.section, self.paragraph)
+    }
+}
+
 /// Why the corpus files could not be loaded.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum CorpusError {
@@ -322,7 +329,10 @@ impl Corpus {
             .is_some_and(|doc| doc.kind != DocKind::Lookup)
     }
 
-    /// Rules matching `query`, best first. See [`search`](self::search) for how words match.
+    /// Rules matching `query`, best first. Each word of the query must match: an ASCII word as a
+    /// case-insensitive substring of the id, title, summary, reading, English term or English
+    /// section; any other word (Japanese) as a substring of the Japanese term, the Japanese terms,
+    /// the section or the title. A query that is exactly an id puts that rule first.
     pub fn search(&self, query: &str) -> Vec<&Rule> {
         search::search(&self.rules, query)
     }
