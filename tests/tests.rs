@@ -1,4 +1,5 @@
 //! The one integration-test binary.
 
 mod lang;
+mod rules;
 mod store;
