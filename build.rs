@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=fixtures/scenarios");
-    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let dir = root.join("fixtures").join("scenarios");
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -16,8 +17,14 @@ fn main() {
     let mut out = String::from("/// Every scenario in fixtures/scenarios, sorted by file name.\npub const SCENARIOS: &[(&str, &str)] = &[\n");
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
-        let name = f.file_name().expect("read_dir yields file names").to_string_lossy();
-        out.push_str(&format!("    ({name:?}, include_str!({:?})),\n", f.display().to_string()));
+        let name = f
+            .file_name()
+            .expect("read_dir yields file names")
+            .to_string_lossy();
+        out.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            f.display().to_string()
+        ));
     }
     out.push_str("];\n");
     let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("scenarios.rs");

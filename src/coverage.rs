@@ -21,7 +21,10 @@ pub struct Coverage {
 /// Runs one scenario in memory.
 pub fn run_scenario(src: &str) -> session::ScriptReport {
     let mut s = Session::in_memory(Library::embedded());
-    let fixed = Utc.timestamp_opt(0, 0).single().expect("the epoch is a valid time");
+    let fixed = Utc
+        .timestamp_opt(0, 0)
+        .single()
+        .expect("the epoch is a valid time");
     session::run_script(&mut s, src, fixed, |_, _| {})
 }
 
@@ -43,5 +46,10 @@ pub fn coverage() -> Coverage {
         .filter(|r| corpus.is_executable(r))
         .map(|r| r.id.clone())
         .partition(|id| cited.contains(id));
-    Coverage { scenarios: SCENARIOS.len(), failing, covered, uncovered }
+    Coverage {
+        scenarios: SCENARIOS.len(),
+        failing,
+        covered,
+        uncovered,
+    }
 }

@@ -1,1 +1,3 @@
-fn main() -> std::process::ExitCode { gunbai::cli::main() }
+fn main() -> std::process::ExitCode {
+    gunbai::cli::main()
+}

@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 pub enum SessionError {
     /// The rules or the board refuse the command; nothing was appended.
     #[error("{}", render_rejection(text, rejection))]
-    Rejected { text: String, rejection: Rejection },
+    Rejected { text: String, rejection: Box<Rejection> },
     #[error("{0}")]
     Parse(String),
     #[error(transparent)]
@@ -22,7 +22,11 @@ pub enum SessionError {
     #[error("no case is open: `case new NAME` starts one, `case open NAME` opens one")]
     NoCase,
     #[error("event {seq} of case `{case}` cannot be read: {message}")]
-    Corrupt { case: String, seq: u64, message: String },
+    Corrupt {
+        case: String,
+        seq: u64,
+        message: String,
+    },
 }
 
 impl SessionError {
@@ -49,7 +53,11 @@ pub fn render_rejection(text: &str, r: &Rejection) -> String {
 #[serde(tag = "result", rename_all = "kebab-case")]
 pub enum LineResult {
     /// An event was appended (seq is its 1-based position in the case).
-    Event { seq: u64, kind: String, steps: Vec<Step> },
+    Event {
+        seq: u64,
+        kind: String,
+        steps: Vec<Step>,
+    },
     /// An `expect` line was checked.
     Expect { passed: bool, message: String },
 }
@@ -65,12 +73,24 @@ pub struct Session {
 impl Session {
     /// A session that keeps its events in memory only.
     pub fn in_memory(lib: &'static Library) -> Session {
-        Session { game: Game::new(), lib, store: None, case: None, author: "judge".into() }
+        Session {
+            game: Game::new(),
+            lib,
+            store: None,
+            case: None,
+            author: "judge".into(),
+        }
     }
 
     /// A session on a store, with no case open yet.
     pub fn with_store(store: Store, lib: &'static Library, author: &str) -> Session {
-        Session { game: Game::new(), lib, store: Some(store), case: None, author: author.into() }
+        Session {
+            game: Game::new(),
+            lib,
+            store: Some(store),
+            case: None,
+            author: author.into(),
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -101,7 +121,13 @@ impl Session {
                 self.case = Some(info);
             }
             None => {
-                self.case = Some(CaseInfo { id: 0, name: name.to_string(), created_at: now, events: 0, forked_from: None });
+                self.case = Some(CaseInfo {
+                    id: 0,
+                    name: name.to_string(),
+                    created_at: now,
+                    events: 0,
+                    forked_from: None,
+                });
             }
         }
         self.game = Game::new();
@@ -113,7 +139,7 @@ impl Session {
         let store = self.store.as_ref().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
         let rows = store.events(info.id)?;
-        self.game = replay_rows(&info.name, &rows)?.0;
+        self.game = replay_rows(&info.name, &rows)?.game;
         self.case = Some(info);
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
@@ -121,25 +147,42 @@ impl Session {
     /// Runs one parsed command: checks an expectation, or decides, appends and applies an event.
     pub fn execute(&mut self, line: &Line, now: DateTime<Utc>) -> Result<LineResult, SessionError> {
         if let Command::Expect(e) = &line.command {
-            let outcome = expect::check(&self.game, e, self.lib)
-                .map_err(|rejection| SessionError::Rejected { text: line.text.clone(), rejection })?;
-            return Ok(match outcome {
-                Outcome::Passed(message) => LineResult::Expect { passed: true, message },
-                Outcome::Failed { expected, found } => {
-                    LineResult::Expect { passed: false, message: format!("expected {expected}, but {found}") }
+            let outcome = expect::check(&self.game, e, self.lib).map_err(|rejection| {
+                SessionError::Rejected {
+                    text: line.text.clone(),
+                    rejection: Box::new(rejection),
                 }
+            })?;
+            return Ok(match outcome {
+                Outcome::Passed(message) => LineResult::Expect {
+                    passed: true,
+                    message,
+                },
+                Outcome::Failed { expected, found } => LineResult::Expect {
+                    passed: false,
+                    message: format!("expected {expected}, but {found}"),
+                },
             });
         }
         if self.case.is_none() {
             if self.store.is_some() {
                 return Err(SessionError::NoCase);
             }
-            self.case = Some(CaseInfo { id: 0, name: "scratch".into(), created_at: now, events: 0, forked_from: None });
+            self.case = Some(CaseInfo {
+                id: 0,
+                name: "scratch".into(),
+                created_at: now,
+                events: 0,
+                forked_from: None,
+            });
         }
         let event = self
             .game
             .decide(&line.command, self.lib)
-            .map_err(|rejection| SessionError::Rejected { text: line.text.clone(), rejection })?;
+            .map_err(|rejection| SessionError::Rejected {
+                text: line.text.clone(),
+                    rejection: Box::new(rejection),
+            })?;
         let head = self.game.events().len() as u64;
         let steps = self.game.push(event.clone());
         if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
@@ -161,25 +204,42 @@ impl Session {
             }
             case.events = head + 1;
         }
-        Ok(LineResult::Event { seq: head + 1, kind: event.kind().to_string(), steps })
+        Ok(LineResult::Event {
+            seq: head + 1,
+            kind: event.kind().to_string(),
+            steps,
+        })
     }
 }
 
 /// Replays stored rows; also returns the steps of each event and the first event whose stored
 /// state hash differs from the one this engine computes.
-pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<(Game, Vec<Vec<Step>>, Option<u64>), SessionError> {
+pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, SessionError> {
     let mut game = Game::new();
     let mut steps = Vec::with_capacity(rows.len());
     let mut diverged = None;
     for row in rows {
-        let ev = Event::from_json(row.version, &row.payload)
-            .map_err(|e| SessionError::Corrupt { case: case.to_string(), seq: row.seq, message: e.to_string() })?;
+        let ev =
+            Event::from_json(row.version, &row.payload).map_err(|e| SessionError::Corrupt {
+                case: case.to_string(),
+                seq: row.seq,
+                message: e.to_string(),
+            })?;
         steps.push(game.push(ev));
         if diverged.is_none() && game.state().hash() != row.state_hash {
             diverged = Some(row.seq);
         }
     }
-    Ok((game, steps, diverged))
+    Ok(Replayed { game, steps, diverged })
+}
+
+/// A stored case replayed by this engine.
+pub struct Replayed {
+    pub game: Game,
+    /// The steps of each event, in order.
+    pub steps: Vec<Vec<Step>>,
+    /// The first event whose stored state hash differs from the state this engine reaches.
+    pub diverged: Option<u64>,
 }
 
 /// The report of a script run.
@@ -218,7 +278,12 @@ impl ScriptReport {
 
 /// Runs a whole script. Stops at the first line that cannot be parsed or is refused; failed
 /// expectations are counted and the run goes on.
-pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each: impl FnMut(&ScriptLine, &Game)) -> ScriptReport {
+pub fn run_script(
+    session: &mut Session,
+    src: &str,
+    now: DateTime<Utc>,
+    mut each: impl FnMut(&ScriptLine, &Game),
+) -> ScriptReport {
     let mut report = ScriptReport {
         lines: Vec::new(),
         expectations_passed: 0,
@@ -230,7 +295,12 @@ pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each
         let lines = match parsed {
             Ok(lines) => lines,
             Err(e) => {
-                report.error = Some(ScriptError { line: no, text: e.text.clone(), message: e.render(), rule: None });
+                report.error = Some(ScriptError {
+                    line: no,
+                    text: e.text.clone(),
+                    message: e.render(),
+                    rule: None,
+                });
                 return report;
             }
         };
@@ -255,7 +325,11 @@ pub fn run_script(session: &mut Session, src: &str, now: DateTime<Utc>, mut each
                         LineResult::Expect { passed: true, .. } => report.expectations_passed += 1,
                         LineResult::Expect { passed: false, .. } => report.expectations_failed += 1,
                     }
-                    let sl = ScriptLine { line: no, text: line.text.clone(), result };
+                    let sl = ScriptLine {
+                        line: no,
+                        text: line.text.clone(),
+                        result,
+                    };
                     each(&sl, session.game());
                     report.lines.push(sl);
                 }

@@ -29,7 +29,7 @@ impl<'a> At<'a> {
             let end = i + needle.len();
             let before = self.text[..i].chars().next_back();
             let after = self.text[end..].chars().next();
-            let boundary = |c: Option<char>| c.map_or(true, |c| c == ' ' || c == '"' || c == ',');
+            let boundary = |c: Option<char>| c.is_none_or(|c| c == ' ' || c == '"' || c == ',');
             if boundary(before) && boundary(after) {
                 self.pos = end;
                 return Span::new(i, end);

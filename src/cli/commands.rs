@@ -4,7 +4,7 @@ use super::{CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::render;
 use crate::rules;
-use crate::session::{self, LineResult, ScriptLine, Session};
+use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
 use crate::store::{Store, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
@@ -19,7 +19,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         None => crate::repl::run(&db, &cli.author, None),
         Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref()),
-        Some(Cmd::Run { file, memory, json, case, board }) => run_file(&db, &cli.author, &file, memory, json, case, board),
+        Some(Cmd::Run {
+            file,
+            memory,
+            json,
+            case,
+            board,
+        }) => run_file(&db, &cli.author, &file, memory, json, case, board),
         Some(Cmd::Replay { case }) => replay(&db, &case),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
@@ -52,8 +58,14 @@ pub fn print_line(l: &ScriptLine) {
             println!("[{seq}] {}", l.text);
             print!("{}", render::steps(steps));
         }
-        LineResult::Expect { passed: true, message } => println!("  ✓ {}: {message}", l.text),
-        LineResult::Expect { passed: false, message } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
+        LineResult::Expect {
+            passed: true,
+            message,
+        } => println!("  ✓ {}: {message}", l.text),
+        LineResult::Expect {
+            passed: false,
+            message,
+        } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
     }
 }
 
@@ -73,8 +85,17 @@ struct Counts {
     failed: usize,
 }
 
-fn run_file(db: &Path, author: &str, file: &Path, memory: bool, json: bool, case: Option<String>, board: bool) -> Result<ExitCode> {
-    let src = std::fs::read_to_string(file).with_context(|| format!("cannot read the scenario file {}", file.display()))?;
+fn run_file(
+    db: &Path,
+    author: &str,
+    file: &Path,
+    memory: bool,
+    json: bool,
+    case: Option<String>,
+    board: bool,
+) -> Result<ExitCode> {
+    let src = std::fs::read_to_string(file)
+        .with_context(|| format!("cannot read the scenario file {}", file.display()))?;
     let lib = Library::embedded();
     let now = Utc::now();
     let mut session = if memory {
@@ -82,7 +103,10 @@ fn run_file(db: &Path, author: &str, file: &Path, memory: bool, json: bool, case
     } else {
         Session::with_store(open(db)?, lib, author)
     };
-    let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "scenario".into());
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "scenario".into());
     let name = match (&case, session.store()) {
         (Some(n), _) => n.clone(),
         (None, Some(store)) => free_case_name(store, &stem)?,
@@ -102,7 +126,10 @@ fn run_file(db: &Path, author: &str, file: &Path, memory: bool, json: bool, case
             case: (!memory).then(|| name.clone()),
             ok: report.ok(),
             lines: &report.lines,
-            expectations: Counts { passed: report.expectations_passed, failed: report.expectations_failed },
+            expectations: Counts {
+                passed: report.expectations_passed,
+                failed: report.expectations_failed,
+            },
             error: &report.error,
             board: render::board_view(session.game().state()),
         })?;
@@ -113,20 +140,35 @@ fn run_file(db: &Path, author: &str, file: &Path, memory: bool, json: bool, case
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }
         }
-        let saved = if memory { "in memory only".to_string() } else { format!("case `{name}` in {}", db.display()) };
+        let saved = if memory {
+            "in memory only".to_string()
+        } else {
+            format!("case `{name}` in {}", db.display())
+        };
         println!(
             "{} expectation(s) passed, {} failed; {saved}",
             report.expectations_passed, report.expectations_failed
         );
         if report.expectations_failed > 0 {
-            eprintln!("error: {} expectation(s) failed", report.expectations_failed);
+            eprintln!(
+                "error: {} expectation(s) failed",
+                report.expectations_failed
+            );
         }
     }
-    Ok(if report.ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if report.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 fn free_case_name(store: &Store, stem: &str) -> Result<String> {
-    let taken: Vec<String> = store.cases()?.into_iter().map(|c| c.name.to_lowercase()).collect();
+    let taken: Vec<String> = store
+        .cases()?
+        .into_iter()
+        .map(|c| c.name.to_lowercase())
+        .collect();
     if !taken.contains(&stem.to_lowercase()) {
         return Ok(stem.to_string());
     }
@@ -151,7 +193,8 @@ fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<Sto
 fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
-            Event::from_json(r.version, &r.payload).map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
+            Event::from_json(r.version, &r.payload)
+                .map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
         })
         .collect()
 }
@@ -161,7 +204,10 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
     let n = rows.len() as u64;
     let at = at.unwrap_or(n);
     if at > n {
-        bail!("case `{}` has {n} events: choose --at between 0 and {n}", info.name);
+        bail!(
+            "case `{}` has {n} events: choose --at between 0 and {n}",
+            info.name
+        );
     }
     let events = events_of(&info.name, &rows[..at as usize])?;
     let game = Game::replay(events);
@@ -173,7 +219,12 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
             events: u64,
             board: render::BoardView,
         }
-        print_json(&ShowJson { case: info.name, at, events: n, board: render::board_view(game.state()) })?;
+        print_json(&ShowJson {
+            case: info.name,
+            at,
+            events: n,
+            board: render::board_view(game.state()),
+        })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
         print!("{}", render::board(game.state()));
@@ -192,7 +243,13 @@ fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
             row: &'a StoredEvent,
             retracted: bool,
         }
-        let out: Vec<LogRow> = rows.iter().map(|r| LogRow { row: r, retracted: gone.contains(&r.seq) }).collect();
+        let out: Vec<LogRow> = rows
+            .iter()
+            .map(|r| LogRow {
+                row: r,
+                retracted: gone.contains(&r.seq),
+            })
+            .collect();
         print_json(&out)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -204,9 +261,20 @@ fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
 pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) -> String {
     let mut t = comfy_table::Table::new();
     t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec!["#", "Recorded (local)", "Author", "Line", "Event", "Note"]);
+    t.set_header(vec![
+        "#",
+        "Recorded (local)",
+        "Author",
+        "Line",
+        "Event",
+        "Note",
+    ]);
     for r in rows {
-        let local = r.recorded_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M:%S").to_string();
+        let local = r
+            .recorded_at
+            .with_timezone(&chrono::Local)
+            .format("%Y-%m-%d %H:%M:%S")
+            .to_string();
         let note = if gone.contains(&r.seq) {
             "retracted by undo".to_string()
         } else if r.kind == "retract" {
@@ -214,7 +282,14 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
         } else {
             String::new()
         };
-        t.add_row(vec![r.seq.to_string(), local, r.author.clone(), r.source.clone(), r.kind.clone(), note]);
+        t.add_row(vec![
+            r.seq.to_string(),
+            local,
+            r.author.clone(),
+            r.source.clone(),
+            r.kind.clone(),
+            note,
+        ]);
     }
     format!("{t}\n")
 }
@@ -223,7 +298,10 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
     let (_, info, rows) = load(db, case)?;
     let events = events_of(&info.name, &rows)?;
     let n = events.len();
-    println!("Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit", info.name);
+    println!(
+        "Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit",
+        info.name
+    );
     let mut at = 0usize;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
@@ -248,7 +326,10 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 }
             },
             ["board" | "b"] => {
-                print!("{}", render::board(Game::replay(events[..at].to_vec()).state()));
+                print!(
+                    "{}",
+                    render::board(Game::replay(events[..at].to_vec()).state())
+                );
                 continue;
             }
             ["steps" | "s"] => {
@@ -262,7 +343,9 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             }
             ["quit" | "q" | "exit"] => break,
             _ => {
-                println!("unknown replay command: type next, prev, goto N, board, steps, log or quit");
+                println!(
+                    "unknown replay command: type next, prev, goto N, board, steps, log or quit"
+                );
                 continue;
             }
         };
@@ -300,19 +383,32 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
             } else {
                 let mut t = comfy_table::Table::new();
                 t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
-                t.set_header(vec!["Id", "Name", "Created (local)", "Events", "Forked from"]);
+                t.set_header(vec![
+                    "Id",
+                    "Name",
+                    "Created (local)",
+                    "Events",
+                    "Forked from",
+                ]);
                 for c in &cases {
                     let fork = c
                         .forked_from
                         .map(|(id, at)| {
-                            let name = cases.iter().find(|x| x.id == id).map(|x| x.name.clone()).unwrap_or_else(|| id.to_string());
+                            let name = cases
+                                .iter()
+                                .find(|x| x.id == id)
+                                .map(|x| x.name.clone())
+                                .unwrap_or_else(|| id.to_string());
                             format!("{name} at {at}")
                         })
                         .unwrap_or_default();
                     t.add_row(vec![
                         c.id.to_string(),
                         c.name.clone(),
-                        c.created_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M").to_string(),
+                        c.created_at
+                            .with_timezone(&chrono::Local)
+                            .format("%Y-%m-%d %H:%M")
+                            .to_string(),
                         c.events.to_string(),
                         fork,
                     ]);
@@ -329,7 +425,10 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
             let mut store = open(db)?;
             let from = store.case(&case)?;
             let c = store.fork(from.id, at, &name, Utc::now())?;
-            println!("Created case `{}` with the first {at} events of `{}`; `{}` is untouched", c.name, from.name, from.name);
+            println!(
+                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
+                c.name, from.name, from.name
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -344,7 +443,13 @@ fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
                 if near.is_empty() {
                     bail!("unknown rule id `{id}`: `gunbai rules search WORDS` finds rules by their text");
                 }
-                bail!("unknown rule id `{id}`: did you mean {}?", near.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", "));
+                bail!(
+                    "unknown rule id `{id}`: did you mean {}?",
+                    near.iter()
+                        .map(|s| format!("`{s}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
             };
             if json {
                 print_json(rule)?;
@@ -359,8 +464,11 @@ fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
                     bail!("unknown document `{d}`: choose one of {}", ids.join(", "));
                 }
             }
-            let list: Vec<&rules::Rule> =
-                corpus.rules().iter().filter(|r| doc.as_ref().is_none_or(|d| r.doc.eq_ignore_ascii_case(d))).collect();
+            let list: Vec<&rules::Rule> = corpus
+                .rules()
+                .iter()
+                .filter(|r| doc.as_ref().is_none_or(|d| r.doc.eq_ignore_ascii_case(d)))
+                .collect();
             if json {
                 print_json(&list)?;
             } else {
@@ -413,7 +521,10 @@ pub fn render_rule(r: &rules::Rule) -> String {
         Some(en) => format!("{} ({en})", r.section),
         None => r.section.clone(),
     };
-    s.push_str(&format!("  where: {} · {} · paragraph {}\n", r.doc, section, r.paragraph));
+    s.push_str(&format!(
+        "  where: {} · {} · paragraph {}\n",
+        r.doc, section, r.paragraph
+    ));
     if let (Some(ja), Some(en)) = (&r.term_ja, &r.term_en) {
         s.push_str(&format!("  term: {ja} ({en})\n"));
     }
@@ -452,12 +563,18 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
         let chain = store.verify_chain(c.id)?;
         let events = store.events(c.id)?;
         let (first, reason, states_ok) = match &chain.first_broken {
-            Some(b) => (Some(b.seq), Some(format!("hash chain broken: {}", b.reason)), false),
+            Some(b) => (
+                Some(b.seq),
+                Some(format!("hash chain broken: {}", b.reason)),
+                false,
+            ),
             None => match session::replay_rows(&c.name, &events) {
-                Ok((_, _, None)) => (None, None, true),
-                Ok((_, _, Some(seq))) => {
-                    (Some(seq), Some("the stored state hash differs from the state this engine reaches".into()), false)
-                }
+                Ok(Replayed { diverged: None, .. }) => (None, None, true),
+                Ok(Replayed { diverged: Some(seq), .. }) => (
+                    Some(seq),
+                    Some("the stored state hash differs from the state this engine reaches".into()),
+                    false,
+                ),
                 Err(e) => (None, Some(e.to_string()), false),
             },
         };
@@ -479,13 +596,22 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
         }
         for r in &rows {
             match (&r.reason, r.first_broken) {
-                (None, _) => println!("case `{}`: {} events, hash chain and state hashes ok", r.case, r.events),
-                (Some(why), Some(seq)) => println!("case `{}`: first broken event {seq}: {why}", r.case),
+                (None, _) => println!(
+                    "case `{}`: {} events, hash chain and state hashes ok",
+                    r.case, r.events
+                ),
+                (Some(why), Some(seq)) => {
+                    println!("case `{}`: first broken event {seq}: {why}", r.case)
+                }
                 (Some(why), None) => println!("case `{}`: {why}", r.case),
             }
         }
     }
-    Ok(if all_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// Used by the REPL to read a line when stdin is not a terminal.

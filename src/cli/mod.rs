@@ -24,7 +24,13 @@ pub struct Cli {
     #[arg(long, global = true, env = "GUNBAI_DB", value_name = "PATH")]
     pub db: Option<PathBuf>,
     /// Who is typing: recorded with every event
-    #[arg(long, global = true, env = "GUNBAI_AUTHOR", default_value = "judge", value_name = "NAME")]
+    #[arg(
+        long,
+        global = true,
+        env = "GUNBAI_AUTHOR",
+        default_value = "judge",
+        value_name = "NAME"
+    )]
     pub author: String,
     #[command(subcommand)]
     pub command: Option<Cmd>,
@@ -39,7 +45,9 @@ pub enum Cmd {
         case: Option<String>,
     },
     /// Play a scenario file into a fresh case, printing every step with its citations
-    #[command(after_help = "Examples:\n  gunbai run fixtures/scenarios/favor-petition-contested.gb --memory\n  gunbai run table7.gb --case table7 --board")]
+    #[command(
+        after_help = "Examples:\n  gunbai run fixtures/scenarios/favor-petition-contested.gb --memory\n  gunbai run table7.gb --case table7 --board"
+    )]
     Run {
         file: PathBuf,
         /// Keep the case in memory: nothing is written to the database
@@ -128,7 +136,9 @@ pub enum RulesCmd {
         json: bool,
     },
     /// Search the corpus in English or Japanese
-    #[command(after_help = "Examples:\n  gunbai rules search reaction order\n  gunbai rules search 寵愛")]
+    #[command(
+        after_help = "Examples:\n  gunbai rules search reaction order\n  gunbai rules search 寵愛"
+    )]
     Search {
         #[arg(required = true, num_args = 1..)]
         text: Vec<String>,
@@ -144,7 +154,10 @@ pub enum RulesCmd {
 
 /// The default database path, named in README.
 pub fn default_db() -> PathBuf {
-    dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("gunbai").join("gunbai.sqlite")
+    dirs::data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("gunbai")
+        .join("gunbai.sqlite")
 }
 
 pub fn main() -> ExitCode {

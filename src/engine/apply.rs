@@ -4,7 +4,9 @@
 use super::card::{CardDef, Effect, Ref, Who};
 use super::decide::target_problem;
 use super::event::{Event, Passer};
-use super::state::{Card, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window, Zone};
+use super::state::{
+    Card, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window, Zone,
+};
 use super::Step;
 use crate::lang::ast::{ActionKind, AdjustVerb, CardKind, CardVerb, DeadKind, Phase, Stat};
 use crate::rules::ids::{self, RuleId};
@@ -17,7 +19,10 @@ struct Out {
 
 impl Out {
     fn say(&mut self, text: impl Into<String>, cites: &[RuleId]) {
-        self.steps.push(Step { text: text.into(), citations: cites.to_vec() });
+        self.steps.push(Step {
+            text: text.into(),
+            citations: cites.to_vec(),
+        });
     }
 }
 
@@ -39,28 +44,55 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
         Event::Players { names } => {
             state.players = names
                 .iter()
-                .map(|n| super::state::Player { name: n.clone(), honor: 0, clan: None, no_honor_victory: false, out: false })
+                .map(|n| super::state::Player {
+                    name: n.clone(),
+                    honor: 0,
+                    clan: None,
+                    no_honor_victory: false,
+                    out: false,
+                })
                 .collect();
             let seating = names.join(" → ");
-            let lefts: Vec<String> = (0..names.len()).map(|i| format!("{} sits on {}'s left", names[(i + 1) % names.len()], names[i])).collect();
+            let lefts: Vec<String> = (0..names.len())
+                .map(|i| {
+                    format!(
+                        "{} sits on {}'s left",
+                        names[(i + 1) % names.len()],
+                        names[i]
+                    )
+                })
+                .collect();
             out.say(
-                format!("Seating, clockwise: {seating}; turns pass clockwise, so {}", lefts.join(", ")),
+                format!(
+                    "Seating, clockwise: {seating}; turns pass clockwise, so {}",
+                    lefts.join(", ")
+                ),
                 &[ids::PROC_SETUP, ids::SETUP_FIRST_PLAYER],
             );
         }
         Event::SetHonor { player, honor } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             let before = state.players[p].honor;
             state.players[p].honor = *honor;
-            out.say(format!("{player}'s family honor is set to {honor} (was {before})"), &[ids::PROC_SETUP, ids::SETUP_FAMILY_HONOR]);
+            out.say(
+                format!("{player}'s family honor is set to {honor} (was {before})"),
+                &[ids::PROC_SETUP, ids::SETUP_FAMILY_HONOR],
+            );
             check_out(state, p, out);
         }
         Event::AdjustHonor { player, delta } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             let before = state.players[p].honor;
             state.players[p].honor += delta;
             out.say(
-                format!("Judge adjustment: {player}'s family honor {before} → {}", state.players[p].honor),
+                format!(
+                    "Judge adjustment: {player}'s family honor {before} → {}",
+                    state.players[p].honor
+                ),
                 &[ids::PROC_ADJUST, ids::SETUP_FAMILY_HONOR],
             );
             check_out(state, p, out);
@@ -68,21 +100,38 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
         Event::SetFavor { holder } => {
             state.favor = holder.as_ref().and_then(|h| ix(state, h));
             match holder {
-                Some(h) => out.say(format!("{h} holds the Imperial Favor"), &[ids::PROC_SETUP, ids::FAVOR_USES]),
-                None => out.say("Nobody holds the Imperial Favor", &[ids::PROC_SETUP, ids::FAVOR_USES]),
+                Some(h) => out.say(
+                    format!("{h} holds the Imperial Favor"),
+                    &[ids::PROC_SETUP, ids::FAVOR_USES],
+                ),
+                None => out.say(
+                    "Nobody holds the Imperial Favor",
+                    &[ids::PROC_SETUP, ids::FAVOR_USES],
+                ),
             }
         }
         Event::SetTurn { player, phase } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             let new_turn = match state.turn {
                 None => true,
-                Some(t) => t.player != p || (*phase == Phase::Straighten && t.phase != Phase::Straighten),
+                Some(t) => {
+                    t.player != p || (*phase == Phase::Straighten && t.phase != Phase::Straighten)
+                }
             };
             let number = state.turn.map(|t| t.number).unwrap_or(0) + u32::from(new_turn);
-            state.turn = Some(Turn { player: p, phase: *phase, number });
+            state.turn = Some(Turn {
+                player: p,
+                phase: *phase,
+                number,
+            });
             if new_turn {
                 state.petitioned = false;
-                out.say(format!("{player}'s turn begins; phase: {}", phase.keyword()), &[ids::REF_TURN_PHASES]);
+                out.say(
+                    format!("{player}'s turn begins; phase: {}", phase.keyword()),
+                    &[ids::REF_TURN_PHASES],
+                );
                 let pl = &state.players[p];
                 if pl.honor >= 40 && !pl.out {
                     if pl.no_honor_victory {
@@ -99,18 +148,43 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                     }
                 }
             } else {
-                out.say(format!("{player}'s turn: phase is now {}", phase.keyword()), &[ids::REF_TURN_PHASES]);
+                out.say(
+                    format!("{player}'s turn: phase is now {}", phase.keyword()),
+                    &[ids::REF_TURN_PHASES],
+                );
             }
         }
-        Event::SetClan { player, clan, no_honor_victory } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+        Event::SetClan {
+            player,
+            clan,
+            no_honor_victory,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             state.players[p].clan = Some(clan.clone());
             state.players[p].no_honor_victory = *no_honor_victory;
-            let extra = if *no_honor_victory { "; this clan cannot win by honor" } else { "" };
-            out.say(format!("{player} plays {clan}{extra}"), &[ids::PROC_SETUP, ids::VICTORY_HONOR]);
+            let extra = if *no_honor_victory {
+                "; this clan cannot win by honor"
+            } else {
+                ""
+            };
+            out.say(
+                format!("{player} plays {clan}{extra}"),
+                &[ids::PROC_SETUP, ids::VICTORY_HONOR],
+            );
         }
-        Event::Enter { player, handle, card, on, bowed, dishonored } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+        Event::Enter {
+            player,
+            handle,
+            card,
+            on,
+            bowed,
+            dishonored,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             state.cards.push(Card {
                 handle: handle.clone(),
                 def: card.clone(),
@@ -127,15 +201,33 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             if *dishonored {
                 marks.push("dishonored");
             }
-            let marks = if marks.is_empty() { String::new() } else { format!(", {}", marks.join(", ")) };
-            let place = on.as_ref().map(|h| format!(" attached to {h}")).unwrap_or_default();
+            let marks = if marks.is_empty() {
+                String::new()
+            } else {
+                format!(", {}", marks.join(", "))
+            };
+            let place = on
+                .as_ref()
+                .map(|h| format!(" attached to {h}"))
+                .unwrap_or_default();
             out.say(
-                format!("{player} has {} `{}` ({}) in play{place}{marks}, as `{handle}`", card.kind.keyword(), card.name, describe(card)),
+                format!(
+                    "{player} has {} `{}` ({}) in play{place}{marks}, as `{handle}`",
+                    card.kind.keyword(),
+                    card.name,
+                    describe(card)
+                ),
                 &[ids::PROC_SETUP, ids::PLAY_CONTROL],
             );
         }
-        Event::Hand { player, handle, card } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+        Event::Hand {
+            player,
+            handle,
+            card,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             state.cards.push(Card {
                 handle: handle.clone(),
                 def: card.clone(),
@@ -145,40 +237,92 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 dishonored: false,
                 attached_to: None,
             });
-            out.say(format!("{player} holds `{}` (focus {}) as `{handle}`", card.name, card.stat(Stat::Focus)), &[ids::PROC_HAND]);
+            out.say(
+                format!(
+                    "{player} holds `{}` (focus {}) as `{handle}`",
+                    card.name,
+                    card.stat(Stat::Focus)
+                ),
+                &[ids::PROC_HAND],
+            );
         }
         Event::DefineCard { card } => {
             state.defs.push(card.clone());
-            out.say(format!("Card defined for this case: {} ({})", card.name, describe(card)), &[ids::PROC_CARD]);
+            out.say(
+                format!(
+                    "Card defined for this case: {} ({})",
+                    card.name,
+                    describe(card)
+                ),
+                &[ids::PROC_CARD],
+            );
         }
         Event::Adjust { verb, handle } => adjust(state, *verb, handle, out),
-        Event::Declare { player, card, kind, by, targets, from_hand } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
-            declare(state, out, p, card.clone(), *kind, by.clone(), targets.clone(), from_hand.as_deref());
+        Event::Declare {
+            player,
+            card,
+            kind,
+            by,
+            targets,
+            from_hand,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            declare(
+                state,
+                out,
+                p,
+                card.clone(),
+                *kind,
+                by.clone(),
+                targets.clone(),
+                from_hand.as_deref(),
+            );
         }
         Event::Pass { who } => pass(state, who, out),
         Event::Petition { player, spokesman } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             petition(state, p, spokesman, out);
         }
-        Event::Support { player, handle, side } => {
-            let (Some(p), Some(s)) = (ix(state, player), ix(state, side)) else { return skip(out, ev) };
+        Event::Support {
+            player,
+            handle,
+            side,
+        } => {
+            let (Some(p), Some(s)) = (ix(state, player), ix(state, side)) else {
+                return skip(out, ev);
+            };
             support(state, p, handle, s, out);
         }
         Event::Gift { player, card, side } => {
-            let (Some(p), Some(s)) = (ix(state, player), ix(state, side)) else { return skip(out, ev) };
+            let (Some(p), Some(s)) = (ix(state, player), ix(state, side)) else {
+                return skip(out, ev);
+            };
             gift(state, p, card, s, out);
         }
         Event::Seppuku { player, handle } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             answer(state, p, Some(handle.clone()), out);
         }
         Event::Decline { player } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             answer(state, p, None, out);
         }
-        Event::UseFavor { player, kind, target } => {
-            let Some(p) = ix(state, player) else { return skip(out, ev) };
+        Event::UseFavor {
+            player,
+            kind,
+            target,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
             use_favor(state, p, *kind, target.clone(), out);
         }
         Event::Retract { .. } => {}
@@ -186,12 +330,22 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
 }
 
 fn skip(out: &mut Out, ev: &Event) {
-    out.say(format!("Ignored: the `{}` event names something that is not on the board", ev.kind()), &[ids::PROC_ADJUST]);
+    out.say(
+        format!(
+            "Ignored: the `{}` event names something that is not on the board",
+            ev.kind()
+        ),
+        &[ids::PROC_ADJUST],
+    );
 }
 
 /// A short description of a card's numbers and traits.
 pub fn describe(card: &CardDef) -> String {
-    let mut parts: Vec<String> = card.stats.iter().map(|(k, v)| format!("{} {v}", k.keyword())).collect();
+    let mut parts: Vec<String> = card
+        .stats
+        .iter()
+        .map(|(k, v)| format!("{} {v}", k.keyword()))
+        .collect();
     if card.hr_dash {
         parts.push("hr -".into());
     }
@@ -210,36 +364,58 @@ pub fn describe(card: &CardDef) -> String {
 
 fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
     let Some(card) = state.card_mut(handle) else {
-        return out.say(format!("Ignored: {handle} is not on the board"), &[ids::PROC_ADJUST]);
+        return out.say(
+            format!("Ignored: {handle} is not on the board"),
+            &[ids::PROC_ADJUST],
+        );
     };
     let h = card.handle.clone();
     match verb {
         AdjustVerb::Bow => {
             card.bowed = true;
-            out.say(format!("Judge adjustment: {h} is bowed"), &[ids::PROC_ADJUST, ids::BOW_BOWING]);
+            out.say(
+                format!("Judge adjustment: {h} is bowed"),
+                &[ids::PROC_ADJUST, ids::BOW_BOWING],
+            );
         }
         AdjustVerb::Straighten => {
             card.bowed = false;
-            out.say(format!("Judge adjustment: {h} straightens"), &[ids::PROC_ADJUST, ids::BOW_BOWING]);
+            out.say(
+                format!("Judge adjustment: {h} straightens"),
+                &[ids::PROC_ADJUST, ids::BOW_BOWING],
+            );
         }
         AdjustVerb::Dishonor => {
             card.dishonored = true;
             out.say(
                 format!("Judge adjustment: {h} is dishonored (personal honor 0)"),
-                &[ids::PROC_ADJUST, ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
+                &[
+                    ids::PROC_ADJUST,
+                    ids::DISHONOR_STATE,
+                    ids::DISHONOR_PERSONAL_HONOR,
+                ],
             );
         }
         AdjustVerb::Rehonor => {
             card.dishonored = false;
-            out.say(format!("Judge adjustment: {h} is honorable again"), &[ids::PROC_ADJUST, ids::DISHONOR_STATE]);
+            out.say(
+                format!("Judge adjustment: {h} is honorable again"),
+                &[ids::PROC_ADJUST, ids::DISHONOR_STATE],
+            );
         }
         AdjustVerb::Destroy => {
-            out.say(format!("Judge adjustment: {h} is destroyed"), &[ids::PROC_ADJUST]);
+            out.say(
+                format!("Judge adjustment: {h} is destroyed"),
+                &[ids::PROC_ADJUST],
+            );
             let mut res = Resolution::none();
             destroy(state, &h, &mut res, out);
         }
         AdjustVerb::Discard => {
-            out.say(format!("Judge adjustment: {h} is discarded"), &[ids::PROC_ADJUST]);
+            out.say(
+                format!("Judge adjustment: {h} is discarded"),
+                &[ids::PROC_ADJUST],
+            );
             discard(state, &h, out);
         }
     }
@@ -255,18 +431,37 @@ struct Resolution {
 
 impl Resolution {
     fn none() -> Resolution {
-        Resolution { action: None, lost: BTreeMap::new(), capped: Vec::new() }
+        Resolution {
+            action: None,
+            lost: BTreeMap::new(),
+            capped: Vec::new(),
+        }
     }
 
     fn of(action: &Pending) -> Resolution {
-        Resolution { action: Some(action.clone()), lost: BTreeMap::new(), capped: Vec::new() }
+        Resolution {
+            action: Some(action.clone()),
+            lost: BTreeMap::new(),
+            capped: Vec::new(),
+        }
     }
 }
 
-fn lose_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, cites: &[RuleId], res: &mut Resolution, out: &mut Out) {
+fn lose_honor(
+    state: &mut State,
+    p: PlayerIx,
+    amount: i32,
+    why: &str,
+    cites: &[RuleId],
+    res: &mut Resolution,
+    out: &mut Out,
+) {
     let name = state.player_name(p).to_string();
     if amount <= 0 {
-        out.say(format!("{name} loses no honor ({why}): a loss of 0 is no loss"), &[ids::REF_HONOR_GAINS]);
+        out.say(
+            format!("{name} loses no honor ({why}): a loss of 0 is no loss"),
+            &[ids::REF_HONOR_GAINS],
+        );
         return;
     }
     if let Some(a) = &res.action {
@@ -284,7 +479,9 @@ fn lose_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, cites: &[R
         let already = res.lost.get(&p).copied().unwrap_or(0);
         let allowed = (1 - already).max(0);
         if allowed < amount {
-            note = format!(" (seppuku: the loss from this action is 1 in all; {amount} reduced to {allowed})");
+            note = format!(
+                " (seppuku: the loss from this action is 1 in all; {amount} reduced to {allowed})"
+            );
             amount = allowed;
         }
     }
@@ -295,19 +492,34 @@ fn lose_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, cites: &[R
     if !note.is_empty() {
         all.push(ids::TRAIT_SAMURAI);
     }
-    out.say(format!("{name} loses {amount} honor ({why}): {before} → {}{note}", state.players[p].honor), &all);
+    out.say(
+        format!(
+            "{name} loses {amount} honor ({why}): {before} → {}{note}",
+            state.players[p].honor
+        ),
+        &all,
+    );
     check_out(state, p, out);
 }
 
 fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, out: &mut Out) {
     let name = state.player_name(p).to_string();
     if amount <= 0 {
-        out.say(format!("{name} gains no honor ({why}): a gain of 0 is no gain"), &[ids::REF_HONOR_GAINS]);
+        out.say(
+            format!("{name} gains no honor ({why}): a gain of 0 is no gain"),
+            &[ids::REF_HONOR_GAINS],
+        );
         return;
     }
     let before = state.players[p].honor;
     state.players[p].honor += amount;
-    out.say(format!("{name} gains {amount} honor ({why}): {before} → {}", state.players[p].honor), &[ids::REF_HONOR_GAINS]);
+    out.say(
+        format!(
+            "{name} gains {amount} honor ({why}): {before} → {}",
+            state.players[p].honor
+        ),
+        &[ids::REF_HONOR_GAINS],
+    );
 }
 
 /// Family honor −20 or lower removes a player; the last one left wins.
@@ -325,20 +537,36 @@ fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     );
     if state.favor == Some(p) {
         state.favor = None;
-        out.say(format!("The Imperial Favor {name} held returns to the centre"), &[ids::FAVOR_USES]);
+        out.say(
+            format!("The Imperial Favor {name} held returns to the centre"),
+            &[ids::FAVOR_USES],
+        );
     }
-    let left: Vec<PlayerIx> = (0..state.players.len()).filter(|&i| !state.players[i].out).collect();
+    let left: Vec<PlayerIx> = (0..state.players.len())
+        .filter(|&i| !state.players[i].out)
+        .collect();
     if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
         state.winner = Some((left[0], Victory::Military));
-        out.say(format!("{} is the last player left: military victory", state.player_name(left[0])), &[ids::VICTORY_MILITARY]);
+        out.say(
+            format!(
+                "{} is the last player left: military victory",
+                state.player_name(left[0])
+            ),
+            &[ids::VICTORY_MILITARY],
+        );
     }
 }
 
 /// Destroys a card: a personality takes its unit with it and goes to the dead, honorable or not.
 fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out) {
-    let Some(card) = state.card(handle).cloned() else { return };
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
     if card.zone != Zone::InPlay {
-        out.say(format!("{} is no longer in play: nothing to destroy", card.handle), &[ids::DESTROY_DISCARD]);
+        out.say(
+            format!("{} is no longer in play: nothing to destroy", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
         return;
     }
     if card.def.kind != CardKind::Personality {
@@ -346,10 +574,16 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
             c.zone = Zone::Discard;
             c.attached_to = None;
         }
-        out.say(format!("{} is destroyed and goes to the discard pile", card.handle), &[ids::DESTROY_DISCARD]);
+        out.say(
+            format!("{} is destroyed and goes to the discard pile", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
         return;
     }
-    let unit: Vec<String> = state.attachments(&card.handle).map(|c| c.handle.clone()).collect();
+    let unit: Vec<String> = state
+        .attachments(&card.handle)
+        .map(|c| c.handle.clone())
+        .collect();
     for h in &unit {
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
@@ -357,9 +591,20 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
         }
     }
     if !unit.is_empty() {
-        out.say(format!("{}'s whole unit goes with it: {} destroyed", card.handle, unit.join(", ")), &[ids::DESTROY_UNIT]);
+        out.say(
+            format!(
+                "{}'s whole unit goes with it: {} destroyed",
+                card.handle,
+                unit.join(", ")
+            ),
+            &[ids::DESTROY_UNIT],
+        );
     }
-    let kind = if card.dishonored { DeadKind::Dishonorable } else { DeadKind::Honorable };
+    let kind = if card.dishonored {
+        DeadKind::Dishonorable
+    } else {
+        DeadKind::Honorable
+    };
     if let Some(c) = state.card_mut(handle) {
         c.zone = Zone::Dead(kind);
         c.bowed = false;
@@ -375,22 +620,33 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
             state,
             card.controller,
             printed,
-            &format!("{}'s printed personal honor, for its dishonorable death", card.handle),
+            &format!(
+                "{}'s printed personal honor, for its dishonorable death",
+                card.handle
+            ),
             &[ids::DISHONOR_DEATH],
             res,
             out,
         );
     } else {
         out.say(
-            format!("{} is destroyed: it goes to {controller}'s discard pile as an honorable dead", card.handle),
+            format!(
+                "{} is destroyed: it goes to {controller}'s discard pile as an honorable dead",
+                card.handle
+            ),
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS],
         );
     }
 }
 
 fn discard(state: &mut State, handle: &str, out: &mut Out) {
-    let Some(card) = state.card(handle).cloned() else { return };
-    let unit: Vec<String> = state.attachments(&card.handle).map(|c| c.handle.clone()).collect();
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
+    let unit: Vec<String> = state
+        .attachments(&card.handle)
+        .map(|c| c.handle.clone())
+        .collect();
     for h in &unit {
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
@@ -399,7 +655,11 @@ fn discard(state: &mut State, handle: &str, out: &mut Out) {
     }
     let personality = card.def.kind == CardKind::Personality;
     if let Some(c) = state.card_mut(handle) {
-        c.zone = if personality { Zone::Dead(DeadKind::Discarded) } else { Zone::Discard };
+        c.zone = if personality {
+            Zone::Dead(DeadKind::Discarded)
+        } else {
+            Zone::Discard
+        };
         c.attached_to = None;
     }
     if personality {
@@ -408,19 +668,35 @@ fn discard(state: &mut State, handle: &str, out: &mut Out) {
             &[ids::DESTROY_DEAD_KINDS],
         );
     } else {
-        out.say(format!("{} is discarded", card.handle), &[ids::DESTROY_DISCARD]);
+        out.say(
+            format!("{} is discarded", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, kind: ActionKind, by: Option<String>, targets: Vec<String>, from_hand: Option<&str>) {
+fn declare(
+    state: &mut State,
+    out: &mut Out,
+    p: PlayerIx,
+    card: CardDef,
+    kind: ActionKind,
+    by: Option<String>,
+    targets: Vec<String>,
+    from_hand: Option<&str>,
+) {
     let name = state.player_name(p).to_string();
     if let Some(h) = from_hand {
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
         }
     }
-    let answers = if kind == ActionKind::Reaction { state.stack.last().map(|t| t.id) } else { None };
+    let answers = if kind == ActionKind::Reaction {
+        state.stack.last().map(|t| t.id)
+    } else {
+        None
+    };
     let id = state.next_action;
     state.next_action += 1;
     let kind_rule = match kind {
@@ -437,7 +713,11 @@ fn declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, kind: A
         text.push_str(&format!(", targeting {}", targets.join(", ")));
     }
     if let Some(a) = answers.and_then(|a| state.pending(a)) {
-        text.push_str(&format!(", in answer to {}'s {}", state.player_name(a.player), a.card.name));
+        text.push_str(&format!(
+            ", in answer to {}'s {}",
+            state.player_name(a.player),
+            a.card.name
+        ));
     }
     let mut cites = vec![kind_rule];
     if !targets.is_empty() {
@@ -460,7 +740,10 @@ fn declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, kind: A
         loss_prevented: Vec::new(),
         redirected: false,
         answered: Vec::new(),
-        window: Window { chance: state.left_of(p), passes: 0 },
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
     };
     // Costs are paid now, at declaration, and stay paid if the action is cancelled.
     let mut res = Resolution::of(&pending);
@@ -499,20 +782,40 @@ fn pay_cost(state: &mut State, p: PlayerIx, cost: &Effect, res: &mut Resolution,
     match cost {
         Effect::LoseHonor { who, amount } => {
             let who_ix = resolve_who(state, who, res).unwrap_or(p);
-            lose_honor(state, who_ix, *amount, &format!("cost; {kept}"), &[ids::ACTION_REACTION], res, out);
+            lose_honor(
+                state,
+                who_ix,
+                *amount,
+                &format!("cost; {kept}"),
+                &[ids::ACTION_REACTION, ids::ACTION_REACTION_EXAMPLE],
+                res,
+                out,
+            );
         }
         Effect::GainHonor { who, amount } => {
             let who_ix = resolve_who(state, who, res).unwrap_or(p);
             gain_honor(state, who_ix, *amount, "cost", out);
         }
-        Effect::Card { verb: CardVerb::Bow, what: Ref::Handle(h) } => {
+        Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(h),
+        } => {
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
-            out.say(format!("{h} bows to pay the cost ({kept})"), &[ids::BOW_BOWING]);
+            out.say(
+                format!("{h} bows to pay the cost ({kept})"),
+                &[ids::BOW_BOWING],
+            );
         }
-        Effect::Card { verb: CardVerb::Destroy, what: Ref::Handle(h) } => {
-            out.say(format!("{h} is destroyed to pay the cost ({kept})"), &[ids::DESTROY_DISCARD]);
+        Effect::Card {
+            verb: CardVerb::Destroy,
+            what: Ref::Handle(h),
+        } => {
+            out.say(
+                format!("{h} is destroyed to pay the cost ({kept})"),
+                &[ids::DESTROY_DISCARD],
+            );
             destroy(state, &h.clone(), res, out);
         }
         other => out.say(format!("Cost {other:?} is noted"), &[ids::ACTION_REACTION]),
@@ -523,8 +826,17 @@ fn resolve_who(state: &State, who: &Who, res: &Resolution) -> Option<PlayerIx> {
     let a = res.action.as_ref()?;
     match who {
         Who::Me => Some(a.player),
-        Who::Actor => Some(a.answers.and_then(|id| state.pending(id)).map(|x| x.player).unwrap_or(a.player)),
-        Who::Controller => a.targets.first().and_then(|h| state.card(h)).map(|c| c.controller),
+        Who::Actor => Some(
+            a.answers
+                .and_then(|id| state.pending(id))
+                .map(|x| x.player)
+                .unwrap_or(a.player),
+        ),
+        Who::Controller => a
+            .targets
+            .first()
+            .and_then(|h| state.card(h))
+            .map(|c| c.controller),
         Who::Player(n) => state.player_ix(n),
     }
 }
@@ -543,6 +855,10 @@ fn pass(state: &mut State, who: &Passer, out: &mut Out) {
             break;
         }
         if let Some(Question::Seppuku { player, .. }) = &state.question {
+            // A question raised while passing waits for its answer: `pass all` does not answer it.
+            if guard > 1 {
+                break;
+            }
             let player = *player;
             answer(state, player, None, out);
             if !all {
@@ -581,7 +897,10 @@ fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
     let next = state.left_of(passer);
     let name = state.player_name(passer).to_string();
     let next_name = state.player_name(next).to_string();
-    let top = state.stack.last_mut().expect("window_pass is called with a window open");
+    let top = state
+        .stack
+        .last_mut()
+        .expect("window_pass is called with a window open");
     top.window.passes += 1;
     let closes = top.window.passes >= active;
     let action = top.card.name.clone();
@@ -589,19 +908,32 @@ fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
         top.window.chance = next;
     }
     if closes {
-        out.say(format!("{name} passes; everyone has passed in a row: the window for {action} closes"), &[ids::ACTION_REACTION_ORDER]);
+        out.say(
+            format!("{name} passes; everyone has passed in a row: the window for {action} closes"),
+            &[ids::ACTION_REACTION_ORDER],
+        );
     } else {
-        out.say(format!("{name} passes on {action}; {next_name} has the chance"), &[ids::ACTION_REACTION_ORDER]);
+        out.say(
+            format!("{name} passes on {action}; {next_name} has the chance"),
+            &[ids::ACTION_REACTION_ORDER],
+        );
     }
     closes
 }
 
 /// The innermost action resolves, unless a player must first be asked about seppuku.
 fn close_window(state: &mut State, out: &mut Out) {
-    let Some(top) = state.stack.last().cloned() else { return };
+    let Some(top) = state.stack.last().cloned() else {
+        return;
+    };
     if !top.cancelled {
         if let Some(q) = seppuku_question(state, &top) {
-            let Question::Seppuku { player, candidates, loss, .. } = &q;
+            let Question::Seppuku {
+                player,
+                candidates,
+                loss,
+                ..
+            } = &q;
             {
                 out.say(
                     format!(
@@ -626,9 +958,15 @@ fn close_window(state: &mut State, out: &mut Out) {
         let first = {
             let p = top.player;
             let n = state.players.len();
-            (1..=n).map(|s| (p + s) % n).find(|&j| !state.players[j].out).unwrap_or(p)
+            (1..=n)
+                .map(|s| (p + s) % n)
+                .find(|&j| !state.players[j].out)
+                .unwrap_or(p)
         };
-        outer.window = Window { chance: first, passes: 0 };
+        outer.window = Window {
+            chance: first,
+            passes: 0,
+        };
         let action = outer.card.name.clone();
         out.say(
             format!(
@@ -647,7 +985,12 @@ fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
     let mut dry = state.clone();
     let mut sink = Out { steps: Vec::new() };
     let mut res = Resolution::of(action);
-    res.capped = action.answered.iter().filter(|(_, h)| h.is_some()).map(|(p, _)| *p).collect();
+    res.capped = action
+        .answered
+        .iter()
+        .filter(|(_, h)| h.is_some())
+        .map(|(p, _)| *p)
+        .collect();
     run_effects(&mut dry, action, &mut res, &mut sink);
     let answered: Vec<PlayerIx> = action.answered.iter().map(|(p, _)| *p).collect();
     let start = state.turn.map(|t| t.player).unwrap_or(0);
@@ -660,27 +1003,41 @@ fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
         let involved = action.by.iter().chain(action.targets.iter());
         for h in involved {
             if let Some(c) = state.card(h) {
-                if c.controller == p && c.zone == Zone::InPlay && c.def.has_trait("samurai") && !candidates.contains(&c.handle) {
+                if c.controller == p
+                    && c.zone == Zone::InPlay
+                    && c.def.has_trait("samurai")
+                    && !candidates.contains(&c.handle)
+                {
                     candidates.push(c.handle.clone());
                 }
             }
         }
         if !candidates.is_empty() {
-            return Some(Question::Seppuku { player: p, candidates, action: action.id, loss });
+            return Some(Question::Seppuku {
+                player: p,
+                candidates,
+                action: action.id,
+                loss,
+            });
         }
     }
     None
 }
 
 fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out) {
-    let Some(Question::Seppuku { action, .. }) = state.question.clone() else { return };
+    let Some(Question::Seppuku { action, .. }) = state.question.clone() else {
+        return;
+    };
     state.question = None;
     let name = state.player_name(p).to_string();
     if let Some(top) = state.stack.iter_mut().find(|x| x.id == action) {
         top.answered.push((p, choice.clone()));
     }
     match &choice {
-        Some(h) => out.say(format!("{name} orders {h} to commit seppuku"), &[ids::TRAIT_SAMURAI]),
+        Some(h) => out.say(
+            format!("{name} orders {h} to commit seppuku"),
+            &[ids::TRAIT_SAMURAI],
+        ),
         None => out.say(format!("{name} declines seppuku"), &[ids::TRAIT_SAMURAI]),
     }
     close_window(state, out);
@@ -714,12 +1071,25 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
     }
     if action.cancelled {
         out.say(
-            format!("{} resolves with no effect: it was cancelled (its costs stay paid)", action.card.name),
-            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::ACTION_REACTION],
+            format!(
+                "{} resolves with no effect: it was cancelled (its costs stay paid)",
+                action.card.name
+            ),
+            &[
+                ids::ACTION_REACTION_ILLEGAL_TARGET,
+                ids::ACTION_REACTION_EXAMPLE,
+            ],
         );
         return;
     }
-    out.say(format!("{}'s {} resolves", state.player_name(action.player), action.card.name), &[ids::ACTION_RESOLVE_FULLY]);
+    out.say(
+        format!(
+            "{}'s {} resolves",
+            state.player_name(action.player),
+            action.card.name
+        ),
+        &[ids::ACTION_RESOLVE_FULLY],
+    );
     run_effects(state, action, &mut res, out);
 }
 
@@ -732,10 +1102,18 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     Ref::Handle(h) => vec![h.clone()],
                 };
                 for h in handles {
-                    let Some(card) = state.card(&h).cloned() else { continue };
+                    let Some(card) = state.card(&h).cloned() else {
+                        continue;
+                    };
                     if matches!(what, Ref::Target) {
                         let restore = *verb == CardVerb::Restore;
-                        if let Some((reason, rule)) = target_problem(state, action.player, action.card.target.as_ref(), &card, restore) {
+                        if let Some((reason, rule)) = target_problem(
+                            state,
+                            action.player,
+                            action.card.target.as_ref(),
+                            &card,
+                            restore,
+                        ) {
                             out.say(
                                 format!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
                                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
@@ -743,16 +1121,26 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                             continue;
                         }
                     } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
-                        out.say(format!("{h} is no longer in play: no effect"), &[ids::DESTROY_DISCARD]);
+                        out.say(
+                            format!("{h} is no longer in play: no effect"),
+                            &[ids::DESTROY_DISCARD],
+                        );
                         continue;
                     }
                     card_effect(state, action, *verb, &h, res, out);
                 }
             }
             Effect::GainHonor { who, amount } => {
-                let Some(p) = resolve_who(state, who, res) else { continue };
+                let Some(p) = resolve_who(state, who, res) else {
+                    continue;
+                };
                 // A dishonored personality never brings its player honor: it regains its honor instead.
-                let performer = action.by.as_ref().and_then(|h| state.card(h)).filter(|c| c.dishonored && c.controller == p).map(|c| c.handle.clone());
+                let performer = action
+                    .by
+                    .as_ref()
+                    .and_then(|h| state.card(h))
+                    .filter(|c| c.dishonored && c.controller == p)
+                    .map(|c| c.handle.clone());
                 if let Some(h) = performer {
                     if let Some(c) = state.card_mut(&h) {
                         c.dishonored = false;
@@ -766,9 +1154,16 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                 }
             }
             Effect::LoseHonor { who, amount } => {
-                let Some(p) = resolve_who(state, who, res) else { continue };
+                let Some(p) = resolve_who(state, who, res) else {
+                    continue;
+                };
                 let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
-                if action.by.as_ref().and_then(|h| state.card(h)).is_some_and(|c| c.dishonored) {
+                if action
+                    .by
+                    .as_ref()
+                    .and_then(|h| state.card(h))
+                    .is_some_and(|c| c.dishonored)
+                {
                     cites.push(ids::DISHONOR_CAUSE_LOSS);
                 }
                 lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
@@ -786,10 +1181,22 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
             }
             Effect::Redirect { to } => {
                 let Some(id) = action.answers else { continue };
-                let Some(t) = state.pending(id).cloned() else { continue };
-                let Some(card) = state.card(to).cloned() else { continue };
-                if let Some((reason, _)) = target_problem(state, t.player, t.card.target.as_ref(), &card, false) {
-                    out.say(format!("{} cannot redirect {} to {to}: {reason}", action.card.name, t.card.name), &[ids::TARGET_REDIRECT]);
+                let Some(t) = state.pending(id).cloned() else {
+                    continue;
+                };
+                let Some(card) = state.card(to).cloned() else {
+                    continue;
+                };
+                if let Some((reason, _)) =
+                    target_problem(state, t.player, t.card.target.as_ref(), &card, false)
+                {
+                    out.say(
+                        format!(
+                            "{} cannot redirect {} to {to}: {reason}",
+                            action.card.name, t.card.name
+                        ),
+                        &[ids::TARGET_REDIRECT],
+                    );
                     continue;
                 }
                 let old = t.targets.join(", ");
@@ -798,7 +1205,10 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     t.redirected = true;
                 }
                 out.say(
-                    format!("{} redirects {} from {old} to {}: {} is now its target", action.card.name, t.card.name, card.handle, card.handle),
+                    format!(
+                        "{} redirects {} from {old} to {}: {} is now its target",
+                        action.card.name, t.card.name, card.handle, card.handle
+                    ),
                     &[ids::TARGET_REDIRECT],
                 );
             }
@@ -809,7 +1219,10 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     t.loss_prevented.push(holder);
                     let name = t.card.name.clone();
                     out.say(
-                        format!("{}'s family honor loss from {name} will be prevented", state.player_name(holder)),
+                        format!(
+                            "{}'s family honor loss from {name} will be prevented",
+                            state.player_name(holder)
+                        ),
                         &[ids::FAVOR_USE_REACTION],
                     );
                 }
@@ -830,7 +1243,10 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     if let Some(c) = state.card_mut(h) {
                         if c.zone == Zone::InPlay {
                             c.bowed = true;
-                            out.say(format!("{h}'s unit leaves the battle and goes home bowed"), &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING]);
+                            out.say(
+                                format!("{h}'s unit leaves the battle and goes home bowed"),
+                                &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
+                            );
                         }
                     }
                 }
@@ -839,7 +1255,14 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
     }
 }
 
-fn card_effect(state: &mut State, action: &Pending, verb: CardVerb, h: &str, res: &mut Resolution, out: &mut Out) {
+fn card_effect(
+    state: &mut State,
+    action: &Pending,
+    verb: CardVerb,
+    h: &str,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
     let source = action.card.name.clone();
     match verb {
         CardVerb::Destroy => destroy(state, h, res, out),
@@ -860,24 +1283,40 @@ fn card_effect(state: &mut State, action: &Pending, verb: CardVerb, h: &str, res
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = true;
             }
-            out.say(format!("{source} dishonors {h}: its personal honor is 0"), &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR]);
+            out.say(
+                format!("{source} dishonors {h}: its personal honor is 0"),
+                &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
+            );
         }
         CardVerb::Rehonor => {
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = false;
             }
-            out.say(format!("{source} makes {h} honorable again"), &[ids::DISHONOR_STATE]);
+            out.say(
+                format!("{source} makes {h} honorable again"),
+                &[ids::DISHONOR_STATE],
+            );
         }
         CardVerb::Restore => {
-            let cite = if source == FAVOR { ids::FAVOR_USE_OPEN } else { ids::DISHONOR_STATE };
+            let cite = if source == FAVOR {
+                ids::FAVOR_USE_OPEN
+            } else {
+                ids::DISHONOR_STATE
+            };
             if let Some(c) = state.card_mut(h) {
                 if c.zone == Zone::Dead(DeadKind::Dishonorable) {
                     c.zone = Zone::Dead(DeadKind::Honorable);
                     c.dishonored = false;
-                    out.say(format!("{source} restores {h}: it is now an honorable dead"), &[cite, ids::DESTROY_DEAD_KINDS]);
+                    out.say(
+                        format!("{source} restores {h}: it is now an honorable dead"),
+                        &[cite, ids::DESTROY_DEAD_KINDS],
+                    );
                 } else {
                     c.dishonored = false;
-                    out.say(format!("{source} restores {h} to honorable"), &[cite, ids::DISHONOR_STATE]);
+                    out.say(
+                        format!("{source} restores {h} to honorable"),
+                        &[cite, ids::DISHONOR_STATE],
+                    );
                 }
             }
         }
@@ -886,26 +1325,59 @@ fn card_effect(state: &mut State, action: &Pending, verb: CardVerb, h: &str, res
 
 const FAVOR: &str = "Imperial Favor";
 
-fn use_favor(state: &mut State, p: PlayerIx, kind: ActionKind, target: Option<String>, out: &mut Out) {
+fn use_favor(
+    state: &mut State,
+    p: PlayerIx,
+    kind: ActionKind,
+    target: Option<String>,
+    out: &mut Out,
+) {
     state.favor = None;
     let (effects, rule, what) = match kind {
-        ActionKind::Limited => (vec![Effect::Draw], ids::FAVOR_USE_LIMITED, "draw a fate card"),
+        ActionKind::Limited => (
+            vec![Effect::Draw],
+            ids::FAVOR_USE_LIMITED,
+            "draw a fate card",
+        ),
         ActionKind::Open => (
-            vec![Effect::Card { verb: CardVerb::Restore, what: Ref::Target }],
+            vec![Effect::Card {
+                verb: CardVerb::Restore,
+                what: Ref::Target,
+            }],
             ids::FAVOR_USE_OPEN,
             "restore a dishonored personality or a dishonorable dead to honorable",
         ),
-        ActionKind::Battle => (vec![Effect::SendHome], ids::FAVOR_USE_BATTLE, "send a unit in a battle home bowed"),
-        ActionKind::Reaction => (vec![Effect::PreventHonorLoss], ids::FAVOR_USE_REACTION, "prevent a family honor loss"),
+        ActionKind::Battle => (
+            vec![Effect::SendHome],
+            ids::FAVOR_USE_BATTLE,
+            "send a unit in a battle home bowed",
+        ),
+        ActionKind::Reaction => (
+            vec![Effect::PreventHonorLoss],
+            ids::FAVOR_USE_REACTION,
+            "prevent a family honor loss",
+        ),
     };
     out.say(
-        format!("{} gives up the Imperial Favor (it returns to the centre) to {what}", state.player_name(p)),
+        format!(
+            "{} gives up the Imperial Favor (it returns to the centre) to {what}",
+            state.player_name(p)
+        ),
         &[ids::FAVOR_USES, rule],
     );
     let mut card = CardDef::new(FAVOR, CardKind::Action);
     card.action = Some(kind);
     card.effects = effects;
-    declare(state, out, p, card, kind, None, target.into_iter().collect(), None);
+    declare(
+        state,
+        out,
+        p,
+        card,
+        kind,
+        None,
+        target.into_iter().collect(),
+        None,
+    );
 }
 
 fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
@@ -919,7 +1391,9 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
     );
     let my = state.players[p].honor;
-    let others: Vec<PlayerIx> = (0..state.players.len()).filter(|&i| i != p && !state.players[i].out).collect();
+    let others: Vec<PlayerIx> = (0..state.players.len())
+        .filter(|&i| i != p && !state.players[i].out)
+        .collect();
     if state.favor.is_none() && others.iter().all(|&i| state.players[i].honor < my) {
         state.favor = Some(p);
         out.say(
@@ -933,14 +1407,34 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
         None => {
             // The highest family honor among the others; on a tie, the first of them in turn order after the petitioner.
             let order = turn_order_from(state, state.left_of(p));
-            let best = order.iter().filter(|&&i| i != p).map(|&i| state.players[i].honor).max().unwrap_or(my);
-            let o = order.into_iter().find(|&i| i != p && state.players[i].honor == best).unwrap_or(p);
-            (o, format!("nobody holds the Favor and {} has the highest family honor ({best})", state.player_name(o)))
+            let best = order
+                .iter()
+                .filter(|&&i| i != p)
+                .map(|&i| state.players[i].honor)
+                .max()
+                .unwrap_or(my);
+            let o = order
+                .into_iter()
+                .find(|&i| i != p && state.players[i].honor == best)
+                .unwrap_or(p);
+            (
+                o,
+                format!(
+                    "nobody holds the Favor and {} has the highest family honor ({best})",
+                    state.player_name(o)
+                ),
+            )
         }
     };
     state.petition = Some(Petition {
-        petitioner: Side { player: p, total: my },
-        opponent: Side { player: opponent, total: state.players[opponent].honor },
+        petitioner: Side {
+            player: p,
+            total: my,
+        },
+        opponent: Side {
+            player: opponent,
+            total: state.players[opponent].honor,
+        },
         chance: p,
         passes: 0,
         gifted: Vec::new(),
@@ -961,7 +1455,9 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
 
 /// Moves the petition's chance to `p`, counting the players in between as having passed.
 fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
-    let Some(pet) = state.petition.as_ref() else { return };
+    let Some(pet) = state.petition.as_ref() else {
+        return;
+    };
     if pet.chance == p {
         return;
     }
@@ -978,15 +1474,26 @@ fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     if !skipped.is_empty() {
         out.say(
-            format!("{} acts in turn order, so {} passed (gunbai's reading)", state.player_name(p), skipped.join(" and ")),
+            format!(
+                "{} acts in turn order, so {} passed (gunbai's reading)",
+                state.player_name(p),
+                skipped.join(" and ")
+            ),
             &[ids::FAVOR_PETITION_ORDER],
         );
     }
 }
 
 fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (String, i32) {
-    let pet = state.petition.as_mut().expect("contributions are decided only while a petition is open");
-    let s = if pet.petitioner.player == side { &mut pet.petitioner } else { &mut pet.opponent };
+    let pet = state
+        .petition
+        .as_mut()
+        .expect("contributions are decided only while a petition is open");
+    let s = if pet.petitioner.player == side {
+        &mut pet.petitioner
+    } else {
+        &mut pet.opponent
+    };
     s.total += amount;
     pet.passes = 0;
     let total = s.total;
@@ -995,7 +1502,9 @@ fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (String, i32) 
 
 fn support(state: &mut State, p: PlayerIx, handle: &str, side: PlayerIx, out: &mut Out) {
     petition_turn_to(state, p, out);
-    let Some(card) = state.card(handle).cloned() else { return };
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
     let ph = state.personal_honor(&card);
     if let Some(c) = state.card_mut(handle) {
         c.bowed = true;
@@ -1017,7 +1526,9 @@ fn support(state: &mut State, p: PlayerIx, handle: &str, side: PlayerIx, out: &m
 
 fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, out: &mut Out) {
     petition_turn_to(state, p, out);
-    let Some(c) = state.card(card).cloned() else { return };
+    let Some(c) = state.card(card).cloned() else {
+        return;
+    };
     let focus = c.def.stat(Stat::Focus);
     if let Some(c) = state.card_mut(card) {
         c.zone = Zone::Discard;
@@ -1057,35 +1568,60 @@ fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
     petition_turn_to(state, passer, out);
     let active = state.active_players();
     let next = state.left_of(passer);
-    let Some(pet) = state.petition.as_mut() else { return };
+    let Some(pet) = state.petition.as_mut() else {
+        return;
+    };
     pet.passes += 1;
     let done = pet.passes >= active;
     if !done {
         pet.chance = next;
         out.say(
-            format!("{} passes in the petition; {} has the chance", state.player_name(passer), state.player_name(next)),
+            format!(
+                "{} passes in the petition; {} has the chance",
+                state.player_name(passer),
+                state.player_name(next)
+            ),
             &[ids::FAVOR_PETITION_ORDER],
         );
         return;
     }
-    out.say(format!("{} passes; all have passed: the petition is decided", state.player_name(passer)), &[ids::FAVOR_PETITION_ORDER]);
-    let Some(pet) = state.petition.take() else { return };
+    out.say(
+        format!(
+            "{} passes; all have passed: the petition is decided",
+            state.player_name(passer)
+        ),
+        &[ids::FAVOR_PETITION_ORDER],
+    );
+    let Some(pet) = state.petition.take() else {
+        return;
+    };
     let (me, them) = (pet.petitioner, pet.opponent);
     let pn = state.player_name(me.player).to_string();
     let on = state.player_name(them.player).to_string();
     if me.total > them.total {
         state.favor = Some(me.player);
-        out.say(format!("{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor", me.total, them.total), &[ids::FAVOR_PETITION_RESULT]);
+        out.say(
+            format!(
+                "{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor",
+                me.total, them.total
+            ),
+            &[ids::FAVOR_PETITION_RESULT],
+        );
     } else {
         let stays = match state.favor {
             Some(h) => format!("it stays with {}", state.player_name(h)),
             None => "it stays in the centre".to_string(),
         };
         out.say(
-            format!("{pn} {} is not higher than {on} {}: the petition fails and {stays}", me.total, them.total),
+            format!(
+                "{pn} {} is not higher than {on} {}: the petition fails and {stays}",
+                me.total, them.total
+            ),
             &[ids::FAVOR_PETITION_RESULT],
         );
     }
-    out.say("The honor added during the petition is gone: family honor is as before it", &[ids::FAVOR_PETITION_TEMPORARY]);
+    out.say(
+        "The honor added during the petition is gone: family honor is as before it",
+        &[ids::FAVOR_PETITION_TEMPORARY],
+    );
 }
-

@@ -83,7 +83,9 @@ impl CardDef {
     /// True if the card has the trait, by the "Foo" rule: the name or a trait word says Foo.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
-        self.traits.iter().any(|x| x.eq_ignore_ascii_case(&t) || x.to_lowercase() == t)
+        self.traits
+            .iter()
+            .any(|x| x.eq_ignore_ascii_case(&t) || x.to_lowercase() == t)
     }
 }
 
@@ -130,11 +132,22 @@ pub enum Who {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
 pub enum Effect {
-    Card { verb: CardVerb, what: Ref },
-    GainHonor { who: Who, amount: i32 },
-    LoseHonor { who: Who, amount: i32 },
+    Card {
+        verb: CardVerb,
+        what: Ref,
+    },
+    GainHonor {
+        who: Who,
+        amount: i32,
+    },
+    LoseHonor {
+        who: Who,
+        amount: i32,
+    },
     Cancel,
-    Redirect { to: String },
+    Redirect {
+        to: String,
+    },
     PreventHonorLoss,
     Draw,
     /// The target's unit leaves the battle and goes home bowed (the Favor's Battle use).
@@ -144,10 +157,19 @@ pub enum Effect {
 impl Effect {
     /// Effects that act on the action this one answers, and so need a reaction.
     pub fn answers_another(&self) -> bool {
-        matches!(self, Effect::Cancel | Effect::Redirect { .. } | Effect::PreventHonorLoss)
+        matches!(
+            self,
+            Effect::Cancel | Effect::Redirect { .. } | Effect::PreventHonorLoss
+        )
     }
 
     pub fn uses_target(&self) -> bool {
-        matches!(self, Effect::Card { what: Ref::Target, .. })
+        matches!(
+            self,
+            Effect::Card {
+                what: Ref::Target,
+                ..
+            }
+        )
     }
 }

@@ -8,8 +8,8 @@ use super::library::Library;
 use super::names::{self, closest};
 use super::state::{Card, PlayerIx, Question, State, Zone};
 use crate::lang::ast::{
-    ActionKind, AdjustVerb, CardKind, CardRef, CardSpecAst, CardVerb, Command, EffectAst, Name, PassWho, Phase,
-    PlayerRef, Span,
+    ActionKind, AdjustVerb, CardKind, CardRef, CardSpecAst, CardVerb, Command, EffectAst, Name,
+    PassWho, Phase, PlayerRef, Span,
 };
 use crate::rules::ids;
 
@@ -19,12 +19,14 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
     guard(state, cmd)?;
     match cmd {
         Command::Players(names) => players(state, names),
-        Command::Honor { player, value } => {
-            Ok(Event::SetHonor { player: player_name(state, player)?, honor: value.value })
-        }
-        Command::AdjustHonor { player, delta } => {
-            Ok(Event::AdjustHonor { player: player_name(state, player)?, delta: delta.value })
-        }
+        Command::Honor { player, value } => Ok(Event::SetHonor {
+            player: player_name(state, player)?,
+            honor: value.value,
+        }),
+        Command::AdjustHonor { player, delta } => Ok(Event::AdjustHonor {
+            player: player_name(state, player)?,
+            delta: delta.value,
+        }),
         Command::Favor(holder) => {
             let holder = holder.as_ref().map(|n| player_name(state, n)).transpose()?;
             Ok(Event::SetFavor { holder })
@@ -39,16 +41,32 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
                 });
             }
             if state.petition.is_some() {
-                return Err(Rejection::PetitionOpen { rule: ids::FAVOR_PETITION_ORDER });
+                return Err(Rejection::PetitionOpen {
+                    rule: ids::FAVOR_PETITION_ORDER,
+                });
             }
-            Ok(Event::SetTurn { player, phase: phase.value })
+            Ok(Event::SetTurn {
+                player,
+                phase: phase.value,
+            })
         }
-        Command::Clan { player, clan, no_honor_victory } => Ok(Event::SetClan {
+        Command::Clan {
+            player,
+            clan,
+            no_honor_victory,
+        } => Ok(Event::SetClan {
             player: player_name(state, player)?,
             clan: clan.value.to_lowercase(),
             no_honor_victory: *no_honor_victory,
         }),
-        Command::Enter { player, card, on, bowed, dishonored, handle } => {
+        Command::Enter {
+            player,
+            card,
+            on,
+            bowed,
+            dishonored,
+            handle,
+        } => {
             let pl = player_name(state, player)?;
             let def = card_def(state, lib, card, None)?;
             let on = match on {
@@ -61,44 +79,99 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
                 None => None,
             };
             if *dishonored && def.kind != CardKind::Personality {
-                return Err(Rejection::Unsupported("only personalities can be dishonored"));
+                return Err(Rejection::Unsupported(
+                    "only personalities can be dishonored",
+                ));
             }
             let handle = names::new_handle(state, handle.as_ref(), &def.name)?;
-            Ok(Event::Enter { player: pl, handle, card: def, on, bowed: *bowed, dishonored: *dishonored })
+            Ok(Event::Enter {
+                player: pl,
+                handle,
+                card: def,
+                on,
+                bowed: *bowed,
+                dishonored: *dishonored,
+            })
         }
         Command::Hand { player, card } => {
             let pl = player_name(state, player)?;
             let def = card_def(state, lib, card, Some(CardKind::Action))?;
             let handle = names::new_handle(state, None, &def.name)?;
-            Ok(Event::Hand { player: pl, handle, card: def })
+            Ok(Event::Hand {
+                player: pl,
+                handle,
+                card: def,
+            })
         }
-        Command::Card(spec) => Ok(Event::DefineCard { card: card_def(state, lib, spec, None)? }),
+        Command::Card(spec) => Ok(Event::DefineCard {
+            card: card_def(state, lib, spec, None)?,
+        }),
         Command::Adjust { verb, handle } => adjust(state, verb.value, handle),
-        Command::Play { player, card, reacts, kind, by, targets, on, paying, costs, effects } => {
+        Command::Play {
+            player,
+            card,
+            reacts,
+            kind,
+            by,
+            targets,
+            on,
+            paying,
+            costs,
+            effects,
+        } => {
             if on.is_some() || !paying.is_empty() {
                 return Err(Rejection::Unsupported(
                     "playing followers, items and spells onto personalities with gold is not supported yet: put them on the board with `enter PLAYER follower \"Name\" on HANDLE`",
                 ));
             }
-            play(state, lib, PlayArgs { player, card, reacts: *reacts, kind: kind.as_ref().map(|k| (k.value, k.span)), by: by.as_ref(), targets, costs, effects })
+            play(
+                state,
+                lib,
+                PlayArgs {
+                    player,
+                    card,
+                    reacts: *reacts,
+                    kind: kind.as_ref().map(|k| (k.value, k.span)),
+                    by: by.as_ref(),
+                    targets,
+                    costs,
+                    effects,
+                },
+            )
         }
         Command::Pass(who) => pass(state, &who.value),
         Command::Petition { player, spokesman } => petition(state, player, spokesman),
-        Command::Support { player, handle, side } => support(state, player, handle, side),
+        Command::Support {
+            player,
+            handle,
+            side,
+        } => support(state, player, handle, side),
         Command::Gift { player, card, side } => gift(state, player, card, side),
         Command::Seppuku { player, handle } => seppuku(state, player, handle),
         Command::Decline { player } => {
             let p = names::player(state, player)?;
             match &state.question {
                 Some(Question::Seppuku { player: asked, .. }) if *asked == p => {
-                    Ok(Event::Decline { player: state.player_name(p).to_string() })
+                    Ok(Event::Decline {
+                        player: state.player_name(p).to_string(),
+                    })
                 }
-                _ => Err(Rejection::NotAsked { player: state.player_name(p).to_string() }),
+                _ => Err(Rejection::NotAsked {
+                    player: state.player_name(p).to_string(),
+                }),
             }
         }
-        Command::UseFavor { player, kind, target } => use_favor(state, player, kind.value, target.as_ref()),
-        Command::Expect(_) => Err(Rejection::Unsupported("`expect` checks the board; it is not an action")),
-        Command::Undo => Err(Rejection::Unsupported("`undo` is decided against the case's history")),
+        Command::UseFavor {
+            player,
+            kind,
+            target,
+        } => use_favor(state, player, kind.value, target.as_ref()),
+        Command::Expect(_) => Err(Rejection::Unsupported(
+            "`expect` checks the board; it is not an action",
+        )),
+        Command::Undo => Err(Rejection::Unsupported(
+            "`undo` is decided against the case's history",
+        )),
     }
 }
 
@@ -125,18 +198,31 @@ fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         return Err(Rejection::NoPlayers);
     }
     if let Some((w, _)) = state.winner {
-        return Err(Rejection::GameOver { winner: state.player_name(w).to_string() });
+        return Err(Rejection::GameOver {
+            winner: state.player_name(w).to_string(),
+        });
     }
     if let Some(Question::Seppuku { player, .. }) = &state.question {
-        let answering = matches!(cmd, Command::Seppuku { .. } | Command::Decline { .. } | Command::Pass(_));
+        let answering = matches!(
+            cmd,
+            Command::Seppuku { .. } | Command::Decline { .. } | Command::Pass(_)
+        );
         if !answering {
-            return Err(Rejection::QuestionOpen { player: state.player_name(*player).to_string(), rule: ids::TRAIT_SAMURAI });
+            return Err(Rejection::QuestionOpen {
+                player: state.player_name(*player).to_string(),
+                rule: ids::TRAIT_SAMURAI,
+            });
         }
     }
     if state.petition.is_some() {
-        let in_petition = matches!(cmd, Command::Support { .. } | Command::Gift { .. } | Command::Pass(_));
+        let in_petition = matches!(
+            cmd,
+            Command::Support { .. } | Command::Gift { .. } | Command::Pass(_)
+        );
         if !in_petition {
-            return Err(Rejection::PetitionOpen { rule: ids::FAVOR_PETITION_ORDER });
+            return Err(Rejection::PetitionOpen {
+                rule: ids::FAVOR_PETITION_ORDER,
+            });
         }
     }
     Ok(())
@@ -149,7 +235,10 @@ fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {
 fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
     let p = names::player(state, n)?;
     if state.players[p].out {
-        return Err(Rejection::PlayerOut { player: state.player_name(p).to_string(), rule: ids::VICTORY_DISHONOR_LOSS });
+        return Err(Rejection::PlayerOut {
+            player: state.player_name(p).to_string(),
+            rule: ids::VICTORY_DISHONOR_LOSS,
+        });
     }
     Ok(p)
 }
@@ -158,7 +247,11 @@ fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
     if card.zone == Zone::InPlay {
         Ok(())
     } else {
-        Err(Rejection::NotInPlay { handle: card.handle.clone(), span, rule: ids::DESTROY_DISCARD })
+        Err(Rejection::NotInPlay {
+            handle: card.handle.clone(),
+            span,
+            rule: ids::DESTROY_DISCARD,
+        })
     }
 }
 
@@ -166,7 +259,11 @@ fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Reject
     if card.def.kind == CardKind::Personality {
         Ok(())
     } else {
-        Err(Rejection::NotAPersonality { handle: card.handle.clone(), span, what })
+        Err(Rejection::NotAPersonality {
+            handle: card.handle.clone(),
+            span,
+            what,
+        })
     }
 }
 
@@ -175,21 +272,42 @@ fn players(state: &State, names: &[Name]) -> Result<Event, Rejection> {
         return Err(Rejection::PlayersAlreadySet);
     }
     for (i, n) in names.iter().enumerate() {
-        if names[..i].iter().any(|m| m.value.eq_ignore_ascii_case(&n.value)) {
-            return Err(Rejection::DuplicatePlayer { name: n.value.clone(), span: n.span });
+        if names[..i]
+            .iter()
+            .any(|m| m.value.eq_ignore_ascii_case(&n.value))
+        {
+            return Err(Rejection::DuplicatePlayer {
+                name: n.value.clone(),
+                span: n.span,
+            });
         }
         let lower = n.value.to_lowercase();
         if ["all", "none", "actor", "me", "controller"].contains(&lower.as_str()) {
             return Err(Rejection::Unsupported("`all`, `none`, `actor`, `me` and `controller` are words of the language: give that player another name"));
         }
     }
-    Ok(Event::Players { names: names.iter().map(|n| n.value.clone()).collect() })
+    Ok(Event::Players {
+        names: names.iter().map(|n| n.value.clone()).collect(),
+    })
 }
 
 /// Builds a card definition from what was typed, on top of the case's definitions and the library.
-fn card_def(state: &State, lib: &Library, spec: &CardSpecAst, default_kind: Option<CardKind>) -> Result<CardDef, Rejection> {
-    let base = state.def(&spec.name.value).or_else(|| lib.get(&spec.name.value)).cloned();
-    let kind = spec.kind.as_ref().map(|k| k.value).or(base.as_ref().map(|b| b.kind)).or(default_kind);
+fn card_def(
+    state: &State,
+    lib: &Library,
+    spec: &CardSpecAst,
+    default_kind: Option<CardKind>,
+) -> Result<CardDef, Rejection> {
+    let base = state
+        .def(&spec.name.value)
+        .or_else(|| lib.get(&spec.name.value))
+        .cloned();
+    let kind = spec
+        .kind
+        .as_ref()
+        .map(|k| k.value)
+        .or(base.as_ref().map(|b| b.kind))
+        .or(default_kind);
     let Some(kind) = kind else {
         return Err(Rejection::Unknown {
             kind: NameKind::Card,
@@ -197,7 +315,10 @@ fn card_def(state: &State, lib: &Library, spec: &CardSpecAst, default_kind: Opti
             span: spec.name.span,
             suggestion: closest(
                 &spec.name.value,
-                lib.cards().iter().map(|c| c.name.as_str()).chain(state.defs.iter().map(|d| d.name.as_str())),
+                lib.cards()
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .chain(state.defs.iter().map(|d| d.name.as_str())),
             ),
         });
     };
@@ -242,7 +363,11 @@ fn card_def(state: &State, lib: &Library, spec: &CardSpecAst, default_kind: Opti
 }
 
 /// Turns typed effects into engine effects, resolving the names they mention.
-fn lower_effects(state: &State, effects: &[EffectAst], answered_player: Option<PlayerIx>) -> Result<Vec<Effect>, Rejection> {
+fn lower_effects(
+    state: &State,
+    effects: &[EffectAst],
+    answered_player: Option<PlayerIx>,
+) -> Result<Vec<Effect>, Rejection> {
     let _ = answered_player;
     effects
         .iter()
@@ -252,10 +377,14 @@ fn lower_effects(state: &State, effects: &[EffectAst], answered_player: Option<P
                     verb: verb.value,
                     what: match what {
                         CardRef::Target(_) => Ref::Target,
-                        CardRef::Handle(n) => Ref::Handle(names::board_card(state, n)?.handle.clone()),
+                        CardRef::Handle(n) => {
+                            Ref::Handle(names::board_card(state, n)?.handle.clone())
+                        }
                     },
                 },
-                EffectAst::Honor { gain, who, amount, .. } => {
+                EffectAst::Honor {
+                    gain, who, amount, ..
+                } => {
                     let who = match who {
                         None | Some(PlayerRef::Me(_)) => Who::Me,
                         Some(PlayerRef::Actor(_)) => Who::Actor,
@@ -270,7 +399,9 @@ fn lower_effects(state: &State, effects: &[EffectAst], answered_player: Option<P
                     }
                 }
                 EffectAst::Cancel(_) => Effect::Cancel,
-                EffectAst::Redirect { to, .. } => Effect::Redirect { to: names::board_card(state, to)?.handle.clone() },
+                EffectAst::Redirect { to, .. } => Effect::Redirect {
+                    to: names::board_card(state, to)?.handle.clone(),
+                },
                 EffectAst::PreventHonorLoss(_) => Effect::PreventHonorLoss,
                 EffectAst::Draw(_) => Effect::Draw,
             })
@@ -279,14 +410,26 @@ fn lower_effects(state: &State, effects: &[EffectAst], answered_player: Option<P
 }
 
 /// Why `card` is not a legal target of an action by `player` with `spec`, if it is not.
-pub(crate) fn target_problem(state: &State, player: PlayerIx, spec: Option<&TargetSpec>, card: &Card, restore: bool) -> Option<(String, ids::RuleId)> {
+pub(crate) fn target_problem(
+    state: &State,
+    player: PlayerIx,
+    spec: Option<&TargetSpec>,
+    card: &Card,
+    restore: bool,
+) -> Option<(String, ids::RuleId)> {
     let dead_ok = restore && card.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable);
     if card.zone != Zone::InPlay && !dead_ok {
-        return Some(("it is no longer in play".into(), ids::ACTION_REACTION_ILLEGAL_TARGET));
+        return Some((
+            "it is no longer in play".into(),
+            ids::ACTION_REACTION_ILLEGAL_TARGET,
+        ));
     }
     if let Some(spec) = spec {
         if card.def.kind != spec.kind {
-            return Some((format!("it is not a {}", spec.kind.keyword()), ids::TARGET_DEFINITION));
+            return Some((
+                format!("it is not a {}", spec.kind.keyword()),
+                ids::TARGET_DEFINITION,
+            ));
         }
         for t in &spec.traits {
             if !card.def.has_trait(t) {
@@ -295,9 +438,17 @@ pub(crate) fn target_problem(state: &State, player: PlayerIx, spec: Option<&Targ
         }
     }
     let own_bowed_ok = spec.is_some_and(|s| s.own_bowed);
-    if card.def.kind == CardKind::Personality && card.controller == player && card.bowed && !own_bowed_ok && card.zone == Zone::InPlay {
+    if card.def.kind == CardKind::Personality
+        && card.controller == player
+        && card.bowed
+        && !own_bowed_ok
+        && card.zone == Zone::InPlay
+    {
         return Some((
-            format!("it is {}'s own bowed personality, and the card does not allow that", state.player_name(player)),
+            format!(
+                "it is {}'s own bowed personality, and the card does not allow that",
+                state.player_name(player)
+            ),
             ids::TARGET_OWN_BOWED,
         ));
     }
@@ -320,7 +471,9 @@ fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection>
     let name = state.player_name(p).to_string();
     if kind == ActionKind::Reaction {
         let Some(top) = state.stack.last() else {
-            return Err(Rejection::NothingToReactTo { rule: ids::ACTION_REACTION });
+            return Err(Rejection::NothingToReactTo {
+                rule: ids::ACTION_REACTION,
+            });
         };
         if top.window.chance != p {
             return Err(Rejection::NotYourChance {
@@ -338,15 +491,26 @@ fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection>
             rule: ids::ACTION_RESOLVE_FULLY,
         });
     }
-    let Some(turn) = state.turn else { return Err(Rejection::NoTurn) };
+    let Some(turn) = state.turn else {
+        return Err(Rejection::NoTurn);
+    };
     match kind {
         ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
-            Err(Rejection::NotOwnActionPhase { player: name, rule: ids::ACTION_LIMITED })
+            Err(Rejection::NotOwnActionPhase {
+                player: name,
+                rule: ids::ACTION_LIMITED,
+            })
         }
         ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
-            Err(Rejection::NotOpenTiming { player: name, rule: ids::ACTION_OPEN })
+            Err(Rejection::NotOpenTiming {
+                player: name,
+                rule: ids::ACTION_OPEN,
+            })
         }
-        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming { player: name, rule: ids::ACTION_BATTLE }),
+        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
+            player: name,
+            rule: ids::ACTION_BATTLE,
+        }),
         _ => Ok(()),
     }
 }
@@ -356,7 +520,10 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
     if a.reacts {
         if let Some((k, span)) = a.kind {
             if k != ActionKind::Reaction {
-                return Err(Rejection::ReactsWithKind { kind: k.keyword(), span });
+                return Err(Rejection::ReactsWithKind {
+                    kind: k.keyword(),
+                    span,
+                });
             }
         }
     }
@@ -376,13 +543,28 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
                 span: a.card.span,
                 suggestion: closest(
                     &a.card.value,
-                    lib.cards().iter().map(|c| c.name.as_str()).chain(state.defs.iter().map(|d| d.name.as_str())),
+                    lib.cards()
+                        .iter()
+                        .map(|c| c.name.as_str())
+                        .chain(state.defs.iter().map(|d| d.name.as_str())),
                 ),
             })
         }
     };
-    if !matches!(def.kind, CardKind::Action | CardKind::Kiho | CardKind::Personality | CardKind::Holding | CardKind::Stronghold | CardKind::Ring) {
-        return Err(Rejection::NotAnAction { card: def.name.clone(), span: a.card.span, kind: def.kind });
+    if !matches!(
+        def.kind,
+        CardKind::Action
+            | CardKind::Kiho
+            | CardKind::Personality
+            | CardKind::Holding
+            | CardKind::Stronghold
+            | CardKind::Ring
+    ) {
+        return Err(Rejection::NotAnAction {
+            card: def.name.clone(),
+            span: a.card.span,
+            kind: def.kind,
+        });
     }
     if let Some((k, _)) = a.kind {
         def.action = Some(k);
@@ -390,7 +572,11 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
     if a.reacts {
         def.action = Some(ActionKind::Reaction);
     }
-    let answered = if def.action == Some(ActionKind::Reaction) { state.stack.last().map(|t| t.player) } else { None };
+    let answered = if def.action == Some(ActionKind::Reaction) {
+        state.stack.last().map(|t| t.player)
+    } else {
+        None
+    };
     if !a.costs.is_empty() {
         def.costs = lower_effects(state, a.costs, answered)?;
     }
@@ -398,7 +584,10 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         def.effects = lower_effects(state, a.effects, answered)?;
     }
     let Some(kind) = def.action else {
-        return Err(Rejection::MissingKind { card: def.name.clone(), span: a.card.span });
+        return Err(Rejection::MissingKind {
+            card: def.name.clone(),
+            span: a.card.span,
+        });
     };
     timing(state, p, kind)?;
 
@@ -409,18 +598,31 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
                 Effect::Redirect { .. } => "redirect",
                 _ => "prevent-honor-loss",
             };
-            return Err(Rejection::NeedsReaction { effect, rule: ids::ACTION_REACTION });
+            return Err(Rejection::NeedsReaction {
+                effect,
+                rule: ids::ACTION_REACTION,
+            });
         }
     }
     // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
         if let Effect::Redirect { to } = e {
-            let top = state.stack.last().expect("a reaction was checked to have a declaration to answer");
+            let top = state
+                .stack
+                .last()
+                .expect("a reaction was checked to have a declaration to answer");
             if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
-                return Err(Rejection::NotRedirectable { action: top.card.name.clone(), rule: ids::TARGET_REDIRECT });
+                return Err(Rejection::NotRedirectable {
+                    action: top.card.name.clone(),
+                    rule: ids::TARGET_REDIRECT,
+                });
             }
-            let card = state.card(to).expect("redirect targets are resolved against the board");
-            if let Some((reason, _)) = target_problem(state, top.player, top.card.target.as_ref(), card, false) {
+            let card = state
+                .card(to)
+                .expect("redirect targets are resolved against the board");
+            if let Some((reason, _)) =
+                target_problem(state, top.player, top.card.target.as_ref(), card, false)
+            {
                 return Err(Rejection::IllegalTarget {
                     card: top.card.name.clone(),
                     target: card.handle.clone(),
@@ -452,15 +654,32 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
     let mut targets = Vec::new();
     for n in a.targets {
         let c = names::board_card(state, n)?;
-        let restore = def.effects.iter().any(|e| matches!(e, Effect::Card { verb: CardVerb::Restore, what: Ref::Target }));
+        let restore = def.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Card {
+                    verb: CardVerb::Restore,
+                    what: Ref::Target
+                }
+            )
+        });
         if let Some((reason, rule)) = target_problem(state, p, def.target.as_ref(), c, restore) {
-            return Err(Rejection::IllegalTarget { card: def.name.clone(), target: c.handle.clone(), span: n.span, reason, rule });
+            return Err(Rejection::IllegalTarget {
+                card: def.name.clone(),
+                target: c.handle.clone(),
+                span: n.span,
+                reason,
+                rule,
+            });
         }
         targets.push(c.handle.clone());
     }
     let needs_target = def.target.is_some() || def.effects.iter().any(Effect::uses_target);
     if needs_target && targets.is_empty() {
-        return Err(Rejection::MissingTarget { card: def.name.clone(), rule: ids::TARGET_DEFINITION });
+        return Err(Rejection::MissingTarget {
+            card: def.name.clone(),
+            rule: ids::TARGET_DEFINITION,
+        });
     }
     check_costs(state, p, &def)?;
     Ok(Event::Declare {
@@ -476,10 +695,20 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
 /// Costs that bow a card need that card unbowed and under the player's control.
 fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejection> {
     for c in &def.costs {
-        if let Effect::Card { verb: CardVerb::Bow, what: Ref::Handle(h) } = c {
-            let card = state.card(h).expect("cost handles are resolved against the board");
+        if let Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(h),
+        } = c
+        {
+            let card = state
+                .card(h)
+                .expect("cost handles are resolved against the board");
             if card.bowed {
-                return Err(Rejection::Bowed { handle: card.handle.clone(), span: Span::default(), rule: ids::BOW_BOWED_UNUSABLE });
+                return Err(Rejection::Bowed {
+                    handle: card.handle.clone(),
+                    span: Span::default(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
             }
             if card.controller != p {
                 return Err(Rejection::NotYours {
@@ -490,8 +719,13 @@ fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejectio
                 });
             }
         }
-        if let Effect::Card { what: Ref::Target, .. } = c {
-            return Err(Rejection::Unsupported("a cost cannot act on the target: name the card it bows or destroys"));
+        if let Effect::Card {
+            what: Ref::Target, ..
+        } = c
+        {
+            return Err(Rejection::Unsupported(
+                "a cost cannot act on the target: name the card it bows or destroys",
+            ));
         }
     }
     Ok(())
@@ -502,21 +736,39 @@ fn adjust(state: &State, verb: AdjustVerb, n: &Name) -> Result<Event, Rejection>
     in_play(card, n.span)?;
     match verb {
         AdjustVerb::Bow if card.bowed => {
-            return Err(Rejection::Bowed { handle: card.handle.clone(), span: n.span, rule: ids::BOW_BOWING })
+            return Err(Rejection::Bowed {
+                handle: card.handle.clone(),
+                span: n.span,
+                rule: ids::BOW_BOWING,
+            })
         }
-        AdjustVerb::Straighten if !card.bowed => return Err(Rejection::NotBowed { handle: card.handle.clone(), span: n.span }),
+        AdjustVerb::Straighten if !card.bowed => {
+            return Err(Rejection::NotBowed {
+                handle: card.handle.clone(),
+                span: n.span,
+            })
+        }
         AdjustVerb::Dishonor => {
             personality(card, n.span, "be dishonored")?;
             if card.dishonored {
-                return Err(Rejection::AlreadyDishonored { handle: card.handle.clone(), span: n.span });
+                return Err(Rejection::AlreadyDishonored {
+                    handle: card.handle.clone(),
+                    span: n.span,
+                });
             }
         }
         AdjustVerb::Rehonor if !card.dishonored => {
-            return Err(Rejection::NotDishonored { handle: card.handle.clone(), span: n.span })
+            return Err(Rejection::NotDishonored {
+                handle: card.handle.clone(),
+                span: n.span,
+            })
         }
         _ => {}
     }
-    Ok(Event::Adjust { verb, handle: card.handle.clone() })
+    Ok(Event::Adjust {
+        verb,
+        handle: card.handle.clone(),
+    })
 }
 
 fn pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
@@ -525,22 +777,32 @@ fn pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
         return Err(Rejection::NothingToPass);
     }
     match who {
-        PassWho::Current => Ok(Event::Pass { who: Passer::Current }),
+        PassWho::Current => Ok(Event::Pass {
+            who: Passer::Current,
+        }),
         PassWho::All => Ok(Event::Pass { who: Passer::All }),
         PassWho::Player(n) => {
             let p = names::player(state, n)?;
-            let chance = state.chance().expect("something is open, so somebody has the chance");
+            let chance = state
+                .chance()
+                .expect("something is open, so somebody has the chance");
             // In a petition a later player may pass for themselves; the players between are
             // taken to have passed (favor.petition.order reading). Windows are strict.
             if p != chance && state.petition.is_none() {
-                let rule = if state.question.is_some() { ids::TRAIT_SAMURAI } else { ids::ACTION_REACTION_ORDER };
+                let rule = if state.question.is_some() {
+                    ids::TRAIT_SAMURAI
+                } else {
+                    ids::ACTION_REACTION_ORDER
+                };
                 return Err(Rejection::NotYourChance {
                     player: state.player_name(p).to_string(),
                     chance: state.player_name(chance).to_string(),
                     rule,
                 });
             }
-            Ok(Event::Pass { who: Passer::Player(state.player_name(p).to_string()) })
+            Ok(Event::Pass {
+                who: Passer::Player(state.player_name(p).to_string()),
+            })
         }
     }
 }
@@ -548,25 +810,48 @@ fn pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
 fn petition(state: &State, player: &Name, spokesman: &Name) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     let name = state.player_name(p).to_string();
-    let Some(turn) = state.turn else { return Err(Rejection::NoTurn) };
+    let Some(turn) = state.turn else {
+        return Err(Rejection::NoTurn);
+    };
     if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase { player: name, rule: ids::FAVOR_PETITION });
+        return Err(Rejection::NotOwnActionPhase {
+            player: name,
+            rule: ids::FAVOR_PETITION,
+        });
     }
     if state.petitioned {
-        return Err(Rejection::AlreadyPetitioned { player: name, rule: ids::FAVOR_PETITION });
+        return Err(Rejection::AlreadyPetitioned {
+            player: name,
+            rule: ids::FAVOR_PETITION,
+        });
     }
     if state.favor == Some(p) {
         return Err(Rejection::AlreadyHoldsFavor { player: name });
     }
     let card = own_unbowed_personality(state, p, spokesman)?;
     if state.personal_honor(card) < 1 {
-        let rule = if card.dishonored { ids::DISHONOR_PERSONAL_HONOR } else { ids::FAVOR_PETITION };
-        return Err(Rejection::NoPersonalHonor { handle: card.handle.clone(), span: spokesman.span, rule });
+        let rule = if card.dishonored {
+            ids::DISHONOR_PERSONAL_HONOR
+        } else {
+            ids::FAVOR_PETITION
+        };
+        return Err(Rejection::NoPersonalHonor {
+            handle: card.handle.clone(),
+            span: spokesman.span,
+            rule,
+        });
     }
-    Ok(Event::Petition { player: name, spokesman: card.handle.clone() })
+    Ok(Event::Petition {
+        player: name,
+        spokesman: card.handle.clone(),
+    })
 }
 
-fn own_unbowed_personality<'s>(state: &'s State, p: PlayerIx, n: &Name) -> Result<&'s Card, Rejection> {
+fn own_unbowed_personality<'s>(
+    state: &'s State,
+    p: PlayerIx,
+    n: &Name,
+) -> Result<&'s Card, Rejection> {
     let card = names::board_card(state, n)?;
     in_play(card, n.span)?;
     personality(card, n.span, "speak for a side")?;
@@ -579,7 +864,11 @@ fn own_unbowed_personality<'s>(state: &'s State, p: PlayerIx, n: &Name) -> Resul
         });
     }
     if card.bowed {
-        return Err(Rejection::Bowed { handle: card.handle.clone(), span: n.span, rule: ids::BOW_BOWED_UNUSABLE });
+        return Err(Rejection::Bowed {
+            handle: card.handle.clone(),
+            span: n.span,
+            rule: ids::BOW_BOWED_UNUSABLE,
+        });
     }
     Ok(card)
 }
@@ -599,14 +888,23 @@ fn side(state: &State, n: &Name) -> Result<String, Rejection> {
     Ok(state.player_name(s).to_string())
 }
 
-fn support(state: &State, player: &Name, handle: &Name, side_name: &Name) -> Result<Event, Rejection> {
+fn support(
+    state: &State,
+    player: &Name,
+    handle: &Name,
+    side_name: &Name,
+) -> Result<Event, Rejection> {
     if state.petition.is_none() {
         return Err(Rejection::NoPetition);
     }
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
     let card = own_unbowed_personality(state, p, handle)?;
-    Ok(Event::Support { player: state.player_name(p).to_string(), handle: card.handle.clone(), side })
+    Ok(Event::Support {
+        player: state.player_name(p).to_string(),
+        handle: card.handle.clone(),
+        side,
+    })
 }
 
 fn gift(state: &State, player: &Name, card: &Name, side_name: &Name) -> Result<Event, Rejection> {
@@ -614,22 +912,41 @@ fn gift(state: &State, player: &Name, card: &Name, side_name: &Name) -> Result<E
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
     if pet.gifted.contains(&p) {
-        return Err(Rejection::GiftUsed { player: state.player_name(p).to_string(), rule: ids::FAVOR_PETITION_GIFT });
+        return Err(Rejection::GiftUsed {
+            player: state.player_name(p).to_string(),
+            rule: ids::FAVOR_PETITION_GIFT,
+        });
     }
     let c = names::hand_card(state, p, card)?;
-    Ok(Event::Gift { player: state.player_name(p).to_string(), card: c.handle.clone(), side })
+    Ok(Event::Gift {
+        player: state.player_name(p).to_string(),
+        card: c.handle.clone(),
+        side,
+    })
 }
 
 fn seppuku(state: &State, player: &Name, handle: &Name) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
-    let Some(Question::Seppuku { player: asked, candidates, .. }) = &state.question else {
-        return Err(Rejection::NotAsked { player: state.player_name(p).to_string() });
+    let Some(Question::Seppuku {
+        player: asked,
+        candidates,
+        ..
+    }) = &state.question
+    else {
+        return Err(Rejection::NotAsked {
+            player: state.player_name(p).to_string(),
+        });
     };
     if *asked != p {
-        return Err(Rejection::NotAsked { player: state.player_name(p).to_string() });
+        return Err(Rejection::NotAsked {
+            player: state.player_name(p).to_string(),
+        });
     }
     let card = names::board_card(state, handle)?;
-    if !candidates.iter().any(|c| c.eq_ignore_ascii_case(&card.handle)) {
+    if !candidates
+        .iter()
+        .any(|c| c.eq_ignore_ascii_case(&card.handle))
+    {
         return Err(Rejection::NotASeppukuCandidate {
             player: state.player_name(p).to_string(),
             handle: card.handle.clone(),
@@ -637,51 +954,79 @@ fn seppuku(state: &State, player: &Name, handle: &Name) -> Result<Event, Rejecti
             candidates: candidates.clone(),
         });
     }
-    Ok(Event::Seppuku { player: state.player_name(p).to_string(), handle: card.handle.clone() })
+    Ok(Event::Seppuku {
+        player: state.player_name(p).to_string(),
+        handle: card.handle.clone(),
+    })
 }
 
-fn use_favor(state: &State, player: &Name, kind: ActionKind, target: Option<&Name>) -> Result<Event, Rejection> {
+fn use_favor(
+    state: &State,
+    player: &Name,
+    kind: ActionKind,
+    target: Option<&Name>,
+) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     if state.favor != Some(p) {
-        return Err(Rejection::NoFavor { player: state.player_name(p).to_string(), rule: ids::FAVOR_USES });
+        return Err(Rejection::NoFavor {
+            player: state.player_name(p).to_string(),
+            rule: ids::FAVOR_USES,
+        });
     }
     timing(state, p, kind)?;
-    let target = match (kind, target) {
-        (ActionKind::Open, None) => {
-            return Err(Rejection::FavorUseNeeds { kind, what: "a target: a dishonored personality or a dishonorable dead (`target HANDLE`)" })
-        }
-        (ActionKind::Battle, None) => {
-            return Err(Rejection::FavorUseNeeds { kind, what: "a target: a personality whose unit is in the battle (`target HANDLE`)" })
-        }
-        (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
-            return Err(Rejection::FavorUseNeeds { kind, what: "no target" })
-        }
-        (_, None) => None,
-        (_, Some(n)) => {
-            let c = names::board_card(state, n)?;
-            let ok = match kind {
-                ActionKind::Open => {
-                    (c.zone == Zone::InPlay && c.dishonored) || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
-                }
-                _ => c.zone == Zone::InPlay && c.def.kind == CardKind::Personality,
-            };
-            if !ok {
-                let reason = if kind == ActionKind::Open {
-                    "it is neither a dishonored personality nor a dishonorable dead"
-                } else {
-                    "it is not a personality in play"
-                };
-                let rule = if kind == ActionKind::Open { ids::FAVOR_USE_OPEN } else { ids::FAVOR_USE_BATTLE };
-                return Err(Rejection::IllegalTarget {
-                    card: "the Imperial Favor".into(),
-                    target: c.handle.clone(),
-                    span: n.span,
-                    reason: reason.into(),
-                    rule,
-                });
+    let target =
+        match (kind, target) {
+            (ActionKind::Open, None) => return Err(Rejection::FavorUseNeeds {
+                kind,
+                what: "a target: a dishonored personality or a dishonorable dead (`target HANDLE`)",
+            }),
+            (ActionKind::Battle, None) => {
+                return Err(Rejection::FavorUseNeeds {
+                    kind,
+                    what: "a target: a personality whose unit is in the battle (`target HANDLE`)",
+                })
             }
-            Some(c.handle.clone())
-        }
-    };
-    Ok(Event::UseFavor { player: state.player_name(p).to_string(), kind, target })
+            (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
+                return Err(Rejection::FavorUseNeeds {
+                    kind,
+                    what: "no target",
+                })
+            }
+            (_, None) => None,
+            (_, Some(n)) => {
+                let c = names::board_card(state, n)?;
+                let ok = match kind {
+                    ActionKind::Open => {
+                        (c.zone == Zone::InPlay && c.dishonored)
+                            || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
+                    }
+                    _ => c.zone == Zone::InPlay && c.def.kind == CardKind::Personality,
+                };
+                if !ok {
+                    let reason = if kind == ActionKind::Open {
+                        "it is neither a dishonored personality nor a dishonorable dead"
+                    } else {
+                        "it is not a personality in play"
+                    };
+                    let rule = if kind == ActionKind::Open {
+                        ids::FAVOR_USE_OPEN
+                    } else {
+                        ids::FAVOR_USE_BATTLE
+                    };
+                    return Err(Rejection::IllegalTarget {
+                        card: "the Imperial Favor".into(),
+                        target: c.handle.clone(),
+                        span: n.span,
+                        reason: reason.into(),
+                        rule,
+                    });
+                }
+                Some(c.handle.clone())
+            }
+        };
+    Ok(Event::UseFavor {
+        player: state.player_name(p).to_string(),
+        kind,
+        target,
+    })
 }

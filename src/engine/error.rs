@@ -49,19 +49,45 @@ pub enum Rejection {
     #[error("`{name}` is seated twice: each player needs a different name")]
     DuplicatePlayer { name: String, span: Span },
     #[error("unknown {} `{name}`{}: {}", kind.what(), hint(suggestion), kind.fix())]
-    Unknown { kind: NameKind, name: String, span: Span, suggestion: Option<String> },
+    Unknown {
+        kind: NameKind,
+        name: String,
+        span: Span,
+        suggestion: Option<String>,
+    },
     #[error("`{name}` could be any of {}: type more of the name", candidates.join(", "))]
-    Ambiguous { name: String, span: Span, candidates: Vec<String> },
+    Ambiguous {
+        name: String,
+        span: Span,
+        candidates: Vec<String>,
+    },
     #[error("the handle `{handle}` is taken: choose another with `as NAME`")]
     HandleTaken { handle: String, span: Span },
     #[error("{handle} is not in play ({rule})")]
-    NotInPlay { handle: String, span: Span, rule: RuleId },
+    NotInPlay {
+        handle: String,
+        span: Span,
+        rule: RuleId,
+    },
     #[error("{handle} is not a personality: only personalities can {what}")]
-    NotAPersonality { handle: String, span: Span, what: &'static str },
+    NotAPersonality {
+        handle: String,
+        span: Span,
+        what: &'static str,
+    },
     #[error("{handle} is controlled by {controller}, not {player}")]
-    NotYours { handle: String, span: Span, player: String, controller: String },
+    NotYours {
+        handle: String,
+        span: Span,
+        player: String,
+        controller: String,
+    },
     #[error("{handle} is already bowed: a bowed card cannot be used ({rule})")]
-    Bowed { handle: String, span: Span, rule: RuleId },
+    Bowed {
+        handle: String,
+        span: Span,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -81,31 +107,56 @@ pub enum Rejection {
     #[error("{player} cannot take a Battle action now: only in the battle action segment (`turn PLAYER battle`) ({rule})")]
     NotBattleTiming { player: String, rule: RuleId },
     #[error("{action} waits to resolve and {chance} has the chance to react: only reactions (`reacts`) or `pass` now ({rule})")]
-    WindowOpen { action: String, chance: String, rule: RuleId },
+    WindowOpen {
+        action: String,
+        chance: String,
+        rule: RuleId,
+    },
     #[error("nothing has been declared to react to: a reaction answers a declaration before it resolves ({rule})")]
     NothingToReactTo { rule: RuleId },
     #[error("it is {chance}'s chance, not {player}'s: {chance} acts or passes first (`pass {chance}`) ({rule})")]
-    NotYourChance { player: String, chance: String, rule: RuleId },
+    NotYourChance {
+        player: String,
+        chance: String,
+        rule: RuleId,
+    },
     #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now ({rule})")]
     PetitionOpen { rule: RuleId },
-    #[error("{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})")]
+    #[error(
+        "{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})"
+    )]
     QuestionOpen { player: String, rule: RuleId },
     #[error("nothing is waiting: there is no window, petition or question to pass in")]
     NothingToPass,
     #[error("{player} was not asked anything")]
     NotAsked { player: String },
     #[error("{handle} cannot commit seppuku here: {player} may order it only of {}", candidates.join(", "))]
-    NotASeppukuCandidate { player: String, handle: String, span: Span, candidates: Vec<String> },
+    NotASeppukuCandidate {
+        player: String,
+        handle: String,
+        span: Span,
+        candidates: Vec<String>,
+    },
     #[error("`reacts` declares a reaction; `{kind}` contradicts it: drop the kind or use `plays`")]
     ReactsWithKind { kind: &'static str, span: Span },
     #[error("the kind of `{card}` is unknown: add limited, open, battle or reaction to the line")]
     MissingKind { card: String, span: Span },
     #[error("{card} is a {kind:?} card, not an action: it is brought into play, not played as an action")]
-    NotAnAction { card: String, span: Span, kind: crate::lang::ast::CardKind },
+    NotAnAction {
+        card: String,
+        span: Span,
+        kind: crate::lang::ast::CardKind,
+    },
     #[error("{card} needs a target: add `target HANDLE` ({rule})")]
     MissingTarget { card: String, rule: RuleId },
     #[error("{target} is not a legal target for {card}: {reason} ({rule})")]
-    IllegalTarget { card: String, target: String, span: Span, reason: String, rule: RuleId },
+    IllegalTarget {
+        card: String,
+        target: String,
+        span: Span,
+        reason: String,
+        rule: RuleId,
+    },
     #[error("`{effect}` acts on the action being answered, so it belongs on a reaction ({rule})")]
     NeedsReaction { effect: &'static str, rule: RuleId },
     #[error("{action} cannot be redirected: its player chose no target ({rule})")]
@@ -115,17 +166,32 @@ pub enum Rejection {
     #[error("{player} already holds the Imperial Favor")]
     AlreadyHoldsFavor { player: String },
     #[error("{handle} has personal honor 0: a petition needs a personality with personal honor 1 or more ({rule})")]
-    NoPersonalHonor { handle: String, span: Span, rule: RuleId },
+    NoPersonalHonor {
+        handle: String,
+        span: Span,
+        rule: RuleId,
+    },
     #[error("no petition is open: `PLAYER petitions with HANDLE` opens one")]
     NoPetition,
-    #[error("{name} is not a side in this petition: the sides are {petitioner} and {opponent} ({rule})")]
-    NotASide { name: String, span: Span, petitioner: String, opponent: String, rule: RuleId },
+    #[error(
+        "{name} is not a side in this petition: the sides are {petitioner} and {opponent} ({rule})"
+    )]
+    NotASide {
+        name: String,
+        span: Span,
+        petitioner: String,
+        opponent: String,
+        rule: RuleId,
+    },
     #[error("{player} has already sent a gift in this petition: one gift per player ({rule})")]
     GiftUsed { player: String, rule: RuleId },
     #[error("{player} does not hold the Imperial Favor ({rule})")]
     NoFavor { player: String, rule: RuleId },
     #[error("the {kind:?} use of the Imperial Favor needs {what}")]
-    FavorUseNeeds { kind: ActionKind, what: &'static str },
+    FavorUseNeeds {
+        kind: ActionKind,
+        what: &'static str,
+    },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("{0}")]

@@ -23,14 +23,31 @@ pub enum Passer {
 #[serde(tag = "event", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Event {
     /// Seating, clockwise; also turn order.
-    Players { names: Vec<String> },
+    Players {
+        names: Vec<String>,
+    },
     /// Family honor set as a setup fact.
-    SetHonor { player: String, honor: i32 },
+    SetHonor {
+        player: String,
+        honor: i32,
+    },
     /// A judge adjustment of family honor.
-    AdjustHonor { player: String, delta: i32 },
-    SetFavor { holder: Option<String> },
-    SetTurn { player: String, phase: Phase },
-    SetClan { player: String, clan: String, no_honor_victory: bool },
+    AdjustHonor {
+        player: String,
+        delta: i32,
+    },
+    SetFavor {
+        holder: Option<String>,
+    },
+    SetTurn {
+        player: String,
+        phase: Phase,
+    },
+    SetClan {
+        player: String,
+        clan: String,
+        no_honor_victory: bool,
+    },
     /// A card put on the board by the judge (a setup fact).
     Enter {
         player: String,
@@ -44,11 +61,20 @@ pub enum Event {
         dishonored: bool,
     },
     /// A fate card in a player's hand.
-    Hand { player: String, handle: String, card: CardDef },
+    Hand {
+        player: String,
+        handle: String,
+        card: CardDef,
+    },
     /// A card defined for this case.
-    DefineCard { card: CardDef },
+    DefineCard {
+        card: CardDef,
+    },
     /// A judge adjustment of one card.
-    Adjust { verb: AdjustVerb, handle: String },
+    Adjust {
+        verb: AdjustVerb,
+        handle: String,
+    },
     /// An action declared: a card played or an ability used. `card` is the definition as played.
     Declare {
         player: String,
@@ -62,12 +88,30 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from_hand: Option<String>,
     },
-    Pass { who: Passer },
-    Petition { player: String, spokesman: String },
-    Support { player: String, handle: String, side: String },
-    Gift { player: String, card: String, side: String },
-    Seppuku { player: String, handle: String },
-    Decline { player: String },
+    Pass {
+        who: Passer,
+    },
+    Petition {
+        player: String,
+        spokesman: String,
+    },
+    Support {
+        player: String,
+        handle: String,
+        side: String,
+    },
+    Gift {
+        player: String,
+        card: String,
+        side: String,
+    },
+    Seppuku {
+        player: String,
+        handle: String,
+    },
+    Decline {
+        player: String,
+    },
     UseFavor {
         player: String,
         kind: ActionKind,
@@ -75,7 +119,9 @@ pub enum Event {
         target: Option<String>,
     },
     /// Retracts the event at `seq` (1-based position in the case).
-    Retract { seq: u64 },
+    Retract {
+        seq: u64,
+    },
 }
 
 impl Event {
@@ -105,12 +151,16 @@ impl Event {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("events hold only strings, numbers and enums, which always serialize")
+        serde_json::to_string(self)
+            .expect("events hold only strings, numbers and enums, which always serialize")
     }
 
     pub fn from_json(version: u32, payload: &str) -> Result<Event, EventFormatError> {
         if version > EVENT_VERSION {
-            return Err(EventFormatError::TooNew { version, supported: EVENT_VERSION });
+            return Err(EventFormatError::TooNew {
+                version,
+                supported: EVENT_VERSION,
+            });
         }
         serde_json::from_str(payload).map_err(|e| EventFormatError::Malformed(e.to_string()))
     }

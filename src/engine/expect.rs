@@ -24,7 +24,10 @@ fn compare<T: PartialEq + std::fmt::Display>(what: &str, expected: T, found: T) 
     if expected == found {
         Outcome::Passed(format!("{what} is {found}"))
     } else {
-        Outcome::Failed { expected: format!("{what} {expected}"), found: format!("{what} {found}") }
+        Outcome::Failed {
+            expected: format!("{what} {expected}"),
+            found: format!("{what} {found}"),
+        }
     }
 }
 
@@ -33,7 +36,10 @@ fn yes_no(what: String, expected: bool, found: bool, yes: &str, no: &str) -> Out
     if expected == found {
         Outcome::Passed(format!("{what} is {}", word(found)))
     } else {
-        Outcome::Failed { expected: format!("{what} {}", word(expected)), found: format!("{what} is {}", word(found)) }
+        Outcome::Failed {
+            expected: format!("{what} {}", word(expected)),
+            found: format!("{what} is {}", word(found)),
+        }
     }
 }
 
@@ -43,14 +49,21 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
     Ok(match e {
         Expectation::Honor { player, value } => {
             let p = names::player(state, player)?;
-            compare(&format!("{}'s family honor", state.player_name(p)), value.value, state.players[p].honor)
+            compare(
+                &format!("{}'s family honor", state.player_name(p)),
+                value.value,
+                state.players[p].honor,
+            )
         }
         Expectation::Favor(holder) => {
             let expected = match holder {
                 Some(n) => state.player_name(names::player(state, n)?).to_string(),
                 None => "nobody".into(),
             };
-            let found = state.favor.map(|p| state.player_name(p).to_string()).unwrap_or_else(|| "nobody".into());
+            let found = state
+                .favor
+                .map(|p| state.player_name(p).to_string())
+                .unwrap_or_else(|| "nobody".into());
             compare("the Imperial Favor holder", expected, found)
         }
         Expectation::Bowed { handle, bowed } => {
@@ -59,23 +72,48 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         }
         Expectation::Alive(handle) => {
             let c = names::board_card(state, handle)?;
-            yes_no(c.handle.clone(), true, c.zone == Zone::InPlay, "in play", &format!("not in play ({})", zone_word(c.zone)))
+            yes_no(
+                c.handle.clone(),
+                true,
+                c.zone == Zone::InPlay,
+                "in play",
+                &format!("not in play ({})", zone_word(c.zone)),
+            )
         }
         Expectation::Dead { handle, kind } => {
             let c = names::board_card(state, handle)?;
             match kind {
                 None => {
-                    let dead = matches!(c.zone, Zone::Dead(DeadKind::Honorable | DeadKind::Dishonorable));
-                    yes_no(c.handle.clone(), true, dead, "dead", &format!("not dead ({})", zone_word(c.zone)))
+                    let dead = matches!(
+                        c.zone,
+                        Zone::Dead(DeadKind::Honorable | DeadKind::Dishonorable)
+                    );
+                    yes_no(
+                        c.handle.clone(),
+                        true,
+                        dead,
+                        "dead",
+                        &format!("not dead ({})", zone_word(c.zone)),
+                    )
                 }
                 Some(k) => compare(&c.handle, zone_word(Zone::Dead(k.value)), zone_word(c.zone)),
             }
         }
         Expectation::Dishonored { handle, dishonored } => {
             let c = names::board_card(state, handle)?;
-            yes_no(c.handle.clone(), *dishonored, c.dishonored, "dishonored", "honorable")
+            yes_no(
+                c.handle.clone(),
+                *dishonored,
+                c.dishonored,
+                "dishonored",
+                "honorable",
+            )
         }
-        Expectation::Stat { stat, handle, value } => {
+        Expectation::Stat {
+            stat,
+            handle,
+            value,
+        } => {
             let c = names::board_card(state, handle)?;
             let (word, found) = match stat.value {
                 ExpectStat::Force => ("force", state.force(c)),
@@ -91,25 +129,48 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         }
         Expectation::Turn(player) => {
             let p = names::player(state, player)?;
-            let found = state.turn.map(|t| state.player_name(t.player).to_string()).unwrap_or_else(|| "nobody".into());
-            compare("the turn is", state.player_name(p).to_string(), found)
+            let found = state
+                .turn
+                .map(|t| state.player_name(t.player).to_string())
+                .unwrap_or_else(|| "nobody".into());
+            compare(
+                "the current player",
+                state.player_name(p).to_string(),
+                found,
+            )
         }
         Expectation::Winner(w) => {
             let expected = match w {
                 Some(n) => state.player_name(names::player(state, n)?).to_string(),
                 None => "nobody".into(),
             };
-            let found = state.winner.map(|(p, _)| state.player_name(p).to_string()).unwrap_or_else(|| "nobody".into());
+            let found = state
+                .winner
+                .map(|(p, _)| state.player_name(p).to_string())
+                .unwrap_or_else(|| "nobody".into());
             compare("the winner", expected, found)
         }
         Expectation::Out(player) => {
             let p = names::player(state, player)?;
-            yes_no(state.player_name(p).to_string(), true, state.players[p].out, "out of the game", "still in the game")
+            yes_no(
+                state.player_name(p).to_string(),
+                true,
+                state.players[p].out,
+                "out of the game",
+                "still in the game",
+            )
         }
         Expectation::Chance(player) => {
             let p = names::player(state, player)?;
-            let found = state.chance().map(|c| state.player_name(c).to_string()).unwrap_or_else(|| "nobody".into());
-            compare("the chance is with", state.player_name(p).to_string(), found)
+            let found = state
+                .chance()
+                .map(|c| state.player_name(c).to_string())
+                .unwrap_or_else(|| "nobody".into());
+            compare(
+                "the player with the chance",
+                state.player_name(p).to_string(),
+                found,
+            )
         }
         Expectation::Rejects(line) => match game.decide(&line.command, lib) {
             Err(r) => Outcome::Passed(format!("`{}` is refused: {r}", line.text)),

@@ -7,8 +7,14 @@ use std::sync::OnceLock;
 
 /// Every library file, embedded. Adding a file is one line here.
 const FILES: &[(&str, &str)] = &[
-    ("fixtures/cards/actions.toml", include_str!("../../fixtures/cards/actions.toml")),
-    ("fixtures/cards/followers.toml", include_str!("../../fixtures/cards/followers.toml")),
+    (
+        "fixtures/cards/actions.toml",
+        include_str!("../../fixtures/cards/actions.toml"),
+    ),
+    (
+        "fixtures/cards/followers.toml",
+        include_str!("../../fixtures/cards/followers.toml"),
+    ),
 ];
 
 #[derive(Deserialize)]
@@ -36,11 +42,16 @@ impl Library {
     pub fn load(files: &[(&str, &str)]) -> Result<Library, LibraryError> {
         let mut cards: Vec<CardDef> = Vec::new();
         for (file, text) in files {
-            let parsed: File = toml::from_str(text)
-                .map_err(|e| LibraryError::Malformed { file: file.to_string(), message: e.to_string() })?;
+            let parsed: File = toml::from_str(text).map_err(|e| LibraryError::Malformed {
+                file: file.to_string(),
+                message: e.to_string(),
+            })?;
             for c in parsed.card {
                 if cards.iter().any(|k| k.name.eq_ignore_ascii_case(&c.name)) {
-                    return Err(LibraryError::Duplicate { file: file.to_string(), name: c.name });
+                    return Err(LibraryError::Duplicate {
+                        file: file.to_string(),
+                        name: c.name,
+                    });
                 }
                 cards.push(c);
             }
@@ -51,7 +62,10 @@ impl Library {
     /// The embedded library. A test proves it loads.
     pub fn embedded() -> &'static Library {
         static LIB: OnceLock<Library> = OnceLock::new();
-        LIB.get_or_init(|| Library::load(FILES).unwrap_or_default())
+        LIB.get_or_init(|| {
+            Library::load(FILES)
+                .expect("the embedded library is checked by the test embedded_library_loads")
+        })
     }
 
     pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
@@ -64,6 +78,8 @@ impl Library {
 
     /// A card by exact name, ignoring case.
     pub fn get(&self, name: &str) -> Option<&CardDef> {
-        self.cards.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+        self.cards
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(name))
     }
 }

@@ -73,12 +73,9 @@ impl Game {
     pub fn decide(&self, cmd: &Command, lib: &Library) -> Result<Event, Rejection> {
         if let Command::Undo = cmd {
             let gone = self.retracted();
-            let last = self
-                .events
-                .iter()
-                .enumerate()
-                .rev()
-                .find(|(i, e)| !matches!(e, Event::Retract { .. }) && !gone.contains(&(*i as u64 + 1)));
+            let last = self.events.iter().enumerate().rev().find(|(i, e)| {
+                !matches!(e, Event::Retract { .. }) && !gone.contains(&(*i as u64 + 1))
+            });
             return match last {
                 Some((i, _)) => Ok(Event::Retract { seq: i as u64 + 1 }),
                 None => Err(Rejection::NothingToUndo),

@@ -24,7 +24,10 @@ fn pick<'a, T>(typed: &str, items: &'a [(String, T)]) -> Result<Option<&'a T>, V
     if let Some((_, v)) = items.iter().find(|(k, _)| k.to_lowercase() == t) {
         return Ok(Some(v));
     }
-    let hits: Vec<&(String, T)> = items.iter().filter(|(k, _)| k.to_lowercase().starts_with(&t)).collect();
+    let hits: Vec<&(String, T)> = items
+        .iter()
+        .filter(|(k, _)| k.to_lowercase().starts_with(&t))
+        .collect();
     match hits.len() {
         0 => Ok(None),
         1 => Ok(Some(&hits[0].1)),
@@ -36,7 +39,12 @@ pub fn player(state: &State, name: &Name) -> Result<PlayerIx, Rejection> {
     if state.players.is_empty() {
         return Err(Rejection::NoPlayers);
     }
-    let items: Vec<(String, PlayerIx)> = state.players.iter().enumerate().map(|(i, p)| (p.name.clone(), i)).collect();
+    let items: Vec<(String, PlayerIx)> = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.name.clone(), i))
+        .collect();
     match pick(&name.value, &items) {
         Ok(Some(ix)) => Ok(*ix),
         Ok(None) => Err(Rejection::Unknown {
@@ -45,26 +53,52 @@ pub fn player(state: &State, name: &Name) -> Result<PlayerIx, Rejection> {
             span: name.span,
             suggestion: closest(&name.value, state.players.iter().map(|p| p.name.as_str())),
         }),
-        Err(candidates) => Err(Rejection::Ambiguous { name: name.value.clone(), span: name.span, candidates }),
+        Err(candidates) => Err(Rejection::Ambiguous {
+            name: name.value.clone(),
+            span: name.span,
+            candidates,
+        }),
     }
 }
 
 /// A card by handle (or, failing that, by its card name) among the cards `keep` accepts.
-pub fn card<'s>(state: &'s State, name: &Name, keep: impl Fn(&Card) -> bool) -> Result<&'s Card, Rejection> {
+pub fn card<'s>(
+    state: &'s State,
+    name: &Name,
+    keep: impl Fn(&Card) -> bool,
+) -> Result<&'s Card, Rejection> {
     let pool: Vec<&Card> = state.cards.iter().filter(|c| keep(c)).collect();
-    let by_handle: Vec<(String, usize)> = pool.iter().enumerate().map(|(i, c)| (c.handle.clone(), i)).collect();
+    let by_handle: Vec<(String, usize)> = pool
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.handle.clone(), i))
+        .collect();
     let found = match pick(&name.value, &by_handle) {
         Ok(Some(i)) => Some(*i),
         Ok(None) => {
-            let by_name: Vec<(String, usize)> = pool.iter().enumerate().map(|(i, c)| (c.def.name.clone(), i)).collect();
+            let by_name: Vec<(String, usize)> = pool
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (c.def.name.clone(), i))
+                .collect();
             match pick(&name.value, &by_name) {
                 Ok(found) => found.copied(),
                 Err(candidates) => {
-                    return Err(Rejection::Ambiguous { name: name.value.clone(), span: name.span, candidates })
+                    return Err(Rejection::Ambiguous {
+                        name: name.value.clone(),
+                        span: name.span,
+                        candidates,
+                    })
                 }
             }
         }
-        Err(candidates) => return Err(Rejection::Ambiguous { name: name.value.clone(), span: name.span, candidates }),
+        Err(candidates) => {
+            return Err(Rejection::Ambiguous {
+                name: name.value.clone(),
+                span: name.span,
+                candidates,
+            })
+        }
     };
     match found {
         Some(i) => Ok(pool[i]),
@@ -83,20 +117,42 @@ pub fn board_card<'s>(state: &'s State, name: &Name) -> Result<&'s Card, Rejecti
 }
 
 /// A card in one player's hand, by handle or card name.
-pub fn hand_card<'s>(state: &'s State, player: PlayerIx, name: &Name) -> Result<&'s Card, Rejection> {
-    card(state, name, |c| c.zone == Zone::Hand && c.controller == player).map_err(|e| match e {
-        Rejection::Unknown { name, span, suggestion, .. } => {
-            Rejection::Unknown { kind: NameKind::HandCard, name, span, suggestion }
-        }
+pub fn hand_card<'s>(
+    state: &'s State,
+    player: PlayerIx,
+    name: &Name,
+) -> Result<&'s Card, Rejection> {
+    card(state, name, |c| {
+        c.zone == Zone::Hand && c.controller == player
+    })
+    .map_err(|e| match e {
+        Rejection::Unknown {
+            name,
+            span,
+            suggestion,
+            ..
+        } => Rejection::Unknown {
+            kind: NameKind::HandCard,
+            name,
+            span,
+            suggestion,
+        },
         other => other,
     })
 }
 
 /// A handle for a new card: the one typed, or one made from the card name.
-pub fn new_handle(state: &State, typed: Option<&Name>, card_name: &str) -> Result<String, Rejection> {
+pub fn new_handle(
+    state: &State,
+    typed: Option<&Name>,
+    card_name: &str,
+) -> Result<String, Rejection> {
     if let Some(t) = typed {
         if state.card(&t.value).is_some() {
-            return Err(Rejection::HandleTaken { handle: t.value.clone(), span: t.span });
+            return Err(Rejection::HandleTaken {
+                handle: t.value.clone(),
+                span: t.span,
+            });
         }
         return Ok(t.value.clone());
     }
@@ -108,7 +164,11 @@ pub fn new_handle(state: &State, typed: Option<&Name>, card_name: &str) -> Resul
         .chars()
         .filter(|c| !matches!(c, '"' | '\'' | ',' | ';' | '#'))
         .collect();
-    let base = if base.is_empty() { "card".to_string() } else { base };
+    let base = if base.is_empty() {
+        "card".to_string()
+    } else {
+        base
+    };
     if state.card(&base).is_none() {
         return Ok(base);
     }

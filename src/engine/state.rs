@@ -102,7 +102,12 @@ pub struct Petition {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Question {
     /// May order one of `candidates` to commit seppuku before the action resolves.
-    Seppuku { player: PlayerIx, candidates: Vec<String>, action: u32, loss: i32 },
+    Seppuku {
+        player: PlayerIx,
+        candidates: Vec<String>,
+        action: u32,
+        loss: i32,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -141,7 +146,9 @@ impl State {
     /// A stable digest of the whole state, stored beside each event so a replay can prove it
     /// reached the same board.
     pub fn hash(&self) -> String {
-        let json = serde_json::to_vec(self).expect("the state holds only strings, numbers, enums and vectors, which always serialize");
+        let json = serde_json::to_vec(self).expect(
+            "the state holds only strings, numbers, enums and vectors, which always serialize",
+        );
         hex::encode(Sha256::digest(&json))
     }
 
@@ -154,7 +161,9 @@ impl State {
     }
 
     pub fn player_ix(&self, name: &str) -> Option<PlayerIx> {
-        self.players.iter().position(|p| p.name.eq_ignore_ascii_case(name))
+        self.players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
     }
 
     pub fn active_players(&self) -> usize {
@@ -174,11 +183,15 @@ impl State {
     }
 
     pub fn card(&self, handle: &str) -> Option<&Card> {
-        self.cards.iter().find(|c| c.handle.eq_ignore_ascii_case(handle))
+        self.cards
+            .iter()
+            .find(|c| c.handle.eq_ignore_ascii_case(handle))
     }
 
     pub fn card_mut(&mut self, handle: &str) -> Option<&mut Card> {
-        self.cards.iter_mut().find(|c| c.handle.eq_ignore_ascii_case(handle))
+        self.cards
+            .iter_mut()
+            .find(|c| c.handle.eq_ignore_ascii_case(handle))
     }
 
     pub fn in_play(&self, handle: &str) -> bool {
@@ -188,7 +201,10 @@ impl State {
     /// Cards attached to a personality.
     pub fn attachments<'a>(&'a self, handle: &'a str) -> impl Iterator<Item = &'a Card> + 'a {
         self.cards.iter().filter(move |c| {
-            c.zone == Zone::InPlay && c.attached_to.as_deref().is_some_and(|h| h.eq_ignore_ascii_case(handle))
+            c.zone == Zone::InPlay
+                && c.attached_to
+                    .as_deref()
+                    .is_some_and(|h| h.eq_ignore_ascii_case(handle))
         })
     }
 
@@ -206,7 +222,9 @@ impl State {
         let mut f = card.def.stat(Stat::Force);
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
-                if a.def.kind == CardKind::Item || (a.def.kind == CardKind::Follower && a.def.personal_bonus) {
+                if a.def.kind == CardKind::Item
+                    || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
+                {
                     f += a.def.stat(Stat::Force);
                 }
             }
@@ -218,7 +236,9 @@ impl State {
         let mut c = card.def.stat(Stat::Chi);
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
-                if a.def.kind == CardKind::Item || (a.def.kind == CardKind::Follower && a.def.personal_bonus) {
+                if a.def.kind == CardKind::Item
+                    || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
+                {
                     c += a.def.stat(Stat::Chi);
                 }
             }
@@ -258,6 +278,9 @@ impl State {
 
     /// A card definition known in this case by exact name (case-insensitive).
     pub fn def(&self, name: &str) -> Option<&CardDef> {
-        self.defs.iter().rev().find(|d| d.name.eq_ignore_ascii_case(name))
+        self.defs
+            .iter()
+            .rev()
+            .find(|d| d.name.eq_ignore_ascii_case(name))
     }
 }

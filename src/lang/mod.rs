@@ -184,11 +184,11 @@ pub fn caret(text: &str, span: Span) -> String {
             line.push('\t');
         } else {
             let width = UnicodeWidthChar::width(c).unwrap_or(0);
-            line.extend(std::iter::repeat(' ').take(width));
+            line.extend(std::iter::repeat_n(' ', width));
         }
     }
     let width = UnicodeWidthStr::width(&text[start..end]).max(1);
-    line.extend(std::iter::repeat('^').take(width));
+    line.extend(std::iter::repeat_n('^', width));
     format!("{text}\n{line}")
 }
 

@@ -152,7 +152,12 @@ pub fn board_view(state: &State) -> BoardView {
 
 fn question_text(state: &State, q: &Question) -> String {
     match q {
-        Question::Seppuku { player, candidates, loss, .. } => {
+        Question::Seppuku {
+            player,
+            candidates,
+            loss,
+            ..
+        } => {
             let n = state.player_name(*player);
             format!("{n} may order seppuku of {} (loss {loss} would become 1): `{n} seppuku HANDLE` or `{n} declines`", candidates.join(" / "))
         }
@@ -161,7 +166,8 @@ fn question_text(state: &State, q: &Question) -> String {
 
 fn table() -> Table {
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Dynamic);
+    t.load_preset(UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic);
     t
 }
 
@@ -173,17 +179,36 @@ pub fn board(state: &State) -> String {
         return "The board is empty: type `players NAME NAME …` to seat the players.\n".into();
     }
     let turn = match state.turn {
-        Some(t) => format!("Turn {}: {}, {} phase", t.number, state.player_name(t.player), t.phase.keyword()),
+        Some(t) => format!(
+            "Turn {}: {}, {} phase",
+            t.number,
+            state.player_name(t.player),
+            t.phase.keyword()
+        ),
         None => "No turn set".into(),
     };
-    let favor = state.favor.map(|p| state.player_name(p).to_string()).unwrap_or_else(|| "nobody (centre)".into());
+    let favor = state
+        .favor
+        .map(|p| state.player_name(p).to_string())
+        .unwrap_or_else(|| "nobody (centre)".into());
     out.push_str(&format!("{turn} · Imperial Favor: {favor}\n"));
     if let Some((w, v)) = state.winner {
-        out.push_str(&format!("Winner: {} ({:?} victory)\n", state.player_name(w), v));
+        out.push_str(&format!(
+            "Winner: {} ({:?} victory)\n",
+            state.player_name(w),
+            v
+        ));
     }
 
     let mut t = table();
-    t.set_header(vec!["Seat", "Player", "Family honor", "Favor", "Clan", "Status"]);
+    t.set_header(vec![
+        "Seat",
+        "Player",
+        "Family honor",
+        "Favor",
+        "Clan",
+        "Status",
+    ]);
     for (i, p) in state.players.iter().enumerate() {
         let mut status = Vec::new();
         if state.is_current(i) {
@@ -204,12 +229,21 @@ pub fn board(state: &State) -> String {
     out.push_str(&t.to_string());
     out.push('\n');
 
-    let in_play: Vec<&Card> = state.cards.iter().filter(|c| c.zone == Zone::InPlay).collect();
+    let in_play: Vec<&Card> = state
+        .cards
+        .iter()
+        .filter(|c| c.zone == Zone::InPlay)
+        .collect();
     if !in_play.is_empty() {
         let mut t = table();
-        t.set_header(vec!["Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Marks", "Attached"]);
+        t.set_header(vec![
+            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Marks", "Attached",
+        ]);
         for (pi, _) in state.players.iter().enumerate() {
-            for c in in_play.iter().filter(|c| c.controller == pi && c.attached_to.is_none()) {
+            for c in in_play
+                .iter()
+                .filter(|c| c.controller == pi && c.attached_to.is_none())
+            {
                 add_card_row(state, &mut t, c, "");
                 for a in state.attachments(&c.handle) {
                     add_card_row(state, &mut t, a, "  └ ");
@@ -222,13 +256,25 @@ pub fn board(state: &State) -> String {
 
     for (pi, p) in state.players.iter().enumerate() {
         let mine = |z: Zone| -> Vec<String> {
-            state.cards.iter().filter(|c| c.controller == pi && c.zone == z).map(|c| format!("{} ({})", c.def.name, c.handle)).collect()
+            state
+                .cards
+                .iter()
+                .filter(|c| c.controller == pi && c.zone == z)
+                .map(|c| format!("{} ({})", c.def.name, c.handle))
+                .collect()
         };
         let hand: Vec<String> = state
             .cards
             .iter()
             .filter(|c| c.controller == pi && c.zone == Zone::Hand)
-            .map(|c| format!("{} (focus {}, `{}`)", c.def.name, c.def.stat(Stat::Focus), c.handle))
+            .map(|c| {
+                format!(
+                    "{} (focus {}, `{}`)",
+                    c.def.name,
+                    c.def.stat(Stat::Focus),
+                    c.handle
+                )
+            })
             .collect();
         let honorable = mine(Zone::Dead(DeadKind::Honorable));
         let dishonorable = mine(Zone::Dead(DeadKind::Dishonorable));
@@ -245,7 +291,10 @@ pub fn board(state: &State) -> String {
             lines.push(format!("  dishonorable dead: {}", dishonorable.join(", ")));
         }
         if !discarded.is_empty() {
-            lines.push(format!("  discarded personalities (neither honorable nor dishonorable dead): {}", discarded.join(", ")));
+            lines.push(format!(
+                "  discarded personalities (neither honorable nor dishonorable dead): {}",
+                discarded.join(", ")
+            ));
         }
         if !other.is_empty() {
             lines.push(format!("  discard pile: {}", other.join(", ")));
@@ -267,16 +316,33 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         marks.push("dishonored");
     }
     let personality = c.def.kind == CardKind::Personality;
-    let attached: Vec<String> = state.attachments(&c.handle).map(|a| a.handle.clone()).collect();
+    let attached: Vec<String> = state
+        .attachments(&c.handle)
+        .map(|a| a.handle.clone())
+        .collect();
     t.add_row(vec![
-        Cell::new(if indent.is_empty() { state.player_name(c.controller) } else { "" }),
+        Cell::new(if indent.is_empty() {
+            state.player_name(c.controller)
+        } else {
+            ""
+        }),
         Cell::new(format!("{indent}{}", c.handle)),
         Cell::new(&c.def.name),
         Cell::new(c.def.kind.keyword()),
         Cell::new(state.force(c)),
         Cell::new(state.chi(c)),
-        Cell::new(if personality || c.def.stats.contains_key(&Stat::PersonalHonor) { state.personal_honor(c).to_string() } else { String::new() }),
-        Cell::new(if personality { state.unit_force(c).to_string() } else { String::new() }),
+        Cell::new(
+            if personality || c.def.stats.contains_key(&Stat::PersonalHonor) {
+                state.personal_honor(c).to_string()
+            } else {
+                String::new()
+            },
+        ),
+        Cell::new(if personality {
+            state.unit_force(c).to_string()
+        } else {
+            String::new()
+        }),
         Cell::new(marks.join(", ")),
         Cell::new(attached.join(", ")),
     ]);
@@ -286,7 +352,11 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
 pub fn open_things(state: &State) -> String {
     let mut out = String::new();
     for (depth, p) in state.stack.iter().enumerate() {
-        let targets = if p.targets.is_empty() { String::new() } else { format!(" → {}", p.targets.join(", ")) };
+        let targets = if p.targets.is_empty() {
+            String::new()
+        } else {
+            format!(" → {}", p.targets.join(", "))
+        };
         let cancelled = if p.cancelled { " [cancelled]" } else { "" };
         out.push_str(&format!(
             "Waiting to resolve ({}): {}'s {} ({}){targets}{cancelled}; chance: {} ({} passed in a row)\n",
@@ -306,7 +376,15 @@ pub fn open_things(state: &State) -> String {
             state.player_name(p.opponent.player),
             p.opponent.total,
             state.player_name(p.chance),
-            if p.gifted.is_empty() { "none".to_string() } else { p.gifted.iter().map(|&g| state.player_name(g).to_string()).collect::<Vec<_>>().join(", ") }
+            if p.gifted.is_empty() {
+                "none".to_string()
+            } else {
+                p.gifted
+                    .iter()
+                    .map(|&g| state.player_name(g).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
         ));
     }
     if let Some(q) = &state.question {
@@ -320,7 +398,12 @@ pub fn steps(steps: &[Step]) -> String {
     let mut out = String::new();
     for (i, s) in steps.iter().enumerate() {
         let cites: Vec<&str> = s.citations.iter().map(|c| c.as_str()).collect();
-        out.push_str(&format!("  {}. {}  [{}]\n", i + 1, s.text, cites.join(", ")));
+        out.push_str(&format!(
+            "  {}. {}  [{}]\n",
+            i + 1,
+            s.text,
+            cites.join(", ")
+        ));
     }
     out
 }

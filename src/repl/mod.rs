@@ -22,7 +22,9 @@ use std::process::ExitCode;
 use std::rc::Rc;
 
 /// Shell commands that are not part of the judge language.
-pub const SHELL_WORDS: &[&str] = &["board", "log", "case", "rules", "help", "quit", "exit", "status"];
+pub const SHELL_WORDS: &[&str] = &[
+    "board", "log", "case", "rules", "help", "quit", "exit", "status",
+];
 
 const HELP: &str = "\
 Shell commands:
@@ -54,11 +56,17 @@ struct ShellHelper {
 impl Completer for ShellHelper {
     type Candidate = Pair;
 
-    fn complete(&self, line: &str, pos: usize, _: &rustyline::Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &rustyline::Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
         let before = &line[..pos];
         let start = before.rfind([' ', ';', '"']).map(|i| i + 1).unwrap_or(0);
         let word = &before[start..];
-        let first = before[..start].split_whitespace().count() == 0 || before[..start].trim_end().ends_with(';');
+        let first = before[..start].split_whitespace().count() == 0
+            || before[..start].trim_end().ends_with(';');
         let v = self.vocab.borrow();
         let rules_show = before.trim_start().starts_with("rules ");
         let mut cands: Vec<String> = Vec::new();
@@ -74,17 +82,33 @@ impl Completer for ShellHelper {
             cands.extend(lang::EFFECT_WORDS.iter().map(|s| s.to_string()));
             cands.extend(v.players.iter().cloned());
             cands.extend(v.handles.iter().cloned());
-            cands.extend(v.cards.iter().map(|c| if c.contains(' ') { format!("\"{c}\"") } else { c.clone() }));
+            cands.extend(v.cards.iter().map(|c| {
+                if c.contains(' ') {
+                    format!("\"{c}\"")
+                } else {
+                    c.clone()
+                }
+            }));
         }
         let w = word.to_lowercase();
         let mut out: Vec<Pair> = cands
             .into_iter()
-            .filter(|c| c.trim_start_matches('"').to_lowercase().starts_with(&w) || c.to_lowercase().starts_with(&w))
-            .map(|c| Pair { display: c.clone(), replacement: c })
+            .filter(|c| {
+                c.trim_start_matches('"').to_lowercase().starts_with(&w)
+                    || c.to_lowercase().starts_with(&w)
+            })
+            .map(|c| Pair {
+                display: c.clone(),
+                replacement: c,
+            })
             .collect();
         out.sort_by(|a, b| a.display.cmp(&b.display));
         out.dedup_by(|a, b| a.display == b.display);
-        let start = if before[..start].ends_with('"') { start - 1 } else { start };
+        let start = if before[..start].ends_with('"') {
+            start - 1
+        } else {
+            start
+        };
         Ok((start, out))
     }
 }
@@ -94,11 +118,18 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
     let mut v = vocab.borrow_mut();
     v.players = state.players.iter().map(|p| p.name.clone()).collect();
     v.handles = state.cards.iter().map(|c| c.handle.clone()).collect();
-    v.cards = session.library().cards().iter().map(|c| c.name.clone()).chain(state.defs.iter().map(|d| d.name.clone())).collect();
+    v.cards = session
+        .library()
+        .cards()
+        .iter()
+        .map(|c| c.name.clone())
+        .chain(state.defs.iter().map(|d| d.name.clone()))
+        .collect();
 }
 
 pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
-    let store = Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))?;
+    let store =
+        Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))?;
     let mut session = Session::with_store(store, Library::embedded(), author);
     if let Some(c) = case {
         let info = session.open_case(c)?;
@@ -107,11 +138,18 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
     if !std::io::stdin().is_terminal() {
         return script(&mut session);
     }
-    println!("gunbai {} — database {}. Type `help` for commands.", env!("CARGO_PKG_VERSION"), db.display());
+    println!(
+        "gunbai {} — database {}. Type `help` for commands.",
+        env!("CARGO_PKG_VERSION"),
+        db.display()
+    );
     let vocab = Rc::new(RefCell::new(Vocab::default()));
     refresh(&vocab, &session);
     let mut rl: Editor<ShellHelper, DefaultHistory> = Editor::new()?;
-    rl.set_helper(Some(ShellHelper { vocab: vocab.clone(), hinter: HistoryHinter::new() }));
+    rl.set_helper(Some(ShellHelper {
+        vocab: vocab.clone(),
+        hinter: HistoryHinter::new(),
+    }));
     let history = db.parent().map(|p| p.join("history.txt"));
     if let Some(h) = &history {
         let _ = rl.load_history(h);
@@ -156,7 +194,11 @@ fn script(session: &mut Session) -> Result<ExitCode> {
             }
         }
     }
-    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 enum Flow {
@@ -180,7 +222,14 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         }
         ["status"] => {
             let s = render::open_things(session.game().state());
-            println!("{}", if s.is_empty() { "Nothing is waiting to resolve".to_string() } else { s });
+            println!(
+                "{}",
+                if s.is_empty() {
+                    "Nothing is waiting to resolve".to_string()
+                } else {
+                    s
+                }
+            );
             return Ok(Flow::Continue);
         }
         ["log"] => {
@@ -203,7 +252,12 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             return Ok(Flow::Continue);
         }
         ["case", "new", ..] | ["case", "open", ..] => {
-            let name = line.trim_start().splitn(3, char::is_whitespace).nth(2).unwrap_or("").trim();
+            let name = line
+                .trim_start()
+                .splitn(3, char::is_whitespace)
+                .nth(2)
+                .unwrap_or("")
+                .trim();
             if name.is_empty() {
                 anyhow::bail!("give the case a name: `case {} NAME`", words[1]);
             }
@@ -228,14 +282,21 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         ["rules", id] | ["rules", "show", id] => {
             match rules::corpus().get(id) {
                 Some(r) => print!("{}", render_rule(r)),
-                None => anyhow::bail!("unknown rule id `{id}`: nearest {}", rules::corpus().suggest(id).join(", ")),
+                None => anyhow::bail!(
+                    "unknown rule id `{id}`: nearest {}",
+                    rules::corpus().suggest(id).join(", ")
+                ),
             }
             return Ok(Flow::Continue);
         }
         _ => {}
     }
     let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
-    if session.case().is_none() && lines.iter().any(|l| !matches!(l.command, lang::ast::Command::Expect(_))) {
+    if session.case().is_none()
+        && lines
+            .iter()
+            .any(|l| !matches!(l.command, lang::ast::Command::Expect(_)))
+    {
         let name = format!("case-{}", Utc::now().format("%Y%m%d-%H%M%S"));
         session.new_case(&name, Utc::now())?;
         println!("(no case was open: started case `{name}`)");

@@ -74,6 +74,8 @@ rule_ids! {
     ACTION_REACTION = "action.reaction";
     ACTION_REACTION_ORDER = "action.reaction.order";
     ACTION_REACTION_ILLEGAL_TARGET = "action.reaction.illegal-target";
+    /// The rulebook's Kolat Assassin / Investigation example: the cost stays paid.
+    ACTION_REACTION_EXAMPLE = "action.reaction.example";
     FAVOR_USES = "favor.uses";
     FAVOR_USE_LIMITED = "favor.use.limited";
     FAVOR_USE_OPEN = "favor.use.open";
