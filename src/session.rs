@@ -14,7 +14,10 @@ use std::collections::BTreeSet;
 pub enum SessionError {
     /// The rules or the board refuse the command; nothing was appended.
     #[error("{}", render_rejection(text, rejection))]
-    Rejected { text: String, rejection: Box<Rejection> },
+    Rejected {
+        text: String,
+        rejection: Box<Rejection>,
+    },
     #[error("{0}")]
     Parse(String),
     #[error(transparent)]
@@ -181,7 +184,7 @@ impl Session {
             .decide(&line.command, self.lib)
             .map_err(|rejection| SessionError::Rejected {
                 text: line.text.clone(),
-                    rejection: Box::new(rejection),
+                rejection: Box::new(rejection),
             })?;
         let head = self.game.events().len() as u64;
         let steps = self.game.push(event.clone());
@@ -230,7 +233,11 @@ pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, Session
             diverged = Some(row.seq);
         }
     }
-    Ok(Replayed { game, steps, diverged })
+    Ok(Replayed {
+        game,
+        steps,
+        diverged,
+    })
 }
 
 /// A stored case replayed by this engine.

@@ -132,6 +132,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                     format!("{player}'s turn begins; phase: {}", phase.keyword()),
                     &[ids::REF_TURN_PHASES],
                 );
+                priority(state, p, *phase, out);
                 let pl = &state.players[p];
                 if pl.honor >= 40 && !pl.out {
                     if pl.no_honor_victory {
@@ -152,6 +153,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                     format!("{player}'s turn: phase is now {}", phase.keyword()),
                     &[ids::REF_TURN_PHASES],
                 );
+                priority(state, p, *phase, out);
             }
         }
         Event::SetClan {
@@ -326,6 +328,22 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             use_favor(state, p, *kind, target.clone(), out);
         }
         Event::Retract { .. } => {}
+    }
+}
+
+/// Who acts first when several want to: the current player, or the defender in battle.
+fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
+    let name = state.player_name(p);
+    match phase {
+        Phase::Action => out.say(
+            format!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+            &[ids::ACTION_PRIORITY],
+        ),
+        Phase::Battle => out.say(
+            "In the battle action segment the defender takes the first action",
+            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
+        ),
+        _ => {}
     }
 }
 
@@ -720,6 +738,10 @@ fn declare(
         ));
     }
     let mut cites = vec![kind_rule];
+    if kind == ActionKind::Reaction {
+        text.push_str(" (a reaction does not count as the player's action in the phase's order)");
+        cites.push(ids::ACTION_REACTION_NOT_A_TURN);
+    }
     if !targets.is_empty() {
         cites.push(ids::TARGET_DEFINITION);
     }
@@ -1147,7 +1169,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     }
                     out.say(
                         format!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(p)),
-                        &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN],
+                        &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
                     );
                 } else {
                     gain_honor(state, p, *amount, &action.card.name, out);

@@ -73,6 +73,7 @@ rule_ids! {
     ACTION_OPEN = "action.open";
     ACTION_REACTION = "action.reaction";
     ACTION_REACTION_ORDER = "action.reaction.order";
+    ACTION_REACTION_NOT_A_TURN = "action.reaction.not-a-turn";
     ACTION_REACTION_ILLEGAL_TARGET = "action.reaction.illegal-target";
     /// The rulebook's Kolat Assassin / Investigation example: the cost stays paid.
     ACTION_REACTION_EXAMPLE = "action.reaction.example";
@@ -95,6 +96,7 @@ rule_ids! {
     DISHONOR_CAUSE_LOSS = "dishonor.cause-loss";
     DISHONOR_RESTORE_ON_GAIN = "dishonor.restore-on-gain";
     DISHONOR_DEATH = "dishonor.death";
+    DISHONOR_EXAMPLE = "dishonor.example";
     DESTROY_DISCARD = "destroy.discard";
     DESTROY_UNIT = "destroy.unit";
     DESTROY_DEAD_KINDS = "destroy.dead-kinds";
