@@ -12,7 +12,9 @@ const EVENTS: usize = 100_000;
 
 fn events(n: usize) -> Vec<Event> {
     let mut v = vec![
-        Event::Players { names: vec!["Allen".into(), "Bob".into(), "Cindy".into()] },
+        Event::Players {
+            names: vec!["Allen".into(), "Bob".into(), "Cindy".into()],
+        },
         Event::Enter {
             player: "Allen".into(),
             handle: "hoturi".into(),
@@ -25,10 +27,22 @@ fn events(n: usize) -> Vec<Event> {
     let mut i = 0;
     while v.len() < n {
         v.push(match i % 4 {
-            0 => Event::AdjustHonor { player: "Bob".into(), delta: 1 },
-            1 => Event::Adjust { verb: AdjustVerb::Bow, handle: "hoturi".into() },
-            2 => Event::AdjustHonor { player: "Bob".into(), delta: -1 },
-            _ => Event::Adjust { verb: AdjustVerb::Straighten, handle: "hoturi".into() },
+            0 => Event::AdjustHonor {
+                player: "Bob".into(),
+                delta: 1,
+            },
+            1 => Event::Adjust {
+                verb: AdjustVerb::Bow,
+                handle: "hoturi".into(),
+            },
+            2 => Event::AdjustHonor {
+                player: "Bob".into(),
+                delta: -1,
+            },
+            _ => Event::Adjust {
+                verb: AdjustVerb::Straighten,
+                handle: "hoturi".into(),
+            },
         });
         i += 1;
     }
@@ -42,13 +56,20 @@ fn row(e: &Event, hash: &str) -> NewEvent {
         payload: e.to_json(),
         source: "bench".into(),
         author: "bench".into(),
-        recorded_at: Utc.timestamp_opt(1_700_000_000, 0).single().expect("a valid time"),
+        recorded_at: Utc
+            .timestamp_opt(1_700_000_000, 0)
+            .single()
+            .expect("a valid time"),
         state_hash: hash.to_string(),
     }
 }
 
 fn rate(n: usize, d: Duration) -> String {
-    format!("{:>10.0} /s  ({:.3} s for {n})", n as f64 / d.as_secs_f64(), d.as_secs_f64())
+    format!(
+        "{:>10.0} /s  ({:.3} s for {n})",
+        n as f64 / d.as_secs_f64(),
+        d.as_secs_f64()
+    )
 }
 
 fn main() {
@@ -89,7 +110,10 @@ fn main() {
         .expect("stream the case");
     let replay = t.elapsed();
     assert_eq!(game.events().len(), EVENTS);
-    println!("replay from SQLite (read+parse+fold) {}", rate(EVENTS, replay));
+    println!(
+        "replay from SQLite (read+parse+fold) {}",
+        rate(EVENTS, replay)
+    );
 
     let t = Instant::now();
     let folded = Game::replay(evs.clone());
@@ -103,7 +127,9 @@ fn main() {
     let single = store.create_case("single", Utc::now()).expect("a case");
     let t = Instant::now();
     for (i, r) in rows.iter().take(SINGLE).enumerate() {
-        store.append(single.id, i as u64, std::slice::from_ref(r)).expect("append one");
+        store
+            .append(single.id, i as u64, std::slice::from_ref(r))
+            .expect("append one");
     }
     let one = t.elapsed();
     println!("append one per transaction       {}", rate(SINGLE, one));
@@ -119,7 +145,11 @@ fn main() {
     let t = Instant::now();
     for (i, r) in rows.iter().take(SINGLE).enumerate() {
         conn.execute("BEGIN IMMEDIATE", []).expect("begin");
-        conn.execute("INSERT INTO t VALUES (1, ?1, ?2)", rusqlite::params![i as i64, r.payload]).expect("insert");
+        conn.execute(
+            "INSERT INTO t VALUES (1, ?1, ?2)",
+            rusqlite::params![i as i64, r.payload],
+        )
+        .expect("insert");
         conn.execute("COMMIT", []).expect("commit");
     }
     let bare = t.elapsed();

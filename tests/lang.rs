@@ -494,6 +494,7 @@ fn plays_and_reacts() {
     assert_eq!(
         one(t),
         Command::Play {
+            bring: BringAst::default(),
             player,
             card,
             reacts: false,
@@ -528,6 +529,7 @@ fn plays_and_reacts() {
     assert_eq!(
         one(t),
         Command::Play {
+            bring: BringAst::default(),
             player,
             card,
             reacts: true,
@@ -562,6 +564,7 @@ fn plays_and_reacts() {
     assert_eq!(
         one(t),
         Command::Play {
+            bring: BringAst::default(),
             player,
             card,
             reacts: false,
@@ -589,6 +592,7 @@ fn plays_and_reacts() {
     assert_eq!(
         one(t),
         Command::Play {
+            bring: BringAst::default(),
             player,
             card,
             reacts: false,
@@ -609,6 +613,7 @@ fn plays_and_reacts() {
     assert_eq!(
         one(t),
         Command::Play {
+            bring: BringAst::default(),
             player,
             card,
             reacts: false,
@@ -627,6 +632,7 @@ fn plays_and_reacts() {
 fn play_clauses_in_any_order() {
     let t = "Cindy plays Duel effect bow target, straighten aramoro, dishonor target, rehonor h, discard h, restore h, gain-honor Bob 2, lose-honor controller 1, redirect kachiko, prevent-honor-loss, draw by aramoro target hoturi kachiko battle paying mine \"Gold Mine\"";
     let Command::Play {
+        bring: BringAst::default(),
         player,
         by,
         targets,

@@ -1,6 +1,7 @@
 //! `apply`: one event changes the state, and the rules derive the rest (windows, resolution,
 //! honor losses, deaths, victory). Every change is explained by a [`Step`] with citations.
 
+use super::bring::{self, Entering, Mode};
 use super::card::{CardDef, Effect, Ref, Who};
 use super::decide::target_problem;
 use super::event::{Event, Passer};
@@ -8,7 +9,9 @@ use super::state::{
     Card, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window, Zone,
 };
 use super::Step;
-use crate::lang::ast::{ActionKind, AdjustVerb, CardKind, CardVerb, DeadKind, Phase, Stat};
+use crate::lang::ast::{
+    ActionKind, AdjustVerb, CardKind, CardVerb, ClanChoice, DeadKind, Phase, Stat,
+};
 use crate::rules::ids::{self, RuleId};
 use std::collections::BTreeMap;
 
@@ -195,6 +198,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 bowed: *bowed,
                 dishonored: *dishonored,
                 attached_to: on.clone(),
+                under: Vec::new(),
             });
             let mut marks = Vec::new();
             if *bowed {
@@ -238,6 +242,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 bowed: false,
                 dishonored: false,
                 attached_to: None,
+                under: Vec::new(),
             });
             out.say(
                 format!(
@@ -267,20 +272,24 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             by,
             targets,
             from_hand,
+            entering,
         } => {
             let Some(p) = ix(state, player) else {
                 return skip(out, ev);
             };
-            declare(
-                state,
-                out,
-                p,
-                card.clone(),
-                *kind,
-                by.clone(),
-                targets.clone(),
-                from_hand.as_deref(),
-            );
+            match entering {
+                Some(e) => bring_declare(state, out, p, card.clone(), e.clone()),
+                None => declare(
+                    state,
+                    out,
+                    p,
+                    card.clone(),
+                    *kind,
+                    by.clone(),
+                    targets.clone(),
+                    from_hand.as_deref(),
+                ),
+            }
         }
         Event::Pass { who } => pass(state, who, out),
         Event::Petition { player, spokesman } => {
@@ -761,6 +770,7 @@ fn declare(
         cancelled: false,
         loss_prevented: Vec::new(),
         redirected: false,
+        entering: None,
         answered: Vec::new(),
         window: Window {
             chance: state.left_of(p),
@@ -1092,6 +1102,17 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         }
     }
     if action.cancelled {
+        if let Some(e) = &action.entering {
+            if let Some(h) = &e.from_hand {
+                if let Some(c) = state.card_mut(h) {
+                    c.zone = Zone::Hand;
+                }
+            }
+            out.say(
+                format!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+                &[ids::GOLD_PAYMENT],
+            );
+        }
         out.say(
             format!(
                 "{} resolves with no effect: it was cancelled (its costs stay paid)",
@@ -1112,6 +1133,10 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         ),
         &[ids::ACTION_RESOLVE_FULLY],
     );
+    if let Some(e) = &action.entering {
+        enter_card(state, action, e, out);
+        return;
+    }
     run_effects(state, action, &mut res, out);
 }
 
@@ -1400,6 +1425,244 @@ fn use_favor(
         target.into_iter().collect(),
         None,
     );
+}
+
+/// Declares bringing a card into play: the gold is paid now (what is left over is lost), then a
+/// reaction window opens; the card enters when the action resolves.
+fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e: Entering) {
+    let name = state.player_name(p).to_string();
+    let (verb, cite) = match e.mode {
+        Mode::Attach => (
+            format!(
+                "plays {} onto {}",
+                card.name,
+                e.on.clone().unwrap_or_default()
+            ),
+            ids::PLAY_ATTACHMENTS,
+        ),
+        Mode::Recruit => (
+            format!("brings {} into play from a province", card.name),
+            ids::REF_DYNASTY_RECRUIT,
+        ),
+        Mode::Overlay => (
+            format!(
+                "lays the experienced {} over {} (no gold, no honor requirement)",
+                card.name,
+                e.over.clone().unwrap_or_default()
+            ),
+            ids::EXPERIENCED_OVERLAY,
+        ),
+        Mode::Ring => (
+            format!(
+                "puts {} into play: its condition is met (the judge's word)",
+                card.name
+            ),
+            ids::PLAY_RING_CONDITION,
+        ),
+    };
+    out.say(format!("{name} {verb}"), &[cite, ids::PLAY_REQUIREMENTS]);
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    let cost = match e.mode {
+        Mode::Overlay | Mode::Ring => 0,
+        _ if card.kind == CardKind::Ancestor => 0,
+        _ => bring::gold_cost(&card, e.clan_choice),
+    };
+    if e.clan_choice == Some(ClanChoice::Discount) {
+        out.say(
+            format!(
+                "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
+                card.name,
+                card.stat(Stat::GoldCost)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+    }
+    let mut gold = 0;
+    for h in &e.paying {
+        let produced = state
+            .card(h)
+            .map(|c| c.def.stat(Stat::GoldProduced))
+            .unwrap_or(0);
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+        gold += produced;
+        out.say(
+            format!("{h} bows for {produced} gold"),
+            &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
+        );
+    }
+    if !e.paying.is_empty() || cost > 0 {
+        let lost = gold - cost;
+        let rest = if lost > 0 {
+            format!("; the other {lost} gold cannot pay anything else and is lost")
+        } else {
+            String::new()
+        };
+        out.say(
+            format!(
+                "{gold} gold pays the cost of {cost} for {}{rest}",
+                card.name
+            ),
+            &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
+        );
+    }
+    if card.kind == CardKind::Ancestor {
+        if let Some(h) = &e.on {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = true;
+            }
+            out.say(
+                format!("{h} bows to take the ancestor (ancestors cost no gold)"),
+                &[ids::PLAY_ANCESTOR_1],
+            );
+        }
+    }
+    let id = state.next_action;
+    state.next_action += 1;
+    let pending = Pending {
+        id,
+        player: p,
+        card: card.clone(),
+        kind: ActionKind::Limited,
+        by: None,
+        targets: Vec::new(),
+        answers: None,
+        cancelled: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: Some(e),
+        answered: Vec::new(),
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
+    };
+    let mut res = Resolution::of(&pending);
+    for c in &card.costs {
+        pay_cost(state, p, c, &mut res, out);
+    }
+    let first = pending.window.chance;
+    state.stack.push(pending);
+    out.say(
+        format!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance",
+            card.name,
+            state.player_name(first)
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+/// The card of a resolving bring-into-play action enters, if it still can.
+fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) {
+    let p = action.player;
+    let card = &action.card;
+    if let Some((why, rule)) = bring::entry_problem(state, p, card, e) {
+        out.say(
+            format!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
+            &[rule, ids::GOLD_PAYMENT],
+        );
+        if let Some(h) = &e.from_hand {
+            if let Some(c) = state.card_mut(h) {
+                c.zone = Zone::Hand;
+            }
+        }
+        return;
+    }
+    match e.mode {
+        Mode::Overlay => {
+            let over = e.over.clone().unwrap_or_default();
+            if let Some(c) = state.card_mut(&over) {
+                let old = std::mem::replace(&mut c.def, card.clone());
+                c.under.push(old);
+            }
+            out.say(
+                format!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+                &[ids::EXPERIENCED_OVERLAY],
+            );
+        }
+        _ => {
+            let entered = Card {
+                handle: e.handle.clone(),
+                def: card.clone(),
+                controller: p,
+                zone: Zone::InPlay,
+                bowed: false,
+                dishonored: false,
+                attached_to: e.on.clone(),
+                under: Vec::new(),
+            };
+            if let Some(h) = &e.from_hand {
+                if let Some(c) = state.card_mut(h) {
+                    *c = entered;
+                }
+            } else {
+                state.cards.push(entered);
+            }
+            match &e.on {
+                Some(host) => out.say(
+                    format!(
+                        "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
+                        card.name, e.handle
+                    ),
+                    &[ids::ATTACH_ATTACH, ids::PLAY_CONTROL],
+                ),
+                None => out.say(
+                    format!(
+                        "{} enters play under {}'s control, as `{}`",
+                        card.name,
+                        state.player_name(p),
+                        e.handle
+                    ),
+                    &[ids::PLAY_CONTROL],
+                ),
+            }
+            if e.mode == Mode::Ring {
+                out.say(
+                    format!("{}'s benefit is active while it stays in play", card.name),
+                    &[ids::PLAY_RING_BENEFIT],
+                );
+                check_enlightenment(state, p, out);
+            }
+        }
+    }
+    if e.clan_choice == Some(ClanChoice::Proclaim) {
+        let ph = card.stat(Stat::PersonalHonor);
+        out.say(
+            format!(
+                "{} is of {}'s own clan: its personal honor is added to family honor",
+                card.name,
+                state.player_name(p)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+        gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+    }
+}
+
+/// All five rings in play under one player: enlightenment victory.
+fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out) {
+    let rings: std::collections::BTreeSet<String> = state
+        .cards
+        .iter()
+        .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.def.kind == CardKind::Ring)
+        .map(|c| bring::base_name(&c.def.name).to_lowercase())
+        .collect();
+    if rings.len() >= 5 && state.winner.is_none() {
+        state.winner = Some((p, Victory::Enlightenment));
+        out.say(
+            format!(
+                "{} has all five rings in play: enlightenment victory",
+                state.player_name(p)
+            ),
+            &[ids::VICTORY_ENLIGHTENMENT],
+        );
+    }
 }
 
 fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {

@@ -1,6 +1,7 @@
 //! `decide`: checks one command against the rules and the board and returns the event it
 //! produces, or the reason it is refused. Pure: reads the state, changes nothing.
 
+use super::bring;
 use super::card::{CardDef, Effect, Ref, TargetSpec, Who};
 use super::error::{NameKind, Rejection};
 use super::event::{Event, Passer};
@@ -8,8 +9,8 @@ use super::library::Library;
 use super::names::{self, closest};
 use super::state::{Card, PlayerIx, Question, State, Zone};
 use crate::lang::ast::{
-    ActionKind, AdjustVerb, CardKind, CardRef, CardSpecAst, CardVerb, Command, EffectAst, Name,
-    PassWho, Phase, PlayerRef, Span,
+    ActionKind, AdjustVerb, BringAst, CardKind, CardRef, CardSpecAst, CardVerb, Command, EffectAst,
+    Name, PassWho, Phase, PlayerRef, Span,
 };
 use crate::rules::ids;
 
@@ -118,27 +119,24 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
             paying,
             costs,
             effects,
-        } => {
-            if on.is_some() || !paying.is_empty() {
-                return Err(Rejection::Unsupported(
-                    "playing followers, items and spells onto personalities with gold is not supported yet: put them on the board with `enter PLAYER follower \"Name\" on HANDLE`",
-                ));
-            }
-            play(
-                state,
-                lib,
-                PlayArgs {
-                    player,
-                    card,
-                    reacts: *reacts,
-                    kind: kind.as_ref().map(|k| (k.value, k.span)),
-                    by: by.as_ref(),
-                    targets,
-                    costs,
-                    effects,
-                },
-            )
-        }
+            bring,
+        } => play(
+            state,
+            lib,
+            PlayArgs {
+                player,
+                card,
+                reacts: *reacts,
+                kind: kind.as_ref().map(|k| (k.value, k.span)),
+                by: by.as_ref(),
+                targets,
+                costs,
+                effects,
+                on: on.as_ref(),
+                paying,
+                bring,
+            },
+        ),
         Command::Pass(who) => pass(state, &who.value),
         Command::Petition { player, spokesman } => petition(state, player, spokesman),
         Command::Support {
@@ -464,6 +462,9 @@ struct PlayArgs<'a> {
     targets: &'a [Name],
     costs: &'a [EffectAst],
     effects: &'a [EffectAst],
+    on: Option<&'a Name>,
+    paying: &'a [Name],
+    bring: &'a BringAst,
 }
 
 /// Checks when an action of `kind` may be taken by `p`.
@@ -551,6 +552,41 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
             })
         }
     };
+    let typed_kind = a.kind.is_some() || a.reacts;
+    if let Some(mode) = bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind) {
+        let entering = bring::decide(
+            state,
+            p,
+            &def,
+            mode,
+            bring::BringArgs {
+                on: a.on,
+                over: a.bring.over.as_ref(),
+                paying: a.paying,
+                clan_choice: a.bring.clan_choice.as_ref().map(|c| c.value),
+                handle: a.bring.handle.as_ref(),
+                from_hand: from_hand.map(|c| c.handle.clone()),
+            },
+        )?;
+        if !a.costs.is_empty() {
+            def.costs = lower_effects(state, a.costs, None)?;
+        }
+        check_costs(state, p, &def)?;
+        return Ok(Event::Declare {
+            player: state.player_name(p).to_string(),
+            card: def,
+            kind: ActionKind::Limited,
+            by: None,
+            targets: Vec::new(),
+            from_hand: None,
+            entering: Some(entering),
+        });
+    }
+    if a.on.is_some() || !a.paying.is_empty() || *a.bring != BringAst::default() {
+        return Err(Rejection::Unsupported(
+            "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
+        ));
+    }
     if !matches!(
         def.kind,
         CardKind::Action
@@ -689,6 +725,7 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         by,
         targets,
         from_hand: from_hand.map(|c| c.handle.clone()),
+        entering: None,
     })
 }
 

@@ -194,6 +194,85 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("{card} goes onto a personality: add `on HANDLE` ({rule})")]
+    MissingHost { card: String, rule: RuleId },
+    #[error(
+        "{card} costs {cost} gold but {paying} produce {gold}: add holdings to `paying` ({rule})"
+    )]
+    NotEnoughGold {
+        card: String,
+        cost: i32,
+        gold: i32,
+        paying: String,
+        rule: RuleId,
+    },
+    #[error("{handle} cannot pay gold: {reason} ({rule})")]
+    NoGold {
+        handle: String,
+        span: Span,
+        reason: &'static str,
+        rule: RuleId,
+    },
+    #[error("{card} needs family honor {needs} or more; {player} has {has} ({rule})")]
+    HonorRequirement {
+        card: String,
+        player: String,
+        needs: i32,
+        has: i32,
+        rule: RuleId,
+    },
+    #[error(
+        "{card} needs a personality with personal honor {needs} or more; {host} has {has} ({rule})"
+    )]
+    FollowerHonor {
+        card: String,
+        host: String,
+        needs: i32,
+        has: i32,
+        rule: RuleId,
+    },
+    #[error("{host} already has a {slot}: one weapon and one armor per personality ({rule})")]
+    SecondItem {
+        host: String,
+        slot: &'static str,
+        rule: RuleId,
+    },
+    #[error("{host} is not a shugenja: only shugenja take spells ({rule})")]
+    NotShugenja { host: String, rule: RuleId },
+    #[error("{host} already has {count} spells, as many as its chi ({rule})")]
+    TooManySpells {
+        host: String,
+        count: usize,
+        rule: RuleId,
+    },
+    #[error("{card} is unique and {handle} is already in play ({rule})")]
+    UniqueInPlay {
+        card: String,
+        handle: String,
+        rule: RuleId,
+    },
+    #[error("`{choice}` is only for a personality of {player}'s own clan{} ({rule})", clan.as_ref().map(|c| format!(" ({c})")).unwrap_or_else(|| String::from(": set it with `clan PLAYER CLAN`")))]
+    NotOwnClan {
+        choice: &'static str,
+        player: String,
+        clan: Option<String>,
+        rule: RuleId,
+    },
+    #[error("{card} cannot be laid over {handle}: {reason} ({rule})")]
+    NoOverlay {
+        card: String,
+        handle: String,
+        reason: &'static str,
+        rule: RuleId,
+    },
+    #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`) ({rule})")]
+    NotDynastyPhase { player: String, rule: RuleId },
+    #[error("{card} is an ancestor of another clan: {host} cannot take it ({rule})")]
+    AncestorClan {
+        card: String,
+        host: String,
+        rule: RuleId,
+    },
     #[error("{0}")]
     Unsupported(&'static str),
 }
@@ -223,6 +302,19 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
+            MissingHost { rule, .. }
+            | NotEnoughGold { rule, .. }
+            | NoGold { rule, .. }
+            | HonorRequirement { rule, .. }
+            | FollowerHonor { rule, .. }
+            | SecondItem { rule, .. }
+            | NotShugenja { rule, .. }
+            | TooManySpells { rule, .. }
+            | UniqueInPlay { rule, .. }
+            | NotOwnClan { rule, .. }
+            | NoOverlay { rule, .. }
+            | NotDynastyPhase { rule, .. }
+            | AncestorClan { rule, .. } => Some(*rule),
             NotASeppukuCandidate { .. } => Some(ids::TRAIT_SAMURAI),
             _ => None,
         }
@@ -249,7 +341,8 @@ impl Rejection {
             | NotAnAction { span, .. }
             | IllegalTarget { span, .. }
             | NoPersonalHonor { span, .. }
-            | NotASide { span, .. } => Some(*span),
+            | NotASide { span, .. }
+            | NoGold { span, .. } => Some(*span),
             _ => None,
         }
     }

@@ -87,6 +87,9 @@ pub enum Event {
         /// The hand card played, if it was in the hand.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from_hand: Option<String>,
+        /// The card comes into play (attached, recruited, laid over, a ring) when this resolves.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        entering: Option<super::bring::Entering>,
     },
     Pass {
         who: Passer,

@@ -6,6 +6,7 @@
 //! [`Step`]s, each citing rule ids from the corpus. [`Game`] keeps a case's events and its board.
 
 mod apply;
+pub mod bring;
 pub mod card;
 mod decide;
 pub mod error;

@@ -42,6 +42,9 @@ pub struct Card {
     /// The personality this card is attached to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attached_to: Option<String>,
+    /// Earlier versions under an experienced personality, oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub under: Vec<CardDef>,
 }
 
 /// A window in which players may react to a declaration.
@@ -70,6 +73,9 @@ pub struct Pending {
     /// Players whose family honor loss from this action is prevented.
     pub loss_prevented: Vec<PlayerIx>,
     pub redirected: bool,
+    /// The card this action brings into play, if it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entering: Option<super::bring::Entering>,
     /// Seppuku answers given before it resolved: (player, the samurai ordered, or none).
     pub answered: Vec<(PlayerIx, Option<String>)>,
     pub window: Window,

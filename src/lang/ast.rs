@@ -322,6 +322,27 @@ impl CardVerb {
     }
 }
 
+/// What a player picks when bringing a personality of their own clan into play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClanChoice {
+    /// Pay 2 gold less.
+    Discount,
+    /// Add the personality's personal honor to family honor.
+    Proclaim,
+}
+
+/// The clauses of a `plays` line that bring a card into play.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BringAst {
+    /// `discount` or `proclaim`, for a personality of the player's own clan.
+    pub clan_choice: Option<Spanned<ClanChoice>>,
+    /// `over h`: an experienced version laid over the earlier version `h`.
+    pub over: Option<Name>,
+    /// `as h`: the handle of the card that enters play.
+    pub handle: Option<Name>,
+}
+
 /// `pass`, `pass Cindy`, `pass all`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PassWho {
@@ -453,6 +474,8 @@ pub enum Command {
         paying: Vec<Name>,
         costs: Vec<EffectAst>,
         effects: Vec<EffectAst>,
+        /// Clauses for bringing a card into play: `discount` / `proclaim`, `over h`, `as h`.
+        bring: BringAst,
     },
     /// `pass`, `pass Cindy`, `pass all`
     Pass(Spanned<PassWho>),

@@ -5,9 +5,9 @@
 //! keyword is typed.
 
 use super::ast::{
-    ActionKind, AdjustVerb, CardKind, CardRef, CardSpecAst, CardVerb, Command, DeadKind, EffectAst,
-    ExpectStat, Expectation, Line, Name, PassWho, Phase, PlayerRef, Span, Spanned, Stat,
-    TargetSpecAst,
+    ActionKind, AdjustVerb, BringAst, CardKind, CardRef, CardSpecAst, CardVerb, ClanChoice,
+    Command, DeadKind, EffectAst, ExpectStat, Expectation, Line, Name, PassWho, Phase, PlayerRef,
+    Span, Spanned, Stat, TargetSpecAst,
 };
 use super::lexer::{parse_int, tokenize, TokKind, Token};
 use super::{suggest, ParseError, COMMAND_WORDS, EFFECT_WORDS, EXPECT_WORDS, PLAYER_VERBS};
@@ -55,6 +55,7 @@ const SPEC_WORDS: &[&str] = &["traits", "unique", "experienced", "target", "effe
 const ENTER_WORDS: &[&str] = &["on", "bowed", "dishonored", "as"];
 const PLAY_CLAUSES: &[&str] = &[
     "limited", "open", "battle", "reaction", "by", "target", "on", "paying", "cost", "effect",
+    "discount", "proclaim", "over", "as",
 ];
 const DEAD_WORDS: &[&str] = &["honorable", "dishonorable", "discarded"];
 const WHO_WORDS: &[&str] = &["actor", "me", "controller"];
@@ -604,6 +605,7 @@ impl<'a> Parser<'a> {
         let mut paying: Vec<Name> = Vec::new();
         let mut costs: Option<Vec<EffectAst>> = None;
         let mut effects: Option<Vec<EffectAst>> = None;
+        let mut bring = BringAst::default();
         let mut after_list = false;
         while let Some(tok) = self.peek() {
             let Some(w) = self.word(tok).filter(|w| is_one_of(w, PLAY_CLAUSES)) else {
@@ -644,6 +646,29 @@ impl<'a> Parser<'a> {
                     }
                     on = Some(self.handle()?);
                 }
+                "discount" | "proclaim" => {
+                    if bring.clan_choice.is_some() {
+                        return Err(self.twice(tok.span, "`discount` or `proclaim`"));
+                    }
+                    let c = if w == "discount" {
+                        ClanChoice::Discount
+                    } else {
+                        ClanChoice::Proclaim
+                    };
+                    bring.clan_choice = Some(Spanned::new(c, tok.span));
+                }
+                "over" => {
+                    if bring.over.is_some() {
+                        return Err(self.twice(tok.span, "`over`"));
+                    }
+                    bring.over = Some(self.handle()?);
+                }
+                "as" => {
+                    if bring.handle.is_some() {
+                        return Err(self.twice(tok.span, "`as`"));
+                    }
+                    bring.handle = Some(self.handle()?);
+                }
                 "paying" => {
                     if !paying.is_empty() {
                         return Err(self.twice(tok.span, "`paying`"));
@@ -683,6 +708,7 @@ impl<'a> Parser<'a> {
             paying,
             costs: costs.unwrap_or_default(),
             effects: effects.unwrap_or_default(),
+            bring,
         })
     }
 

@@ -64,6 +64,26 @@ rule_ids! {
     TOKEN_STATS = "token.stats";
     TRAIT_FOO = "trait.foo";
 
+    GOLD_PRODUCE = "gold.produce";
+    GOLD_PAYMENT = "gold.payment";
+    GOLD_NO_SPLIT = "gold.no-split";
+    GOLD_REQUIREMENT_LAPSE = "gold.requirement-lapse";
+    ATTACH_ATTACH = "attach.attach";
+    ATTACH_WEAPON_ARMOR = "attach.weapon-armor";
+    PLAY_REQUIREMENTS = "play.requirements";
+    PLAY_PERSONALITY_HONOR_REQUIREMENT = "play.personality.honor-requirement";
+    PLAY_PERSONALITY_OWN_CLAN = "play.personality.own-clan";
+    PLAY_ATTACHMENTS = "play.attachments";
+    PLAY_ANCESTOR_1 = "play.ancestor.1";
+    PLAY_ANCESTOR_2 = "play.ancestor.2";
+    PLAY_ANCESTOR_3 = "play.ancestor.3";
+    PLAY_RING_CONDITION = "play.ring.condition";
+    PLAY_RING_BENEFIT = "play.ring.benefit";
+    UNIQUE_IN_PLAY = "unique.in-play";
+    EXPERIENCED_OVERLAY = "experienced.overlay";
+    EXPERIENCED_NORMAL_PLAY = "experienced.normal-play";
+    EXPERIENCED_UNIQUE = "experienced.unique";
+
     // Rulebook part 4 (seed 003)
     ACTION_FATE_CARDS = "action.fate-cards";
     ACTION_RESOLVE_FULLY = "action.resolve-fully";
@@ -101,8 +121,11 @@ rule_ids! {
     DESTROY_UNIT = "destroy.unit";
     DESTROY_DEAD_KINDS = "destroy.dead-kinds";
     TRAIT_SAMURAI = "trait.samurai";
+    SPELL_SHUGENJA = "spell.shugenja";
 
     // Facts from shared/reference (rulings/reference.toml)
     REF_TURN_PHASES = "ref.turn.phases";
     REF_HONOR_GAINS = "ref.honor.gains";
+    REF_DYNASTY_RECRUIT = "ref.dynasty.recruit";
+    REF_HONOR_OWN_CLAN = "ref.honor.own-clan";
 }
