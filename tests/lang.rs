@@ -632,7 +632,6 @@ fn plays_and_reacts() {
 fn play_clauses_in_any_order() {
     let t = "Cindy plays Duel effect bow target, straighten aramoro, dishonor target, rehonor h, discard h, restore h, gain-honor Bob 2, lose-honor controller 1, redirect kachiko, prevent-honor-loss, draw by aramoro target hoturi kachiko battle paying mine \"Gold Mine\"";
     let Command::Play {
-        bring: BringAst::default(),
         player,
         by,
         targets,
