@@ -679,6 +679,7 @@ fn play_clauses_in_any_order() {
             EffectAst::Redirect { to, .. } => format!("redirect {}", to.value),
             EffectAst::PreventHonorLoss(_) => "prevent".to_string(),
             EffectAst::Draw(_) => "draw".to_string(),
+            other => format!("{other:?}"),
         })
         .collect();
     assert_eq!(
@@ -1409,4 +1410,74 @@ fn language_guide_examples() {
         previous_was_table = true;
     }
     assert!(examples >= 35, "only {examples} examples found");
+}
+
+#[test]
+fn token_bonus_copy_and_trait_effects() {
+    let lines = parse_line("Bob plays X open by shifter effect token target 1F/1C, bonus mitsu +2F permanent, copy ph mitsu, lose-trait target samurai, gain-trait h ronin permanent")
+        .expect("parses");
+    let Command::Play { effects, .. } = &lines[0].command else {
+        panic!("a play line")
+    };
+    assert!(matches!(
+        effects[0],
+        EffectAst::Token {
+            force: 1,
+            chi: 1,
+            what: CardRef::Target(_),
+            ..
+        }
+    ));
+    assert!(matches!(
+        effects[1],
+        EffectAst::Bonus {
+            force: 2,
+            chi: 0,
+            permanent: true,
+            ..
+        }
+    ));
+    assert!(
+        matches!(&effects[2], EffectAst::Copy { what, from, .. } if what.value == CopyWhat::PersonalHonor && from.value == "mitsu")
+    );
+    assert!(
+        matches!(&effects[3], EffectAst::Trait { gain: false, permanent: false, name, .. } if name.value == "samurai")
+    );
+    assert!(matches!(
+        &effects[4],
+        EffectAst::Trait {
+            gain: true,
+            permanent: true,
+            ..
+        }
+    ));
+    let e = parse_line("Bob plays X effect token target 1Q").expect_err("1Q is no modifier");
+    assert!(e.message.contains("`1Q`"), "{}", e.message);
+    assert!(parse_line("Bob plays X effect token target -3F/+2C").is_ok());
+    assert!(parse_line("Bob plays X effect copy luck mitsu").is_err());
+}
+
+#[test]
+fn bring_clauses() {
+    let lines =
+        parse_line("Allen plays \"Doji Nio\" proclaim paying m1 m2 as nio").expect("parses");
+    let Command::Play { bring, paying, .. } = &lines[0].command else {
+        panic!("a play line")
+    };
+    assert_eq!(
+        bring.clan_choice.as_ref().map(|c| c.value),
+        Some(ClanChoice::Proclaim)
+    );
+    assert_eq!(bring.handle.as_ref().map(|h| h.value.as_str()), Some("nio"));
+    assert_eq!(paying.len(), 2);
+    let lines =
+        parse_line("Allen plays \"Isawa Tadaka (Experienced)\" over tadaka").expect("parses");
+    let Command::Play { bring, .. } = &lines[0].command else {
+        panic!("a play line")
+    };
+    assert_eq!(
+        bring.over.as_ref().map(|h| h.value.as_str()),
+        Some("tadaka")
+    );
+    assert!(parse_line("Allen plays X discount proclaim").is_err());
 }

@@ -6,11 +6,12 @@ use super::card::{CardDef, Effect, Ref, Who};
 use super::decide::target_problem;
 use super::event::{Event, Passer};
 use super::state::{
-    Card, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window, Zone,
+    Card, Lasting, Mod, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window,
+    Zone,
 };
 use super::Step;
 use crate::lang::ast::{
-    ActionKind, AdjustVerb, CardKind, CardVerb, ClanChoice, DeadKind, Phase, Stat,
+    ActionKind, AdjustVerb, CardKind, CardVerb, ClanChoice, CopyWhat, DeadKind, Phase, Stat,
 };
 use crate::rules::ids::{self, RuleId};
 use std::collections::BTreeMap;
@@ -130,6 +131,9 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 number,
             });
             if new_turn {
+                if number > 1 {
+                    end_of_turn(state, out);
+                }
                 state.petitioned = false;
                 out.say(
                     format!("{player}'s turn begins; phase: {}", phase.keyword()),
@@ -199,6 +203,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 dishonored: *dishonored,
                 attached_to: on.clone(),
                 under: Vec::new(),
+                mods: Default::default(),
             });
             let mut marks = Vec::new();
             if *bowed {
@@ -243,6 +248,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 dishonored: false,
                 attached_to: None,
                 under: Vec::new(),
+                mods: Default::default(),
             });
             out.say(
                 format!(
@@ -625,6 +631,23 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
                 unit.join(", ")
             ),
             &[ids::DESTROY_UNIT],
+        );
+    }
+    let mut tokens_lost = Vec::new();
+    for h in std::iter::once(&card.handle).chain(unit.iter()) {
+        if let Some(c) = state.card_mut(h) {
+            let before = c.mods.stats.len();
+            c.mods.stats.retain(|m| m.lasting == Lasting::Permanent);
+            c.mods.copied_ability = None;
+            if c.mods.stats.len() < before {
+                tokens_lost.push(c.handle.clone());
+            }
+        }
+    }
+    if !tokens_lost.is_empty() {
+        out.say(
+            format!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
+            &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
         );
     }
     let kind = if card.dishonored {
@@ -1037,7 +1060,7 @@ fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
             if let Some(c) = state.card(h) {
                 if c.controller == p
                     && c.zone == Zone::InPlay
-                    && c.def.has_trait("samurai")
+                    && c.has_trait("samurai")
                     && !candidates.contains(&c.handle)
                 {
                     candidates.push(c.handle.clone());
@@ -1285,6 +1308,94 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     &[ids::FAVOR_USE_LIMITED, ids::PROC_HAND],
                 );
             }
+            Effect::Token { what, force, chi } => {
+                for h in effect_handles(state, action, what, out) {
+                    let copied = action
+                        .by
+                        .as_ref()
+                        .and_then(|b| state.card(b))
+                        .and_then(|c| c.mods.copied_ability.clone());
+                    let (lasting, note) = match &copied {
+                        Some(src) => (Lasting::CopiedToken, format!(" (made by the ability copied from {src}: it is lost at the end of the turn)")),
+                        None => (Lasting::Token, String::new()),
+                    };
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.stats.push(Mod {
+                            force: *force,
+                            chi: *chi,
+                            ph: 0,
+                            lasting,
+                            source: action.card.name.clone(),
+                        });
+                    }
+                    let mut cites = vec![ids::TOKEN_STATS];
+                    if copied.is_some() {
+                        cites.push(ids::COPY_DURATION);
+                        cites.push(ids::COPY_EXAMPLE);
+                    }
+                    out.say(
+                        format!("{h} gets a {} token{note}", fc(*force, *chi)),
+                        &cites,
+                    );
+                    chi_check(state, &h, res, out);
+                }
+            }
+            Effect::Bonus {
+                what,
+                force,
+                chi,
+                permanent,
+            } => {
+                for h in effect_handles(state, action, what, out) {
+                    let lasting = if *permanent {
+                        Lasting::Permanent
+                    } else {
+                        Lasting::Turn
+                    };
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.stats.push(Mod {
+                            force: *force,
+                            chi: *chi,
+                            ph: 0,
+                            lasting,
+                            source: action.card.name.clone(),
+                        });
+                    }
+                    let how = if *permanent {
+                        "permanently: it is not a token, and it stays if the card leaves play and comes back"
+                    } else {
+                        "until the end of the turn: it is neither permanent nor a token"
+                    };
+                    out.say(
+                        format!("{h} gets {} {how}", fc(*force, *chi)),
+                        &[ids::TOKEN_PERMANENT],
+                    );
+                    chi_check(state, &h, res, out);
+                }
+            }
+            Effect::Trait {
+                what,
+                name,
+                gain,
+                permanent,
+            } => {
+                for h in effect_handles(state, action, what, out) {
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.traits.push((name.clone(), *gain, *permanent));
+                    }
+                    let verb = if *gain { "gains" } else { "loses" };
+                    let how = if *permanent {
+                        "permanently"
+                    } else {
+                        "until the end of the turn"
+                    };
+                    out.say(
+                        format!("{h} {verb} the trait {name} {how}"),
+                        &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
+                    );
+                }
+            }
+            Effect::Copy { what, from } => copy(state, action, *what, from, out),
             Effect::SendHome => {
                 for h in &action.targets {
                     if let Some(c) = state.card_mut(h) {
@@ -1299,6 +1410,182 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                 }
             }
         }
+    }
+}
+
+/// The cards an effect acts on, each checked again if it is a target.
+fn effect_handles(state: &State, action: &Pending, what: &Ref, out: &mut Out) -> Vec<String> {
+    let handles: Vec<String> = match what {
+        Ref::Target => action.targets.clone(),
+        Ref::Handle(h) => vec![h.clone()],
+    };
+    let mut ok = Vec::new();
+    for h in handles {
+        let Some(card) = state.card(&h) else { continue };
+        let problem = match what {
+            Ref::Target => target_problem(
+                state,
+                action.player,
+                action.card.target.as_ref(),
+                card,
+                false,
+            ),
+            Ref::Handle(_) if card.zone != Zone::InPlay => {
+                Some(("it is not in play".to_string(), ids::DESTROY_DISCARD))
+            }
+            Ref::Handle(_) => None,
+        };
+        match problem {
+            Some((reason, rule)) => out.say(
+                format!("{} has no effect on {h}: {reason}", action.card.name),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
+            ),
+            None => ok.push(card.handle.clone()),
+        }
+    }
+    ok
+}
+
+/// `1F/1C`, `-3F`, `+2C`.
+fn fc(force: i32, chi: i32) -> String {
+    let part = |v: i32, l: &str| {
+        if v == 0 {
+            None
+        } else {
+            Some(format!("{v:+}{l}"))
+        }
+    };
+    let parts: Vec<String> = [part(force, "F"), part(chi, "C")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if parts.is_empty() {
+        "+0F".into()
+    } else {
+        parts.join("/")
+    }
+}
+
+/// A personality whose chi is 0 or less is destroyed.
+fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
+    let Some(c) = state.card(h) else { return };
+    if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
+        out.say(
+            format!(
+                "{h}'s chi is {}: a personality with chi 0 or less is destroyed",
+                state.chi(c)
+            ),
+            &[ids::DESTROY_UNIT],
+        );
+        destroy(state, h, res, out);
+    }
+}
+
+/// The performing card copies one value or one ability of another card until the end of the turn.
+fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &mut Out) {
+    let Some(copier) = action.by.as_ref().and_then(|b| state.card(b)).cloned() else {
+        out.say(
+            format!(
+                "{} copies nothing: no performing card (`by HANDLE`) is named",
+                action.card.name
+            ),
+            &[ids::COPY_SELF],
+        );
+        return;
+    };
+    let Some(source) = state.card(from).cloned() else {
+        return;
+    };
+    if source.handle.eq_ignore_ascii_case(&copier.handle) {
+        out.say(
+            format!("{} cannot copy itself", copier.handle),
+            &[ids::COPY_SELF],
+        );
+        return;
+    }
+    let (word, delta) = match what {
+        CopyWhat::Force => ("force", (state.force(&source) - state.force(&copier), 0, 0)),
+        CopyWhat::Chi => ("chi", (0, state.chi(&source) - state.chi(&copier), 0)),
+        CopyWhat::PersonalHonor => (
+            "personal honor",
+            (
+                0,
+                0,
+                state.personal_honor(&source) - state.personal_honor(&copier),
+            ),
+        ),
+        CopyWhat::Ability => {
+            if let Some(c) = state.card_mut(&copier.handle) {
+                c.mods.copied_ability = Some(source.def.name.clone());
+            }
+            out.say(
+                format!(
+                    "{} copies an ability of {}: it reads as printed on {}, with {}'s name in place of {}'s, until the end of the turn",
+                    copier.handle, source.handle, copier.handle, copier.def.name, source.def.name
+                ),
+                &[ids::COPY_ABILITY, ids::COPY_DURATION],
+            );
+            return;
+        }
+    };
+    let now = match what {
+        CopyWhat::Force => state.force(&source),
+        CopyWhat::Chi => state.chi(&source),
+        _ => state.personal_honor(&source),
+    };
+    if let Some(c) = state.card_mut(&copier.handle) {
+        c.mods.stats.push(Mod {
+            force: delta.0,
+            chi: delta.1,
+            ph: delta.2,
+            lasting: Lasting::Turn,
+            source: format!("copy of {}'s {word}", source.handle),
+        });
+    }
+    out.say(
+        format!(
+            "{} copies {}'s current {word}: it is now {now}; later changes to {} do not follow, and the copy ends at the end of the turn",
+            copier.handle, source.handle, source.handle
+        ),
+        &[ids::COPY_VALUE, ids::COPY_DURATION, ids::COPY_EXAMPLE],
+    );
+}
+
+/// At the end of a turn, what is neither permanent nor a token ends, and so do copies.
+fn end_of_turn(state: &mut State, out: &mut Out) {
+    let mut notes = Vec::new();
+    for c in state.cards.iter_mut() {
+        let before = c.mods.stats.len();
+        c.mods
+            .stats
+            .retain(|m| matches!(m.lasting, Lasting::Token | Lasting::Permanent));
+        let gone = before - c.mods.stats.len();
+        let traits_before = c.mods.traits.len();
+        c.mods.traits.retain(|(_, _, permanent)| *permanent);
+        let traits_gone = traits_before - c.mods.traits.len();
+        let copied = c.mods.copied_ability.take();
+        if gone > 0 || traits_gone > 0 || copied.is_some() {
+            let mut what = Vec::new();
+            if gone > 0 {
+                what.push(format!("{gone} bonus(es), copies or copied-ability tokens"));
+            }
+            if traits_gone > 0 {
+                what.push(format!("{traits_gone} trait change(s)"));
+            }
+            if let Some(src) = copied {
+                what.push(format!("the ability copied from {src}"));
+            }
+            notes.push(format!("{}: {}", c.handle, what.join(", ")));
+        }
+    }
+    if !notes.is_empty() {
+        out.say(
+            format!(
+                "The turn ends, and with it what lasts only until then: {}",
+                notes.join("; ")
+            ),
+            &[ids::TOKEN_PERMANENT, ids::COPY_DURATION],
+        );
     }
 }
 
@@ -1596,6 +1883,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
                 dishonored: false,
                 attached_to: e.on.clone(),
                 under: Vec::new(),
+                mods: Default::default(),
             };
             if let Some(h) = &e.from_hand {
                 if let Some(c) = state.card_mut(h) {

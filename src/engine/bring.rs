@@ -129,7 +129,7 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
             }
         }
         CardKind::Spell => {
-            if !host.def.has_trait("shugenja") {
+            if !host.has_trait("shugenja") {
                 return Some(Rejection::NotShugenja {
                     host: hname,
                     rule: ids::SPELL_SHUGENJA,

@@ -2,7 +2,7 @@
 //! engine's effect vocabulary. Events carry the whole definition of the card they concern, so a
 //! stored case replays the same way whatever the card library says later.
 
-use crate::lang::ast::{ActionKind, CardKind, CardVerb, Stat};
+use crate::lang::ast::{ActionKind, CardKind, CardVerb, CopyWhat, Stat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -152,6 +152,31 @@ pub enum Effect {
     Draw,
     /// The target's unit leaves the battle and goes home bowed (the Favor's Battle use).
     SendHome,
+    /// A #F/#C token on a personality.
+    Token {
+        what: Ref,
+        force: i32,
+        chi: i32,
+    },
+    /// A bonus that is not a token: it ends with the turn unless permanent.
+    Bonus {
+        what: Ref,
+        force: i32,
+        chi: i32,
+        permanent: bool,
+    },
+    /// The performing card copies a value or an ability of another card, until the end of the turn.
+    Copy {
+        what: CopyWhat,
+        from: String,
+    },
+    /// A trait gained or lost, until the end of the turn unless permanent.
+    Trait {
+        what: Ref,
+        name: String,
+        gain: bool,
+        permanent: bool,
+    },
 }
 
 impl Effect {

@@ -360,6 +360,13 @@ fn card_def(
     Ok(def)
 }
 
+fn lower_ref(state: &State, r: &CardRef) -> Result<Ref, Rejection> {
+    Ok(match r {
+        CardRef::Target(_) => Ref::Target,
+        CardRef::Handle(n) => Ref::Handle(names::board_card(state, n)?.handle.clone()),
+    })
+}
+
 /// Turns typed effects into engine effects, resolving the names they mention.
 fn lower_effects(
     state: &State,
@@ -402,6 +409,41 @@ fn lower_effects(
                 },
                 EffectAst::PreventHonorLoss(_) => Effect::PreventHonorLoss,
                 EffectAst::Draw(_) => Effect::Draw,
+                EffectAst::Token {
+                    what, force, chi, ..
+                } => Effect::Token {
+                    what: lower_ref(state, what)?,
+                    force: *force,
+                    chi: *chi,
+                },
+                EffectAst::Bonus {
+                    what,
+                    force,
+                    chi,
+                    permanent,
+                    ..
+                } => Effect::Bonus {
+                    what: lower_ref(state, what)?,
+                    force: *force,
+                    chi: *chi,
+                    permanent: *permanent,
+                },
+                EffectAst::Copy { what, from, .. } => Effect::Copy {
+                    what: what.value,
+                    from: names::board_card(state, from)?.handle.clone(),
+                },
+                EffectAst::Trait {
+                    gain,
+                    what,
+                    name,
+                    permanent,
+                    ..
+                } => Effect::Trait {
+                    what: lower_ref(state, what)?,
+                    name: name.value.to_lowercase(),
+                    gain: *gain,
+                    permanent: *permanent,
+                },
             })
         })
         .collect()
@@ -430,7 +472,7 @@ pub(crate) fn target_problem(
             ));
         }
         for t in &spec.traits {
-            if !card.def.has_trait(t) {
+            if !card.has_trait(t) {
                 return Some((format!("it is not {t}"), ids::TRAIT_FOO));
             }
         }
@@ -687,6 +729,16 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         None => None,
     };
 
+    for e in &def.effects {
+        if let Effect::Copy { from, .. } = e {
+            if by.as_ref().is_none_or(|b| b.eq_ignore_ascii_case(from)) {
+                return Err(Rejection::BadCopy {
+                    card: def.name.clone(),
+                    rule: ids::COPY_SELF,
+                });
+            }
+        }
+    }
     let mut targets = Vec::new();
     for n in a.targets {
         let c = names::board_card(state, n)?;

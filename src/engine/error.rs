@@ -194,6 +194,8 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("{card} copies onto the card performing it: add `by HANDLE`, and a card never copies itself ({rule})")]
+    BadCopy { card: String, rule: RuleId },
     #[error("{card} goes onto a personality: add `on HANDLE` ({rule})")]
     MissingHost { card: String, rule: RuleId },
     #[error(
@@ -302,7 +304,8 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
-            MissingHost { rule, .. }
+            BadCopy { rule, .. }
+            | MissingHost { rule, .. }
             | NotEnoughGold { rule, .. }
             | NoGold { rule, .. }
             | HonorRequirement { rule, .. }

@@ -45,6 +45,68 @@ pub struct Card {
     /// Earlier versions under an experienced personality, oldest first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub under: Vec<CardDef>,
+    /// Tokens, bonuses, gained or lost traits and copies on the card.
+    #[serde(skip_serializing_if = "Mods::is_empty")]
+    pub mods: Mods,
+}
+
+/// How long a modification lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lasting {
+    /// A token: until the card leaves play.
+    Token,
+    /// A token made by a copied ability: gone at the end of the turn.
+    CopiedToken,
+    /// Ends at the end of the turn.
+    Turn,
+    /// Survives leaving play and coming back.
+    Permanent,
+}
+
+/// A force/chi/personal honor change.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mod {
+    pub force: i32,
+    pub chi: i32,
+    pub ph: i32,
+    pub lasting: Lasting,
+    /// Where it came from, for the board and the steps.
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Mods {
+    pub stats: Vec<Mod>,
+    /// Traits gained (true) or lost (false), with whether the change is permanent.
+    pub traits: Vec<(String, bool, bool)>,
+    /// The name of the card whose ability this one copied this turn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copied_ability: Option<String>,
+}
+
+impl Mods {
+    pub fn is_empty(&self) -> bool {
+        self.stats.is_empty() && self.traits.is_empty() && self.copied_ability.is_none()
+    }
+
+    fn sum(&self, f: impl Fn(&Mod) -> i32) -> i32 {
+        self.stats.iter().map(f).sum()
+    }
+}
+
+impl Card {
+    /// The card's traits now: printed, plus gained, minus lost.
+    pub fn has_trait(&self, t: &str) -> bool {
+        let t = t.to_lowercase();
+        let mut has = self.def.has_trait(&t);
+        for (name, gained, _) in &self.mods.traits {
+            if *name == t {
+                has = *gained;
+            }
+        }
+        has
+    }
 }
 
 /// A window in which players may react to a declaration.
@@ -219,13 +281,13 @@ impl State {
         if card.dishonored {
             0
         } else {
-            card.def.stat(Stat::PersonalHonor).max(0)
+            (card.def.stat(Stat::PersonalHonor) + card.mods.sum(|m| m.ph)).max(0)
         }
     }
 
     /// Current force of a card: printed force plus items and `+` followers attached to it.
     pub fn force(&self, card: &Card) -> i32 {
-        let mut f = card.def.stat(Stat::Force);
+        let mut f = card.def.stat(Stat::Force) + card.mods.sum(|m| m.force);
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item
@@ -239,7 +301,7 @@ impl State {
     }
 
     pub fn chi(&self, card: &Card) -> i32 {
-        let mut c = card.def.stat(Stat::Chi);
+        let mut c = card.def.stat(Stat::Chi) + card.mods.sum(|m| m.chi);
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item

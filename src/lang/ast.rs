@@ -283,6 +283,46 @@ pub enum EffectAst {
     PreventHonorLoss(Span),
     /// `draw`: a fate card is drawn (the judge records which with `hand`).
     Draw(Span),
+    /// `token <ref> 1F/1C`: a #F/#C token on a personality.
+    Token {
+        span: Span,
+        what: CardRef,
+        force: i32,
+        chi: i32,
+    },
+    /// `bonus <ref> +1F/+1C [permanent]`: a bonus that is not a token; it ends with the turn
+    /// unless `permanent`.
+    Bonus {
+        span: Span,
+        what: CardRef,
+        force: i32,
+        chi: i32,
+        permanent: bool,
+    },
+    /// `copy force|chi|ph|ability <handle>`: the performing card copies a value or an ability.
+    Copy {
+        span: Span,
+        what: Spanned<CopyWhat>,
+        from: Name,
+    },
+    /// `gain-trait <ref> WORD [permanent]` / `lose-trait <ref> WORD [permanent]`.
+    Trait {
+        span: Span,
+        gain: bool,
+        what: CardRef,
+        name: Name,
+        permanent: bool,
+    },
+}
+
+/// What a copy takes from its source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CopyWhat {
+    Force,
+    Chi,
+    PersonalHonor,
+    Ability,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -92,6 +92,11 @@ pub const EFFECT_WORDS: &[&str] = &[
     "redirect",
     "prevent-honor-loss",
     "draw",
+    "token",
+    "bonus",
+    "copy",
+    "gain-trait",
+    "lose-trait",
 ];
 
 /// A line the parser refused.

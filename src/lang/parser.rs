@@ -6,8 +6,8 @@
 
 use super::ast::{
     ActionKind, AdjustVerb, BringAst, CardKind, CardRef, CardSpecAst, CardVerb, ClanChoice,
-    Command, DeadKind, EffectAst, ExpectStat, Expectation, Line, Name, PassWho, Phase, PlayerRef,
-    Span, Spanned, Stat, TargetSpecAst,
+    Command, CopyWhat, DeadKind, EffectAst, ExpectStat, Expectation, Line, Name, PassWho, Phase,
+    PlayerRef, Span, Spanned, Stat, TargetSpecAst,
 };
 use super::lexer::{parse_int, tokenize, TokKind, Token};
 use super::{suggest, ParseError, COMMAND_WORDS, EFFECT_WORDS, EXPECT_WORDS, PLAYER_VERBS};
@@ -976,8 +976,114 @@ impl<'a> Parser<'a> {
                 Ok(EffectAst::Redirect { span, to })
             }
             "prevent-honor-loss" => Ok(EffectAst::PreventHonorLoss(span)),
+            "token" | "bonus" => {
+                let what = self.card_ref()?;
+                let (force, chi) = self.fc_spec()?;
+                if lower == "token" {
+                    Ok(EffectAst::Token {
+                        span,
+                        what,
+                        force,
+                        chi,
+                    })
+                } else {
+                    let permanent = self.eat_kw("permanent").is_some();
+                    Ok(EffectAst::Bonus {
+                        span,
+                        what,
+                        force,
+                        chi,
+                        permanent,
+                    })
+                }
+            }
+            "copy" => {
+                let (w, wspan) =
+                    self.keyword("what to copy", &["force", "chi", "ph", "ability"])?;
+                let what = match w.to_ascii_lowercase().as_str() {
+                    "force" => CopyWhat::Force,
+                    "chi" => CopyWhat::Chi,
+                    "ph" => CopyWhat::PersonalHonor,
+                    _ => CopyWhat::Ability,
+                };
+                let from = self.handle()?;
+                Ok(EffectAst::Copy {
+                    span,
+                    what: Spanned::new(what, wspan),
+                    from,
+                })
+            }
+            "gain-trait" | "lose-trait" => {
+                let what = self.card_ref()?;
+                let name = self.name("a trait", "<trait>")?;
+                let permanent = self.eat_kw("permanent").is_some();
+                Ok(EffectAst::Trait {
+                    span,
+                    gain: lower == "gain-trait",
+                    what,
+                    name,
+                    permanent,
+                })
+            }
             _ => Ok(EffectAst::Draw(span)),
         }
+    }
+
+    /// `target` or a card handle.
+    fn card_ref(&mut self) -> Result<CardRef> {
+        if let Some(target) = self.eat_kw("target") {
+            return Ok(CardRef::Target(target));
+        }
+        match self.peek() {
+            Some(t) if t.kind != TokKind::Comma => Ok(CardRef::Handle(self.handle()?)),
+            _ => Err(self.unexpected("`target` or a card handle", &["target", "<handle>"])),
+        }
+    }
+
+    /// A force/chi modifier such as `1F/1C`, `+1F/+2C`, `-3F` or `2C`.
+    fn fc_spec(&mut self) -> Result<(i32, i32)> {
+        let Some((w, wspan)) = self.peek_word() else {
+            return Err(self.unexpected(
+                "a modifier such as `1F/1C`, `-3F` or `+2C`",
+                &["<modifier>"],
+            ));
+        };
+        let mut force = 0;
+        let mut chi = 0;
+        let mut ok = !w.is_empty();
+        for part in w.split('/') {
+            let upper = part.to_ascii_uppercase();
+            let (num, slot) = match upper.strip_suffix('F') {
+                Some(n) => (n, &mut force),
+                None => match upper.strip_suffix('C') {
+                    Some(n) => (n, &mut chi),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                },
+            };
+            match num.trim_start_matches('+').parse::<i32>() {
+                Ok(v) if num != "+" && !num.is_empty() => *slot += v,
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok {
+            return Err(ParseError {
+                text: self.text.to_string(),
+                span: wspan,
+                message: format!(
+                    "expected a modifier such as `1F/1C`, `-3F` or `+2C`, found `{w}`"
+                ),
+                expected: vec!["<modifier>".into()],
+                suggestion: None,
+            });
+        }
+        self.bump();
+        Ok((force, chi))
     }
 
     // ---- expect -------------------------------------------------------------------------

@@ -62,6 +62,13 @@ rule_ids! {
     PLAY_CONTROL = "play.control";
     PLAY_MISSING_VALUES = "play.missing-values";
     TOKEN_STATS = "token.stats";
+    TOKEN_DESTROYED = "token.destroyed";
+    TOKEN_PERMANENT = "token.permanent";
+    COPY_SELF = "copy.self";
+    COPY_ABILITY = "copy.ability";
+    COPY_VALUE = "copy.value";
+    COPY_DURATION = "copy.duration";
+    COPY_EXAMPLE = "copy.example";
     TRAIT_FOO = "trait.foo";
 
     GOLD_PRODUCE = "gold.produce";
