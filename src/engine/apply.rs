@@ -5,6 +5,7 @@ use super::bring::{self, Entering, Mode};
 use super::card::{CardDef, Effect, Ref, Who};
 use super::decide::target_problem;
 use super::event::{Event, Passer};
+use super::names;
 use super::state::{
     Card, Lasting, Mod, Pending, Petition, PlayerIx, Question, Side, State, Turn, Victory, Window,
     Zone,
@@ -124,6 +125,9 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                     t.player != p || (*phase == Phase::Straighten && t.phase != Phase::Straighten)
                 }
             };
+            if state.turn.is_some_and(|t| t.phase == Phase::Battle) && *phase != Phase::Battle {
+                end_battle_segment(state, out);
+            }
             let number = state.turn.map(|t| t.number).unwrap_or(0) + u32::from(new_turn);
             state.turn = Some(Turn {
                 player: p,
@@ -1160,7 +1164,90 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         enter_card(state, action, e, out);
         return;
     }
+    if action.kind == ActionKind::Battle && action.card.has_trait("terrain") {
+        enter_terrain(state, action, out);
+        return;
+    }
     run_effects(state, action, &mut res, out);
+}
+
+/// A terrain stays in play over the battle; its effects wait for the end of the battle action segment.
+fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
+    let old: Vec<String> = state
+        .cards
+        .iter()
+        .filter(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        .map(|c| c.handle.clone())
+        .collect();
+    for h in &old {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+        out.say(
+            format!("{h}, the terrain it replaces, is destroyed"),
+            &[ids::DESTROY_TERRAIN],
+        );
+    }
+    let handle = names::new_handle(state, None, &action.card.name)
+        .unwrap_or_else(|_| format!("terrain-{}", action.id));
+    state.cards.push(Card {
+        handle: handle.clone(),
+        def: action.card.clone(),
+        controller: action.player,
+        zone: Zone::InPlay,
+        bowed: false,
+        dishonored: false,
+        attached_to: None,
+        under: Vec::new(),
+        mods: Default::default(),
+    });
+    out.say(
+        format!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
+        &[ids::ACTION_BATTLE_TERRAIN],
+    );
+}
+
+/// When the battle action segment ends, the terrain's effects resolve; then no more actions in that battle.
+fn end_battle_segment(state: &mut State, out: &mut Out) {
+    let terrains: Vec<Card> = state
+        .cards
+        .iter()
+        .filter(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        .cloned()
+        .collect();
+    for t in terrains {
+        out.say(
+            format!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
+            &[ids::ACTION_BATTLE_TERRAIN],
+        );
+        let pending = Pending {
+            id: u32::MAX,
+            player: t.controller,
+            card: t.def.clone(),
+            kind: ActionKind::Battle,
+            by: None,
+            targets: Vec::new(),
+            answers: None,
+            cancelled: false,
+            loss_prevented: Vec::new(),
+            redirected: false,
+            entering: None,
+            answered: Vec::new(),
+            window: Window {
+                chance: t.controller,
+                passes: 0,
+            },
+        };
+        let mut res = Resolution::of(&pending);
+        run_effects(state, &pending, &mut res, out);
+        if let Some(c) = state.card_mut(&t.handle) {
+            c.zone = Zone::Discard;
+        }
+        out.say(
+            format!("{} is discarded after the battle", t.handle),
+            &[ids::REF_BATTLE_AFTER],
+        );
+    }
 }
 
 fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &mut Out) {

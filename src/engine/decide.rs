@@ -729,6 +729,19 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         None => None,
     };
 
+    if kind == ActionKind::Battle && def.has_trait("terrain") && !def.has_trait("replaces-terrain")
+    {
+        if let Some(t) = state
+            .cards
+            .iter()
+            .find(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        {
+            return Err(Rejection::TerrainInPlay {
+                terrain: t.handle.clone(),
+                rule: ids::ACTION_BATTLE_TERRAIN,
+            });
+        }
+    }
     for e in &def.effects {
         if let Effect::Copy { from, .. } = e {
             if by.as_ref().is_none_or(|b| b.eq_ignore_ascii_case(from)) {

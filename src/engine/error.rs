@@ -194,6 +194,8 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("this battle already has a terrain, {terrain}: another can be played only once it is gone, or by a card that replaces it ({rule})")]
+    TerrainInPlay { terrain: String, rule: RuleId },
     #[error("{card} copies onto the card performing it: add `by HANDLE`, and a card never copies itself ({rule})")]
     BadCopy { card: String, rule: RuleId },
     #[error("{card} goes onto a personality: add `on HANDLE` ({rule})")]
@@ -304,7 +306,8 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
-            BadCopy { rule, .. }
+            TerrainInPlay { rule, .. }
+            | BadCopy { rule, .. }
             | MissingHost { rule, .. }
             | NotEnoughGold { rule, .. }
             | NoGold { rule, .. }

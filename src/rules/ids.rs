@@ -96,6 +96,8 @@ rule_ids! {
     ACTION_RESOLVE_FULLY = "action.resolve-fully";
     ACTION_PRIORITY = "action.priority";
     ACTION_BATTLE = "action.battle";
+    ACTION_BATTLE_TERRAIN = "action.battle.terrain";
+    DESTROY_TERRAIN = "destroy.terrain";
     ACTION_LIMITED = "action.limited";
     ACTION_OPEN = "action.open";
     ACTION_REACTION = "action.reaction";
@@ -134,5 +136,6 @@ rule_ids! {
     REF_TURN_PHASES = "ref.turn.phases";
     REF_HONOR_GAINS = "ref.honor.gains";
     REF_DYNASTY_RECRUIT = "ref.dynasty.recruit";
+    REF_BATTLE_AFTER = "ref.battle.after";
     REF_HONOR_OWN_CLAN = "ref.honor.own-clan";
 }
