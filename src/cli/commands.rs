@@ -32,6 +32,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
         Some(Cmd::Verify { case, json }) => verify(&db, case.as_deref(), json),
+        Some(Cmd::Deck(super::DeckCmd::Check {
+            file,
+            json,
+            environment,
+        })) => crate::deck::check_command(&file, json, environment.as_deref()),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
@@ -570,7 +575,10 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
             ),
             None => match session::replay_rows(&c.name, &events) {
                 Ok(Replayed { diverged: None, .. }) => (None, None, true),
-                Ok(Replayed { diverged: Some(seq), .. }) => (
+                Ok(Replayed {
+                    diverged: Some(seq),
+                    ..
+                }) => (
                     Some(seq),
                     Some("the stored state hash differs from the state this engine reaches".into()),
                     false,
