@@ -575,10 +575,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
             ),
             None => match session::replay_rows(&c.name, &events) {
                 Ok(Replayed { diverged: None, .. }) => (None, None, true),
-                Ok(Replayed {
-                    diverged: Some(seq),
-                    ..
-                }) => (
+                Ok(Replayed { diverged: Some(seq), .. }) => (
                     Some(seq),
                     Some("the stored state hash differs from the state this engine reaches".into()),
                     false,
