@@ -1,5 +1,6 @@
 //! The one integration-test binary.
 
+mod deck;
 mod engine;
 mod lang;
 mod rules;
