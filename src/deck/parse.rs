@@ -91,6 +91,7 @@ enum Line<'a> {
 pub fn parse(text: &str) -> DeckList {
     let mut list = DeckList::default();
     let mut current: Option<Section> = None;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (ix, raw) in text.lines().enumerate() {
         let line = ix + 1;
         match classify(raw) {
