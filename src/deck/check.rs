@@ -117,7 +117,8 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
                 let suggestion = closest(&e.name, names.iter().copied());
                 let hint = match &suggestion {
                     Some(s) => format!(": did you mean `{s}`?"),
-                    None => ": check the spelling against the card library (fixtures/cards/*.toml)".to_string(),
+                    None => ": check the spelling against the card library (fixtures/cards/*.toml)"
+                        .to_string(),
                 };
                 out.push(Violation {
                     line: Some(e.line),
