@@ -129,6 +129,7 @@ pub enum DeckCmd {
         after_help = "Examples:\n  gunbai deck check fixtures/decks/legal-crane.txt\n  gunbai deck check my.txt --json\n  gunbai deck check my.txt --environment hidden-emperor"
     )]
     Check {
+        /// The deck file: [stronghold], [dynasty] and [fate] sections of `3 Card Name` lines
         file: PathBuf,
         /// Print one JSON object (see docs/deck-format.md) instead of a table
         #[arg(long)]
