@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod coverage;
+pub mod deck;
 pub mod engine;
 pub mod lang;
 pub mod render;

@@ -1,6 +1,7 @@
 //! The one integration-test binary.
 
 mod cli;
+mod deck;
 mod engine;
 mod lang;
 mod rules;

@@ -32,6 +32,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
         Some(Cmd::Verify { case, json }) => verify(&db, case.as_deref(), json),
+        Some(Cmd::Deck(super::DeckCmd::Check {
+            file,
+            json,
+            environment,
+        })) => crate::deck::check_command(&file, json, environment.as_deref()),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());

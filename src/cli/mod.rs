@@ -94,6 +94,9 @@ pub enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Check deck files
+    #[command(subcommand)]
+    Deck(DeckCmd),
     /// Print a shell completion script
     #[command(after_help = "Example:\n  gunbai completions bash > /etc/bash_completion.d/gunbai")]
     Completions { shell: clap_complete::Shell },
@@ -115,6 +118,25 @@ pub enum CaseCmd {
         #[arg(long, value_name = "N")]
         at: u64,
         name: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DeckCmd {
+    /// Check a deck file (docs/deck-format.md) against the deck-building rules. Exit code 0 when
+    /// legal, 1 when not, 2 when the file cannot be read
+    #[command(
+        after_help = "Examples:\n  gunbai deck check fixtures/decks/legal-crane.txt\n  gunbai deck check my.txt --json\n  gunbai deck check my.txt --environment hidden-emperor"
+    )]
+    Check {
+        /// The deck file: [stronghold], [dynasty] and [fate] sections of `3 Card Name` lines
+        file: PathBuf,
+        /// Print one JSON object (see docs/deck-format.md) instead of a table
+        #[arg(long)]
+        json: bool,
+        /// Also check the card pool of an optional simulation: hidden-emperor or extended-jade
+        #[arg(long, value_name = "ID")]
+        environment: Option<String>,
     },
 }
 

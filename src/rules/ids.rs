@@ -138,4 +138,26 @@ rule_ids! {
     REF_DYNASTY_RECRUIT = "ref.dynasty.recruit";
     REF_BATTLE_AFTER = "ref.battle.after";
     REF_HONOR_OWN_CLAN = "ref.honor.own-clan";
+
+    // Deck construction (`gunbai deck check`)
+    /// Two decks of 30 or more cards; at most three copies of a card per deck.
+    SETUP_DECKS = "setup.decks";
+    /// Events, rings, unique and experienced cards: one copy per deck.
+    SETUP_ONE_COPY = "setup.one-copy";
+    /// The stronghold stands apart from both decks and decides the clan.
+    SETUP_STRONGHOLD = "setup.stronghold";
+    /// One copy of each unique version of a personality per deck.
+    EXPERIENCED_DECK_LIMIT = "experienced.deck-limit";
+    /// Events turn face up from the provinces: dynasty cards.
+    PLAY_EVENT = "play.event";
+    /// Regions come into play from the provinces: dynasty cards.
+    PLAY_REGION = "play.region";
+    /// The fate deck's cards: actions, kiho and cards attached to personalities.
+    PLAY_ACTION_CARDS = "play.action-cards";
+    /// Rings are action cards.
+    PLAY_RING = "play.ring";
+    /// Ancestors are a kind of follower.
+    PLAY_ANCESTOR = "play.ancestor";
+    OPTIONAL_HIDDEN_EMPEROR = "optional.hidden-emperor";
+    OPTIONAL_EXTENDED_JADE = "optional.extended-jade";
 }

@@ -1,0 +1,452 @@
+//! The legality check: every rule a deck list can break, each violation with its rule id and
+//! its line.
+
+use super::env::Environment;
+use super::parse::{parse, DeckList, Entry, Section};
+use crate::engine::names::closest;
+use crate::engine::{CardDef, Library};
+use crate::lang::ast::CardKind;
+use crate::rules::ids::{self, RuleId};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The smallest legal dynasty or fate deck (setup.decks).
+pub const MIN_DECK: u64 = 30;
+/// The most copies of one card a deck may hold (setup.decks).
+pub const MAX_COPIES: u64 = 3;
+
+/// What kind of problem a violation is; stable names for `--json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ViolationKind {
+    /// A line that is not a heading, a comment or a card line.
+    Syntax,
+    /// A card the library does not know.
+    UnknownCard,
+    /// A dynasty or fate deck under 30 cards.
+    DeckSize,
+    /// More copies of a card than the deck may hold.
+    Copies,
+    /// A card in a deck (or section) where it does not belong.
+    WrongDeck,
+    /// No stronghold, or more than one.
+    Stronghold,
+    /// A card the chosen environment does not allow.
+    Environment,
+}
+
+impl ViolationKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ViolationKind::Syntax => "syntax",
+            ViolationKind::UnknownCard => "unknown-card",
+            ViolationKind::DeckSize => "deck-size",
+            ViolationKind::Copies => "copies",
+            ViolationKind::WrongDeck => "wrong-deck",
+            ViolationKind::Stronghold => "stronghold",
+            ViolationKind::Environment => "environment",
+        }
+    }
+}
+
+/// One thing that makes the deck illegal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Violation {
+    /// The line it concerns; none for a problem of the whole deck (no stronghold at all).
+    pub line: Option<usize>,
+    pub section: Option<Section>,
+    /// The card as the library names it (as typed, if the library does not know it).
+    pub card: Option<String>,
+    pub kind: ViolationKind,
+    /// The rule broken; none for a line gunbai cannot read or a card it does not know.
+    pub rule: Option<RuleId>,
+    /// True when no rule states the check outright and gunbai reads it from `rule`.
+    pub reading: bool,
+    pub message: String,
+    /// For an unknown card: the nearest library name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestion: Option<String>,
+}
+
+/// How many cards each part of the deck holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    pub stronghold: u64,
+    pub dynasty: u64,
+    pub fate: u64,
+}
+
+/// The result of a check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// True when there is no violation.
+    pub ok: bool,
+    /// The environment checked against, if any.
+    pub environment: Option<String>,
+    pub counts: Counts,
+    /// Sorted by line; problems of the whole deck first.
+    pub violations: Vec<Violation>,
+}
+
+/// Reads and checks a deck file's text.
+pub fn check(text: &str, lib: &Library, env: Option<&Environment>) -> Report {
+    check_list(&parse(text), lib, env)
+}
+
+/// Checks a deck list already read.
+pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> Report {
+    let mut out: Vec<Violation> = list
+        .problems
+        .iter()
+        .map(|p| Violation {
+            line: Some(p.line),
+            section: None,
+            card: None,
+            kind: ViolationKind::Syntax,
+            rule: None,
+            reading: false,
+            message: p.message.clone(),
+            suggestion: None,
+        })
+        .collect();
+
+    let names: Vec<&str> = lib.cards().iter().map(|c| c.name.as_str()).collect();
+    for e in &list.entries {
+        match lib.get(&e.name) {
+            None => {
+                let suggestion = closest(&e.name, names.iter().copied());
+                let hint = match &suggestion {
+                    Some(s) => format!(": did you mean `{s}`?"),
+                    None => ": check the spelling against the card library (fixtures/cards/*.toml)"
+                        .to_string(),
+                };
+                out.push(Violation {
+                    line: Some(e.line),
+                    section: Some(e.section),
+                    card: Some(e.name.clone()),
+                    kind: ViolationKind::UnknownCard,
+                    rule: None,
+                    reading: false,
+                    message: format!("the card library has no card `{}`{hint}", e.name),
+                    suggestion,
+                });
+            }
+            Some(def) => {
+                if let Some(v) = placement(e, def) {
+                    out.push(v);
+                }
+                if let Some(env) = env {
+                    if !env.allows(def, lib) {
+                        out.push(Violation {
+                            line: Some(e.line),
+                            section: Some(e.section),
+                            card: Some(def.name.clone()),
+                            kind: ViolationKind::Environment,
+                            rule: Some(env.rule),
+                            reading: false,
+                            message: env.refusal(def),
+                            suggestion: None,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    for section in [Section::Dynasty, Section::Fate] {
+        copies(list, section, lib, &mut out);
+        let n = list.count(section);
+        if n < MIN_DECK {
+            out.push(Violation {
+                line: list
+                    .heading(section)
+                    .or_else(|| list.section(section).next().map(|e| e.line)),
+                section: Some(section),
+                card: None,
+                kind: ViolationKind::DeckSize,
+                rule: Some(ids::SETUP_DECKS),
+                reading: false,
+                message: format!(
+                    "the {} deck has {n} card{}; it needs at least {MIN_DECK}",
+                    section.keyword(),
+                    if n == 1 { "" } else { "s" }
+                ),
+                suggestion: None,
+            });
+        }
+    }
+
+    stronghold(list, lib, &mut out);
+
+    out.sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
+    Report {
+        ok: out.is_empty(),
+        environment: env.map(|e| e.id.clone()),
+        counts: Counts {
+            stronghold: list.count(Section::Stronghold),
+            dynasty: list.count(Section::Dynasty),
+            fate: list.count(Section::Fate),
+        },
+        violations: out,
+    }
+}
+
+/// The deck a kind of card belongs to, and the rule gunbai reads that from.
+pub fn home_of(kind: CardKind) -> (Section, RuleId, &'static str) {
+    match kind {
+        CardKind::Stronghold => (
+            Section::Stronghold,
+            ids::SETUP_STRONGHOLD,
+            "the stronghold stands apart from both decks (it is printed on the deck box)",
+        ),
+        CardKind::Personality | CardKind::Holding => (
+            Section::Dynasty,
+            ids::REF_DYNASTY_RECRUIT,
+            "personalities and holdings are recruited from the provinces, which hold dynasty cards",
+        ),
+        CardKind::Event => (
+            Section::Dynasty,
+            ids::PLAY_EVENT,
+            "events turn face up in the provinces, which hold dynasty cards",
+        ),
+        CardKind::Region => (
+            Section::Dynasty,
+            ids::PLAY_REGION,
+            "regions come into play from the provinces, which hold dynasty cards",
+        ),
+        CardKind::Follower | CardKind::Item | CardKind::Spell => (
+            Section::Fate,
+            ids::PLAY_ACTION_CARDS,
+            "the fate deck holds actions, kiho and the cards attached to personalities",
+        ),
+        CardKind::Action | CardKind::Kiho => (
+            Section::Fate,
+            ids::PLAY_ACTION_CARDS,
+            "actions and kiho are fate cards",
+        ),
+        CardKind::Ring => (
+            Section::Fate,
+            ids::PLAY_RING,
+            "rings are action cards, and actions are fate cards",
+        ),
+        CardKind::Ancestor => (
+            Section::Fate,
+            ids::PLAY_ANCESTOR,
+            "ancestors are a kind of follower, and followers are fate cards",
+        ),
+    }
+}
+
+/// `a holding`, `an event`.
+fn a_kind(kind: CardKind) -> String {
+    let k = kind.keyword();
+    let article = if k.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {k}")
+}
+
+fn placement(e: &Entry, def: &CardDef) -> Option<Violation> {
+    let (home, rule, why) = home_of(def.kind);
+    if home == e.section {
+        return None;
+    }
+    let message = if e.section == Section::Stronghold {
+        format!(
+            "{} is {}, not a stronghold: list it under [{}]",
+            def.name,
+            a_kind(def.kind),
+            home.keyword()
+        )
+    } else {
+        format!(
+            "{} is {} and belongs under [{}], not [{}]: gunbai's reading of {rule}: {why}",
+            def.name,
+            a_kind(def.kind),
+            home.keyword(),
+            e.section.keyword()
+        )
+    };
+    let rule = if e.section == Section::Stronghold {
+        ids::SETUP_STRONGHOLD
+    } else {
+        rule
+    };
+    Some(Violation {
+        line: Some(e.line),
+        section: Some(e.section),
+        card: Some(def.name.clone()),
+        kind: ViolationKind::WrongDeck,
+        rule: Some(rule),
+        reading: true,
+        message,
+        suggestion: None,
+    })
+}
+
+/// The copy limit of a card: its number, the rule, whether it is gunbai's reading, and why.
+pub fn copy_limit(def: &CardDef) -> (u64, RuleId, bool, String) {
+    let unique = def.unique || def.has_trait("unique");
+    let experienced = super::env::level(def) > 0;
+    if unique && experienced {
+        (
+            1,
+            ids::EXPERIENCED_DECK_LIMIT,
+            false,
+            "a unique version of a personality is limited to one copy".into(),
+        )
+    } else if def.kind == CardKind::Event {
+        (
+            1,
+            ids::SETUP_ONE_COPY,
+            false,
+            "an event is limited to one copy".into(),
+        )
+    } else if def.kind == CardKind::Ring {
+        (
+            1,
+            ids::SETUP_ONE_COPY,
+            false,
+            "an elemental ring is limited to one copy".into(),
+        )
+    } else if unique {
+        (
+            1,
+            ids::UNIQUE_IN_PLAY,
+            false,
+            "a unique card is limited to one copy".into(),
+        )
+    } else if experienced {
+        (
+            1,
+            ids::SETUP_ONE_COPY,
+            true,
+            "an experienced card is limited to one copy (experienced.deck-limit would allow three of a version that is not unique; gunbai follows setup.one-copy)".into(),
+        )
+    } else {
+        (
+            MAX_COPIES,
+            ids::SETUP_DECKS,
+            false,
+            format!("a deck holds at most {MAX_COPIES} copies of a card"),
+        )
+    }
+}
+
+fn copies(list: &DeckList, section: Section, lib: &Library, out: &mut Vec<Violation>) {
+    // One group per card: the library's name when it knows the card, the typed name otherwise.
+    let mut groups: BTreeMap<String, Vec<&Entry>> = BTreeMap::new();
+    for e in list.section(section) {
+        let key = lib
+            .get(&e.name)
+            .map(|d| d.name.to_lowercase())
+            .unwrap_or_else(|| e.name.to_lowercase());
+        groups.entry(key).or_default().push(e);
+    }
+    for entries in groups.values() {
+        let total: u64 = entries.iter().map(|e| u64::from(e.count)).sum();
+        let def = entries.first().and_then(|e| lib.get(&e.name));
+        let (limit, rule, reading, why) = match def {
+            Some(d) => copy_limit(d),
+            None => (
+                MAX_COPIES,
+                ids::SETUP_DECKS,
+                false,
+                format!("a deck holds at most {MAX_COPIES} copies of a card"),
+            ),
+        };
+        if total <= limit {
+            continue;
+        }
+        // Reported at the line that goes over the limit.
+        let mut running = 0u64;
+        let at = entries
+            .iter()
+            .find(|e| {
+                running += u64::from(e.count);
+                running > limit
+            })
+            .or(entries.last());
+        let Some(at) = at else { continue };
+        let name = def.map_or_else(|| at.name.clone(), |d| d.name.clone());
+        let lines: Vec<String> = entries.iter().map(|e| e.line.to_string()).collect();
+        let on = if lines.len() > 1 {
+            format!(" (lines {})", lines.join(", "))
+        } else {
+            String::new()
+        };
+        out.push(Violation {
+            line: Some(at.line),
+            section: Some(section),
+            card: Some(name.clone()),
+            kind: ViolationKind::Copies,
+            rule: Some(rule),
+            reading,
+            message: format!(
+                "{total} copies of {name} in the {} deck{on}: {why}",
+                section.keyword()
+            ),
+            suggestion: None,
+        });
+    }
+}
+
+fn stronghold(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
+    // Cards of another kind under [stronghold] are reported as in the wrong place, not counted.
+    let listed: Vec<&Entry> = list
+        .section(Section::Stronghold)
+        .filter(|e| {
+            lib.get(&e.name)
+                .is_none_or(|d| d.kind == CardKind::Stronghold)
+        })
+        .collect();
+    let total: u64 = listed.iter().map(|e| u64::from(e.count)).sum();
+    if total == 0 {
+        let elsewhere = list.entries.iter().find(|e| {
+            lib.get(&e.name)
+                .is_some_and(|d| d.kind == CardKind::Stronghold)
+        });
+        let hint = match elsewhere {
+            Some(e) => format!(
+                ": {} is listed under [{}] at line {}; move it under [stronghold]",
+                e.name,
+                e.section.keyword(),
+                e.line
+            ),
+            None => ": add a [stronghold] section with one stronghold".to_string(),
+        };
+        out.push(Violation {
+            line: list.heading(Section::Stronghold),
+            section: Some(Section::Stronghold),
+            card: None,
+            kind: ViolationKind::Stronghold,
+            rule: Some(ids::SETUP_STRONGHOLD),
+            reading: false,
+            message: format!("the deck has no stronghold{hint}"),
+            suggestion: None,
+        });
+    } else if total > 1 {
+        let mut running = 0u64;
+        let at = listed
+            .iter()
+            .find(|e| {
+                running += u64::from(e.count);
+                running > 1
+            })
+            .or(listed.last());
+        out.push(Violation {
+            line: at.map(|e| e.line),
+            section: Some(Section::Stronghold),
+            card: at.map(|e| e.name.clone()),
+            kind: ViolationKind::Stronghold,
+            rule: Some(ids::SETUP_STRONGHOLD),
+            reading: false,
+            message: format!(
+                "the deck lists {total} strongholds; a player has exactly one, which decides their clan"
+            ),
+            suggestion: None,
+        });
+    }
+}

@@ -1,0 +1,208 @@
+//! Reading a deck file: sections and card lines, each kept with its line number. Reading never
+//! fails: a line it cannot make sense of becomes a problem the check reports.
+
+use serde::Serialize;
+
+/// The three parts of a deck file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Section {
+    Stronghold,
+    Dynasty,
+    Fate,
+}
+
+impl Section {
+    pub const ALL: [Section; 3] = [Section::Stronghold, Section::Dynasty, Section::Fate];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Section::Stronghold => "stronghold",
+            Section::Dynasty => "dynasty",
+            Section::Fate => "fate",
+        }
+    }
+
+    fn from_word(word: &str) -> Option<Section> {
+        let w = word.trim().to_lowercase();
+        let w = w.strip_suffix(" deck").unwrap_or(&w).trim();
+        Section::ALL.into_iter().find(|s| s.keyword() == w)
+    }
+}
+
+/// One card line: `3 Card Name`, `3x Card Name` or `Card Name`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entry {
+    /// 1-based line number in the file.
+    pub line: usize,
+    pub section: Section,
+    pub count: u32,
+    /// The name as typed, with runs of spaces made one.
+    pub name: String,
+}
+
+/// A line that is neither a comment, a heading nor a card line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineProblem {
+    pub line: usize,
+    pub message: String,
+}
+
+/// A deck file as read: its card lines in file order, the line of each section's first heading,
+/// and the lines that could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct DeckList {
+    pub entries: Vec<Entry>,
+    pub headings: Vec<(Section, usize)>,
+    pub problems: Vec<LineProblem>,
+}
+
+impl DeckList {
+    /// The card lines of one section.
+    pub fn section(&self, s: Section) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(move |e| e.section == s)
+    }
+
+    /// How many cards a section holds (the sum of its counts).
+    pub fn count(&self, s: Section) -> u64 {
+        self.section(s).map(|e| u64::from(e.count)).sum()
+    }
+
+    /// The line of the section's first heading, if it has one.
+    pub fn heading(&self, s: Section) -> Option<usize> {
+        self.headings
+            .iter()
+            .find(|(h, _)| *h == s)
+            .map(|(_, line)| *line)
+    }
+}
+
+/// What one line of a deck file is.
+enum Line<'a> {
+    Blank,
+    Heading(Section),
+    UnknownHeading(&'a str),
+    Card { count: u32, name: String },
+    BadCount(&'a str),
+    NoName(&'a str),
+}
+
+/// Reads a deck file. See docs/deck-format.md for the format.
+pub fn parse(text: &str) -> DeckList {
+    let mut list = DeckList::default();
+    let mut current: Option<Section> = None;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (ix, raw) in text.lines().enumerate() {
+        let line = ix + 1;
+        match classify(raw) {
+            Line::Blank => {}
+            Line::Heading(s) => {
+                current = Some(s);
+                if list.heading(s).is_none() {
+                    list.headings.push((s, line));
+                }
+            }
+            Line::UnknownHeading(word) => list.problems.push(LineProblem {
+                line,
+                message: format!(
+                    "unknown section `[{word}]`: use [stronghold], [dynasty] or [fate]"
+                ),
+            }),
+            Line::BadCount(count) => list.problems.push(LineProblem {
+                line,
+                message: format!(
+                    "`{count}` is not a number of copies: write a count from 1 up, as in `3 Card Name`, or the name alone for one copy"
+                ),
+            }),
+            Line::NoName(count) => list.problems.push(LineProblem {
+                line,
+                message: format!("`{count}` has no card name after it: write `{count} Card Name`"),
+            }),
+            Line::Card { count, name } => match current {
+                Some(section) => list.entries.push(Entry {
+                    line,
+                    section,
+                    count,
+                    name,
+                }),
+                None => list.problems.push(LineProblem {
+                    line,
+                    message: format!(
+                        "`{name}` comes before any section heading: put [stronghold], [dynasty] or [fate] above it"
+                    ),
+                }),
+            },
+        }
+    }
+    list
+}
+
+fn classify(raw: &str) -> Line<'_> {
+    let text = raw.split('#').next().unwrap_or_default().trim();
+    if text.is_empty() {
+        return Line::Blank;
+    }
+    if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        return match Section::from_word(inner) {
+            Some(s) => Line::Heading(s),
+            None => Line::UnknownHeading(inner.trim()),
+        };
+    }
+    if let Some(head) = text.strip_suffix(':') {
+        // `Dynasty:`, `Fate deck:`, `Dynasty (30):`
+        let head = strip_paren_count(head);
+        if let Some(s) = Section::from_word(head) {
+            return Line::Heading(s);
+        }
+    }
+    card_line(text)
+}
+
+/// `Dynasty (30)` → `Dynasty`.
+fn strip_paren_count(head: &str) -> &str {
+    let head = head.trim();
+    if let Some(open) = head.rfind('(') {
+        let inside = &head[open + 1..];
+        if let Some(num) = inside.strip_suffix(')') {
+            if !num.trim().is_empty() && num.trim().chars().all(|c| c.is_ascii_digit()) {
+                return head[..open].trim();
+            }
+        }
+    }
+    head
+}
+
+fn card_line(text: &str) -> Line<'_> {
+    let mut words = text.split_whitespace();
+    let Some(first) = words.next() else {
+        return Line::Blank;
+    };
+    let digits = first.trim_end_matches(['x', 'X']);
+    let looks_like_count = !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && first.len() - digits.len() <= 1;
+    let (count, rest): (u32, Vec<&str>) = if looks_like_count {
+        let mut rest: Vec<&str> = words.collect();
+        // `3 x Card Name`
+        if digits.len() == first.len() && rest.first().is_some_and(|w| w.eq_ignore_ascii_case("x"))
+        {
+            rest.remove(0);
+        }
+        match digits.parse::<u32>() {
+            Ok(n) if n >= 1 => (n, rest),
+            _ => return Line::BadCount(first),
+        }
+    } else {
+        (1, text.split_whitespace().collect())
+    };
+    if rest.is_empty() {
+        return Line::NoName(first);
+    }
+    let name = rest.join(" ");
+    let name = name
+        .strip_prefix('"')
+        .and_then(|n| n.strip_suffix('"'))
+        .map(str::to_string)
+        .unwrap_or(name);
+    Line::Card { count, name }
+}
