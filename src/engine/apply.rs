@@ -346,6 +346,24 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             };
             use_favor(state, p, *kind, target.clone(), out);
         }
+        Event::Move { player, card, to } => {
+            let from = state
+                .card(card)
+                .and_then(|c| c.attached_to.clone())
+                .unwrap_or_default();
+            for h in [from.as_str(), to.as_str()] {
+                if let Some(c) = state.card_mut(h) {
+                    c.bowed = true;
+                }
+            }
+            if let Some(c) = state.card_mut(card) {
+                c.attached_to = Some(to.clone());
+            }
+            out.say(
+                format!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: the giver may already be bowed, the receiver may not)"),
+                &[ids::ATTACH_MOVE, ids::BOW_BOWING],
+            );
+        }
         Event::Retract { .. } => {}
     }
 }
@@ -783,6 +801,17 @@ fn declare(
     }
     if from_hand.is_some() {
         cites.push(ids::ACTION_FATE_CARDS);
+    }
+    match card.kind {
+        CardKind::Kiho => {
+            text.push_str(" (a kiho: its performer bows, and its effect counts as a spell effect)");
+            cites.push(ids::PLAY_KIHO);
+        }
+        CardKind::Spell => {
+            text.push_str(" (a spell: only a shugenja casts it, and bows to do so)");
+            cites.push(ids::SPELL_SHUGENJA);
+        }
+        _ => {}
     }
     out.say(text, &cites);
 
@@ -1480,6 +1509,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         format!("{h} {verb} the trait {name} {how}"),
                         &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
                     );
+                    ancestors_follow_clan(state, &h, out);
                 }
             }
             Effect::Copy { what, from } => copy(state, action, *what, from, out),
@@ -1531,6 +1561,37 @@ fn effect_handles(state: &State, action: &Pending, what: &Ref, out: &mut Out) ->
         }
     }
     ok
+}
+
+/// A personality that joins another clan loses its ancestors of the old one.
+fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
+    let Some(host) = state.card(h).cloned() else {
+        return;
+    };
+    let clans = [
+        "crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn", "mantis", "naga",
+    ];
+    let lost: Vec<String> = state
+        .attachments(h)
+        .filter(|a| a.def.kind == CardKind::Ancestor)
+        .filter(|a| {
+            !a.def
+                .traits
+                .iter()
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t))
+        })
+        .map(|a| a.handle.clone())
+        .collect();
+    for a in lost {
+        if let Some(c) = state.card_mut(&a) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+        out.say(
+            format!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
+            &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
+        );
+    }
 }
 
 /// `1F/1C`, `-3F`, `+2C`.
@@ -1685,6 +1746,22 @@ fn card_effect(
     out: &mut Out,
 ) {
     let source = action.card.name.clone();
+    if let Some(c) = state.card(h) {
+        let host_alive = c
+            .attached_to
+            .as_ref()
+            .is_some_and(|host| state.in_play(host));
+        if c.def.kind == CardKind::Ancestor
+            && host_alive
+            && matches!(verb, CardVerb::Destroy | CardVerb::Discard)
+        {
+            out.say(
+                format!("{h} is an ancestor: it is not destroyed while its personality lives"),
+                &[ids::PLAY_ANCESTOR_3],
+            );
+            return;
+        }
+    }
     match verb {
         CardVerb::Destroy => destroy(state, h, res, out),
         CardVerb::Discard => discard(state, h, out),

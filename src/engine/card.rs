@@ -50,6 +50,9 @@ pub struct CardDef {
     pub note: Option<String>,
 }
 
+/// Game terms that never count as traits even when a card's name or trait text holds them.
+pub const GAME_TERMS: &[&str] = &["ally", "attacker", "clan", "stronghold"];
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -80,12 +83,34 @@ impl CardDef {
         self.stats.get(&stat).copied().unwrap_or(0)
     }
 
-    /// True if the card has the trait, by the "Foo" rule: the name or a trait word says Foo.
+    /// True if the card counts as `t` by the "Foo" rule: its name or a trait says Foo (or Foos);
+    /// "Foo of Bar" counts as Foo and not as Bar; game terms are never traits; and the clan
+    /// houses: Mantis and Yoritomo's Alliance are interchangeable, a Monk belongs to the
+    /// Brotherhood of Shinsei.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
-        self.traits
+        if GAME_TERMS.contains(&t.as_str()) {
+            return false;
+        }
+        let words = |phrase: &str| -> Vec<String> {
+            let lower = phrase.to_lowercase();
+            let head = lower.split(" of ").next().unwrap_or("").to_string();
+            head.split_whitespace().map(str::to_string).collect()
+        };
+        let matches = |w: &str| w == t || w.strip_suffix('s') == Some(t.as_str());
+        let traits_say = |x: &str| self.traits.iter().any(|tr| tr.to_lowercase() == x);
+        let direct = self
+            .traits
             .iter()
-            .any(|x| x.eq_ignore_ascii_case(&t) || x.to_lowercase() == t)
+            .any(|tr| words(tr).iter().any(|w| matches(w)))
+            || words(&self.name).iter().any(|w| matches(w));
+        direct
+            || match t.as_str() {
+                "mantis" => traits_say("yoritomo's-alliance") || traits_say("yoritomo"),
+                "yoritomo's-alliance" | "yoritomo" => traits_say("mantis"),
+                "brotherhood" | "brotherhood-of-shinsei" => traits_say("monk"),
+                _ => false,
+            }
     }
 }
 

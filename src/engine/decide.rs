@@ -164,6 +164,7 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
             kind,
             target,
         } => use_favor(state, player, kind.value, target.as_ref()),
+        Command::Move { player, card, to } => move_attachment(state, player, card, to),
         Command::Expect(_) => Err(Rejection::Unsupported(
             "`expect` checks the board; it is not an action",
         )),
@@ -570,9 +571,19 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
             }
         }
     }
-    let from_hand = names::hand_card(state, p, a.card).ok();
-    let base = from_hand
+    // A spell already on one of the player's shugenja is cast, not played again.
+    let spell = names::card(state, a.card, |c| {
+        c.zone == Zone::InPlay && c.def.kind == CardKind::Spell && c.controller == p
+    })
+    .ok();
+    let from_hand = if spell.is_some() {
+        None
+    } else {
+        names::hand_card(state, p, a.card).ok()
+    };
+    let base = spell
         .map(|c| c.def.clone())
+        .or(from_hand.map(|c| c.def.clone()))
         .or_else(|| state.def(&a.card.value).cloned())
         .or_else(|| lib.get(&a.card.value).cloned());
     let typed = a.kind.is_some() || a.reacts || !a.effects.is_empty();
@@ -595,7 +606,12 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         }
     };
     let typed_kind = a.kind.is_some() || a.reacts;
-    if let Some(mode) = bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind) {
+    let bring_mode = if spell.is_some() {
+        None
+    } else {
+        bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind)
+    };
+    if let Some(mode) = bring_mode {
         let entering = bring::decide(
             state,
             p,
@@ -629,15 +645,17 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
             "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
         ));
     }
-    if !matches!(
-        def.kind,
-        CardKind::Action
-            | CardKind::Kiho
-            | CardKind::Personality
-            | CardKind::Holding
-            | CardKind::Stronghold
-            | CardKind::Ring
-    ) {
+    if spell.is_none()
+        && !matches!(
+            def.kind,
+            CardKind::Action
+                | CardKind::Kiho
+                | CardKind::Personality
+                | CardKind::Holding
+                | CardKind::Stronghold
+                | CardKind::Ring
+        )
+    {
         return Err(Rejection::NotAnAction {
             card: def.name.clone(),
             span: a.card.span,
@@ -729,6 +747,45 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         None => None,
     };
 
+    let mut by = by;
+    if let Some(sp) = spell {
+        let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
+        let Some(host) = host else {
+            return Err(Rejection::NotShugenja {
+                host: sp.handle.clone(),
+                rule: ids::SPELL_SHUGENJA,
+            });
+        };
+        if !host.has_trait("shugenja") {
+            return Err(Rejection::NotShugenja {
+                host: host.handle.clone(),
+                rule: ids::SPELL_SHUGENJA,
+            });
+        }
+        by = Some(host.handle.clone());
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(host.handle.clone()),
+        });
+    }
+    if def.kind == CardKind::Kiho {
+        let performer = by
+            .as_ref()
+            .and_then(|h| state.card(h))
+            .filter(|c| c.has_trait("shugenja") || c.has_trait("monk"));
+        let Some(performer) = performer else {
+            return Err(Rejection::NeedsPerformer {
+                card: def.name.clone(),
+                player: state.player_name(p).to_string(),
+                needs: "shugenja or monk",
+                rule: ids::PLAY_KIHO,
+            });
+        };
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(performer.handle.clone()),
+        });
+    }
     if kind == ActionKind::Battle && def.has_trait("terrain") && !def.has_trait("replaces-terrain")
     {
         if let Some(t) = state
@@ -1130,5 +1187,75 @@ fn use_favor(
         player: state.player_name(p).to_string(),
         kind,
         target,
+    })
+}
+
+/// Moving a follower, item or spell: every personality involved bows, the receiver must be
+/// unbowed before and able to take the card; an ancestor never moves.
+fn move_attachment(
+    state: &State,
+    player: &Name,
+    card: &Name,
+    to: &Name,
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    let name = state.player_name(p).to_string();
+    let Some(turn) = state.turn else {
+        return Err(Rejection::NoTurn);
+    };
+    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
+        return Err(Rejection::NotOwnActionPhase {
+            player: name,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    let c = names::board_card(state, card)?;
+    in_play(c, card.span)?;
+    if c.attached_to.is_none() {
+        return Err(Rejection::NotAttached {
+            handle: c.handle.clone(),
+            span: card.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if c.def.kind == CardKind::Ancestor {
+        return Err(Rejection::AncestorStays {
+            handle: c.handle.clone(),
+            rule: ids::PLAY_ANCESTOR_3,
+        });
+    }
+    if c.controller != p {
+        return Err(Rejection::NotYours {
+            handle: c.handle.clone(),
+            span: card.span,
+            player: name,
+            controller: state.player_name(c.controller).into(),
+        });
+    }
+    let host = names::board_card(state, to)?;
+    if host.bowed {
+        return Err(Rejection::Bowed {
+            handle: host.handle.clone(),
+            span: to.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if c.attached_to
+        .as_deref()
+        .is_some_and(|h| h.eq_ignore_ascii_case(&host.handle))
+    {
+        return Err(Rejection::NotAttached {
+            handle: c.handle.clone(),
+            span: to.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if let Some(r) = bring::host_problem(state, p, &c.def, host) {
+        return Err(r);
+    }
+    Ok(Event::Move {
+        player: state.player_name(p).to_string(),
+        card: c.handle.clone(),
+        to: host.handle.clone(),
     })
 }

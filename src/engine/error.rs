@@ -194,6 +194,23 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("{handle} is not attached to another personality it could move from ({rule})")]
+    NotAttached {
+        handle: String,
+        span: Span,
+        rule: RuleId,
+    },
+    #[error("{handle} is an ancestor: it never moves while its personality lives ({rule})")]
+    AncestorStays { handle: String, rule: RuleId },
+    #[error(
+        "{card} needs an unbowed {needs} of {player}'s to perform it: add `by HANDLE` ({rule})"
+    )]
+    NeedsPerformer {
+        card: String,
+        player: String,
+        needs: &'static str,
+        rule: RuleId,
+    },
     #[error("this battle already has a terrain, {terrain}: another can be played only once it is gone, or by a card that replaces it ({rule})")]
     TerrainInPlay { terrain: String, rule: RuleId },
     #[error("{card} copies onto the card performing it: add `by HANDLE`, and a card never copies itself ({rule})")]
@@ -306,7 +323,10 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
-            TerrainInPlay { rule, .. }
+            NotAttached { rule, .. }
+            | AncestorStays { rule, .. }
+            | NeedsPerformer { rule, .. }
+            | TerrainInPlay { rule, .. }
             | BadCopy { rule, .. }
             | MissingHost { rule, .. }
             | NotEnoughGold { rule, .. }
@@ -348,7 +368,8 @@ impl Rejection {
             | IllegalTarget { span, .. }
             | NoPersonalHonor { span, .. }
             | NotASide { span, .. }
-            | NoGold { span, .. } => Some(*span),
+            | NoGold { span, .. }
+            | NotAttached { span, .. } => Some(*span),
             _ => None,
         }
     }

@@ -112,6 +112,12 @@ pub enum Event {
         player: String,
         handle: String,
     },
+    /// An attachment moved from one personality to another.
+    Move {
+        player: String,
+        card: String,
+        to: String,
+    },
     Decline {
         player: String,
     },
@@ -147,6 +153,7 @@ impl Event {
             Event::Support { .. } => "support",
             Event::Gift { .. } => "gift",
             Event::Seppuku { .. } => "seppuku",
+            Event::Move { .. } => "move",
             Event::Decline { .. } => "decline",
             Event::UseFavor { .. } => "use-favor",
             Event::Retract { .. } => "retract",

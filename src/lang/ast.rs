@@ -537,6 +537,8 @@ pub enum Command {
     Seppuku { player: Name, handle: Name },
     /// `Allen declines`: answers a question (seppuku) with no.
     Decline { player: Name },
+    /// `Allen moves cavalry onto kuwanan`: a follower, item or spell moved between personalities.
+    Move { player: Name, card: Name, to: Name },
     /// `Allen uses favor limited|open|battle|reaction [target h]`
     UseFavor {
         player: Name,

@@ -52,6 +52,7 @@ pub const PLAYER_VERBS: &[&str] = &[
     "seppuku",
     "declines",
     "uses",
+    "moves",
 ];
 
 /// What may follow `expect`.

@@ -574,6 +574,13 @@ impl<'a> Parser<'a> {
                 self.end()?;
                 Ok(Command::Decline { player })
             }
+            "moves" => {
+                let card = self.handle()?;
+                self.expect_kw("onto")?;
+                let to = self.handle()?;
+                self.end()?;
+                Ok(Command::Move { player, card, to })
+            }
             _ => {
                 self.expect_kw("favor")?;
                 let kind = self.action_kind()?;

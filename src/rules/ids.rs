@@ -76,6 +76,12 @@ rule_ids! {
     GOLD_NO_SPLIT = "gold.no-split";
     GOLD_REQUIREMENT_LAPSE = "gold.requirement-lapse";
     ATTACH_ATTACH = "attach.attach";
+    ATTACH_MOVE = "attach.move";
+    ATTACH_PERSIST = "attach.persist";
+    PLAY_KIHO = "play.kiho";
+    PLAY_ANCESTOR_5 = "play.ancestor.5";
+    TRAIT_GAME_TERMS = "trait.game-terms";
+    CLAN_MEMBERS = "clan.members";
     ATTACH_WEAPON_ARMOR = "attach.weapon-armor";
     PLAY_REQUIREMENTS = "play.requirements";
     PLAY_PERSONALITY_HONOR_REQUIREMENT = "play.personality.honor-requirement";
@@ -131,6 +137,7 @@ rule_ids! {
     DESTROY_DEAD_KINDS = "destroy.dead-kinds";
     TRAIT_SAMURAI = "trait.samurai";
     SPELL_SHUGENJA = "spell.shugenja";
+    SPELL_RITUAL = "spell.ritual";
 
     // Facts from shared/reference (rulings/reference.toml)
     REF_TURN_PHASES = "ref.turn.phases";
