@@ -7,9 +7,11 @@
 pub mod cli;
 pub mod coverage;
 pub mod engine;
+pub mod export;
 pub mod lang;
 pub mod render;
 pub mod repl;
 pub mod rules;
 pub mod session;
 pub mod store;
+pub mod tournament;

@@ -31,8 +31,8 @@ pub use error::StoreError;
 pub use hash::{chain_hash, GENESIS_HASH};
 pub use open::{APPLICATION_ID, SCHEMA_VERSION};
 pub use rulings::{
-    Appeal, AppealOutcome, BrokenRecord, CaseLink, NewRecord, RecordId, RecordKind, RulingChainReport,
-    RulingContent, RulingError, RulingRecord, Tournament, TournamentId,
+    Appeal, AppealOutcome, BrokenRecord, CaseLink, NewRecord, RecordId, RecordKind,
+    RulingChainReport, RulingContent, RulingError, RulingRecord, Tournament, TournamentId,
 };
 
 use hash::{format_time, hash_fields, Fields};

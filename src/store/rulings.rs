@@ -220,7 +220,10 @@ pub enum RulingError {
         suggestions: Vec<String>,
     },
 
-    #[error("`{input}` could be any of the events {}; type more of the name", quoted(matches))]
+    #[error(
+        "`{input}` could be any of the events {}; type more of the name",
+        quoted(matches)
+    )]
     AmbiguousEvent { input: String, matches: Vec<String> },
 
     #[error("an event named `{name}` already exists; pick another name")]
@@ -235,7 +238,9 @@ pub enum RulingError {
     #[error("ruling #{id} was already corrected by #{by}; correct #{by} instead")]
     AlreadyCorrected { id: RecordId, by: RecordId },
 
-    #[error("#{id} is an appeal, not a ruling; give the number of the ruling it is about (#{target})")]
+    #[error(
+        "#{id} is an appeal, not a ruling; give the number of the ruling it is about (#{target})"
+    )]
     IsAppeal { id: RecordId, target: RecordId },
 
     #[error("ruling record #{id} is damaged: {reason}; run `gunbai verify` to see what changed")]
@@ -432,13 +437,19 @@ impl Raw {
         };
         let appeal = match kind {
             RecordKind::Appeal => Some(Appeal {
-                by: self.appeal_by.clone().ok_or_else(|| bad("the appellant is missing".into()))?,
+                by: self
+                    .appeal_by
+                    .clone()
+                    .ok_or_else(|| bad("the appellant is missing".into()))?,
                 outcome: self
                     .outcome
                     .as_deref()
                     .and_then(AppealOutcome::parse)
                     .ok_or_else(|| bad("the appeal outcome is missing or unknown".into()))?,
-                note: self.note.clone().ok_or_else(|| bad("the appeal note is missing".into()))?,
+                note: self
+                    .note
+                    .clone()
+                    .ok_or_else(|| bad("the appeal note is missing".into()))?,
             }),
             _ => None,
         };
@@ -691,7 +702,11 @@ impl Store {
         near.sort_by(|a, b| b.0.total_cmp(&a.0));
         Err(RulingError::UnknownEvent {
             name: name_or_id.to_owned(),
-            suggestions: near.into_iter().take(3).map(|(_, n)| n.to_owned()).collect(),
+            suggestions: near
+                .into_iter()
+                .take(3)
+                .map(|(_, n)| n.to_owned())
+                .collect(),
         })
     }
 
@@ -777,12 +792,10 @@ impl Store {
             }
         };
         let (last, prev) = last_record(&tx)?.unwrap_or((0, GENESIS_HASH.to_owned()));
-        let id = last
-            .checked_add(1)
-            .ok_or_else(|| RulingError::Corrupt {
-                id: last,
-                reason: "record numbers are exhausted".into(),
-            })?;
+        let id = last.checked_add(1).ok_or_else(|| RulingError::Corrupt {
+            id: last,
+            reason: "record numbers are exhausted".into(),
+        })?;
         let mut raw = Raw {
             id,
             kind: kind.as_str().to_owned(),
@@ -968,7 +981,10 @@ impl Store {
                 Some(if expected == 1 {
                     "prev_hash of the first record is not all zeros".to_owned()
                 } else {
-                    format!("prev_hash does not match the hash of record {}", expected - 1)
+                    format!(
+                        "prev_hash does not match the hash of record {}",
+                        expected - 1
+                    )
                 })
             } else if raw.compute_hash() != raw.hash {
                 Some(
