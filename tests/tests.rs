@@ -4,3 +4,4 @@ mod engine;
 mod lang;
 mod rules;
 mod store;
+mod tournament;
