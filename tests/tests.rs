@@ -1,6 +1,7 @@
 //! The one integration-test binary.
 
 mod engine;
+mod export;
 mod lang;
 mod rules;
 mod store;
