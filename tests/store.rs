@@ -116,10 +116,25 @@ fn open_creates_schema_ids_and_wal() {
     assert_eq!(
         objects,
         [
+            "index ruling_records_target",
+            "index ruling_records_tournament",
             "table cases",
             "table events",
+            "table ruling_records",
+            "table ruling_search",
+            "table ruling_search_config",
+            "table ruling_search_content",
+            "table ruling_search_data",
+            "table ruling_search_docsize",
+            "table ruling_search_idx",
+            "table tournaments",
             "trigger events_no_delete",
-            "trigger events_no_update"
+            "trigger events_no_update",
+            "trigger ruling_records_index",
+            "trigger ruling_records_no_delete",
+            "trigger ruling_records_no_update",
+            "trigger tournaments_no_delete",
+            "trigger tournaments_no_update"
         ]
     );
 }

@@ -3,7 +3,9 @@
 mod cli;
 mod deck;
 mod engine;
+mod export;
 mod lang;
 mod rules;
 mod scenarios;
 mod store;
+mod tournament;

@@ -37,6 +37,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             json,
             environment,
         })) => crate::deck::check_command(&file, json, environment.as_deref()),
+        Some(Cmd::Event(cmd)) => super::tournament::event_cmd(&db, cmd),
+        Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
@@ -435,6 +437,11 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                 c.name, from.name, from.name
             );
         }
+        CaseCmd::Export {
+            case,
+            format,
+            output,
+        } => return super::tournament::case_export(db, &case, format, output.as_deref()),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -595,8 +602,25 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
             reason,
         });
     }
-    let all_ok = rows.iter().all(|r| r.chain_ok && r.states_ok);
+    // The rulings' chain is checked when the whole database is.
+    let rulings = match case {
+        Some(_) => None,
+        None => Some(store.verify_rulings()?),
+    };
+    let rulings_ok = rulings.as_ref().is_none_or(|r| r.first_broken.is_none());
+    let all_ok = rows.iter().all(|r| r.chain_ok && r.states_ok) && rulings_ok;
+    let rulings_line = rulings.as_ref().map(|r| match &r.first_broken {
+        None => format!("rulings: {} records, chain ok", r.records),
+        Some(b) => format!(
+            "rulings: {} records, first broken record #{}: {}",
+            r.records, b.id, b.reason
+        ),
+    });
     if json {
+        // stdout keeps its documented shape: the rulings line goes to stderr.
+        if let Some(line) = &rulings_line {
+            eprintln!("{line}");
+        }
         print_json(&rows)?;
     } else {
         if rows.is_empty() {
@@ -613,6 +637,9 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
                 }
                 (Some(why), None) => println!("case `{}`: {why}", r.case),
             }
+        }
+        if let Some(line) = &rulings_line {
+            println!("{line}");
         }
     }
     Ok(if all_ok {

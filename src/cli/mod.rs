@@ -2,6 +2,7 @@
 //! edge, and turned into an exit code.
 
 pub mod commands;
+pub mod tournament;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -97,6 +98,12 @@ pub enum Cmd {
     /// Check deck files
     #[command(subcommand)]
     Deck(DeckCmd),
+    /// Tournaments, which group the rulings given at them
+    #[command(subcommand)]
+    Event(tournament::EventCmd),
+    /// Record, correct, appeal, list, search and export rulings
+    #[command(subcommand)]
+    Ruling(tournament::RulingCmd),
     /// Print a shell completion script
     #[command(after_help = "Example:\n  gunbai completions bash > /etc/bash_completion.d/gunbai")]
     Completions { shell: clap_complete::Shell },
@@ -118,6 +125,18 @@ pub enum CaseCmd {
         #[arg(long, value_name = "N")]
         at: u64,
         name: String,
+    },
+    /// Write a case with every step, its citations and the board after it
+    #[command(
+        after_help = "Examples:\n  gunbai case export table7 --format html --output table7.html\n  gunbai case export table7 --format md"
+    )]
+    Export {
+        case: String,
+        #[arg(long, value_enum, default_value_t = tournament::CaseFormat::Md)]
+        format: tournament::CaseFormat,
+        /// Write to this file instead of standard output
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
 }
 

@@ -19,6 +19,7 @@ mod error;
 mod hash;
 mod lookup;
 mod open;
+pub mod rulings;
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +30,10 @@ use serde::Serialize;
 pub use error::StoreError;
 pub use hash::{chain_hash, GENESIS_HASH};
 pub use open::{APPLICATION_ID, SCHEMA_VERSION};
+pub use rulings::{
+    Appeal, AppealOutcome, BrokenRecord, CaseLink, NewRecord, RecordId, RecordKind,
+    RulingChainReport, RulingContent, RulingError, RulingRecord, Tournament, TournamentId,
+};
 
 use hash::{format_time, hash_fields, Fields};
 

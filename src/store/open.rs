@@ -19,7 +19,10 @@ pub const APPLICATION_ID: i32 = 0x4755_4E42;
 
 /// The schema migrations, in order. Migration `n` (1-based) brings the schema
 /// to version `n`; each file is applied once, inside one transaction.
-const MIGRATIONS: &[&str] = &[include_str!("../../db/001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../db/001_init.sql"),
+    include_str!("../../db/002_rulings.sql"),
+];
 
 /// The newest schema version this code knows (the `user_version` it writes).
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;

@@ -1,0 +1,663 @@
+//! The `event`, `ruling` and `case export` commands.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use chrono::{DateTime, Local, NaiveDate, Utc};
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use crate::export;
+use crate::store::{AppealOutcome, Store};
+use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
+
+#[derive(Debug, Subcommand)]
+pub enum EventCmd {
+    /// Start a tournament: rulings are recorded under it
+    #[command(after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01")]
+    New {
+        name: String,
+        /// The day it is held
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+        date: Option<NaiveDate>,
+    },
+    /// List the tournaments with how many rulings each holds
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RulingCmd {
+    /// Record a ruling given at a table
+    #[command(
+        after_help = "Example:\n  gunbai ruling add --event Kotei --round 2 --table 7 --player Allen --player Bob \\\n    --judge Kaede --question \"Who reacts first?\" --ruling \"Cindy, on Bob's left\" \\\n    --cite action.reaction.order --case table7 --at 7"
+    )]
+    Add(Box<AddArgs>),
+    /// Record a corrected version of a ruling; the version corrected is kept
+    #[command(
+        after_help = "Example:\n  gunbai ruling correct 3 --penalty \"warning\" --cite action.reaction.order"
+    )]
+    Correct {
+        /// The number of the ruling (its latest version)
+        #[arg(value_parser = clap::value_parser!(i64).range(1..))]
+        id: i64,
+        #[command(flatten)]
+        patch: Box<PatchArgs>,
+    },
+    /// Record the outcome of an appeal of a ruling; the ruling is kept
+    #[command(
+        after_help = "Example:\n  gunbai ruling appeal 3 --by \"Head judge Mirumoto\" --outcome upheld --note \"rulebook example applies\""
+    )]
+    Appeal {
+        #[arg(value_parser = clap::value_parser!(i64).range(1..))]
+        id: i64,
+        /// Who heard the appeal
+        #[arg(long, value_name = "NAME")]
+        by: String,
+        #[arg(long, value_enum)]
+        outcome: Outcome,
+        #[arg(long, value_name = "TEXT")]
+        note: String,
+    },
+    /// List the rulings as they stand (latest versions)
+    #[command(after_help = "Example:\n  gunbai ruling list --event Kotei --round 2 --json")]
+    List {
+        #[arg(long, value_name = "EVENT")]
+        event: Option<String>,
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        round: Option<u32>,
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        table: Option<u32>,
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        #[arg(long, value_name = "NAME")]
+        judge: Option<String>,
+        /// A rule id the ruling cites
+        #[arg(long, value_name = "RULE")]
+        cite: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one ruling with its versions, appeals and citations, and whether the engine still
+    /// reaches the same result for its case
+    #[command(after_help = "Example:\n  gunbai ruling show 3")]
+    Show {
+        #[arg(value_parser = clap::value_parser!(i64).range(1..))]
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search the questions and rulings, in English or Japanese
+    #[command(
+        after_help = "Examples:\n  gunbai ruling search reaction order\n  gunbai ruling search 寵愛"
+    )]
+    Search {
+        #[arg(required = true, num_args = 1..)]
+        text: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a tournament's rulings report
+    #[command(
+        after_help = "Example:\n  gunbai ruling export --event Kotei --format html --output kotei-rulings.html"
+    )]
+    Export {
+        #[arg(long, value_name = "EVENT")]
+        event: String,
+        #[arg(long, value_enum, default_value_t = ReportFormat::Md)]
+        format: ReportFormat,
+        /// Write to this file instead of standard output
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct AddArgs {
+    /// The tournament (see `gunbai event list`)
+    #[arg(long, value_name = "EVENT")]
+    pub event: String,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub round: u32,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub table: u32,
+    /// A player at the table (repeat for each)
+    #[arg(long = "player", value_name = "NAME", required = true)]
+    pub players: Vec<String>,
+    #[arg(long, value_name = "NAME")]
+    pub judge: String,
+    /// When the ruling was given: RFC 3339, or local "YYYY-MM-DD HH:MM" [default: now]
+    #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
+    pub at_time: Option<DateTime<Utc>>,
+    #[arg(long, value_name = "TEXT")]
+    pub question: String,
+    #[arg(long, value_name = "TEXT")]
+    pub ruling: String,
+    #[arg(long, value_name = "TEXT")]
+    pub penalty: Option<String>,
+    /// Minutes of time extension granted
+    #[arg(long, value_name = "MINUTES")]
+    pub extension: Option<u32>,
+    /// A rule id from the corpus (repeat for each)
+    #[arg(long = "cite", value_name = "RULE_ID")]
+    pub cites: Vec<String>,
+    /// A stored case the ruling rests on (with --at)
+    #[arg(long, value_name = "CASE", requires = "at")]
+    pub case: Option<String>,
+    /// The event of the case the ruling is about, from 1 (with --case)
+    #[arg(long, value_name = "N", requires = "case")]
+    pub at: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct PatchArgs {
+    #[arg(long, value_name = "EVENT")]
+    pub event: Option<String>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub round: Option<u32>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub table: Option<u32>,
+    /// Replaces the whole list of players (repeat for each)
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+    #[arg(long, value_name = "NAME")]
+    pub judge: Option<String>,
+    #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
+    pub at_time: Option<DateTime<Utc>>,
+    #[arg(long, value_name = "TEXT")]
+    pub question: Option<String>,
+    #[arg(long, value_name = "TEXT")]
+    pub ruling: Option<String>,
+    #[arg(long, value_name = "TEXT", conflicts_with = "no_penalty")]
+    pub penalty: Option<String>,
+    /// Remove the penalty
+    #[arg(long)]
+    pub no_penalty: bool,
+    #[arg(long, value_name = "MINUTES", conflicts_with = "no_extension")]
+    pub extension: Option<u32>,
+    /// Remove the time extension
+    #[arg(long)]
+    pub no_extension: bool,
+    /// Replaces the whole list of citations (repeat for each)
+    #[arg(long = "cite", value_name = "RULE_ID", conflicts_with = "no_cite")]
+    pub cites: Vec<String>,
+    /// Remove every citation
+    #[arg(long)]
+    pub no_cite: bool,
+    #[arg(long, value_name = "CASE", requires = "at", conflicts_with = "no_case")]
+    pub case: Option<String>,
+    #[arg(long, value_name = "N", requires = "case")]
+    pub at: Option<u64>,
+    /// Unlink the case
+    #[arg(long)]
+    pub no_case: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Outcome {
+    Upheld,
+    Overturned,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    Md,
+    Csv,
+    Json,
+    Html,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CaseFormat {
+    Md,
+    Json,
+    Html,
+}
+
+fn parse_date(s: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("{s:?} is not a date: write it as YYYY-MM-DD, such as 2024-06-01"))
+}
+
+fn parse_time(s: &str) -> Result<DateTime<Utc>, String> {
+    tournament::parse_given_at(s, &Local).map_err(|e| e.to_string())
+}
+
+fn open(db: &Path) -> Result<Store> {
+    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
+}
+
+fn print_json<T: Serialize>(v: &T) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, v)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn table() -> comfy_table::Table {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+    t
+}
+
+pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
+    let store = open(db)?;
+    match cmd {
+        EventCmd::New { name, date } => {
+            let t = store.create_tournament(&name, date, Utc::now())?;
+            let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
+            println!("Created event `{}`{date} (id {})", t.name, t.id);
+        }
+        EventCmd::List { json } => {
+            let events = tournament::events(&store)?;
+            if json {
+                print_json(&events)?;
+            } else if events.is_empty() {
+                println!("No events yet: `gunbai event new NAME` adds one");
+            } else {
+                let mut t = table();
+                t.set_header(vec!["Id", "Event", "Date", "Rulings", "Appeals"]);
+                for e in events {
+                    t.add_row(vec![
+                        e.event.id.to_string(),
+                        e.event.name,
+                        e.event.date.map(|d| d.to_string()).unwrap_or_default(),
+                        e.rulings.to_string(),
+                        e.appeals.to_string(),
+                    ]);
+                }
+                println!("{t}");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
+    match cmd {
+        RulingCmd::Add(a) => {
+            let mut store = open(db)?;
+            let a = *a;
+            let draft = Draft {
+                event: a.event,
+                round: a.round,
+                table: a.table,
+                players: a.players,
+                judge: a.judge,
+                given_at: a.at_time.unwrap_or_else(Utc::now),
+                question: a.question,
+                ruling: a.ruling,
+                penalty: a.penalty,
+                extension_minutes: a.extension,
+                citations: a.cites,
+                case: a.case.zip(a.at),
+            };
+            let r = tournament::add(&mut store, draft, author, Utc::now())?;
+            println!(
+                "Recorded ruling #{} for event `{}`; `gunbai ruling show {}` shows it",
+                r.id, r.tournament.name, r.id
+            );
+        }
+        RulingCmd::Correct { id, patch } => {
+            let mut store = open(db)?;
+            let p = *patch;
+            let patch = Patch {
+                event: p.event,
+                round: p.round,
+                table: p.table,
+                players: (!p.players.is_empty()).then_some(p.players),
+                judge: p.judge,
+                given_at: p.at_time,
+                question: p.question,
+                ruling: p.ruling,
+                penalty: if p.no_penalty {
+                    Some(None)
+                } else {
+                    p.penalty.map(Some)
+                },
+                extension_minutes: if p.no_extension {
+                    Some(None)
+                } else {
+                    p.extension.map(Some)
+                },
+                citations: if p.no_cite {
+                    Some(Vec::new())
+                } else {
+                    (!p.cites.is_empty()).then_some(p.cites)
+                },
+                case: if p.no_case {
+                    Some(None)
+                } else {
+                    p.case.zip(p.at).map(Some)
+                },
+            };
+            let r = tournament::correct(&mut store, id, patch, author, Utc::now())?;
+            println!(
+                "Recorded ruling #{} correcting #{id}; #{id} is kept and marked as corrected",
+                r.id
+            );
+        }
+        RulingCmd::Appeal {
+            id,
+            by,
+            outcome,
+            note,
+        } => {
+            let mut store = open(db)?;
+            let outcome = match outcome {
+                Outcome::Upheld => AppealOutcome::Upheld,
+                Outcome::Overturned => AppealOutcome::Overturned,
+            };
+            let r = tournament::appeal(&mut store, id, &by, outcome, &note, author, Utc::now())?;
+            println!(
+                "Recorded appeal #{} of ruling #{id}: {}",
+                r.id,
+                outcome.as_str()
+            );
+        }
+        RulingCmd::List {
+            event,
+            round,
+            table,
+            player,
+            judge,
+            cite,
+            json,
+        } => {
+            let store = open(db)?;
+            let event = match event {
+                Some(e) => Some(store.tournament(&e)?.id),
+                None => None,
+            };
+            let filter = Filter {
+                event,
+                round,
+                table,
+                player,
+                judge,
+                cite,
+            };
+            let list = tournament::list(&store, &filter)?;
+            if json {
+                print_json(&list)?;
+            } else if list.is_empty() {
+                println!("No rulings match");
+            } else {
+                print!("{}", rulings_table(&list));
+            }
+        }
+        RulingCmd::Show { id, json } => {
+            let store = open(db)?;
+            let d = tournament::show(&store, id)?;
+            if json {
+                print_json(&d)?;
+            } else {
+                print!("{}", render_detail(&d));
+            }
+        }
+        RulingCmd::Search { text, json } => {
+            let store = open(db)?;
+            let q = text.join(" ");
+            let hits = tournament::search(&store, &q)?;
+            if json {
+                print_json(&hits)?;
+            } else if hits.is_empty() {
+                println!("No ruling matches `{q}`");
+            } else {
+                print!("{}", rulings_table(&hits));
+            }
+        }
+        RulingCmd::Export {
+            event,
+            format,
+            output,
+        } => {
+            let store = open(db)?;
+            let report = tournament::event_report(&store, &event)?;
+            let text = match format {
+                ReportFormat::Md => export::report_md(&report),
+                ReportFormat::Csv => export::report_csv(&report),
+                ReportFormat::Json => export::json(&report),
+                ReportFormat::Html => export::report_html(&report),
+            };
+            write_out(
+                output.as_deref(),
+                &text,
+                &format!(
+                    "the rulings of event `{}` ({} ruling(s))",
+                    report.event.name,
+                    report.rulings.len()
+                ),
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `gunbai case export`.
+pub fn case_export(
+    db: &Path,
+    case: &str,
+    format: CaseFormat,
+    output: Option<&Path>,
+) -> Result<ExitCode> {
+    let store = open(db)?;
+    let c = export::build_case(&store, case)?;
+    let text = match format {
+        CaseFormat::Md => export::case_md(&c),
+        CaseFormat::Json => export::json(&c),
+        CaseFormat::Html => export::case_html(&c),
+    };
+    write_out(
+        output,
+        &text,
+        &format!("case `{}` ({} event(s))", c.case, c.events),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_out(output: Option<&Path>, text: &str, what: &str) -> Result<()> {
+    match output {
+        Some(path) => {
+            if path.is_dir() {
+                bail!(
+                    "{} is a folder; give a file name such as {}",
+                    path.display(),
+                    path.join("export.html").display()
+                );
+            }
+            std::fs::write(path, text)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            println!("Wrote {what} to {}", path.display());
+        }
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+    }
+    Ok(())
+}
+
+fn short(s: &str, n: usize) -> String {
+    let one_line = s.replace(['\n', '\r'], " ");
+    if one_line.chars().count() <= n {
+        one_line
+    } else {
+        let cut: String = one_line.chars().take(n.saturating_sub(1)).collect();
+        format!("{cut}…")
+    }
+}
+
+/// Rulings as a table, one row per ruling as it stands.
+pub fn rulings_table(list: &[RulingView]) -> String {
+    let mut t = table();
+    t.set_header(vec![
+        "#",
+        "Event",
+        "Rd",
+        "Tbl",
+        "Given (local)",
+        "Players",
+        "Judge",
+        "Question",
+        "Cites",
+        "Notes",
+    ]);
+    for v in list {
+        let mut notes = Vec::new();
+        if let Some(c) = v.corrects {
+            notes.push(format!("corrects #{c}"));
+        }
+        if let Some(a) = v.appeals.last() {
+            notes.push(format!("appeal: {}", a.outcome.as_str()));
+        }
+        if let Some(c) = &v.case {
+            notes.push(format!("case {} @{}", c.case, c.at));
+        }
+        t.add_row(vec![
+            v.id.to_string(),
+            v.event.clone(),
+            v.round.to_string(),
+            v.table.to_string(),
+            v.given_at_local.clone(),
+            v.players.join(", "),
+            v.judge.clone(),
+            short(&v.question, 60),
+            v.citations
+                .iter()
+                .map(|c| c.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            notes.join("; "),
+        ]);
+    }
+    format!("{t}\n")
+}
+
+/// `ruling show` as text.
+pub fn render_detail(d: &RulingDetail) -> String {
+    let v = &d.ruling;
+    let mut s = format!("Ruling #{}", v.id);
+    if let Some(c) = v.corrects {
+        s.push_str(&format!(
+            " (version {}, corrects #{c}; first recorded as #{})",
+            v.version, v.original
+        ));
+    }
+    let date = v.event_date.map(|d| format!(" ({d})")).unwrap_or_default();
+    s.push_str(&format!(" — event `{}`{date}\n", v.event));
+    s.push_str(&format!(
+        "  round {} · table {} · players {} · judge {}\n",
+        v.round,
+        v.table,
+        v.players.join(", "),
+        v.judge
+    ));
+    s.push_str(&format!("  given:     {}\n", v.given_at_local));
+    s.push_str(&format!("  question:  {}\n", v.question));
+    s.push_str(&format!("  ruling:    {}\n", v.ruling));
+    if let Some(p) = &v.penalty {
+        s.push_str(&format!("  penalty:   {p}\n"));
+    }
+    if let Some(m) = v.extension_minutes {
+        s.push_str(&format!("  extension: {m} minute(s)\n"));
+    }
+    if v.citations.is_empty() {
+        s.push_str("  citations: none\n");
+    } else {
+        s.push_str("  citations:\n");
+        for c in &v.citations {
+            match (&c.title, &c.locator) {
+                (Some(t), Some(l)) => s.push_str(&format!("    {} — {t} ({l})\n", c.id)),
+                _ => s.push_str(&format!("    {} — no longer in the corpus\n", c.id)),
+            }
+        }
+    }
+    if let Some(c) = &v.case {
+        s.push_str(&format!(
+            "  case `{}` at event {}, explained then as:\n",
+            c.case, c.at
+        ));
+        for line in c.steps.lines() {
+            s.push_str(&format!("  {line}\n"));
+        }
+    }
+    if let Some(k) = &d.case_check {
+        if let Some(p) = &k.problem {
+            s.push_str(&format!("  the case cannot be replayed now: {p}\n"));
+        } else if k.same {
+            s.push_str(&format!(
+                "  the engine still reaches the same state at event {} of case `{}`\n",
+                k.at, k.case
+            ));
+        } else {
+            let line = k
+                .first_diverging_line
+                .as_deref()
+                .map(|l| format!(" (`{l}`)"))
+                .unwrap_or_default();
+            s.push_str(&format!(
+                "  the engine now gives a different result for case `{}`: first diverging event {}{line}\n",
+                k.case,
+                k.first_diverging_event.unwrap_or(k.at)
+            ));
+            if k.state_hash_now.as_deref() != Some(k.frozen_state_hash.as_str()) {
+                s.push_str(&format!(
+                    "  at event {} the state differs from the one frozen into this ruling\n",
+                    k.at
+                ));
+            }
+        }
+        if k.explanation_changed {
+            if let Some(now) = &k.steps_now {
+                s.push_str(&format!("  event {} is now explained as:\n", k.at));
+                for line in now.lines() {
+                    s.push_str(&format!("  {line}\n"));
+                }
+            }
+        }
+    }
+    if !v.appeals.is_empty() {
+        s.push_str("  appeals:\n");
+        for a in &v.appeals {
+            s.push_str(&format!(
+                "    #{} ({}) by {} about #{}: {} — {}\n",
+                a.id,
+                a.recorded_at_local,
+                a.by,
+                a.about,
+                a.outcome.as_str(),
+                a.note
+            ));
+        }
+    }
+    if d.versions.len() > 1 {
+        s.push_str("  versions:\n");
+        for x in &d.versions {
+            let what = match x.corrects {
+                Some(c) => format!("correction of #{c}"),
+                None => "original".to_string(),
+            };
+            s.push_str(&format!(
+                "    #{} {what}, recorded {} by {}: {}\n",
+                x.id,
+                x.recorded_at_local,
+                x.author,
+                short(&x.ruling, 70)
+            ));
+        }
+    }
+    s.push_str(&format!(
+        "  recorded {} by {} · hash {}\n",
+        v.recorded_at_local,
+        v.author,
+        &v.hash[..v.hash.len().min(16)]
+    ));
+    s
+}

@@ -1,0 +1,400 @@
+//! Exports: a tournament's rulings report (Markdown, CSV, JSON, HTML) and a case with every step,
+//! its citations and the board after it (Markdown, JSON, one self-contained HTML page).
+//!
+//! *Architecture Invariant:* every function here turns a DTO into text and nothing else: no
+//! database, no clock, no files. Whatever a user typed is escaped for the format it lands in —
+//! HTML text, JSON embedded in HTML, Markdown, CSV — so a name such as `</script>` stays text.
+
+mod html;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use crate::engine::{Event, Game};
+use crate::render::{self, BoardView};
+use crate::session::SessionError;
+use crate::store::Store;
+use crate::tournament::{citation_view, local, CitationView, EventReport, RulingView};
+
+pub use html::{case_html, report_html};
+
+/// A case as exported.
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseExport {
+    pub case: String,
+    pub created_at: DateTime<Utc>,
+    /// Number of events.
+    pub events: u64,
+    /// The first event whose stored state hash differs from the state this engine reaches.
+    pub diverged: Option<u64>,
+    pub steps: Vec<CaseStep>,
+}
+
+/// One event of an exported case, with what it did and the board after it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseStep {
+    /// The event's number in the case, from 1.
+    pub seq: u64,
+    /// The line the judge typed.
+    pub line: String,
+    pub kind: String,
+    pub author: String,
+    pub recorded_at: DateTime<Utc>,
+    pub recorded_at_local: String,
+    /// Whether a later `undo` retracted this event.
+    pub retracted: bool,
+    pub steps: Vec<StepView>,
+    pub board: BoardView,
+    /// The board as `gunbai show` prints it.
+    pub board_text: String,
+}
+
+/// One explained step with its citations and their titles.
+#[derive(Debug, Clone, Serialize)]
+pub struct StepView {
+    pub text: String,
+    pub citations: Vec<CitationView>,
+}
+
+/// Replays a stored case, keeping the steps and the board after every event.
+pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError> {
+    let info = store.case(case)?;
+    let rows = store.events(info.id)?;
+    let mut game = Game::new();
+    let mut steps = Vec::with_capacity(rows.len());
+    let mut diverged = None;
+    for row in &rows {
+        let ev =
+            Event::from_json(row.version, &row.payload).map_err(|e| SessionError::Corrupt {
+                case: info.name.clone(),
+                seq: row.seq,
+                message: e.to_string(),
+            })?;
+        let done = game.push(ev);
+        if diverged.is_none() && game.state().hash() != row.state_hash {
+            diverged = Some(row.seq);
+        }
+        steps.push(CaseStep {
+            seq: row.seq,
+            line: row.source.clone(),
+            kind: row.kind.clone(),
+            author: row.author.clone(),
+            recorded_at: row.recorded_at,
+            recorded_at_local: local(row.recorded_at),
+            retracted: false,
+            steps: done
+                .iter()
+                .map(|s| StepView {
+                    text: s.text.clone(),
+                    citations: s
+                        .citations
+                        .iter()
+                        .map(|c| citation_view(c.as_str()))
+                        .collect(),
+                })
+                .collect(),
+            board: render::board_view(game.state()),
+            board_text: render::board(game.state()),
+        });
+    }
+    let gone = game.retracted();
+    for s in &mut steps {
+        s.retracted = gone.contains(&s.seq);
+    }
+    Ok(CaseExport {
+        case: info.name,
+        created_at: info.created_at,
+        events: rows.len() as u64,
+        diverged,
+        steps,
+    })
+}
+
+/// Pretty JSON of any export DTO.
+pub fn json<T: Serialize>(v: &T) -> String {
+    let mut s =
+        serde_json::to_string_pretty(v).expect("export DTOs hold only strings, numbers and lists");
+    s.push('\n');
+    s
+}
+
+/// Text for a Markdown paragraph or table cell: ASCII punctuation that Markdown could read as
+/// markup (or as HTML) is backslash-escaped, line breaks become `<br>`.
+pub fn md_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\r' => {}
+            '\n' => out.push_str("<br>"),
+            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '<' | '>' | '(' | ')' | '#' | '+'
+            | '-' | '!' | '|' | '~' | '&' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A fenced code block that `body` cannot close early.
+fn md_code(body: &str) -> String {
+    let mut longest = 0;
+    let mut run = 0;
+    for c in body.chars() {
+        if c == '`' {
+            run += 1;
+            longest = longest.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    let fence = "`".repeat((longest + 1).max(3));
+    format!("{fence}text\n{}\n{fence}\n", body.trim_end_matches('\n'))
+}
+
+fn md_citations(c: &[CitationView]) -> String {
+    if c.is_empty() {
+        return "none".into();
+    }
+    c.iter()
+        .map(|c| match &c.title {
+            Some(t) => format!("`{}` {}", c.id, md_text(t)),
+            None => format!("`{}` (no longer in the corpus)", c.id),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A tournament's rulings report in Markdown.
+pub fn report_md(r: &EventReport) -> String {
+    let mut s = format!("# Rulings of {}\n\n", md_text(&r.event.name));
+    if let Some(d) = r.event.date {
+        s.push_str(&format!("Date: {d}\n\n"));
+    }
+    s.push_str(&format!("{} ruling(s).\n", r.rulings.len()));
+    for v in &r.rulings {
+        s.push('\n');
+        s.push_str(&ruling_md(v));
+    }
+    s
+}
+
+fn ruling_md(v: &RulingView) -> String {
+    let mut s = format!(
+        "## Ruling #{} — round {}, table {}\n\n",
+        v.id, v.round, v.table
+    );
+    if let Some(c) = v.corrects {
+        s.push_str(&format!(
+            "Version {} (corrects #{c}; first recorded as #{}).\n\n",
+            v.version, v.original
+        ));
+    }
+    let players: Vec<String> = v.players.iter().map(|p| md_text(p)).collect();
+    s.push_str(&format!("- **Given:** {}\n", v.given_at_local));
+    s.push_str(&format!("- **Players:** {}\n", players.join(", ")));
+    s.push_str(&format!("- **Judge:** {}\n", md_text(&v.judge)));
+    s.push_str(&format!("- **Question:** {}\n", md_text(&v.question)));
+    s.push_str(&format!("- **Ruling:** {}\n", md_text(&v.ruling)));
+    if let Some(p) = &v.penalty {
+        s.push_str(&format!("- **Penalty:** {}\n", md_text(p)));
+    }
+    if let Some(m) = v.extension_minutes {
+        s.push_str(&format!("- **Time extension:** {m} minute(s)\n"));
+    }
+    s.push_str(&format!(
+        "- **Citations:** {}\n",
+        md_citations(&v.citations)
+    ));
+    if let Some(c) = &v.case {
+        s.push_str(&format!(
+            "- **Case:** {} at event {}\n\n{}",
+            md_text(&c.case),
+            c.at,
+            md_code(&c.steps)
+        ));
+    }
+    for a in &v.appeals {
+        s.push_str(&format!(
+            "- **Appeal #{}** by {} ({}): {} — {}\n",
+            a.id,
+            md_text(&a.by),
+            a.recorded_at_local,
+            a.outcome.as_str(),
+            md_text(&a.note)
+        ));
+    }
+    s.push_str(&format!(
+        "- **Recorded:** {} by {}\n",
+        v.recorded_at_local,
+        md_text(&v.author)
+    ));
+    s
+}
+
+/// One CSV field, always quoted. A field that a spreadsheet would run as a formula (it starts
+/// with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`.
+pub fn csv_field(s: &str) -> String {
+    let guarded = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_owned()
+    };
+    format!("\"{}\"", guarded.replace('"', "\"\""))
+}
+
+/// The columns of [`report_csv`], in order.
+pub const CSV_COLUMNS: &[&str] = &[
+    "id",
+    "original",
+    "corrects",
+    "event",
+    "event_date",
+    "round",
+    "table",
+    "players",
+    "judge",
+    "given_at_utc",
+    "given_at_local",
+    "question",
+    "ruling",
+    "penalty",
+    "extension_minutes",
+    "citations",
+    "citation_titles",
+    "case",
+    "case_at",
+    "appeals",
+    "author",
+    "recorded_at_utc",
+    "hash",
+];
+
+/// A tournament's rulings report as CSV (RFC 4180, CRLF line ends), one row per ruling as it
+/// stands. Lists within a field are joined with `; `; appeals with ` | `.
+pub fn report_csv(r: &EventReport) -> String {
+    let mut s = CSV_COLUMNS
+        .iter()
+        .map(|c| csv_field(c))
+        .collect::<Vec<_>>()
+        .join(",");
+    s.push_str("\r\n");
+    for v in &r.rulings {
+        let appeals: Vec<String> = v
+            .appeals
+            .iter()
+            .map(|a| {
+                format!(
+                    "#{} {} by {} ({}): {}",
+                    a.id,
+                    a.outcome.as_str(),
+                    a.by,
+                    a.recorded_at.to_rfc3339(),
+                    a.note
+                )
+            })
+            .collect();
+        let row = [
+            v.id.to_string(),
+            v.original.to_string(),
+            v.corrects.map(|c| c.to_string()).unwrap_or_default(),
+            v.event.clone(),
+            v.event_date.map(|d| d.to_string()).unwrap_or_default(),
+            v.round.to_string(),
+            v.table.to_string(),
+            v.players.join("; "),
+            v.judge.clone(),
+            v.given_at.to_rfc3339(),
+            v.given_at_local.clone(),
+            v.question.clone(),
+            v.ruling.clone(),
+            v.penalty.clone().unwrap_or_default(),
+            v.extension_minutes
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+            v.citations
+                .iter()
+                .map(|c| c.id.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
+            v.citations
+                .iter()
+                .map(|c| c.title.clone().unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join("; "),
+            v.case.as_ref().map(|c| c.case.clone()).unwrap_or_default(),
+            v.case
+                .as_ref()
+                .map(|c| c.at.to_string())
+                .unwrap_or_default(),
+            appeals.join(" | "),
+            v.author.clone(),
+            v.recorded_at.to_rfc3339(),
+            v.hash.clone(),
+        ];
+        s.push_str(
+            &row.iter()
+                .map(|f| csv_field(f))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+        s.push_str("\r\n");
+    }
+    s
+}
+
+/// A case in Markdown: every event with its steps, citations and the board after it.
+pub fn case_md(c: &CaseExport) -> String {
+    let mut s = format!(
+        "# Case {}\n\n{} event(s); created {}.\n",
+        md_text(&c.case),
+        c.events,
+        local(c.created_at)
+    );
+    if let Some(d) = c.diverged {
+        s.push_str(&format!(
+            "\n**This engine now reaches a different state from event {d} on.**\n"
+        ));
+    }
+    for st in &c.steps {
+        s.push_str(&format!(
+            "\n## Step {} of {}: {}\n\n",
+            st.seq,
+            c.events,
+            md_text(&st.line)
+        ));
+        if st.retracted {
+            s.push_str("*Retracted by a later undo.*\n\n");
+        }
+        for (i, step) in st.steps.iter().enumerate() {
+            s.push_str(&format!(
+                "{}. {} — {}\n",
+                i + 1,
+                md_text(&step.text),
+                md_citations(&step.citations)
+            ));
+        }
+        s.push_str("\nBoard after this step:\n\n");
+        s.push_str(&md_code(&st.board_text));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_quotes_and_guards_formulas() {
+        assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
+        assert_eq!(csv_field("=1+1"), "\"'=1+1\"");
+        assert_eq!(csv_field("line\nbreak"), "\"line\nbreak\"");
+    }
+
+    #[test]
+    fn markdown_escapes_markup() {
+        assert_eq!(md_text("<b>*x*</b>"), "\\<b\\>\\*x\\*\\</b\\>");
+        assert_eq!(md_code("a ``` b"), "````text\na ``` b\n````\n");
+    }
+}
