@@ -11,11 +11,15 @@ use std::process::ExitCode;
 const EXAMPLES: &str = "\
 Examples:
   gunbai                                  open the REPL on the default database
-  gunbai run fixtures/scenarios/reaction-order.gb --memory
+  gunbai run fixtures/scenarios/01-reaction-order-investigation.gb --memory
   gunbai case list
   gunbai show my-case --at 3
   gunbai replay my-case
   gunbai rules search 寵愛
+  gunbai ruling add --event \"Kyoto Open\" --round 3 --table 7 --player Allen --judge Mika \\
+      --question \"…\" --ruling \"…\" --cite action.reaction.order
+  gunbai case export my-case --format html --output my-case.html
+  gunbai deck check my-deck.txt
   gunbai verify";
 
 #[derive(Debug, Parser)]
