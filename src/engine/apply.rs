@@ -685,7 +685,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     if card.dishonored {
         out.say(
             format!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
-            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH],
+            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO],
         );
         let printed = card.def.stat(Stat::PersonalHonor);
         lose_honor(
@@ -801,6 +801,7 @@ fn declare(
     }
     if from_hand.is_some() {
         cites.push(ids::ACTION_FATE_CARDS);
+        cites.push(ids::PLAY_ACTION_CARDS);
     }
     match card.kind {
         CardKind::Kiho => {
@@ -1033,7 +1034,7 @@ fn close_window(state: &mut State, out: &mut Out) {
                         state.player_name(*player),
                         state.player_name(*player)
                     ),
-                    &[ids::TRAIT_SAMURAI],
+                    &[ids::TRAIT_SAMURAI, ids::TRAIT_SPECIAL_INTRO],
                 );
             }
             state.question = Some(q);
@@ -1304,6 +1305,9 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                                 format!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
                                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
                             );
+                            if rule == ids::TRAIT_FOO {
+                                out.say(format!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                            }
                             continue;
                         }
                     } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
@@ -1445,6 +1449,27 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         });
                     }
                     let mut cites = vec![ids::TOKEN_STATS];
+                    if let Some(c) = state.card(&h) {
+                        let tokens = c
+                            .mods
+                            .stats
+                            .iter()
+                            .filter(|m| matches!(m.lasting, Lasting::Token | Lasting::CopiedToken))
+                            .count();
+                        if tokens > 1 {
+                            cites.push(ids::TOKEN_MULTIPLE);
+                        }
+                        let raw_f = c.def.stat(Stat::Force)
+                            + c.mods.stats.iter().map(|m| m.force).sum::<i32>();
+                        let raw_c =
+                            c.def.stat(Stat::Chi) + c.mods.stats.iter().map(|m| m.chi).sum::<i32>();
+                        if raw_f < 0 {
+                            out.say(format!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                        }
+                        if raw_c < 0 {
+                            out.say(format!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                        }
+                    }
                     if copied.is_some() {
                         cites.push(ids::COPY_DURATION);
                         cites.push(ids::COPY_EXAMPLE);
@@ -1671,7 +1696,7 @@ fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &m
                     "{} copies an ability of {}: it reads as printed on {}, with {}'s name in place of {}'s, until the end of the turn",
                     copier.handle, source.handle, copier.handle, copier.def.name, source.def.name
                 ),
-                &[ids::COPY_ABILITY, ids::COPY_DURATION],
+                &[ids::COPY_ABILITY, ids::COPY_DURATION, ids::COPY_EXAMPLE_2],
             );
             return;
         }
@@ -1969,7 +1994,11 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
             }
             out.say(
                 format!("{h} bows to take the ancestor (ancestors cost no gold)"),
-                &[ids::PLAY_ANCESTOR_1],
+                &[
+                    ids::PLAY_ANCESTOR_1,
+                    ids::PLAY_ANCESTOR,
+                    ids::PLAY_ANCESTOR_4,
+                ],
             );
         }
     }
@@ -2034,7 +2063,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             }
             out.say(
                 format!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-                &[ids::EXPERIENCED_OVERLAY],
+                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_EXAMPLE],
             );
         }
         _ => {
@@ -2062,7 +2091,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
                         "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
                         card.name, e.handle
                     ),
-                    &[ids::ATTACH_ATTACH, ids::PLAY_CONTROL],
+                    &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
                 ),
                 None => out.say(
                     format!(

@@ -474,7 +474,12 @@ pub(crate) fn target_problem(
         }
         for t in &spec.traits {
             if !card.has_trait(t) {
-                return Some((format!("it is not {t}"), ids::TRAIT_FOO));
+                let rule = if super::card::GAME_TERMS.contains(&t.as_str()) {
+                    ids::TRAIT_GAME_TERMS
+                } else {
+                    ids::TRAIT_FOO
+                };
+                return Some((format!("it is not {t}"), rule));
             }
         }
     }

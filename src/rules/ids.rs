@@ -137,6 +137,14 @@ rule_ids! {
     DESTROY_DEAD_KINDS = "destroy.dead-kinds";
     TRAIT_SAMURAI = "trait.samurai";
     SPELL_SHUGENJA = "spell.shugenja";
+    SPECIAL_INTRO = "special.intro";
+    TRAIT_SPECIAL_INTRO = "trait.special-intro";
+    TRAIT_EXAMPLE = "trait.example";
+    TOKEN_NO_NEGATIVE = "token.no-negative";
+    TOKEN_MULTIPLE = "token.multiple";
+    PLAY_ANCESTOR_4 = "play.ancestor.4";
+    EXPERIENCED_EXAMPLE = "experienced.example";
+    COPY_EXAMPLE_2 = "copy.example-2";
     SPELL_RITUAL = "spell.ritual";
 
     // Facts from shared/reference (rulings/reference.toml)
