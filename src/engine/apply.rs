@@ -812,6 +812,12 @@ fn declare(
             text.push_str(" (a spell: only a shugenja casts it, and bows to do so)");
             cites.push(ids::SPELL_SHUGENJA);
         }
+        CardKind::Event => {
+            text.push_str(
+                " (an event, turned up in the events phase: it resolves, then is discarded)",
+            );
+            cites.push(ids::PLAY_EVENT);
+        }
         _ => {}
     }
     out.say(text, &cites);
@@ -1935,6 +1941,10 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
             ),
             ids::PLAY_RING_CONDITION,
         ),
+        Mode::Region => (
+            format!("puts the region {} into play on its province, after the events (gunbai's reading: the province is not tracked, so one region per province is the judge's to check)", card.name),
+            ids::PLAY_REGION,
+        ),
     };
     out.say(format!("{name} {verb}"), &[cite, ids::PLAY_REQUIREMENTS]);
     if let Some(h) = &e.from_hand {
@@ -1943,7 +1953,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
         }
     }
     let cost = match e.mode {
-        Mode::Overlay | Mode::Ring => 0,
+        Mode::Overlay | Mode::Ring | Mode::Region => 0,
         _ if card.kind == CardKind::Ancestor => 0,
         _ => bring::gold_cost(&card, e.clan_choice),
     };

@@ -22,6 +22,8 @@ pub enum Mode {
     Overlay,
     /// A ring, once its condition is met.
     Ring,
+    /// A region, in the events phase, onto a province.
+    Region,
 }
 
 /// A card on its way into play, carried by the pending action until it resolves.
@@ -63,6 +65,7 @@ pub fn mode_for(def: &CardDef, on: bool, over: bool, typed_kind: bool) -> Option
             Some(Mode::Recruit)
         }
         CardKind::Ring if !typed_kind => Some(Mode::Ring),
+        CardKind::Region if !typed_kind => Some(Mode::Region),
         _ => None,
     }
 }
@@ -221,6 +224,14 @@ pub fn decide(
             }
         }
         Mode::Ring => {}
+        Mode::Region => {
+            if turn.player != p || turn.phase != Phase::Events {
+                return Err(Rejection::NotEventsPhase {
+                    player: name,
+                    rule: ids::PLAY_REGION,
+                });
+            }
+        }
     }
 
     // One unique card of a name in play at a time; an experienced version only over the earlier one.
@@ -331,7 +342,8 @@ pub fn decide(
     }
 
     // Gold: overlays, rings and ancestors cost none.
-    let free = matches!(mode, Mode::Overlay | Mode::Ring) || def.kind == CardKind::Ancestor;
+    let free =
+        matches!(mode, Mode::Overlay | Mode::Ring | Mode::Region) || def.kind == CardKind::Ancestor;
     let cost = if free {
         0
     } else {

@@ -650,6 +650,28 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
             "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
         ));
     }
+    if def.kind == CardKind::Event && !typed_kind {
+        let turn = state.turn.ok_or(Rejection::NoTurn)?;
+        if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Events {
+            return Err(Rejection::NotEventsPhase {
+                player: state.player_name(p).to_string(),
+                rule: ids::PLAY_EVENT,
+            });
+        }
+        def.action = Some(ActionKind::Limited);
+        if !a.effects.is_empty() {
+            def.effects = lower_effects(state, a.effects, None)?;
+        }
+        return Ok(Event::Declare {
+            player: state.player_name(p).to_string(),
+            card: def,
+            kind: ActionKind::Limited,
+            by: None,
+            targets: Vec::new(),
+            from_hand: None,
+            entering: None,
+        });
+    }
     if spell.is_none()
         && !matches!(
             def.kind,

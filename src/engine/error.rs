@@ -194,6 +194,8 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("{player}'s events and regions come into play only in {player}'s events phase (`turn {player} events`) ({rule})")]
+    NotEventsPhase { player: String, rule: RuleId },
     #[error("{handle} is not attached to another personality it could move from ({rule})")]
     NotAttached {
         handle: String,
@@ -323,7 +325,8 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
-            NotAttached { rule, .. }
+            NotEventsPhase { rule, .. }
+            | NotAttached { rule, .. }
             | AncestorStays { rule, .. }
             | NeedsPerformer { rule, .. }
             | TerrainInPlay { rule, .. }
