@@ -180,3 +180,32 @@ fn replay_is_deterministic() {
         );
     }
 }
+
+#[test]
+fn every_library_card_is_played_by_a_scenario() {
+    // A card counts as played when a scenario line plays, reacts with, lays over or gifts it by
+    // name, or, for a stronghold (never played), puts it out with `enter`.
+    let lib = gunbai::engine::Library::embedded();
+    let mut missing = Vec::new();
+    for card in lib.cards() {
+        let quoted = format!("\"{}\"", card.name.to_lowercase());
+        let stronghold = card.kind == gunbai::lang::ast::CardKind::Stronghold;
+        let played = SCENARIOS.iter().any(|(_, src)| {
+            src.lines().any(|l| {
+                let l = l.to_lowercase();
+                let verb = l.contains(" plays ")
+                    || l.contains(" reacts ")
+                    || l.contains(" gifts ")
+                    || (stronghold && l.starts_with("enter "));
+                verb && !l.starts_with("expect") && l.contains(&quoted)
+            })
+        });
+        if !played {
+            missing.push(card.name.clone());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "library cards no scenario plays: {missing:?}"
+    );
+}

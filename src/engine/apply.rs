@@ -1204,6 +1204,17 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         enter_terrain(state, action, out);
         return;
     }
+    if action.card.effects.is_empty() {
+        let text = action
+            .card
+            .text
+            .clone()
+            .unwrap_or_else(|| "no text is recorded".into());
+        out.say(
+            format!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
+            &[ids::PROC_CARD],
+        );
+    }
     run_effects(state, action, &mut res, out);
 }
 
