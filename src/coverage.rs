@@ -39,6 +39,7 @@ pub fn coverage() -> Coverage {
         }
         cited.extend(report.cited);
     }
+    cited.extend(deck_rules());
     let corpus = rules::corpus();
     let (covered, uncovered): (Vec<String>, Vec<String>) = corpus
         .rules()
@@ -52,4 +53,39 @@ pub fn coverage() -> Coverage {
         covered,
         uncovered,
     }
+}
+
+/// The rule ids the deck fixtures check: a violation counts when the fixture's own
+/// `# expect: LINE KIND RULE` line names it and the check reports it on that line.
+pub fn deck_rules() -> BTreeSet<String> {
+    let lib = Library::embedded();
+    let envs = crate::deck::Environments::embedded();
+    let mut out = BTreeSet::new();
+    for (_, text) in DECKS {
+        let env = text
+            .lines()
+            .find_map(|l| l.strip_prefix("# environment:"))
+            .and_then(|e| envs.get(e.trim()));
+        let report = crate::deck::check(text, lib, env);
+        for l in text.lines() {
+            let Some(rest) = l.strip_prefix("# expect:") else {
+                continue;
+            };
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let (Some(line), Some(rule)) = (
+                words.first().and_then(|w| w.parse::<usize>().ok()),
+                words.last(),
+            ) else {
+                continue;
+            };
+            let found = report
+                .violations
+                .iter()
+                .any(|v| v.line == Some(line) && v.rule.is_some_and(|r| r.as_str() == *rule));
+            if found {
+                out.insert(rule.to_string());
+            }
+        }
+    }
+    out
 }

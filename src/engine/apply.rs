@@ -1933,6 +1933,10 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
             ),
             ids::PLAY_ATTACHMENTS,
         ),
+        Mode::Recruit if card.experienced.is_some() => (
+            format!("brings the experienced {} into play the ordinary way: gold and honor requirement as usual", card.name),
+            ids::EXPERIENCED_NORMAL_PLAY,
+        ),
         Mode::Recruit => (
             format!("brings {} into play from a province", card.name),
             ids::REF_DYNASTY_RECRUIT,
@@ -2044,6 +2048,16 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
         },
     };
     let mut res = Resolution::of(&pending);
+    if card
+        .costs
+        .iter()
+        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+    {
+        out.say(
+            format!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            &[ids::PLAY_HONOR_ON_ENTRY],
+        );
+    }
     for c in &card.costs {
         pay_cost(state, p, c, &mut res, out);
     }
@@ -2084,7 +2098,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             }
             out.say(
                 format!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_EXAMPLE],
+                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_EXAMPLE],
             );
         }
         _ => {

@@ -252,11 +252,16 @@ pub fn decide(
                 None
             };
             if let Some(reason) = reason {
+                let rule = if reason.starts_with("only a later") {
+                    ids::EXPERIENCED_NO_TUCK
+                } else {
+                    ids::EXPERIENCED_OVERLAY
+                };
                 return Err(Rejection::NoOverlay {
                     card: def.name.clone(),
                     handle: c.handle.clone(),
                     reason,
-                    rule: ids::EXPERIENCED_OVERLAY,
+                    rule,
                 });
             }
             Some(c.handle.clone())

@@ -450,6 +450,23 @@ fn lower_effects(
         .collect()
 }
 
+/// The clans and the houses counted as clans.
+const CLANS: &[&str] = &[
+    "crab",
+    "crane",
+    "dragon",
+    "lion",
+    "phoenix",
+    "scorpion",
+    "unicorn",
+    "mantis",
+    "naga",
+    "yoritomo's-alliance",
+    "toturi's-army",
+    "brotherhood",
+    "junzo's-army",
+];
+
 /// Why `card` is not a legal target of an action by `player` with `spec`, if it is not.
 pub(crate) fn target_problem(
     state: &State,
@@ -460,10 +477,7 @@ pub(crate) fn target_problem(
 ) -> Option<(String, ids::RuleId)> {
     let dead_ok = restore && card.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable);
     if card.zone != Zone::InPlay && !dead_ok {
-        return Some((
-            "it is no longer in play".into(),
-            ids::ACTION_REACTION_ILLEGAL_TARGET,
-        ));
+        return Some(("it is not in play".into(), ids::PLAY_OUT_OF_PLAY));
     }
     if let Some(spec) = spec {
         if card.def.kind != spec.kind {
@@ -476,6 +490,8 @@ pub(crate) fn target_problem(
             if !card.has_trait(t) {
                 let rule = if super::card::GAME_TERMS.contains(&t.as_str()) {
                     ids::TRAIT_GAME_TERMS
+                } else if CLANS.contains(&t.as_str()) {
+                    ids::CLAN_MEMBERS
                 } else {
                     ids::TRAIT_FOO
                 };

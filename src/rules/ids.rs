@@ -96,6 +96,10 @@ rule_ids! {
     EXPERIENCED_OVERLAY = "experienced.overlay";
     EXPERIENCED_NORMAL_PLAY = "experienced.normal-play";
     EXPERIENCED_UNIQUE = "experienced.unique";
+    EXPERIENCED_NO_TUCK = "experienced.no-tuck";
+    EXPERIENCED_ORDER = "experienced.order";
+    PLAY_OUT_OF_PLAY = "play.out-of-play";
+    PLAY_HONOR_ON_ENTRY = "play.honor-on-entry";
 
     // Rulebook part 4 (seed 003)
     ACTION_FATE_CARDS = "action.fate-cards";
