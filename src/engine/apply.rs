@@ -74,6 +74,10 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 ),
                 &[ids::PROC_SETUP, ids::SETUP_FIRST_PLAYER],
             );
+            out.say(
+                "Before play each player shuffles both decks and offers a cut, lays four provinces face down, draws five fate cards and keeps tokens and a Favor marker at hand: gunbai does not deal; the judge types the board and records hands with `hand`",
+                &[ids::PROC_SETUP, ids::SETUP_SHUFFLE, ids::SETUP_LAYOUT, ids::SETUP_HAND, ids::SETUP_TOKENS],
+            );
         }
         Event::SetHonor { player, honor } => {
             let Some(p) = ix(state, player) else {
@@ -184,7 +188,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             };
             out.say(
                 format!("{player} plays {clan}{extra}"),
-                &[ids::PROC_SETUP, ids::VICTORY_HONOR],
+                &[ids::PROC_SETUP, ids::CLAN_LIST, ids::VICTORY_HONOR],
             );
         }
         Event::Enter {
@@ -234,6 +238,23 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 ),
                 &[ids::PROC_SETUP, ids::PLAY_CONTROL],
             );
+            let missing: Vec<&str> = [Stat::Force, Stat::Chi, Stat::PersonalHonor]
+                .into_iter()
+                .filter(|st| !card.stats.contains_key(st))
+                .map(|st| st.keyword())
+                .collect();
+            if matches!(card.kind, CardKind::Personality | CardKind::Follower)
+                && !missing.is_empty()
+            {
+                out.say(
+                    format!(
+                        "{handle} has no printed {}: a value a card does not have counts as 0",
+                        missing.join(", ")
+                    ),
+                    &[ids::PLAY_MISSING_VALUES],
+                );
+            }
+            lieutenant_note(state, handle, out);
         }
         Event::Hand {
             player,
@@ -428,9 +449,10 @@ fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
     match verb {
         AdjustVerb::Bow => {
             card.bowed = true;
+            let note = bow_note(state, &h);
             out.say(
-                format!("Judge adjustment: {h} is bowed"),
-                &[ids::PROC_ADJUST, ids::BOW_BOWING],
+                format!("Judge adjustment: {h} is bowed{note}"),
+                &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],
             );
         }
         AdjustVerb::Straighten => {
@@ -473,6 +495,39 @@ fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
             );
             discard(state, &h, out);
         }
+    }
+}
+
+/// A follower named after a personality (Lieutenant Sukune, Hida Sukune) is another card: both may
+/// be in play, and neither counts as the other.
+fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
+    let Some(card) = state.card(handle) else {
+        return;
+    };
+    let last = |n: &str| n.split_whitespace().last().map(str::to_lowercase);
+    let twin = state.cards.iter().find(|c| {
+        c.zone == Zone::InPlay
+            && !c.handle.eq_ignore_ascii_case(handle)
+            && c.def.kind != card.def.kind
+            && matches!(c.def.kind, CardKind::Personality | CardKind::Follower)
+            && matches!(card.def.kind, CardKind::Personality | CardKind::Follower)
+            && last(&c.def.name) == last(&card.def.name)
+    });
+    if let Some(t) = twin {
+        out.say(
+            format!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
+            &[ids::EXPERIENCED_LIEUTENANT],
+        );
+    }
+}
+
+/// What bowing means for a unit: a bowed personality's unit cannot attack or defend, though the
+/// other cards' abilities can still be used; a bowed attachment does not stop its personality.
+fn bow_note(state: &State, h: &str) -> String {
+    match state.card(h) {
+        Some(c) if c.attached_to.is_some() => format!(" (its personality {} is still usable)", c.attached_to.clone().unwrap_or_default()),
+        Some(c) if c.def.kind == CardKind::Personality => " (its unit cannot attack or defend while it is bowed; the abilities of the unit's other cards can still be used)".to_string(),
+        _ => String::new(),
     }
 }
 
@@ -781,6 +836,16 @@ fn declare(
     if let Some(b) = &by {
         text.push_str(&format!(", performed by {b}"));
     }
+    // Performed by a card and not played from the hand: an ability of that card.
+    let ability = by.is_some()
+        && from_hand.is_none()
+        && !matches!(
+            card.kind,
+            CardKind::Kiho | CardKind::Spell | CardKind::Event
+        );
+    if ability {
+        text.push_str(" (an ability: text of the performing card)");
+    }
     if !targets.is_empty() {
         text.push_str(&format!(", targeting {}", targets.join(", ")));
     }
@@ -792,6 +857,9 @@ fn declare(
         ));
     }
     let mut cites = vec![kind_rule];
+    if ability {
+        cites.push(ids::TRAIT_ABILITIES);
+    }
     if kind == ActionKind::Reaction {
         text.push_str(" (a reaction does not count as the player's action in the phase's order)");
         cites.push(ids::ACTION_REACTION_NOT_A_TURN);
@@ -900,7 +968,7 @@ fn pay_cost(state: &mut State, p: PlayerIx, cost: &Effect, res: &mut Resolution,
             }
             out.say(
                 format!("{h} bows to pay the cost ({kept})"),
-                &[ids::BOW_BOWING],
+                &[ids::BOW_BOWING, ids::BOW_EXAMPLE],
             );
         }
         Effect::Card {
@@ -1555,6 +1623,33 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                 }
             }
             Effect::Copy { what, from } => copy(state, action, *what, from, out),
+            Effect::FollowerToken { what, force } => {
+                for h in effect_handles(state, action, what, out) {
+                    let handle = names::new_handle(state, None, "follower token")
+                        .unwrap_or_else(|_| format!("follower-token-{}", action.id));
+                    let mut def =
+                        CardDef::new(format!("Follower token ({force}F)"), CardKind::Follower);
+                    def.stats.insert(Stat::Force, *force);
+                    state.cards.push(Card {
+                        handle: handle.clone(),
+                        def,
+                        controller: state
+                            .card(&h)
+                            .map(|c| c.controller)
+                            .unwrap_or(action.player),
+                        zone: Zone::InPlay,
+                        bowed: false,
+                        dishonored: false,
+                        attached_to: Some(h.clone()),
+                        under: Vec::new(),
+                        mods: Default::default(),
+                    });
+                    out.say(
+                        format!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
+                        &[ids::TOKEN_FOLLOWER],
+                    );
+                }
+            }
             Effect::SendHome => {
                 for h in &action.targets {
                     if let Some(c) = state.card_mut(h) {
@@ -2098,7 +2193,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             }
             out.say(
                 format!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_EXAMPLE],
+                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
             );
         }
         _ => {
@@ -2120,6 +2215,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             } else {
                 state.cards.push(entered);
             }
+            lieutenant_note(state, &e.handle, out);
             match &e.on {
                 Some(host) => out.say(
                     format!(

@@ -183,6 +183,11 @@ pub enum Effect {
         force: i32,
         chi: i32,
     },
+    /// A follower token of the given force attached to a personality.
+    FollowerToken {
+        what: Ref,
+        force: i32,
+    },
     /// A bonus that is not a token: it ends with the turn unless permanent.
     Bonus {
         what: Ref,

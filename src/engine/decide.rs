@@ -417,6 +417,10 @@ fn lower_effects(
                     force: *force,
                     chi: *chi,
                 },
+                EffectAst::FollowerToken { what, force, .. } => Effect::FollowerToken {
+                    what: lower_ref(state, what)?,
+                    force: force.value,
+                },
                 EffectAst::Bonus {
                     what,
                     force,

@@ -299,6 +299,12 @@ pub enum EffectAst {
         chi: i32,
         permanent: bool,
     },
+    /// `follower-token <ref> N`: a follower token of force N on a personality.
+    FollowerToken {
+        span: Span,
+        what: CardRef,
+        force: Spanned<i32>,
+    },
     /// `copy force|chi|ph|ability <handle>`: the performing card copies a value or an ability.
     Copy {
         span: Span,

@@ -94,6 +94,7 @@ pub const EFFECT_WORDS: &[&str] = &[
     "prevent-honor-loss",
     "draw",
     "token",
+    "follower-token",
     "bonus",
     "copy",
     "gain-trait",

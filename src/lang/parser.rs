@@ -1004,6 +1004,11 @@ impl<'a> Parser<'a> {
                     })
                 }
             }
+            "follower-token" => {
+                let what = self.card_ref()?;
+                let force = self.amount("a follower token's force is never negative")?;
+                Ok(EffectAst::FollowerToken { span, what, force })
+            }
             "copy" => {
                 let (w, wspan) =
                     self.keyword("what to copy", &["force", "chi", "ph", "ability"])?;

@@ -100,6 +100,17 @@ rule_ids! {
     EXPERIENCED_ORDER = "experienced.order";
     PLAY_OUT_OF_PLAY = "play.out-of-play";
     PLAY_HONOR_ON_ENTRY = "play.honor-on-entry";
+    SETUP_SHUFFLE = "setup.shuffle";
+    SETUP_LAYOUT = "setup.layout";
+    SETUP_HAND = "setup.hand";
+    SETUP_TOKENS = "setup.tokens";
+    CLAN_LIST = "clan.list";
+    BOW_UNIT = "bow.unit";
+    BOW_EXAMPLE = "bow.example";
+    EXPERIENCED_STORYLINE = "experienced.storyline";
+    EXPERIENCED_LIEUTENANT = "experienced.lieutenant";
+    TOKEN_FOLLOWER = "token.follower";
+    TRAIT_ABILITIES = "trait.abilities";
 
     // Rulebook part 4 (seed 003)
     ACTION_FATE_CARDS = "action.fate-cards";
