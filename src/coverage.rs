@@ -67,6 +67,10 @@ pub fn deck_rules() -> BTreeSet<String> {
             .find_map(|l| l.strip_prefix("# environment:"))
             .and_then(|e| envs.get(e.trim()));
         let report = crate::deck::check(text, lib, env);
+        // A legal deck of many kinds of card passes only if no limit beyond the rulebook's is imposed.
+        if report.ok && text.lines().any(|l| l.trim() == "# expect: none") {
+            out.insert(crate::rules::ids::SETUP_NO_OTHER_LIMITS.to_string());
+        }
         for l in text.lines() {
             let Some(rest) = l.strip_prefix("# expect:") else {
                 continue;

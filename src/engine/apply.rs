@@ -727,6 +727,17 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
             &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
         );
     }
+    if !card.under.is_empty() {
+        out.say(
+            format!(
+                "{} was {} cards (the experienced version over {} earlier): a player who destroys it in a battle's resolution gains the honor for each of them",
+                card.handle,
+                card.under.len() + 1,
+                card.under.len()
+            ),
+            &[ids::EXPERIENCED_BATTLE_HONOR],
+        );
+    }
     let kind = if card.dishonored {
         DeadKind::Dishonorable
     } else {
@@ -879,6 +890,10 @@ fn declare(
         CardKind::Spell => {
             text.push_str(" (a spell: only a shugenja casts it, and bows to do so)");
             cites.push(ids::SPELL_SHUGENJA);
+            if card.has_trait("ritual") {
+                text.push_str("; a ritual: the shugenja it is on is the primary caster, and the other shugenja bowing with it add what the card gives");
+                cites.push(ids::SPELL_RITUAL);
+            }
         }
         CardKind::Event => {
             text.push_str(

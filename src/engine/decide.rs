@@ -665,7 +665,12 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
             entering: Some(entering),
         });
     }
-    if a.on.is_some() || !a.paying.is_empty() || *a.bring != BringAst::default() {
+    if a.on.is_some()
+        || !a.paying.is_empty()
+        || a.bring.clan_choice.is_some()
+        || a.bring.over.is_some()
+        || a.bring.handle.is_some()
+    {
         return Err(Rejection::Unsupported(
             "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
         ));
@@ -813,6 +818,39 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
         def.costs.push(Effect::Card {
             verb: CardVerb::Bow,
             what: Ref::Handle(host.handle.clone()),
+        });
+    }
+    // A ritual: other shugenja of the player bow to aid the primary one (in battle, those in it:
+    // battles are not tracked, so that is the judge's to check).
+    for n in &a.bring.helpers {
+        let c = names::board_card(state, n)?;
+        let reason = if spell.is_none() || !def.has_trait("ritual") {
+            Some("only a ritual spell takes helpers")
+        } else if c.zone != Zone::InPlay || c.controller != p {
+            Some("only the player's own shugenja in play may aid")
+        } else if !c.has_trait("shugenja") {
+            Some("it is not a shugenja")
+        } else if c.bowed {
+            Some("it is bowed")
+        } else if by
+            .as_deref()
+            .is_some_and(|b| b.eq_ignore_ascii_case(&c.handle))
+        {
+            Some("it is the primary shugenja")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(Rejection::NotARitualHelper {
+                handle: c.handle.clone(),
+                span: n.span,
+                reason,
+                rule: ids::SPELL_RITUAL,
+            });
+        }
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(c.handle.clone()),
         });
     }
     if def.kind == CardKind::Kiho {

@@ -194,6 +194,13 @@ pub enum Rejection {
     },
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("{handle} cannot aid the ritual: {reason} ({rule})")]
+    NotARitualHelper {
+        handle: String,
+        span: Span,
+        reason: &'static str,
+        rule: RuleId,
+    },
     #[error("{player}'s events and regions come into play only in {player}'s events phase (`turn {player} events`) ({rule})")]
     NotEventsPhase { player: String, rule: RuleId },
     #[error("{handle} is not attached to another personality it could move from ({rule})")]
@@ -325,7 +332,8 @@ impl Rejection {
             | NotASide { rule, .. }
             | GiftUsed { rule, .. }
             | NoFavor { rule, .. } => Some(*rule),
-            NotEventsPhase { rule, .. }
+            NotARitualHelper { rule, .. }
+            | NotEventsPhase { rule, .. }
             | NotAttached { rule, .. }
             | AncestorStays { rule, .. }
             | NeedsPerformer { rule, .. }
@@ -372,7 +380,8 @@ impl Rejection {
             | NoPersonalHonor { span, .. }
             | NotASide { span, .. }
             | NoGold { span, .. }
-            | NotAttached { span, .. } => Some(*span),
+            | NotAttached { span, .. }
+            | NotARitualHelper { span, .. } => Some(*span),
             _ => None,
         }
     }

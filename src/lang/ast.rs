@@ -387,6 +387,8 @@ pub struct BringAst {
     pub over: Option<Name>,
     /// `as h`: the handle of the card that enters play.
     pub handle: Option<Name>,
+    /// `with h1 h2`: other shugenja of the player bowing to aid a ritual.
+    pub helpers: Vec<Name>,
 }
 
 /// `pass`, `pass Cindy`, `pass all`.
@@ -520,7 +522,8 @@ pub enum Command {
         paying: Vec<Name>,
         costs: Vec<EffectAst>,
         effects: Vec<EffectAst>,
-        /// Clauses for bringing a card into play: `discount` / `proclaim`, `over h`, `as h`.
+        /// Clauses for bringing a card into play (`discount` / `proclaim`, `over h`, `as h`) and ritual
+        /// helpers (`with h…`).
         bring: BringAst,
     },
     /// `pass`, `pass Cindy`, `pass all`

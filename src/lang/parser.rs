@@ -55,7 +55,7 @@ const SPEC_WORDS: &[&str] = &["traits", "unique", "experienced", "target", "effe
 const ENTER_WORDS: &[&str] = &["on", "bowed", "dishonored", "as"];
 const PLAY_CLAUSES: &[&str] = &[
     "limited", "open", "battle", "reaction", "by", "target", "on", "paying", "cost", "effect",
-    "discount", "proclaim", "over", "as",
+    "discount", "proclaim", "over", "as", "with",
 ];
 const DEAD_WORDS: &[&str] = &["honorable", "dishonorable", "discarded"];
 const WHO_WORDS: &[&str] = &["actor", "me", "controller"];
@@ -663,6 +663,12 @@ impl<'a> Parser<'a> {
                         ClanChoice::Proclaim
                     };
                     bring.clan_choice = Some(Spanned::new(c, tok.span));
+                }
+                "with" => {
+                    if !bring.helpers.is_empty() {
+                        return Err(self.twice(tok.span, "`with`"));
+                    }
+                    bring.helpers = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
                 }
                 "over" => {
                     if bring.over.is_some() {

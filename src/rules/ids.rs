@@ -97,10 +97,12 @@ rule_ids! {
     EXPERIENCED_NORMAL_PLAY = "experienced.normal-play";
     EXPERIENCED_UNIQUE = "experienced.unique";
     EXPERIENCED_NO_TUCK = "experienced.no-tuck";
+    EXPERIENCED_BATTLE_HONOR = "experienced.battle-honor";
     EXPERIENCED_ORDER = "experienced.order";
     PLAY_OUT_OF_PLAY = "play.out-of-play";
     PLAY_HONOR_ON_ENTRY = "play.honor-on-entry";
     SETUP_SHUFFLE = "setup.shuffle";
+    SETUP_NO_OTHER_LIMITS = "setup.no-other-limits";
     SETUP_LAYOUT = "setup.layout";
     SETUP_HAND = "setup.hand";
     SETUP_TOKENS = "setup.tokens";
