@@ -387,6 +387,7 @@ fn hand_and_card() {
             kind: Some(kind),
             action_kind: Some(action_kind),
             target: Some(TargetSpecAst {
+                any_kind: false,
                 kind: target_kind,
                 traits: vec![],
                 own_bowed: false
@@ -425,6 +426,7 @@ fn hand_and_card() {
             action_kind: Some(action_kind),
             stats: vec![gold],
             target: Some(TargetSpecAst {
+                any_kind: false,
                 kind: target_kind,
                 traits: vec![samurai],
                 own_bowed: true

@@ -119,6 +119,9 @@ impl CardDef {
 #[serde(deny_unknown_fields)]
 pub struct TargetSpec {
     pub kind: CardKind,
+    /// Any card that counts as the traits, whatever its kind ("all shugenja in play").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub any_kind: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traits: Vec<String>,
     /// The card lets its player target their own bowed personality.

@@ -347,6 +347,7 @@ fn card_def(
     if let Some(t) = &spec.target {
         def.target = Some(TargetSpec {
             kind: t.kind.value,
+            any_kind: t.any_kind,
             traits: t.traits.iter().map(|n| n.value.to_lowercase()).collect(),
             own_bowed: t.own_bowed,
             fixed: false,
@@ -484,11 +485,16 @@ pub(crate) fn target_problem(
         return Some(("it is not in play".into(), ids::PLAY_OUT_OF_PLAY));
     }
     if let Some(spec) = spec {
-        if card.def.kind != spec.kind {
-            return Some((
-                format!("it is not a {}", spec.kind.keyword()),
-                ids::TARGET_DEFINITION,
-            ));
+        if !spec.any_kind && card.def.kind != spec.kind {
+            // A follower that counts as, say, shugenja is one for "all shugenja in play" but not for
+            // "shugenja personalities".
+            let counts = !spec.traits.is_empty() && spec.traits.iter().all(|t| card.has_trait(t));
+            let rule = if counts && card.def.kind == CardKind::Follower {
+                ids::SPELL_FOO_FOLLOWERS
+            } else {
+                ids::TARGET_DEFINITION
+            };
+            return Some((format!("it is not a {}", spec.kind.keyword()), rule));
         }
         for t in &spec.traits {
             if !card.has_trait(t) {

@@ -232,7 +232,10 @@ pub struct CardSpecAst {
 /// What an action card may target: `target personality`, `target personality samurai`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TargetSpecAst {
+    /// The kind of card; ignored when `any_kind` (`target card …`).
     pub kind: Spanned<CardKind>,
+    /// `target card TRAIT…`: any card that counts as the traits, whatever its kind.
+    pub any_kind: bool,
     pub traits: Vec<Name>,
     /// `any-bowed`: the card lets its player target their own bowed personality.
     pub own_bowed: bool,

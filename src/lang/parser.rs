@@ -891,7 +891,11 @@ impl<'a> Parser<'a> {
 
     /// `KIND [trait…] [any-bowed]` after `target` in a card description.
     fn target_spec(&mut self, enter: bool) -> Result<TargetSpecAst> {
-        let kind = self.card_kind()?;
+        let any = self.eat_kw("card");
+        let kind = match any {
+            Some(span) => Spanned::new(CardKind::Personality, span),
+            None => self.card_kind()?,
+        };
         let mut stops = Self::trait_stops(enter);
         stops.push("any-bowed");
         let mut traits = Vec::new();
@@ -911,6 +915,7 @@ impl<'a> Parser<'a> {
         }
         Ok(TargetSpecAst {
             kind,
+            any_kind: any.is_some(),
             traits,
             own_bowed,
         })

@@ -163,6 +163,7 @@ rule_ids! {
     EXPERIENCED_EXAMPLE = "experienced.example";
     COPY_EXAMPLE_2 = "copy.example-2";
     SPELL_RITUAL = "spell.ritual";
+    SPELL_FOO_FOLLOWERS = "spell.foo-followers";
 
     // Facts from shared/reference (rulings/reference.toml)
     REF_TURN_PHASES = "ref.turn.phases";
