@@ -374,3 +374,25 @@ fn db_flag_overrides_the_environment() {
     assert!(other.exists());
     assert!(!s.db().exists());
 }
+
+#[test]
+fn the_board_shows_the_gold_of_an_open_payment() {
+    let s = Sandbox::new();
+    let f = s.file(
+        "pay.gb",
+        "players Allen Bob\nturn Allen action\nenter Allen personality \"Doji Hoturi\" as hoturi\nenter Allen holding \"Diamond Mine\" gold 5 as mine\nAllen plays \"Light Cavalry\" on hoturi paying mine\nexpect chance Bob\n",
+    );
+    let v = s.json(&["run", "--memory", "--json", f.to_str().expect("utf-8 path")]);
+    let pay = &v["board"]["pending"][0]["payment"];
+    assert_eq!(pay["gold"], 5);
+    assert_eq!(pay["cost"], 2);
+    assert_eq!(pay["lost"], 3);
+    assert_eq!(pay["paying"][0], "mine");
+    let out = s.ok(&[
+        "run",
+        "--memory",
+        "--board",
+        f.to_str().expect("utf-8 path"),
+    ]);
+    assert!(out.contains("gold: 5 from mine pays 2 (3 lost)"), "{out}");
+}

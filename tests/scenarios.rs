@@ -209,3 +209,43 @@ fn every_library_card_is_played_by_a_scenario() {
         "library cards no scenario plays: {missing:?}"
     );
 }
+
+#[test]
+fn the_sections_of_cards_in_play_are_covered() {
+    // Slice 2: seed 000 from the setup to the end, and the spell and destruction rules of seed 003.
+    let cov = gunbai::coverage::coverage();
+    let prefixes = [
+        "setup.",
+        "bow.",
+        "target.",
+        "gold.",
+        "attach.",
+        "play.",
+        "unique.",
+        "experienced.",
+        "token.",
+        "trait.foo",
+        "trait.abilities",
+        "trait.game-terms",
+        "trait.example",
+        "clan.",
+        "copy.",
+        "spell.",
+        "destroy.",
+    ];
+    let missing: Vec<&str> = rules::corpus()
+        .rules()
+        .iter()
+        .filter(|r| {
+            !r.flavour
+                && rules::corpus().is_executable(r)
+                && prefixes.iter().any(|p| r.id.starts_with(p))
+        })
+        .map(|r| r.id.as_str())
+        .filter(|id| !cov.covered.iter().any(|c| c == id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no scenario or deck fixture exercises {missing:?}"
+    );
+}

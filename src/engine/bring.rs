@@ -42,6 +42,11 @@ pub struct Entering {
     /// The hand card being played, if it came from the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from_hand: Option<String>,
+    /// The gold the named holdings produce, and the cost it pays (the rest is lost).
+    #[serde(default)]
+    pub gold: i32,
+    #[serde(default)]
+    pub cost: i32,
 }
 
 /// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`).
@@ -422,6 +427,8 @@ pub fn decide(
         paying,
         clan_choice: a.clan_choice,
         from_hand: a.from_hand,
+        gold,
+        cost,
     })
 }
 

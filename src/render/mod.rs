@@ -47,6 +47,17 @@ pub struct PendingView {
     pub cancelled: bool,
     pub chance: String,
     pub passes: usize,
+    /// For a card being brought into play: the gold paid and what it costs.
+    pub payment: Option<PaymentView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PaymentView {
+    pub card: String,
+    pub paying: Vec<String>,
+    pub gold: i32,
+    pub cost: i32,
+    pub lost: i32,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -127,6 +138,13 @@ pub fn board_view(state: &State) -> BoardView {
                 cancelled: p.cancelled,
                 chance: state.player_name(p.window.chance).to_string(),
                 passes: p.window.passes,
+                payment: p.entering.as_ref().map(|e| PaymentView {
+                    card: p.card.name.clone(),
+                    paying: e.paying.clone(),
+                    gold: e.gold,
+                    cost: e.cost,
+                    lost: (e.gold - e.cost).max(0),
+                }),
             })
             .collect(),
         petition: state.petition.as_ref().map(|p| PetitionView {
@@ -358,8 +376,22 @@ pub fn open_things(state: &State) -> String {
             format!(" → {}", p.targets.join(", "))
         };
         let cancelled = if p.cancelled { " [cancelled]" } else { "" };
+        let payment = match &p.entering {
+            Some(e) if !e.paying.is_empty() || e.cost > 0 => format!(
+                "; gold: {} from {} pays {} ({} lost)",
+                e.gold,
+                if e.paying.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    e.paying.join(", ")
+                },
+                e.cost,
+                (e.gold - e.cost).max(0)
+            ),
+            _ => String::new(),
+        };
         out.push_str(&format!(
-            "Waiting to resolve ({}): {}'s {} ({}){targets}{cancelled}; chance: {} ({} passed in a row)\n",
+            "Waiting to resolve ({}): {}'s {} ({}){targets}{cancelled}{payment}; chance: {} ({} passed in a row)\n",
             depth + 1,
             state.player_name(p.player),
             p.card.name,

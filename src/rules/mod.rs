@@ -110,6 +110,8 @@ pub struct Rule {
     pub certainty: Option<String>,
     /// Where a reference fact comes from.
     pub source_ref: Option<String>,
+    /// The paragraph states no rule (a quotation, flavour): nothing can exercise it.
+    pub flavour: bool,
 }
 
 impl Rule {
@@ -175,6 +177,8 @@ struct RuleData {
     reading: Option<String>,
     certainty: Option<String>,
     source_ref: Option<String>,
+    #[serde(default)]
+    flavour: bool,
 }
 
 /// The whole rule corpus: documents and their rules, with an index by id.
@@ -273,6 +277,7 @@ pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
                 reading: r.reading,
                 certainty: r.certainty,
                 source_ref: r.source_ref,
+                flavour: r.flavour,
             });
         }
     }
