@@ -203,15 +203,10 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 return skip(out, ev);
             };
             state.cards.push(Card {
-                handle: handle.clone(),
-                def: card.clone(),
-                controller: p,
-                zone: Zone::InPlay,
                 bowed: *bowed,
                 dishonored: *dishonored,
                 attached_to: on.clone(),
-                under: Vec::new(),
-                mods: Default::default(),
+                ..Card::new(handle.clone(), card.clone(), p, Zone::InPlay)
             });
             let mut marks = Vec::new();
             if *bowed {
@@ -264,17 +259,9 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             let Some(p) = ix(state, player) else {
                 return skip(out, ev);
             };
-            state.cards.push(Card {
-                handle: handle.clone(),
-                def: card.clone(),
-                controller: p,
-                zone: Zone::Hand,
-                bowed: false,
-                dishonored: false,
-                attached_to: None,
-                under: Vec::new(),
-                mods: Default::default(),
-            });
+            state
+                .cards
+                .push(Card::new(handle.clone(), card.clone(), p, Zone::Hand));
             out.say(
                 format!(
                     "{player} holds `{}` (focus {}) as `{handle}`",
@@ -1320,17 +1307,12 @@ fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
     }
     let handle = names::new_handle(state, None, &action.card.name)
         .unwrap_or_else(|_| format!("terrain-{}", action.id));
-    state.cards.push(Card {
-        handle: handle.clone(),
-        def: action.card.clone(),
-        controller: action.player,
-        zone: Zone::InPlay,
-        bowed: false,
-        dishonored: false,
-        attached_to: None,
-        under: Vec::new(),
-        mods: Default::default(),
-    });
+    state.cards.push(Card::new(
+        handle.clone(),
+        action.card.clone(),
+        action.player,
+        Zone::InPlay,
+    ));
     out.say(
         format!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
         &[ids::ACTION_BATTLE_TERRAIN],
@@ -1645,19 +1627,13 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     let mut def =
                         CardDef::new(format!("Follower token ({force}F)"), CardKind::Follower);
                     def.stats.insert(Stat::Force, *force);
+                    let controller = state
+                        .card(&h)
+                        .map(|c| c.controller)
+                        .unwrap_or(action.player);
                     state.cards.push(Card {
-                        handle: handle.clone(),
-                        def,
-                        controller: state
-                            .card(&h)
-                            .map(|c| c.controller)
-                            .unwrap_or(action.player),
-                        zone: Zone::InPlay,
-                        bowed: false,
-                        dishonored: false,
                         attached_to: Some(h.clone()),
-                        under: Vec::new(),
-                        mods: Default::default(),
+                        ..Card::new(handle.clone(), def, controller, Zone::InPlay)
                     });
                     out.say(
                         format!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
@@ -2213,15 +2189,8 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
         }
         _ => {
             let entered = Card {
-                handle: e.handle.clone(),
-                def: card.clone(),
-                controller: p,
-                zone: Zone::InPlay,
-                bowed: false,
-                dishonored: false,
                 attached_to: e.on.clone(),
-                under: Vec::new(),
-                mods: Default::default(),
+                ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
             };
             if let Some(h) = &e.from_hand {
                 if let Some(c) = state.card_mut(h) {

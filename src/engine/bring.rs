@@ -212,14 +212,7 @@ pub fn decide(
                 });
             }
         }
-        Mode::Attach => {
-            if turn.player != p || turn.phase != Phase::Action {
-                return Err(Rejection::NotOwnActionPhase {
-                    player: name,
-                    rule: ids::PLAY_ATTACHMENTS,
-                });
-            }
-        }
+        Mode::Attach => super::decide::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
                 return Err(Rejection::NotDynastyPhase {

@@ -1060,15 +1060,7 @@ fn pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
 fn petition(state: &State, player: &Name, spokesman: &Name) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     let name = state.player_name(p).to_string();
-    let Some(turn) = state.turn else {
-        return Err(Rejection::NoTurn);
-    };
-    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase {
-            player: name,
-            rule: ids::FAVOR_PETITION,
-        });
-    }
+    own_action_phase(state, p, ids::FAVOR_PETITION)?;
     if state.petitioned {
         return Err(Rejection::AlreadyPetitioned {
             player: name,
@@ -1095,6 +1087,22 @@ fn petition(state: &State, player: &Name, spokesman: &Name) -> Result<Event, Rej
         player: name,
         spokesman: card.handle.clone(),
     })
+}
+
+/// Refused unless it is `p`'s own action phase with nothing waiting to resolve (`rule` says why).
+pub(crate) fn own_action_phase(
+    state: &State,
+    p: PlayerIx,
+    rule: ids::RuleId,
+) -> Result<(), Rejection> {
+    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
+        return Err(Rejection::NotOwnActionPhase {
+            player: state.player_name(p).to_string(),
+            rule,
+        });
+    }
+    Ok(())
 }
 
 fn own_unbowed_personality<'s>(
@@ -1291,15 +1299,7 @@ fn move_attachment(
 ) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     let name = state.player_name(p).to_string();
-    let Some(turn) = state.turn else {
-        return Err(Rejection::NoTurn);
-    };
-    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase {
-            player: name,
-            rule: ids::ATTACH_MOVE,
-        });
-    }
+    own_action_phase(state, p, ids::ATTACH_MOVE)?;
     let c = names::board_card(state, card)?;
     in_play(c, card.span)?;
     if c.attached_to.is_none() {

@@ -96,6 +96,21 @@ impl Mods {
 }
 
 impl Card {
+    /// A card as it arrives: unbowed, honorable, with nothing on it.
+    pub fn new(handle: impl Into<String>, def: CardDef, controller: PlayerIx, zone: Zone) -> Card {
+        Card {
+            handle: handle.into(),
+            def,
+            controller,
+            zone,
+            bowed: false,
+            dishonored: false,
+            attached_to: None,
+            under: Vec::new(),
+            mods: Mods::default(),
+        }
+    }
+
     /// The card's traits now: printed, plus gained, minus lost.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
