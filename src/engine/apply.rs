@@ -1062,10 +1062,9 @@ fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
     let next = state.left_of(passer);
     let name = state.player_name(passer).to_string();
     let next_name = state.player_name(next).to_string();
-    let top = state
-        .stack
-        .last_mut()
-        .expect("window_pass is called with a window open");
+    let Some(top) = state.stack.last_mut() else {
+        return false;
+    };
     top.window.passes += 1;
     let closes = top.window.passes >= active;
     let action = top.card.name.clone();
@@ -2366,10 +2365,10 @@ fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
 }
 
 fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (String, i32) {
-    let pet = state
-        .petition
-        .as_mut()
-        .expect("contributions are decided only while a petition is open");
+    let Some(pet) = state.petition.as_mut() else {
+        // A stored contribution with no petition open (a damaged log): nothing to add to.
+        return (state.player_name(side).to_string(), 0);
+    };
     let s = if pet.petitioner.player == side {
         &mut pet.petitioner
     } else {

@@ -761,19 +761,25 @@ fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejectio
     // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
         if let Effect::Redirect { to } = e {
-            let top = state
-                .stack
-                .last()
-                .expect("a reaction was checked to have a declaration to answer");
+            let Some(top) = state.stack.last() else {
+                return Err(Rejection::NothingToReactTo {
+                    rule: ids::ACTION_REACTION,
+                });
+            };
             if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
                 return Err(Rejection::NotRedirectable {
                     action: top.card.name.clone(),
                     rule: ids::TARGET_REDIRECT,
                 });
             }
-            let card = state
-                .card(to)
-                .expect("redirect targets are resolved against the board");
+            let Some(card) = state.card(to) else {
+                return Err(Rejection::Unknown {
+                    kind: NameKind::Handle,
+                    name: to.clone(),
+                    span: Span::default(),
+                    suggestion: None,
+                });
+            };
             if let Some((reason, _)) =
                 target_problem(state, top.player, top.card.target.as_ref(), card, false)
             {
@@ -950,9 +956,15 @@ fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejectio
             what: Ref::Handle(h),
         } = c
         {
-            let card = state
-                .card(h)
-                .expect("cost handles are resolved against the board");
+            // A cost of a card defined earlier may name a card since retracted.
+            let Some(card) = state.card(h) else {
+                return Err(Rejection::Unknown {
+                    kind: NameKind::Handle,
+                    name: h.clone(),
+                    span: Span::default(),
+                    suggestion: None,
+                });
+            };
             if card.bowed {
                 return Err(Rejection::Bowed {
                     handle: card.handle.clone(),
