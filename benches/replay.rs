@@ -108,12 +108,23 @@ fn main() {
             Ok(())
         })
         .expect("stream the case");
-    let replay = t.elapsed();
+    let full = t.elapsed();
     assert_eq!(game.events().len(), EVENTS);
-    println!(
-        "replay from SQLite (read+parse+fold) {}",
-        rate(EVENTS, replay)
-    );
+    println!("replay from SQLite, whole rows   {}", rate(EVENTS, full));
+
+    // The replay path: only seq, version and payload are read.
+    let t = Instant::now();
+    let mut game = Game::new();
+    store
+        .for_each_payload(case.id, |_, version, payload| {
+            let e = Event::from_json(version, payload).expect("stored events parse");
+            game.push(e);
+            Ok(())
+        })
+        .expect("stream the case");
+    let lean = t.elapsed();
+    assert_eq!(game.events().len(), EVENTS);
+    println!("replay from SQLite (payloads)    {}", rate(EVENTS, lean));
 
     let t = Instant::now();
     let folded = Game::replay(evs.clone());

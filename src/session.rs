@@ -141,8 +141,7 @@ impl Session {
     pub fn open_case(&mut self, name: &str) -> Result<&CaseInfo, SessionError> {
         let store = self.store.as_ref().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
-        let rows = store.events(info.id)?;
-        self.game = replay_rows(&info.name, &rows)?.game;
+        self.game = replay_case(store, &info)?;
         self.case = Some(info);
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
@@ -212,6 +211,33 @@ impl Session {
             kind: event.kind().to_string(),
             steps,
         })
+    }
+}
+
+/// Replays a stored case on the fast path (payloads only).
+pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError> {
+    let mut game = Game::new();
+    let mut bad = None;
+    store.for_each_payload(info.id, |seq, version, payload| {
+        match Event::from_json(version, payload) {
+            Ok(ev) => {
+                game.push(ev);
+            }
+            Err(e) => {
+                if bad.is_none() {
+                    bad = Some((seq, e.to_string()));
+                }
+            }
+        }
+        Ok(())
+    })?;
+    match bad {
+        Some((seq, message)) => Err(SessionError::Corrupt {
+            case: info.name.clone(),
+            seq,
+            message,
+        }),
+        None => Ok(game),
     }
 }
 

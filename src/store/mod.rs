@@ -230,6 +230,27 @@ impl Store {
         Ok(())
     }
 
+    /// Streams only what a replay needs, `(seq, version, payload)`, in order: the fast path for
+    /// folding a long case (no timestamps parsed, no hashes copied).
+    pub fn for_each_payload(
+        &self,
+        case: CaseId,
+        mut f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, payload FROM events WHERE case_id = ?1 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case])?;
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let version: i64 = row.get(1)?;
+            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
+            f(seq as u64, version as u32, payload)?;
+        }
+        Ok(())
+    }
+
     /// The last step of a case, 0 if it has no events.
     pub fn head(&self, case: CaseId) -> Result<u64, StoreError> {
         Ok(require_case(&self.conn, case)?.events)
