@@ -396,3 +396,30 @@ fn the_board_shows_the_gold_of_an_open_payment() {
     ]);
     assert!(out.contains("gold: 5 from mine pays 2 (3 lost)"), "{out}");
 }
+
+#[test]
+fn a_refused_first_line_starts_no_case_and_errors_are_not_repeated() {
+    let s = Sandbox::new();
+    let r = s.run_stdin(&[], Some("honor A 3\n"));
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("no players yet"), "{}", r.stderr);
+    let cases = s.json(&["case", "list", "--json"]);
+    assert_eq!(
+        cases.as_array().map(|a| a.len()),
+        Some(0),
+        "no case was started"
+    );
+    let r = s.run(&[
+        "--db",
+        s.dir.path().to_str().expect("utf-8 path"),
+        "case",
+        "list",
+    ]);
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.stderr.matches("it is a folder").count(),
+        1,
+        "{}",
+        r.stderr
+    );
+}

@@ -205,12 +205,28 @@ pub fn default_db() -> PathBuf {
         .join("gunbai.sqlite")
 }
 
+/// An error and its causes on one line, without repeating a cause the message already says.
+pub fn error_text(e: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in e.chain() {
+        let c = cause.to_string();
+        if text.contains(&c) {
+            continue;
+        }
+        if !text.is_empty() {
+            text.push_str(": ");
+        }
+        text.push_str(&c);
+    }
+    text
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match commands::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", error_text(&e));
             ExitCode::FAILURE
         }
     }

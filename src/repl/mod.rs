@@ -292,11 +292,16 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         _ => {}
     }
     let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
-    if session.case().is_none()
-        && lines
-            .iter()
-            .any(|l| !matches!(l.command, lang::ast::Command::Expect(_)))
-    {
+    // With no case open, the first command the rules accept starts one; a refused command does not.
+    let first = lines
+        .iter()
+        .find(|l| !matches!(l.command, lang::ast::Command::Expect(_)));
+    if let (None, Some(l)) = (session.case(), first) {
+        if let Err(r) = session.game().decide(&l.command, session.library()) {
+            anyhow::bail!("{}", crate::session::render_rejection(&l.text, &r));
+        }
+    }
+    if session.case().is_none() && first.is_some() {
         let name = format!("case-{}", Utc::now().format("%Y%m%d-%H%M%S"));
         session.new_case(&name, Utc::now())?;
         println!("(no case was open: started case `{name}`)");

@@ -90,7 +90,7 @@ fn quoted(names: &[String]) -> String {
 
 fn did_you_mean(suggestions: &[String]) -> String {
     if suggestions.is_empty() {
-        "; list the cases to see their names".to_owned()
+        ": `gunbai case list` shows them".to_owned()
     } else {
         format!("; did you mean {}?", quoted(suggestions))
     }
