@@ -905,23 +905,66 @@ fn declare(
         redirected: false,
         entering: None,
         answered: Vec::new(),
+        loss_paid: Vec::new(),
         window: Window {
             chance: state.left_of(p),
             passes: 0,
         },
     };
+    // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
+    let cost_loss: i32 = card
+        .costs
+        .iter()
+        .filter_map(|c| match c {
+            Effect::LoseHonor { who, amount } => {
+                let res = Resolution::of(&pending);
+                (resolve_who(state, who, &res).unwrap_or(p) == p).then_some(*amount)
+            }
+            _ => None,
+        })
+        .sum();
+    let samurai = pending
+        .by
+        .as_ref()
+        .and_then(|h| state.card(h))
+        .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.has_trait("samurai"))
+        .map(|c| c.handle.clone());
+    if let (true, Some(h)) = (cost_loss > 0, samurai) {
+        out.say(
+            format!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
+            &[ids::TRAIT_SAMURAI],
+        );
+        state.question = Some(Question::Seppuku {
+            player: p,
+            candidates: vec![h],
+            action: pending.id,
+            loss: cost_loss,
+            at_cost: true,
+        });
+        state.stack.push(pending);
+        return;
+    }
     // Costs are paid now, at declaration, and stay paid if the action is cancelled.
     let mut res = Resolution::of(&pending);
     for cost in &card.costs {
         pay_cost(state, p, cost, &mut res, out);
     }
-    let first = pending.window.chance;
     state.stack.push(pending);
+    open_window(state, out);
+}
+
+/// Announces the reaction window of the action on top of the stack.
+fn open_window(state: &mut State, out: &mut Out) {
+    let Some(top) = state.stack.last() else {
+        return;
+    };
+    let (first, declarer, card) = (top.window.chance, top.player, top.card.name.clone());
+    let name = state.player_name(declarer).to_string();
     let order = turn_order_from(state, first);
     out.say(
         format!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
-            card.name,
+            card,
             state.player_name(first),
             order.iter().skip(1).map(|&i| state.player_name(i).to_string()).collect::<Vec<_>>().join(", then ")
         ),
@@ -1178,6 +1221,7 @@ fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
         }
         if !candidates.is_empty() {
             return Some(Question::Seppuku {
+                at_cost: false,
                 player: p,
                 candidates,
                 action: action.id,
@@ -1189,9 +1233,43 @@ fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
 }
 
 fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out) {
-    let Some(Question::Seppuku { action, .. }) = state.question.clone() else {
+    let Some(Question::Seppuku {
+        action, at_cost, ..
+    }) = state.question.clone()
+    else {
         return;
     };
+    if at_cost {
+        state.question = None;
+        let Some(pending) = state.stack.iter().find(|x| x.id == action).cloned() else {
+            return;
+        };
+        let mut res = Resolution::of(&pending);
+        match &choice {
+            Some(h) => {
+                commit_seppuku(state, p, h, out);
+                res.capped.push(p);
+                if let Some(t) = state.stack.iter_mut().find(|x| x.id == action) {
+                    t.answered.push((p, Some(h.clone())));
+                    t.loss_paid.push(p);
+                }
+            }
+            None => {
+                out.say(
+                    format!("{} declines seppuku", state.player_name(p)),
+                    &[ids::TRAIT_SAMURAI],
+                );
+                if let Some(t) = state.stack.iter_mut().find(|x| x.id == action) {
+                    t.answered.push((p, None));
+                }
+            }
+        }
+        for cost in &pending.card.costs {
+            pay_cost(state, pending.player, cost, &mut res, out);
+        }
+        open_window(state, out);
+        return;
+    }
     state.question = None;
     let name = state.player_name(p).to_string();
     if let Some(top) = state.stack.iter_mut().find(|x| x.id == action) {
@@ -1207,30 +1285,41 @@ fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out)
     close_window(state, out);
 }
 
+/// A samurai ordered to commit seppuku: destroyed, an honorable dead, its unit with it.
+fn commit_seppuku(state: &mut State, p: PlayerIx, h: &str, out: &mut Out) {
+    if let Some(c) = state.card_mut(h) {
+        if c.zone == Zone::InPlay {
+            c.dishonored = false;
+            c.zone = Zone::Dead(DeadKind::Honorable);
+            c.bowed = false;
+        }
+    }
+    let unit: Vec<String> = state.attachments(h).map(|c| c.handle.clone()).collect();
+    for a in &unit {
+        if let Some(c) = state.card_mut(a) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+    }
+    out.say(
+        format!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
+        &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],
+    );
+}
+
 /// Resolves a pending action: seppuku first, then its effects in order.
 fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
     let mut res = Resolution::of(action);
     for (p, choice) in &action.answered {
         if let Some(h) = choice {
-            if let Some(c) = state.card_mut(h) {
-                if c.zone == Zone::InPlay {
-                    c.dishonored = false;
-                    c.zone = Zone::Dead(DeadKind::Honorable);
-                    c.bowed = false;
-                }
+            if state.in_play(h) {
+                commit_seppuku(state, *p, h, out);
             }
-            let unit: Vec<String> = state.attachments(h).map(|c| c.handle.clone()).collect();
-            for a in &unit {
-                if let Some(c) = state.card_mut(a) {
-                    c.zone = Zone::Discard;
-                    c.attached_to = None;
-                }
-            }
-            out.say(
-                format!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(*p)),
-                &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],
-            );
             res.capped.push(*p);
+            if action.loss_paid.contains(p) {
+                // The one point was paid with the cost: nothing more is lost to this action.
+                res.lost.insert(*p, 1);
+            }
         }
     }
     if action.cancelled {
@@ -1285,6 +1374,20 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         );
     }
     run_effects(state, action, &mut res, out);
+    // Seppuku makes the loss 1: if the action, once its samurai is gone, took nothing, 1 is still lost.
+    for p in res.capped.clone() {
+        if res.lost.get(&p).copied().unwrap_or(0) == 0 {
+            lose_honor(
+                state,
+                p,
+                1,
+                "seppuku: the loss from this action is 1",
+                &[ids::TRAIT_SAMURAI],
+                &mut res,
+                out,
+            );
+        }
+    }
 }
 
 /// A terrain stays in play over the battle; its effects wait for the end of the battle action segment.
@@ -1344,6 +1447,7 @@ fn end_battle_segment(state: &mut State, out: &mut Out) {
             redirected: false,
             entering: None,
             answered: Vec::new(),
+            loss_paid: Vec::new(),
             window: Window {
                 chance: t.controller,
                 passes: 0,
@@ -2127,6 +2231,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
         redirected: false,
         entering: Some(e),
         answered: Vec::new(),
+        loss_paid: Vec::new(),
         window: Window {
             chance: state.left_of(p),
             passes: 0,

@@ -155,6 +155,8 @@ pub struct Pending {
     pub entering: Option<super::bring::Entering>,
     /// Seppuku answers given before it resolved: (player, the samurai ordered, or none).
     pub answered: Vec<(PlayerIx, Option<String>)>,
+    /// Players whose loss from this action, reduced to 1 by seppuku, is already paid.
+    pub loss_paid: Vec<PlayerIx>,
     pub window: Window,
 }
 
@@ -190,6 +192,8 @@ pub enum Question {
         candidates: Vec<String>,
         action: u32,
         loss: i32,
+        /// Asked when the action is declared, about a loss paid as its cost.
+        at_cost: bool,
     },
 }
 
