@@ -104,6 +104,11 @@ impl Session {
         self.lib
     }
 
+    /// Who is typing: recorded with every event.
+    pub fn author(&self) -> &str {
+        &self.author
+    }
+
     pub fn case(&self) -> Option<&CaseInfo> {
         self.case.as_ref()
     }

@@ -423,3 +423,15 @@ fn a_refused_first_line_starts_no_case_and_errors_are_not_repeated() {
         r.stderr
     );
 }
+
+#[test]
+fn ruling_add_in_a_piped_script_points_to_the_flags() {
+    let s = Sandbox::new();
+    let r = s.run_stdin(&[], Some("ruling add\n"));
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("gunbai ruling add --event"),
+        "{}",
+        r.stderr
+    );
+}

@@ -33,6 +33,7 @@ Shell commands:
   status                                         what is open and who may act
   log                                            the case's log (retracted lines marked)
   rules ID | rules search WORDS                  look up the rule corpus
+  ruling add                                     record a ruling for the event, one prompt per field
   help | quit                                    (Ctrl-C cancels a line, Ctrl-D quits)
 Judge language (docs/language.md): players, honor, favor, turn, enter, hand, card, bow, …,
   PLAYER plays CARD …, PLAYER reacts CARD …, pass [PLAYER|all], PLAYER petitions with H,
@@ -44,6 +45,8 @@ struct Vocab {
     players: Vec<String>,
     handles: Vec<String>,
     cards: Vec<String>,
+    /// While a `ruling add` prompt is open: the only words offered.
+    prompt: Option<Vec<String>>,
 }
 
 #[derive(Helper, Highlighter, Hinter, Validator)]
@@ -70,7 +73,9 @@ impl Completer for ShellHelper {
         let v = self.vocab.borrow();
         let rules_show = before.trim_start().starts_with("rules ");
         let mut cands: Vec<String> = Vec::new();
-        if rules_show {
+        if let Some(words) = &v.prompt {
+            cands.extend(words.iter().cloned());
+        } else if rules_show {
             cands.extend(rules::corpus().rules().iter().map(|r| r.id.clone()));
         } else if first {
             cands.extend(lang::COMMAND_WORDS.iter().map(|s| s.to_string()));
@@ -162,6 +167,16 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
         match rl.readline(&prompt) {
             Ok(line) => {
                 let _ = rl.add_history_entry(line.as_str());
+                if line.split_whitespace().collect::<Vec<_>>() == ["ruling", "add"] {
+                    match ruling_prompts(&mut rl, &vocab, &mut session) {
+                        Ok(Some(text)) => println!("{text}"),
+                        Ok(None) => println!("ruling not recorded"),
+                        Err(e) => eprintln!("error: {}", crate::cli::error_text(&e)),
+                    }
+                    vocab.borrow_mut().prompt = None;
+                    refresh(&vocab, &session);
+                    continue;
+                }
                 match handle(&mut session, &line) {
                     Ok(Flow::Quit) => break,
                     Ok(Flow::Continue) => {}
@@ -178,6 +193,161 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
         let _ = rl.save_history(h);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Asks one question; `None` when the judge cancels with Ctrl-C or Ctrl-D.
+fn ask(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+    q: &str,
+    words: Vec<String>,
+) -> Result<Option<String>> {
+    vocab.borrow_mut().prompt = Some(words);
+    match rl.readline(&format!("  {q}: ")) {
+        Ok(a) => Ok(Some(a.trim().to_string())),
+        Err(ReadlineError::Interrupted | ReadlineError::Eof) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Asks until the answer parses (an empty answer is `None` when `optional`).
+fn ask_number(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+    q: &str,
+    optional: bool,
+) -> Result<Option<Option<u32>>> {
+    loop {
+        let Some(a) = ask(rl, vocab, q, Vec::new())? else {
+            return Ok(None);
+        };
+        if a.is_empty() && optional {
+            return Ok(Some(None));
+        }
+        match a.parse::<u32>() {
+            Ok(n) if n > 0 => return Ok(Some(Some(n))),
+            _ => println!(
+                "  a whole number from 1 up, please{}",
+                if optional { " (or nothing)" } else { "" }
+            ),
+        }
+    }
+}
+
+/// `ruling add` in the shell: one prompt per field, with completion of events, players and rule
+/// ids; Ctrl-C abandons it and nothing is written.
+fn ruling_prompts(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+    session: &mut Session,
+) -> Result<Option<String>> {
+    let store = session.store().ok_or(SessionError::NoCase)?;
+    let events: Vec<String> = store.tournaments()?.into_iter().map(|t| t.name).collect();
+    if events.is_empty() {
+        anyhow::bail!("no event yet: `gunbai event new NAME` creates one");
+    }
+    println!("Recording a ruling (Ctrl-C abandons it; nothing is written until the end).");
+    let event = loop {
+        let Some(e) = ask(rl, vocab, "event", events.clone())? else {
+            return Ok(None);
+        };
+        match events.iter().find(|x| x.eq_ignore_ascii_case(&e)) {
+            Some(x) => break x.clone(),
+            None => println!("  no event `{e}`: one of {}", events.join(", ")),
+        }
+    };
+    let Some(Some(round)) = ask_number(rl, vocab, "round", false)? else {
+        return Ok(None);
+    };
+    let Some(Some(table)) = ask_number(rl, vocab, "table", false)? else {
+        return Ok(None);
+    };
+    let known: Vec<String> = session
+        .game()
+        .state()
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    let Some(players) = ask(rl, vocab, "players involved (separated by spaces)", known)? else {
+        return Ok(None);
+    };
+    let Some(judge) = ask(rl, vocab, "judge", Vec::new())? else {
+        return Ok(None);
+    };
+    let Some(question) = ask(rl, vocab, "question", Vec::new())? else {
+        return Ok(None);
+    };
+    let Some(ruling) = ask(rl, vocab, "ruling", Vec::new())? else {
+        return Ok(None);
+    };
+    let Some(penalty) = ask(rl, vocab, "penalty (empty for none)", Vec::new())? else {
+        return Ok(None);
+    };
+    let Some(extension) = ask_number(
+        rl,
+        vocab,
+        "time extension in minutes (empty for none)",
+        true,
+    )?
+    else {
+        return Ok(None);
+    };
+    let ids: Vec<String> = rules::corpus()
+        .rules()
+        .iter()
+        .map(|r| r.id.clone())
+        .collect();
+    let citations = loop {
+        let Some(c) = ask(
+            rl,
+            vocab,
+            "citations (rule ids, separated by spaces)",
+            ids.clone(),
+        )?
+        else {
+            return Ok(None);
+        };
+        let list: Vec<String> = c.split_whitespace().map(str::to_string).collect();
+        match crate::tournament::check_citations(&list) {
+            Ok(list) => break list,
+            Err(e) => println!("  {e}"),
+        }
+    };
+    let link = match session.case() {
+        Some(c) if c.events > 0 => {
+            let q = format!(
+                "link to case `{}` at event (1 to {}, empty for no link)",
+                c.name, c.events
+            );
+            let Some(at) = ask_number(rl, vocab, &q, true)? else {
+                return Ok(None);
+            };
+            at.map(|n| (c.name.clone(), u64::from(n)))
+        }
+        _ => None,
+    };
+    let draft = crate::tournament::Draft {
+        event,
+        round,
+        table,
+        players: players.split_whitespace().map(str::to_string).collect(),
+        judge,
+        given_at: Utc::now(),
+        question,
+        ruling,
+        penalty: (!penalty.is_empty()).then_some(penalty),
+        extension_minutes: extension,
+        citations,
+        case: link,
+    };
+    let author = session.author().to_string();
+    let store = session.store_mut().ok_or(SessionError::NoCase)?;
+    let record = crate::tournament::add(store, draft, &author, Utc::now())?;
+    Ok(Some(format!(
+        "Recorded ruling #{}; `gunbai ruling show {}` shows it",
+        record.id, record.id
+    )))
 }
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed.
@@ -272,6 +442,9 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             return Ok(Flow::Continue);
         }
         ["case", ..] => anyhow::bail!("`case` takes list, new NAME or open NAME"),
+        ["ruling", ..] | ["event", ..] => {
+            anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
+        }
         ["rules", "search", ..] => {
             let q = words[2..].join(" ");
             for r in rules::corpus().search(&q).into_iter().take(20) {
