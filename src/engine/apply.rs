@@ -368,7 +368,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 c.attached_to = Some(to.clone());
             }
             out.say(
-                format!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: the giver may already be bowed, the receiver may not)"),
+                format!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
                 &[ids::ATTACH_MOVE, ids::BOW_BOWING],
             );
         }

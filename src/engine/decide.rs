@@ -1335,6 +1335,15 @@ fn move_attachment(
             controller: state.player_name(c.controller).into(),
         });
     }
+    if let Some(giver) = c.attached_to.as_ref().and_then(|h| state.card(h)) {
+        if giver.bowed {
+            return Err(Rejection::Bowed {
+                handle: giver.handle.clone(),
+                span: card.span,
+                rule: ids::ATTACH_MOVE,
+            });
+        }
+    }
     let host = names::board_card(state, to)?;
     if host.bowed {
         return Err(Rejection::Bowed {
