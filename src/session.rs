@@ -225,9 +225,7 @@ pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError>
     let mut bad = None;
     store.for_each_payload(info.id, |seq, version, payload| {
         match Event::from_json(version, payload) {
-            Ok(ev) => {
-                game.push(ev);
-            }
+            Ok(ev) => game.push_quiet(ev),
             Err(e) => {
                 if bad.is_none() {
                     bad = Some((seq, e.to_string()));

@@ -20,12 +20,17 @@ use std::collections::BTreeMap;
 /// Collects the steps of one event.
 struct Out {
     steps: Vec<Step>,
+    /// Replaying with the explanations thrown away: the text is never formatted.
+    quiet: bool,
 }
 
 impl Out {
-    fn say(&mut self, text: impl Into<String>, cites: &[RuleId]) {
+    fn say(&mut self, text: impl std::fmt::Display, cites: &[RuleId]) {
+        if self.quiet {
+            return;
+        }
         self.steps.push(Step {
-            text: text.into(),
+            text: text.to_string(),
             citations: cites.to_vec(),
         });
     }
@@ -35,9 +40,21 @@ const READING_WINDOW: &str = "gunbai's reading: a reaction resolves as soon as i
 
 /// Applies one event. Events that no longer fit the board (a damaged log) change nothing and say so.
 pub fn apply(state: &mut State, ev: &Event) -> Vec<Step> {
-    let mut out = Out { steps: Vec::new() };
+    let mut out = Out {
+        steps: Vec::new(),
+        quiet: false,
+    };
     apply_inner(state, ev, &mut out);
     out.steps
+}
+
+/// Applies one event without building its explanation: the same state, for fast replays.
+pub fn apply_quiet(state: &mut State, ev: &Event) {
+    let mut out = Out {
+        steps: Vec::new(),
+        quiet: true,
+    };
+    apply_inner(state, ev, &mut out);
 }
 
 fn ix(state: &State, name: &str) -> Option<PlayerIx> {
@@ -68,7 +85,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 })
                 .collect();
             out.say(
-                format!(
+                format_args!(
                     "Seating, clockwise: {seating}; turns pass clockwise, so {}",
                     lefts.join(", ")
                 ),
@@ -86,7 +103,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             let before = state.players[p].honor;
             state.players[p].honor = *honor;
             out.say(
-                format!("{player}'s family honor is set to {honor} (was {before})"),
+                format_args!("{player}'s family honor is set to {honor} (was {before})"),
                 &[ids::PROC_SETUP, ids::SETUP_FAMILY_HONOR],
             );
             check_out(state, p, out);
@@ -98,7 +115,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             let before = state.players[p].honor;
             state.players[p].honor += delta;
             out.say(
-                format!(
+                format_args!(
                     "Judge adjustment: {player}'s family honor {before} → {}",
                     state.players[p].honor
                 ),
@@ -110,7 +127,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             state.favor = holder.as_ref().and_then(|h| ix(state, h));
             match holder {
                 Some(h) => out.say(
-                    format!("{h} holds the Imperial Favor"),
+                    format_args!("{h} holds the Imperial Favor"),
                     &[ids::PROC_SETUP, ids::FAVOR_USES],
                 ),
                 None => out.say(
@@ -144,7 +161,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 }
                 state.petitioned = false;
                 out.say(
-                    format!("{player}'s turn begins; phase: {}", phase.keyword()),
+                    format_args!("{player}'s turn begins; phase: {}", phase.keyword()),
                     &[ids::REF_TURN_PHASES],
                 );
                 priority(state, p, *phase, out);
@@ -152,20 +169,20 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 if pl.honor >= 40 && !pl.out {
                     if pl.no_honor_victory {
                         out.say(
-                            format!("{player} starts the turn with {} family honor, but their clan cannot win by honor", pl.honor),
+                            format_args!("{player} starts the turn with {} family honor, but their clan cannot win by honor", pl.honor),
                             &[ids::VICTORY_HONOR],
                         );
                     } else if state.winner.is_none() {
                         state.winner = Some((p, Victory::Honor));
                         out.say(
-                            format!("{player} starts the turn with {} family honor (40 or more): honor victory", pl.honor),
+                            format_args!("{player} starts the turn with {} family honor (40 or more): honor victory", pl.honor),
                             &[ids::VICTORY_HONOR],
                         );
                     }
                 }
             } else {
                 out.say(
-                    format!("{player}'s turn: phase is now {}", phase.keyword()),
+                    format_args!("{player}'s turn: phase is now {}", phase.keyword()),
                     &[ids::REF_TURN_PHASES],
                 );
                 priority(state, p, *phase, out);
@@ -187,7 +204,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 ""
             };
             out.say(
-                format!("{player} plays {clan}{extra}"),
+                format_args!("{player} plays {clan}{extra}"),
                 &[ids::PROC_SETUP, ids::CLAN_LIST, ids::VICTORY_HONOR],
             );
         }
@@ -225,7 +242,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 .map(|h| format!(" attached to {h}"))
                 .unwrap_or_default();
             out.say(
-                format!(
+                format_args!(
                     "{player} has {} `{}` ({}) in play{place}{marks}, as `{handle}`",
                     card.kind.keyword(),
                     card.name,
@@ -242,7 +259,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 && !missing.is_empty()
             {
                 out.say(
-                    format!(
+                    format_args!(
                         "{handle} has no printed {}: a value a card does not have counts as 0",
                         missing.join(", ")
                     ),
@@ -263,7 +280,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 .cards
                 .push(Card::new(handle.clone(), card.clone(), p, Zone::Hand));
             out.say(
-                format!(
+                format_args!(
                     "{player} holds `{}` (focus {}) as `{handle}`",
                     card.name,
                     card.stat(Stat::Focus)
@@ -274,7 +291,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
         Event::DefineCard { card } => {
             state.defs.push(card.clone());
             out.say(
-                format!(
+                format_args!(
                     "Card defined for this case: {} ({})",
                     card.name,
                     describe(card)
@@ -368,7 +385,7 @@ fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
                 c.attached_to = Some(to.clone());
             }
             out.say(
-                format!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
+                format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
                 &[ids::ATTACH_MOVE, ids::BOW_BOWING],
             );
         }
@@ -381,7 +398,7 @@ fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
     let name = state.player_name(p);
     match phase {
         Phase::Action => out.say(
-            format!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
             &[ids::ACTION_PRIORITY],
         ),
         Phase::Battle => out.say(
@@ -394,7 +411,7 @@ fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
 
 fn skip(out: &mut Out, ev: &Event) {
     out.say(
-        format!(
+        format_args!(
             "Ignored: the `{}` event names something that is not on the board",
             ev.kind()
         ),
@@ -428,7 +445,7 @@ pub fn describe(card: &CardDef) -> String {
 fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
     let Some(card) = state.card_mut(handle) else {
         return out.say(
-            format!("Ignored: {handle} is not on the board"),
+            format_args!("Ignored: {handle} is not on the board"),
             &[ids::PROC_ADJUST],
         );
     };
@@ -438,21 +455,21 @@ fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
             card.bowed = true;
             let note = bow_note(state, &h);
             out.say(
-                format!("Judge adjustment: {h} is bowed{note}"),
+                format_args!("Judge adjustment: {h} is bowed{note}"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],
             );
         }
         AdjustVerb::Straighten => {
             card.bowed = false;
             out.say(
-                format!("Judge adjustment: {h} straightens"),
+                format_args!("Judge adjustment: {h} straightens"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING],
             );
         }
         AdjustVerb::Dishonor => {
             card.dishonored = true;
             out.say(
-                format!("Judge adjustment: {h} is dishonored (personal honor 0)"),
+                format_args!("Judge adjustment: {h} is dishonored (personal honor 0)"),
                 &[
                     ids::PROC_ADJUST,
                     ids::DISHONOR_STATE,
@@ -463,13 +480,13 @@ fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
         AdjustVerb::Rehonor => {
             card.dishonored = false;
             out.say(
-                format!("Judge adjustment: {h} is honorable again"),
+                format_args!("Judge adjustment: {h} is honorable again"),
                 &[ids::PROC_ADJUST, ids::DISHONOR_STATE],
             );
         }
         AdjustVerb::Destroy => {
             out.say(
-                format!("Judge adjustment: {h} is destroyed"),
+                format_args!("Judge adjustment: {h} is destroyed"),
                 &[ids::PROC_ADJUST],
             );
             let mut res = Resolution::none();
@@ -477,7 +494,7 @@ fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
         }
         AdjustVerb::Discard => {
             out.say(
-                format!("Judge adjustment: {h} is discarded"),
+                format_args!("Judge adjustment: {h} is discarded"),
                 &[ids::PROC_ADJUST],
             );
             discard(state, &h, out);
@@ -502,7 +519,7 @@ fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
     });
     if let Some(t) = twin {
         out.say(
-            format!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
+            format_args!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
             &[ids::EXPERIENCED_LIEUTENANT],
         );
     }
@@ -556,7 +573,7 @@ fn lose_honor(
     let name = state.player_name(p).to_string();
     if amount <= 0 {
         out.say(
-            format!("{name} loses no honor ({why}): a loss of 0 is no loss"),
+            format_args!("{name} loses no honor ({why}): a loss of 0 is no loss"),
             &[ids::REF_HONOR_GAINS],
         );
         return;
@@ -564,7 +581,7 @@ fn lose_honor(
     if let Some(a) = &res.action {
         if a.loss_prevented.contains(&p) {
             out.say(
-                format!("{name} would lose {amount} honor ({why}), but the Imperial Favor prevents the loss"),
+                format_args!("{name} would lose {amount} honor ({why}), but the Imperial Favor prevents the loss"),
                 &[ids::FAVOR_USE_REACTION],
             );
             return;
@@ -590,7 +607,7 @@ fn lose_honor(
         all.push(ids::TRAIT_SAMURAI);
     }
     out.say(
-        format!(
+        format_args!(
             "{name} loses {amount} honor ({why}): {before} → {}{note}",
             state.players[p].honor
         ),
@@ -603,7 +620,7 @@ fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, out: &mut 
     let name = state.player_name(p).to_string();
     if amount <= 0 {
         out.say(
-            format!("{name} gains no honor ({why}): a gain of 0 is no gain"),
+            format_args!("{name} gains no honor ({why}): a gain of 0 is no gain"),
             &[ids::REF_HONOR_GAINS],
         );
         return;
@@ -611,7 +628,7 @@ fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, out: &mut 
     let before = state.players[p].honor;
     state.players[p].honor += amount;
     out.say(
-        format!(
+        format_args!(
             "{name} gains {amount} honor ({why}): {before} → {}",
             state.players[p].honor
         ),
@@ -629,13 +646,13 @@ fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     let honor = pl.honor;
     state.players[p].out = true;
     out.say(
-        format!("{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game (gunbai's reading: checked at once)"),
+        format_args!("{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game (gunbai's reading: checked at once)"),
         &[ids::VICTORY_DISHONOR_LOSS],
     );
     if state.favor == Some(p) {
         state.favor = None;
         out.say(
-            format!("The Imperial Favor {name} held returns to the centre"),
+            format_args!("The Imperial Favor {name} held returns to the centre"),
             &[ids::FAVOR_USES],
         );
     }
@@ -645,7 +662,7 @@ fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
         state.winner = Some((left[0], Victory::Military));
         out.say(
-            format!(
+            format_args!(
                 "{} is the last player left: military victory",
                 state.player_name(left[0])
             ),
@@ -661,7 +678,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     };
     if card.zone != Zone::InPlay {
         out.say(
-            format!("{} is no longer in play: nothing to destroy", card.handle),
+            format_args!("{} is no longer in play: nothing to destroy", card.handle),
             &[ids::DESTROY_DISCARD],
         );
         return;
@@ -672,7 +689,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
             c.attached_to = None;
         }
         out.say(
-            format!("{} is destroyed and goes to the discard pile", card.handle),
+            format_args!("{} is destroyed and goes to the discard pile", card.handle),
             &[ids::DESTROY_DISCARD],
         );
         return;
@@ -689,7 +706,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     }
     if !unit.is_empty() {
         out.say(
-            format!(
+            format_args!(
                 "{}'s whole unit goes with it: {} destroyed",
                 card.handle,
                 unit.join(", ")
@@ -710,13 +727,13 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     }
     if !tokens_lost.is_empty() {
         out.say(
-            format!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
+            format_args!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
             &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
         );
     }
     if !card.under.is_empty() {
         out.say(
-            format!(
+            format_args!(
                 "{} was {} cards (the experienced version over {} earlier): a player who destroys it in a battle's resolution gains the honor for each of them",
                 card.handle,
                 card.under.len() + 1,
@@ -737,7 +754,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     let controller = state.player_name(card.controller).to_string();
     if card.dishonored {
         out.say(
-            format!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
+            format_args!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO],
         );
         let printed = card.def.stat(Stat::PersonalHonor);
@@ -755,7 +772,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
         );
     } else {
         out.say(
-            format!(
+            format_args!(
                 "{} is destroyed: it goes to {controller}'s discard pile as an honorable dead",
                 card.handle
             ),
@@ -789,12 +806,12 @@ fn discard(state: &mut State, handle: &str, out: &mut Out) {
     }
     if personality {
         out.say(
-            format!("{} is discarded, not destroyed: it is neither an honorable nor a dishonorable dead", card.handle),
+            format_args!("{} is discarded, not destroyed: it is neither an honorable nor a dishonorable dead", card.handle),
             &[ids::DESTROY_DEAD_KINDS],
         );
     } else {
         out.say(
-            format!("{} is discarded", card.handle),
+            format_args!("{} is discarded", card.handle),
             &[ids::DESTROY_DISCARD],
         );
     }
@@ -931,7 +948,7 @@ fn declare(
         .map(|c| c.handle.clone());
     if let (true, Some(h)) = (cost_loss > 0, samurai) {
         out.say(
-            format!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
+            format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
             &[ids::TRAIT_SAMURAI],
         );
         state.question = Some(Question::Seppuku {
@@ -962,7 +979,7 @@ fn open_window(state: &mut State, out: &mut Out) {
     let name = state.player_name(declarer).to_string();
     let order = turn_order_from(state, first);
     out.say(
-        format!(
+        format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
             card,
             state.player_name(first),
@@ -1012,7 +1029,7 @@ fn pay_cost(state: &mut State, p: PlayerIx, cost: &Effect, res: &mut Resolution,
                 c.bowed = true;
             }
             out.say(
-                format!("{h} bows to pay the cost ({kept})"),
+                format_args!("{h} bows to pay the cost ({kept})"),
                 &[ids::BOW_BOWING, ids::BOW_EXAMPLE],
             );
         }
@@ -1021,12 +1038,15 @@ fn pay_cost(state: &mut State, p: PlayerIx, cost: &Effect, res: &mut Resolution,
             what: Ref::Handle(h),
         } => {
             out.say(
-                format!("{h} is destroyed to pay the cost ({kept})"),
+                format_args!("{h} is destroyed to pay the cost ({kept})"),
                 &[ids::DESTROY_DISCARD],
             );
             destroy(state, &h.clone(), res, out);
         }
-        other => out.say(format!("Cost {other:?} is noted"), &[ids::ACTION_REACTION]),
+        other => out.say(
+            format_args!("Cost {other:?} is noted"),
+            &[ids::ACTION_REACTION],
+        ),
     }
 }
 
@@ -1116,12 +1136,14 @@ fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
     }
     if closes {
         out.say(
-            format!("{name} passes; everyone has passed in a row: the window for {action} closes"),
+            format_args!(
+                "{name} passes; everyone has passed in a row: the window for {action} closes"
+            ),
             &[ids::ACTION_REACTION_ORDER],
         );
     } else {
         out.say(
-            format!("{name} passes on {action}; {next_name} has the chance"),
+            format_args!("{name} passes on {action}; {next_name} has the chance"),
             &[ids::ACTION_REACTION_ORDER],
         );
     }
@@ -1143,7 +1165,7 @@ fn close_window(state: &mut State, out: &mut Out) {
             } = &q;
             {
                 out.say(
-                    format!(
+                    format_args!(
                         "{} would lose {loss} family honor from {}, which their samurai {} performs or is targeted by: {} may order seppuku (`{} seppuku HANDLE`) or decline (`{} declines`)",
                         state.player_name(*player),
                         top.card.name,
@@ -1176,7 +1198,7 @@ fn close_window(state: &mut State, out: &mut Out) {
         };
         let action = outer.card.name.clone();
         out.say(
-            format!(
+            format_args!(
                 "Back to the window for {action}: {} (on {}'s left) has the chance ({READING_WINDOW})",
                 state.player_name(first),
                 state.player_name(top.player)
@@ -1190,7 +1212,10 @@ fn close_window(state: &mut State, out: &mut Out) {
 /// performs it or is its target, that player is asked about seppuku.
 fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
     let mut dry = state.clone();
-    let mut sink = Out { steps: Vec::new() };
+    let mut sink = Out {
+        steps: Vec::new(),
+        quiet: true,
+    };
     let mut res = Resolution::of(action);
     res.capped = action
         .answered
@@ -1256,7 +1281,7 @@ fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out)
             }
             None => {
                 out.say(
-                    format!("{} declines seppuku", state.player_name(p)),
+                    format_args!("{} declines seppuku", state.player_name(p)),
                     &[ids::TRAIT_SAMURAI],
                 );
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == action) {
@@ -1277,10 +1302,13 @@ fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out)
     }
     match &choice {
         Some(h) => out.say(
-            format!("{name} orders {h} to commit seppuku"),
+            format_args!("{name} orders {h} to commit seppuku"),
             &[ids::TRAIT_SAMURAI],
         ),
-        None => out.say(format!("{name} declines seppuku"), &[ids::TRAIT_SAMURAI]),
+        None => out.say(
+            format_args!("{name} declines seppuku"),
+            &[ids::TRAIT_SAMURAI],
+        ),
     }
     close_window(state, out);
 }
@@ -1302,7 +1330,7 @@ fn commit_seppuku(state: &mut State, p: PlayerIx, h: &str, out: &mut Out) {
         }
     }
     out.say(
-        format!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
+        format_args!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
         &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],
     );
 }
@@ -1330,12 +1358,12 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 }
             }
             out.say(
-                format!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+                format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
                 &[ids::GOLD_PAYMENT],
             );
         }
         out.say(
-            format!(
+            format_args!(
                 "{} resolves with no effect: it was cancelled (its costs stay paid)",
                 action.card.name
             ),
@@ -1347,7 +1375,7 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         return;
     }
     out.say(
-        format!(
+        format_args!(
             "{}'s {} resolves",
             state.player_name(action.player),
             action.card.name
@@ -1369,7 +1397,7 @@ fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             .clone()
             .unwrap_or_else(|| "no text is recorded".into());
         out.say(
-            format!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
+            format_args!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
             &[ids::PROC_CARD],
         );
     }
@@ -1403,7 +1431,7 @@ fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
             c.zone = Zone::Discard;
         }
         out.say(
-            format!("{h}, the terrain it replaces, is destroyed"),
+            format_args!("{h}, the terrain it replaces, is destroyed"),
             &[ids::DESTROY_TERRAIN],
         );
     }
@@ -1416,7 +1444,7 @@ fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
         Zone::InPlay,
     ));
     out.say(
-        format!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
+        format_args!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
         &[ids::ACTION_BATTLE_TERRAIN],
     );
 }
@@ -1431,7 +1459,7 @@ fn end_battle_segment(state: &mut State, out: &mut Out) {
         .collect();
     for t in terrains {
         out.say(
-            format!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
+            format_args!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
             &[ids::ACTION_BATTLE_TERRAIN],
         );
         let pending = Pending {
@@ -1459,7 +1487,7 @@ fn end_battle_segment(state: &mut State, out: &mut Out) {
             c.zone = Zone::Discard;
         }
         out.say(
-            format!("{} is discarded after the battle", t.handle),
+            format_args!("{} is discarded after the battle", t.handle),
             &[ids::REF_BATTLE_AFTER],
         );
     }
@@ -1487,17 +1515,17 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                             restore,
                         ) {
                             out.say(
-                                format!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
+                                format_args!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
                                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
                             );
                             if rule == ids::TRAIT_FOO {
-                                out.say(format!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                                out.say(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
                             }
                             continue;
                         }
                     } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
                         out.say(
-                            format!("{h} is no longer in play: no effect"),
+                            format_args!("{h} is no longer in play: no effect"),
                             &[ids::DESTROY_DISCARD],
                         );
                         continue;
@@ -1521,7 +1549,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         c.dishonored = false;
                     }
                     out.say(
-                        format!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(p)),
+                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(p)),
                         &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
                     );
                 } else {
@@ -1549,7 +1577,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     t.cancelled = true;
                     let name = t.card.name.clone();
                     out.say(
-                        format!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+                        format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
                         &[ids::ACTION_REACTION_ILLEGAL_TARGET],
                     );
                 }
@@ -1566,7 +1594,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     target_problem(state, t.player, t.card.target.as_ref(), &card, false)
                 {
                     out.say(
-                        format!(
+                        format_args!(
                             "{} cannot redirect {} to {to}: {reason}",
                             action.card.name, t.card.name
                         ),
@@ -1580,7 +1608,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     t.redirected = true;
                 }
                 out.say(
-                    format!(
+                    format_args!(
                         "{} redirects {} from {old} to {}: {} is now its target",
                         action.card.name, t.card.name, card.handle, card.handle
                     ),
@@ -1594,7 +1622,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                     t.loss_prevented.push(holder);
                     let name = t.card.name.clone();
                     out.say(
-                        format!(
+                        format_args!(
                             "{}'s family honor loss from {name} will be prevented",
                             state.player_name(holder)
                         ),
@@ -1605,7 +1633,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
             Effect::Draw => {
                 let p = action.player;
                 out.say(
-                    format!(
+                    format_args!(
                         "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
                         state.player_name(p),
                         state.player_name(p)
@@ -1649,10 +1677,10 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         let raw_c =
                             c.def.stat(Stat::Chi) + c.mods.stats.iter().map(|m| m.chi).sum::<i32>();
                         if raw_f < 0 {
-                            out.say(format!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                            out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
                         }
                         if raw_c < 0 {
-                            out.say(format!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                            out.say(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
                         }
                     }
                     if copied.is_some() {
@@ -1660,7 +1688,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         cites.push(ids::COPY_EXAMPLE);
                     }
                     out.say(
-                        format!("{h} gets a {} token{note}", fc(*force, *chi)),
+                        format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
                         &cites,
                     );
                     chi_check(state, &h, res, out);
@@ -1693,7 +1721,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         "until the end of the turn: it is neither permanent nor a token"
                     };
                     out.say(
-                        format!("{h} gets {} {how}", fc(*force, *chi)),
+                        format_args!("{h} gets {} {how}", fc(*force, *chi)),
                         &[ids::TOKEN_PERMANENT],
                     );
                     chi_check(state, &h, res, out);
@@ -1716,7 +1744,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         "until the end of the turn"
                     };
                     out.say(
-                        format!("{h} {verb} the trait {name} {how}"),
+                        format_args!("{h} {verb} the trait {name} {how}"),
                         &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
                     );
                     ancestors_follow_clan(state, &h, out);
@@ -1739,7 +1767,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         ..Card::new(handle.clone(), def, controller, Zone::InPlay)
                     });
                     out.say(
-                        format!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
+                        format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
                         &[ids::TOKEN_FOLLOWER],
                     );
                 }
@@ -1750,7 +1778,7 @@ fn run_effects(state: &mut State, action: &Pending, res: &mut Resolution, out: &
                         if c.zone == Zone::InPlay {
                             c.bowed = true;
                             out.say(
-                                format!("{h}'s unit leaves the battle and goes home bowed"),
+                                format_args!("{h}'s unit leaves the battle and goes home bowed"),
                                 &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
                             );
                         }
@@ -1785,7 +1813,7 @@ fn effect_handles(state: &State, action: &Pending, what: &Ref, out: &mut Out) ->
         };
         match problem {
             Some((reason, rule)) => out.say(
-                format!("{} has no effect on {h}: {reason}", action.card.name),
+                format_args!("{} has no effect on {h}: {reason}", action.card.name),
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
             ),
             None => ok.push(card.handle.clone()),
@@ -1819,7 +1847,7 @@ fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
             c.attached_to = None;
         }
         out.say(
-            format!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
+            format_args!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
             &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
         );
     }
@@ -1850,7 +1878,7 @@ fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
     let Some(c) = state.card(h) else { return };
     if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
         out.say(
-            format!(
+            format_args!(
                 "{h}'s chi is {}: a personality with chi 0 or less is destroyed",
                 state.chi(c)
             ),
@@ -1864,7 +1892,7 @@ fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
 fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &mut Out) {
     let Some(copier) = action.by.as_ref().and_then(|b| state.card(b)).cloned() else {
         out.say(
-            format!(
+            format_args!(
                 "{} copies nothing: no performing card (`by HANDLE`) is named",
                 action.card.name
             ),
@@ -1877,7 +1905,7 @@ fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &m
     };
     if source.handle.eq_ignore_ascii_case(&copier.handle) {
         out.say(
-            format!("{} cannot copy itself", copier.handle),
+            format_args!("{} cannot copy itself", copier.handle),
             &[ids::COPY_SELF],
         );
         return;
@@ -1898,7 +1926,7 @@ fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &m
                 c.mods.copied_ability = Some(source.def.name.clone());
             }
             out.say(
-                format!(
+                format_args!(
                     "{} copies an ability of {}: it reads as printed on {}, with {}'s name in place of {}'s, until the end of the turn",
                     copier.handle, source.handle, copier.handle, copier.def.name, source.def.name
                 ),
@@ -1922,7 +1950,7 @@ fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &m
         });
     }
     out.say(
-        format!(
+        format_args!(
             "{} copies {}'s current {word}: it is now {now}; later changes to {} do not follow, and the copy ends at the end of the turn",
             copier.handle, source.handle, source.handle
         ),
@@ -1959,7 +1987,7 @@ fn end_of_turn(state: &mut State, out: &mut Out) {
     }
     if !notes.is_empty() {
         out.say(
-            format!(
+            format_args!(
                 "The turn ends, and with it what lasts only until then: {}",
                 notes.join("; ")
             ),
@@ -1987,7 +2015,7 @@ fn card_effect(
             && matches!(verb, CardVerb::Destroy | CardVerb::Discard)
         {
             out.say(
-                format!("{h} is an ancestor: it is not destroyed while its personality lives"),
+                format_args!("{h} is an ancestor: it is not destroyed while its personality lives"),
                 &[ids::PLAY_ANCESTOR_3],
             );
             return;
@@ -2000,20 +2028,20 @@ fn card_effect(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
-            out.say(format!("{source} bows {h}"), &[ids::BOW_BOWING]);
+            out.say(format_args!("{source} bows {h}"), &[ids::BOW_BOWING]);
         }
         CardVerb::Straighten => {
             if let Some(c) = state.card_mut(h) {
                 c.bowed = false;
             }
-            out.say(format!("{source} straightens {h}"), &[ids::BOW_BOWING]);
+            out.say(format_args!("{source} straightens {h}"), &[ids::BOW_BOWING]);
         }
         CardVerb::Dishonor => {
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = true;
             }
             out.say(
-                format!("{source} dishonors {h}: its personal honor is 0"),
+                format_args!("{source} dishonors {h}: its personal honor is 0"),
                 &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
             );
         }
@@ -2022,7 +2050,7 @@ fn card_effect(
                 c.dishonored = false;
             }
             out.say(
-                format!("{source} makes {h} honorable again"),
+                format_args!("{source} makes {h} honorable again"),
                 &[ids::DISHONOR_STATE],
             );
         }
@@ -2037,13 +2065,13 @@ fn card_effect(
                     c.zone = Zone::Dead(DeadKind::Honorable);
                     c.dishonored = false;
                     out.say(
-                        format!("{source} restores {h}: it is now an honorable dead"),
+                        format_args!("{source} restores {h}: it is now an honorable dead"),
                         &[cite, ids::DESTROY_DEAD_KINDS],
                     );
                 } else {
                     c.dishonored = false;
                     out.say(
-                        format!("{source} restores {h} to honorable"),
+                        format_args!("{source} restores {h} to honorable"),
                         &[cite, ids::DISHONOR_STATE],
                     );
                 }
@@ -2088,7 +2116,7 @@ fn use_favor(
         ),
     };
     out.say(
-        format!(
+        format_args!(
             "{} gives up the Imperial Favor (it returns to the centre) to {what}",
             state.player_name(p)
         ),
@@ -2150,7 +2178,10 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
             ids::PLAY_REGION,
         ),
     };
-    out.say(format!("{name} {verb}"), &[cite, ids::PLAY_REQUIREMENTS]);
+    out.say(
+        format_args!("{name} {verb}"),
+        &[cite, ids::PLAY_REQUIREMENTS],
+    );
     if let Some(h) = &e.from_hand {
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
@@ -2163,7 +2194,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
     };
     if e.clan_choice == Some(ClanChoice::Discount) {
         out.say(
-            format!(
+            format_args!(
                 "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
                 card.name,
                 card.stat(Stat::GoldCost)
@@ -2182,7 +2213,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
         }
         gold += produced;
         out.say(
-            format!("{h} bows for {produced} gold"),
+            format_args!("{h} bows for {produced} gold"),
             &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
         );
     }
@@ -2194,7 +2225,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
             String::new()
         };
         out.say(
-            format!(
+            format_args!(
                 "{gold} gold pays the cost of {cost} for {}{rest}",
                 card.name
             ),
@@ -2207,7 +2238,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
                 c.bowed = true;
             }
             out.say(
-                format!("{h} bows to take the ancestor (ancestors cost no gold)"),
+                format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
                 &[
                     ids::PLAY_ANCESTOR_1,
                     ids::PLAY_ANCESTOR,
@@ -2244,7 +2275,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
         .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
     {
         out.say(
-            format!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
     }
@@ -2254,7 +2285,7 @@ fn bring_declare(state: &mut State, out: &mut Out, p: PlayerIx, card: CardDef, e
     let first = pending.window.chance;
     state.stack.push(pending);
     out.say(
-        format!(
+        format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance",
             card.name,
             state.player_name(first)
@@ -2269,7 +2300,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
     let card = &action.card;
     if let Some((why, rule)) = bring::entry_problem(state, p, card, e) {
         out.say(
-            format!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
+            format_args!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
             &[rule, ids::GOLD_PAYMENT],
         );
         if let Some(h) = &e.from_hand {
@@ -2287,7 +2318,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
                 c.under.push(old);
             }
             out.say(
-                format!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+                format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
                 &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
             );
         }
@@ -2306,14 +2337,14 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             lieutenant_note(state, &e.handle, out);
             match &e.on {
                 Some(host) => out.say(
-                    format!(
+                    format_args!(
                         "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
                         card.name, e.handle
                     ),
                     &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
                 ),
                 None => out.say(
-                    format!(
+                    format_args!(
                         "{} enters play under {}'s control, as `{}`",
                         card.name,
                         state.player_name(p),
@@ -2324,7 +2355,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
             }
             if e.mode == Mode::Ring {
                 out.say(
-                    format!("{}'s benefit is active while it stays in play", card.name),
+                    format_args!("{}'s benefit is active while it stays in play", card.name),
                     &[ids::PLAY_RING_BENEFIT],
                 );
                 check_enlightenment(state, p, out);
@@ -2334,7 +2365,7 @@ fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) 
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);
         out.say(
-            format!(
+            format_args!(
                 "{} is of {}'s own clan: its personal honor is added to family honor",
                 card.name,
                 state.player_name(p)
@@ -2356,7 +2387,7 @@ fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out) {
     if rings.len() >= 5 && state.winner.is_none() {
         state.winner = Some((p, Victory::Enlightenment));
         out.say(
-            format!(
+            format_args!(
                 "{} has all five rings in play: enlightenment victory",
                 state.player_name(p)
             ),
@@ -2372,7 +2403,7 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
     }
     state.petitioned = true;
     out.say(
-        format!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; gunbai's reading: this bow is the petition's cost, so {spokesman}'s personal honor is not added)"),
+        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; gunbai's reading: this bow is the petition's cost, so {spokesman}'s personal honor is not added)"),
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
     );
     let my = state.players[p].honor;
@@ -2382,7 +2413,7 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
     if state.favor.is_none() && others.iter().all(|&i| state.players[i].honor < my) {
         state.favor = Some(p);
         out.say(
-            format!("Nobody holds the Favor and {name}'s family honor ({my}) is above everyone else's: {name} takes it at once, unopposed"),
+            format_args!("Nobody holds the Favor and {name}'s family honor ({my}) is above everyone else's: {name} takes it at once, unopposed"),
             &[ids::FAVOR_PETITION_AUTO],
         );
         return;
@@ -2425,7 +2456,7 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
         gifted: Vec::new(),
     });
     out.say(
-        format!(
+        format_args!(
             "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
             state.player_name(opponent),
             state.players[opponent].honor
@@ -2433,7 +2464,7 @@ fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
         &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
     );
     out.say(
-        format!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
+        format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
         &[ids::FAVOR_PETITION_ORDER],
     );
 }
@@ -2459,7 +2490,7 @@ fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     if !skipped.is_empty() {
         out.say(
-            format!(
+            format_args!(
                 "{} acts in turn order, so {} passed (gunbai's reading)",
                 state.player_name(p),
                 skipped.join(" and ")
@@ -2500,7 +2531,7 @@ fn support(state: &mut State, p: PlayerIx, handle: &str, side: PlayerIx, out: &m
         cites.push(ids::DISHONOR_PERSONAL_HONOR);
     }
     out.say(
-        format!(
+        format_args!(
             "{} bows {handle} as a spokesman for {side_name}'s side: +{ph} (its personal honor) → {side_name} {total}",
             state.player_name(p)
         ),
@@ -2523,7 +2554,7 @@ fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, out: &mut Ou
     }
     let (side_name, total) = add_to_side(state, side, focus);
     out.say(
-        format!(
+        format_args!(
             "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
             state.player_name(p),
             c.def.name,
@@ -2537,7 +2568,7 @@ fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, out: &mut Ou
 fn petition_totals(state: &State, out: &mut Out) {
     if let Some(pet) = &state.petition {
         out.say(
-            format!(
+            format_args!(
                 "Petition totals: {} {} — {} {} (temporary: family honor itself does not change)",
                 state.player_name(pet.petitioner.player),
                 pet.petitioner.total,
@@ -2561,7 +2592,7 @@ fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
     if !done {
         pet.chance = next;
         out.say(
-            format!(
+            format_args!(
                 "{} passes in the petition; {} has the chance",
                 state.player_name(passer),
                 state.player_name(next)
@@ -2571,7 +2602,7 @@ fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
         return;
     }
     out.say(
-        format!(
+        format_args!(
             "{} passes; all have passed: the petition is decided",
             state.player_name(passer)
         ),
@@ -2586,7 +2617,7 @@ fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
     if me.total > them.total {
         state.favor = Some(me.player);
         out.say(
-            format!(
+            format_args!(
                 "{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor",
                 me.total, them.total
             ),
@@ -2598,7 +2629,7 @@ fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
             None => "it stays in the centre".to_string(),
         };
         out.say(
-            format!(
+            format_args!(
                 "{pn} {} is not higher than {on} {}: the petition fails and {stays}",
                 me.total, them.total
             ),

@@ -16,7 +16,7 @@ pub mod library;
 pub mod names;
 pub mod state;
 
-pub use apply::{apply, describe};
+pub use apply::{apply, apply_quiet, describe};
 pub use card::{CardDef, Effect};
 pub use decide::decide;
 pub use error::Rejection;
@@ -48,13 +48,23 @@ impl Game {
         Game::default()
     }
 
-    /// Replays events from the start; the steps are dropped.
+    /// Replays events from the start without building their explanations.
     pub fn replay<I: IntoIterator<Item = Event>>(events: I) -> Game {
         let mut g = Game::new();
         for e in events {
-            g.push(e);
+            g.push_quiet(e);
         }
         g
+    }
+
+    /// Applies an event without building its explanation (the state is the same as with `push`).
+    pub fn push_quiet(&mut self, ev: Event) {
+        if let Event::Retract { .. } = ev {
+            self.push(ev);
+            return;
+        }
+        apply_quiet(&mut self.state, &ev);
+        self.events.push(ev);
     }
 
     pub fn state(&self) -> &State {
@@ -93,7 +103,7 @@ impl Game {
             let mut state = State::default();
             for (i, e) in self.events.iter().enumerate() {
                 if !matches!(e, Event::Retract { .. }) && !gone.contains(&(i as u64 + 1)) {
-                    apply(&mut state, e);
+                    apply_quiet(&mut state, e);
                 }
             }
             self.state = state;
