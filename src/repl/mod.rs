@@ -12,9 +12,10 @@ use anyhow::{Context, Result};
 use chrono::Utc;
 use rustyline::completion::{Completer, Pair};
 use rustyline::error::ReadlineError;
+use rustyline::hint::Hinter;
 use rustyline::hint::HistoryHinter;
 use rustyline::history::DefaultHistory;
-use rustyline::{Editor, Helper, Highlighter, Hinter, Validator};
+use rustyline::{Editor, Helper, Highlighter, Validator};
 use std::cell::RefCell;
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
@@ -49,11 +50,60 @@ struct Vocab {
     prompt: Option<Vec<String>>,
 }
 
-#[derive(Helper, Highlighter, Hinter, Validator)]
+#[derive(Helper, Highlighter, Validator)]
 struct ShellHelper {
     vocab: Rc<RefCell<Vocab>>,
-    #[rustyline(Hinter)]
     hinter: HistoryHinter,
+}
+
+/// The shape of each command, shown as a hint once its first word (or a player's verb) is typed.
+const SYNTAX: &[(&str, &str)] = &[
+    ("players", "NAME NAME …   (clockwise = turn order)"),
+    ("honor", "PLAYER N"),
+    ("gain", "PLAYER N   (judge adjustment)"),
+    ("lose", "PLAYER N   (judge adjustment)"),
+    ("favor", "none | PLAYER"),
+    ("turn", "PLAYER straighten|events|action|attack|battle|dynasty|end"),
+    ("clan", "PLAYER CLAN [no-honor-victory]"),
+    ("enter", "PLAYER KIND \"Name\" [force N chi N ph N …] [traits …] [on H] [bowed] [dishonored] [as H]"),
+    ("hand", "PLAYER \"Card\" [focus N]"),
+    ("card", "\"Name\" KIND [stats] [traits …] [target KIND …] [cost …] [effect …]"),
+    ("pass", "[PLAYER | all]"),
+    ("expect", "honor|favor|bowed|alive|dead|dishonored|force|chi|ph|unit-force|phase|turn|winner|out|chance|rejects …"),
+    ("plays", "\"Card\" [limited|open|battle|reaction] [by H] [target H…] [on H] [paying H…] [cost …] [effect …]"),
+    ("reacts", "\"Card\" [target H…] [effect …]"),
+    ("petitions", "with H"),
+    ("bows", "H for PLAYER"),
+    ("gifts", "\"Card\" for PLAYER"),
+    ("seppuku", "H"),
+    ("uses", "favor limited|open|battle|reaction [target H]"),
+    ("moves", "H onto H"),
+    ("rules", "ID | search WORDS"),
+    ("case", "new NAME | open NAME | list"),
+];
+
+impl Hinter for ShellHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, ctx: &rustyline::Context<'_>) -> Option<String> {
+        if pos < line.len() {
+            return None;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let key = match words.as_slice() {
+            [w] => Some(*w),
+            [_, v] => Some(*v),
+            _ => None,
+        };
+        if line.ends_with(' ') {
+            if let Some((_, shape)) =
+                key.and_then(|k| SYNTAX.iter().find(|(w, _)| w.eq_ignore_ascii_case(k)))
+            {
+                return Some(shape.to_string());
+            }
+        }
+        self.hinter.hint(line, pos, ctx)
+    }
 }
 
 impl Completer for ShellHelper {
@@ -501,5 +551,60 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
     match failed {
         Some(m) => anyhow::bail!("expectation failed: {m}"),
         None => Ok(Flow::Continue),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn helper() -> ShellHelper {
+        let vocab = Rc::new(RefCell::new(Vocab {
+            players: vec!["Allen".into(), "Bob".into()],
+            handles: vec!["hoturi".into()],
+            cards: vec!["Kolat Assassin".into()],
+            prompt: None,
+        }));
+        ShellHelper {
+            vocab,
+            hinter: HistoryHinter::new(),
+        }
+    }
+
+    #[test]
+    fn hints_show_the_shape_of_the_command_being_typed() {
+        let history = DefaultHistory::new();
+        let ctx = rustyline::Context::new(&history);
+        let h = helper();
+        assert_eq!(
+            h.hint("players ", 8, &ctx).as_deref(),
+            Some("NAME NAME …   (clockwise = turn order)")
+        );
+        let line = "Allen plays ";
+        assert!(h
+            .hint(line, line.len(), &ctx)
+            .is_some_and(|s| s.starts_with("\"Card\"")));
+        assert_eq!(h.hint("players Allen ", 14, &ctx), None);
+    }
+
+    #[test]
+    fn completion_offers_commands_players_handles_and_cards() {
+        let history = DefaultHistory::new();
+        let ctx = rustyline::Context::new(&history);
+        let h = helper();
+        let (_, c) = h.complete("pla", 3, &ctx).expect("completes");
+        assert!(c.iter().any(|p| p.replacement == "players"));
+        let (start, c) = h.complete("bow hot", 7, &ctx).expect("completes");
+        assert_eq!(start, 4);
+        assert_eq!(
+            c.iter().map(|p| p.replacement.as_str()).collect::<Vec<_>>(),
+            ["hoturi"]
+        );
+        let (_, c) = h.complete("Bob plays \"Kol", 14, &ctx).expect("completes");
+        assert!(c.iter().any(|p| p.replacement == "\"Kolat Assassin\""));
+        let (_, c) = h
+            .complete("rules favor.petition.au", 23, &ctx)
+            .expect("completes");
+        assert!(c.iter().any(|p| p.replacement == "favor.petition.auto"));
     }
 }
