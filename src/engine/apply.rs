@@ -694,16 +694,7 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
         );
         return;
     }
-    let unit: Vec<String> = state
-        .attachments(&card.handle)
-        .map(|c| c.handle.clone())
-        .collect();
-    for h in &unit {
-        if let Some(c) = state.card_mut(h) {
-            c.zone = Zone::Discard;
-            c.attached_to = None;
-        }
-    }
+    let unit = discard_unit(state, &card.handle);
     if !unit.is_empty() {
         out.say(
             format_args!(
@@ -781,12 +772,10 @@ fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out)
     }
 }
 
-fn discard(state: &mut State, handle: &str, out: &mut Out) {
-    let Some(card) = state.card(handle).cloned() else {
-        return;
-    };
+/// The cards attached to a personality go to the discard pile; their handles are returned.
+fn discard_unit(state: &mut State, handle: &str) -> Vec<String> {
     let unit: Vec<String> = state
-        .attachments(&card.handle)
+        .attachments(handle)
         .map(|c| c.handle.clone())
         .collect();
     for h in &unit {
@@ -795,6 +784,14 @@ fn discard(state: &mut State, handle: &str, out: &mut Out) {
             c.attached_to = None;
         }
     }
+    unit
+}
+
+fn discard(state: &mut State, handle: &str, out: &mut Out) {
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
+    discard_unit(state, &card.handle);
     let personality = card.def.kind == CardKind::Personality;
     if let Some(c) = state.card_mut(handle) {
         c.zone = if personality {
@@ -1322,13 +1319,7 @@ fn commit_seppuku(state: &mut State, p: PlayerIx, h: &str, out: &mut Out) {
             c.bowed = false;
         }
     }
-    let unit: Vec<String> = state.attachments(h).map(|c| c.handle.clone()).collect();
-    for a in &unit {
-        if let Some(c) = state.card_mut(a) {
-            c.zone = Zone::Discard;
-            c.attached_to = None;
-        }
-    }
+    discard_unit(state, h);
     out.say(
         format_args!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
         &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],

@@ -10,26 +10,29 @@ const MAX_NAME: usize = 200;
 /// At most this many close names are offered for an unknown one.
 const MAX_SUGGESTIONS: usize = 3;
 
+/// Why `name` cannot name a case or an event, if it cannot.
+pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
+    if name.trim().is_empty() {
+        Some("it is empty")
+    } else if name.trim() != name {
+        Some("it starts or ends with a space")
+    } else if name.chars().any(char::is_control) {
+        Some("it holds a control character")
+    } else if name.chars().count() > MAX_NAME {
+        Some("it is longer than 200 characters")
+    } else {
+        None
+    }
+}
+
 pub(crate) fn validate_name(name: &str) -> Result<(), StoreError> {
-    let invalid = |reason| {
-        Err(StoreError::InvalidName {
+    match name_problem(name) {
+        Some(reason) => Err(StoreError::InvalidName {
             name: name.to_owned(),
             reason,
-        })
-    };
-    if name.trim().is_empty() {
-        return invalid("it is empty");
+        }),
+        None => Ok(()),
     }
-    if name.trim() != name {
-        return invalid("it starts or ends with a space");
-    }
-    if name.chars().any(char::is_control) {
-        return invalid("it holds a control character");
-    }
-    if name.chars().count() > MAX_NAME {
-        return invalid("it is longer than 200 characters");
-    }
-    Ok(())
 }
 
 /// Refuses a name that an existing case already has, ignoring letter case, so

@@ -49,9 +49,6 @@ pub type RecordId = i64;
 /// Domain tag, so these hashes cannot be confused with the case log's.
 const TAG: &[u8] = b"gunbai ruling v1\0";
 
-/// Longest tournament name, in characters.
-const MAX_NAME: usize = 200;
-
 /// A tournament, under which rulings are grouped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Tournament {
@@ -558,25 +555,13 @@ fn tournament_from_row(row: &Row<'_>) -> Result<Tournament, RulingError> {
 }
 
 fn validate_event_name(name: &str) -> Result<(), RulingError> {
-    let invalid = |reason| {
-        Err(RulingError::InvalidEventName {
+    match super::lookup::name_problem(name) {
+        Some(reason) => Err(RulingError::InvalidEventName {
             name: name.to_owned(),
             reason,
-        })
-    };
-    if name.trim().is_empty() {
-        return invalid("it is empty");
+        }),
+        None => Ok(()),
     }
-    if name.trim() != name {
-        return invalid("it starts or ends with a space");
-    }
-    if name.chars().any(char::is_control) {
-        return invalid("it holds a control character");
-    }
-    if name.chars().count() > MAX_NAME {
-        return invalid("it is longer than 200 characters");
-    }
-    Ok(())
 }
 
 fn all_tournaments(conn: &Connection) -> Result<Vec<Tournament>, RulingError> {
