@@ -383,13 +383,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 cite,
             };
             let list = tournament::list(&store, &filter)?;
-            if json {
-                print_json(&list)?;
-            } else if list.is_empty() {
-                println!("No rulings match");
-            } else {
-                print!("{}", rulings_table(&list));
-            }
+            print_rulings(&list, json, "No rulings match")?;
         }
         RulingCmd::Show { id, json } => {
             let store = open(db)?;
@@ -404,13 +398,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let store = open(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
-            if json {
-                print_json(&hits)?;
-            } else if hits.is_empty() {
-                println!("No ruling matches `{q}`");
-            } else {
-                print!("{}", rulings_table(&hits));
-            }
+            print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
         }
         RulingCmd::Export {
             event,
@@ -495,6 +483,19 @@ fn short(s: &str, n: usize) -> String {
 }
 
 /// Rulings as a table, one row per ruling as it stands.
+/// Rulings as JSON, as a table, or the message for none.
+fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
+    if json {
+        print_json(&list)
+    } else if list.is_empty() {
+        println!("{none}");
+        Ok(())
+    } else {
+        print!("{}", rulings_table(list));
+        Ok(())
+    }
+}
+
 pub fn rulings_table(list: &[RulingView]) -> String {
     let mut t = table();
     t.set_header(vec![

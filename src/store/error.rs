@@ -80,7 +80,8 @@ pub enum StoreError {
     },
 }
 
-fn quoted(names: &[String]) -> String {
+/// Names in backquotes, separated by commas.
+pub(crate) fn quoted(names: &[String]) -> String {
     names
         .iter()
         .map(|n| format!("`{n}`"))

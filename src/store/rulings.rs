@@ -32,6 +32,7 @@
 //! | 8 | `table_no`          | 17| `case_name`         |   |                     |
 //! | 9 | `players` (JSON)    | 18| `case_at`           |   |                     |
 
+use super::error::quoted;
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde::Serialize;
@@ -248,14 +249,6 @@ impl From<rusqlite::Error> for RulingError {
     fn from(e: rusqlite::Error) -> Self {
         RulingError::Store(StoreError::Sqlite(e))
     }
-}
-
-fn quoted(names: &[String]) -> String {
-    names
-        .iter()
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn did_you_mean(suggestions: &[String]) -> String {
