@@ -2,11 +2,15 @@
 //! personalities and holdings recruited in the dynasty phase; experienced versions laid over
 //! earlier ones; rings. Gold is paid by bowing holdings at declaration; what is left is lost.
 
-use super::card::CardDef;
+use super::apply::Out;
+use super::card::{CardDef, Effect};
+use super::effects::pay_cost;
 use super::error::Rejection;
+use super::honor::{check_enlightenment, gain_honor, Resolution};
 use super::names;
-use super::state::{Card, PlayerIx, State, Zone};
-use crate::lang::ast::{CardKind, ClanChoice, Name, Phase, Stat};
+use super::setup::lieutenant_note;
+use super::state::{Card, Pending, PlayerIx, State, Window, Zone};
+use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::rules::ids::{self, RuleId};
 use serde::{Deserialize, Serialize};
 
@@ -212,7 +216,7 @@ pub fn decide(
                 });
             }
         }
-        Mode::Attach => super::decide::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
+        Mode::Attach => super::turn::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
                 return Err(Rejection::NotDynastyPhase {
@@ -462,4 +466,249 @@ pub fn entry_problem(
         }
     }
     None
+}
+
+/// Declares bringing a card into play: the gold is paid now (what is left over is lost), then a
+/// reaction window opens; the card enters when the action resolves.
+pub(super) fn bring_declare(
+    state: &mut State,
+    out: &mut Out,
+    p: PlayerIx,
+    card: CardDef,
+    e: Entering,
+) {
+    let name = state.player_name(p).to_string();
+    let (verb, cite) = match e.mode {
+        Mode::Attach => (
+            format!(
+                "plays {} onto {}",
+                card.name,
+                e.on.clone().unwrap_or_default()
+            ),
+            ids::PLAY_ATTACHMENTS,
+        ),
+        Mode::Recruit if card.experienced.is_some() => (
+            format!("brings the experienced {} into play the ordinary way: gold and honor requirement as usual", card.name),
+            ids::EXPERIENCED_NORMAL_PLAY,
+        ),
+        Mode::Recruit => (
+            format!("brings {} into play from a province", card.name),
+            ids::REF_DYNASTY_RECRUIT,
+        ),
+        Mode::Overlay => (
+            format!(
+                "lays the experienced {} over {} (no gold, no honor requirement)",
+                card.name,
+                e.over.clone().unwrap_or_default()
+            ),
+            ids::EXPERIENCED_OVERLAY,
+        ),
+        Mode::Ring => (
+            format!(
+                "puts {} into play: its condition is met (the judge's word)",
+                card.name
+            ),
+            ids::PLAY_RING_CONDITION,
+        ),
+        Mode::Region => (
+            format!("puts the region {} into play on its province, after the events (gunbai's reading: the province is not tracked, so one region per province is the judge's to check)", card.name),
+            ids::PLAY_REGION,
+        ),
+    };
+    out.say(
+        format_args!("{name} {verb}"),
+        &[cite, ids::PLAY_REQUIREMENTS],
+    );
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    let cost = match e.mode {
+        Mode::Overlay | Mode::Ring | Mode::Region => 0,
+        _ if card.kind == CardKind::Ancestor => 0,
+        _ => gold_cost(&card, e.clan_choice),
+    };
+    if e.clan_choice == Some(ClanChoice::Discount) {
+        out.say(
+            format_args!(
+                "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
+                card.name,
+                card.stat(Stat::GoldCost)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+    }
+    let mut gold = 0;
+    for h in &e.paying {
+        let produced = state
+            .card(h)
+            .map(|c| c.def.stat(Stat::GoldProduced))
+            .unwrap_or(0);
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+        gold += produced;
+        out.say(
+            format_args!("{h} bows for {produced} gold"),
+            &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
+        );
+    }
+    if !e.paying.is_empty() || cost > 0 {
+        let lost = gold - cost;
+        let rest = if lost > 0 {
+            format!("; the other {lost} gold cannot pay anything else and is lost")
+        } else {
+            String::new()
+        };
+        out.say(
+            format_args!(
+                "{gold} gold pays the cost of {cost} for {}{rest}",
+                card.name
+            ),
+            &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
+        );
+    }
+    if card.kind == CardKind::Ancestor {
+        if let Some(h) = &e.on {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = true;
+            }
+            out.say(
+                format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
+                &[
+                    ids::PLAY_ANCESTOR_1,
+                    ids::PLAY_ANCESTOR,
+                    ids::PLAY_ANCESTOR_4,
+                ],
+            );
+        }
+    }
+    let id = state.next_action;
+    state.next_action += 1;
+    let pending = Pending {
+        id,
+        player: p,
+        card: card.clone(),
+        kind: ActionKind::Limited,
+        by: None,
+        targets: Vec::new(),
+        answers: None,
+        cancelled: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: Some(e),
+        answered: Vec::new(),
+        loss_paid: Vec::new(),
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
+    };
+    let mut res = Resolution::of(&pending);
+    if card
+        .costs
+        .iter()
+        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+    {
+        out.say(
+            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            &[ids::PLAY_HONOR_ON_ENTRY],
+        );
+    }
+    for c in &card.costs {
+        pay_cost(state, p, c, &mut res, out);
+    }
+    let first = pending.window.chance;
+    state.stack.push(pending);
+    out.say(
+        format_args!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance",
+            card.name,
+            state.player_name(first)
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+/// The card of a resolving bring-into-play action enters, if it still can.
+pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) {
+    let p = action.player;
+    let card = &action.card;
+    if let Some((why, rule)) = entry_problem(state, p, card, e) {
+        out.say(
+            format_args!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
+            &[rule, ids::GOLD_PAYMENT],
+        );
+        if let Some(h) = &e.from_hand {
+            if let Some(c) = state.card_mut(h) {
+                c.zone = Zone::Hand;
+            }
+        }
+        return;
+    }
+    match e.mode {
+        Mode::Overlay => {
+            let over = e.over.clone().unwrap_or_default();
+            if let Some(c) = state.card_mut(&over) {
+                let old = std::mem::replace(&mut c.def, card.clone());
+                c.under.push(old);
+            }
+            out.say(
+                format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
+            );
+        }
+        _ => {
+            let entered = Card {
+                attached_to: e.on.clone(),
+                ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
+            };
+            if let Some(h) = &e.from_hand {
+                if let Some(c) = state.card_mut(h) {
+                    *c = entered;
+                }
+            } else {
+                state.cards.push(entered);
+            }
+            lieutenant_note(state, &e.handle, out);
+            match &e.on {
+                Some(host) => out.say(
+                    format_args!(
+                        "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
+                        card.name, e.handle
+                    ),
+                    &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
+                ),
+                None => out.say(
+                    format_args!(
+                        "{} enters play under {}'s control, as `{}`",
+                        card.name,
+                        state.player_name(p),
+                        e.handle
+                    ),
+                    &[ids::PLAY_CONTROL],
+                ),
+            }
+            if e.mode == Mode::Ring {
+                out.say(
+                    format_args!("{}'s benefit is active while it stays in play", card.name),
+                    &[ids::PLAY_RING_BENEFIT],
+                );
+                check_enlightenment(state, p, out);
+            }
+        }
+    }
+    if e.clan_choice == Some(ClanChoice::Proclaim) {
+        let ph = card.stat(Stat::PersonalHonor);
+        out.say(
+            format_args!(
+                "{} is of {}'s own clan: its personal honor is added to family honor",
+                card.name,
+                state.player_name(p)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+        gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+    }
 }

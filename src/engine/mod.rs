@@ -5,16 +5,28 @@
 //! refused); [`apply`] folds one event into the state and explains what the rules made of it as
 //! [`Step`]s, each citing rule ids from the corpus. [`Game`] keeps a case's events and its board.
 
+mod adjust;
 mod apply;
+mod attach;
 pub mod bring;
 pub mod card;
+mod copy;
 mod decide;
+mod destroy;
+mod effects;
 pub mod error;
 pub mod event;
 pub mod expect;
+mod favor;
+mod honor;
 pub mod library;
 pub mod names;
+mod play;
+mod setup;
 pub mod state;
+mod terrain;
+mod turn;
+mod window;
 
 pub use apply::{apply, apply_quiet, describe};
 pub use card::{CardDef, Effect};
