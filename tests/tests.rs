@@ -8,5 +8,6 @@ mod export;
 mod lang;
 mod rules;
 mod scenarios;
+mod shell;
 mod store;
 mod tournament;
