@@ -2,10 +2,12 @@
 
 mod cli;
 mod deck;
+mod docs;
 mod engine;
 mod export;
 mod lang;
 mod rules;
 mod scenarios;
+mod shell;
 mod store;
 mod tournament;

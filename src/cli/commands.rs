@@ -10,6 +10,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
 use clap::CommandFactory;
 use serde::Serialize;
+use std::io::IsTerminal;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -72,7 +73,11 @@ pub fn print_line(l: &ScriptLine) {
         LineResult::Expect {
             passed: false,
             message,
-        } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
+        } => {
+            let text = format!("✗ {} (line {}): {message}", l.text, l.line);
+            let colour = render::colour_on(std::io::stdout().is_terminal());
+            println!("  {}", render::refusal(&text, colour));
+        }
     }
 }
 
@@ -142,7 +147,9 @@ fn run_file(
         })?;
     } else {
         if let Some(e) = &report.error {
-            eprintln!("error: line {}: {}", e.line, e.message);
+            let text = format!("error: line {}: {}", e.line, e.message);
+            let colour = render::colour_on(std::io::stderr().is_terminal());
+            eprintln!("{}", render::refusal(&text, colour));
             if e.message.starts_with("refused") {
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }

@@ -439,3 +439,38 @@ pub fn steps(steps: &[Step]) -> String {
     }
     out
 }
+
+/// Whether to colour a stream: it is a terminal, `NO_COLOR` is unset or empty, and `TERM` is not
+/// `dumb`.
+pub fn colour_on(is_terminal: bool) -> bool {
+    is_terminal
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        && std::env::var("TERM").map_or(true, |t| t != "dumb")
+}
+
+/// Bold red, then reset.
+const RED: &str = "\x1b[1;31m";
+const RESET: &str = "\x1b[0m";
+
+/// A refusal or a failed line as printed: its first line bold red on a colour terminal (the
+/// carets and the rest stay plain), the text unchanged otherwise.
+pub fn refusal(text: &str, colour: bool) -> String {
+    if !colour {
+        return text.to_string();
+    }
+    match text.split_once('\n') {
+        Some((first, rest)) => format!("{RED}{first}{RESET}\n{rest}"),
+        None => format!("{RED}{text}{RESET}"),
+    }
+}
+
+/// An expectation's result line: `✓ …`, or `✗ …` in bold red on a colour terminal.
+pub fn expectation(passed: bool, message: &str, colour: bool) -> String {
+    if passed {
+        format!("✓ {message}")
+    } else if colour {
+        format!("{RED}✗ {message}{RESET}")
+    } else {
+        format!("✗ {message}")
+    }
+}
