@@ -448,7 +448,8 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
             case,
             format,
             output,
-        } => return super::tournament::case_export(db, &case, format, output.as_deref()),
+            force,
+        } => return super::tournament::case_export(db, &case, format, output.as_deref(), force),
     }
     Ok(ExitCode::SUCCESS)
 }

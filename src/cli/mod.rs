@@ -141,6 +141,9 @@ pub enum CaseCmd {
         /// Write to this file instead of standard output
         #[arg(long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Replace the --output file if it exists (never the database)
+        #[arg(long)]
+        force: bool,
     },
 }
 

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use chrono::{DateTime, Local, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -113,6 +113,9 @@ pub enum RulingCmd {
         /// Write to this file instead of standard output
         #[arg(long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Replace the --output file if it exists (never the database)
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -404,6 +407,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             event,
             format,
             output,
+            force,
         } => {
             let store = open(db)?;
             let report = tournament::event_report(&store, &event)?;
@@ -414,7 +418,9 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 ReportFormat::Html => export::report_html(&report),
             };
             write_out(
+                db,
                 output.as_deref(),
+                force,
                 &text,
                 &format!(
                     "the rulings of event `{}` ({} ruling(s))",
@@ -433,6 +439,7 @@ pub fn case_export(
     case: &str,
     format: CaseFormat,
     output: Option<&Path>,
+    force: bool,
 ) -> Result<ExitCode> {
     let store = open(db)?;
     let c = export::build_case(&store, case)?;
@@ -442,25 +449,19 @@ pub fn case_export(
         CaseFormat::Html => export::case_html(&c),
     };
     write_out(
+        db,
         output,
+        force,
         &text,
         &format!("case `{}` ({} event(s))", c.case, c.events),
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_out(output: Option<&Path>, text: &str, what: &str) -> Result<()> {
+fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {
     match output {
         Some(path) => {
-            if path.is_dir() {
-                bail!(
-                    "{} is a folder; give a file name such as {}",
-                    path.display(),
-                    path.join("export.html").display()
-                );
-            }
-            std::fs::write(path, text)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            crate::export::file::write_new(path, text, force, db)?;
             println!("Wrote {what} to {}", path.display());
         }
         None => {

@@ -5,6 +5,7 @@
 //! database, no clock, no files. Whatever a user typed is escaped for the format it lands in —
 //! HTML text, JSON embedded in HTML, Markdown, CSV — so a name such as `</script>` stays text.
 
+pub mod file;
 mod html;
 
 use chrono::{DateTime, Utc};
