@@ -11,6 +11,7 @@
 mod check;
 pub mod cli;
 mod env;
+mod l5d;
 mod parse;
 
 pub use check::{
@@ -19,4 +20,5 @@ pub use check::{
 };
 pub use cli::{check_command, render_table};
 pub use env::{base_name, level, EnvError, Environment, Environments};
+pub use l5d::exp_suffix;
 pub use parse::{parse, DeckList, Entry, LineProblem, Section};
