@@ -163,3 +163,37 @@ pub fn merge(mut imported: CardDef, builtin: Option<&CardDef>) -> CardDef {
     }
     imported
 }
+
+/// The imported cards a list of names stands for (each name and the other spellings of an
+/// experienced version), as engine definitions over the built-in library, with the printed cards
+/// they come from. Names that match nothing, or only cards gunbai does not play, give nothing.
+pub fn imported_for_names<'a>(
+    store: &Store,
+    names: impl IntoIterator<Item = &'a str>,
+    builtin: &Library,
+) -> Result<Vec<(CardDef, PrintedCard)>, StoreError> {
+    let mut out: Vec<(CardDef, PrintedCard)> = Vec::new();
+    for name in names {
+        for variant in crate::deck::name_variants(name) {
+            if out
+                .iter()
+                .any(|(d, _)| d.name.eq_ignore_ascii_case(&variant))
+            {
+                break;
+            }
+            let mut found = false;
+            for s in store.cards_named(&variant)? {
+                let card = printed(&s)?;
+                if let Ok(def) = card.to_def(&origin(&card, &s.import)) {
+                    out.push((merge(def, builtin.get(&variant)), card));
+                    found = true;
+                    break;
+                }
+            }
+            if found {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}

@@ -499,9 +499,9 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
         }
         ["cards", "show", ..] | ["cards", "search", ..] => {
-            let store = session
-                .store()
-                .ok_or_else(|| anyhow::anyhow!("this session has no database to look cards up in"))?;
+            let store = session.store().ok_or_else(|| {
+                anyhow::anyhow!("this session has no database to look cards up in")
+            })?;
             let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
             if words[1] == "show" {
                 let found = crate::cards::cli::find(store, session.library(), rest)?;

@@ -269,3 +269,15 @@ impl Store {
         Ok(stmt.query_row(params![card_id], stored_card).optional()?)
     }
 }
+
+impl Store {
+    /// Every `<legal>` tag of the imported cards, sorted, each once.
+    pub fn card_legal_tags(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT DISTINCT j.value FROM cards c, json_each(c.data, '$.legal') j \
+             WHERE j.type = 'text' ORDER BY j.value COLLATE NOCASE",
+        )?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
