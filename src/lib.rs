@@ -4,6 +4,7 @@
 //! Data flows one way: text ─▶ [`lang`] ─▶ [`engine::decide`] ─▶ events ─▶ [`store`];
 //! events ─▶ [`engine::apply`] ─▶ state and explained steps ─▶ [`render`].
 
+pub mod cards;
 pub mod cli;
 pub mod coverage;
 pub mod deck;

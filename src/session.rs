@@ -1,13 +1,16 @@
 //! A judge's session: parse → decide → append → apply, and the loading, replaying and checking of
 //! stored cases. This is where the pure engine meets the store; the engine itself never sees it.
 
+use crate::cards::NotPlayable;
+use crate::engine::error::NameKind;
 use crate::engine::expect::{self, Outcome};
-use crate::engine::{Event, Game, Library, Rejection, Step, EVENT_VERSION};
-use crate::lang::{self, ast::Command, ast::Line};
-use crate::rules::RuleId;
+use crate::engine::{CardDef, Event, Game, Library, Rejection, Step, EVENT_VERSION};
+use crate::lang::{self, ast::Command, ast::Expectation, ast::Line};
+use crate::rules::{ids, RuleId};
 use crate::store::{CaseInfo, NewEvent, Store, StoreError, StoredEvent};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +27,9 @@ pub enum SessionError {
     Store(#[from] StoreError),
     #[error("no case is open: `case new NAME` starts one, `case open NAME` opens one")]
     NoCase,
+    /// The command names an imported card of a kind gunbai does not play.
+    #[error("refused: {0}")]
+    NotPlayable(#[from] NotPlayable),
     #[error("event {seq} of case `{case}` cannot be read: {message}")]
     Corrupt {
         case: String,
@@ -68,6 +74,8 @@ pub enum LineResult {
 pub struct Session {
     game: Game,
     lib: &'static Library,
+    /// The names of the imported cards, for completion; read when the session starts.
+    imported_names: Vec<String>,
     store: Option<Store>,
     case: Option<CaseInfo>,
     author: String,
@@ -79,6 +87,7 @@ impl Session {
         Session {
             game: Game::new(),
             lib,
+            imported_names: Vec::new(),
             store: None,
             case: None,
             author: "judge".into(),
@@ -87,9 +96,12 @@ impl Session {
 
     /// A session on a store, with no case open yet.
     pub fn with_store(store: Store, lib: &'static Library, author: &str) -> Session {
+        // Only completion uses these names: a database that cannot list them completes none.
+        let imported_names = store.card_names().unwrap_or_default();
         Session {
             game: Game::new(),
             lib,
+            imported_names,
             store: Some(store),
             case: None,
             author: author.into(),
@@ -102,6 +114,11 @@ impl Session {
 
     pub fn library(&self) -> &'static Library {
         self.lib
+    }
+
+    /// The names of the cards imported into the database, sorted (for completion).
+    pub fn imported_card_names(&self) -> &[String] {
+        &self.imported_names
     }
 
     /// Who is typing: recorded with every event.
@@ -119,6 +136,44 @@ impl Session {
 
     pub fn store_mut(&mut self) -> Option<&mut Store> {
         self.store.as_mut()
+    }
+
+    /// Decides a command against the board, with the imported cards it names (see
+    /// [`Session::library_for`]); changes nothing.
+    pub fn decide(&self, line: &Line) -> Result<Event, SessionError> {
+        let (lib, unplayable) = self.library_for(&line.command)?;
+        self.game
+            .decide(&line.command, &lib)
+            .map_err(|rejection| refusal(&line.text, rejection, &unplayable))
+    }
+
+    /// The library a command is decided against: the built-in library, with the imported
+    /// cards the command names put first (each over a built-in card of the same name, see
+    /// [`crate::cards::merge`]); and the names that are imported cards of a kind gunbai does not
+    /// play. Without a store, or with nothing imported under those names, the built-in library.
+    pub fn library_for(
+        &self,
+        cmd: &Command,
+    ) -> Result<(Cow<'static, Library>, Vec<NotPlayable>), SessionError> {
+        let Some(store) = self.store.as_ref() else {
+            return Ok((Cow::Borrowed(self.lib), Vec::new()));
+        };
+        let mut defs: Vec<CardDef> = Vec::new();
+        let mut unplayable = Vec::new();
+        for name in command_card_names(cmd) {
+            if defs.iter().any(|d| d.name.eq_ignore_ascii_case(name)) {
+                continue;
+            }
+            match crate::cards::imported_def(store, name, self.lib)? {
+                Some(Ok(def)) => defs.push(def),
+                Some(Err(e)) => unplayable.push(e),
+                None => {}
+            }
+        }
+        if defs.is_empty() {
+            return Ok((Cow::Borrowed(self.lib), unplayable));
+        }
+        Ok((Cow::Owned(self.lib.with_cards(defs)), unplayable))
     }
 
     /// Starts a new case and makes it current.
@@ -154,12 +209,9 @@ impl Session {
     /// Runs one parsed command: checks an expectation, or decides, appends and applies an event.
     pub fn execute(&mut self, line: &Line, now: DateTime<Utc>) -> Result<LineResult, SessionError> {
         if let Command::Expect(e) = &line.command {
-            let outcome = expect::check(&self.game, e, self.lib).map_err(|rejection| {
-                SessionError::Rejected {
-                    text: line.text.clone(),
-                    rejection: Box::new(rejection),
-                }
-            })?;
+            let (lib, unplayable) = self.library_for(&line.command)?;
+            let outcome = expect::check(&self.game, e, &lib)
+                .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;
             return Ok(match outcome {
                 Outcome::Passed(message) => LineResult::Expect {
                     passed: true,
@@ -183,15 +235,10 @@ impl Session {
                 forked_from: None,
             });
         }
-        let event = self
-            .game
-            .decide(&line.command, self.lib)
-            .map_err(|rejection| SessionError::Rejected {
-                text: line.text.clone(),
-                rejection: Box::new(rejection),
-            })?;
+        let event = self.decide(line)?;
         let head = self.game.events().len() as u64;
-        let steps = self.game.push(event.clone());
+        let mut steps = self.game.push(event.clone());
+        steps.extend(card_notes(&event));
         if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
             let row = NewEvent {
                 kind: event.kind().to_string(),
@@ -217,6 +264,67 @@ impl Session {
             steps,
         })
     }
+}
+
+/// A refusal; an unknown card that is an imported card of a kind gunbai does not play says so.
+fn refusal(text: &str, rejection: Rejection, unplayable: &[NotPlayable]) -> SessionError {
+    if let Rejection::Unknown {
+        kind: NameKind::Card,
+        name,
+        ..
+    } = &rejection
+    {
+        if let Some(n) = unplayable
+            .iter()
+            .find(|n| n.name.eq_ignore_ascii_case(name))
+        {
+            return SessionError::NotPlayable(n.clone());
+        }
+    }
+    SessionError::Rejected {
+        text: text.to_string(),
+        rejection: Box::new(rejection),
+    }
+}
+
+/// The card names a command looks up in the library (`enter`, `hand`, `card`, `plays`, and the
+/// command inside `expect rejects`).
+pub fn command_card_names(cmd: &Command) -> Vec<&str> {
+    match cmd {
+        Command::Enter { card, .. } | Command::Hand { card, .. } | Command::Card(card) => {
+            vec![card.name.value.as_str()]
+        }
+        Command::Play { card, .. } => vec![card.value.as_str()],
+        Command::Expect(Expectation::Rejects(inner)) => command_card_names(&inner.command),
+        _ => Vec::new(),
+    }
+}
+
+/// Where the cards an event brings come from, as steps: a made-up card of the built-in library
+/// says so every time it appears; a printed card from an imported card database names the
+/// database and the card's id.
+pub fn card_notes(event: &Event) -> Vec<Step> {
+    let def = match event {
+        Event::Enter { card, .. }
+        | Event::Hand { card, .. }
+        | Event::DefineCard { card }
+        | Event::Declare { card, .. } => card,
+        _ => return Vec::new(),
+    };
+    let text = if def.synthetic {
+        format!(
+            "{} is a made-up card of gunbai's built-in library (synthetic): no printed card has these numbers or this text",
+            def.name
+        )
+    } else if let Some(origin) = &def.origin {
+        format!("{} is the printed card from the {origin}", def.name)
+    } else {
+        return Vec::new();
+    };
+    vec![Step {
+        text,
+        citations: vec![ids::PROC_CARD],
+    }]
 }
 
 /// Replays a stored case on the fast path (payloads only).
@@ -257,7 +365,10 @@ pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, Session
                 seq: row.seq,
                 message: e.to_string(),
             })?;
-        steps.push(game.push(ev));
+        let notes = card_notes(&ev);
+        let mut these = game.push(ev);
+        these.extend(notes);
+        steps.push(these);
         if diverged.is_none() && game.state().hash() != row.state_hash {
             diverged = Some(row.seq);
         }
@@ -342,8 +453,8 @@ pub fn run_script(
         };
         for line in lines {
             if let Command::Expect(lang::ast::Expectation::Rejects(inner)) = &line.command {
-                if let Err(r) = session.game().decide(&inner.command, session.library()) {
-                    if let Some(rule) = r.rule() {
+                if let Err(e) = session.decide(inner) {
+                    if let Some(rule) = e.rule() {
                         report.cited.insert(rule.to_string());
                     }
                 }

@@ -116,8 +116,11 @@ fn open_creates_schema_ids_and_wal() {
     assert_eq!(
         objects,
         [
+            "index cards_by_name",
             "index ruling_records_target",
             "index ruling_records_tournament",
+            "table card_imports",
+            "table cards",
             "table cases",
             "table events",
             "table ruling_records",

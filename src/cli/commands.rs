@@ -37,15 +37,27 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             file,
             json,
             environment,
-        })) => crate::deck::check_command(&file, json, environment.as_deref()),
+        })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
         Some(Cmd::Event(cmd)) => super::tournament::event_cmd(&db, cmd),
         Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd),
+        Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
+    use crate::cards::cli as c;
+    let mut store = open(db)?;
+    match cmd {
+        super::CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
+        super::CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
+        super::CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn open(db: &Path) -> Result<Store> {

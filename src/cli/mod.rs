@@ -20,6 +20,8 @@ Examples:
       --question \"…\" --ruling \"…\" --cite action.reaction.order
   gunbai case export my-case --format html --output my-case.html
   gunbai deck check my-deck.txt
+  gunbai cards import database.xml
+  gunbai cards show \"Kolat Assassin\"
   gunbai verify";
 
 #[derive(Debug, Parser)]
@@ -108,6 +110,9 @@ pub enum Cmd {
     /// Record, correct, appeal, list, search and export rulings
     #[command(subcommand)]
     Ruling(tournament::RulingCmd),
+    /// Import a card database (XML) and look cards up
+    #[command(subcommand)]
+    Cards(CardsCmd),
     /// Print a shell completion script
     #[command(after_help = "Example:\n  gunbai completions bash > /etc/bash_completion.d/gunbai")]
     Completions { shell: clap_complete::Shell },
@@ -163,6 +168,35 @@ pub enum DeckCmd {
         /// Also check the card pool of an optional simulation: hidden-emperor or extended-jade
         #[arg(long, value_name = "ID")]
         environment: Option<String>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CardsCmd {
+    /// Import a card database file (the XML Egg of P'an Ku reads; docs/cards.md). A file that
+    /// cannot be read imports nothing; importing a newer file updates the cards
+    #[command(after_help = "Example:\n  gunbai cards import database.xml")]
+    Import {
+        file: PathBuf,
+        /// Print one JSON object instead of text
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a card: numbers, traits, text, printings, legality and where it comes from
+    #[command(after_help = "Example:\n  gunbai cards show \"Kolat Assassin\"")]
+    Show {
+        #[arg(required = true, num_args = 1..)]
+        name: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search card names, traits and text; every word must be found
+    #[command(after_help = "Example:\n  gunbai cards search oni fear")]
+    Search {
+        #[arg(required = true, num_args = 1..)]
+        words: Vec<String>,
+        #[arg(long)]
+        json: bool,
     },
 }
 

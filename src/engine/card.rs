@@ -39,7 +39,8 @@ pub struct CardDef {
     pub costs: Vec<Effect>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
-    /// The card's text in the engine's words, for the board and the steps.
+    /// The card's text in the engine's words, for the board and the steps; for a card from an
+    /// imported card database, its printed text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// True when the real card text is unknown and this entry was made up for the rulebook's
@@ -48,6 +49,10 @@ pub struct CardDef {
     pub synthetic: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// For a printed card read from an imported card database: which database and card
+    /// (`card database VERSION, id ID`). Absent in events stored before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
 }
 
 /// Game terms that never count as traits even when a card's name or trait text holds them.
@@ -75,6 +80,7 @@ impl CardDef {
             text: None,
             synthetic: false,
             note: None,
+            origin: None,
         }
     }
 

@@ -128,7 +128,7 @@ const SCRIPT: &str = r#"
         var marks = [];
         if (c.bowed) { marks.push('bowed'); }
         if (c.dishonored) { marks.push('dishonored'); }
-        var tr = row([c.controller, c.handle, c.name, c.kind, c.zone, c.force, c.chi, c.personal_honor,
+        var tr = row([c.controller, c.handle, c.made_up ? c.name + ' (made up)' : c.name, c.kind, c.zone, c.force, c.chi, c.personal_honor,
           c.unit_force === null ? '' : c.unit_force, marks.join(', '), c.attached_to || '', c.traits.join(' ')]);
         tr.dataset.handle = c.handle;
         cards.appendChild(tr);

@@ -36,6 +36,19 @@ pub struct CardView {
     pub dishonored: bool,
     pub attached_to: Option<String>,
     pub traits: Vec<String>,
+    /// A made-up card of gunbai's built-in library (`synthetic`), not a printed one.
+    pub made_up: bool,
+    /// For a printed card from an imported card database: the database and the card's id.
+    pub origin: Option<String>,
+}
+
+/// A card's name as the board shows it: a made-up card of the built-in library says so.
+pub fn card_label(def: &crate::engine::CardDef) -> String {
+    if def.synthetic {
+        format!("{} (made up)", def.name)
+    } else {
+        def.name.clone()
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -103,6 +116,8 @@ fn card_view(state: &State, c: &Card) -> CardView {
         dishonored: c.dishonored,
         attached_to: c.attached_to.clone(),
         traits: c.def.traits.clone(),
+        made_up: c.def.synthetic,
+        origin: c.def.origin.clone(),
     }
 }
 
@@ -278,7 +293,7 @@ pub fn board(state: &State) -> String {
                 .cards
                 .iter()
                 .filter(|c| c.controller == pi && c.zone == z)
-                .map(|c| format!("{} ({})", c.def.name, c.handle))
+                .map(|c| format!("{} ({})", card_label(&c.def), c.handle))
                 .collect()
         };
         let hand: Vec<String> = state
@@ -288,7 +303,7 @@ pub fn board(state: &State) -> String {
             .map(|c| {
                 format!(
                     "{} (focus {}, `{}`)",
-                    c.def.name,
+                    card_label(&c.def),
                     c.def.stat(Stat::Focus),
                     c.handle
                 )
@@ -345,7 +360,7 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
             ""
         }),
         Cell::new(format!("{indent}{}", c.handle)),
-        Cell::new(&c.def.name),
+        Cell::new(card_label(&c.def)),
         Cell::new(c.def.kind.keyword()),
         Cell::new(state.force(c)),
         Cell::new(state.chi(c)),

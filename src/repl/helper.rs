@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 /// Shell commands that are not part of the judge language.
 pub const SHELL_WORDS: &[&str] = &[
-    "board", "log", "case", "rules", "ruling", "help", "quit", "exit", "status",
+    "board", "log", "case", "rules", "ruling", "help", "quit", "exit", "status", "cards",
 ];
 
 /// Words the completer offers, refreshed after every command.

@@ -48,6 +48,7 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
         .iter()
         .map(|c| c.name.clone())
         .chain(state.defs.iter().map(|d| d.name.clone()))
+        .chain(session.imported_card_names().iter().cloned())
         .collect();
 }
 
@@ -380,6 +381,22 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         ["ruling", ..] | ["event", ..] => {
             anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
         }
+        ["cards", "show", ..] | ["cards", "search", ..] => {
+            let store = session.store().ok_or_else(|| {
+                anyhow::anyhow!("this session has no database to look cards up in")
+            })?;
+            let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
+            if words[1] == "show" {
+                let found = crate::cards::cli::find(store, session.library(), rest)?;
+                print!("{}", crate::cards::cli::render(&found));
+            } else {
+                let words: Vec<String> = vec![rest.to_string()];
+                let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
+                print!("{}", crate::cards::cli::render_hits(&hits, total));
+            }
+            return Ok(Flow::Continue);
+        }
+        ["cards", ..] => anyhow::bail!("`cards` takes show NAME or search WORDS"),
         ["rules", "search", ..] => {
             let q = words[2..].join(" ");
             for r in rules::corpus().search(&q).into_iter().take(20) {
@@ -405,8 +422,8 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         .iter()
         .find(|l| !matches!(l.command, lang::ast::Command::Expect(_)));
     if let (None, Some(l)) = (session.case(), first) {
-        if let Err(r) = session.game().decide(&l.command, session.library()) {
-            anyhow::bail!("{}", crate::session::render_rejection(&l.text, &r));
+        if let Err(e) = session.decide(l) {
+            anyhow::bail!("{e}");
         }
     }
     if session.case().is_none() && first.is_some() {
