@@ -270,24 +270,12 @@ pub fn decide(
         }
         None => None,
     };
-    if def.unique && over.is_none() {
-        let same = |c: &&Card| {
-            c.zone == Zone::InPlay
-                && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
-                && c.def.unique
-        };
-        if let Some(c) = state.cards.iter().find(same) {
-            let rule = if def.experienced.is_some() {
-                ids::EXPERIENCED_UNIQUE
-            } else {
-                ids::UNIQUE_IN_PLAY
-            };
-            return Err(Rejection::UniqueInPlay {
-                card: def.name.clone(),
-                handle: c.handle.clone(),
-                rule,
-            });
-        }
+    if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
+        return Err(Rejection::UniqueInPlay {
+            card: def.name.clone(),
+            handle,
+            rule,
+        });
     }
 
     let on = match (mode, a.on) {
@@ -429,6 +417,31 @@ pub fn decide(
     })
 }
 
+/// A unique card in play of the same name that bars `def`, if one does. While a unique version is
+/// in play, another version enters only by being laid over that very card: laying it over some
+/// other earlier version (your own, say) does not get round the bar.
+pub fn unique_problem(
+    state: &State,
+    def: &CardDef,
+    over: Option<&str>,
+) -> Option<(String, RuleId)> {
+    if !def.unique {
+        return None;
+    }
+    let blocker = state.cards.iter().find(|c| {
+        c.zone == Zone::InPlay
+            && c.def.unique
+            && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
+            && !over.is_some_and(|o| o.eq_ignore_ascii_case(&c.handle))
+    })?;
+    let rule = if def.experienced.is_some() {
+        ids::EXPERIENCED_UNIQUE
+    } else {
+        ids::UNIQUE_IN_PLAY
+    };
+    Some((blocker.handle.clone(), rule))
+}
+
 /// Why an entering card cannot come into play now that its action resolves, if it cannot.
 pub fn entry_problem(
     state: &State,
@@ -456,6 +469,9 @@ pub fn entry_problem(
                 ids::GOLD_REQUIREMENT_LAPSE,
             ));
         }
+    }
+    if let Some((h, rule)) = unique_problem(state, def, e.over.as_deref()) {
+        return Some((format!("{} is unique and {h} is in play", def.name), rule));
     }
     if let Some(h) = &e.over {
         if !state.in_play(h) {
