@@ -314,11 +314,19 @@ pub fn decide(
         let own =
             def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
         if !own || mode != Mode::Recruit {
+            // A group with no members (Junzo's Army) has no personality of its own.
+            let memberless = clan
+                .as_ref()
+                .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
             return Err(Rejection::NotOwnClan {
                 choice: word,
                 player: name,
                 clan,
-                rule: ids::PLAY_PERSONALITY_OWN_CLAN,
+                rule: if memberless {
+                    ids::CLAN_MEMBERS
+                } else {
+                    ids::PLAY_PERSONALITY_OWN_CLAN
+                },
             });
         }
     }
