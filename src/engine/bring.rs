@@ -270,24 +270,12 @@ pub fn decide(
         }
         None => None,
     };
-    if def.unique && over.is_none() {
-        let same = |c: &&Card| {
-            c.zone == Zone::InPlay
-                && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
-                && c.def.unique
-        };
-        if let Some(c) = state.cards.iter().find(same) {
-            let rule = if def.experienced.is_some() {
-                ids::EXPERIENCED_UNIQUE
-            } else {
-                ids::UNIQUE_IN_PLAY
-            };
-            return Err(Rejection::UniqueInPlay {
-                card: def.name.clone(),
-                handle: c.handle.clone(),
-                rule,
-            });
-        }
+    if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
+        return Err(Rejection::UniqueInPlay {
+            card: def.name.clone(),
+            handle,
+            rule,
+        });
     }
 
     let on = match (mode, a.on) {
@@ -326,11 +314,19 @@ pub fn decide(
         let own =
             def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
         if !own || mode != Mode::Recruit {
+            // A group with no members (Junzo's Army) has no personality of its own.
+            let memberless = clan
+                .as_ref()
+                .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
             return Err(Rejection::NotOwnClan {
                 choice: word,
                 player: name,
                 clan,
-                rule: ids::PLAY_PERSONALITY_OWN_CLAN,
+                rule: if memberless {
+                    ids::CLAN_MEMBERS
+                } else {
+                    ids::PLAY_PERSONALITY_OWN_CLAN
+                },
             });
         }
     }
@@ -429,6 +425,31 @@ pub fn decide(
     })
 }
 
+/// A unique card in play of the same name that bars `def`, if one does. While a unique version is
+/// in play, another version enters only by being laid over that very card: laying it over some
+/// other earlier version (your own, say) does not get round the bar.
+pub fn unique_problem(
+    state: &State,
+    def: &CardDef,
+    over: Option<&str>,
+) -> Option<(String, RuleId)> {
+    if !def.unique {
+        return None;
+    }
+    let blocker = state.cards.iter().find(|c| {
+        c.zone == Zone::InPlay
+            && c.def.unique
+            && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
+            && !over.is_some_and(|o| o.eq_ignore_ascii_case(&c.handle))
+    })?;
+    let rule = if def.experienced.is_some() {
+        ids::EXPERIENCED_UNIQUE
+    } else {
+        ids::UNIQUE_IN_PLAY
+    };
+    Some((blocker.handle.clone(), rule))
+}
+
 /// Why an entering card cannot come into play now that its action resolves, if it cannot.
 pub fn entry_problem(
     state: &State,
@@ -456,6 +477,9 @@ pub fn entry_problem(
                 ids::GOLD_REQUIREMENT_LAPSE,
             ));
         }
+    }
+    if let Some((h, rule)) = unique_problem(state, def, e.over.as_deref()) {
+        return Some((format!("{} is unique and {h} is in play", def.name), rule));
     }
     if let Some(h) = &e.over {
         if !state.in_play(h) {

@@ -58,6 +58,9 @@ pub struct CardDef {
 /// Game terms that never count as traits even when a card's name or trait text holds them.
 pub const GAME_TERMS: &[&str] = &["ally", "attacker", "clan", "stronghold"];
 
+/// Groups counted as clans that have no members at all: no card belongs to them, whatever it says.
+pub const NO_MEMBERS: &[&str] = &["junzo's-army"];
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -95,7 +98,7 @@ impl CardDef {
     /// Brotherhood of Shinsei.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
-        if GAME_TERMS.contains(&t.as_str()) {
+        if GAME_TERMS.contains(&t.as_str()) || NO_MEMBERS.contains(&t.as_str()) {
             return false;
         }
         let words = |phrase: &str| -> Vec<String> {

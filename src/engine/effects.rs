@@ -36,7 +36,25 @@ pub(super) fn pay_cost(
         }
         Effect::GainHonor { who, amount } => {
             let who_ix = resolve_who(state, who, res).unwrap_or(p);
-            gain_honor(state, who_ix, *amount, "cost", out);
+            let performer = res
+                .action
+                .as_ref()
+                .and_then(|a| a.by.as_ref())
+                .and_then(|h| state.card(h))
+                .filter(|c| c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix)
+                .map(|c| c.handle.clone());
+            match performer {
+                Some(h) => {
+                    if let Some(c) = state.card_mut(&h) {
+                        c.dishonored = false;
+                    }
+                    out.say(
+                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(who_ix)),
+                        &[ids::DISHONOR_RESTORE_ON_GAIN],
+                    );
+                }
+                None => gain_honor(state, who_ix, *amount, "cost", out),
+            }
         }
         Effect::Card {
             verb: CardVerb::Bow,
@@ -92,6 +110,15 @@ pub(super) fn run_effects(
     res: &mut Resolution,
     out: &mut Out,
 ) {
+    // A dishonored performer, as it stands when the action resolves: every gain it would bring its
+    // player is replaced by its return to honorable status, once, whatever the number of gains.
+    let dishonored_performer = action
+        .by
+        .as_ref()
+        .and_then(|h| state.card(h))
+        .filter(|c| c.dishonored && c.zone == Zone::InPlay)
+        .map(|c| (c.handle.clone(), c.controller));
+    let mut restored = false;
     for effect in action.effects() {
         match effect {
             Effect::Card { verb, what } => {
@@ -136,18 +163,24 @@ pub(super) fn run_effects(
                     continue;
                 };
                 // A dishonored personality never brings its player honor: it regains its honor instead.
-                let performer = action
-                    .by
+                let performer = dishonored_performer
                     .as_ref()
-                    .and_then(|h| state.card(h))
-                    .filter(|c| c.dishonored && c.controller == p)
-                    .map(|c| c.handle.clone());
+                    .filter(|(_, controller)| *controller == p)
+                    .map(|(h, _)| h.clone());
                 if let Some(h) = performer {
+                    if restored {
+                        out.say(
+                            format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
+                            &[ids::DISHONOR_RESTORE_ON_GAIN],
+                        );
+                        continue;
+                    }
+                    restored = true;
                     if let Some(c) = state.card_mut(&h) {
                         c.dishonored = false;
                     }
                     out.say(
-                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(p)),
+                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
                         &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
                     );
                 } else {

@@ -88,6 +88,13 @@ pub enum Rejection {
         span: Span,
         rule: RuleId,
     },
+    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens ({rule})")]
+    BowedPerformer {
+        handle: String,
+        span: Span,
+        card: String,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -275,7 +282,7 @@ pub enum Rejection {
         count: usize,
         rule: RuleId,
     },
-    #[error("{card} is unique and {handle} is already in play ({rule})")]
+    #[error("{card} is unique and {handle} is already in play: another version enters only by being laid over {handle} by its controller (`over {handle}`) ({rule})")]
     UniqueInPlay {
         card: String,
         handle: String,
@@ -314,6 +321,7 @@ impl Rejection {
         match self {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
+            | BowedPerformer { rule, .. }
             | PlayerOut { rule, .. }
             | NotOwnActionPhase { rule, .. }
             | NotOpenTiming { rule, .. }
@@ -369,6 +377,7 @@ impl Rejection {
             | NotAPersonality { span, .. }
             | NotYours { span, .. }
             | Bowed { span, .. }
+            | BowedPerformer { span, .. }
             | NotBowed { span, .. }
             | AlreadyDishonored { span, .. }
             | NotDishonored { span, .. }

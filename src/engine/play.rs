@@ -521,6 +521,15 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     controller: state.player_name(c.controller).into(),
                 });
             }
+            // A bowed card cannot be used: not its own abilities, not one it copied.
+            if c.bowed {
+                return Err(Rejection::BowedPerformer {
+                    handle: c.handle.clone(),
+                    span: n.span,
+                    card: def.name.clone(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
+            }
             Some(c.handle.clone())
         }
         None => None,

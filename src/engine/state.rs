@@ -114,6 +114,9 @@ impl Card {
     /// The card's traits now: printed, plus gained, minus lost.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
+        if super::card::NO_MEMBERS.contains(&t.as_str()) {
+            return false;
+        }
         let mut has = self.def.has_trait(&t);
         for (name, gained, _) in &self.mods.traits {
             if *name == t {
