@@ -17,6 +17,7 @@
 
 mod error;
 mod hash;
+pub mod judges;
 mod lookup;
 mod open;
 pub mod rulings;
