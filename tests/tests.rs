@@ -7,5 +7,7 @@ mod export;
 mod lang;
 mod rules;
 mod scenarios;
+mod serve;
+mod serve_http;
 mod store;
 mod tournament;
