@@ -9,5 +9,6 @@ mod rules;
 mod scenarios;
 mod serve;
 mod serve_http;
+mod serve_load;
 mod store;
 mod tournament;
