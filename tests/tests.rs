@@ -10,5 +10,8 @@ mod lang;
 mod rules;
 mod scenarios;
 mod shell;
+mod serve;
+mod serve_http;
+mod serve_load;
 mod store;
 mod tournament;

@@ -2,6 +2,7 @@
 //! edge, and turned into an exit code.
 
 pub mod commands;
+pub mod serve;
 pub mod tournament;
 
 use clap::{Parser, Subcommand};
@@ -116,6 +117,18 @@ pub enum Cmd {
     /// Print a shell completion script
     #[command(after_help = "Example:\n  gunbai completions bash > /etc/bash_completion.d/gunbai")]
     Completions { shell: clap_complete::Shell },
+    /// Serve the cases and rulings to the judges' phones over HTTP (docs/serve.md)
+    #[command(
+        after_help = "Examples:\n  gunbai serve\n  gunbai serve --listen 0.0.0.0:8080 --db event.sqlite"
+    )]
+    Serve {
+        /// The address and port to listen on
+        #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
+        listen: String,
+    },
+    /// Add, list and disable the judges who may log in to `gunbai serve`
+    #[command(subcommand)]
+    Judge(serve::JudgeCmd),
 }
 
 #[derive(Debug, Subcommand)]

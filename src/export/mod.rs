@@ -17,6 +17,8 @@ use crate::session::SessionError;
 use crate::store::Store;
 use crate::tournament::{citation_view, local, CitationView, EventReport, RulingView};
 
+/// HTML escaping, shared with the pages of `gunbai serve`.
+pub use html::esc;
 pub use html::{case_html, report_html};
 
 /// A case as exported.

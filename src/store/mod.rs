@@ -18,6 +18,7 @@
 pub mod cards;
 mod error;
 mod hash;
+pub mod judges;
 mod lookup;
 mod open;
 pub mod rulings;

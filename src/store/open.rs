@@ -22,7 +22,8 @@ pub const APPLICATION_ID: i32 = 0x4755_4E42;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../db/001_init.sql"),
     include_str!("../../db/002_rulings.sql"),
-    include_str!("../../db/004_cards.sql"),
+    include_str!("../../db/003_cards.sql"),
+    include_str!("../../db/004_serve.sql"),
 ];
 
 /// The newest schema version this code knows (the `user_version` it writes).
