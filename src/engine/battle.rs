@@ -514,7 +514,11 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     );
     if af > df {
         out.say(
-            format_args!("{an}, the attacker, wins the battle: {dn}'s army is destroyed"),
+            if def.is_empty() {
+                format!("{an}, the attacker, wins the battle: {dn} has no army there")
+            } else {
+                format!("{an}, the attacker, wins the battle: {dn}'s army is destroyed")
+            },
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &def, out);
@@ -539,7 +543,11 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         }
     } else if df > af {
         out.say(
-            format_args!("{dn}, the defender, wins the battle: {an}'s army is destroyed"),
+            if att.is_empty() {
+                format!("{dn}, the defender, wins the battle: {an} has no army there")
+            } else {
+                format!("{dn}, the defender, wins the battle: {an}'s army is destroyed")
+            },
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &att, out);

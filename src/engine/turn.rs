@@ -172,7 +172,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
             _ => Err(Rejection::Refused {
                 reason: format!(
                     "{} are tied at {top}: break the tie at random at the table (say, by the focus values of the bottom cards of their fate decks) and type `start NAME`",
-                    tied.iter().map(|&i| state.player_name(i)).collect::<Vec<_>>().join(" and ")
+                    and_list(tied.iter().map(|&i| state.player_name(i).to_string()).collect())
                 ),
                 rule,
             }),
@@ -556,4 +556,13 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
         &[ids::REF_TURN_ACTION],
     );
     false
+}
+
+/// "A, B and C".
+fn and_list(mut v: Vec<String>) -> String {
+    match v.pop() {
+        None => String::new(),
+        Some(last) if v.is_empty() => last,
+        Some(last) => format!("{} and {last}", v.join(", ")),
+    }
 }
