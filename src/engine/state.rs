@@ -29,6 +29,8 @@ pub enum Zone {
     Dead(DeadKind),
     /// Any other card in the discard pile.
     Discard,
+    /// Taken out of the game with a player who left it.
+    Removed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -215,6 +217,75 @@ pub struct Turn {
     pub number: u32,
 }
 
+/// A province: a place in front of its owner holding one dynasty card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Province {
+    pub handle: String,
+    pub owner: PlayerIx,
+    /// The province's strength: the stronghold's printed province strength, or as typed.
+    pub strength: i32,
+    /// The dynasty card in it, if it is not empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<ProvinceCard>,
+    pub destroyed: bool,
+}
+
+/// The dynasty card in a province, face down or face up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProvinceCard {
+    pub def: CardDef,
+    pub face_up: bool,
+}
+
+/// One province under attack (or defended): the units on each side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Battlefield {
+    /// The province's handle.
+    pub province: String,
+    /// The attacking units, by their personalities' handles.
+    pub attackers: Vec<String>,
+    /// The defending units, by their personalities' handles.
+    pub defenders: Vec<String>,
+    /// Its battle has been fought.
+    pub fought: bool,
+}
+
+/// Where an attack stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AttackStage {
+    /// Infantry maneuvers: this player assigns units.
+    Infantry(PlayerIx),
+    /// Cavalry maneuvers: this player assigns cavalry units.
+    Cavalry(PlayerIx),
+    /// The attacker chooses the next battle.
+    Order,
+    /// The battle at this battlefield is being fought.
+    Battle(usize),
+}
+
+/// The attack of the current turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Attack {
+    pub attacker: PlayerIx,
+    pub defender: PlayerIx,
+    pub stage: AttackStage,
+    pub battlefields: Vec<Battlefield>,
+}
+
+/// The opportunity to act going round the table (action phase, battle action segment), when
+/// play is moved on by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Opportunity {
+    /// Whose opportunity it is.
+    pub chance: PlayerIx,
+    /// How many players in a row have passed.
+    pub passes: usize,
+    /// The player who took the action now waiting to resolve, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub acted: Option<PlayerIx>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct State {
     pub players: Vec<Player>,
@@ -230,6 +301,17 @@ pub struct State {
     pub petitioned: bool,
     pub winner: Option<(PlayerIx, Victory)>,
     pub next_action: u32,
+    // The fields below are left out of the serialized state while empty, so a case stored before
+    // they existed keeps its state hashes.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub provinces: Vec<Province>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attack: Option<Attack>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opportunity: Option<Opportunity>,
+    /// The player who still has to record the end-phase draw (`hand`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_draw: Option<PlayerIx>,
 }
 
 impl State {
@@ -347,6 +429,80 @@ impl State {
         f
     }
 
+    pub fn province(&self, handle: &str) -> Option<&Province> {
+        self.provinces
+            .iter()
+            .find(|p| p.handle.eq_ignore_ascii_case(handle))
+    }
+
+    pub fn province_mut(&mut self, handle: &str) -> Option<&mut Province> {
+        self.provinces
+            .iter_mut()
+            .find(|p| p.handle.eq_ignore_ascii_case(handle))
+    }
+
+    /// A player's provinces still standing.
+    pub fn provinces_of(&self, p: PlayerIx) -> impl Iterator<Item = &Province> + '_ {
+        self.provinces
+            .iter()
+            .filter(move |v| v.owner == p && !v.destroyed)
+    }
+
+    /// The battlefield whose battle is being fought.
+    pub fn battle(&self) -> Option<&Battlefield> {
+        let a = self.attack.as_ref()?;
+        match a.stage {
+            AttackStage::Battle(i) => a.battlefields.get(i),
+            _ => None,
+        }
+    }
+
+    /// Whether `p` has a unit in the battle being fought.
+    pub fn has_unit_in_battle(&self, p: PlayerIx) -> bool {
+        self.battle().is_some_and(|b| {
+            b.attackers
+                .iter()
+                .chain(b.defenders.iter())
+                .any(|h| self.card(h).is_some_and(|c| c.controller == p))
+        })
+    }
+
+    /// Whether the unit of `handle` (a personality or a card attached to one) is in the battle
+    /// being fought.
+    pub fn in_battle(&self, handle: &str) -> bool {
+        let head = self
+            .card(handle)
+            .and_then(|c| c.attached_to.clone())
+            .unwrap_or_else(|| handle.to_string());
+        self.battle().is_some_and(|b| {
+            b.attackers
+                .iter()
+                .chain(b.defenders.iter())
+                .any(|h| h.eq_ignore_ascii_case(&head))
+        })
+    }
+
+    /// The force an army adds to its side: unbowed personalities (with their items and
+    /// personal-bonus followers) and the plain force of unbowed followers.
+    pub fn army_force(&self, units: &[String]) -> i32 {
+        let mut total = 0;
+        for h in units {
+            let Some(c) = self.card(h) else { continue };
+            if c.zone != Zone::InPlay {
+                continue;
+            }
+            if !c.bowed {
+                total += self.force(c);
+            }
+            for a in self.attachments(&c.handle) {
+                if a.def.kind == CardKind::Follower && !a.def.personal_bonus && !a.bowed {
+                    total += (a.def.stat(Stat::Force) + a.mods.sum(|m| m.force)).max(0);
+                }
+            }
+        }
+        total
+    }
+
     pub fn pending(&self, id: u32) -> Option<&Pending> {
         self.stack.iter().find(|p| p.id == id)
     }
@@ -359,7 +515,15 @@ impl State {
         if let Some(p) = self.stack.last() {
             return Some(p.window.chance);
         }
-        self.petition.as_ref().map(|p| p.chance)
+        if let Some(p) = &self.petition {
+            return Some(p.chance);
+        }
+        if let Some(a) = &self.attack {
+            if let AttackStage::Infantry(w) | AttackStage::Cavalry(w) = a.stage {
+                return Some(w);
+            }
+        }
+        self.opportunity.map(|o| o.chance)
     }
 
     pub fn is_current(&self, ix: PlayerIx) -> bool {

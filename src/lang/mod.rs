@@ -40,6 +40,10 @@ pub const COMMAND_WORDS: &[&str] = &[
     "pass",
     "expect",
     "undo",
+    "province",
+    "fill",
+    "start",
+    "next",
 ];
 
 /// Verbs that follow a player name at the start of a line: `Bob plays "Kolat Assassin"`.
@@ -53,6 +57,10 @@ pub const PLAYER_VERBS: &[&str] = &[
     "declines",
     "uses",
     "moves",
+    "attacks",
+    "assigns",
+    "fights",
+    "discards",
 ];
 
 /// What may follow `expect`.
@@ -75,6 +83,9 @@ pub const EXPECT_WORDS: &[&str] = &[
     "winner",
     "out",
     "chance",
+    "province",
+    "hand-size",
+    "army",
     "rejects",
 ];
 
