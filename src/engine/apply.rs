@@ -60,6 +60,8 @@ pub(super) fn ix(state: &State, name: &str) -> Option<PlayerIx> {
 }
 
 pub(super) fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
+    // Only the event right after a personality's entry may answer that entry.
+    state.just_entered = None;
     match ev {
         Event::Players { names } => {
             setup_players(state, names, out);

@@ -167,7 +167,7 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
             let shared = def
                 .traits
                 .iter()
-                .any(|t| clans.contains(&t.as_str()) && host.def.has_trait(t));
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t));
             if !shared {
                 return Some(Rejection::AncestorClan {
                     card: def.name.clone(),
@@ -209,8 +209,14 @@ pub fn decide(
     let turn = state.turn.ok_or(Rejection::NoTurn)?;
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
-            if turn.player != p || !matches!(turn.phase, Phase::Action | Phase::Dynasty) {
-                return Err(Rejection::NotOwnActionPhase {
+            // In the player's own action phase, or in answer to the personality's entering play.
+            let answers_entry = match (&state.just_entered, a.on) {
+                (Some(h), Some(n)) => names::board_card(state, n)
+                    .is_ok_and(|c| c.handle.eq_ignore_ascii_case(h) && c.controller == p),
+                _ => false,
+            };
+            if !answers_entry && (turn.player != p || turn.phase != Phase::Action) {
+                return Err(Rejection::AncestorTiming {
                     player: name,
                     rule: ids::PLAY_ANCESTOR_1,
                 });
@@ -598,6 +604,15 @@ pub(super) fn bring_declare(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
+            let own_action_phase = state
+                .turn
+                .is_some_and(|t| t.player == p && t.phase == Phase::Action);
+            if !own_action_phase {
+                out.say(
+                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase (gunbai's reading: only right after the personality enters, and only onto it)", card.name),
+                    &[ids::PLAY_ANCESTOR_1],
+                );
+            }
             out.say(
                 format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
                 &[
@@ -722,6 +737,9 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
                 check_enlightenment(state, p, out);
             }
         }
+    }
+    if card.kind == CardKind::Personality {
+        state.just_entered = Some(e.handle.clone());
     }
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);

@@ -95,6 +95,8 @@ pub enum Rejection {
         card: String,
         rule: RuleId,
     },
+    #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters) ({rule})")]
+    AncestorTiming { player: String, rule: RuleId },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -322,6 +324,7 @@ impl Rejection {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
             | BowedPerformer { rule, .. }
+            | AncestorTiming { rule, .. }
             | PlayerOut { rule, .. }
             | NotOwnActionPhase { rule, .. }
             | NotOpenTiming { rule, .. }

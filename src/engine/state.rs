@@ -230,6 +230,10 @@ pub struct State {
     pub petitioned: bool,
     pub winner: Option<(PlayerIx, Victory)>,
     pub next_action: u32,
+    /// The personality that entered play with the last event, while nothing else has happened
+    /// since: an ancestor may be attached to it in reaction to its entry (play.ancestor.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub just_entered: Option<String>,
 }
 
 impl State {
