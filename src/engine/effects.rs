@@ -254,7 +254,7 @@ pub(super) fn run_effects(
                     let name = t.card.name.clone();
                     out.say(
                         format_args!(
-                            "{}'s family honor loss from {name} will be prevented",
+                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
                             state.player_name(holder)
                         ),
                         &[ids::FAVOR_USE_REACTION],

@@ -97,6 +97,12 @@ pub enum Rejection {
     },
     #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters) ({rule})")]
     AncestorTiming { player: String, rule: RuleId },
+    #[error("{action} would cost {player} no family honor, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`) ({rule})")]
+    NothingToPrevent {
+        player: String,
+        action: String,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -324,6 +330,7 @@ impl Rejection {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
             | BowedPerformer { rule, .. }
+            | NothingToPrevent { rule, .. }
             | AncestorTiming { rule, .. }
             | PlayerOut { rule, .. }
             | NotOwnActionPhase { rule, .. }

@@ -150,6 +150,21 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
 }
 
+/// The family honor each player would lose if `action` resolved now (worked out on a copy).
+pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<PlayerIx, i32> {
+    if action.cancelled || action.entering.is_some() {
+        return BTreeMap::new();
+    }
+    let mut dry = state.clone();
+    let mut sink = Out {
+        steps: Vec::new(),
+        quiet: true,
+    };
+    let mut res = Resolution::of(action);
+    run_effects(&mut dry, action, &mut res, &mut sink);
+    res.lost
+}
+
 /// If resolving `action` would make a player lose family honor while one of their samurai
 /// performs it or is its target, that player is asked about seppuku.
 pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
