@@ -711,6 +711,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
                 state.cards.push(entered);
             }
             lieutenant_note(state, &e.handle, out);
+            follower_bonus_note(card, out);
             match &e.on {
                 Some(host) => out.say(
                     format_args!(
@@ -752,5 +753,27 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
         gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+    }
+}
+
+/// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.
+pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
+    if card.kind != CardKind::Follower {
+        return;
+    }
+    let (f, c) = (card.stat(Stat::Force), card.stat(Stat::Chi));
+    if card.personal_bonus {
+        out.say(
+            format_args!("{} is printed {f:+}F/{c:+}C: the numbers go to its personality's own force and chi", card.name),
+            &[ids::PLAY_ATTACHMENTS],
+        );
+    } else {
+        out.say(
+            format_args!(
+                "{} is printed {f}F: its force adds to the unit, not to the personality",
+                card.name
+            ),
+            &[ids::PLAY_ATTACHMENTS],
+        );
     }
 }

@@ -151,6 +151,9 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         );
     }
     lieutenant_note(state, handle, out);
+    if on.is_some() {
+        super::bring::follower_bonus_note(card, out);
+    }
 }
 
 /// A fate card in a player's hand.
@@ -253,6 +256,9 @@ pub(super) fn card_def(
     }
     if spec.hr_dash {
         def.hr_dash = true;
+    }
+    if spec.plus_stats && kind == CardKind::Follower {
+        def.personal_bonus = true;
     }
     for t in &spec.traits {
         let t = t.value.to_lowercase();

@@ -215,6 +215,9 @@ pub struct CardSpecAst {
     /// Action kind for action cards (`limited`, `open`, `battle`, `reaction`).
     pub action_kind: Option<Spanned<ActionKind>>,
     pub stats: Vec<(Spanned<Stat>, Spanned<i32>)>,
+    /// `force +2` / `chi +1`: the number was typed with a `+`, as printed on a follower whose force
+    /// and chi go to its personality rather than to the unit.
+    pub plus_stats: bool,
     /// `hr -`: the honor requirement is a dash (always allowed).
     pub hr_dash: bool,
     /// `traits a b c` (also keywords such as unique, cavalry, samurai, shugenja, clans).

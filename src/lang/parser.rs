@@ -869,7 +869,12 @@ impl<'a> Parser<'a> {
                         if stat == Stat::HonorRequirement && !self.at_int() {
                             return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
                         }
+                        let plus = matches!(stat, Stat::Force | Stat::Chi)
+                            && self
+                                .peek_word()
+                                .is_some_and(|(w, _)| w.starts_with('+') || w.starts_with('＋'));
                         let value = self.int()?;
+                        card.plus_stats |= plus;
                         card.stats.push((Spanned::new(stat, tok.span), value));
                     } else if let Some(k) = action_kind_of(&lower) {
                         if card.action_kind.is_some() {
