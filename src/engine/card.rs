@@ -178,6 +178,9 @@ pub enum Effect {
     Cancel,
     Redirect {
         to: String,
+        /// Which target of the answered action moves, when it has several.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
     },
     PreventHonorLoss,
     Draw,

@@ -213,7 +213,7 @@ pub(super) fn run_effects(
                     );
                 }
             }
-            Effect::Redirect { to } => {
+            Effect::Redirect { to, from } => {
                 let Some(id) = action.answers else { continue };
                 let Some(t) = state.pending(id).cloned() else {
                     continue;
@@ -233,9 +233,22 @@ pub(super) fn run_effects(
                     );
                     continue;
                 }
-                let old = t.targets.join(", ");
+                // Only the named target moves (the only one, when there is one).
+                let old = match from {
+                    Some(f) => f.clone(),
+                    None => t.targets.join(", "),
+                };
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
-                    t.targets = vec![card.handle.clone()];
+                    match from {
+                        Some(f) => {
+                            for x in t.targets.iter_mut() {
+                                if x.eq_ignore_ascii_case(f) {
+                                    *x = card.handle.clone();
+                                }
+                            }
+                        }
+                        None => t.targets = vec![card.handle.clone()],
+                    }
                     t.redirected = true;
                 }
                 out.say(

@@ -103,6 +103,20 @@ pub enum Rejection {
         action: String,
         rule: RuleId,
     },
+    #[error("{action} has {} targets ({}): say which one moves to {to}, e.g. `redirect {to} from {}` ({rule})", targets.len(), targets.join(", "), targets.first().map(String::as_str).unwrap_or("?"))]
+    WhichTarget {
+        action: String,
+        targets: Vec<String>,
+        to: String,
+        rule: RuleId,
+    },
+    #[error("{handle} is not a target of {action}; its targets are {} ({rule})", targets.join(", "))]
+    NotATarget {
+        action: String,
+        handle: String,
+        targets: Vec<String>,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -330,6 +344,8 @@ impl Rejection {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
             | BowedPerformer { rule, .. }
+            | WhichTarget { rule, .. }
+            | NotATarget { rule, .. }
             | NothingToPrevent { rule, .. }
             | AncestorTiming { rule, .. }
             | PlayerOut { rule, .. }

@@ -475,7 +475,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     }
     // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
-        if let Effect::Redirect { to } = e {
+        if let Effect::Redirect { to, from } = e {
             let Some(top) = state.stack.last() else {
                 return Err(Rejection::NothingToReactTo {
                     rule: ids::ACTION_REACTION,
@@ -486,6 +486,26 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     action: top.card.name.clone(),
                     rule: ids::TARGET_REDIRECT,
                 });
+            }
+            // With several targets, the reaction says which one moves; the others stay.
+            match from {
+                None if top.targets.len() > 1 => {
+                    return Err(Rejection::WhichTarget {
+                        action: top.card.name.clone(),
+                        targets: top.targets.clone(),
+                        to: to.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
+                    return Err(Rejection::NotATarget {
+                        action: top.card.name.clone(),
+                        handle: f.clone(),
+                        targets: top.targets.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                _ => {}
             }
             let Some(card) = state.card(to) else {
                 return Err(Rejection::Unknown {

@@ -334,8 +334,12 @@ pub(super) fn lower_effects(
                     }
                 }
                 EffectAst::Cancel(_) => Effect::Cancel,
-                EffectAst::Redirect { to, .. } => Effect::Redirect {
+                EffectAst::Redirect { to, from, .. } => Effect::Redirect {
                     to: names::board_card(state, to)?.handle.clone(),
+                    from: match from {
+                        Some(n) => Some(names::board_card(state, n)?.handle.clone()),
+                        None => None,
+                    },
                 },
                 EffectAst::PreventHonorLoss(_) => Effect::PreventHonorLoss,
                 EffectAst::Draw(_) => Effect::Draw,

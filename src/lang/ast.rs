@@ -284,7 +284,12 @@ pub enum EffectAst {
     /// `cancel`: the action this reaction answers has no effect (its costs stay paid).
     Cancel(Span),
     /// `redirect <handle>`: the action this reaction answers takes a new target.
-    Redirect { span: Span, to: Name },
+    /// `redirect <handle> from <handle>`: which of several targets moves.
+    Redirect {
+        span: Span,
+        to: Name,
+        from: Option<Name>,
+    },
     /// `prevent-honor-loss`: the family honor loss the answered action would cause is prevented.
     PreventHonorLoss(Span),
     /// `draw`: a fate card is drawn (the judge records which with `hand`).

@@ -996,7 +996,11 @@ impl<'a> Parser<'a> {
             "cancel" => Ok(EffectAst::Cancel(span)),
             "redirect" => {
                 let to = self.handle()?;
-                Ok(EffectAst::Redirect { span, to })
+                let from = match self.eat_kw("from") {
+                    Some(_) => Some(self.handle()?),
+                    None => None,
+                };
+                Ok(EffectAst::Redirect { span, to, from })
             }
             "prevent-honor-loss" => Ok(EffectAst::PreventHonorLoss(span)),
             "token" | "bonus" => {
