@@ -634,6 +634,7 @@ pub(super) fn bring_declare(
         targets: Vec::new(),
         answers: None,
         cancelled: false,
+        keeps_own_losses: false,
         loss_prevented: Vec::new(),
         redirected: false,
         entering: Some(e),

@@ -202,15 +202,27 @@ pub(super) fn run_effects(
                 }
                 lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
             }
-            Effect::Cancel => {
+            Effect::Cancel { keep_actor_losses } => {
                 let Some(id) = action.answers else { continue };
+                let player = state
+                    .pending(id)
+                    .map(|t| state.player_name(t.player).to_string())
+                    .unwrap_or_default();
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
                     t.cancelled = true;
+                    t.keeps_own_losses |= *keep_actor_losses;
                     let name = t.card.name.clone();
-                    out.say(
-                        format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
-                        &[ids::ACTION_REACTION_ILLEGAL_TARGET],
-                    );
+                    if *keep_actor_losses {
+                        out.say(
+                            format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+                        );
+                    } else {
+                        out.say(
+                            format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET],
+                        );
+                    }
                 }
             }
             Effect::Redirect { to, from } => {

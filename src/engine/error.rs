@@ -117,6 +117,13 @@ pub enum Rejection {
         targets: Vec<String>,
         rule: RuleId,
     },
+    #[error("{card} answers only \"{condition}\": {reason} ({rule})")]
+    TriggerNotMet {
+        card: String,
+        condition: String,
+        reason: String,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -344,6 +351,7 @@ impl Rejection {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
             | BowedPerformer { rule, .. }
+            | TriggerNotMet { rule, .. }
             | WhichTarget { rule, .. }
             | NotATarget { rule, .. }
             | NothingToPrevent { rule, .. }

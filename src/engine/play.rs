@@ -3,7 +3,7 @@
 
 use super::apply::Out;
 use super::bring;
-use super::card::{CardDef, Effect, Ref, TargetSpec};
+use super::card::{CardDef, Effect, Ref, TargetSpec, Trigger};
 use super::decide::{active_player, in_play};
 use super::effects::{pay_cost, resolve_who};
 use super::error::{NameKind, Rejection};
@@ -118,6 +118,7 @@ pub(super) fn declare(
         targets,
         answers,
         cancelled: false,
+        keeps_own_losses: false,
         loss_prevented: Vec::new(),
         redirected: false,
         entering: None,
@@ -459,11 +460,23 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         });
     };
     timing(state, p, kind)?;
+    if kind == ActionKind::Reaction {
+        if let (Some(trigger), Some(top)) = (&def.trigger, state.stack.last()) {
+            if let Some(reason) = trigger_problem(state, p, trigger, top) {
+                return Err(Rejection::TriggerNotMet {
+                    card: def.name.clone(),
+                    condition: trigger.text.clone(),
+                    reason,
+                    rule: ids::ACTION_REACTION,
+                });
+            }
+        }
+    }
 
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {
             let effect = match e {
-                Effect::Cancel => "cancel",
+                Effect::Cancel { .. } => "cancel",
                 Effect::Redirect { .. } => "redirect",
                 _ => "prevent-honor-loss",
             };
@@ -690,6 +703,52 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         from_hand: from_hand.map(|c| c.handle.clone()),
         entering: None,
     })
+}
+
+/// Why the answered action `top` does not meet a reaction card's condition, if it does not.
+pub(super) fn trigger_problem(
+    state: &State,
+    p: PlayerIx,
+    trigger: &Trigger,
+    top: &Pending,
+) -> Option<String> {
+    let traits = &trigger.action_traits;
+    if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
+        return Some(format!("{} is not {}", top.card.name, either(traits, "or")));
+    }
+    if trigger.targets_yours {
+        let yours = top
+            .targets
+            .iter()
+            .filter_map(|h| state.card(h))
+            .any(|c| c.controller == p);
+        if !yours {
+            let whose = if top.targets.is_empty() {
+                "it has no target".to_string()
+            } else {
+                format!(
+                    "its targets ({}) are not {}'s",
+                    top.targets.join(", "),
+                    state.player_name(p)
+                )
+            };
+            return Some(format!(
+                "{} does not target {} or their cards: {whose}",
+                top.card.name,
+                state.player_name(p)
+            ));
+        }
+    }
+    None
+}
+
+/// `a, b or c`.
+fn either(words: &[String], conj: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
+    }
 }
 
 /// Costs that bow a card need that card unbowed and under the player's control.

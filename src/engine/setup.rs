@@ -333,7 +333,9 @@ pub(super) fn lower_effects(
                         Effect::LoseHonor { who, amount }
                     }
                 }
-                EffectAst::Cancel(_) => Effect::Cancel,
+                EffectAst::Cancel(_) => Effect::Cancel {
+                    keep_actor_losses: false,
+                },
                 EffectAst::Redirect { to, from, .. } => Effect::Redirect {
                     to: names::board_card(state, to)?.handle.clone(),
                     from: match from {

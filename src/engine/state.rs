@@ -150,6 +150,9 @@ pub struct Pending {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answers: Option<u32>,
     pub cancelled: bool,
+    /// Cancelled except for the honor its own player loses by its effects.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub keeps_own_losses: bool,
     /// Players whose family honor loss from this action is prevented.
     pub loss_prevented: Vec<PlayerIx>,
     pub redirected: bool,
