@@ -656,11 +656,11 @@ pub(super) fn bring_declare(
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
     }
+    state.stack.push(pending);
     for c in &card.costs {
         pay_cost(state, p, c, &mut res, out);
     }
-    let first = pending.window.chance;
-    state.stack.push(pending);
+    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
     out.say(
         format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance",

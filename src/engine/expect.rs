@@ -190,5 +190,6 @@ pub fn zone_word(z: Zone) -> &'static str {
         Zone::Dead(DeadKind::Dishonorable) => "dishonorable dead",
         Zone::Dead(DeadKind::Discarded) => "discarded",
         Zone::Discard => "in the discard pile",
+        Zone::OutOfGame => "out of the game with its player",
     }
 }

@@ -136,6 +136,7 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
             &[ids::FAVOR_USES],
         );
     }
+    leave_game(state, p, &name, out);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();
@@ -180,6 +181,66 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
     }
     run_effects(&mut dry, &action, &mut res, &mut sink);
     res.lost
+}
+
+/// A player out of the game takes their cards along (and what is attached to their personalities);
+/// their actions not yet resolved leave with them; windows and the petition go on without them.
+fn leave_game(state: &mut State, p: PlayerIx, name: &str, out: &mut Out) {
+    let theirs: Vec<String> = state
+        .cards
+        .iter()
+        .filter(|c| c.controller == p && c.zone != Zone::OutOfGame)
+        .map(|c| c.handle.clone())
+        .collect();
+    let mut gone = Vec::new();
+    for h in &theirs {
+        let attached: Vec<String> = state.attachments(h).map(|a| a.handle.clone()).collect();
+        for a in attached.iter().chain(std::iter::once(h)) {
+            if let Some(c) = state.card_mut(a) {
+                if c.zone == Zone::InPlay && !gone.contains(&c.handle) {
+                    gone.push(c.handle.clone());
+                }
+                c.zone = Zone::OutOfGame;
+                c.attached_to = None;
+                c.bowed = false;
+            }
+        }
+    }
+    let mut cancelled = Vec::new();
+    for a in state.stack.iter_mut() {
+        if a.player == p && !a.cancelled {
+            a.cancelled = true;
+            cancelled.push(a.card.name.clone());
+        }
+    }
+    let next = state.left_of(p);
+    for a in state.stack.iter_mut() {
+        if a.window.chance == p {
+            a.window.chance = next;
+        }
+    }
+    if let Some(pet) = state.petition.as_mut() {
+        if pet.chance == p {
+            pet.chance = next;
+        }
+    }
+    let mut text = format!("gunbai's reading: {name}'s cards leave the game with them");
+    if !gone.is_empty() {
+        text.push_str(&format!(
+            " ({} leave play and can no longer be targeted)",
+            gone.join(", ")
+        ));
+    }
+    if !cancelled.is_empty() {
+        text.push_str(&format!(
+            "; {name}'s {} not yet resolved leaves with them and will have no effect",
+            cancelled.join(", ")
+        ));
+    }
+    text.push_str(&format!(
+        "; {name} takes no further part in reaction windows or petitions"
+    ));
+    out.say(text, &[ids::VICTORY_DISHONOR_LOSS]);
 }
 
 /// If resolving `action` would make a player lose family honor while one of their samurai

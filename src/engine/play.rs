@@ -163,11 +163,12 @@ pub(super) fn declare(
         return;
     }
     // Costs are paid now, at declaration, and stay paid if the action is cancelled.
+    // On the stack first, so that a player a cost takes out of the game leaves its window.
     let mut res = Resolution::of(&pending);
+    state.stack.push(pending);
     for cost in &card.costs {
         pay_cost(state, p, cost, &mut res, out);
     }
-    state.stack.push(pending);
     open_window(state, out);
 }
 

@@ -29,6 +29,8 @@ pub enum Zone {
     Dead(DeadKind),
     /// Any other card in the discard pile.
     Discard,
+    /// Left the game with its player.
+    OutOfGame,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
