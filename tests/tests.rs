@@ -7,6 +7,7 @@ mod engine;
 mod export;
 mod harden;
 mod lang;
+mod library;
 mod rules;
 mod scenarios;
 mod serve;

@@ -64,6 +64,28 @@ pub(super) fn ix(state: &State, name: &str) -> Option<PlayerIx> {
 }
 
 pub(super) fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
+    // Only the event right after a personality's entry may answer that entry.
+    state.just_entered = None;
+    apply_event(state, ev, out);
+    // Chi 0 destroys whatever caused it; setup facts are the judge's to make consistent.
+    let setup = matches!(
+        ev,
+        Event::Players { .. }
+            | Event::SetHonor { .. }
+            | Event::AdjustHonor { .. }
+            | Event::SetFavor { .. }
+            | Event::SetClan { .. }
+            | Event::Enter { .. }
+            | Event::Hand { .. }
+            | Event::DefineCard { .. }
+            | Event::Retract { .. }
+    );
+    if !setup {
+        super::destroy::chi_sweep(state, out);
+    }
+}
+
+fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
     match ev {
         Event::Players { names } => {
             setup_players(state, names, out);

@@ -170,7 +170,7 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
             let shared = def
                 .traits
                 .iter()
-                .any(|t| clans.contains(&t.as_str()) && host.def.has_trait(t));
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t));
             if !shared {
                 return Some(Rejection::AncestorClan {
                     card: def.name.clone(),
@@ -212,8 +212,14 @@ pub fn decide(
     let turn = state.turn.ok_or(Rejection::NoTurn)?;
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
-            if turn.player != p || !matches!(turn.phase, Phase::Action | Phase::Dynasty) {
-                return Err(Rejection::NotOwnActionPhase {
+            // In the player's own action phase, or in answer to the personality's entering play.
+            let answers_entry = match (&state.just_entered, a.on) {
+                (Some(h), Some(n)) => names::board_card(state, n)
+                    .is_ok_and(|c| c.handle.eq_ignore_ascii_case(h) && c.controller == p),
+                _ => false,
+            };
+            if !answers_entry && (turn.player != p || turn.phase != Phase::Action) {
+                return Err(Rejection::AncestorTiming {
                     player: name,
                     rule: ids::PLAY_ANCESTOR_1,
                 });
@@ -624,6 +630,15 @@ pub(super) fn bring_declare(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
+            let own_action_phase = state
+                .turn
+                .is_some_and(|t| t.player == p && t.phase == Phase::Action);
+            if !own_action_phase {
+                out.say(
+                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase (gunbai's reading: only right after the personality enters, and only onto it)", card.name),
+                    &[ids::PLAY_ANCESTOR_1],
+                );
+            }
             out.say(
                 format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
                 &[
@@ -645,6 +660,7 @@ pub(super) fn bring_declare(
         targets: Vec::new(),
         answers: None,
         cancelled: false,
+        keeps_own_losses: false,
         loss_prevented: Vec::new(),
         redirected: false,
         entering: Some(e),
@@ -666,11 +682,11 @@ pub(super) fn bring_declare(
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
     }
+    state.stack.push(pending);
     for c in &card.costs {
         pay_cost(state, p, c, &mut res, out);
     }
-    let first = pending.window.chance;
-    state.stack.push(pending);
+    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
     out.say(
         format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance",
@@ -741,6 +757,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
                 state.cards.push(entered);
             }
             lieutenant_note(state, &e.handle, out);
+            follower_bonus_note(card, out);
             match &e.on {
                 Some(host) => out.say(
                     format_args!(
@@ -768,6 +785,9 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             }
         }
     }
+    if card.kind == CardKind::Personality {
+        state.just_entered = Some(e.handle.clone());
+    }
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);
         out.say(
@@ -779,5 +799,27 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
         gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+    }
+}
+
+/// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.
+pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
+    if card.kind != CardKind::Follower {
+        return;
+    }
+    let (f, c) = (card.stat(Stat::Force), card.stat(Stat::Chi));
+    if card.personal_bonus {
+        out.say(
+            format_args!("{} is printed {f:+}F/{c:+}C: the numbers go to its personality's own force and chi", card.name),
+            &[ids::PLAY_ATTACHMENTS],
+        );
+    } else {
+        out.say(
+            format_args!(
+                "{} is printed {f}F: its force adds to the unit, not to the personality",
+                card.name
+            ),
+            &[ids::PLAY_ATTACHMENTS],
+        );
     }
 }

@@ -34,6 +34,9 @@ pub struct CardDef {
     /// What the card targets, if it targets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<TargetSpec>,
+    /// For a reaction: what the action it answers must be, checked when it is declared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<Trigger>,
     /// Paid when the action is declared; kept if it is cancelled.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub costs: Vec<Effect>,
@@ -78,6 +81,7 @@ impl CardDef {
             experienced: None,
             personal_bonus: false,
             target: None,
+            trigger: None,
             costs: Vec::new(),
             effects: Vec::new(),
             text: None,
@@ -121,6 +125,20 @@ impl CardDef {
                 _ => false,
             }
     }
+}
+
+/// The condition a reaction's card puts on the action it answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Trigger {
+    /// The answered action's card counts as one of these traits (its name or its traits say so).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub action_traits: Vec<String>,
+    /// The answered action targets one of the reacting player's cards.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub targets_yours: bool,
+    /// The condition as the card's text words it, quoted when a declaration is refused.
+    pub text: String,
 }
 
 /// What an action may target.
@@ -181,9 +199,21 @@ pub enum Effect {
         who: Who,
         amount: i32,
     },
-    Cancel,
+    Cancel {
+        /// The answered action's own player still loses the honor its effects take from them
+        /// (Investigation: "except the honor its player lost").
+        #[serde(
+            default,
+            rename = "keep-actor-losses",
+            skip_serializing_if = "is_false"
+        )]
+        keep_actor_losses: bool,
+    },
     Redirect {
         to: String,
+        /// Which target of the answered action moves, when it has several.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
     },
     PreventHonorLoss,
     Draw,
@@ -226,7 +256,7 @@ impl Effect {
     pub fn answers_another(&self) -> bool {
         matches!(
             self,
-            Effect::Cancel | Effect::Redirect { .. } | Effect::PreventHonorLoss
+            Effect::Cancel { .. } | Effect::Redirect { .. } | Effect::PreventHonorLoss
         )
     }
 

@@ -156,11 +156,29 @@ pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &
     if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
         out.say(
             format_args!(
-                "{h}'s chi is {}: a personality with chi 0 or less is destroyed",
+                "{h}'s chi is {}: a personality whose chi falls to 0 or less, for any reason, is destroyed",
                 state.chi(c)
             ),
             &[ids::DESTROY_UNIT],
         );
         destroy(state, h, res, out);
+    }
+}
+
+/// Every personality in play whose chi is 0 or less is destroyed, whatever lowered it: a token, an
+/// item, a copy, an attachment moved away, a bonus that ended. Run after every event of play.
+pub(super) fn chi_sweep(state: &mut State, out: &mut Out) {
+    // Each destruction removes one personality from play, so this ends.
+    loop {
+        let low = state
+            .cards
+            .iter()
+            .find(|c| {
+                c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0
+            })
+            .map(|c| c.handle.clone());
+        let Some(h) = low else { break };
+        let mut res = Resolution::none();
+        chi_check(state, &h, &mut res, out);
     }
 }

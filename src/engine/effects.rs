@@ -202,18 +202,30 @@ pub(super) fn run_effects(
                 }
                 lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
             }
-            Effect::Cancel => {
+            Effect::Cancel { keep_actor_losses } => {
                 let Some(id) = action.answers else { continue };
+                let player = state
+                    .pending(id)
+                    .map(|t| state.player_name(t.player).to_string())
+                    .unwrap_or_default();
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
                     t.cancelled = true;
+                    t.keeps_own_losses |= *keep_actor_losses;
                     let name = t.card.name.clone();
-                    out.say(
-                        format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
-                        &[ids::ACTION_REACTION_ILLEGAL_TARGET],
-                    );
+                    if *keep_actor_losses {
+                        out.say(
+                            format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+                        );
+                    } else {
+                        out.say(
+                            format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET],
+                        );
+                    }
                 }
             }
-            Effect::Redirect { to } => {
+            Effect::Redirect { to, from } => {
                 let Some(id) = action.answers else { continue };
                 let Some(t) = state.pending(id).cloned() else {
                     continue;
@@ -233,9 +245,22 @@ pub(super) fn run_effects(
                     );
                     continue;
                 }
-                let old = t.targets.join(", ");
+                // Only the named target moves (the only one, when there is one).
+                let old = match from {
+                    Some(f) => f.clone(),
+                    None => t.targets.join(", "),
+                };
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
-                    t.targets = vec![card.handle.clone()];
+                    match from {
+                        Some(f) => {
+                            for x in t.targets.iter_mut() {
+                                if x.eq_ignore_ascii_case(f) {
+                                    *x = card.handle.clone();
+                                }
+                            }
+                        }
+                        None => t.targets = vec![card.handle.clone()],
+                    }
                     t.redirected = true;
                 }
                 out.say(
@@ -254,7 +279,7 @@ pub(super) fn run_effects(
                     let name = t.card.name.clone();
                     out.say(
                         format_args!(
-                            "{}'s family honor loss from {name} will be prevented",
+                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
                             state.player_name(holder)
                         ),
                         &[ids::FAVOR_USE_REACTION],

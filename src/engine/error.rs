@@ -95,6 +95,35 @@ pub enum Rejection {
         card: String,
         rule: RuleId,
     },
+    #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters) ({rule})")]
+    AncestorTiming { player: String, rule: RuleId },
+    #[error("{action} would cost {player} no family honor, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`) ({rule})")]
+    NothingToPrevent {
+        player: String,
+        action: String,
+        rule: RuleId,
+    },
+    #[error("{action} has {} targets ({}): say which one moves to {to}, e.g. `redirect {to} from {}` ({rule})", targets.len(), targets.join(", "), targets.first().map(String::as_str).unwrap_or("?"))]
+    WhichTarget {
+        action: String,
+        targets: Vec<String>,
+        to: String,
+        rule: RuleId,
+    },
+    #[error("{handle} is not a target of {action}; its targets are {} ({rule})", targets.join(", "))]
+    NotATarget {
+        action: String,
+        handle: String,
+        targets: Vec<String>,
+        rule: RuleId,
+    },
+    #[error("{card} answers only \"{condition}\": {reason} ({rule})")]
+    TriggerNotMet {
+        card: String,
+        condition: String,
+        reason: String,
+        rule: RuleId,
+    },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -332,6 +361,11 @@ impl Rejection {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
             | BowedPerformer { rule, .. }
+            | TriggerNotMet { rule, .. }
+            | WhichTarget { rule, .. }
+            | NotATarget { rule, .. }
+            | NothingToPrevent { rule, .. }
+            | AncestorTiming { rule, .. }
             | PlayerOut { rule, .. }
             | NotOwnActionPhase { rule, .. }
             | NotOpenTiming { rule, .. }

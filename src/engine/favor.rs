@@ -5,8 +5,9 @@ use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play, personality};
 use super::error::Rejection;
 use super::event::Event;
+use super::honor::losses_if_resolved;
 use super::names;
-use super::play::{declare, timing};
+use super::play::{declare, target_problem, timing};
 use super::state::{Card, Petition, PlayerIx, Side, State, Zone};
 use super::turn::own_action_phase;
 use super::window::turn_order_from;
@@ -464,6 +465,27 @@ pub(super) fn decide_use_favor(
         });
     }
     timing(state, p, kind)?;
+    // The Reaction use prevents a loss of the holder's own family honor that the answered action
+    // would cause: with none to prevent, it would spend the Favor for nothing.
+    if kind == ActionKind::Reaction {
+        let loss = state
+            .stack
+            .last()
+            .map(|top| losses_if_resolved(state, top).get(&p).copied().unwrap_or(0))
+            .unwrap_or(0);
+        if loss <= 0 {
+            let action = state
+                .stack
+                .last()
+                .map(|t| t.card.name.clone())
+                .unwrap_or_default();
+            return Err(Rejection::NothingToPrevent {
+                player: state.player_name(p).to_string(),
+                action,
+                rule: ids::FAVOR_USE_REACTION,
+            });
+        }
+    }
     let target =
         match (kind, target) {
             (ActionKind::Open, None) => return Err(Rejection::FavorUseNeeds {
@@ -512,6 +534,18 @@ pub(super) fn decide_use_favor(
                         target: c.handle.clone(),
                         span: n.span,
                         reason: reason.into(),
+                        rule,
+                    });
+                }
+                // The same target check every card gets (your own bowed personality, say).
+                if let Some((reason, rule)) =
+                    target_problem(state, p, None, c, kind == ActionKind::Open)
+                {
+                    return Err(Rejection::IllegalTarget {
+                        card: "the Imperial Favor".into(),
+                        target: c.handle.clone(),
+                        span: n.span,
+                        reason,
                         rule,
                     });
                 }

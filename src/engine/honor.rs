@@ -3,8 +3,9 @@
 
 use super::apply::Out;
 use super::bring;
+use super::card::Effect;
 use super::destroy::discard_unit;
-use super::effects::{pay_cost, run_effects};
+use super::effects::{pay_cost, resolve_who, run_effects};
 use super::error::Rejection;
 use super::event::Event;
 use super::names;
@@ -128,6 +129,37 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
         &[ids::VICTORY_DISHONOR_LOSS, ids::REF_HONOR_THRESHOLDS],
     );
     super::province::leave_game(state, p, out);
+}
+
+/// The family honor each player would lose if `action` resolved now (worked out on a copy).
+pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<PlayerIx, i32> {
+    if (action.cancelled && !action.keeps_own_losses) || action.entering.is_some() {
+        return BTreeMap::new();
+    }
+    let mut dry = state.clone();
+    let mut sink = Out {
+        steps: Vec::new(),
+        quiet: true,
+    };
+    let mut res = Resolution::of(action);
+    let mut action = action.clone();
+    if action.cancelled {
+        // Cancelled but for the honor its own player loses by it.
+        let player = action.player;
+        let kept: Vec<Effect> = action
+            .card
+            .effects
+            .iter()
+            .filter(|e| match e {
+                Effect::LoseHonor { who, .. } => resolve_who(state, who, &res) == Some(player),
+                _ => false,
+            })
+            .cloned()
+            .collect();
+        action.card.effects = kept;
+    }
+    run_effects(&mut dry, &action, &mut res, &mut sink);
+    res.lost
 }
 
 /// If resolving `action` would make a player lose family honor while one of their samurai

@@ -3,7 +3,7 @@
 
 use super::apply::Out;
 use super::bring;
-use super::card::{CardDef, Effect, Ref, TargetSpec};
+use super::card::{CardDef, Effect, Ref, TargetSpec, Trigger};
 use super::decide::{active_player, in_play};
 use super::effects::{pay_cost, resolve_who};
 use super::error::{NameKind, Rejection};
@@ -118,6 +118,7 @@ pub(super) fn declare(
         targets,
         answers,
         cancelled: false,
+        keeps_own_losses: false,
         loss_prevented: Vec::new(),
         redirected: false,
         entering: None,
@@ -162,11 +163,12 @@ pub(super) fn declare(
         return;
     }
     // Costs are paid now, at declaration, and stay paid if the action is cancelled.
+    // On the stack first, so that a player a cost takes out of the game leaves its window.
     let mut res = Resolution::of(&pending);
+    state.stack.push(pending);
     for cost in &card.costs {
         pay_cost(state, p, cost, &mut res, out);
     }
-    state.stack.push(pending);
     open_window(state, out);
 }
 
@@ -466,11 +468,23 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             rule: ids::ACTION_BATTLE,
         });
     }
+    if kind == ActionKind::Reaction {
+        if let (Some(trigger), Some(top)) = (&def.trigger, state.stack.last()) {
+            if let Some(reason) = trigger_problem(state, p, trigger, top) {
+                return Err(Rejection::TriggerNotMet {
+                    card: def.name.clone(),
+                    condition: trigger.text.clone(),
+                    reason,
+                    rule: ids::ACTION_REACTION,
+                });
+            }
+        }
+    }
 
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {
             let effect = match e {
-                Effect::Cancel => "cancel",
+                Effect::Cancel { .. } => "cancel",
                 Effect::Redirect { .. } => "redirect",
                 _ => "prevent-honor-loss",
             };
@@ -482,7 +496,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     }
     // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
-        if let Effect::Redirect { to } = e {
+        if let Effect::Redirect { to, from } = e {
             let Some(top) = state.stack.last() else {
                 return Err(Rejection::NothingToReactTo {
                     rule: ids::ACTION_REACTION,
@@ -493,6 +507,26 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     action: top.card.name.clone(),
                     rule: ids::TARGET_REDIRECT,
                 });
+            }
+            // With several targets, the reaction says which one moves; the others stay.
+            match from {
+                None if top.targets.len() > 1 => {
+                    return Err(Rejection::WhichTarget {
+                        action: top.card.name.clone(),
+                        targets: top.targets.clone(),
+                        to: to.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
+                    return Err(Rejection::NotATarget {
+                        action: top.card.name.clone(),
+                        handle: f.clone(),
+                        targets: top.targets.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                _ => {}
             }
             let Some(card) = state.card(to) else {
                 return Err(Rejection::Unknown {
@@ -677,6 +711,52 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         from_hand: from_hand.map(|c| c.handle.clone()),
         entering: None,
     })
+}
+
+/// Why the answered action `top` does not meet a reaction card's condition, if it does not.
+pub(super) fn trigger_problem(
+    state: &State,
+    p: PlayerIx,
+    trigger: &Trigger,
+    top: &Pending,
+) -> Option<String> {
+    let traits = &trigger.action_traits;
+    if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
+        return Some(format!("{} is not {}", top.card.name, either(traits, "or")));
+    }
+    if trigger.targets_yours {
+        let yours = top
+            .targets
+            .iter()
+            .filter_map(|h| state.card(h))
+            .any(|c| c.controller == p);
+        if !yours {
+            let whose = if top.targets.is_empty() {
+                "it has no target".to_string()
+            } else {
+                format!(
+                    "its targets ({}) are not {}'s",
+                    top.targets.join(", "),
+                    state.player_name(p)
+                )
+            };
+            return Some(format!(
+                "{} does not target {} or their cards: {whose}",
+                top.card.name,
+                state.player_name(p)
+            ));
+        }
+    }
+    None
+}
+
+/// `a, b or c`.
+fn either(words: &[String], conj: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
+    }
 }
 
 /// Costs that bow a card need that card unbowed and under the player's control.

@@ -388,25 +388,72 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             &[ids::FAVOR_USES],
         );
     }
+    // Their cards in play and in hand, and whatever is attached to their personalities.
+    let theirs: Vec<String> = state
+        .cards
+        .iter()
+        .filter(|c| c.controller == p && matches!(c.zone, Zone::InPlay | Zone::Hand))
+        .map(|c| c.handle.clone())
+        .collect();
+    let mut gone: Vec<String> = Vec::new();
     let mut taken = 0;
-    for c in state.cards.iter_mut() {
-        if c.controller == p && matches!(c.zone, Zone::InPlay | Zone::Hand) {
-            c.zone = Zone::Removed;
-            c.attached_to = None;
-            taken += 1;
+    for h in &theirs {
+        let attached: Vec<String> = state.attachments(h).map(|a| a.handle.clone()).collect();
+        for a in attached.iter().chain(std::iter::once(h)) {
+            if let Some(c) = state.card_mut(a) {
+                if !matches!(c.zone, Zone::InPlay | Zone::Hand) {
+                    continue;
+                }
+                if c.zone == Zone::InPlay {
+                    gone.push(c.handle.clone());
+                }
+                c.zone = Zone::Removed;
+                c.attached_to = None;
+                c.bowed = false;
+                taken += 1;
+            }
         }
     }
     for v in state.provinces.iter_mut().filter(|v| v.owner == p) {
         v.card = None;
     }
-    if taken > 0 {
-        out.say(
-            format_args!(
-                "{name} takes their cards out of the game with them ({taken} in play or in hand)"
-            ),
-            &[ids::VICTORY_DISHONOR_LOSS],
-        );
+    let mut cancelled = Vec::new();
+    for a in state.stack.iter_mut() {
+        if a.player == p && !a.cancelled {
+            a.cancelled = true;
+            cancelled.push(a.card.name.clone());
+        }
     }
+    let next = state.left_of(p);
+    for a in state.stack.iter_mut() {
+        if a.window.chance == p {
+            a.window.chance = next;
+        }
+    }
+    if let Some(pet) = state.petition.as_mut() {
+        if pet.chance == p {
+            pet.chance = next;
+        }
+    }
+    let mut text = format!(
+        "gunbai's reading: {name}'s cards leave the game with them ({taken} in play or in hand)"
+    );
+    if !gone.is_empty() {
+        text.push_str(&format!(
+            "; {} leave play and can no longer be targeted",
+            gone.join(", ")
+        ));
+    }
+    if !cancelled.is_empty() {
+        text.push_str(&format!(
+            "; {name}'s {} not yet resolved leaves with them and will have no effect",
+            cancelled.join(", ")
+        ));
+    }
+    text.push_str(&format!(
+        "; {name} takes no further part in reaction windows or petitions"
+    ));
+    out.say(text, &[ids::VICTORY_DISHONOR_LOSS]);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();

@@ -151,6 +151,9 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         );
     }
     lieutenant_note(state, handle, out);
+    if on.is_some() {
+        super::bring::follower_bonus_note(card, out);
+    }
 }
 
 /// A fate card in a player's hand.
@@ -261,6 +264,9 @@ pub(super) fn card_def(
     if spec.hr_dash {
         def.hr_dash = true;
     }
+    if spec.plus_stats && kind == CardKind::Follower {
+        def.personal_bonus = true;
+    }
     for t in &spec.traits {
         let t = t.value.to_lowercase();
         if !def.traits.contains(&t) {
@@ -334,9 +340,15 @@ pub(super) fn lower_effects(
                         Effect::LoseHonor { who, amount }
                     }
                 }
-                EffectAst::Cancel(_) => Effect::Cancel,
-                EffectAst::Redirect { to, .. } => Effect::Redirect {
+                EffectAst::Cancel(_) => Effect::Cancel {
+                    keep_actor_losses: false,
+                },
+                EffectAst::Redirect { to, from, .. } => Effect::Redirect {
                     to: names::board_card(state, to)?.handle.clone(),
+                    from: match from {
+                        Some(n) => Some(names::board_card(state, n)?.handle.clone()),
+                        None => None,
+                    },
                 },
                 EffectAst::PreventHonorLoss(_) => Effect::PreventHonorLoss,
                 EffectAst::Draw(_) => Effect::Draw,

@@ -152,6 +152,9 @@ pub struct Pending {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answers: Option<u32>,
     pub cancelled: bool,
+    /// Cancelled except for the honor its own player loses by its effects.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub keeps_own_losses: bool,
     /// Players whose family honor loss from this action is prevented.
     pub loss_prevented: Vec<PlayerIx>,
     pub redirected: bool,
@@ -312,6 +315,10 @@ pub struct State {
     /// The player who still has to record the end-phase draw (`hand`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to_draw: Option<PlayerIx>,
+    /// The personality that entered play with the last event, while nothing else has happened
+    /// since: an ancestor may be attached to it in reaction to its entry (play.ancestor.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub just_entered: Option<String>,
 }
 
 impl State {

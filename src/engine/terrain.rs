@@ -61,6 +61,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
             targets: Vec::new(),
             answers: None,
             cancelled: false,
+            keeps_own_losses: false,
             loss_prevented: Vec::new(),
             redirected: false,
             entering: None,

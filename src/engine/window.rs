@@ -4,7 +4,8 @@
 use super::apply::Out;
 use super::battle::end_maneuver;
 use super::bring::enter_card;
-use super::effects::run_effects;
+use super::card::Effect;
+use super::effects::{resolve_who, run_effects};
 use super::error::Rejection;
 use super::event::{Event, Passer};
 use super::favor::petition_pass;
@@ -264,6 +265,26 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
                 &[ids::GOLD_PAYMENT],
             );
+        }
+        if action.keeps_own_losses {
+            // Only the honor the action's own player loses by its effects survives the cancel.
+            let mut kept = action.clone();
+            kept.card.effects.retain(|e| match e {
+                Effect::LoseHonor { who, .. } => {
+                    resolve_who(state, who, &res) == Some(action.player)
+                }
+                _ => false,
+            });
+            out.say(
+                format_args!(
+                    "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
+                    action.card.name,
+                    state.player_name(action.player)
+                ),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+            );
+            run_effects(state, &kept, &mut res, out);
+            return;
         }
         out.say(
             format_args!(

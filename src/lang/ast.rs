@@ -226,6 +226,9 @@ pub struct CardSpecAst {
     /// Action kind for action cards (`limited`, `open`, `battle`, `reaction`).
     pub action_kind: Option<Spanned<ActionKind>>,
     pub stats: Vec<(Spanned<Stat>, Spanned<i32>)>,
+    /// `force +2` / `chi +1`: the number was typed with a `+`, as printed on a follower whose force
+    /// and chi go to its personality rather than to the unit.
+    pub plus_stats: bool,
     /// `hr -`: the honor requirement is a dash (always allowed).
     pub hr_dash: bool,
     /// `traits a b c` (also keywords such as unique, cavalry, samurai, shugenja, clans).
@@ -292,7 +295,12 @@ pub enum EffectAst {
     /// `cancel`: the action this reaction answers has no effect (its costs stay paid).
     Cancel(Span),
     /// `redirect <handle>`: the action this reaction answers takes a new target.
-    Redirect { span: Span, to: Name },
+    /// `redirect <handle> from <handle>`: which of several targets moves.
+    Redirect {
+        span: Span,
+        to: Name,
+        from: Option<Name>,
+    },
     /// `prevent-honor-loss`: the family honor loss the answered action would cause is prevented.
     PreventHonorLoss(Span),
     /// `draw`: a fate card is drawn (the judge records which with `hand`).

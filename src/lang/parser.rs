@@ -953,7 +953,12 @@ impl<'a> Parser<'a> {
                         if stat == Stat::HonorRequirement && !self.at_int() {
                             return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
                         }
+                        let plus = matches!(stat, Stat::Force | Stat::Chi)
+                            && self
+                                .peek_word()
+                                .is_some_and(|(w, _)| w.starts_with('+') || w.starts_with('＋'));
                         let value = self.int()?;
+                        card.plus_stats |= plus;
                         card.stats.push((Spanned::new(stat, tok.span), value));
                     } else if let Some(k) = action_kind_of(&lower) {
                         if card.action_kind.is_some() {
@@ -1075,7 +1080,11 @@ impl<'a> Parser<'a> {
             "cancel" => Ok(EffectAst::Cancel(span)),
             "redirect" => {
                 let to = self.handle()?;
-                Ok(EffectAst::Redirect { span, to })
+                let from = match self.eat_kw("from") {
+                    Some(_) => Some(self.handle()?),
+                    None => None,
+                };
+                Ok(EffectAst::Redirect { span, to, from })
             }
             "prevent-honor-loss" => Ok(EffectAst::PreventHonorLoss(span)),
             "token" | "bonus" => {

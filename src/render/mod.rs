@@ -505,6 +505,18 @@ fn provinces_text(state: &State) -> String {
     out
 }
 
+/// A follower printed "+2F" and an item show their numbers with the sign: they go to the
+/// personality, where a plain follower's force goes to the unit.
+fn stat_cell(value: i32, c: &Card) -> String {
+    let to_personality =
+        c.def.kind == CardKind::Item || (c.def.kind == CardKind::Follower && c.def.personal_bonus);
+    if to_personality {
+        format!("{value:+}")
+    } else {
+        value.to_string()
+    }
+}
+
 fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
     let mut marks = Vec::new();
     if c.bowed {
@@ -527,8 +539,8 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         Cell::new(format!("{indent}{}", c.handle)),
         Cell::new(card_label(&c.def)),
         Cell::new(c.def.kind.keyword()),
-        Cell::new(state.force(c)),
-        Cell::new(state.chi(c)),
+        Cell::new(stat_cell(state.force(c), c)),
+        Cell::new(stat_cell(state.chi(c), c)),
         Cell::new(
             if personality || c.def.stats.contains_key(&Stat::PersonalHonor) {
                 state.personal_honor(c).to_string()
