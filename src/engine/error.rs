@@ -124,6 +124,8 @@ pub enum Rejection {
         reason: String,
         rule: RuleId,
     },
+    #[error("{what} would go beyond what gunbai can count (−2147483648 to 2147483647): nothing is recorded; set a value in range instead (`honor PLAYER N`)")]
+    Overflow { what: String },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]

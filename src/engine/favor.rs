@@ -175,7 +175,12 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
 }
 
-pub(super) fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (String, i32) {
+pub(super) fn add_to_side(
+    state: &mut State,
+    side: PlayerIx,
+    amount: i32,
+    out: &mut Out,
+) -> (String, i32) {
     let Some(pet) = state.petition.as_mut() else {
         // A stored contribution with no petition open (a damaged log): nothing to add to.
         return (state.player_name(side).to_string(), 0);
@@ -185,7 +190,13 @@ pub(super) fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (St
     } else {
         &mut pet.opponent
     };
-    s.total += amount;
+    s.total = match s.total.checked_add(amount) {
+        Some(t) => t,
+        None => {
+            out.overflowed(|| "a petition side's total".to_string());
+            s.total.saturating_add(amount)
+        }
+    };
     pet.passes = 0;
     let total = s.total;
     (state.player_name(side).to_string(), total)
@@ -200,7 +211,7 @@ pub(super) fn support(state: &mut State, p: PlayerIx, handle: &str, side: Player
     if let Some(c) = state.card_mut(handle) {
         c.bowed = true;
     }
-    let (side_name, total) = add_to_side(state, side, ph);
+    let (side_name, total) = add_to_side(state, side, ph, out);
     let mut cites = vec![ids::FAVOR_PETITION_SPOKESMAN, ids::BOW_BOWING];
     if card.dishonored {
         cites.push(ids::DISHONOR_PERSONAL_HONOR);
@@ -227,7 +238,7 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
     if let Some(pet) = state.petition.as_mut() {
         pet.gifted.push(p);
     }
-    let (side_name, total) = add_to_side(state, side, focus);
+    let (side_name, total) = add_to_side(state, side, focus, out);
     out.say(
         format_args!(
             "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
