@@ -16,7 +16,7 @@ use super::setup::{card_def, players};
 use super::state::{Card, PlayerIx, Question, State, Zone};
 use super::turn::decide_turn;
 use super::window::decide_pass;
-use crate::lang::ast::{CardKind, Command, Name, Span};
+use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span};
 use crate::rules::ids;
 
 /// Decides what a command does. `undo` and `expect` are not decided here: undo needs the
@@ -207,8 +207,14 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             Command::Support { .. } | Command::Gift { .. } | Command::Pass(_)
         );
         if !in_petition {
+            let reaction = matches!(cmd, Command::Play { reacts: true, .. })
+                || matches!(cmd, Command::UseFavor { kind, .. } if kind.value == ActionKind::Reaction);
             return Err(Rejection::PetitionOpen {
-                rule: ids::FAVOR_PETITION_ORDER,
+                rule: if reaction {
+                    ids::FAVOR_PETITION
+                } else {
+                    ids::FAVOR_PETITION_ORDER
+                },
             });
         }
     }

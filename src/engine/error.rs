@@ -88,7 +88,7 @@ pub enum Rejection {
         span: Span,
         rule: RuleId,
     },
-    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens ({rule})")]
+    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens, its own abilities and copied ones alike (gunbai's reading) ({rule})")]
     BowedPerformer {
         handle: String,
         span: Span,
@@ -158,7 +158,7 @@ pub enum Rejection {
         chance: String,
         rule: RuleId,
     },
-    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now ({rule})")]
+    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now; no reaction is played while it lasts (gunbai's reading) ({rule})")]
     PetitionOpen { rule: RuleId },
     #[error(
         "{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})"
