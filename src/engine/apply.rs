@@ -26,9 +26,28 @@ pub(super) struct Out {
     pub(super) steps: Vec<Step>,
     /// Replaying with the explanations thrown away: the text is never formatted.
     pub(super) quiet: bool,
+    /// A number that grows would have left its range (say, family honor past 2147483647); it
+    /// was held at its limit. `decide` refuses a command whose event would do this.
+    pub(super) overflow: Option<String>,
 }
 
 impl Out {
+    /// An `Out` that keeps no steps: for replays and for working out what an event would do.
+    pub(super) fn sink() -> Out {
+        Out {
+            steps: Vec::new(),
+            quiet: true,
+            overflow: None,
+        }
+    }
+
+    /// Records that a number left its range.
+    pub(super) fn overflowed(&mut self, what: impl FnOnce() -> String) {
+        if self.overflow.is_none() {
+            self.overflow = Some(what());
+        }
+    }
+
     pub(super) fn say(&mut self, text: impl std::fmt::Display, cites: &[RuleId]) {
         if self.quiet {
             return;
@@ -45,6 +64,7 @@ pub fn apply(state: &mut State, ev: &Event) -> Vec<Step> {
     let mut out = Out {
         steps: Vec::new(),
         quiet: false,
+        overflow: None,
     };
     apply_inner(state, ev, &mut out);
     out.steps
@@ -52,10 +72,7 @@ pub fn apply(state: &mut State, ev: &Event) -> Vec<Step> {
 
 /// Applies one event without building its explanation: the same state, for fast replays.
 pub fn apply_quiet(state: &mut State, ev: &Event) {
-    let mut out = Out {
-        steps: Vec::new(),
-        quiet: true,
-    };
+    let mut out = Out::sink();
     apply_inner(state, ev, &mut out);
 }
 

@@ -90,7 +90,7 @@ fn clan_of(state: &State, p: PlayerIx) -> Option<String> {
 pub fn gold_cost(def: &CardDef, choice: Option<ClanChoice>) -> i32 {
     let cost = def.stat(Stat::GoldCost);
     if choice == Some(ClanChoice::Discount) {
-        (cost - 2).max(0)
+        cost.saturating_sub(2).max(0)
     } else {
         cost
     }
@@ -362,7 +362,7 @@ pub fn decide(
         gold_cost(def, a.clan_choice)
     };
     let mut paying = Vec::new();
-    let mut gold = 0;
+    let mut gold: i32 = 0;
     for n in a.paying {
         let c = names::board_card(state, n)?;
         let reason = if c.zone != Zone::InPlay {
@@ -399,7 +399,7 @@ pub fn decide(
                 rule: ids::GOLD_NO_SPLIT,
             });
         }
-        gold += c.def.stat(Stat::GoldProduced);
+        gold = gold.saturating_add(c.def.stat(Stat::GoldProduced));
         paying.push(c.handle.clone());
     }
     if gold < cost {
@@ -595,7 +595,7 @@ pub(super) fn bring_declare(
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
     }
-    let mut gold = 0;
+    let mut gold: i32 = 0;
     for h in &e.paying {
         let produced = state
             .card(h)
@@ -604,14 +604,14 @@ pub(super) fn bring_declare(
         if let Some(c) = state.card_mut(h) {
             c.bowed = true;
         }
-        gold += produced;
+        gold = gold.saturating_add(produced);
         out.say(
             format_args!("{h} bows for {produced} gold"),
             &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
         );
     }
     if !e.paying.is_empty() || cost > 0 {
-        let lost = gold - cost;
+        let lost = gold.saturating_sub(cost);
         let rest = if lost > 0 {
             format!("; the other {lost} gold cannot pay anything else and is lost")
         } else {
@@ -650,7 +650,13 @@ pub(super) fn bring_declare(
         }
     }
     let id = state.next_action;
-    state.next_action += 1;
+    state.next_action = match state.next_action.checked_add(1) {
+        Some(n) => n,
+        None => {
+            out.overflowed(|| "the count of declared actions".to_string());
+            state.next_action
+        }
+    };
     let pending = Pending {
         id,
         player: p,

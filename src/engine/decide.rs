@@ -3,6 +3,7 @@
 //! dispatches each command to the module of its rule area and holds the checks they share.
 
 use super::adjust::decide_adjust;
+use super::apply::{apply_inner, Out};
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
 use super::error::Rejection;
@@ -18,12 +19,25 @@ use super::state::{Card, PlayerIx, Question, State, Zone};
 use super::turn::decide_turn;
 use super::turn::{decide_next, decide_start};
 use super::window::decide_pass;
-use crate::lang::ast::{CardKind, Command, Name, Span};
+use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span};
 use crate::rules::ids;
 
 /// Decides what a command does. `undo` and `expect` are not decided here: undo needs the
 /// history ([`super::Game::decide`]) and expectations are checks, not events.
 pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Rejection> {
+    let ev = decide_event(state, cmd, lib)?;
+    // Numbers that grow are checked: an event whose consequences would take one past its range
+    // (family honor past 2147483647, say) is refused before anything is recorded.
+    let mut dry = state.clone();
+    let mut out = Out::sink();
+    apply_inner(&mut dry, &ev, &mut out);
+    if let Some(what) = out.overflow {
+        return Err(Rejection::Overflow { what });
+    }
+    Ok(ev)
+}
+
+fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Rejection> {
     guard(state, cmd)?;
     match cmd {
         Command::Players(names) => players(state, names),
@@ -214,8 +228,14 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             Command::Support { .. } | Command::Gift { .. } | Command::Pass(_)
         );
         if !in_petition {
+            let reaction = matches!(cmd, Command::Play { reacts: true, .. })
+                || matches!(cmd, Command::UseFavor { kind, .. } if kind.value == ActionKind::Reaction);
             return Err(Rejection::PetitionOpen {
-                rule: ids::FAVOR_PETITION_ORDER,
+                rule: if reaction {
+                    ids::FAVOR_PETITION
+                } else {
+                    ids::FAVOR_PETITION_ORDER
+                },
             });
         }
     }

@@ -328,10 +328,13 @@ pub(super) fn run_effects(
                         if tokens > 1 {
                             cites.push(ids::TOKEN_MULTIPLE);
                         }
-                        let raw_f = c.def.stat(Stat::Force)
-                            + c.mods.stats.iter().map(|m| m.force).sum::<i32>();
-                        let raw_c =
-                            c.def.stat(Stat::Chi) + c.mods.stats.iter().map(|m| m.chi).sum::<i32>();
+                        let raw_f = i64::from(c.def.stat(Stat::Force))
+                            + c.mods.stats.iter().map(|m| i64::from(m.force)).sum::<i64>();
+                        let raw_c = i64::from(c.def.stat(Stat::Chi))
+                            + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
+                        if [raw_f, raw_c].iter().any(|v| i32::try_from(*v).is_err()) {
+                            out.overflowed(|| format!("{h}'s force or chi"));
+                        }
                         if raw_f < 0 {
                             out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
                         }

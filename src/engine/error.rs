@@ -88,7 +88,7 @@ pub enum Rejection {
         span: Span,
         rule: RuleId,
     },
-    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens ({rule})")]
+    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens, its own abilities and copied ones alike (gunbai's reading) ({rule})")]
     BowedPerformer {
         handle: String,
         span: Span,
@@ -124,6 +124,8 @@ pub enum Rejection {
         reason: String,
         rule: RuleId,
     },
+    #[error("{what} would go beyond what gunbai can count (−2147483648 to 2147483647): nothing is recorded; set a value in range instead (`honor PLAYER N`)")]
+    Overflow { what: String },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -156,7 +158,7 @@ pub enum Rejection {
         chance: String,
         rule: RuleId,
     },
-    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now ({rule})")]
+    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now; no reaction is played while it lasts (gunbai's reading) ({rule})")]
     PetitionOpen { rule: RuleId },
     #[error(
         "{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})"

@@ -96,7 +96,8 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
     let (opponent, why) = match state.favor {
         Some(h) => (h, format!("{} holds the Favor", state.player_name(h))),
         None => {
-            // The highest family honor among the others; on a tie, the first of them in turn order after the petitioner.
+            // The highest family honor among the others; on a tie, the first of them in turn order
+            // after the petitioner (favor.petition.sides reading).
             let order = turn_order_from(state, state.left_of(p));
             let best = order
                 .iter()
@@ -104,17 +105,32 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
                 .map(|&i| state.players[i].honor)
                 .max()
                 .unwrap_or(my);
-            let o = order
+            let tied: Vec<PlayerIx> = order
                 .into_iter()
-                .find(|&i| i != p && state.players[i].honor == best)
-                .unwrap_or(p);
-            (
-                o,
-                format!(
-                    "nobody holds the Favor and {} has the highest family honor ({best})",
+                .filter(|&i| i != p && state.players[i].honor == best)
+                .collect();
+            let o = tied.first().copied().unwrap_or(p);
+            let mut why = format!(
+                "nobody holds the Favor and {} has the highest family honor ({best})",
+                state.player_name(o)
+            );
+            if tied.len() > 1 {
+                let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
+                why.push_str(&format!(
+                    " (gunbai's reading: {} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
+                    others.join(" and "),
+                    if others.len() == 1 { "s" } else { "" },
+                    state.player_name(o),
+                    state.player_name(o),
+                    others.join(" and ")
+                ));
+            } else if best == my {
+                why.push_str(&format!(
+                    " (gunbai's reading: {name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
                     state.player_name(o)
-                ),
-            )
+                ));
+            }
+            (o, why)
         }
     };
     state.petition = Some(Petition {
@@ -141,6 +157,10 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
     out.say(
         format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
         &[ids::FAVOR_PETITION_ORDER],
+    );
+    out.say(
+        "No reaction window opens on the petition (gunbai's reading: the contest, in which every player may add to either side until all pass, is the answer to it; no reaction is played while it lasts)",
+        &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
     );
 }
 
@@ -175,7 +195,12 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
 }
 
-pub(super) fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (String, i32) {
+pub(super) fn add_to_side(
+    state: &mut State,
+    side: PlayerIx,
+    amount: i32,
+    out: &mut Out,
+) -> (String, i32) {
     let Some(pet) = state.petition.as_mut() else {
         // A stored contribution with no petition open (a damaged log): nothing to add to.
         return (state.player_name(side).to_string(), 0);
@@ -185,7 +210,13 @@ pub(super) fn add_to_side(state: &mut State, side: PlayerIx, amount: i32) -> (St
     } else {
         &mut pet.opponent
     };
-    s.total += amount;
+    s.total = match s.total.checked_add(amount) {
+        Some(t) => t,
+        None => {
+            out.overflowed(|| "a petition side's total".to_string());
+            s.total.saturating_add(amount)
+        }
+    };
     pet.passes = 0;
     let total = s.total;
     (state.player_name(side).to_string(), total)
@@ -200,7 +231,7 @@ pub(super) fn support(state: &mut State, p: PlayerIx, handle: &str, side: Player
     if let Some(c) = state.card_mut(handle) {
         c.bowed = true;
     }
-    let (side_name, total) = add_to_side(state, side, ph);
+    let (side_name, total) = add_to_side(state, side, ph, out);
     let mut cites = vec![ids::FAVOR_PETITION_SPOKESMAN, ids::BOW_BOWING];
     if card.dishonored {
         cites.push(ids::DISHONOR_PERSONAL_HONOR);
@@ -227,10 +258,10 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
     if let Some(pet) = state.petition.as_mut() {
         pet.gifted.push(p);
     }
-    let (side_name, total) = add_to_side(state, side, focus);
+    let (side_name, total) = add_to_side(state, side, focus, out);
     out.say(
         format_args!(
-            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
+            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition (gunbai's reading: one gift per player, not one for the whole petition)",
             state.player_name(p),
             c.def.name,
             state.player_name(p)

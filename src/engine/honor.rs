@@ -79,9 +79,15 @@ pub(super) fn lose_honor(
             amount = allowed;
         }
     }
-    *res.lost.entry(p).or_insert(0) += amount;
+    let lost = res.lost.entry(p).or_insert(0);
+    *lost = lost.saturating_add(amount);
     let before = state.players[p].honor;
-    state.players[p].honor -= amount;
+    state.players[p].honor = checked_honor(
+        before.checked_sub(amount),
+        before.saturating_sub(amount),
+        &name,
+        out,
+    );
     let mut all = cites.to_vec();
     if !note.is_empty() {
         all.push(ids::TRAIT_SAMURAI);
@@ -106,7 +112,12 @@ pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str,
         return;
     }
     let before = state.players[p].honor;
-    state.players[p].honor += amount;
+    state.players[p].honor = checked_honor(
+        before.checked_add(amount),
+        before.saturating_add(amount),
+        &name,
+        out,
+    );
     out.say(
         format_args!(
             "{name} gains {amount} honor ({why}): {before} → {}",
@@ -114,6 +125,17 @@ pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str,
         ),
         &[ids::REF_HONOR_GAINS],
     );
+}
+
+/// Family honor after a change, or its limit and a note for `decide` when it would leave the range.
+fn checked_honor(v: Option<i32>, limit: i32, name: &str, out: &mut Out) -> i32 {
+    match v {
+        Some(v) => v,
+        None => {
+            out.overflowed(|| format!("{name}'s family honor"));
+            limit
+        }
+    }
 }
 
 /// Family honor −20 or lower removes a player; the last one left wins.
@@ -137,10 +159,7 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
         return BTreeMap::new();
     }
     let mut dry = state.clone();
-    let mut sink = Out {
-        steps: Vec::new(),
-        quiet: true,
-    };
+    let mut sink = Out::sink();
     let mut res = Resolution::of(action);
     let mut action = action.clone();
     if action.cancelled {
@@ -166,10 +185,7 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
 /// performs it or is its target, that player is asked about seppuku.
 pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
     let mut dry = state.clone();
-    let mut sink = Out {
-        steps: Vec::new(),
-        quiet: true,
-    };
+    let mut sink = Out::sink();
     let mut res = Resolution::of(action);
     res.capped = action
         .answered
@@ -323,7 +339,12 @@ pub(super) fn adjust_honor(
     out: &mut Out,
 ) {
     let before = state.players[p].honor;
-    state.players[p].honor += delta;
+    state.players[p].honor = checked_honor(
+        before.checked_add(*delta),
+        before.saturating_add(*delta),
+        player,
+        out,
+    );
     out.say(
         format_args!(
             "Judge adjustment: {player}'s family honor {before} → {}",

@@ -40,7 +40,13 @@ pub(super) fn declare(
         None
     };
     let id = state.next_action;
-    state.next_action += 1;
+    state.next_action = match state.next_action.checked_add(1) {
+        Some(n) => n,
+        None => {
+            out.overflowed(|| "the count of declared actions".to_string());
+            state.next_action
+        }
+    };
     let kind_rule = match kind {
         ActionKind::Limited => ids::ACTION_LIMITED,
         ActionKind::Open => ids::ACTION_OPEN,

@@ -8,6 +8,11 @@ use sha2::{Digest, Sha256};
 
 pub type PlayerIx = usize;
 
+/// A sum worked out in 64 bits, held within the range of an i32: a card's numbers never wrap.
+pub fn clamp(v: i64) -> i32 {
+    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
     pub name: String,
@@ -92,8 +97,9 @@ impl Mods {
         self.stats.is_empty() && self.traits.is_empty() && self.copied_ability.is_none()
     }
 
+    /// The sum of one number over the mods, held within the range of an i32.
     fn sum(&self, f: impl Fn(&Mod) -> i32) -> i32 {
-        self.stats.iter().map(f).sum()
+        clamp(self.stats.iter().map(|m| i64::from(f(m))).sum())
     }
 }
 
@@ -392,19 +398,25 @@ impl State {
         if card.dishonored {
             0
         } else {
-            (card.def.stat(Stat::PersonalHonor) + card.mods.sum(|m| m.ph)).max(0)
+            card.def
+                .stat(Stat::PersonalHonor)
+                .saturating_add(card.mods.sum(|m| m.ph))
+                .max(0)
         }
     }
 
     /// Current force of a card: printed force plus items and `+` followers attached to it.
     pub fn force(&self, card: &Card) -> i32 {
-        let mut f = card.def.stat(Stat::Force) + card.mods.sum(|m| m.force);
+        let mut f = card
+            .def
+            .stat(Stat::Force)
+            .saturating_add(card.mods.sum(|m| m.force));
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item
                     || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
                 {
-                    f += a.def.stat(Stat::Force);
+                    f = f.saturating_add(a.def.stat(Stat::Force));
                 }
             }
         }
@@ -412,13 +424,16 @@ impl State {
     }
 
     pub fn chi(&self, card: &Card) -> i32 {
-        let mut c = card.def.stat(Stat::Chi) + card.mods.sum(|m| m.chi);
+        let mut c = card
+            .def
+            .stat(Stat::Chi)
+            .saturating_add(card.mods.sum(|m| m.chi));
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item
                     || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
                 {
-                    c += a.def.stat(Stat::Chi);
+                    c = c.saturating_add(a.def.stat(Stat::Chi));
                 }
             }
         }
@@ -430,7 +445,7 @@ impl State {
         let mut f = self.force(card);
         for a in self.attachments(&card.handle) {
             if a.def.kind == CardKind::Follower && !a.def.personal_bonus {
-                f += a.def.stat(Stat::Force).max(0);
+                f = f.saturating_add(a.def.stat(Stat::Force).max(0));
             }
         }
         f
