@@ -305,6 +305,14 @@ pub enum Rejection {
     },
     #[error("{0}")]
     Unsupported(&'static str),
+    /// A duel, ranged attack, fear or special trait refuses the command; `reason` says what is
+    /// wrong and what to type instead.
+    #[error("{reason} ({rule})")]
+    Special {
+        reason: String,
+        span: Span,
+        rule: RuleId,
+    },
 }
 
 impl Rejection {
@@ -351,7 +359,8 @@ impl Rejection {
             | NotOwnClan { rule, .. }
             | NoOverlay { rule, .. }
             | NotDynastyPhase { rule, .. }
-            | AncestorClan { rule, .. } => Some(*rule),
+            | AncestorClan { rule, .. }
+            | Special { rule, .. } => Some(*rule),
             NotASeppukuCandidate { .. } => Some(ids::TRAIT_SAMURAI),
             _ => None,
         }
@@ -381,7 +390,8 @@ impl Rejection {
             | NotASide { span, .. }
             | NoGold { span, .. }
             | NotAttached { span, .. }
-            | NotARitualHelper { span, .. } => Some(*span),
+            | NotARitualHelper { span, .. }
+            | Special { span, .. } => Some(*span),
             _ => None,
         }
     }

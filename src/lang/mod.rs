@@ -53,6 +53,13 @@ pub const PLAYER_VERBS: &[&str] = &[
     "declines",
     "uses",
     "moves",
+    "accepts",
+    "refuses",
+    "focuses",
+    "strikes",
+    "shoots",
+    "frightens",
+    "tactics",
 ];
 
 /// What may follow `expect`.
@@ -76,6 +83,8 @@ pub const EXPECT_WORDS: &[&str] = &[
     "out",
     "chance",
     "rejects",
+    "duel",
+    "gone",
 ];
 
 /// Words that start an effect in a `cost` or `effect` list.
@@ -99,6 +108,7 @@ pub const EFFECT_WORDS: &[&str] = &[
     "copy",
     "gain-trait",
     "lose-trait",
+    "challenge",
 ];
 
 /// A line the parser refused.
