@@ -244,8 +244,9 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
     }
     out.say(
         format_args!(
-            "{} bow to make the ranged attack, with every consequence of bowing",
-            parts.join(" and ")
+            "{} {} to make the ranged attack, with every consequence of bowing",
+            parts.join(" and "),
+            if parts.len() == 1 { "bows" } else { "bow" }
         ),
         &[ids::RANGED_BOW, ids::BOW_BOWING],
     );
