@@ -4,17 +4,21 @@
 
 use super::adjust::adjust;
 use super::attach::apply_move;
+use super::battle::{apply_assign, apply_attack, apply_fight};
 use super::bring::bring_declare;
 use super::card::CardDef;
 use super::event::Event;
 use super::favor::{gift, petition, set_favor, support, use_favor};
 use super::honor::{adjust_honor, answer, set_honor};
 use super::play::declare;
+use super::province::{apply_fill, apply_player_discard, apply_province};
 use super::setup::{define_card, enter, hand, set_clan, setup_players};
 use super::state::{PlayerIx, State};
 use super::turn::set_turn;
+use super::turn::{after_event, apply_next, apply_start};
 use super::window::pass;
 use super::Step;
+use crate::lang::ast::ActionKind;
 use crate::rules::ids::{self, RuleId};
 
 /// Collects the steps of one event.
@@ -208,6 +212,58 @@ pub(super) fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             };
             super::duel::strike(state, p, out);
         }
+        Event::Province {
+            player,
+            handle,
+            strength,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            apply_province(state, p, handle, *strength, out);
+        }
+        Event::Fill { province, card } => apply_fill(state, province, card, out),
+        Event::Start { player, how } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            apply_start(state, p, how, out);
+        }
+        Event::Next => apply_next(state, out),
+        Event::Attack { player, defender } => {
+            let (Some(p), Some(d)) = (ix(state, player), ix(state, defender)) else {
+                return skip(out, ev);
+            };
+            apply_attack(state, p, d, out);
+        }
+        Event::Assign {
+            player,
+            unit,
+            province,
+        } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            apply_assign(state, p, unit, province, out);
+        }
+        Event::Fight { province } => apply_fight(state, province, out),
+        Event::PlayerDiscard { player, card } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            apply_player_discard(state, p, card, out);
+        }
+    }
+    after_event(state, actor(state, ev), out);
+}
+
+/// The player who took an action (not a reaction) with this event, if it is one.
+fn actor(state: &State, ev: &Event) -> Option<PlayerIx> {
+    match ev {
+        Event::Declare { player, kind, .. } if *kind != ActionKind::Reaction => ix(state, player),
+        Event::UseFavor { player, kind, .. } if *kind != ActionKind::Reaction => ix(state, player),
+        Event::Petition { player, .. } => ix(state, player),
+        _ => None,
     }
 }
 

@@ -46,6 +46,9 @@ pub struct Entering {
     /// The hand card being played, if it came from the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from_hand: Option<String>,
+    /// The province a recruited card comes from, if the player's provinces are on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_province: Option<String>,
     /// The gold the named holdings produce, and the cost it pays (the rest is lost).
     #[serde(default)]
     pub gold: i32,
@@ -416,6 +419,28 @@ pub fn decide(
         (None, Some(h)) => h.clone(),
         (None, None) => names::new_handle(state, a.handle, &def.name)?,
     };
+    // With the player's provinces on the board, a recruited card comes face up from one of them.
+    let from_province = if mode == Mode::Recruit && state.provinces_of(p).next().is_some() {
+        let found = state.provinces_of(p).find(|v| {
+            v.card
+                .as_ref()
+                .is_some_and(|c| c.face_up && c.def.name.eq_ignore_ascii_case(&def.name))
+        });
+        match found {
+            Some(v) => Some(v.handle.clone()),
+            None => {
+                return Err(Rejection::Refused {
+                    reason: format!(
+                        "{} is not face up in one of {name}'s provinces: only those are recruited",
+                        def.name
+                    ),
+                    rule: ids::REF_DYNASTY_RECRUIT,
+                })
+            }
+        }
+    } else {
+        None
+    };
     Ok(Entering {
         mode,
         handle,
@@ -424,6 +449,7 @@ pub fn decide(
         paying,
         clan_choice: a.clan_choice,
         from_hand: a.from_hand,
+        from_province,
         gold,
         cost,
     })
@@ -660,10 +686,29 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             );
         }
         _ => {
+            let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
             let entered = Card {
                 attached_to: e.on.clone(),
+                bowed: holding,
                 ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
             };
+            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+                v.card = None;
+                let h = v.handle.clone();
+                out.say(
+                    format_args!(
+                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                        card.name
+                    ),
+                    &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
+                );
+            }
+            if holding {
+                out.say(
+                    format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
+                    &[ids::REF_DYNASTY_HOLDING_BOWED],
+                );
+            }
             if let Some(h) = &e.from_hand {
                 if let Some(c) = state.card_mut(h) {
                     *c = entered;

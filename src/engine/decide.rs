@@ -4,6 +4,7 @@
 
 use super::adjust::decide_adjust;
 use super::attach::move_attachment;
+use super::battle::{decide_assign, decide_attack, decide_fight};
 use super::error::Rejection;
 use super::event::Event;
 use super::favor::{decide_gift, decide_petition, decide_support, decide_use_favor};
@@ -11,9 +12,11 @@ use super::honor::{decide_seppuku, decline};
 use super::library::Library;
 use super::names;
 use super::play::{play, PlayArgs};
+use super::province::{decide_fill, decide_player_discard, decide_province};
 use super::setup::{card_def, players};
 use super::state::{Card, PlayerIx, Question, State, Zone};
 use super::turn::decide_turn;
+use super::turn::{decide_next, decide_start};
 use super::window::decide_pass;
 use crate::lang::ast::{CardKind, Command, Name, Span};
 use crate::rules::ids;
@@ -159,6 +162,22 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
             personality,
             card,
         } => super::tactician::decide_tactics(state, player, personality, card),
+        Command::Province {
+            player,
+            handle,
+            strength,
+        } => decide_province(state, player, handle, strength.as_ref()),
+        Command::Fill { province, card } => decide_fill(state, lib, province, card),
+        Command::Start(how) => decide_start(state, how),
+        Command::Next => decide_next(state),
+        Command::Attack { player, defender } => decide_attack(state, player, defender),
+        Command::Assign {
+            player,
+            unit,
+            province,
+        } => decide_assign(state, player, unit, province),
+        Command::Fight { player, province } => decide_fight(state, player, province),
+        Command::PlayerDiscard { player, card } => decide_player_discard(state, player, card),
         Command::Expect(_) => Err(Rejection::Unsupported(
             "`expect` checks the board; it is not an action",
         )),
@@ -180,6 +199,8 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             | Command::Enter { .. }
             | Command::Hand { .. }
             | Command::Card(_)
+            | Command::Province { .. }
+            | Command::Fill { .. }
             | Command::Adjust { .. }
             | Command::Expect(_)
             | Command::Undo

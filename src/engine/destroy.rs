@@ -82,7 +82,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     if card.dishonored {
         out.say(
             format_args!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
-            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO],
+            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO, ids::REF_HONOR_DISHONORED_DEATH],
         );
         let printed = card.def.stat(Stat::PersonalHonor);
         lose_honor(

@@ -391,6 +391,7 @@ pub(super) fn run_effects(
                     if let Some(c) = state.card_mut(h) {
                         if c.zone == Zone::InPlay {
                             c.bowed = true;
+                            super::battle::send_home(state, h);
                             out.say(
                                 format_args!("{h}'s unit leaves the battle and goes home bowed"),
                                 &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],

@@ -98,7 +98,7 @@ pub enum Rejection {
     PlayerOut { player: String, rule: RuleId },
     #[error("the game is over: {winner} has won; use `undo` or fork the case to go on")]
     GameOver { winner: String },
-    #[error("no turn yet: type `turn PLAYER PHASE` first")]
+    #[error("no turn yet: type `start PLAYER` to begin the game, or `turn PLAYER PHASE` to set a situation in the middle of one")]
     NoTurn,
     #[error("{player} cannot take a Limited action now: only in their own action phase, with nothing waiting to resolve ({rule})")]
     NotOwnActionPhase { player: String, rule: RuleId },
@@ -303,6 +303,16 @@ pub enum Rejection {
         host: String,
         rule: RuleId,
     },
+    #[error("it is {chance}'s opportunity to act, not {player}'s: {chance} acts or passes (`pass`) first ({rule})")]
+    NotYourOpportunity {
+        player: String,
+        chance: String,
+        rule: RuleId,
+    },
+    #[error("{player} has no unit in this battle: a Battle action needs one ({rule})")]
+    NoUnitInBattle { player: String, rule: RuleId },
+    #[error("{reason} ({rule})")]
+    Refused { reason: String, rule: RuleId },
     #[error("{0}")]
     Unsupported(&'static str),
     /// A duel, ranged attack, fear or special trait refuses the command; `reason` says what is
@@ -360,7 +370,10 @@ impl Rejection {
             | NoOverlay { rule, .. }
             | NotDynastyPhase { rule, .. }
             | AncestorClan { rule, .. }
-            | Special { rule, .. } => Some(*rule),
+            | Special { rule, .. }
+            | NotYourOpportunity { rule, .. }
+            | NoUnitInBattle { rule, .. }
+            | Refused { rule, .. } => Some(*rule),
             NotASeppukuCandidate { .. } => Some(ids::TRAIT_SAMURAI),
             _ => None,
         }

@@ -208,6 +208,67 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 &format!("not in a discard pile ({})", zone_word(c.zone)),
             )
         }
+        Expectation::Province {
+            handle,
+            state: want,
+        } => {
+            let v = super::province::province(state, handle)?;
+            let found = if v.destroyed {
+                "destroyed"
+            } else {
+                match &v.card {
+                    None => "empty",
+                    Some(c) if c.face_up => "face-up",
+                    Some(_) => "face-down",
+                }
+            };
+            let ok = found == want.value || (want.value == "standing" && !v.destroyed);
+            if ok {
+                Outcome::Passed(format!("{} is {found}", v.handle))
+            } else {
+                Outcome::Failed {
+                    expected: format!("{} {}", v.handle, want.value),
+                    found: format!("{} {found}", v.handle),
+                }
+            }
+        }
+        Expectation::HandSize { player, value } => {
+            let p = names::player(state, player)?;
+            compare(
+                &format!("{}'s hand size", state.player_name(p)),
+                value.value,
+                super::province::hand_size(state, p) as i32,
+            )
+        }
+        Expectation::Army {
+            province,
+            attackers,
+            value,
+        } => {
+            let v = super::province::province(state, province)?;
+            let units = state
+                .attack
+                .as_ref()
+                .and_then(|a| {
+                    a.battlefields
+                        .iter()
+                        .find(|b| b.province.eq_ignore_ascii_case(&v.handle))
+                })
+                .map(|b| {
+                    if *attackers {
+                        b.attackers.clone()
+                    } else {
+                        b.defenders.clone()
+                    }
+                })
+                .unwrap_or_default();
+            let side = if *attackers { "attacking" } else { "defending" };
+            compare(
+                &format!("the {side} army's force at {}", v.handle),
+                value.value,
+                state.army_force(&units),
+            )
+        }
         Expectation::Rejects(line) => match game.decide(&line.command, lib) {
             Err(r) => Outcome::Passed(format!("`{}` is refused: {r}", line.text)),
             Ok(_) => Outcome::Failed {

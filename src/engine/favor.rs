@@ -490,13 +490,17 @@ pub(super) fn decide_use_favor(
                         (c.zone == Zone::InPlay && c.dishonored)
                             || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
                     }
-                    _ => c.zone == Zone::InPlay && c.def.kind == CardKind::Personality,
+                    _ => {
+                        c.zone == Zone::InPlay
+                            && c.def.kind == CardKind::Personality
+                            && (state.battle().is_none() || state.in_battle(&c.handle))
+                    }
                 };
                 if !ok {
                     let reason = if kind == ActionKind::Open {
                         "it is neither a dishonored personality nor a dishonorable dead"
                     } else {
-                        "it is not a personality in play"
+                        "it is not a personality in play whose unit is in this battle"
                     };
                     let rule = if kind == ActionKind::Open {
                         ids::FAVOR_USE_OPEN

@@ -123,31 +123,11 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     let name = pl.name.clone();
     let honor = pl.honor;
-    state.players[p].out = true;
     out.say(
         format_args!("{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game (gunbai's reading: checked at once)"),
-        &[ids::VICTORY_DISHONOR_LOSS],
+        &[ids::VICTORY_DISHONOR_LOSS, ids::REF_HONOR_THRESHOLDS],
     );
-    if state.favor == Some(p) {
-        state.favor = None;
-        out.say(
-            format_args!("The Imperial Favor {name} held returns to the centre"),
-            &[ids::FAVOR_USES],
-        );
-    }
-    let left: Vec<PlayerIx> = (0..state.players.len())
-        .filter(|&i| !state.players[i].out)
-        .collect();
-    if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
-        state.winner = Some((left[0], Victory::Military));
-        out.say(
-            format_args!(
-                "{} is the last player left: military victory",
-                state.player_name(left[0])
-            ),
-            &[ids::VICTORY_MILITARY],
-        );
-    }
+    super::province::leave_game(state, p, out);
 }
 
 /// If resolving `action` would make a player lose family honor while one of their samurai

@@ -8,6 +8,7 @@
 mod adjust;
 mod apply;
 mod attach;
+mod battle;
 pub mod bring;
 pub mod card;
 mod copy;
@@ -24,6 +25,7 @@ mod honor;
 pub mod library;
 pub mod names;
 mod play;
+mod province;
 mod ranged;
 mod setup;
 pub mod state;

@@ -284,6 +284,7 @@ pub(super) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(),
     let Some(turn) = state.turn else {
         return Err(Rejection::NoTurn);
     };
+    super::turn::check_opportunity(state, p)?;
     match kind {
         ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
             Err(Rejection::NotOwnActionPhase {
@@ -459,6 +460,12 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         });
     };
     timing(state, p, kind)?;
+    if kind == ActionKind::Battle && state.battle().is_some() && !state.has_unit_in_battle(p) {
+        return Err(Rejection::NoUnitInBattle {
+            player: state.player_name(p).to_string(),
+            rule: ids::ACTION_BATTLE,
+        });
+    }
 
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {

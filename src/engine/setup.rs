@@ -173,6 +173,13 @@ pub(super) fn hand(
         ),
         &[ids::PROC_HAND],
     );
+    if state.to_draw == Some(p) {
+        state.to_draw = None;
+        out.say(
+            format_args!("That is {player}'s end-phase draw"),
+            &[ids::REF_TURN_END],
+        );
+    }
 }
 
 /// A card defined for this case.

@@ -568,7 +568,15 @@ impl State {
         if let Some(p) = self.stack.last() {
             return Some(p.window.chance);
         }
-        self.petition.as_ref().map(|p| p.chance)
+        if let Some(p) = &self.petition {
+            return Some(p.chance);
+        }
+        if let Some(a) = &self.attack {
+            if let AttackStage::Infantry(w) | AttackStage::Cavalry(w) = a.stage {
+                return Some(w);
+            }
+        }
+        self.opportunity.map(|o| o.chance)
     }
 
     pub fn is_current(&self, ix: PlayerIx) -> bool {

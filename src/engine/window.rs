@@ -2,6 +2,7 @@
 //! stack of declared actions and resolving the innermost one.
 
 use super::apply::Out;
+use super::battle::end_maneuver;
 use super::bring::enter_card;
 use super::effects::run_effects;
 use super::error::Rejection;
@@ -9,8 +10,9 @@ use super::event::{Event, Passer};
 use super::favor::petition_pass;
 use super::honor::{answer, commit_seppuku, lose_honor, seppuku_question, Resolution};
 use super::names;
-use super::state::{Pending, PlayerIx, Question, State, Window, Zone};
+use super::state::{AttackStage, Pending, PlayerIx, Question, State, Window, Zone};
 use super::terrain::enter_terrain;
+use super::turn::pass_opportunity;
 use crate::lang::ast::{ActionKind, PassWho, Phase};
 use crate::rules::ids;
 
@@ -70,6 +72,10 @@ pub(super) fn pass(state: &mut State, who: &Passer, out: &mut Out) {
         Passer::Player(n) => state.player_ix(n),
         _ => None,
     };
+    if state.stack.is_empty() && state.petition.is_none() && state.question.is_none() {
+        pass_round(state, all, named, out);
+        return;
+    }
     // Bounded: every round either closes a window or records a pass.
     let mut guard = 0usize;
     loop {
@@ -111,6 +117,35 @@ pub(super) fn pass(state: &mut State, who: &Passer, out: &mut Out) {
             continue;
         }
         break;
+    }
+}
+
+/// Whose maneuvers these are, while units are being assigned.
+pub(super) fn maneuvering(state: &State) -> Option<PlayerIx> {
+    match state.attack.as_ref()?.stage {
+        AttackStage::Infantry(w) | AttackStage::Cavalry(w) => Some(w),
+        _ => None,
+    }
+}
+
+/// A pass with nothing declared waiting: a player's maneuvers end, or the opportunity to act
+/// moves on (`pass all`: until the maneuvers, the phase or the battle action segment end).
+fn pass_round(state: &mut State, all: bool, named: Option<PlayerIx>, out: &mut Out) {
+    let mut guard = 0usize;
+    while maneuvering(state).is_some() {
+        end_maneuver(state, out);
+        guard += 1;
+        if !all || guard > 8 {
+            return;
+        }
+    }
+    while let Some(o) = state.opportunity {
+        let passer = named.unwrap_or(o.chance);
+        let ended = pass_opportunity(state, passer, out);
+        guard += 1;
+        if !all || ended || guard > 10_000 {
+            return;
+        }
     }
 }
 
@@ -289,7 +324,36 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
 pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
     let open = state.question.is_some() || !state.stack.is_empty() || state.petition.is_some();
     if !open {
-        return Err(Rejection::NothingToPass);
+        let round = maneuvering(state).or(state.opportunity.map(|o| o.chance));
+        let Some(chance) = round else {
+            return Err(Rejection::NothingToPass);
+        };
+        return match who {
+            PassWho::Current => Ok(Event::Pass {
+                who: Passer::Current,
+            }),
+            PassWho::All => Ok(Event::Pass { who: Passer::All }),
+            PassWho::Player(n) => {
+                let p = names::player(state, n)?;
+                if p != chance {
+                    let rule = if maneuvering(state).is_some() {
+                        ids::REF_BATTLE_SEGMENTS
+                    } else if state.battle().is_some() {
+                        ids::REF_BATTLE_DEFENDER_FIRST
+                    } else {
+                        ids::REF_TURN_ACTION
+                    };
+                    return Err(Rejection::NotYourOpportunity {
+                        player: state.player_name(p).to_string(),
+                        chance: state.player_name(chance).to_string(),
+                        rule,
+                    });
+                }
+                Ok(Event::Pass {
+                    who: Passer::Player(state.player_name(p).to_string()),
+                })
+            }
+        };
     }
     match who {
         PassWho::Current => Ok(Event::Pass {

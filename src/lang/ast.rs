@@ -81,6 +81,17 @@ impl Phase {
     }
 }
 
+/// How the first player is chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartAst {
+    /// `start Allen`: the cut of the base rules (or a tie broken at the table) chose Allen.
+    Named(Name),
+    /// `start highest-honor`: the first-turn optional rule.
+    HighestHonor,
+    /// `start draw Allen 3 Bob 2`: the variant in which each player's drawn focus value is added.
+    Draw(Vec<(Name, Spanned<i32>)>),
+}
+
 /// The four kinds of action (限定 / 公開 / 戦闘 / 対抗).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -471,6 +482,19 @@ pub enum Expectation {
     Out(Name),
     /// `expect chance Cindy`: whose chance it is to act in the open window or petition.
     Chance(Name),
+    /// `expect province p1 destroyed|standing|empty|face-up|face-down`
+    Province {
+        handle: Name,
+        state: Spanned<String>,
+    },
+    /// `expect hand-size Allen 8`: how many fate cards a player holds.
+    HandSize { player: Name, value: Spanned<i32> },
+    /// `expect army p1 attackers|defenders 5`: the force of one side at a battlefield.
+    Army {
+        province: Name,
+        attackers: bool,
+        value: Spanned<i32>,
+    },
     /// `expect rejects <command>`: the command is refused and appends nothing.
     Rejects(Box<Line>),
     /// `expect duel h N`: h's total in the duel so far (value plus focus); `expect duel none`.
@@ -576,6 +600,31 @@ pub enum Command {
         kind: Spanned<ActionKind>,
         target: Option<Name>,
     },
+    /// `province Allen p1 [strength 5]`: a province of a player (a setup fact).
+    Province {
+        player: Name,
+        handle: Name,
+        strength: Option<Spanned<i32>>,
+    },
+    /// `fill p1 "Doji Nio" [item…]`: the dynasty card dealt face down into an empty province.
+    Fill { province: Name, card: CardSpecAst },
+    /// `start Allen` / `start highest-honor` / `start draw Allen 3 Bob 2`: the first turn begins.
+    Start(StartAst),
+    /// `next`: play moves on by the rules to the next phase (or the next player's turn).
+    Next,
+    /// `Allen attacks Bob`: the attack of the attack phase, on one player.
+    Attack { player: Name, defender: Name },
+    /// `Allen assigns tsuko to p2`: a unit assigned to a province in the maneuvers.
+    Assign {
+        player: Name,
+        unit: Name,
+        province: Name,
+    },
+    /// `Allen fights p2`: the attacker chooses the next battle.
+    Fight { player: Name, province: Name },
+    /// `Allen discards p1` (a face-up province card, dynasty phase) or `Allen discards h` (a fate
+    /// card from the hand, end phase).
+    PlayerDiscard { player: Name, card: Name },
     /// `expect ...`: a check, never stored.
     Expect(Expectation),
     /// `undo`: retract the last command (recorded as a retraction).

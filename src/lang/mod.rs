@@ -40,6 +40,10 @@ pub const COMMAND_WORDS: &[&str] = &[
     "pass",
     "expect",
     "undo",
+    "province",
+    "fill",
+    "start",
+    "next",
 ];
 
 /// Verbs that follow a player name at the start of a line: `Bob plays "Kolat Assassin"`.
@@ -60,6 +64,10 @@ pub const PLAYER_VERBS: &[&str] = &[
     "shoots",
     "frightens",
     "tactics",
+    "attacks",
+    "assigns",
+    "fights",
+    "discards",
 ];
 
 /// What may follow `expect`.
@@ -82,6 +90,9 @@ pub const EXPECT_WORDS: &[&str] = &[
     "winner",
     "out",
     "chance",
+    "province",
+    "hand-size",
+    "army",
     "rejects",
     "duel",
     "gone",

@@ -7,7 +7,7 @@
 use super::ast::{
     ActionKind, AdjustVerb, BringAst, CardKind, CardRef, CardSpecAst, CardVerb, ClanChoice,
     Command, CopyWhat, DeadKind, EffectAst, ExpectStat, Expectation, Line, Name, PassWho, Phase,
-    PlayerRef, Span, Spanned, Stat, TargetSpecAst,
+    PlayerRef, Span, Spanned, StartAst, Stat, TargetSpecAst,
 };
 use super::lexer::{parse_int, tokenize, TokKind, Token};
 use super::{suggest, ParseError, COMMAND_WORDS, EFFECT_WORDS, EXPECT_WORDS, PLAYER_VERBS};
@@ -59,6 +59,7 @@ const PLAY_CLAUSES: &[&str] = &[
     "limited", "open", "battle", "reaction", "by", "target", "on", "paying", "cost", "effect",
     "discount", "proclaim", "over", "as", "with",
 ];
+const PROVINCE_WORDS: &[&str] = &["destroyed", "standing", "empty", "face-up", "face-down"];
 const DEAD_WORDS: &[&str] = &["honorable", "dishonorable", "discarded"];
 const WHO_WORDS: &[&str] = &["actor", "me", "controller"];
 
@@ -502,6 +503,63 @@ impl<'a> Parser<'a> {
                 Ok(Command::Pass(who))
             }
             "expect" => self.expect().map(Command::Expect),
+            "province" => {
+                let player = self.player()?;
+                let handle = self.handle()?;
+                let strength = match self.eat_kw("strength") {
+                    Some(_) => Some(self.int()?),
+                    None => None,
+                };
+                if strength.is_none() && self.peek().is_some() {
+                    return Err(self.unexpected(
+                        "`strength` or the end of the command",
+                        &["strength", "<end>"],
+                    ));
+                }
+                self.end()?;
+                Ok(Command::Province {
+                    player,
+                    handle,
+                    strength,
+                })
+            }
+            "fill" => {
+                let province = self.handle()?;
+                let mut card = CardSpecAst {
+                    name: self.card_name()?,
+                    ..CardSpecAst::default()
+                };
+                self.card_spec(&mut card, None)?;
+                Ok(Command::Fill { province, card })
+            }
+            "start" => {
+                let how = if self.eat_kw("highest-honor").is_some() {
+                    StartAst::HighestHonor
+                } else if self.eat_kw("draw").is_some() {
+                    let mut draws = Vec::new();
+                    while self.peek().is_some() {
+                        let who = self.player()?;
+                        let focus = self.int()?;
+                        draws.push((who, focus));
+                    }
+                    if draws.is_empty() {
+                        return Err(self.missing(
+                            "a player name and the focus value they drew",
+                            &["<player>"],
+                        ));
+                    }
+                    StartAst::Draw(draws)
+                } else {
+                    let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
+                    StartAst::Named(who)
+                };
+                self.end()?;
+                Ok(Command::Start(how))
+            }
+            "next" => {
+                self.end()?;
+                Ok(Command::Next)
+            }
             _ => {
                 self.end()?;
                 Ok(Command::Undo)
@@ -575,6 +633,32 @@ impl<'a> Parser<'a> {
             "declines" => {
                 self.end()?;
                 Ok(Command::Decline { player })
+            }
+            "attacks" => {
+                let defender = self.player()?;
+                self.end()?;
+                Ok(Command::Attack { player, defender })
+            }
+            "assigns" => {
+                let unit = self.handle()?;
+                self.expect_kw("to")?;
+                let province = self.handle()?;
+                self.end()?;
+                Ok(Command::Assign {
+                    player,
+                    unit,
+                    province,
+                })
+            }
+            "fights" => {
+                let province = self.handle()?;
+                self.end()?;
+                Ok(Command::Fight { player, province })
+            }
+            "discards" => {
+                let card = self.handle()?;
+                self.end()?;
+                Ok(Command::PlayerDiscard { player, card })
             }
             "moves" => {
                 let card = self.handle()?;
@@ -1257,6 +1341,31 @@ impl<'a> Parser<'a> {
                 }
             }
             "gone" => Expectation::Gone(self.handle()?),
+            "province" => {
+                let handle = self.handle()?;
+                let (word, span) = self.keyword("a province state", PROVINCE_WORDS)?;
+                Expectation::Province {
+                    handle,
+                    state: Spanned::new(word.to_ascii_lowercase(), span),
+                }
+            }
+            "hand-size" => {
+                let player = self.player()?;
+                let value = self.int()?;
+                Expectation::HandSize { player, value }
+            }
+            "army" => {
+                let province = self.handle()?;
+                let (side, _) =
+                    self.keyword("`attackers` or `defenders`", &["attackers", "defenders"])?;
+                let attackers = side.eq_ignore_ascii_case("attackers");
+                let value = self.int()?;
+                Expectation::Army {
+                    province,
+                    attackers,
+                    value,
+                }
+            }
             _ => return self.rejects(),
         };
         self.end()?;
