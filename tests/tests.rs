@@ -2,6 +2,7 @@
 
 mod cli;
 mod deck;
+mod duel;
 mod engine;
 mod export;
 mod lang;
