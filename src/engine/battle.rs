@@ -226,7 +226,9 @@ pub(super) fn apply_assign(state: &mut State, p: PlayerIx, unit: &str, prov: &st
             attack.battlefields.len() - 1
         }
     };
-    let b = &mut attack.battlefields[i];
+    let Some(b) = attack.battlefields.get_mut(i) else {
+        return;
+    };
     if attacking {
         b.attackers.push(unit.to_string());
     } else {
@@ -351,7 +353,9 @@ pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
     };
     attack.stage = AttackStage::Battle(i);
     let d = attack.defender;
-    let b = attack.battlefields[i].clone();
+    let Some(b) = attack.battlefields.get(i).cloned() else {
+        return;
+    };
     if let Some(t) = state.turn.as_mut() {
         t.phase = Phase::Battle;
     }
@@ -497,7 +501,9 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     let AttackStage::Battle(i) = attack.stage else {
         return;
     };
-    let b = attack.battlefields[i].clone();
+    let Some(b) = attack.battlefields.get(i).cloned() else {
+        return;
+    };
     let (a, d) = (attack.attacker, attack.defender);
     let (an, dn) = (
         state.player_name(a).to_string(),
@@ -591,8 +597,10 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     let Some(attack) = state.attack.as_mut() else {
         return;
     };
-    attack.battlefields[i].fought = true;
-    attack.battlefields[i].attackers.clear();
+    if let Some(f) = attack.battlefields.get_mut(i) {
+        f.fought = true;
+        f.attackers.clear();
+    }
     attack.stage = AttackStage::Order;
     let left = attack.battlefields.iter().filter(|b| !b.fought).count();
     let defenders: Vec<String> = attack

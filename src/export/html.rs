@@ -149,6 +149,20 @@ const SCRIPT: &str = r#"
     }
     if (b.question) { open.appendChild(el('p', 'Question: ' + b.question, 'open')); }
     if (b.chance) { open.appendChild(el('p', 'Chance to act: ' + b.chance, 'open')); }
+    (b.provinces || []).forEach(function (v) {
+      var card = v.destroyed ? 'destroyed' : (v.card === null ? 'empty' : v.card + (v.face_up ? ' (face up)' : ' (face down)'));
+      open.appendChild(el('p', 'Province ' + v.handle + ' of ' + v.owner + ', strength ' + v.strength + ': ' + card, 'open'));
+    });
+    if (b.attack) {
+      var a = b.attack;
+      open.appendChild(el('p', 'Attack: ' + a.attacker + ' on ' + a.defender + ' \u00b7 ' + a.stage, 'open'));
+      a.battlefields.forEach(function (f) {
+        var side = function (s) { return s.units.length ? s.units.join(', ') + ' (force ' + s.force + ')' : 'none (force 0)'; };
+        open.appendChild(el('p', f.province + (f.current ? ' [being fought]' : (f.fought ? ' [fought]' : '')) +
+          ': attackers ' + side(f.attackers) + ' \u2014 defenders ' + side(f.defenders), 'open'));
+      });
+    }
+    if (b.opportunity) { open.appendChild(el('p', 'Opportunity to act: ' + b.opportunity, 'open')); }
   }
 
   function render(i) {

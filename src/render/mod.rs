@@ -2,7 +2,7 @@
 //! The JSON shapes here are explicit DTOs: the engine's state is never serialized as such.
 
 use crate::engine::expect::zone_word;
-use crate::engine::state::{Card, Question, State, Victory, Zone};
+use crate::engine::state::{Attack, AttackStage, Card, Question, State, Victory, Zone};
 use crate::engine::Step;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
@@ -96,6 +96,46 @@ pub struct FocusView {
     pub adds: i32,
 }
 
+/// A province as shown on the board. The card is named even face down (the board is the judge's),
+/// with `face_up: false`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProvinceView {
+    pub handle: String,
+    pub owner: String,
+    pub strength: i32,
+    pub destroyed: bool,
+    /// The card in it, or null if it is empty.
+    pub card: Option<String>,
+    pub face_up: bool,
+}
+
+/// One side of a battlefield.
+#[derive(Debug, Clone, Serialize)]
+pub struct ArmyView {
+    pub units: Vec<String>,
+    pub force: i32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BattlefieldView {
+    pub province: String,
+    pub attackers: ArmyView,
+    pub defenders: ArmyView,
+    pub fought: bool,
+    /// Its battle is being fought now.
+    pub current: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AttackView {
+    pub attacker: String,
+    pub defender: String,
+    /// `infantry maneuvers (NAME)`, `cavalry maneuvers (NAME)`, `choosing the next battle`,
+    /// `battle at PROVINCE`.
+    pub stage: String,
+    pub battlefields: Vec<BattlefieldView>,
+}
+
 /// The whole board: the `board` command's JSON.
 #[derive(Debug, Clone, Serialize)]
 pub struct BoardView {
@@ -114,6 +154,11 @@ pub struct BoardView {
     pub winner: Option<String>,
     pub victory: Option<String>,
     pub duel: Option<DuelView>,
+    pub provinces: Vec<ProvinceView>,
+    pub attack: Option<AttackView>,
+    /// Whose opportunity it is to act when play is moved on by the rules (action phase, battle
+    /// action segment), or null.
+    pub opportunity: Option<String>,
 }
 
 fn card_view(state: &State, c: &Card) -> CardView {
@@ -221,6 +266,60 @@ pub fn board_view(state: &State) -> BoardView {
                 .collect(),
             next: d.next.clone(),
         }),
+        provinces: state
+            .provinces
+            .iter()
+            .map(|v| ProvinceView {
+                handle: v.handle.clone(),
+                owner: state.player_name(v.owner).to_string(),
+                strength: v.strength,
+                destroyed: v.destroyed,
+                card: v.card.as_ref().map(|c| c.def.name.clone()),
+                face_up: v.card.as_ref().is_some_and(|c| c.face_up),
+            })
+            .collect(),
+        attack: state.attack.as_ref().map(|a| attack_view(state, a)),
+        opportunity: state
+            .opportunity
+            .map(|o| state.player_name(o.chance).to_string()),
+    }
+}
+
+fn attack_view(state: &State, a: &Attack) -> AttackView {
+    let stage = match a.stage {
+        AttackStage::Infantry(w) => format!("infantry maneuvers ({})", state.player_name(w)),
+        AttackStage::Cavalry(w) => format!("cavalry maneuvers ({})", state.player_name(w)),
+        AttackStage::Order => "choosing the next battle".to_string(),
+        AttackStage::Battle(i) => format!(
+            "battle at {}",
+            a.battlefields
+                .get(i)
+                .map(|b| b.province.as_str())
+                .unwrap_or("?")
+        ),
+    };
+    AttackView {
+        attacker: state.player_name(a.attacker).to_string(),
+        defender: state.player_name(a.defender).to_string(),
+        stage,
+        battlefields: a
+            .battlefields
+            .iter()
+            .enumerate()
+            .map(|(i, b)| BattlefieldView {
+                province: b.province.clone(),
+                attackers: ArmyView {
+                    units: b.attackers.clone(),
+                    force: state.army_force(&b.attackers),
+                },
+                defenders: ArmyView {
+                    units: b.defenders.clone(),
+                    force: state.army_force(&b.defenders),
+                },
+                fought: b.fought,
+                current: a.stage == AttackStage::Battle(i),
+            })
+            .collect(),
     }
 }
 
@@ -377,7 +476,73 @@ pub fn board(state: &State) -> String {
             out.push_str(&format!("{}:\n{}\n", p.name, lines.join("\n")));
         }
     }
+    out.push_str(&provinces_text(state));
     out.push_str(&open_things(state));
+    out
+}
+
+/// Provinces per player, and the attack with its battlefields and armies.
+fn provinces_text(state: &State) -> String {
+    let mut out = String::new();
+    if !state.provinces.is_empty() {
+        let mut t = table();
+        t.set_header(vec!["Player", "Province", "Strength", "Card"]);
+        for v in &state.provinces {
+            let card = if v.destroyed {
+                "destroyed".to_string()
+            } else {
+                match &v.card {
+                    None => "empty".to_string(),
+                    Some(c) if c.face_up => format!("{} (face up)", c.def.name),
+                    Some(c) => format!("{} (face down)", c.def.name),
+                }
+            };
+            t.add_row(vec![
+                Cell::new(state.player_name(v.owner)),
+                Cell::new(&v.handle),
+                Cell::new(v.strength),
+                Cell::new(card),
+            ]);
+        }
+        out.push_str(&t.to_string());
+        out.push('\n');
+    }
+    if let Some(a) = &state.attack {
+        let view = attack_view(state, a);
+        out.push_str(&format!(
+            "Attack: {} on {} · {}\n",
+            view.attacker, view.defender, view.stage
+        ));
+        let army = |v: &ArmyView| {
+            if v.units.is_empty() {
+                "none (force 0)".to_string()
+            } else {
+                format!("{} (force {})", v.units.join(", "), v.force)
+            }
+        };
+        for b in &view.battlefields {
+            let mark = if b.current {
+                " [being fought]"
+            } else if b.fought {
+                " [fought]"
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "  {}{mark}: attackers {} — defenders {}\n",
+                b.province,
+                army(&b.attackers),
+                army(&b.defenders)
+            ));
+        }
+    }
+    if let Some(o) = state.opportunity {
+        out.push_str(&format!(
+            "Opportunity to act: {} ({} passed in a row)\n",
+            state.player_name(o.chance),
+            o.passes
+        ));
+    }
     out
 }
 
