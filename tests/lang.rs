@@ -1135,7 +1135,7 @@ fn error_messages_and_spans() {
         ("Bob petitions kachiko", "expected `with`, found `kachiko`", (14, 21), None),
         ("expect honour Bob 3", "expected what to check, found `honour`", (7, 13), Some("honor")),
         ("players \"\"", "expected a player name, found an empty name `\"\"`", (8, 10), None),
-        ("\"Allen Smith\"", "expected a verb after the player name (`plays`, `reacts`, `petitions`, `bows`, `gifts`, `seppuku`, `declines`, `uses`, `moves`, `attacks`, `assigns`, `fights` or `discards`) after `\"Allen Smith\"`", (13, 13), None),
+        ("\"Allen Smith\"", "expected a verb after the player name (`plays`, `reacts`, `petitions`, `bows`, `gifts`, `seppuku`, `declines`, `uses`, `moves`, `accepts`, `refuses`, `focuses`, `strikes`, `shoots`, `frightens`, `tactics`, `attacks`, `assigns`, `fights` or `discards`) after `\"Allen Smith\"`", (13, 13), None),
         (", honor", "expected a command, found `,`", (0, 1), None),
         (
             "players Allen, Bob",

@@ -3,6 +3,7 @@
 mod cli;
 mod deck;
 mod docs;
+mod duel;
 mod engine;
 mod export;
 mod harden;

@@ -233,6 +233,24 @@ fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
             apply_move(state, player, card, to, out);
         }
         Event::Retract { .. } => {}
+        Event::AnswerChallenge { player, accept } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            super::duel::answer(state, p, *accept, out);
+        }
+        Event::Focus { player, card } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            super::duel::focus(state, p, card, out);
+        }
+        Event::Strike { player } => {
+            let Some(p) = ix(state, player) else {
+                return skip(out, ev);
+            };
+            super::duel::strike(state, p, out);
+        }
         Event::Province {
             player,
             handle,

@@ -249,6 +249,31 @@ pub enum Effect {
         gain: bool,
         permanent: bool,
     },
+    /// The performer challenges the target: a duel on `stat` if accepted; the winner's player
+    /// gains `honor` (0: none).
+    Challenge {
+        stat: Stat,
+        honor: i32,
+    },
+    /// A cost: the cards making one ranged attack bow.
+    RangedBow {
+        shooters: Vec<String>,
+    },
+    /// A ranged attack of the given strength on the action's target.
+    Ranged {
+        strength: i32,
+        elemental: bool,
+    },
+    /// Fear of the given value on the target unit, caused by `source`.
+    Fear {
+        value: i32,
+        source: String,
+    },
+    /// A cost: an ability usable once per battle is used (`rule` is the id that limits it).
+    OncePerBattle {
+        ability: String,
+        rule: String,
+    },
 }
 
 impl Effect {

@@ -156,6 +156,26 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             target,
         } => decide_use_favor(state, player, kind.value, target.as_ref()),
         Command::Move { player, card, to } => move_attachment(state, player, card, to),
+        Command::AnswerChallenge { player, accept } => {
+            super::duel::decide_answer(state, player, *accept)
+        }
+        Command::Focus { player, card } => super::duel::decide_focus(state, player, card),
+        Command::Strike { player } => super::duel::decide_strike(state, player),
+        Command::Shoot {
+            player,
+            target,
+            with,
+        } => super::ranged::decide_shoot(state, player, target, with),
+        Command::Frighten {
+            player,
+            target,
+            with,
+        } => super::fear::decide_frighten(state, player, target, with),
+        Command::Tactics {
+            player,
+            personality,
+            card,
+        } => super::tactician::decide_tactics(state, player, personality, card),
         Command::Province {
             player,
             handle,
@@ -239,7 +259,7 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             });
         }
     }
-    Ok(())
+    super::duel::guard(state, cmd)
 }
 
 pub(super) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {

@@ -78,6 +78,10 @@ pub(super) fn pay_cost(
             );
             destroy(state, &h.clone(), res, out);
         }
+        Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
+        Effect::OncePerBattle { ability, rule } => {
+            super::fear::mark_used(state, ability, rule, out)
+        }
         other => out.say(
             format_args!("Cost {other:?} is noted"),
             &[ids::ACTION_REACTION],
@@ -431,6 +435,18 @@ pub(super) fn run_effects(
                     );
                 }
             }
+            Effect::Challenge { stat, honor } => {
+                super::duel::issue(state, action, *stat, *honor, out)
+            }
+            Effect::Ranged {
+                strength,
+                elemental,
+            } => super::ranged::resolve(state, action, *strength, *elemental, out),
+            Effect::Fear { value, source } => {
+                super::fear::resolve(state, action, *value, source, out)
+            }
+            // Costs: paid at declaration.
+            Effect::RangedBow { .. } | Effect::OncePerBattle { .. } => {}
             Effect::SendHome => {
                 for h in &action.targets {
                     if let Some(c) = state.card_mut(h) {

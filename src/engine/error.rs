@@ -353,6 +353,14 @@ pub enum Rejection {
     Refused { reason: String, rule: RuleId },
     #[error("{0}")]
     Unsupported(&'static str),
+    /// A duel, ranged attack, fear or special trait refuses the command; `reason` says what is
+    /// wrong and what to type instead.
+    #[error("{reason} ({rule})")]
+    Special {
+        reason: String,
+        span: Span,
+        rule: RuleId,
+    },
 }
 
 impl Rejection {
@@ -406,6 +414,7 @@ impl Rejection {
             | NoOverlay { rule, .. }
             | NotDynastyPhase { rule, .. }
             | AncestorClan { rule, .. }
+            | Special { rule, .. }
             | NotYourOpportunity { rule, .. }
             | NoUnitInBattle { rule, .. }
             | Refused { rule, .. } => Some(*rule),
@@ -439,7 +448,8 @@ impl Rejection {
             | NotASide { span, .. }
             | NoGold { span, .. }
             | NotAttached { span, .. }
-            | NotARitualHelper { span, .. } => Some(*span),
+            | NotARitualHelper { span, .. }
+            | Special { span, .. } => Some(*span),
             _ => None,
         }
     }

@@ -131,6 +131,20 @@ pub enum Event {
     Retract {
         seq: u64,
     },
+    /// The challenged player accepts or refuses a challenge.
+    AnswerChallenge {
+        player: String,
+        accept: bool,
+    },
+    /// A fate card laid face down as a focus card in a duel.
+    Focus {
+        player: String,
+        card: String,
+    },
+    /// A duelist strikes: the duel resolves.
+    Strike {
+        player: String,
+    },
     /// A province of a player, with its strength (a setup fact).
     Province {
         player: String,
@@ -206,6 +220,9 @@ impl Event {
             Event::Decline { .. } => "decline",
             Event::UseFavor { .. } => "use-favor",
             Event::Retract { .. } => "retract",
+            Event::AnswerChallenge { .. } => "answer-challenge",
+            Event::Focus { .. } => "focus",
+            Event::Strike { .. } => "strike",
             Event::Province { .. } => "province",
             Event::Fill { .. } => "fill",
             Event::Start { .. } => "start",

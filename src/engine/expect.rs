@@ -172,6 +172,42 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 found,
             )
         }
+        Expectation::Duel(None) => {
+            let found = match &state.duel {
+                None => "none".to_string(),
+                Some(d) => format!("{} against {}", d.challenger, d.challenged),
+            };
+            compare("the duel", "none".to_string(), found)
+        }
+        Expectation::Duel(Some((handle, value))) => {
+            let c = names::board_card(state, handle)?;
+            match state.duel.as_ref().filter(|d| {
+                d.accepted
+                    && (d.challenger.eq_ignore_ascii_case(&c.handle)
+                        || d.challenged.eq_ignore_ascii_case(&c.handle))
+            }) {
+                Some(d) => compare(
+                    &format!("{}'s total in the duel", c.handle),
+                    value.value,
+                    d.total(&c.handle),
+                ),
+                None => Outcome::Failed {
+                    expected: format!("{} in a duel with total {}", c.handle, value.value),
+                    found: format!("{} is not fighting a duel", c.handle),
+                },
+            }
+        }
+        Expectation::Gone(handle) => {
+            let c = names::board_card(state, handle)?;
+            let gone = matches!(c.zone, Zone::Discard | Zone::Dead(_));
+            yes_no(
+                c.handle.clone(),
+                true,
+                gone,
+                &format!("out of play ({})", zone_word(c.zone)),
+                &format!("not in a discard pile ({})", zone_word(c.zone)),
+            )
+        }
         Expectation::Province {
             handle,
             state: want,

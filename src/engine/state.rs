@@ -295,6 +295,55 @@ pub struct Opportunity {
     pub acted: Option<PlayerIx>,
 }
 
+/// A duelist's focus card, laid face down.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FocusCard {
+    /// The duelist it was laid for.
+    pub duelist: String,
+    /// The hand card's handle.
+    pub card: String,
+    /// Its printed focus value.
+    pub focus: i32,
+    /// What it adds: the focus value, doubled for a duelist with double chi.
+    pub adds: i32,
+}
+
+/// A challenge issued and, once accepted, the duel it becomes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Duel {
+    /// The card that issued the challenge.
+    pub card: String,
+    pub challenger: String,
+    pub challenged: String,
+    /// The value the duel is fought on: chi unless the card names another (force).
+    pub stat: Stat,
+    /// Family honor the winner's player gains (0: the card gives none).
+    pub honor: i32,
+    pub accepted: bool,
+    /// The values declared at acceptance: challenger's, challenged's.
+    pub declared: (i32, i32),
+    /// The duelist who focuses or strikes next.
+    pub next: String,
+    pub focus: Vec<FocusCard>,
+}
+
+impl Duel {
+    /// A duelist's total so far: the declared value plus what its focus cards add.
+    pub fn total(&self, duelist: &str) -> i32 {
+        let base = if duelist.eq_ignore_ascii_case(&self.challenger) {
+            self.declared.0
+        } else {
+            self.declared.1
+        };
+        base + self
+            .focus
+            .iter()
+            .filter(|f| f.duelist.eq_ignore_ascii_case(duelist))
+            .map(|f| f.adds)
+            .sum::<i32>()
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct State {
     pub players: Vec<Player>,
@@ -325,6 +374,13 @@ pub struct State {
     /// since: an ancestor may be attached to it in reaction to its entry (play.ancestor.1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub just_entered: Option<String>,
+    /// A challenge or duel being resolved (left out of the serialized state while none, so
+    /// stored state hashes stay the same).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel: Option<Duel>,
+    /// Abilities limited to once per battle already used, as `BATTLE/ABILITY` keys.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub battle_uses: Vec<String>,
 }
 
 impl State {

@@ -187,10 +187,14 @@ pub enum Stat {
     ProvinceStrength,
     /// `starting-honor` (strongholds)
     StartingHonor,
+    /// `ranged` the strength of the card's ranged attack 間接攻撃
+    Ranged,
+    /// `fear` the value of the card's fear 畏怖
+    Fear,
 }
 
 impl Stat {
-    pub const ALL: [Stat; 9] = [
+    pub const ALL: [Stat; 11] = [
         Stat::Force,
         Stat::Chi,
         Stat::PersonalHonor,
@@ -200,6 +204,8 @@ impl Stat {
         Stat::GoldProduced,
         Stat::ProvinceStrength,
         Stat::StartingHonor,
+        Stat::Ranged,
+        Stat::Fear,
     ];
 
     pub fn keyword(self) -> &'static str {
@@ -213,6 +219,8 @@ impl Stat {
             Stat::GoldProduced => "gold",
             Stat::ProvinceStrength => "province",
             Stat::StartingHonor => "starting-honor",
+            Stat::Ranged => "ranged",
+            Stat::Fear => "fear",
         }
     }
 }
@@ -340,6 +348,13 @@ pub enum EffectAst {
         what: CardRef,
         name: Name,
         permanent: bool,
+    },
+    /// `challenge [chi|force] [honor N]`: the performer (`by`) challenges the target to a duel on
+    /// chi (or the value named); the winner's player gains N honor.
+    Challenge {
+        span: Span,
+        stat: Option<Spanned<Stat>>,
+        honor: Option<Spanned<i32>>,
     },
 }
 
@@ -490,6 +505,10 @@ pub enum Expectation {
     },
     /// `expect rejects <command>`: the command is refused and appends nothing.
     Rejects(Box<Line>),
+    /// `expect duel h N`: h's total in the duel so far (value plus focus); `expect duel none`.
+    Duel(Option<(Name, Spanned<i32>)>),
+    /// `expect gone h`: h has left play for a discard pile (destroyed or discarded).
+    Gone(Name),
 }
 
 /// A judge adjustment: a change the judge makes to the board directly, recorded as such.
@@ -618,4 +637,28 @@ pub enum Command {
     Expect(Expectation),
     /// `undo`: retract the last command (recorded as a retraction).
     Undo,
+    /// `Bob accepts` / `Bob refuses`: answers a challenge.
+    AnswerChallenge { player: Name, accept: bool },
+    /// `Bob focuses "Offering"`: lays a fate card face down as a focus card in the duel.
+    Focus { player: Name, card: Name },
+    /// `Bob strikes`: the duel resolves.
+    Strike { player: Name },
+    /// `Bob shoots hoturi with archers spearmen`: one ranged attack by cards of one unit.
+    Shoot {
+        player: Name,
+        target: Name,
+        with: Vec<Name>,
+    },
+    /// `Bob frightens hoturi with oni`: a fear ability used on a unit.
+    Frighten {
+        player: Name,
+        target: Name,
+        with: Name,
+    },
+    /// `Allen tactics hoturi with "Offering"`: a tactician plays a fate card for its focus value.
+    Tactics {
+        player: Name,
+        personality: Name,
+        card: Name,
+    },
 }

@@ -57,6 +57,13 @@ pub const PLAYER_VERBS: &[&str] = &[
     "declines",
     "uses",
     "moves",
+    "accepts",
+    "refuses",
+    "focuses",
+    "strikes",
+    "shoots",
+    "frightens",
+    "tactics",
     "attacks",
     "assigns",
     "fights",
@@ -87,6 +94,8 @@ pub const EXPECT_WORDS: &[&str] = &[
     "hand-size",
     "army",
     "rejects",
+    "duel",
+    "gone",
 ];
 
 /// Words that start an effect in a `cost` or `effect` list.
@@ -110,6 +119,7 @@ pub const EFFECT_WORDS: &[&str] = &[
     "copy",
     "gain-trait",
     "lose-trait",
+    "challenge",
 ];
 
 /// A line the parser refused.

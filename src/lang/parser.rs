@@ -48,6 +48,8 @@ const STAT_WORDS: &[&str] = &[
     "gold",
     "province",
     "starting-honor",
+    "ranged",
+    "fear",
 ];
 /// Card-description keywords other than the stats and action kinds.
 const SPEC_WORDS: &[&str] = &["traits", "unique", "experienced", "target", "effect"];
@@ -665,6 +667,55 @@ impl<'a> Parser<'a> {
                 self.end()?;
                 Ok(Command::Move { player, card, to })
             }
+            "accepts" | "refuses" => {
+                self.end()?;
+                Ok(Command::AnswerChallenge {
+                    player,
+                    accept: verb.eq_ignore_ascii_case("accepts"),
+                })
+            }
+            "focuses" => {
+                let card = self.card_name()?;
+                self.end()?;
+                Ok(Command::Focus { player, card })
+            }
+            "strikes" => {
+                self.end()?;
+                Ok(Command::Strike { player })
+            }
+            "shoots" => {
+                let target = self.handle()?;
+                self.expect_kw("with")?;
+                let with = self.names_until("a card handle", "<handle>", &[])?;
+                self.end()?;
+                Ok(Command::Shoot {
+                    player,
+                    target,
+                    with,
+                })
+            }
+            "frightens" => {
+                let target = self.handle()?;
+                self.expect_kw("with")?;
+                let with = self.handle()?;
+                self.end()?;
+                Ok(Command::Frighten {
+                    player,
+                    target,
+                    with,
+                })
+            }
+            "tactics" => {
+                let personality = self.handle()?;
+                self.expect_kw("with")?;
+                let card = self.card_name()?;
+                self.end()?;
+                Ok(Command::Tactics {
+                    player,
+                    personality,
+                    card,
+                })
+            }
             _ => {
                 self.expect_kw("favor")?;
                 let kind = self.action_kind()?;
@@ -1141,6 +1192,25 @@ impl<'a> Parser<'a> {
                     permanent,
                 })
             }
+            "challenge" => {
+                let stat = match self.peek_word() {
+                    Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
+                        self.bump();
+                        let stat = if w.eq_ignore_ascii_case("force") {
+                            Stat::Force
+                        } else {
+                            Stat::Chi
+                        };
+                        Some(Spanned::new(stat, wspan))
+                    }
+                    _ => None,
+                };
+                let honor = match self.eat_kw("honor") {
+                    Some(_) => Some(self.amount("an amount of honor is never negative")?),
+                    None => None,
+                };
+                Ok(EffectAst::Challenge { span, stat, honor })
+            }
             _ => Ok(EffectAst::Draw(span)),
         }
     }
@@ -1270,6 +1340,16 @@ impl<'a> Parser<'a> {
             "turn" => Expectation::Turn(self.player()?),
             "out" => Expectation::Out(self.player()?),
             "chance" => Expectation::Chance(self.player()?),
+            "duel" => {
+                if self.eat_kw("none").is_some() {
+                    Expectation::Duel(None)
+                } else {
+                    let handle = self.handle()?;
+                    let value = self.int()?;
+                    Expectation::Duel(Some((handle, value)))
+                }
+            }
+            "gone" => Expectation::Gone(self.handle()?),
             "province" => {
                 let handle = self.handle()?;
                 let (word, span) = self.keyword("a province state", PROVINCE_WORDS)?;

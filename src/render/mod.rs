@@ -82,6 +82,33 @@ pub struct PetitionView {
     pub chance: String,
 }
 
+/// A challenge waiting for its answer, or the duel being fought, with both totals so far.
+#[derive(Debug, Clone, Serialize)]
+pub struct DuelView {
+    /// The card that issued the challenge.
+    pub card: String,
+    pub challenger: String,
+    pub challenged: String,
+    /// `chi`, or `force` for a duel on force.
+    pub value: String,
+    pub accepted: bool,
+    /// Declared value plus the focus cards laid so far (face down at the table).
+    pub challenger_total: i32,
+    pub challenged_total: i32,
+    pub focus: Vec<FocusView>,
+    /// The duelist to focus or strike next (the challenged one while the challenge is open).
+    pub next: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FocusView {
+    pub duelist: String,
+    pub card: String,
+    pub focus: i32,
+    /// What it adds: doubled for a duelist with double chi.
+    pub adds: i32,
+}
+
 /// A province as shown on the board. The card is named even face down (the board is the judge's),
 /// with `face_up: false`.
 #[derive(Debug, Clone, Serialize)]
@@ -139,6 +166,7 @@ pub struct BoardView {
     pub chance: Option<String>,
     pub winner: Option<String>,
     pub victory: Option<String>,
+    pub duel: Option<DuelView>,
     pub provinces: Vec<ProvinceView>,
     pub attack: Option<AttackView>,
     /// Whose opportunity it is to act when play is moved on by the rules (action phase, battle
@@ -224,6 +252,34 @@ pub fn board_view(state: &State) -> BoardView {
                 Victory::Enlightenment => "enlightenment",
             }
             .to_string()
+        }),
+        duel: state.duel.as_ref().map(|d| DuelView {
+            card: d.card.clone(),
+            challenger: d.challenger.clone(),
+            challenged: d.challenged.clone(),
+            value: if d.stat == Stat::Force {
+                "force"
+            } else {
+                "chi"
+            }
+            .to_string(),
+            accepted: d.accepted,
+            challenger_total: d.total(&d.challenger),
+            challenged_total: d.total(&d.challenged),
+            focus: d
+                .focus
+                .iter()
+                .map(|f| FocusView {
+                    duelist: f.duelist.clone(),
+                    card: state
+                        .card(&f.card)
+                        .map(|c| c.def.name.clone())
+                        .unwrap_or_else(|| f.card.clone()),
+                    focus: f.focus,
+                    adds: f.adds,
+                })
+                .collect(),
+            next: d.next.clone(),
         }),
         provinces: state
             .provinces
@@ -614,7 +670,58 @@ pub fn open_things(state: &State) -> String {
     if let Some(q) = &state.question {
         out.push_str(&format!("Question: {}\n", question_text(state, q)));
     }
+    if let Some(d) = board_view(state).duel {
+        out.push_str(&duel_text(state, &d));
+    }
     out
+}
+
+fn duel_text(state: &State, d: &DuelView) -> String {
+    let owner = |h: &str| {
+        state
+            .card(h)
+            .map(|c| state.player_name(c.controller).to_string())
+            .unwrap_or_default()
+    };
+    if !d.accepted {
+        let o = owner(&d.challenged);
+        return format!(
+            "Challenge ({}): {} ({}) challenges {} ({o}) on {}; `{o} accepts` or `{o} refuses`\n",
+            d.card,
+            d.challenger,
+            owner(&d.challenger),
+            d.challenged,
+            d.value
+        );
+    }
+    let side = |h: &str, total: i32| {
+        let cards: Vec<String> = d
+            .focus
+            .iter()
+            .filter(|f| f.duelist == h)
+            .map(|f| {
+                if f.adds == f.focus {
+                    format!("{} {}", f.card, f.focus)
+                } else {
+                    format!("{} {}×2", f.card, f.focus)
+                }
+            })
+            .collect();
+        let laid = if cards.is_empty() {
+            "no focus cards".to_string()
+        } else {
+            format!("focus cards face down: {}", cards.join(", "))
+        };
+        format!("{h} ({}) {} {total} ({laid})", owner(h), d.value)
+    };
+    let o = owner(&d.next);
+    format!(
+        "Duel ({}): {} — {}; next: {} (`{o} focuses CARD` or `{o} strikes`)\n",
+        d.card,
+        side(&d.challenger, d.challenger_total),
+        side(&d.challenged, d.challenged_total),
+        d.next
+    )
 }
 
 /// Steps as numbered lines with their citations.

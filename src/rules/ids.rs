@@ -193,6 +193,21 @@ rule_ids! {
     PLAY_ANCESTOR = "play.ancestor";
     OPTIONAL_HIDDEN_EMPEROR = "optional.hidden-emperor";
     OPTIONAL_EXTENDED_JADE = "optional.extended-jade";
+
+    // Challenges and duels, ranged attacks, fear and the special traits (rulebook part 4)
+    DUEL_CHALLENGE = "duel.challenge";
+    DUEL_TOO_LATE = "duel.too-late";
+    DUEL_CHI = "duel.chi";
+    DUEL_FOCUS_STRIKE = "duel.focus-strike";
+    DUEL_RESOLUTION = "duel.resolution";
+    RANGED_BOW = "ranged.bow";
+    RANGED_TARGETS = "ranged.targets";
+    RANGED_RESOLUTION = "ranged.resolution";
+    RANGED_EXAMPLE = "ranged.example";
+    FEAR_USE = "fear.use";
+    TRAIT_DOUBLE_CHI = "trait.double-chi";
+    TRAIT_ELEMENTAL = "trait.elemental";
+    TRAIT_TACTICIAN = "trait.tactician";
     // The turn, provinces and battles (rulings/reference.toml, rulings/rulebook-part4.toml)
     REF_TURN_STRAIGHTEN = "ref.turn.straighten";
     REF_TURN_EVENTS = "ref.turn.events";
