@@ -156,3 +156,346 @@ fn export_output_never_overwrites_the_database_or_an_existing_file() {
         .collect();
     assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
 }
+
+fn events_of(sb: &Sandbox, case: &str) -> u64 {
+    let cases = sb.json(&["case", "list", "--json"]);
+    cases
+        .as_array()
+        .expect("a list")
+        .iter()
+        .find(|c| c["name"] == case)
+        .and_then(|c| c["events"].as_u64())
+        .expect("the case is listed")
+}
+
+fn raw(sb: &Sandbox) -> rusqlite::Connection {
+    rusqlite::Connection::open(sb.db()).expect("raw open")
+}
+
+// 2. A `;` line is atomic.
+
+#[test]
+fn a_line_with_a_refused_command_stores_none_of_it() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let r = sb.run_stdin(&["repl", "t"], "gain Allen 3; lose Zed 2\n");
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("Zed"), "{}", r.stderr);
+    assert_eq!(events_of(&sb, "t"), 2, "the gain was not stored");
+    // Retyping the corrected line applies the gain once.
+    let r = sb.run_stdin(
+        &["repl", "t"],
+        "gain Allen 3; lose Bob 2\nexpect honor Allen 13\n",
+    );
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    assert_eq!(events_of(&sb, "t"), 4);
+    // The same in a scenario file run with `run`.
+    let f = sb.path("bad.gb");
+    std::fs::write(&f, "players Allen Bob\nhonor Allen 10; honor Zed 3\n").expect("write");
+    let r = sb.run(&["run", s(&f), "--case", "bad"]);
+    assert_ne!(r.code, 0);
+    assert_eq!(events_of(&sb, "bad"), 1, "only the players line");
+}
+
+// Issue 14 item 7 and issue 12 item 8: undo takes back the whole last line, your own; redo puts it back.
+
+#[test]
+fn undo_takes_back_the_whole_line_and_redo_puts_it_back() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let r = sb.run_stdin(
+        &["repl", "t"],
+        "gain Allen 1; gain Allen 2; lose Bob 1\nundo\nexpect honor Allen 10\nredo\nexpect honor Allen 13\nundo\nundo\nexpect honor Allen 0\n",
+    );
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("took back step 3: gain Allen 1"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("took back step 5: lose Bob 1"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("put back: gain Allen 2"), "{}", r.stdout);
+    // redo only right after an undo
+    let r = sb.run_stdin(&["repl", "t"], "redo\n");
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("nothing to redo"), "{}", r.stderr);
+}
+
+#[test]
+fn undo_takes_back_your_own_line_not_another_judges() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let mut a = sb.cmd();
+    a.args(["--author", "mika", "repl", "t"]);
+    let r = sb.run_stdin(&["--author", "kaede", "repl", "t"], "gain Bob 4\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The seeded lines were typed by "judge"; kaede's line is the case's last.
+    let r = sb.run_stdin(
+        &["repl", "t"],
+        "undo\nexpect honor Bob 4\nexpect honor Allen 0\n",
+    );
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    let r = sb.run_stdin(
+        &["--author", "kaede", "repl", "t"],
+        "undo anyone\nexpect honor Bob 0\n",
+    );
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+}
+
+// 3. verify reads damaged rows and goes on; SQLite's check; no writes into a damaged file.
+
+#[test]
+fn verify_reports_every_damaged_row_and_goes_on() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    sb.ok(&["case", "new", "u"]);
+    let r = sb.run_stdin(&["repl", "u"], "players Cindy Dan\n");
+    assert_eq!(r.code, 0);
+    let c = raw(&sb);
+    c.execute_batch("DROP TRIGGER events_no_update;")
+        .expect("drop");
+    c.execute(
+        "UPDATE events SET source = CAST(X'66FF6F' AS TEXT) WHERE case_id = 1 AND seq = 1",
+        [],
+    )
+    .expect("tamper");
+    c.execute(
+        "UPDATE events SET author = 'mallory' WHERE case_id = 1 AND seq = 2",
+        [],
+    )
+    .expect("tamper");
+    drop(c);
+    let r = sb.run(&["verify"]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("first broken event 1"), "{}", r.stdout);
+    assert!(r.stdout.contains("not valid UTF-8"), "{}", r.stdout);
+    assert!(r.stdout.contains("case `t`, step 2"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("case `u`: 1 events, hash chain and state hashes ok"),
+        "the next case is still checked: {}",
+        r.stdout
+    );
+    // Showing the damaged case names the step instead of a bare conversion error.
+    let r = sb.run(&["log", "t"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("step 1"), "{}", r.stderr);
+}
+
+#[test]
+fn a_file_sqlite_calls_malformed_fails_verify_and_is_not_written() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    // Fold the log into the main file, then damage a page of it.
+    let c = raw(&sb);
+    c.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        .expect("checkpoint");
+    drop(c);
+    let mut b = bytes(&sb.db());
+    let page = 4096;
+    assert!(b.len() > 3 * page, "a few pages");
+    for x in &mut b[2 * page + 8..2 * page + 64] {
+        *x = 0xA5;
+    }
+    std::fs::write(sb.db(), &b).expect("damage");
+    let r = sb.run(&["verify"]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("integrity check FAILED") || r.stderr.contains("malformed"),
+        "{}\n{}",
+        r.stdout,
+        r.stderr
+    );
+    let r = sb.run_stdin(&["repl", "t"], "gain Allen 1\n");
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("damaged"), "{}", r.stderr);
+    assert_eq!(bytes(&sb.db()), b, "nothing was written");
+}
+
+// 4. Every meaningful column is under a hash.
+
+#[test]
+fn repointed_links_renamed_cases_and_changed_events_fail_verify() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    sb.ok(&["case", "new", "other"]);
+    let r = sb.run_stdin(&["repl", "other"], "players Allen Bob\nhonor Allen 10\n");
+    assert_eq!(r.code, 0);
+    sb.ok(&["event", "new", "Kotei", "--date", "2024-06-01"]);
+    sb.ok(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kotei",
+        "--round",
+        "1",
+        "--table",
+        "2",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        "q",
+        "--ruling",
+        "r",
+        "--cite",
+        "proc.undo",
+        "--case",
+        "t",
+        "--at",
+        "2",
+    ]);
+    sb.ok(&["verify"]);
+    let c = raw(&sb);
+    c.execute_batch(
+        "DROP TRIGGER ruling_records_no_update;
+         UPDATE ruling_records SET case_id = 2 WHERE id = 1;",
+    )
+    .expect("repoint");
+    drop(c);
+    let r = sb.run(&["verify"]);
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("link"), "{}", r.stdout);
+
+    let c = raw(&sb);
+    c.execute_batch(
+        "DROP TRIGGER cases_no_update;
+         UPDATE ruling_records SET case_id = 1 WHERE id = 1;
+         UPDATE cases SET created_at = '2020-01-01T00:00:00.000000000Z' WHERE id = 2;
+         DROP TRIGGER tournaments_no_update;
+         UPDATE tournaments SET date = '2024-06-02';",
+    )
+    .expect("tamper");
+    drop(c);
+    let r = sb.run(&["verify"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout
+            .contains("case `other`: the case's name, creation time or fork origin was changed"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("event `Kotei`"), "{}", r.stdout);
+}
+
+// 5. Anchors.
+
+#[test]
+fn an_anchor_written_down_catches_a_cut_log() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let out = sb.ok(&["verify"]);
+    let anchor = out
+        .split_whitespace()
+        .find(|w| w.starts_with("t@2:"))
+        .unwrap_or_else(|| panic!("no anchor printed: {out}"))
+        .trim_end_matches(';')
+        .to_string();
+    assert_eq!(anchor.len(), "t@2:".len() + 12, "{anchor}");
+    sb.ok(&["verify", "--expect", &anchor]);
+    let r = sb.run_stdin(&["repl", "t"], "gain Allen 1\n");
+    assert_eq!(r.code, 0);
+    let out = sb.ok(&["verify", "--expect", &anchor]);
+    assert!(out.contains("1 step(s) added since"), "{out}");
+    // Cut the last two steps off behind gunbai's back.
+    let c = raw(&sb);
+    c.execute_batch("DROP TRIGGER events_no_delete; DELETE FROM events WHERE seq >= 2;")
+        .expect("cut");
+    drop(c);
+    let r = sb.run(&["verify"]);
+    assert_eq!(r.code, 0, "a cut log checks out without an anchor");
+    let r = sb.run(&["verify", "--expect", &anchor]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(r.stdout.contains("its log was cut"), "{}", r.stdout);
+    let r = sb.run(&["verify", "--expect", "t@2"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("CASE@STEP:HASH"), "{}", r.stderr);
+}
+
+// 6. Case names differ in more than letter case, as a constraint.
+
+#[test]
+fn case_names_are_unique_ignoring_case_even_when_inserted_directly() {
+    let sb = Sandbox::new();
+    sb.ok(&["case", "new", "Table7"]);
+    let r = sb.fail(&["case", "new", "TABLE7"]);
+    assert!(r.stderr.contains("already exists"), "{}", r.stderr);
+    sb.ok(&["case", "new", "täble8"]);
+    let c = raw(&sb);
+    let e = c.execute(
+        "INSERT INTO cases (name, created_at, name_key) VALUES ('TÄBLE8', '2024-01-01T00:00:00.000000000Z', 'täble8')",
+        [],
+    );
+    assert!(e.is_err(), "the index refuses a second täble8");
+}
+
+// 10. Piped input that is not UTF-8, and a byte-order mark.
+
+#[test]
+fn piped_invalid_utf8_names_the_line_and_stops() {
+    let sb = Sandbox::new();
+    sb.ok(&["case", "new", "t"]);
+    let r = sb.run_bytes(
+        &["repl", "t"],
+        b"\xEF\xBB\xBFplayers Allen Bob\nhonor Allen \xFF10\nhonor Bob 5\n",
+    );
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("line 2: not valid UTF-8"), "{}", r.stderr);
+    assert_eq!(
+        events_of(&sb, "t"),
+        1,
+        "the BOM line ran, nothing after line 2 did"
+    );
+}
+
+// 11. Control characters are shown escaped.
+
+#[test]
+fn escape_sequences_typed_are_shown_escaped() {
+    let sb = Sandbox::new();
+    sb.ok(&["case", "new", "t"]);
+    let r = sb.run_bytes(
+        &["--author", "x\u{1b}]0;pwned\u{7}", "repl", "t"],
+        "players Allen Bob\n".as_bytes(),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = sb.ok(&["log", "t"]);
+    assert!(!out.contains('\u{1b}'), "{out:?}");
+    assert!(out.contains("\\u{1b}"), "{out}");
+    sb.ok(&["event", "new", "Kotei"]);
+    sb.ok(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kotei",
+        "--round",
+        "1",
+        "--table",
+        "2",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        "title\u{1b}]0;owned\u{7}?",
+        "--ruling",
+        "r",
+        "--cite",
+        "proc.undo",
+    ]);
+    for args in [
+        ["ruling", "list"].as_slice(),
+        ["ruling", "show", "1"].as_slice(),
+    ] {
+        let out = sb.ok(args);
+        assert!(
+            !out.contains('\u{1b}') && !out.contains('\u{7}'),
+            "{args:?}: {out:?}"
+        );
+    }
+}

@@ -372,7 +372,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             cite,
             json,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let event = match event {
                 Some(e) => Some(store.tournament(&e)?.id),
                 None => None,
@@ -389,16 +389,16 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             print_rulings(&list, json, "No rulings match")?;
         }
         RulingCmd::Show { id, json } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let d = tournament::show(&store, id)?;
             if json {
                 print_json(&d)?;
             } else {
-                print!("{}", render_detail(&d));
+                print!("{}", super::escape_lines(&render_detail(&d)));
             }
         }
         RulingCmd::Search { text, json } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
             print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
@@ -409,7 +409,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             output,
             force,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let report = tournament::event_report(&store, &event)?;
             let text = match format {
                 ReportFormat::Md => export::report_md(&report),
@@ -441,7 +441,7 @@ pub fn case_export(
     output: Option<&Path>,
     force: bool,
 ) -> Result<ExitCode> {
-    let store = open(db)?;
+    let store = super::commands::open_read(db)?;
     let c = export::build_case(&store, case)?;
     let text = match format {
         CaseFormat::Md => export::case_md(&c),
@@ -492,7 +492,7 @@ fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
         println!("{none}");
         Ok(())
     } else {
-        print!("{}", rulings_table(list));
+        print!("{}", super::escape_lines(&rulings_table(list)));
         Ok(())
     }
 }

@@ -22,6 +22,7 @@ pub const APPLICATION_ID: i32 = 0x4755_4E42;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../db/001_init.sql"),
     include_str!("../../db/002_rulings.sql"),
+    include_str!("../../db/003_lines_and_seals.sql"),
 ];
 
 /// The newest schema version this code knows (the `user_version` it writes).
@@ -57,6 +58,13 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
     };
     if len > 0 {
         probe(path)?;
+        let problems = integrity(&read_only(path)?, true)?;
+        if !problems.is_empty() {
+            return Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                report: problems.join("; "),
+            });
+        }
     }
     let mut conn = Connection::open_with_flags(
         path,
@@ -68,6 +76,71 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
     configure(&conn)?;
     migrate(&mut conn, path)?;
     Ok(conn)
+}
+
+/// Opens an existing database for reading only: nothing is created or written, not even the
+/// write-ahead log's index, so a file on read-only media can be read. No integrity check is made
+/// here (`verify` makes one and reports it).
+pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source: io::Error::other("it is a folder; give the path of a database file"),
+            })
+        }
+        Ok(_) => {}
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            })
+        }
+    }
+    probe(path)?;
+    let conn = read_only(path)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let found = user_version(&conn)?;
+    if found < i64::from(SCHEMA_VERSION) {
+        return Err(StoreError::NeedsUpgrade {
+            path: path.to_path_buf(),
+            found: u32::try_from(found).unwrap_or(0),
+        });
+    }
+    Ok(conn)
+}
+
+/// SQLite's own check of the file: `quick_check` when `quick`, else `integrity_check`. Empty
+/// when the file is sound.
+pub(crate) fn integrity(conn: &Connection, quick: bool) -> Result<Vec<String>, StoreError> {
+    let pragma = if quick {
+        "PRAGMA quick_check(20)"
+    } else {
+        "PRAGMA integrity_check(100)"
+    };
+    let run = || -> rusqlite::Result<Vec<String>> {
+        let mut stmt = conn.prepare(pragma)?;
+        let rows = stmt.query_map([], |r| {
+            Ok(match r.get_ref(0)? {
+                rusqlite::types::ValueRef::Text(b) => String::from_utf8_lossy(b).into_owned(),
+                _ => String::new(),
+            })
+        })?;
+        rows.collect()
+    };
+    match run() {
+        Ok(lines) if lines == ["ok"] => Ok(Vec::new()),
+        Ok(lines) => Ok(lines),
+        Err(e)
+            if matches!(
+                e.sqlite_error_code(),
+                Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase)
+            ) =>
+        {
+            Ok(vec![e.to_string()])
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Opens a fresh database that lives in memory only.
@@ -228,9 +301,79 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
             continue;
         }
         tx.execute_batch(sql)?;
+        if version == 3 {
+            seal_existing(&tx)?;
+        }
         tx.pragma_update(None, "user_version", version)?;
         tx.pragma_update(None, "application_id", APPLICATION_ID)?;
         tx.commit()?;
+    }
+    Ok(())
+}
+
+/// Fills what schema version 3 adds for rows written before it: the name keys and header
+/// hashes of cases, and the seals of tournaments. Event rows are left as they are (their hashes
+/// keep encoding 1). Of two old cases whose names differ only in letter case, the later one keeps
+/// no key (it stays findable by its exact name or id).
+fn seal_existing(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+    use rusqlite::types::ValueRef;
+    let mut cases = Vec::new();
+    {
+        let mut stmt = tx.prepare(
+            "SELECT id, name, created_at, forked_from, forked_at FROM cases ORDER BY id",
+        )?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> rusqlite::Result<String> {
+                Ok(match r.get_ref(i)? {
+                    ValueRef::Text(b) | ValueRef::Blob(b) => {
+                        String::from_utf8_lossy(b).into_owned()
+                    }
+                    _ => String::new(),
+                })
+            };
+            let fork = match (r.get::<_, Option<i64>>(3)?, r.get::<_, Option<i64>>(4)?) {
+                (Some(f), Some(a)) => Some((f, a)),
+                _ => None,
+            };
+            cases.push((r.get::<_, i64>(0)?, text(1)?, text(2)?, fork));
+        }
+    }
+    let mut taken = std::collections::HashSet::new();
+    for (id, name, created, fork) in cases {
+        let key = super::lookup::name_key(&name);
+        let key = taken.insert(key.clone()).then_some(key);
+        tx.execute(
+            "UPDATE cases SET name_key = ?2, header_hash = ?3 WHERE id = ?1",
+            rusqlite::params![
+                id,
+                key,
+                super::hash::case_header_hash(&name, &created, fork)
+            ],
+        )?;
+    }
+    let mut tournaments = Vec::new();
+    {
+        let mut stmt =
+            tx.prepare("SELECT id, name, date, created_at FROM tournaments ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            tournaments.push((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, String>(3)?,
+            ));
+        }
+    }
+    for (id, name, date, created) in tournaments {
+        tx.execute(
+            "INSERT INTO tournament_seals (tournament_id, hash) VALUES (?1, ?2)",
+            rusqlite::params![
+                id,
+                super::hash::tournament_hash(id, &name, date.as_deref(), &created)
+            ],
+        )?;
     }
     Ok(())
 }
