@@ -499,3 +499,46 @@ fn escape_sequences_typed_are_shown_escaped() {
         );
     }
 }
+
+// 7. A brand-new file opened by several processes at once.
+
+#[test]
+fn a_new_file_opened_by_many_processes_at_once_works_for_all() {
+    let sb = Sandbox::new();
+    let mut failures = Vec::new();
+    for round in 0..20 {
+        let db = sb.path(&format!("new-{round}.sqlite"));
+        let children: Vec<_> = (0..8)
+            .map(|i| {
+                let mut c = sb.cmd();
+                c.env("GUNBAI_DB", &db)
+                    .args(if i % 2 == 0 {
+                        vec!["case", "list"]
+                    } else {
+                        vec!["event", "list"]
+                    })
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                c.spawn().expect("spawn")
+            })
+            .collect();
+        for child in children {
+            let out = child.wait_with_output().expect("wait");
+            if !out.status.success() {
+                failures.push(String::from_utf8_lossy(&out.stderr).into_owned());
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failed: {failures:?}",
+        failures.len()
+    );
+    let leftovers: Vec<String> = std::fs::read_dir(sb.dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".new"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}

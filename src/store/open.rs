@@ -51,29 +51,32 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
         }
         Ok(meta) => meta.len(),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            create_private(path).map_err(io_err)?;
-            0
+            create_whole(path)?;
+            fs::metadata(path).map_err(io_err)?.len()
         }
         Err(e) => return Err(io_err(e)),
     };
     if len > 0 {
         probe(path)?;
-        let problems = integrity(&read_only(path)?, true)?;
-        if !problems.is_empty() {
-            return Err(StoreError::Damaged {
-                path: path.to_path_buf(),
-                report: problems.join("; "),
-            });
-        }
     }
     let mut conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
+    // Wait for other writers before the first read, not only after.
+    conn.busy_timeout(BUSY_TIMEOUT)?;
     // Check again on the writing connection, still before any write: the file
     // may have been filled by someone else since it was looked at.
     check(&conn, path)?;
     configure(&conn)?;
+    // SQLite's own check, through the locks, before anything is written.
+    let problems = integrity(&conn, true)?;
+    if !problems.is_empty() {
+        return Err(StoreError::Damaged {
+            path: path.to_path_buf(),
+            report: problems.join("; "),
+        });
+    }
     migrate(&mut conn, path)?;
     Ok(conn)
 }
@@ -143,6 +146,78 @@ pub(crate) fn integrity(conn: &Connection, quick: bool) -> Result<Vec<String>, S
     }
 }
 
+/// Creates a new database at `path` in one step: it is built and migrated in a temporary file
+/// beside it and then linked into place, so no other process ever sees a half-made file (which
+/// it could not tell from a foreign one). If another process created `path` meanwhile, its file
+/// is kept and this one is discarded.
+fn create_whole(path: &Path) -> Result<(), StoreError> {
+    let io_err = |source: io::Error| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "gunbai.sqlite".into());
+    let mut tmp = None;
+    for n in 0..100u32 {
+        let candidate = folder.join(format!(".{name}.{}.{n}.new", std::process::id()));
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        match options.open(&candidate) {
+            Ok(_) => {
+                tmp = Some(candidate);
+                break;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(io_err(e)),
+        }
+    }
+    let tmp = tmp.ok_or_else(|| io_err(io::Error::other("no temporary file name was free")))?;
+    let cleanup = |tmp: &Path| {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut p = tmp.as_os_str().to_owned();
+            p.push(suffix);
+            let _ = fs::remove_file(&p);
+        }
+    };
+    let built = (|| -> Result<(), StoreError> {
+        let mut conn = Connection::open_with_flags(
+            &tmp,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        configure(&conn)?;
+        migrate(&mut conn, &tmp)?;
+        // Closing the only connection folds the write-ahead log into the file.
+        conn.close().map_err(|(_, e)| e)?;
+        Ok(())
+    })();
+    if let Err(e) = built {
+        cleanup(&tmp);
+        return Err(e);
+    }
+    let linked = fs::hard_link(&tmp, path);
+    cleanup(&tmp);
+    match linked {
+        Ok(()) => Ok(()),
+        // Another process was first: its file is used.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+        Err(_) => {
+            // No hard links here: fall back to an empty file made in place.
+            create_private(path).map_err(io_err)
+        }
+    }
+}
+
 /// Opens a fresh database that lives in memory only.
 pub(crate) fn open_memory() -> Result<Connection, StoreError> {
     let mut conn = Connection::open_in_memory()?;
@@ -199,14 +274,15 @@ fn read_only(path: &Path) -> Result<Connection, StoreError> {
     #[cfg(unix)]
     if !wal_in_use {
         let uri = immutable_uri(path);
-        return Ok(Connection::open_with_flags(
-            uri,
-            flags | OpenFlags::SQLITE_OPEN_URI,
-        )?);
+        let conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        return Ok(conn);
     }
     #[cfg(not(unix))]
     let _ = wal_in_use;
-    Ok(Connection::open_with_flags(path, flags)?)
+    let conn = Connection::open_with_flags(path, flags)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    Ok(conn)
 }
 
 /// `file:` URI for `path` with `immutable=1`, every byte outside the
