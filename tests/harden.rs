@@ -542,3 +542,100 @@ fn a_new_file_opened_by_many_processes_at_once_works_for_all() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+// 8. A session whose log moved under it reloads, says what was added, and goes on.
+
+#[test]
+fn a_shell_reloads_when_another_judge_wrote_and_undoes_only_its_own_line() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let mut a = sb.cmd();
+    a.args(["--author", "mika", "repl", "t"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut a = a.spawn().expect("spawn");
+    let mut a_in = a.stdin.take().expect("stdin");
+    a_in.write_all(b"gain Allen 1\n").expect("write");
+    a_in.flush().expect("flush");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while events_of(&sb, "t") < 3 {
+        assert!(std::time::Instant::now() < deadline, "shell A never wrote");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Another judge adds a line, and takes back nothing of mika's.
+    let r = sb.run_stdin(
+        &["--author", "kaede", "repl", "t"],
+        "gain Allen 5; lose Bob 1\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    a_in.write_all(b"expect honor Allen 16\nundo\nexpect honor Allen 15\nlose Allen 2\nexpect honor Allen 13\n")
+        .expect("write");
+    drop(a_in);
+    let out = a.wait_with_output().expect("wait");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("the case moved on: 2 event(s) added elsewhere"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[4] kaede: gain Allen 5"), "{stdout}");
+    assert!(
+        stdout.contains("took back step 3: gain Allen 1"),
+        "{stdout}"
+    );
+    sb.ok(&["verify"]);
+}
+
+// 12. A database on read-only media.
+
+#[cfg(target_os = "linux")]
+#[test]
+fn read_commands_work_on_read_only_media_and_say_so() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let folder = sb.path("ro");
+    std::fs::create_dir(&folder).expect("mkdir");
+    let db = folder.join("kyoto.sqlite");
+    std::fs::copy(sb.db(), &db).expect("copy");
+    let wal = sb.db().with_extension("sqlite-wal");
+    if wal.exists() {
+        std::fs::copy(&wal, folder.join("kyoto.sqlite-wal")).expect("copy wal");
+    }
+    // A read-only bind mount of the folder, in a private mount namespace.
+    let probe = Command::new("unshare")
+        .args(["-r", "-m", "sh", "-c"])
+        .arg(format!(
+            "mount --bind -o ro {0} {0} && touch {0}/x",
+            folder.display()
+        ))
+        .output();
+    let usable = matches!(&probe, Ok(o) if String::from_utf8_lossy(&o.stderr).contains("Read-only file system"));
+    if !usable {
+        eprintln!(
+            "SKIPPED read_commands_work_on_read_only_media_and_say_so: `unshare -r -m` with a read-only bind mount is not available here"
+        );
+        return;
+    }
+    let script = format!(
+        "mount --bind -o ro {0} {0} && {1} --db {2} case list && {1} --db {2} log t && {1} --db {2} verify && ! {1} --db {2} case new x",
+        folder.display(),
+        env!("CARGO_BIN_EXE_gunbai"),
+        db.display()
+    );
+    let out = Command::new("unshare")
+        .args(["-r", "-m", "sh", "-c", &script])
+        .env("HOME", sb.dir.path())
+        .output()
+        .expect("unshare");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("honor Allen 10"), "{stdout}");
+    assert!(stderr.contains("opened it read-only"), "{stderr}");
+    assert!(
+        stdout.contains("hash chain and state hashes ok"),
+        "{stdout}"
+    );
+}
