@@ -93,6 +93,15 @@ pub enum UndoScope {
 /// Longest line, in commands: a line is decided in full before anything is stored.
 pub const MAX_COMMANDS_PER_LINE: usize = 200;
 
+/// Most players a `players` line may name. Checking the names costs the engine time that grows
+/// with the square of their number, so a line of thousands is refused before it is decided.
+pub const MAX_PLAYERS: usize = 64;
+
+/// Most cards a case may hold. Every stored event carries a hash of the whole board, whose cost
+/// grows with the number of cards; bounding the board keeps each line's cost bounded, so a long
+/// script costs time in proportion to its length.
+pub const MAX_CARDS: usize = 1000;
+
 /// What one line did: the result of each command, in order, and what other writers had added
 /// to the case since this session last read it (reloaded before the line ran).
 #[derive(Debug, Clone, Default)]
@@ -366,6 +375,7 @@ impl Session {
             });
         }
         let before = self.game.events().len();
+        let cards_before = self.game.state().cards.len();
         let snapshot = (lines.len() > 1).then(|| self.game.clone());
         let mut staged: Vec<(String, Event)> = Vec::new();
         let mut results: Vec<(String, Option<LineResult>)> = Vec::new();
@@ -403,6 +413,23 @@ impl Session {
                     }
                 }
                 continue;
+            }
+            if let Command::Players(names) = &line.command {
+                if names.len() > MAX_PLAYERS {
+                    failure = Some(SessionError::Refused(format!(
+                        "a case has at most {MAX_PLAYERS} players; this line names {}",
+                        names.len()
+                    )));
+                    break;
+                }
+            }
+            if cards_before >= MAX_CARDS
+                && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
+            {
+                failure = Some(SessionError::Refused(format!(
+                    "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
+                )));
+                break;
             }
             let events = if let Command::Undo = line.command {
                 match self.undo_events(scope, before + staged.len()) {
@@ -445,6 +472,12 @@ impl Session {
                     steps,
                 }),
             ));
+        }
+        let cards = self.game.state().cards.len();
+        if failure.is_none() && cards > MAX_CARDS && cards > cards_before {
+            failure = Some(SessionError::Refused(format!(
+                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
+            )));
         }
         if let Some(e) = failure {
             self.restore(before, snapshot);

@@ -639,3 +639,45 @@ fn read_commands_work_on_read_only_media_and_say_so() {
         "{stdout}"
     );
 }
+
+// 13. Inputs whose cost would grow with the square of their size are refused with the limit.
+
+#[test]
+fn huge_lines_and_boards_are_refused_with_the_limit() {
+    let sb = Sandbox::new();
+    let names: Vec<String> = (0..100_000).map(|i| format!("P{i}")).collect();
+    let f = sb.path("many.gb");
+    std::fs::write(&f, format!("players {}\n", names.join(" "))).expect("write");
+    let started = std::time::Instant::now();
+    let r = sb.run(&["run", "--memory", s(&f)]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("at most 64 players; this line names 100000"),
+        "{}",
+        r.stderr
+    );
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+
+    let mut script = String::from("players Allen Bob\n");
+    for i in 0..1000 {
+        script.push_str(&format!("hand Allen \"Card {i}\"\n"));
+    }
+    script.push_str("hand Bob \"One Too Many\"\n");
+    let f = sb.path("cards.gb");
+    std::fs::write(&f, script).expect("write");
+    let r = sb.run(&["run", "--memory", s(&f)]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("line 1002") && r.stderr.contains("at most 1000 cards"),
+        "{}",
+        r.stderr
+    );
+    let many: String = (0..300).map(|_| "gain Allen 1; ").collect();
+    let r = sb.run_stdin(
+        &["repl"],
+        &format!("case new t\nplayers Allen Bob\n{many}\n"),
+    );
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("at most 200 commands"), "{}", r.stderr);
+}
