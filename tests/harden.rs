@@ -681,3 +681,47 @@ fn huge_lines_and_boards_are_refused_with_the_limit() {
     assert_ne!(r.code, 0);
     assert!(r.stderr.contains("at most 200 commands"), "{}", r.stderr);
 }
+
+#[test]
+fn a_rulings_report_carries_the_anchor_it_was_made_from() {
+    let sb = Sandbox::new();
+    sb.ok(&["event", "new", "Kotei"]);
+    sb.ok(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kotei",
+        "--round",
+        "1",
+        "--table",
+        "2",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        "q",
+        "--ruling",
+        "r",
+        "--cite",
+        "proc.undo",
+    ]);
+    let md = sb.ok(&["ruling", "export", "--event", "Kotei"]);
+    let anchor = md
+        .split('\'')
+        .find(|w| w.starts_with("rulings@1:"))
+        .unwrap_or_else(|| panic!("no anchor in the report: {md}"))
+        .to_string();
+    let json = sb.json(&["ruling", "export", "--event", "Kotei", "--format", "json"]);
+    assert_eq!(json["anchor"], anchor.as_str());
+    let html = sb.ok(&["ruling", "export", "--event", "Kotei", "--format", "html"]);
+    assert!(html.contains(&anchor), "{html}");
+    sb.ok(&["verify", "--expect", &anchor]);
+    let c = raw(&sb);
+    c.execute_batch("DROP TRIGGER ruling_records_no_delete; DELETE FROM ruling_search; DELETE FROM ruling_records;")
+        .expect("cut");
+    drop(c);
+    let r = sb.run(&["verify", "--expect", &anchor]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(r.stdout.contains("records were cut off"), "{}", r.stdout);
+}

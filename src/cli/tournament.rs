@@ -411,11 +411,15 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
         } => {
             let store = super::commands::open_read(db)?;
             let report = tournament::event_report(&store, &event)?;
+            let made_from = format!(
+                "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
+                report.anchor, report.anchor
+            );
             let text = match format {
-                ReportFormat::Md => export::report_md(&report),
+                ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
                 ReportFormat::Csv => export::report_csv(&report),
                 ReportFormat::Json => export::json(&report),
-                ReportFormat::Html => export::report_html(&report),
+                ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
             };
             write_out(
                 db,
@@ -456,6 +460,15 @@ pub fn case_export(
         &format!("case `{}` ({} event(s))", c.case, c.events),
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// An HTML page with a footer line before `</body>` (the text is plain ASCII from gunbai).
+fn with_footer(html: &str, line: &str) -> String {
+    let footer = format!("<footer><p><small>{line}</small></p></footer>\n");
+    match html.rfind("</body>") {
+        Some(i) => format!("{}{footer}{}", &html[..i], &html[i..]),
+        None => format!("{html}{footer}"),
+    }
 }
 
 fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {

@@ -1016,6 +1016,24 @@ impl Store {
         })
     }
 
+    /// The rulings chain's anchor as it stands: `rulings@RECORD:HASH` of its last record.
+    pub fn rulings_anchor(&self) -> Result<String, StoreError> {
+        let last: Option<(i64, Vec<u8>)> = self
+            .conn
+            .query_row(
+                "SELECT id, CAST(hash AS BLOB) FROM ruling_records ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let (id, hash) = match last {
+            Some((id, h)) => (id, String::from_utf8_lossy(&h).into_owned()),
+            None => (0, GENESIS_HASH.to_owned()),
+        };
+        let short = hash.get(..super::SHORT_HASH).unwrap_or(&hash);
+        Ok(format!("rulings@{id}:{short}"))
+    }
+
     /// The stored hash of ruling record `id`, if there is one.
     pub fn ruling_hash_at(&self, id: u64) -> Result<Option<String>, StoreError> {
         let id = i64::try_from(id).unwrap_or(i64::MAX);
