@@ -4,6 +4,7 @@ mod cli;
 mod deck;
 mod engine;
 mod export;
+mod fuzz;
 mod harden;
 mod lang;
 mod rules;
