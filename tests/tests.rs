@@ -6,6 +6,7 @@ mod docs;
 mod duel;
 mod engine;
 mod export;
+mod fuzz;
 mod harden;
 mod lang;
 mod library;

@@ -95,12 +95,19 @@ pub enum Cmd {
     /// Look up the rule corpus
     #[command(subcommand)]
     Rules(RulesCmd),
-    /// Check the hash chain and the stored state hashes of one case or all
-    #[command(after_help = "Example:\n  gunbai verify my-case")]
+    /// Check the file, the hash chains and the stored state hashes of one case or all, and
+    /// print each case's anchor (docs/verify.md)
+    #[command(
+        after_help = "Examples:\n  gunbai verify my-case\n  gunbai verify --expect 'my-case@12:3f9a0c41d2e8' --expect 'rulings@4:9b1e22c07d5a'"
+    )]
     Verify {
         case: Option<String>,
         #[arg(long)]
         json: bool,
+        /// An anchor written down earlier, CASE@STEP:HASH or rulings@RECORD:HASH; fails if the
+        /// log no longer holds it (cut, or changed up to it)
+        #[arg(long, value_name = "ANCHOR")]
+        expect: Vec<String>,
     },
     /// Check deck files
     #[command(subcommand)]
@@ -283,4 +290,35 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Typed text made safe to print to a terminal: control characters (escape sequences, carriage
+/// returns, bells, …) are shown as `\u{1b}`-style escapes instead of acting on the terminal.
+/// Tabs stay; newlines are shown as `\n` so one record stays on its lines.
+pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
+    let unsafe_char = |c: char| {
+        (c.is_control() && c != '\t')
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !s.chars().any(unsafe_char) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            c if unsafe_char(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Text made of several lines (a table, a record) made safe for a terminal: like
+/// [`escape_controls`] but line breaks stay.
+pub fn escape_lines(s: &str) -> String {
+    s.split('\n')
+        .map(|l| escape_controls(l).into_owned())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

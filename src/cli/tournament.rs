@@ -372,7 +372,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             cite,
             json,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let event = match event {
                 Some(e) => Some(store.tournament(&e)?.id),
                 None => None,
@@ -389,16 +389,16 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             print_rulings(&list, json, "No rulings match")?;
         }
         RulingCmd::Show { id, json } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let d = tournament::show(&store, id)?;
             if json {
                 print_json(&d)?;
             } else {
-                print!("{}", render_detail(&d));
+                print!("{}", super::escape_lines(&render_detail(&d)));
             }
         }
         RulingCmd::Search { text, json } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
             print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
@@ -409,13 +409,17 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             output,
             force,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let report = tournament::event_report(&store, &event)?;
+            let made_from = format!(
+                "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
+                report.anchor, report.anchor
+            );
             let text = match format {
-                ReportFormat::Md => export::report_md(&report),
+                ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
                 ReportFormat::Csv => export::report_csv(&report),
                 ReportFormat::Json => export::json(&report),
-                ReportFormat::Html => export::report_html(&report),
+                ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
             };
             write_out(
                 db,
@@ -441,7 +445,7 @@ pub fn case_export(
     output: Option<&Path>,
     force: bool,
 ) -> Result<ExitCode> {
-    let store = open(db)?;
+    let store = super::commands::open_read(db)?;
     let c = export::build_case(&store, case)?;
     let text = match format {
         CaseFormat::Md => export::case_md(&c),
@@ -456,6 +460,15 @@ pub fn case_export(
         &format!("case `{}` ({} event(s))", c.case, c.events),
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// An HTML page with a footer line before `</body>` (the text is plain ASCII from gunbai).
+fn with_footer(html: &str, line: &str) -> String {
+    let footer = format!("<footer><p><small>{line}</small></p></footer>\n");
+    match html.rfind("</body>") {
+        Some(i) => format!("{}{footer}{}", &html[..i], &html[i..]),
+        None => format!("{html}{footer}"),
+    }
 }
 
 fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {
@@ -492,7 +505,7 @@ fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
         println!("{none}");
         Ok(())
     } else {
-        print!("{}", rulings_table(list));
+        print!("{}", super::escape_lines(&rulings_table(list)));
         Ok(())
     }
 }

@@ -282,12 +282,33 @@ fn ruling_prompts(
     )))
 }
 
-/// Piped input: every line runs as typed; the exit code says whether any line failed.
+/// Piped input: every line runs as typed; the exit code says whether any line failed. A byte-order
+/// mark at the start is skipped; a line that is not valid UTF-8 stops the run, naming the line.
 fn script(session: &mut Session) -> Result<ExitCode> {
     let mut failed = false;
-    for (no, line) in std::io::stdin().lock().lines().enumerate() {
-        let line = line?;
-        match handle(session, &line) {
+    let stdin = std::io::stdin();
+    for (no, raw) in stdin.lock().split(b'\n').enumerate() {
+        let mut raw = raw?;
+        if raw.last() == Some(&b'\r') {
+            raw.pop();
+        }
+        let bytes = if no == 0 {
+            raw.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&raw)
+        } else {
+            &raw[..]
+        };
+        let line = match std::str::from_utf8(bytes) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!(
+                    "line {}: not valid UTF-8 text (bad byte at column {}); stopped here: this line and the ones after it were not run. Save the input as UTF-8 and run it again",
+                    no + 1,
+                    e.valid_up_to() + 1
+                );
+                return Ok(ExitCode::FAILURE);
+            }
+        };
+        match handle(session, line) {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
@@ -301,6 +322,39 @@ fn script(session: &mut Session) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Prints what a line did; returns the message of the last failed expectation, if any.
+fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
+    if !out.others.is_empty() {
+        println!(
+            "(the case moved on: {} event(s) added elsewhere, board reloaded)",
+            out.others.len()
+        );
+        for o in &out.others {
+            println!("  {}", crate::cli::escape_controls(o));
+        }
+    }
+    for u in &out.undone {
+        println!("{}", crate::cli::escape_controls(u));
+    }
+    let mut failed = None;
+    for (text, result) in &out.results {
+        match result {
+            LineResult::Event { seq, steps, .. } => {
+                println!("[{seq}] {}", crate::cli::escape_controls(text));
+                print!("{}", render::steps(steps));
+            }
+            LineResult::Expect { passed, message } => {
+                let colour = render::colour_on(std::io::stdout().is_terminal());
+                println!("{}", render::expectation(*passed, message, colour));
+                if !passed {
+                    failed = Some(message.clone());
+                }
+            }
+        }
+    }
+    failed
 }
 
 enum Flow {
@@ -323,6 +377,11 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             return Ok(Flow::Continue);
         }
         ["board"] => {
+            let others = session.sync()?;
+            print_outcome(&crate::session::LineOutcome {
+                others,
+                ..Default::default()
+            });
             print!("{}", render::board(session.game().state()));
             return Ok(Flow::Continue);
         }
@@ -378,6 +437,15 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             return Ok(Flow::Continue);
         }
         ["case", ..] => anyhow::bail!("`case` takes list, new NAME or open NAME"),
+        ["undo", "anyone"] | ["redo"] => {
+            let out = if words[0] == "redo" {
+                session.redo(Utc::now())?
+            } else {
+                session.undo(crate::session::UndoScope::Anyone, Utc::now())?
+            };
+            print_outcome(&out);
+            return Ok(Flow::Continue);
+        }
         ["ruling", ..] | ["event", ..] => {
             anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
         }
@@ -431,22 +499,8 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         session.new_case(&name, Utc::now())?;
         println!("(no case was open: started case `{name}`)");
     }
-    let mut failed = None;
-    for l in &lines {
-        match session.execute(l, Utc::now())? {
-            LineResult::Event { seq, steps, .. } => {
-                println!("[{seq}] {}", l.text);
-                print!("{}", render::steps(&steps));
-            }
-            LineResult::Expect { passed, message } => {
-                let colour = render::colour_on(std::io::stdout().is_terminal());
-                println!("{}", render::expectation(passed, &message, colour));
-                if !passed {
-                    failed = Some(message);
-                }
-            }
-        }
-    }
+    let out = session.execute_line(&lines, Utc::now())?;
+    let failed = print_outcome(&out);
     let open = render::open_things(session.game().state());
     if !open.is_empty() {
         print!("{open}");

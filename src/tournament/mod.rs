@@ -778,6 +778,9 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
 pub struct EventReport {
     pub event: Tournament,
     pub rulings: Vec<RulingView>,
+    /// The rulings chain's anchor when the report was made, `rulings@RECORD:HASH`: `gunbai
+    /// verify --expect` with it tells whether the records the report was made from are intact.
+    pub anchor: String,
 }
 
 pub fn event_report(store: &Store, event: &str) -> Result<EventReport, TournamentError> {
@@ -792,7 +795,12 @@ pub fn event_report(store: &Store, event: &str) -> Result<EventReport, Tournamen
     rulings.sort_by(|a, b| {
         (a.round, a.table, a.given_at, a.original).cmp(&(b.round, b.table, b.given_at, b.original))
     });
-    Ok(EventReport { event: t, rulings })
+    let anchor = store.rulings_anchor()?;
+    Ok(EventReport {
+        event: t,
+        rulings,
+        anchor,
+    })
 }
 
 /// A tournament with how many rulings it holds.
