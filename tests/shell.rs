@@ -312,3 +312,41 @@ fn help_lists_commands_and_explains_one_from_the_guide() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("did you mean `help enter`"), "{err}");
 }
+
+#[test]
+fn common_slips_say_what_to_type_and_change_nothing() {
+    let dir = TempDir::new().expect("temp");
+    let setup = format!("case new slips\n{SETUP}\nturn Bob action\nenter Allen personality \"Doji Hoturi\" as hoturi\n");
+    let slips = [
+        (
+            "enter Allen personality Doji Hoturi",
+            "if `Doji Hoturi` is one name, quote it: `enter Allen personality \"Doji Hoturi\"`",
+        ),
+        (
+            "Bob plays \"Kolat Assassin\" on hoturi",
+            "did you mean `target hoturi`?",
+        ),
+        (
+            "Allen reacts with Investigation",
+            "the card comes right after `reacts`, so type `Allen reacts Investigation`",
+        ),
+        ("honor Allen +2", "type `gain Allen 2` to add 2 honor"),
+    ];
+    for (slip, says) in slips {
+        let out = piped(&dir, &format!("{setup}{slip}\nlog\n"), &[]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(err.contains(says), "`{slip}` should say {says:?}:\n{err}");
+        // Nothing was appended for the slip: the log ends with the setup's last event.
+        let log = String::from_utf8_lossy(&out.stdout);
+        assert!(!log.contains(slip), "{log}");
+        std::fs::remove_file(dir.path().join("db").join("shell.sqlite")).expect("reset");
+    }
+    // A negative family honor is still set, as the scenarios do.
+    let out = piped(
+        &dir,
+        &format!("{setup}honor Bob -15\nexpect honor Bob -15\n"),
+        &[],
+    );
+    assert!(out.status.success(), "{out:?}");
+}

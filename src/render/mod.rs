@@ -474,3 +474,28 @@ pub fn expectation(passed: bool, message: &str, colour: bool) -> String {
         format!("✗ {message}")
     }
 }
+
+/// A line to add under a refusal when the command looks like a common slip: `Bob plays
+/// "Kolat Assassin" on hoturi` refused because hoturi is another player's means the judge
+/// probably meant `target hoturi` (`on` names the judge's own personality a card is played on).
+pub fn slip_hint(
+    command: &crate::lang::ast::Command,
+    rejection: &crate::engine::Rejection,
+) -> Option<String> {
+    use crate::engine::Rejection;
+    use crate::lang::ast::Command;
+    match (command, rejection) {
+        (
+            Command::Play {
+                on: Some(on),
+                targets,
+                ..
+            },
+            Rejection::NotYours { handle, .. },
+        ) if targets.is_empty() && on.value.eq_ignore_ascii_case(handle) => Some(format!(
+            "did you mean `target {}`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`",
+            on.value
+        )),
+        _ => None,
+    }
+}

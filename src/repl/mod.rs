@@ -416,7 +416,19 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
     }
     let mut failed = None;
     for l in &lines {
-        match session.execute(l, Utc::now())? {
+        let result = match session.execute(l, Utc::now()) {
+            Ok(r) => r,
+            Err(SessionError::Rejected { text, rejection }) => {
+                let hint = render::slip_hint(&l.command, &rejection);
+                let e = SessionError::Rejected { text, rejection };
+                match hint {
+                    Some(h) => anyhow::bail!("{e}\n  {h}"),
+                    None => return Err(e.into()),
+                }
+            }
+            Err(e) => return Err(e.into()),
+        };
+        match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", l.text);
                 print!("{}", render::steps(&steps));
