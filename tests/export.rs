@@ -27,7 +27,7 @@ fn seeded() -> Gb {
     gb.ok(&[
         "ruling",
         "appeal",
-        "2",
+        "1",
         "--by",
         "Head judge",
         "--outcome",
@@ -74,10 +74,11 @@ fn the_event_report_has_every_field_in_every_format() {
 
     let md = gb.ok(&["ruling", "export", "--event", "kotei", "--format", "md"]);
     assert!(md.contains("# Rulings of Kotei Paris 2024"), "{md}");
-    assert!(md.contains("## Ruling #2 — round 2, table 7"), "{md}");
-    assert!(md.contains("corrects #1"), "{md}");
+    assert!(md.contains("## Ruling #1 — round 2, table 7"), "{md}");
+    assert!(md.contains("## Ruling #2 — round 3, table 1"), "{md}");
+    assert!(md.contains("Version 2 (corrected"), "{md}");
     assert!(md.contains("`action.reaction.order`"), "{md}");
-    assert!(md.contains("**Appeal #3** by Head judge"), "{md}");
+    assert!(md.contains("**Appeal** by Head judge"), "{md}");
     assert!(md.contains("**Penalty:** warning"), "{md}");
     assert!(!md.contains(XSS), "raw markup in the Markdown report");
 
@@ -85,7 +86,7 @@ fn the_event_report_has_every_field_in_every_format() {
     let mut lines = csv.split("\r\n");
     let header = lines.next().expect("header");
     assert!(
-        header.starts_with("\"id\",\"original\",\"corrects\",\"event\""),
+        header.starts_with("\"number\",\"id\",\"original\",\"corrects\",\"event\""),
         "{header}"
     );
     assert!(csv.contains("\"action.reaction.order\""), "{csv}");

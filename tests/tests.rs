@@ -5,6 +5,7 @@ mod deck;
 mod docs;
 mod engine;
 mod export;
+mod help;
 mod lang;
 mod rules;
 mod scenarios;

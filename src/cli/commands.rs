@@ -204,7 +204,7 @@ fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<Sto
     Ok((store, info, rows))
 }
 
-fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
             Event::from_json(r.version, &r.payload)
@@ -430,10 +430,18 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                 println!("{t}");
             }
         }
-        CaseCmd::New { name } => {
+        CaseCmd::New { name, json } => {
             let store = open(db)?;
             let c = store.create_case(&name, Utc::now())?;
-            println!("Created case `{}` (id {})", c.name, c.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": c.id,
+                    "name": c.name,
+                    "created_at": c.created_at,
+                }))?;
+            } else {
+                println!("Created case `{}` (id {})", c.name, c.id);
+            }
         }
         CaseCmd::Fork { case, at, name } => {
             let mut store = open(db)?;

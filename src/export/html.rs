@@ -271,14 +271,14 @@ fn cites_html(list: &[CitationView]) -> String {
 fn ruling_html(v: &RulingView) -> String {
     let mut s = format!(
         "<section class=\"ruling\" id=\"ruling-{id}\">\n<h2>Ruling #{id} \u{2014} round {round}, table {table}</h2>\n",
-        id = v.id,
+        id = v.number,
         round = v.round,
         table = v.table
     );
-    if let Some(c) = v.corrects {
+    if v.corrects.is_some() {
         s.push_str(&format!(
-            "<p class=\"muted\">Version {} (corrects #{c}; first recorded as #{}).</p>\n",
-            v.version, v.original
+            "<p class=\"muted\">Version {} (corrected; the earlier versions are kept).</p>\n",
+            v.version
         ));
     }
     let mut dl = vec![
@@ -317,8 +317,7 @@ fn ruling_html(v: &RulingView) -> String {
         dl.push((
             "Appeal",
             format!(
-                "#{} by {} ({}): <strong>{}</strong> \u{2014} {}",
-                a.id,
+                "by {} ({}): <strong>{}</strong> \u{2014} {}",
                 esc(&a.by),
                 esc(&a.recorded_at_local),
                 a.outcome.as_str(),
@@ -358,7 +357,7 @@ pub fn report_html(r: &EventReport) -> String {
                 esc(&v.judge),
                 esc(&v.question),
                 v.appeals.len(),
-                id = v.id,
+                id = v.number,
             ));
         }
         body.push_str("</table>\n");

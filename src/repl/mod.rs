@@ -274,11 +274,15 @@ fn ruling_prompts(
     };
     let author = session.author().to_string();
     let store = session.store_mut().ok_or(SessionError::NoCase)?;
+    let link = draft.case.clone();
     let record = crate::tournament::add(store, draft, &author, Utc::now())?;
-    Ok(Some(format!(
-        "Recorded ruling #{}; `gunbai ruling show {}` shows it",
-        record.id, record.id
-    )))
+    let store = session.store().ok_or(SessionError::NoCase)?;
+    let number = crate::tournament::number_of(store, record.id)?;
+    let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
+    if let Some(w) = crate::cli::tournament::undone_warning(store, link.as_ref()) {
+        text.push_str(&format!("\nwarning: {w}"));
+    }
+    Ok(Some(text))
 }
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed.
