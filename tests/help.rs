@@ -214,3 +214,51 @@ fn a_ruling_linked_to_an_undone_step_warns() {
     let out = gb.run(&["ruling", "show", "2"]);
     assert!(String::from_utf8_lossy(&out.stderr).is_empty());
 }
+
+#[test]
+fn the_board_shows_gold_for_holdings_and_the_player_of_another_players_follower() {
+    let gb = Gb::new();
+    let script = gb.dir.path().join("board.gb");
+    std::fs::write(
+        &script,
+        "players Allen Bob\nturn Allen action\n\
+         enter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 as hoturi\n\
+         enter Allen holding \"Diamond Mine\" gold 5 as mine\n\
+         enter Bob follower \"Light Cavalry\" force 2 on hoturi as cav\n\
+         enter Allen item \"Sword\" force 1 on hoturi as sword\n",
+    )
+    .expect("write");
+    gb.ok(&["run", script.to_str().expect("utf-8"), "--case", "board"]);
+    let board = gb.ok(&["show", "board"]);
+    let row = |handle: &str| -> Vec<String> {
+        board
+            .lines()
+            .find(|l| l.contains(&format!(" {handle} ")))
+            .unwrap_or_else(|| panic!("no row for {handle}:\n{board}"))
+            .split(['│', '┆'])
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    let header: Vec<String> = board
+        .lines()
+        .find(|l| l.contains("Handle"))
+        .expect("a header")
+        .split(['│', '┆'])
+        .map(|c| c.trim().to_string())
+        .collect();
+    let col = |name: &str| header.iter().position(|h| h == name).expect(name);
+    let mine = row("mine");
+    assert_eq!(mine[col("Gold")], "5", "{board}");
+    assert_eq!(mine[col("F")], "", "{board}");
+    assert_eq!(mine[col("C")], "", "{board}");
+    let cav = row("└ cav");
+    assert_eq!(cav[col("Player")], "Bob", "{board}");
+    assert_eq!(cav[col("F")], "2", "{board}");
+    // An attachment of the personality's own player leaves the column to the personality.
+    assert_eq!(row("└ sword")[col("Player")], "", "{board}");
+    let json = gb.json(&["show", "board", "--json"]);
+    let cards = json["board"]["cards"].as_array().expect("cards");
+    let gold = |h: &str| cards.iter().find(|c| c["handle"] == h).expect(h)["gold"].clone();
+    assert_eq!(gold("mine"), 5);
+    assert_eq!(gold("hoturi"), serde_json::Value::Null);
+}

@@ -123,13 +123,17 @@ const SCRIPT: &str = r#"
     var cards = document.getElementById('cards');
     clear(cards);
     if (b.cards.length > 0) {
-      cards.appendChild(row(['Player', 'Handle', 'Card', 'Kind', 'Zone', 'F', 'C', 'PH', 'Unit F', 'Marks', 'Attached to', 'Traits'], true));
+      cards.appendChild(row(['Player', 'Handle', 'Card', 'Kind', 'Zone', 'F', 'C', 'PH', 'Unit F', 'Gold', 'Marks', 'Attached to', 'Traits'], true));
       b.cards.forEach(function (c) {
         var marks = [];
         if (c.bowed) { marks.push('bowed'); }
         if (c.dishonored) { marks.push('dishonored'); }
-        var tr = row([c.controller, c.handle, c.name, c.kind, c.zone, c.force, c.chi, c.personal_honor,
-          c.unit_force === null ? '' : c.unit_force, marks.join(', '), c.attached_to || '', c.traits.join(' ')]);
+        // A holding shows its gold, not force 0 / chi 0.
+        var producer = c.gold !== null && c.kind !== 'personality' && c.kind !== 'follower';
+        var tr = row([c.controller, c.handle, c.name, c.kind, c.zone, producer ? '' : c.force,
+          producer ? '' : c.chi, producer ? '' : c.personal_honor,
+          c.unit_force === null ? '' : c.unit_force, c.gold === null ? '' : c.gold,
+          marks.join(', '), c.attached_to || '', c.traits.join(' ')]);
         tr.dataset.handle = c.handle;
         cards.appendChild(tr);
       });

@@ -32,6 +32,8 @@ pub struct CardView {
     pub chi: i32,
     pub personal_honor: i32,
     pub unit_force: Option<i32>,
+    /// Gold produced, for holdings, strongholds and any card with a gold value; `null` otherwise.
+    pub gold: Option<i32>,
     pub bowed: bool,
     pub dishonored: bool,
     pub attached_to: Option<String>,
@@ -99,6 +101,9 @@ fn card_view(state: &State, c: &Card) -> CardView {
         chi: state.chi(c),
         personal_honor: state.personal_honor(c),
         unit_force: (c.def.kind == CardKind::Personality).then(|| state.unit_force(c)),
+        gold: (matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
+            || c.def.stats.contains_key(&Stat::GoldProduced))
+        .then(|| c.def.stat(Stat::GoldProduced)),
         bowed: c.bowed,
         dishonored: c.dishonored,
         attached_to: c.attached_to.clone(),
@@ -255,16 +260,17 @@ pub fn board(state: &State) -> String {
     if !in_play.is_empty() {
         let mut t = table();
         t.set_header(vec![
-            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Marks", "Attached",
+            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Gold", "Marks",
+            "Attached",
         ]);
         for (pi, _) in state.players.iter().enumerate() {
             for c in in_play
                 .iter()
                 .filter(|c| c.controller == pi && c.attached_to.is_none())
             {
-                add_card_row(state, &mut t, c, "");
+                add_card_row(state, &mut t, c, "", None);
                 for a in state.attachments(&c.handle) {
-                    add_card_row(state, &mut t, a, "  └ ");
+                    add_card_row(state, &mut t, a, "  └ ", Some(c.controller));
                 }
             }
         }
@@ -325,7 +331,11 @@ pub fn board(state: &State) -> String {
     out
 }
 
-fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
+/// One card's row. `host` is the controller of the card it is attached to: an attachment shows
+/// its own player only when that is someone else. Force and chi are shown for cards that have
+/// them (personalities and followers always), gold for cards that produce it (holdings and
+/// strongholds always), so a holding does not read as force 0 / chi 0.
+fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Option<usize>) {
     let mut marks = Vec::new();
     if c.bowed {
         marks.push("bowed");
@@ -338,17 +348,27 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         .attachments(&c.handle)
         .map(|a| a.handle.clone())
         .collect();
+    let fighter = matches!(c.def.kind, CardKind::Personality | CardKind::Follower);
+    let has = |s: Stat| c.def.stats.contains_key(&s);
+    let producer = matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold);
     t.add_row(vec![
-        Cell::new(if indent.is_empty() {
-            state.player_name(c.controller)
-        } else {
-            ""
+        Cell::new(match host {
+            Some(h) if h == c.controller => "",
+            _ => state.player_name(c.controller),
         }),
         Cell::new(format!("{indent}{}", c.handle)),
         Cell::new(&c.def.name),
         Cell::new(c.def.kind.keyword()),
-        Cell::new(state.force(c)),
-        Cell::new(state.chi(c)),
+        Cell::new(if fighter || has(Stat::Force) {
+            state.force(c).to_string()
+        } else {
+            String::new()
+        }),
+        Cell::new(if fighter || has(Stat::Chi) {
+            state.chi(c).to_string()
+        } else {
+            String::new()
+        }),
         Cell::new(
             if personality || c.def.stats.contains_key(&Stat::PersonalHonor) {
                 state.personal_honor(c).to_string()
@@ -358,6 +378,11 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         ),
         Cell::new(if personality {
             state.unit_force(c).to_string()
+        } else {
+            String::new()
+        }),
+        Cell::new(if producer || has(Stat::GoldProduced) {
+            c.def.stat(Stat::GoldProduced).to_string()
         } else {
             String::new()
         }),
