@@ -350,3 +350,59 @@ fn common_slips_say_what_to_type_and_change_nothing() {
     );
     assert!(out.status.success(), "{out:?}");
 }
+
+/// The words of an output, without table borders and the marks of the narrow layout.
+fn words(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| c.is_whitespace() || "│┆┌┐└┘├┤┬┴┼─═╞╡╪·•".contains(c))
+        .map(|w| w.trim_end_matches(':').to_string())
+        .filter(|w| !w.is_empty())
+        // Times of recording differ between runs.
+        .filter(|w| !w.chars().all(|c| c.is_ascii_digit() || ":-+".contains(c)))
+        .collect()
+}
+
+#[test]
+fn narrow_terminals_wrap_between_words() {
+    let tour = "case new narrow\n\
+        players Allen Bob Cindy; honor Allen 10; honor Bob 10; honor Cindy 10\n\
+        turn Bob action\n\
+        enter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 traits samurai crane as hoturi\n\
+        enter Allen holding \"Diamond Mine\" gold 5 as mine\n\
+        enter Bob follower \"Light Cavalry\" force 2 on hoturi as cav\n\
+        Bob plays \"Kolat Assassin\" target hoturi\n\
+        pass Cindy; Allen reacts Investigation; pass all\n\
+        board\nlog\nrules action.reaction.order\n";
+    let dir = TempDir::new().expect("temp");
+    let wide = piped(&dir, tour, &[]);
+    let wide = String::from_utf8_lossy(&wide.stdout).into_owned();
+    // Piped without COLUMNS: nothing is wrapped.
+    assert!(wide.contains("  3. Reaction window for Kolat Assassin: Cindy (on Bob's left) has the first chance, then Allen, then Bob, until all pass in a row  [action.reaction.order]"), "{wide}");
+    let known = words(&wide);
+    for columns in ["60", "72", "80"] {
+        let dir = TempDir::new().expect("temp");
+        let out = piped(&dir, tour, &[("COLUMNS", columns)]);
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let w: usize = columns.parse().expect("a number");
+        for line in text.lines() {
+            let width = unicode_width::UnicodeWidthStr::width(line);
+            let one_word = line.split_whitespace().count() <= 1;
+            // The rule text and the shell's own banner lines are not laid out; steps and tables are.
+            let laid_out = line.starts_with("  ")
+                || line.starts_with('│')
+                || line.starts_with('•')
+                || line.starts_with('┌')
+                || line.starts_with('└');
+            assert!(
+                !laid_out || width <= w || one_word,
+                "at {columns} columns, a line of {width}:\n{line}\n{text}"
+            );
+        }
+        // Every word of the wrapped output is a word of the unwrapped one: none was cut.
+        let cut: Vec<String> = words(&text).difference(&known).cloned().collect();
+        assert!(
+            cut.is_empty(),
+            "at {columns} columns, words cut: {cut:?}\n{text}"
+        );
+        assert!(text.contains("hoturi") && text.contains("personality"));
+    }
+}

@@ -305,7 +305,7 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
             note,
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
@@ -427,7 +427,7 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                         fork,
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
         CaseCmd::New { name, json } => {
@@ -566,7 +566,19 @@ pub fn render_rule(r: &rules::Rule) -> String {
         }
         s.push('\n');
     }
-    s
+    match crate::render::output_width() {
+        // Each line wrapped between words, continued under its text.
+        Some(w) => s
+            .lines()
+            .map(|l| {
+                let body = l.trim_start();
+                let indent = &l[..l.len() - body.len()];
+                let rest = format!("{indent}  ");
+                crate::render::wrap(body, w, indent, &rest) + "\n"
+            })
+            .collect(),
+        None => s,
+    }
 }
 
 #[derive(Serialize)]

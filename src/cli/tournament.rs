@@ -324,7 +324,7 @@ pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
                         e.appeals.to_string(),
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
     }
@@ -641,7 +641,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             notes.join("; "),
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 /// `ruling show` as text.
