@@ -1378,7 +1378,7 @@ fn language_guide_examples() {
         assert_eq!(err(input).render(), sample);
         samples += 1;
     }
-    assert_eq!(samples, 4);
+    assert_eq!(samples, 6);
 
     let mut examples = 0;
     let mut column = None;

@@ -312,3 +312,97 @@ fn help_lists_commands_and_explains_one_from_the_guide() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("did you mean `help enter`"), "{err}");
 }
+
+#[test]
+fn common_slips_say_what_to_type_and_change_nothing() {
+    let dir = TempDir::new().expect("temp");
+    let setup = format!("case new slips\n{SETUP}\nturn Bob action\nenter Allen personality \"Doji Hoturi\" as hoturi\n");
+    let slips = [
+        (
+            "enter Allen personality Doji Hoturi",
+            "if `Doji Hoturi` is one name, quote it: `enter Allen personality \"Doji Hoturi\"`",
+        ),
+        (
+            "Bob plays \"Kolat Assassin\" on hoturi",
+            "did you mean `target hoturi`?",
+        ),
+        (
+            "Allen reacts with Investigation",
+            "the card comes right after `reacts`, so type `Allen reacts Investigation`",
+        ),
+        ("honor Allen +2", "type `gain Allen 2` to add 2 honor"),
+    ];
+    for (slip, says) in slips {
+        let out = piped(&dir, &format!("{setup}{slip}\nlog\n"), &[]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(err.contains(says), "`{slip}` should say {says:?}:\n{err}");
+        // Nothing was appended for the slip: the log ends with the setup's last event.
+        let log = String::from_utf8_lossy(&out.stdout);
+        assert!(!log.contains(slip), "{log}");
+        std::fs::remove_file(dir.path().join("db").join("shell.sqlite")).expect("reset");
+    }
+    // A negative family honor is still set, as the scenarios do.
+    let out = piped(
+        &dir,
+        &format!("{setup}honor Bob -15\nexpect honor Bob -15\n"),
+        &[],
+    );
+    assert!(out.status.success(), "{out:?}");
+}
+
+/// The words of an output, without table borders and the marks of the narrow layout.
+fn words(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| c.is_whitespace() || "│┆┌┐└┘├┤┬┴┼─═╞╡╪·•".contains(c))
+        .map(|w| w.trim_end_matches(':').to_string())
+        .filter(|w| !w.is_empty())
+        // Times of recording differ between runs.
+        .filter(|w| !w.chars().all(|c| c.is_ascii_digit() || ":-+".contains(c)))
+        .collect()
+}
+
+#[test]
+fn narrow_terminals_wrap_between_words() {
+    let tour = "case new narrow\n\
+        players Allen Bob Cindy; honor Allen 10; honor Bob 10; honor Cindy 10\n\
+        turn Bob action\n\
+        enter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 traits samurai crane as hoturi\n\
+        enter Allen holding \"Diamond Mine\" gold 5 as mine\n\
+        enter Bob follower \"Light Cavalry\" force 2 on hoturi as cav\n\
+        Bob plays \"Kolat Assassin\" target hoturi\n\
+        pass Cindy; Allen reacts Investigation; pass all\n\
+        board\nlog\nrules action.reaction.order\n";
+    let dir = TempDir::new().expect("temp");
+    let wide = piped(&dir, tour, &[]);
+    let wide = String::from_utf8_lossy(&wide.stdout).into_owned();
+    // Piped without COLUMNS: nothing is wrapped.
+    assert!(wide.contains("  3. Reaction window for Kolat Assassin: Cindy (on Bob's left) has the first chance, then Allen, then Bob, until all pass in a row  [action.reaction.order]"), "{wide}");
+    let known = words(&wide);
+    for columns in ["60", "72", "80"] {
+        let dir = TempDir::new().expect("temp");
+        let out = piped(&dir, tour, &[("COLUMNS", columns)]);
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let w: usize = columns.parse().expect("a number");
+        for line in text.lines() {
+            let width = unicode_width::UnicodeWidthStr::width(line);
+            let one_word = line.split_whitespace().count() <= 1;
+            // The rule text and the shell's own banner lines are not laid out; steps and tables are.
+            let laid_out = line.starts_with("  ")
+                || line.starts_with('│')
+                || line.starts_with('•')
+                || line.starts_with('┌')
+                || line.starts_with('└');
+            assert!(
+                !laid_out || width <= w || one_word,
+                "at {columns} columns, a line of {width}:\n{line}\n{text}"
+            );
+        }
+        // Every word of the wrapped output is a word of the unwrapped one: none was cut.
+        let cut: Vec<String> = words(&text).difference(&known).cloned().collect();
+        assert!(
+            cut.is_empty(),
+            "at {columns} columns, words cut: {cut:?}\n{text}"
+        );
+        assert!(text.contains("hoturi") && text.contains("personality"));
+    }
+}

@@ -8,6 +8,7 @@ mod engine;
 mod export;
 mod fuzz;
 mod harden;
+mod help;
 mod lang;
 mod library;
 mod rules;

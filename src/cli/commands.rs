@@ -256,7 +256,7 @@ fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<Sto
     Ok((store, info, rows))
 }
 
-fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
             Event::from_json(r.version, &r.payload)
@@ -357,7 +357,7 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
             note,
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
@@ -479,13 +479,21 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                         fork,
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
-        CaseCmd::New { name } => {
+        CaseCmd::New { name, json } => {
             let store = open(db)?;
             let c = store.create_case(&name, Utc::now())?;
-            println!("Created case `{}` (id {})", c.name, c.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": c.id,
+                    "name": c.name,
+                    "created_at": c.created_at,
+                }))?;
+            } else {
+                println!("Created case `{}` (id {})", c.name, c.id);
+            }
         }
         CaseCmd::Fork { case, at, name } => {
             let mut store = open(db)?;
@@ -611,7 +619,19 @@ pub fn render_rule(r: &rules::Rule) -> String {
         }
         s.push('\n');
     }
-    s
+    match crate::render::output_width() {
+        // Each line wrapped between words, continued under its text.
+        Some(w) => s
+            .lines()
+            .map(|l| {
+                let body = l.trim_start();
+                let indent = &l[..l.len() - body.len()];
+                let rest = format!("{indent}  ");
+                crate::render::wrap(body, w, indent, &rest) + "\n"
+            })
+            .collect(),
+        None => s,
+    }
 }
 
 #[derive(Serialize)]

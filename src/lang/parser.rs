@@ -227,6 +227,31 @@ impl<'a> Parser<'a> {
         self.error(tok.span, message, expected, suggestion)
     }
 
+    /// When `tok`, a bare word, directly follows the bare card name `name`, the two were most
+    /// likely one name typed without quotes: says so, with the line as it should be typed.
+    fn quote_hint(&self, mut err: ParseError, name: &Name, tok: Token) -> ParseError {
+        let (start, end) = (name.span.start, name.span.end);
+        let bare = !self.text[start..].starts_with('"');
+        let adjacent = end <= tok.span.start
+            && self.text[end..tok.span.start]
+                .chars()
+                .all(char::is_whitespace);
+        // A misspelled keyword (`targt`) is more likely than a name typed without quotes.
+        if !bare || !adjacent || tok.kind != TokKind::Word || err.suggestion.is_some() {
+            return err;
+        }
+        let fixed = format!(
+            "{}\"{}\"{}",
+            &self.text[..start],
+            &self.text[start..tok.span.end],
+            &self.text[tok.span.end..]
+        );
+        let both = &self.text[start..tok.span.end];
+        err.message
+            .push_str(&format!("; if `{both}` is one name, quote it: `{fixed}`"));
+        err
+    }
+
     /// Either `missing` or `found`, depending on whether a token is left.
     fn unexpected(&self, what: &str, expected: &[&str]) -> ParseError {
         match self.peek() {
@@ -404,6 +429,17 @@ impl<'a> Parser<'a> {
             }
             "honor" => {
                 let player = self.player()?;
+                if let Some(tok) = self.peek() {
+                    let word = self.word(tok).unwrap_or_default();
+                    if let Some(n) = word.strip_prefix(['+', '＋']) {
+                        let who = &self.text[player.span.start..player.span.end];
+                        let message = format!(
+                            "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
+                             to add {n} honor, or `honor {who} {n}` to set it to {n}"
+                        );
+                        return Err(self.error(tok.span, message, &["<number>"], None));
+                    }
+                }
                 let value = self.int()?;
                 self.end()?;
                 Ok(Command::Honor { player, value })
@@ -764,7 +800,29 @@ impl<'a> Parser<'a> {
                     "a clause (an action kind, `by`, `target`, `on`, `paying`, `cost`, `effect`) \
                      or the end of the command"
                 };
-                return Err(self.found(tok, what, &expected));
+                let err = self.found(tok, what, &expected);
+                let first_clause = card.span.end <= tok.span.start
+                    && self.text[card.span.end..tok.span.start]
+                        .chars()
+                        .all(char::is_whitespace);
+                if first_clause && card.value.eq_ignore_ascii_case("with") {
+                    // `Allen reacts with Investigation`: `with` was taken as the card.
+                    let fixed = format!(
+                        "{}{}",
+                        &self.text[..card.span.start],
+                        &self.text[tok.span.start..]
+                    );
+                    let verb = if reacts { "reacts" } else { "plays" };
+                    let mut err = err;
+                    err.message = format!(
+                        "`with` was read as the card's name: the card comes right after `{verb}`, \
+                         so type `{fixed}` (`with H` after the card names shugenja aiding a ritual)"
+                    );
+                    err.span = card.span;
+                    err.suggestion = None;
+                    return Err(err);
+                }
+                return Err(self.quote_hint(err, &card, tok));
             };
             self.bump();
             after_list = false;
@@ -937,7 +995,8 @@ impl<'a> Parser<'a> {
                     what.push_str(", a card kind");
                 }
                 what.push_str(" or the end of the command");
-                return Err(self.found(tok, &what, &expected));
+                let err = self.found(tok, &what, &expected);
+                return Err(self.quote_hint(err, &card.name, tok));
             };
             self.bump();
             after_list = false;

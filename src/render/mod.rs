@@ -7,6 +7,7 @@ use crate::engine::Step;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 use serde::Serialize;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// A player as shown on the board.
 #[derive(Debug, Clone, Serialize)]
@@ -32,6 +33,8 @@ pub struct CardView {
     pub chi: i32,
     pub personal_honor: i32,
     pub unit_force: Option<i32>,
+    /// Gold produced, for holdings, strongholds and any card with a gold value; `null` otherwise.
+    pub gold: Option<i32>,
     pub bowed: bool,
     pub dishonored: bool,
     pub attached_to: Option<String>,
@@ -185,6 +188,9 @@ fn card_view(state: &State, c: &Card) -> CardView {
         chi: state.chi(c),
         personal_honor: state.personal_honor(c),
         unit_force: (c.def.kind == CardKind::Personality).then(|| state.unit_force(c)),
+        gold: (matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
+            || c.def.stats.contains_key(&Stat::GoldProduced))
+        .then(|| c.def.stat(Stat::GoldProduced)),
         bowed: c.bowed,
         dishonored: c.dishonored,
         attached_to: c.attached_to.clone(),
@@ -414,8 +420,7 @@ pub fn board(state: &State) -> String {
             Cell::new(status.join(", ")),
         ]);
     }
-    out.push_str(&t.to_string());
-    out.push('\n');
+    out.push_str(&table_text(t));
 
     let in_play: Vec<&Card> = state
         .cards
@@ -425,21 +430,21 @@ pub fn board(state: &State) -> String {
     if !in_play.is_empty() {
         let mut t = table();
         t.set_header(vec![
-            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Marks", "Attached",
+            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Gold", "Marks",
+            "Attached",
         ]);
         for (pi, _) in state.players.iter().enumerate() {
             for c in in_play
                 .iter()
                 .filter(|c| c.controller == pi && c.attached_to.is_none())
             {
-                add_card_row(state, &mut t, c, "");
+                add_card_row(state, &mut t, c, "", None);
                 for a in state.attachments(&c.handle) {
-                    add_card_row(state, &mut t, a, "  └ ");
+                    add_card_row(state, &mut t, a, "  └ ", Some(c.controller));
                 }
             }
         }
-        out.push_str(&t.to_string());
-        out.push('\n');
+        out.push_str(&table_text(t));
     }
 
     for (pi, p) in state.players.iter().enumerate() {
@@ -573,7 +578,11 @@ fn stat_cell(value: i32, c: &Card) -> String {
     }
 }
 
-fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
+/// One card's row. `host` is the controller of the card it is attached to: an attachment shows
+/// its own player only when that is someone else. Force and chi are shown for cards that have
+/// them (personalities and followers always), gold for cards that produce it (holdings and
+/// strongholds always), so a holding does not read as force 0 / chi 0.
+fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Option<usize>) {
     let mut marks = Vec::new();
     if c.bowed {
         marks.push("bowed");
@@ -586,17 +595,27 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         .attachments(&c.handle)
         .map(|a| a.handle.clone())
         .collect();
+    let fighter = matches!(c.def.kind, CardKind::Personality | CardKind::Follower);
+    let has = |s: Stat| c.def.stats.contains_key(&s);
+    let producer = matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold);
     t.add_row(vec![
-        Cell::new(if indent.is_empty() {
-            state.player_name(c.controller)
-        } else {
-            ""
+        Cell::new(match host {
+            Some(h) if h == c.controller => "",
+            _ => state.player_name(c.controller),
         }),
         Cell::new(format!("{indent}{}", c.handle)),
         Cell::new(card_label(&c.def)),
         Cell::new(c.def.kind.keyword()),
-        Cell::new(stat_cell(state.force(c), c)),
-        Cell::new(stat_cell(state.chi(c), c)),
+        Cell::new(if fighter || has(Stat::Force) {
+            stat_cell(state.force(c), c)
+        } else {
+            String::new()
+        }),
+        Cell::new(if fighter || has(Stat::Chi) {
+            stat_cell(state.chi(c), c)
+        } else {
+            String::new()
+        }),
         Cell::new(
             if personality || c.def.stats.contains_key(&Stat::PersonalHonor) {
                 state.personal_honor(c).to_string()
@@ -606,6 +625,11 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str) {
         ),
         Cell::new(if personality {
             state.unit_force(c).to_string()
+        } else {
+            String::new()
+        }),
+        Cell::new(if producer || has(Stat::GoldProduced) {
+            c.def.stat(Stat::GoldProduced).to_string()
         } else {
             String::new()
         }),
@@ -726,15 +750,28 @@ fn duel_text(state: &State, d: &DuelView) -> String {
 
 /// Steps as numbered lines with their citations.
 pub fn steps(steps: &[Step]) -> String {
+    steps_for(steps, output_width())
+}
+
+/// The steps laid out for `width` columns (wrapped between words with a hanging indent), or one
+/// line each when `width` is `None`.
+pub fn steps_for(steps: &[Step], width: Option<usize>) -> String {
     let mut out = String::new();
     for (i, s) in steps.iter().enumerate() {
         let cites: Vec<&str> = s.citations.iter().map(|c| c.as_str()).collect();
-        out.push_str(&format!(
-            "  {}. {}  [{}]\n",
-            i + 1,
-            s.text,
-            cites.join(", ")
-        ));
+        let line = format!("{}  [{}]", s.text, cites.join(", "));
+        let first = format!("  {}. ", i + 1);
+        match width {
+            Some(w) => {
+                let rest = " ".repeat(first.len());
+                out.push_str(&wrap(&line, w, &first, &rest));
+            }
+            None => {
+                out.push_str(&first);
+                out.push_str(&line);
+            }
+        }
+        out.push('\n');
     }
     out
 }
@@ -772,4 +809,182 @@ pub fn expectation(passed: bool, message: &str, colour: bool) -> String {
     } else {
         format!("✗ {message}")
     }
+}
+
+/// A line to add under a refusal when the command looks like a common slip: `Bob plays
+/// "Kolat Assassin" on hoturi` refused because hoturi is another player's means the judge
+/// probably meant `target hoturi` (`on` names the judge's own personality a card is played on).
+pub fn slip_hint(
+    command: &crate::lang::ast::Command,
+    rejection: &crate::engine::Rejection,
+) -> Option<String> {
+    use crate::engine::Rejection;
+    use crate::lang::ast::Command;
+    match (command, rejection) {
+        (
+            Command::Play {
+                on: Some(on),
+                targets,
+                ..
+            },
+            Rejection::NotYours { handle, .. },
+        ) if targets.is_empty() && on.value.eq_ignore_ascii_case(handle) => Some(format!(
+            "did you mean `target {}`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`",
+            on.value
+        )),
+        _ => None,
+    }
+}
+
+/// The width to lay text out for: `COLUMNS` when set to a number (20 or more), else the width of
+/// the terminal standard output is, else `None` (piped output is not wrapped).
+pub fn output_width() -> Option<usize> {
+    if let Some(n) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n >= 20)
+    {
+        return Some(n);
+    }
+    Table::new().width().map(usize::from).filter(|&n| n >= 20)
+}
+
+/// Lays a table out for [`output_width`] so that it wraps between words and never inside one
+/// (`hotu|ri`): each column gets at least its longest word, the room left goes to the columns
+/// with the most text. When even the longest words do not fit side by side, the table is drawn
+/// as one block per row (`Header: value · …`, wrapped between words). Without a width (piped
+/// output) the table is left as it is.
+pub fn fit(t: &mut Table) -> Option<String> {
+    use comfy_table::{ColumnConstraint, Width};
+    let width = output_width()?;
+    let rows: Vec<Vec<String>> = t
+        .header()
+        .into_iter()
+        .chain(t.row_iter())
+        .map(|r| r.cell_iter().map(|c| c.content()).collect())
+        .collect();
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    if columns == 0 {
+        return None;
+    }
+    let mut min = vec![1usize; columns];
+    let mut max = vec![1usize; columns];
+    for row in &rows {
+        for (i, cell) in row.iter().enumerate() {
+            for line in cell.lines() {
+                max[i] = max[i].max(UnicodeWidthStr::width(line));
+                for word in line.split_whitespace() {
+                    min[i] = min[i].max(UnicodeWidthStr::width(word));
+                }
+            }
+        }
+    }
+    // Each column has a space of padding either side and a border after it, plus the first border.
+    let overhead = 3 * columns + 1;
+    let room = width.saturating_sub(overhead);
+    let (sum_min, sum_max): (usize, usize) = (min.iter().sum(), max.iter().sum());
+    if sum_max <= room {
+        return None;
+    }
+    if sum_min > room {
+        return Some(blocks(&rows, width));
+    }
+    // Share what is left over the minimums in proportion to the text each column would add.
+    let spare = room - sum_min;
+    let want: usize = max.iter().zip(&min).map(|(a, b)| a - b).sum();
+    let mut widths: Vec<usize> = min
+        .iter()
+        .zip(&max)
+        .map(|(lo, hi)| lo + (hi - lo) * spare / want.max(1))
+        .collect();
+    let mut left = room.saturating_sub(widths.iter().sum());
+    for (w, hi) in widths.iter_mut().zip(&max) {
+        if left == 0 {
+            break;
+        }
+        if *w < *hi {
+            *w += 1;
+            left -= 1;
+        }
+    }
+    t.set_width(u16::try_from(width).unwrap_or(u16::MAX));
+    for (i, w) in widths.into_iter().enumerate() {
+        if let Some(col) = t.column_mut(i) {
+            // comfy-table's fixed widths count the padding (a space either side).
+            col.set_constraint(ColumnConstraint::Absolute(Width::Fixed(
+                u16::try_from(w + 2).unwrap_or(u16::MAX),
+            )));
+        }
+    }
+    None
+}
+
+/// A table too wide for the terminal as one block per row: `Header: value` pairs joined by ` · `,
+/// wrapped between words. The first row is the header.
+fn blocks(rows: &[Vec<String>], width: usize) -> String {
+    let Some((header, body)) = rows.split_first() else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for row in body {
+        let parts: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (header.get(i).map(String::as_str).unwrap_or(""), v.trim()))
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(h, v)| format!("{h}: {}", v.replace('\n', " ")))
+            .collect();
+        out.push_str(&wrap(&parts.join(" · "), width, "• ", "  "));
+        out.push('\n');
+    }
+    out
+}
+
+/// A table as text for the output width: see [`fit`].
+pub fn table_text(mut t: Table) -> String {
+    match fit(&mut t) {
+        Some(blocks) => blocks,
+        None => format!("{t}\n"),
+    }
+}
+
+/// Wraps `text` to `width` columns between words: the first line starts with `first`, the others
+/// with `rest` (a hanging indent). A word longer than a line is kept whole. Runs of full-width
+/// characters (Japanese) may break between characters, as Japanese text does.
+pub fn wrap(text: &str, width: usize, first: &str, rest: &str) -> String {
+    let mut out = String::from(first);
+    let mut col = UnicodeWidthStr::width(first);
+    let mut at_start = true;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let w = UnicodeWidthStr::width(word);
+        let gap = usize::from(!at_start);
+        if !at_start && col + gap + w > width {
+            out.push('\n');
+            out.push_str(rest);
+            col = UnicodeWidthStr::width(rest);
+            at_start = true;
+        }
+        if !at_start {
+            out.push(' ');
+            col += 1;
+        }
+        // A long run of wide characters breaks between characters.
+        if col + w > width && word.chars().any(|c| UnicodeWidthChar::width(c) == Some(2)) {
+            for ch in word.chars() {
+                let cw = UnicodeWidthChar::width(ch).unwrap_or(0);
+                if col + cw > width && col > UnicodeWidthStr::width(rest) {
+                    out.push('\n');
+                    out.push_str(rest);
+                    col = UnicodeWidthStr::width(rest);
+                }
+                out.push(ch);
+                col += cw;
+            }
+        } else {
+            out.push_str(word);
+            col += w;
+        }
+        at_start = false;
+    }
+    out
 }

@@ -275,11 +275,15 @@ fn ruling_prompts(
     };
     let author = session.author().to_string();
     let store = session.store_mut().ok_or(SessionError::NoCase)?;
+    let link = draft.case.clone();
     let record = crate::tournament::add(store, draft, &author, Utc::now())?;
-    Ok(Some(format!(
-        "Recorded ruling #{}; `gunbai ruling show {}` shows it",
-        record.id, record.id
-    )))
+    let store = session.store().ok_or(SessionError::NoCase)?;
+    let number = crate::tournament::number_of(store, record.id)?;
+    let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
+    if let Some(w) = crate::cli::tournament::undone_warning(store, link.as_ref()) {
+        text.push_str(&format!("\nwarning: {w}"));
+    }
+    Ok(Some(text))
 }
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed. A byte-order
@@ -499,7 +503,21 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         session.new_case(&name, Utc::now())?;
         println!("(no case was open: started case `{name}`)");
     }
-    let out = session.execute_line(&lines, Utc::now())?;
+    let out = match session.execute_line(&lines, Utc::now()) {
+        Ok(out) => out,
+        Err(SessionError::Rejected { text, rejection }) => {
+            let hint = lines
+                .iter()
+                .find(|l| l.text == text)
+                .and_then(|l| render::slip_hint(&l.command, &rejection));
+            let e = SessionError::Rejected { text, rejection };
+            match hint {
+                Some(h) => anyhow::bail!("{e}\n  {h}"),
+                None => return Err(e.into()),
+            }
+        }
+        Err(e) => return Err(e.into()),
+    };
     let failed = print_outcome(&out);
     let open = render::open_things(session.game().state());
     if !open.is_empty() {
