@@ -1,5 +1,6 @@
 //! The one integration-test binary.
 
+mod cards;
 mod cli;
 mod deck;
 mod docs;

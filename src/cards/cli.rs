@@ -86,6 +86,9 @@ pub enum Found {
     BuiltIn {
         card: CardDef,
         made_up: bool,
+        /// An imported card of the same name is used instead of this one.
+        #[serde(default)]
+        shadowed: bool,
     },
 }
 
@@ -98,7 +101,15 @@ pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
     }
     let exact = store.cards_named(name)?;
     if !exact.is_empty() {
-        return imported(&exact);
+        let mut found = imported(&exact)?;
+        if let Some(c) = lib.get(name) {
+            found.push(Found::BuiltIn {
+                card: c.clone(),
+                made_up: c.synthetic,
+                shadowed: true,
+            });
+        }
+        return Ok(found);
     }
     if let Some(c) = lib.get(name) {
         return Ok(vec![built_in(c)]);
@@ -167,6 +178,7 @@ fn built_in(c: &CardDef) -> Found {
     Found::BuiltIn {
         card: c.clone(),
         made_up: c.synthetic,
+        shadowed: false,
     }
 }
 
@@ -185,7 +197,11 @@ pub fn render(found: &[Found]) -> String {
                 version,
                 imported_at,
             } => render_imported(&mut out, card, text, file, version, imported_at),
-            Found::BuiltIn { card, made_up } => render_built_in(&mut out, card, *made_up),
+            Found::BuiltIn {
+                card,
+                made_up,
+                shadowed,
+            } => render_built_in(&mut out, card, *made_up, *shadowed),
         }
     }
     out
@@ -239,8 +255,19 @@ fn render_imported(
     ));
 }
 
-fn render_built_in(out: &mut String, c: &CardDef, made_up: bool) {
+fn render_built_in(out: &mut String, c: &CardDef, made_up: bool, shadowed: bool) {
     out.push_str(&format!("{} — {}\n", c.name, c.kind.keyword()));
+    if shadowed {
+        out.push_str(&format!(
+            "  (gunbai's built-in card of this name; a case uses the imported {} above{})\n",
+            c.name,
+            if made_up {
+                ""
+            } else {
+                ", with this card's effects"
+            }
+        ));
+    }
     let stats: Vec<String> = Stat::ALL
         .iter()
         .filter_map(|s| c.stats.get(s).map(|v| format!("{} {v}", s.keyword())))

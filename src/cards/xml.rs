@@ -109,6 +109,38 @@ fn line_at(bytes: &[u8], pos: usize) -> usize {
     bytes[..pos].iter().filter(|&&b| b == b'\n').count() + 1
 }
 
+/// Line numbers of byte positions that mostly grow: each call counts only from the last one.
+struct Lines<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(bytes: &'a [u8]) -> Lines<'a> {
+        Lines {
+            bytes,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    fn at(&mut self, pos: u64) -> usize {
+        let pos = usize::try_from(pos)
+            .unwrap_or(usize::MAX)
+            .min(self.bytes.len());
+        if pos < self.pos {
+            return line_at(self.bytes, pos);
+        }
+        self.line += self.bytes[self.pos..pos]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        self.pos = pos;
+        self.line
+    }
+}
+
 /// The card being read.
 struct Open {
     card: PrintedCard,
@@ -129,8 +161,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
     let total = text.len() as u64;
     let mut reader = Reader::from_str(text);
     reader.config_mut().trim_text(false);
-    let bytes = text.as_bytes();
-    let line = |pos: u64| line_at(bytes, usize::try_from(pos).unwrap_or(usize::MAX));
+    let mut lines = Lines::new(text.as_bytes());
 
     let mut version: Option<String> = None;
     let mut cards: Vec<PrintedCard> = Vec::new();
@@ -145,14 +176,15 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
             Ok(ev) => ev,
             Err(e) => {
                 return Err(ReadError::Xml {
-                    line: line(reader.error_position()),
+                    line: lines.at(reader.error_position()),
                     card: open.as_ref().map(|o| at(&o.card)),
                     message: e.to_string(),
                 })
             }
         };
+        let here = lines.at(before);
         let xml_err = |message: String, open: &Option<Open>| ReadError::Xml {
-            line: line(before),
+            line: here,
             card: open.as_ref().map(|o| at(&o.card)),
             message,
         };
@@ -169,7 +201,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                     }
                     if name != "cards" {
                         return Err(ReadError::NotCardDatabase {
-                            line: line(before),
+                            line: here,
                             found: name,
                         });
                     }
@@ -204,7 +236,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                     };
                     let o = Open {
                         card,
-                        line: line(before),
+                        line: here,
                         bad_number: None,
                     };
                     if empty {
@@ -222,7 +254,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 let name = String::from_utf8_lossy(e.local_name().as_ref()).to_string();
                 if field.as_ref().is_some_and(|f| f.depth == depth) {
                     if let (Some(f), Some(o)) = (field.take(), open.as_mut()) {
-                        store_field(o, f, line(before));
+                        store_field(o, f, here);
                     }
                 } else if let Some(f) = field.as_mut() {
                     f.text.push_str("</");
@@ -279,7 +311,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
     }
     if depth != 0 {
         return Err(ReadError::Xml {
-            line: line(total),
+            line: lines.at(total),
             card: open.as_ref().map(|o| at(&o.card)),
             message: "the file ends before its elements are closed (is it cut short?)".into(),
         });
