@@ -716,6 +716,7 @@ fn oversized_and_malformed_requests_are_refused_and_write_nothing() {
     assert!(r.body.contains("cannot name a case"));
 }
 
+#[cfg(unix)]
 #[test]
 fn the_command_serves_until_interrupted_and_keeps_what_was_written() {
     use std::io::BufRead;

@@ -8,6 +8,7 @@ mod lang;
 mod rules;
 mod scenarios;
 mod serve;
+#[cfg(unix)]
 mod serve_browser;
 mod serve_http;
 mod serve_load;
