@@ -15,6 +15,8 @@ mod library;
 mod rules;
 mod scenarios;
 mod serve;
+#[cfg(unix)]
+mod serve_browser;
 mod serve_http;
 mod serve_load;
 mod shell;

@@ -163,9 +163,8 @@ fn case_page(
         Some(a) => a,
         None => n,
     };
-    let upto = usize::try_from(at).unwrap_or(rows.len()).min(rows.len());
-    let replayed = match session::replay_rows(&info.name, &rows[..upto]) {
-        Ok(r) => r,
+    let steps = match step_section(&info, &rows, at, &format!("/cases/{}", info.id)) {
+        Ok(s) => s,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
     let mut body = format!("<h1>Case {}</h1>\n", esc(&info.name));
@@ -188,7 +187,7 @@ fn case_page(
     }
     if !outcome.shell.is_empty() {
         body.push_str(&format!(
-            "<pre id=\"result\" class=\"result\">{}</pre>\n",
+            "<pre id=\"result\" class=\"result wrap\">{}</pre>\n",
             esc(&outcome.shell)
         ));
     }
@@ -205,11 +204,52 @@ fn case_page(
         csrf = csrf_field(&ctx.csrf),
         keep = esc(&outcome.keep),
     ));
+    body.push_str(&steps);
+    if at > 0 {
+        body.push_str(&format!(
+            "<p><a href=\"/rulings/new?case={}&amp;at={at}\">Record a ruling resting on step {at}</a></p>\n",
+            info.id
+        ));
+    }
+    body.push_str(&format!(
+        "<h2>What if</h2>\n<form method=\"post\" action=\"/cases/{cid}/fork\">{csrf}\
+         <input type=\"hidden\" name=\"at\" value=\"{at}\">\
+         <label for=\"fork\">Fork a new case from step {at}</label>\
+         <input type=\"text\" id=\"fork\" name=\"name\" value=\"{name}\" required>\
+         <button type=\"submit\">Fork</button></form>\n",
+        cid = info.id,
+        csrf = csrf_field(&ctx.csrf),
+        name = esc(&format!("{}-what-if", info.name)),
+    ));
+    body.push_str(&share::section(
+        &store,
+        ctx,
+        ShareTarget::Case(info.id),
+        &format!("/cases/{}/share", info.id),
+    ));
+    html(
+        status,
+        page::page(&format!("Case {}", info.name), Some(&ctx.viewer()), &body),
+    )
+}
+
+/// The step `at` of a case: back, forward and jump (links under `base`), the line typed, what the
+/// rules made of it with the citations' titles, and the board after it, as the shell prints them.
+pub(super) fn step_section(
+    info: &CaseInfo,
+    rows: &[StoredEvent],
+    at: u64,
+    base: &str,
+) -> Result<String, SessionError> {
+    let n = rows.len() as u64;
+    let upto = usize::try_from(at).unwrap_or(rows.len()).min(rows.len());
+    let replayed = session::replay_rows(&info.name, &rows[..upto])?;
+    let mut body = String::new();
     // The step shown, with back, forward and jump.
     let back = if at > 0 {
         format!(
-            "<a id=\"step-back\" href=\"/cases/{}?at={}\">\u{2190} Back</a>",
-            info.id,
+            "<a id=\"step-back\" href=\"{}?at={}\">\u{2190} Back</a>",
+            base,
             at - 1
         )
     } else {
@@ -217,8 +257,8 @@ fn case_page(
     };
     let forward = if at < n {
         format!(
-            "<a id=\"step-forward\" href=\"/cases/{}?at={}\">Forward \u{2192}</a>",
-            info.id,
+            "<a id=\"step-forward\" href=\"{}?at={}\">Forward \u{2192}</a>",
+            base,
             at + 1
         )
     } else {
@@ -226,9 +266,9 @@ fn case_page(
     };
     body.push_str(&format!(
         "<h2 id=\"step\">Step {at} of {n}</h2>\n<nav class=\"steps\">{back}<span class=\"here\">{at} / {n}</span>{forward}</nav>\n\
-         <form method=\"get\" action=\"/cases/{cid}\"><label for=\"at\">Jump to step</label>\
+         <form method=\"get\" action=\"{base}\"><label for=\"at\">Jump to step</label>\
          <input type=\"number\" id=\"at\" name=\"at\" min=\"0\" max=\"{n}\" value=\"{at}\"><button type=\"submit\">Go</button></form>\n",
-        cid = info.id
+        base = base
     ));
     if at == 0 {
         body.push_str("<p>Step 0: the empty board, before any event.</p>\n");
@@ -236,8 +276,8 @@ fn case_page(
         let row = &rows[upto - 1];
         let steps = replayed.steps.last().cloned().unwrap_or_default();
         body.push_str(&format!(
-            "<pre class=\"line\">[{at}] {}</pre>\n<p class=\"muted\">typed by {} · {}</p>\n\
-             <h3>What the rules made of it</h3>\n<pre id=\"steps\">{}</pre>\n",
+            "<pre class=\"line wrap\">[{at}] {}</pre>\n<p class=\"muted\">typed by {} · {}</p>\n\
+             <h3>What the rules made of it</h3>\n<pre id=\"steps\" class=\"wrap\">{}</pre>\n",
             esc(&row.source),
             esc(&row.author),
             esc(&local(row.recorded_at)),
@@ -265,32 +305,7 @@ fn case_page(
         "<h3>Board after step {at}</h3>\n<pre id=\"board\">{}</pre>\n",
         esc(&render::board(replayed.game.state()))
     ));
-    if at > 0 {
-        body.push_str(&format!(
-            "<p><a href=\"/rulings/new?case={}&amp;at={at}\">Record a ruling resting on step {at}</a></p>\n",
-            info.id
-        ));
-    }
-    body.push_str(&format!(
-        "<h2>What if</h2>\n<form method=\"post\" action=\"/cases/{cid}/fork\">{csrf}\
-         <input type=\"hidden\" name=\"at\" value=\"{at}\">\
-         <label for=\"fork\">Fork a new case from step {at}</label>\
-         <input type=\"text\" id=\"fork\" name=\"name\" value=\"{name}\" required>\
-         <button type=\"submit\">Fork</button></form>\n",
-        cid = info.id,
-        csrf = csrf_field(&ctx.csrf),
-        name = esc(&format!("{}-what-if", info.name)),
-    ));
-    body.push_str(&share::section(
-        &store,
-        ctx,
-        ShareTarget::Case(info.id),
-        &format!("/cases/{}/share", info.id),
-    ));
-    html(
-        status,
-        page::page(&format!("Case {}", info.name), Some(&ctx.viewer()), &body),
-    )
+    Ok(body)
 }
 
 #[derive(serde::Deserialize)]
@@ -351,7 +366,7 @@ fn conflict_box(store: &Store, info: &CaseInfo, seen: u64) -> String {
         "<div class=\"error\" id=\"conflict\" role=\"alert\"><p><strong>Another judge added to this case first.</strong> \
          Your page showed step {seen}; the case is now at step {now}. Nothing of yours from the line \
          below on was recorded. Here is what was added; if your line still applies, send it again.</p>\
-         <pre>{}</pre></div>\n",
+         <pre class=\"wrap\">{}</pre></div>\n",
         esc(&added_since(&rows, seen, &info.name))
     )
 }

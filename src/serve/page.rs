@@ -26,6 +26,7 @@ textarea { min-height: 5.5rem; font-family: ui-monospace, Menlo, Consolas, monos
 button { padding: .45rem 1rem; margin-top: .4rem; }
 pre { background: #8881; border: 1px solid var(--line); padding: .5rem; overflow-x: auto; max-width: 100%; font-size: .78rem; line-height: 1.3; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; }
+pre.wrap, .error pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .muted { color: var(--muted); }
 .error { border-left: 4px solid var(--accent); padding: .3rem .6rem; background: #b0303011; }
 .notice { border-left: 4px solid var(--ok); padding: .3rem .6rem; background: #2a7a2a11; }

@@ -82,7 +82,7 @@ pub(super) fn detail_html(d: &RulingDetail) -> String {
         item(
             "Case",
             format!(
-                "{} at step {}<pre>{}</pre>",
+                "{} at step {}<pre class=\"wrap\">{}</pre>",
                 esc(&c.case),
                 c.at,
                 esc(c.steps.trim_end())

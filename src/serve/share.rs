@@ -4,18 +4,17 @@
 use std::sync::Arc;
 
 use axum::extract::rejection::FormRejection;
-use axum::extract::{Path, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Form;
 use chrono::{Duration, Utc};
-use sha2::{Digest, Sha256};
 
-use super::cases::find_case;
+use super::cases::{self, find_case};
 use super::page::{self, csrf_field};
 use super::web::{blocking, fail, form, html, require_post, server_error, trouble, Ctx};
 use super::{auth, rulings, App, Fields};
-use crate::export::{self, esc};
+use crate::export::esc;
 use crate::store::judges::{ShareLink, ShareTarget};
 use crate::store::Store;
 use crate::tournament::local;
@@ -217,7 +216,16 @@ fn live(app: &App, token: &str) -> Result<ShareLink, Response> {
     }
 }
 
-pub async fn open(State(app): State<Arc<App>>, Path(token): Path<String>) -> Response {
+#[derive(serde::Deserialize)]
+pub struct At {
+    at: Option<String>,
+}
+
+pub async fn open(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    Query(q): Query<At>,
+) -> Response {
     blocking(move || {
         let link = match live(&app, &token) {
             Ok(l) => l,
@@ -250,134 +258,89 @@ pub async fn open(State(app): State<Arc<App>>, Path(token): Path<String>) -> Res
                     Err(_) => gone(),
                 }
             }
-            ShareTarget::Case(id) => case_replay(&app, id),
+            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
         }
     })
     .await
 }
 
 /// The replay of a shared case, or of the case a shared ruling rests on.
-pub async fn open_case(State(app): State<Arc<App>>, Path(token): Path<String>) -> Response {
+pub async fn open_case(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    Query(q): Query<At>,
+) -> Response {
     blocking(move || {
         let link = match live(&app, &token) {
             Ok(l) => l,
             Err(r) => return r,
         };
         match link.target {
-            ShareTarget::Case(id) => case_replay(&app, id),
+            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
             ShareTarget::Ruling(id) => {
                 let store = match app.store() {
                     Ok(s) => s,
                     Err(e) => return server_error(&e),
                 };
-                let case = store
-                    .ruling_record(id)
+                // The ruling as it stands now, opened at the step it rests on.
+                let case = crate::tournament::show(&store, id)
                     .ok()
-                    .and_then(|r| crate::tournament::show(&store, r.id).ok())
-                    .and_then(|d| d.ruling.case.map(|c| c.case));
-                drop(store);
-                let Some(name) = case else { return gone() };
-                let id = match app.store().map(|s| s.case(&name)) {
-                    Ok(Ok(c)) => c.id,
-                    _ => return gone(),
+                    .and_then(|d| d.ruling.case.map(|c| (c.case, c.at)));
+                let Some((name, step)) = case else {
+                    return gone();
                 };
-                case_replay(&app, id)
+                let case_id = match store.case(&name) {
+                    Ok(c) => c.id,
+                    Err(_) => return gone(),
+                };
+                drop(store);
+                let at = q.at.unwrap_or_else(|| step.to_string());
+                case_replay(&app, case_id, Some(&at), &format!("/s/{token}/case"))
             }
         }
     })
     .await
 }
 
-/// The case as `gunbai case export --format html` writes it, with a policy that lets exactly its
-/// own inline style and script run.
-fn case_replay(app: &App, id: i64) -> Response {
+/// A shared case stepped through on the server: the same step view the judges see, without the
+/// line box or any other form.
+fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
     let store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
-    let name = match find_case(&store, &id.to_string()) {
-        Ok(Some(c)) => c.name,
+    let info = match find_case(&store, &id.to_string()) {
+        Ok(Some(c)) => c,
         _ => return gone(),
     };
-    let page = match export::build_case(&store, &name) {
-        Ok(c) => export::case_html(&c),
+    let rows = match store.events(info.id) {
+        Ok(r) => r,
         Err(e) => return server_error(&e),
     };
-    let mut res = html(StatusCode::OK, page.clone());
-    if let Ok(v) = HeaderValue::from_str(&inline_policy(&page)) {
-        res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, v);
-    }
-    res
-}
-
-/// A policy allowing the page's own inline `<style>` and `<script>` blocks by their SHA-256, and
-/// nothing else.
-pub fn inline_policy(page: &str) -> String {
-    let styles = blocks(page, "<style>", "</style>");
-    let scripts = blocks(page, "<script>", "</script>");
-    let hashes = |list: Vec<&str>| {
-        list.iter()
-            .map(|b| format!(" 'sha256-{}'", base64(&Sha256::digest(b.as_bytes()))))
-            .collect::<String>()
+    let n = rows.len() as u64;
+    let (at, note, status) = match at.map(str::trim) {
+        None | Some("") => (n, String::new(), StatusCode::OK),
+        Some(t) => match t.parse::<u64>() {
+            Ok(a) if a <= n => (a, String::new(), StatusCode::OK),
+            _ => (
+                n,
+                page::error_box(&format!(
+                    "{t:?} is not a step of this case: pick one from 0 to {n}"
+                )),
+                StatusCode::BAD_REQUEST,
+            ),
+        },
     };
-    format!(
-        "default-src 'none'; style-src{}; script-src{}; img-src data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
-        hashes(styles),
-        hashes(scripts)
+    let steps = match cases::step_section(&info, &rows, at, base) {
+        Ok(s) => s,
+        Err(e) => return server_error(&e),
+    };
+    let body = format!(
+        "<h1>Case {}</h1>\n<p class=\"muted\">{n} event(s); read-only.</p>\n{note}{steps}",
+        esc(&info.name)
+    );
+    html(
+        status,
+        page::page(&format!("Case {}", info.name), None, &body),
     )
-}
-
-fn blocks<'a>(page: &'a str, open: &str, close: &str) -> Vec<&'a str> {
-    let mut out = Vec::new();
-    let mut rest = page;
-    while let Some(i) = rest.find(open) {
-        let after = &rest[i + open.len()..];
-        let Some(j) = after.find(close) else { break };
-        out.push(&after[..j]);
-        rest = &after[j + close.len()..];
-    }
-    out
-}
-
-fn base64(bytes: &[u8]) -> String {
-    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for k in 0..4 {
-            if k <= chunk.len() {
-                out.push(char::from(A[((n >> (18 - 6 * k)) & 63) as usize]));
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn base64_matches_the_standard_alphabet() {
-        assert_eq!(base64(b""), "");
-        assert_eq!(base64(b"f"), "Zg==");
-        assert_eq!(base64(b"fo"), "Zm8=");
-        assert_eq!(base64(b"foo"), "Zm9v");
-        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
-    }
-
-    #[test]
-    fn the_policy_names_each_inline_block() {
-        let p = inline_policy(
-            "<style>a{}</style><script type=\"application/json\">{}</script><script>x()</script>",
-        );
-        assert_eq!(p.matches("'sha256-").count(), 2, "{p}");
-    }
 }

@@ -279,6 +279,11 @@ impl Store {
         now: DateTime<Utc>,
         expires_at: DateTime<Utc>,
     ) -> Result<(), JudgeError> {
+        // Logins that ran out are of no use to anyone: forget them.
+        self.conn.execute(
+            "DELETE FROM judge_sessions WHERE expires_at <= ?1",
+            params![format_time(now)],
+        )?;
         self.conn.execute(
             "INSERT INTO judge_sessions (token_hash, judge_id, csrf, created_at, expires_at) \
              VALUES (?1, ?2, ?3, ?4, ?5)",
