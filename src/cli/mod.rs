@@ -240,6 +240,7 @@ pub enum CardsCmd {
     /// cannot be read imports nothing; importing a newer file updates the cards
     #[command(after_help = "Example:\n  gunbai cards import database.xml")]
     Import {
+        /// The card database XML file
         file: PathBuf,
         /// Print one JSON object instead of text
         #[arg(long)]
@@ -248,16 +249,20 @@ pub enum CardsCmd {
     /// Show a card: numbers, traits, text, printings, legality and where it comes from
     #[command(after_help = "Example:\n  gunbai cards show \"Kolat Assassin\"")]
     Show {
+        /// The card's name (one word or several; letter case ignored)
         #[arg(required = true, num_args = 1..)]
         name: Vec<String>,
+        /// Print the card as JSON
         #[arg(long)]
         json: bool,
     },
     /// Search card names, traits and text; every word must be found
     #[command(after_help = "Example:\n  gunbai cards search oni fear")]
     Search {
+        /// Words to find in the names, traits and text
         #[arg(required = true, num_args = 1..)]
         words: Vec<String>,
+        /// Print the hits as JSON
         #[arg(long)]
         json: bool,
     },

@@ -19,6 +19,7 @@ pub enum JudgeCmd {
         after_help = "Examples:\n  gunbai judge add Mika --role head\n  printf 'a long password\\n' | gunbai judge add Ren --role floor --password-stdin"
     )]
     Add {
+        /// The judge's name, as they log in with it
         name: String,
         /// floor (cases and rulings) or head (also appeals, corrections, events and judges)
         #[arg(long, value_parser = ["floor", "head"])]
@@ -29,11 +30,15 @@ pub enum JudgeCmd {
     },
     /// List the judges, their roles and who is disabled
     List {
+        /// Print the list as JSON
         #[arg(long)]
         json: bool,
     },
     /// Stop a judge from logging in; their open logins end at once
-    Disable { name: String },
+    Disable {
+        /// The judge to disable
+        name: String,
+    },
 }
 
 /// `gunbai serve`.
