@@ -529,7 +529,7 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
         state.opportunity = None;
         if state.battle().is_some() {
             out.say(
-                format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
+                format_args!("{name} passes; every player has passed in a row: the battle action segment ends (gunbai's reading: every player in the game, not only those with units there)"),
                 &[ids::REF_BATTLE_DEFENDER_FIRST],
             );
             end_battle_segment(state, out);
