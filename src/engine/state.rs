@@ -309,6 +309,9 @@ pub struct State {
     /// The player who still has to record the end-phase draw (`hand`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to_draw: Option<PlayerIx>,
+    /// Events turned face up in this events phase that have not been played yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events_due: Vec<String>,
 }
 
 impl State {

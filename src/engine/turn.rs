@@ -66,6 +66,7 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
     state.opportunity = None;
     state.attack = None;
     state.to_draw = None;
+    state.events_due.clear();
     state.turn = Some(Turn {
         player: p,
         phase: *phase,
@@ -318,6 +319,12 @@ pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
     let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
+            if let Some(e) = state.events_due.first() {
+                return refuse(
+                    format!("{e} was turned up and resolves now: `{name} plays \"{e}\"`"),
+                    ids::REF_TURN_EVENTS,
+                );
+            }
             if let Some(v) = empty_province(state, p) {
                 return refuse(
                     format!(
