@@ -587,6 +587,19 @@ pub(super) fn bring_declare(
         format_args!("{name} {verb}"),
         &[cite, ids::PLAY_REQUIREMENTS],
     );
+    if !card.unique {
+        let unique_namesake = state.cards.iter().find(|c| {
+            c.zone == Zone::InPlay
+                && c.def.unique
+                && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
+        });
+        if let Some(u) = unique_namesake {
+            out.say(
+                format_args!("{} is in play and unique, but {} is not: gunbai's reading: uniqueness is by card, so this version may come in beside it", u.handle, card.name),
+                &[ids::UNIQUE_IN_PLAY],
+            );
+        }
+    }
     if let Some(h) = &e.from_hand {
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;

@@ -336,9 +336,7 @@ pub(super) fn run_effects(
                             + c.mods.stats.iter().map(|m| i64::from(m.force)).sum::<i64>();
                         let raw_c = i64::from(c.def.stat(Stat::Chi))
                             + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
-                        if [raw_f, raw_c].iter().any(|v| i32::try_from(*v).is_err()) {
-                            out.overflowed(|| format!("{h}'s force or chi"));
-                        }
+                        check_range(raw_f, raw_c, &h, out);
                         if raw_f < 0 {
                             out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
                         }
@@ -377,6 +375,18 @@ pub(super) fn run_effects(
                             lasting,
                             source: action.card.name.clone(),
                         });
+                    }
+                    if let Some(c) = state.card(&h) {
+                        let raw = |base: Stat, f: fn(&Mod) -> i32| {
+                            i64::from(c.def.stat(base))
+                                + c.mods.stats.iter().map(|m| i64::from(f(m))).sum::<i64>()
+                        };
+                        check_range(
+                            raw(Stat::Force, |m| m.force),
+                            raw(Stat::Chi, |m| m.chi),
+                            &h,
+                            out,
+                        );
                     }
                     let how = if *permanent {
                         "permanently: it is not a token, and it stays if the card leaves play and comes back"
@@ -546,6 +556,13 @@ pub(super) fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
             format_args!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
             &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
         );
+    }
+}
+
+/// A card's force and chi before they are held in range: beyond it, `decide` refuses the command.
+fn check_range(force: i64, chi: i64, h: &str, out: &mut Out) {
+    if [force, chi].iter().any(|v| i32::try_from(*v).is_err()) {
+        out.overflowed(|| format!("{h}'s force or chi"));
     }
 }
 

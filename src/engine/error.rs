@@ -124,7 +124,7 @@ pub enum Rejection {
         reason: String,
         rule: RuleId,
     },
-    #[error("{what} would go beyond what gunbai can count (−2147483648 to 2147483647): nothing is recorded; set a value in range instead (`honor PLAYER N`)")]
+    #[error("{what} would go beyond what gunbai can count (−2147483648 to 2147483647): nothing is recorded; use smaller numbers (for family honor, `honor PLAYER N` sets it)")]
     Overflow { what: String },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },

@@ -596,6 +596,36 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         None => None,
     };
 
+    // An ability named by its card (`plays "Retired General"`) with no performer named: the card
+    // in play is the one used, and it must not be bowed.
+    if by.is_none()
+        && spell.is_none()
+        && from_hand.is_none()
+        && matches!(
+            def.kind,
+            CardKind::Personality | CardKind::Holding | CardKind::Stronghold
+        )
+    {
+        let mine: Vec<&Card> = state
+            .cards
+            .iter()
+            .filter(|c| {
+                c.zone == Zone::InPlay
+                    && c.controller == p
+                    && c.def.name.eq_ignore_ascii_case(&def.name)
+            })
+            .collect();
+        if let Some(first) = mine.first() {
+            if mine.iter().all(|c| c.bowed) {
+                return Err(Rejection::BowedPerformer {
+                    handle: first.handle.clone(),
+                    span: a.card.span,
+                    card: def.name.clone(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
+            }
+        }
+    }
     let mut by = by;
     if let Some(sp) = spell {
         let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
