@@ -79,6 +79,8 @@ pub struct DuelView {
     /// `chi`, or `force` for a duel on force.
     pub value: String,
     pub accepted: bool,
+    /// The reaction window at acceptance has closed and the values are declared.
+    pub begun: bool,
     /// Declared value plus the focus cards laid so far (face down at the table).
     pub challenger_total: i32,
     pub challenged_total: i32,
@@ -249,6 +251,7 @@ pub fn board_view(state: &State) -> BoardView {
             }
             .to_string(),
             accepted: d.accepted,
+            begun: d.begun,
             challenger_total: d.total(&d.challenger),
             challenged_total: d.total(&d.challenged),
             focus: d
@@ -656,6 +659,17 @@ fn duel_text(state: &State, d: &DuelView) -> String {
             .map(|c| state.player_name(c.controller).to_string())
             .unwrap_or_default()
     };
+    if d.accepted && !d.begun {
+        return format!(
+            "Duel ({}): {} ({}) and {} ({}) are entering the duel on {}: reactions to that now, then it begins\n",
+            d.card,
+            d.challenger,
+            owner(&d.challenger),
+            d.challenged,
+            owner(&d.challenged),
+            d.value
+        );
+    }
     if !d.accepted {
         let o = owner(&d.challenged);
         return format!(
