@@ -99,6 +99,11 @@ fn refusals_cite_their_rule_and_change_nothing() {
         (BATTLE.into(), "Allen shoots ashigaru with officer", "ranged.bow"),
         (BATTLE.into(), "Allen shoots ashigaru with archers kaede", "ranged.targets"),
         (BATTLE.into(), "Allen shoots warder with kaede", "trait.elemental"),
+        (
+            format!("{BATTLE}card Bolt action battle traits elemental target personality effect destroy target\n"),
+            "Allen plays Bolt target warder",
+            "trait.elemental",
+        ),
         (feared, "Allen frightens kisada with terror", "fear.use"),
         (BATTLE.into(), "Allen frightens ashigaru with terror", "fear.use"),
         (BATTLE.into(), "Allen tactics officer with Offering", "trait.tactician"),
