@@ -11,14 +11,14 @@ use super::event::Event;
 use super::favor::{gift, petition, set_favor, support, use_favor};
 use super::honor::{adjust_honor, answer, set_honor};
 use super::play::declare;
-use super::province::{apply_fill, apply_player_discard, apply_province};
+use super::province::{apply_fill, apply_player_discard, apply_province, event_played};
 use super::setup::{define_card, enter, hand, set_clan, setup_players};
 use super::state::{PlayerIx, State};
 use super::turn::set_turn;
 use super::turn::{after_event, apply_next, apply_start};
 use super::window::pass;
 use super::Step;
-use crate::lang::ast::ActionKind;
+use crate::lang::ast::{ActionKind, CardKind};
 use crate::rules::ids::{self, RuleId};
 
 /// Collects the steps of one event.
@@ -131,6 +131,9 @@ pub(super) fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             let Some(p) = ix(state, player) else {
                 return skip(out, ev);
             };
+            if card.kind == CardKind::Event {
+                event_played(state, &card.name);
+            }
             match entering {
                 Some(e) => bring_declare(state, out, p, card.clone(), e.clone()),
                 None => declare(

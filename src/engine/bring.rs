@@ -341,12 +341,24 @@ pub fn decide(
         let needs = def.stat(Stat::HonorRequirement);
         let has = state.players[p].honor;
         if has < needs {
+            // A personality of the player's own clan: the later rule that would waive the
+            // requirement is not applied (ref.honor.clan-honor-rule's reading).
+            let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
             return Err(Rejection::HonorRequirement {
                 card: def.name.clone(),
                 player: name,
                 needs,
                 has,
-                rule: ids::PLAY_PERSONALITY_HONOR_REQUIREMENT,
+                note: if own {
+                    "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied"
+                } else {
+                    ""
+                },
+                rule: if own {
+                    ids::REF_HONOR_CLAN_HONOR_RULE
+                } else {
+                    ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
+                },
             });
         }
     }

@@ -60,6 +60,10 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
             let pl = player_name(state, player)?;
             let def = card_def(state, lib, card, None)?;
             let on = match on {
+                // A region lies on a province.
+                Some(n) if def.kind == CardKind::Region && state.province(&n.value).is_some() => {
+                    state.province(&n.value).map(|v| v.handle.clone())
+                }
                 Some(n) => {
                     let host = names::board_card(state, n)?;
                     in_play(host, n.span)?;

@@ -243,12 +243,14 @@ pub enum Rejection {
         reason: &'static str,
         rule: RuleId,
     },
-    #[error("{card} needs family honor {needs} or more; {player} has {has} ({rule})")]
+    #[error("{card} needs family honor {needs} or more; {player} has {has}{note} ({rule})")]
     HonorRequirement {
         card: String,
         player: String,
         needs: i32,
         has: i32,
+        /// Why no exception applies, if one might be expected.
+        note: &'static str,
         rule: RuleId,
     },
     #[error(

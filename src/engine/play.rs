@@ -528,6 +528,20 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     controller: state.player_name(c.controller).into(),
                 });
             }
+            // A region's Battle action is used only in the battle at its own province.
+            if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
+                if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
+                    if !b.province.eq_ignore_ascii_case(home) {
+                        return Err(Rejection::Refused {
+                            reason: format!(
+                                "{} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {}",
+                                c.handle, b.province
+                            ),
+                            rule: ids::ACTION_BATTLE,
+                        });
+                    }
+                }
+            }
             Some(c.handle.clone())
         }
         None => None,

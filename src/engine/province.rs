@@ -214,6 +214,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         match def.kind {
             CardKind::Event => {
                 prov.card = None;
+                state.events_due.push(def.name.clone());
                 out.say(
                     format_args!("{} is an event: it resolves now and is then discarded; play it with `{name} plays \"{}\"`. {h} is empty and is refilled at once, face down (`fill {h} CARD`)", def.name, def.name),
                     &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
@@ -419,5 +420,16 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             ),
             &[ids::VICTORY_MILITARY],
         );
+    }
+}
+
+/// An event card was played: if it was turned up this events phase, it is no longer due.
+pub(super) fn event_played(state: &mut State, name: &str) {
+    if let Some(i) = state
+        .events_due
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(name))
+    {
+        state.events_due.remove(i);
     }
 }

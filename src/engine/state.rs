@@ -367,6 +367,9 @@ pub struct State {
     /// Abilities limited to once per battle already used, as `BATTLE/ABILITY` keys.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub battle_uses: Vec<String>,
+    /// Events turned face up in this events phase that have not been played yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events_due: Vec<String>,
 }
 
 impl State {

@@ -66,6 +66,7 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
     state.opportunity = None;
     state.attack = None;
     state.to_draw = None;
+    state.events_due.clear();
     state.turn = Some(Turn {
         player: p,
         phase: *phase,
@@ -318,6 +319,12 @@ pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
     let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
+            if let Some(e) = state.events_due.first() {
+                return refuse(
+                    format!("{e} was turned up and resolves now: `{name} plays \"{e}\"`"),
+                    ids::REF_TURN_EVENTS,
+                );
+            }
             if let Some(v) = empty_province(state, p) {
                 return refuse(
                     format!(
@@ -529,7 +536,7 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
         state.opportunity = None;
         if state.battle().is_some() {
             out.say(
-                format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
+                format_args!("{name} passes; every player has passed in a row: the battle action segment ends (gunbai's reading: every player in the game, not only those with units there)"),
                 &[ids::REF_BATTLE_DEFENDER_FIRST],
             );
             end_battle_segment(state, out);
