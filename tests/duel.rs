@@ -160,7 +160,7 @@ Allen focuses Offering
     let duel = view.duel.expect("the duel is in the board's JSON");
     assert_eq!(
         (duel.challenger_total, duel.challenged_total),
-        (7, 5),
+        (Some(7), Some(5)),
         "both totals so far"
     );
     assert_eq!(duel.next, "aramoro");

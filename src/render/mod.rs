@@ -81,9 +81,10 @@ pub struct DuelView {
     pub accepted: bool,
     /// The reaction window at acceptance has closed and the values are declared.
     pub begun: bool,
-    /// Declared value plus the focus cards laid so far (face down at the table).
-    pub challenger_total: i32,
-    pub challenged_total: i32,
+    /// Declared value plus the focus cards laid so far (face down at the table); null until the
+    /// duel begins.
+    pub challenger_total: Option<i32>,
+    pub challenged_total: Option<i32>,
     pub focus: Vec<FocusView>,
     /// The duelist to focus or strike next (the challenged one while the challenge is open).
     pub next: String,
@@ -252,8 +253,8 @@ pub fn board_view(state: &State) -> BoardView {
             .to_string(),
             accepted: d.accepted,
             begun: d.begun,
-            challenger_total: d.total(&d.challenger),
-            challenged_total: d.total(&d.challenged),
+            challenger_total: d.begun.then(|| d.total(&d.challenger)),
+            challenged_total: d.begun.then(|| d.total(&d.challenged)),
             focus: d
                 .focus
                 .iter()
@@ -705,8 +706,8 @@ fn duel_text(state: &State, d: &DuelView) -> String {
     format!(
         "Duel ({}): {} — {}; next: {} (`{o} focuses CARD` or `{o} strikes`)\n",
         d.card,
-        side(&d.challenger, d.challenger_total),
-        side(&d.challenged, d.challenged_total),
+        side(&d.challenger, d.challenger_total.unwrap_or_default()),
+        side(&d.challenged, d.challenged_total.unwrap_or_default()),
         d.next
     )
 }
