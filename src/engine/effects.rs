@@ -389,16 +389,31 @@ pub(super) fn run_effects(
             Effect::RangedBow { .. } | Effect::OncePerBattle { .. } => {}
             Effect::SendHome => {
                 for h in &action.targets {
-                    if let Some(c) = state.card_mut(h) {
-                        if c.zone == Zone::InPlay {
+                    if !state.in_play(h) {
+                        continue;
+                    }
+                    let followers: Vec<String> = state
+                        .attachments(h)
+                        .filter(|a| a.def.kind == CardKind::Follower)
+                        .map(|a| a.handle.clone())
+                        .collect();
+                    for x in std::iter::once(h).chain(followers.iter()) {
+                        if let Some(c) = state.card_mut(x) {
                             c.bowed = true;
-                            super::battle::send_home(state, h);
-                            out.say(
-                                format_args!("{h}'s unit leaves the battle and goes home bowed"),
-                                &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
-                            );
                         }
                     }
+                    super::battle::send_home(state, h);
+                    let with = if followers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (with {})", followers.join(", "))
+                    };
+                    out.say(
+                        format_args!(
+                            "{h}'s whole unit{with} leaves the battle and goes home bowed"
+                        ),
+                        &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
+                    );
                 }
             }
         }

@@ -48,7 +48,31 @@ pub(super) fn decide_province(
 ) -> Result<Event, Rejection> {
     let pl = player_name(state, player)?;
     let p = names::player(state, player)?;
-    if state.province(&handle.value).is_some() || state.card(&handle.value).is_some() {
+    // Typing an existing province again with a strength sets its strength (a judge adjustment,
+    // for cards that change it).
+    if let (Some(v), Some(s)) = (state.province(&handle.value), strength) {
+        if v.owner == p && !v.destroyed {
+            return Ok(Event::Province {
+                player: pl,
+                handle: v.handle.clone(),
+                strength: s.value,
+            });
+        }
+    }
+    if let Some(v) = state.province(&handle.value) {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{} is already {}'s province{}: choose another handle, or type a new strength for it (`province {} {} strength N`)",
+                v.handle,
+                state.player_name(v.owner),
+                if v.destroyed { ", destroyed" } else { "" },
+                state.player_name(v.owner),
+                v.handle
+            ),
+            rule: ids::PROC_ADJUST,
+        });
+    }
+    if state.card(&handle.value).is_some() {
         return Err(Rejection::HandleTaken {
             handle: handle.value.clone(),
             span: handle.span,
@@ -87,6 +111,15 @@ pub(super) fn apply_province(
     strength: i32,
     out: &mut Out,
 ) {
+    if let Some(v) = state.province_mut(handle) {
+        let before = v.strength;
+        v.strength = strength;
+        out.say(
+            format_args!("Judge adjustment: {handle}'s strength is now {strength} (was {before})"),
+            &[ids::PROC_ADJUST, ids::REF_BATTLE_PROVINCE],
+        );
+        return;
+    }
     state.provinces.push(Province {
         handle: handle.to_string(),
         owner: p,
