@@ -509,7 +509,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     let duelist = d.next.clone();
     out.say(
         format_args!(
-            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
+            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect (gunbai's reading: it leaves the hand for the discard pile at once)",
             c.def.name
         ),
         &[ids::DUEL_FOCUS_STRIKE],
