@@ -95,9 +95,12 @@ pub struct DuelView {
     /// `chi`, or `force` for a duel on force.
     pub value: String,
     pub accepted: bool,
-    /// Declared value plus the focus cards laid so far (face down at the table).
-    pub challenger_total: i32,
-    pub challenged_total: i32,
+    /// The reaction window at acceptance has closed and the values are declared.
+    pub begun: bool,
+    /// Declared value plus the focus cards laid so far (face down at the table); null until the
+    /// duel begins.
+    pub challenger_total: Option<i32>,
+    pub challenged_total: Option<i32>,
     pub focus: Vec<FocusView>,
     /// The duelist to focus or strike next (the challenged one while the challenge is open).
     pub next: String,
@@ -270,8 +273,9 @@ pub fn board_view(state: &State) -> BoardView {
             }
             .to_string(),
             accepted: d.accepted,
-            challenger_total: d.total(&d.challenger),
-            challenged_total: d.total(&d.challenged),
+            begun: d.begun,
+            challenger_total: d.begun.then(|| d.total(&d.challenger)),
+            challenged_total: d.begun.then(|| d.total(&d.challenged)),
             focus: d
                 .focus
                 .iter()
@@ -707,6 +711,17 @@ fn duel_text(state: &State, d: &DuelView) -> String {
             .map(|c| state.player_name(c.controller).to_string())
             .unwrap_or_default()
     };
+    if d.accepted && !d.begun {
+        return format!(
+            "Duel ({}): {} ({}) and {} ({}) are entering the duel on {}: reactions to that now, then it begins\n",
+            d.card,
+            d.challenger,
+            owner(&d.challenger),
+            d.challenged,
+            owner(&d.challenged),
+            d.value
+        );
+    }
     if !d.accepted {
         let o = owner(&d.challenged);
         return format!(
@@ -742,8 +757,8 @@ fn duel_text(state: &State, d: &DuelView) -> String {
     format!(
         "Duel ({}): {} — {}; next: {} (`{o} focuses CARD` or `{o} strikes`)\n",
         d.card,
-        side(&d.challenger, d.challenger_total),
-        side(&d.challenged, d.challenged_total),
+        side(&d.challenger, d.challenger_total.unwrap_or_default()),
+        side(&d.challenged, d.challenged_total.unwrap_or_default()),
         d.next
     )
 }
