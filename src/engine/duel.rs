@@ -48,7 +48,7 @@ pub(super) fn check_challenge(
         && def
             .effects
             .iter()
-            .any(|e| matches!(e, Effect::Cancel | Effect::Redirect { .. }))
+            .any(|e| matches!(e, Effect::Cancel { .. } | Effect::Redirect { .. }))
     {
         return Err(refuse(
             format!("{} would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge ({READING_REACTIONS})", def.name),
@@ -337,6 +337,7 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         targets: vec![d.challenged.clone()],
         answers: None,
         cancelled: false,
+        keeps_own_losses: false,
         loss_prevented: Vec::new(),
         redirected: false,
         entering: None,
