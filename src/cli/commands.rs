@@ -98,19 +98,20 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
 
 /// Prints one script line's result as text.
 pub fn print_line(l: &ScriptLine) {
+    let text = escape_controls(&l.text);
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
-            println!("[{seq}] {}", l.text);
-            print!("{}", render::steps(steps));
+            println!("[{seq}] {text}");
+            print!("{}", super::escape_lines(&render::steps(steps)));
         }
         LineResult::Expect {
             passed: true,
             message,
-        } => println!("  ✓ {}: {message}", l.text),
+        } => println!("  ✓ {text}: {}", escape_controls(message)),
         LineResult::Expect {
             passed: false,
             message,
-        } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
+        } => println!("  ✗ {text} (line {}): {}", l.line, escape_controls(message)),
     }
 }
 
@@ -162,7 +163,7 @@ fn run_file(
         if !json {
             print_line(l);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!("{}", render::board(game.state()));
+                print!("{}", super::escape_lines(&render::board(game.state())));
             }
         }
     });
@@ -272,7 +273,7 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!("{}", render::board(game.state()));
+        print!("{}", super::escape_lines(&render::board(game.state())));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -413,7 +414,7 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
     let mut game = Game::replay(events[..at - 1].to_vec());
     let steps = game.push(events[at - 1].clone());
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", render::steps(&steps));
+    print!("{}", super::escape_lines(&render::steps(&steps)));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {

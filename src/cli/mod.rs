@@ -236,7 +236,7 @@ pub fn main() -> ExitCode {
     match commands::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", error_text(&e));
+            eprintln!("error: {}", escape_lines(&error_text(&e)));
             ExitCode::FAILURE
         }
     }

@@ -230,7 +230,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                 match handle(&mut session, &line) {
                     Ok(Flow::Quit) => break,
                     Ok(Flow::Continue) => {}
-                    Err(e) => eprintln!("{e}"),
+                    Err(e) => eprintln!("{}", crate::cli::escape_lines(&e.to_string())),
                 }
                 refresh(&vocab, &session);
             }
@@ -430,7 +430,11 @@ fn script(session: &mut Session) -> Result<ExitCode> {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
-                eprintln!("line {}: {e}", no + 1);
+                eprintln!(
+                    "line {}: {}",
+                    no + 1,
+                    crate::cli::escape_lines(&e.to_string())
+                );
                 failed = true;
             }
         }
@@ -461,7 +465,7 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", crate::cli::escape_controls(text));
-                print!("{}", render::steps(steps));
+                print!("{}", crate::cli::escape_lines(&render::steps(steps)));
             }
             LineResult::Expect { passed, message } => {
                 println!("{} {message}", if *passed { "✓" } else { "✗" });
@@ -495,7 +499,10 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
                 others,
                 ..Default::default()
             });
-            print!("{}", render::board(session.game().state()));
+            print!(
+                "{}",
+                crate::cli::escape_lines(&render::board(session.game().state()))
+            );
             return Ok(Flow::Continue);
         }
         ["status"] => {
