@@ -313,6 +313,12 @@ fn a_file_sqlite_calls_malformed_fails_verify_and_is_not_written() {
     let r = sb.run_stdin(&["repl", "t"], "gain Allen 1\n");
     assert_ne!(r.code, 0);
     assert!(r.stderr.contains("damaged"), "{}", r.stderr);
+    let r = sb.run(&["case", "new", "x"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("writes nothing into it"), "{}", r.stderr);
+    // Reading what can still be read is allowed, and says so.
+    let r = sb.run(&["case", "list"]);
+    assert!(r.stderr.contains("opened it read-only"), "{}", r.stderr);
     assert_eq!(bytes(&sb.db()), b, "nothing was written");
 }
 

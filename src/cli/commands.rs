@@ -65,6 +65,12 @@ pub fn open_read(db: &Path) -> Result<Store> {
             );
             Ok(s)
         }
+        Err(e @ StoreError::Damaged { .. }) => {
+            let s = Store::open_read_only(db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            eprintln!("warning: {e}; opened it read-only to show what can still be read");
+            Ok(s)
+        }
         Err(e) => Err(anyhow::Error::new(e))
             .with_context(|| format!("cannot open the database {}", db.display())),
     }
