@@ -742,7 +742,11 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
         let line = if e.what.eq_ignore_ascii_case("rulings") {
             let r = rulings.as_ref();
             let records = r.map(|r| r.records).unwrap_or(0);
-            let hash = store.ruling_hash_at(e.at)?;
+            let hash = if e.at == 0 {
+                Some(crate::store::GENESIS_HASH.to_string())
+            } else {
+                store.ruling_hash_at(e.at)?
+            };
             match hash {
                 None => {
                     anchors_ok = false;
@@ -761,7 +765,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
                 Some(_) => {
                     anchors_ok = false;
                     format!(
-                        "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it",
+                        "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it, or the anchor was copied wrong",
                         e.what, e.at, e.hash, e.at
                     )
                 }
@@ -787,7 +791,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
                 } else {
                     anchors_ok = false;
                     format!(
-                        "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it",
+                        "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it, or the anchor was copied wrong",
                         e.what, e.at, e.hash, c.name, e.at
                     )
                 }
