@@ -342,7 +342,7 @@ impl Session {
         let mut put_back: Vec<(String, Event)> = Vec::new();
         let mut ordered = seqs.clone();
         ordered.sort_unstable();
-        if ordered.last().copied() != Some(start as u64 - 1) {
+        if ordered.last().copied() != Some((start as u64).saturating_sub(1)) {
             return Err(SessionError::Refused(
                 "nothing to redo: other lines came between the line taken back and the `undo`; type the line again".into(),
             ));

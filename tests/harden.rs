@@ -313,6 +313,12 @@ fn a_file_sqlite_calls_malformed_fails_verify_and_is_not_written() {
     let r = sb.run_stdin(&["repl", "t"], "gain Allen 1\n");
     assert_ne!(r.code, 0);
     assert!(r.stderr.contains("damaged"), "{}", r.stderr);
+    let r = sb.run(&["case", "new", "x"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("writes nothing into it"), "{}", r.stderr);
+    // Reading what can still be read is allowed, and says so.
+    let r = sb.run(&["case", "list"]);
+    assert!(r.stderr.contains("opened it read-only"), "{}", r.stderr);
     assert_eq!(bytes(&sb.db()), b, "nothing was written");
 }
 
@@ -427,11 +433,35 @@ fn case_names_are_unique_ignoring_case_even_when_inserted_directly() {
     assert!(r.stderr.contains("already exists"), "{}", r.stderr);
     sb.ok(&["case", "new", "täble8"]);
     let c = raw(&sb);
-    let e = c.execute(
-        "INSERT INTO cases (name, created_at, name_key) VALUES ('TÄBLE8', '2024-01-01T00:00:00.000000000Z', 'täble8')",
-        [],
-    );
-    assert!(e.is_err(), "the index refuses a second täble8");
+    let e = c
+        .execute(
+            "INSERT INTO cases (name, created_at, name_key) VALUES ('TÄBLE8', '2024-01-01T00:00:00.000000000Z', 'täble8')",
+            [],
+        )
+        .expect_err("the index refuses a second täble8");
+    assert!(e.to_string().contains("UNIQUE"), "{e}");
+    drop(c);
+    // Two processes creating names that differ only in letter case at the same moment: one wins.
+    for round in 0..15 {
+        let names = [format!("Race{round}"), format!("RACE{round}")];
+        let children: Vec<_> = names
+            .iter()
+            .map(|n| {
+                let mut c = sb.cmd();
+                c.args(["case", "new", n.as_str()])
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null());
+                c.spawn().expect("spawn")
+            })
+            .collect();
+        let won = children
+            .into_iter()
+            .map(|c| c.wait_with_output().expect("wait").status.success())
+            .filter(|ok| *ok)
+            .count();
+        assert_eq!(won, 1, "round {round}: {won} processes created the name");
+    }
 }
 
 // 10. Piped input that is not UTF-8, and a byte-order mark.

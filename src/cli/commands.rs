@@ -80,6 +80,12 @@ pub fn open_read(db: &Path) -> Result<Store> {
             );
             Ok(s)
         }
+        Err(e @ StoreError::Damaged { .. }) => {
+            let s = Store::open_read_only(db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            eprintln!("warning: {e}; opened it read-only to show what can still be read");
+            Ok(s)
+        }
         Err(e) => Err(anyhow::Error::new(e))
             .with_context(|| format!("cannot open the database {}", db.display())),
     }
@@ -113,20 +119,21 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
 
 /// Prints one script line's result as text.
 pub fn print_line(l: &ScriptLine) {
+    let text = escape_controls(&l.text);
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
-            println!("[{seq}] {}", l.text);
-            print!("{}", render::steps(steps));
+            println!("[{seq}] {text}");
+            print!("{}", super::escape_lines(&render::steps(steps)));
         }
         LineResult::Expect {
             passed: true,
             message,
-        } => println!("  ✓ {}: {message}", l.text),
+        } => println!("  ✓ {text}: {}", escape_controls(message)),
         LineResult::Expect {
             passed: false,
             message,
         } => {
-            let text = format!("✗ {} (line {}): {message}", l.text, l.line);
+            let text = format!("✗ {text} (line {}): {}", l.line, escape_controls(message));
             let colour = render::colour_on(std::io::stdout().is_terminal());
             println!("  {}", render::refusal(&text, colour));
         }
@@ -181,7 +188,7 @@ fn run_file(
         if !json {
             print_line(l);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!("{}", render::board(game.state()));
+                print!("{}", super::escape_lines(&render::board(game.state())));
             }
         }
     });
@@ -293,7 +300,7 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!("{}", render::board(game.state()));
+        print!("{}", super::escape_lines(&render::board(game.state())));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -434,7 +441,7 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
     let mut game = Game::replay(events[..at - 1].to_vec());
     let steps = game.push(events[at - 1].clone());
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", render::steps(&steps));
+    print!("{}", super::escape_lines(&render::steps(&steps)));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
@@ -776,7 +783,11 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
         let line = if e.what.eq_ignore_ascii_case("rulings") {
             let r = rulings.as_ref();
             let records = r.map(|r| r.records).unwrap_or(0);
-            let hash = store.ruling_hash_at(e.at)?;
+            let hash = if e.at == 0 {
+                Some(crate::store::GENESIS_HASH.to_string())
+            } else {
+                store.ruling_hash_at(e.at)?
+            };
             match hash {
                 None => {
                     anchors_ok = false;
@@ -795,7 +806,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
                 Some(_) => {
                     anchors_ok = false;
                     format!(
-                        "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it",
+                        "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it, or the anchor was copied wrong",
                         e.what, e.at, e.hash, e.at
                     )
                 }
@@ -821,7 +832,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
                 } else {
                     anchors_ok = false;
                     format!(
-                        "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it",
+                        "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it, or the anchor was copied wrong",
                         e.what, e.at, e.hash, c.name, e.at
                     )
                 }

@@ -337,7 +337,7 @@ pub fn main() -> ExitCode {
     match commands::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            let text = format!("error: {}", error_text(&e));
+            let text = format!("error: {}", escape_lines(&error_text(&e)));
             let colour =
                 crate::render::colour_on(std::io::IsTerminal::is_terminal(&std::io::stderr()));
             eprintln!("{}", crate::render::refusal(&text, colour));

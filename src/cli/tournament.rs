@@ -294,7 +294,10 @@ fn table() -> comfy_table::Table {
 }
 
 pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
-    let store = open(db)?;
+    let store = match &cmd {
+        EventCmd::List { .. } => super::commands::open_read(db)?,
+        _ => open(db)?,
+    };
     match cmd {
         EventCmd::New { name, date, json } => {
             let t = store.create_tournament(&name, date, Utc::now())?;

@@ -115,7 +115,10 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                 match handle(&mut session, &line) {
                     Ok(Flow::Quit) => break,
                     Ok(Flow::Continue) => {}
-                    Err(e) => eprintln!("{}", render::refusal(&e.to_string(), colour_err)),
+                    Err(e) => eprintln!(
+                        "{}",
+                        render::refusal(&crate::cli::escape_lines(&e.to_string()), colour_err)
+                    ),
                 }
                 refresh(&vocab, &session);
             }
@@ -316,7 +319,11 @@ fn script(session: &mut Session) -> Result<ExitCode> {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
-                eprintln!("line {}: {e}", no + 1);
+                eprintln!(
+                    "line {}: {}",
+                    no + 1,
+                    crate::cli::escape_lines(&e.to_string())
+                );
                 failed = true;
             }
         }
@@ -347,7 +354,7 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", crate::cli::escape_controls(text));
-                print!("{}", render::steps(steps));
+                print!("{}", crate::cli::escape_lines(&render::steps(steps)));
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
@@ -386,7 +393,10 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
                 others,
                 ..Default::default()
             });
-            print!("{}", render::board(session.game().state()));
+            print!(
+                "{}",
+                crate::cli::escape_lines(&render::board(session.game().state()))
+            );
             return Ok(Flow::Continue);
         }
         ["status"] => {
