@@ -342,6 +342,19 @@ fn common_slips_say_what_to_type_and_change_nothing() {
         assert!(!log.contains(slip), "{log}");
         std::fs::remove_file(dir.path().join("db").join("shell.sqlite")).expect("reset");
     }
+    // `gunbai run` names the `on`/`target` slip too.
+    let script = dir.path().join("slip.gb");
+    std::fs::write(
+        &script,
+        format!("{SETUP}\nturn Bob action\nenter Allen personality \"Doji Hoturi\" as hoturi\nBob plays \"Kolat Assassin\" on hoturi\n"),
+    )
+    .expect("write");
+    let out = gunbai(&dir)
+        .args(["run", script.to_str().expect("utf-8"), "--memory"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("did you mean `target hoturi`?"), "{err}");
     // A negative family honor is still set, as the scenarios do.
     let out = piped(
         &dir,

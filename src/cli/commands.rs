@@ -2,6 +2,7 @@
 
 use super::{CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
+use crate::lang;
 use crate::render;
 use crate::rules;
 use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
@@ -150,6 +151,16 @@ fn run_file(
             let text = format!("error: line {}: {}", e.line, e.message);
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
+            // A common slip gets the line to type instead (`on H` meant as `target H`).
+            let hint = lang::parse_line(&e.text).ok().and_then(|lines| {
+                lines.iter().find_map(|l| {
+                    let r = session.game().decide(&l.command, session.library()).err()?;
+                    render::slip_hint(&l.command, &r)
+                })
+            });
+            if let Some(h) = hint {
+                eprintln!("  {h}");
+            }
             if e.message.starts_with("refused") {
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }
