@@ -292,7 +292,7 @@ fn help_lists_commands_and_explains_one_from_the_guide() {
         "enter",
         "PLAYER plays",
         "pass",
-        "expect honor",
+        "expect WHAT",
         "board",
         "help",
     ] {
