@@ -65,7 +65,7 @@ pub fn print_line(l: &ScriptLine) {
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
             println!("[{seq}] {}", l.text);
-            print!("{}", render::steps(steps));
+            print!("{}", render::show_steps(steps));
         }
         LineResult::Expect {
             passed: true,
@@ -130,7 +130,7 @@ fn run_file(
         if !json {
             print_line(l);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!("{}", render::board(game.state()));
+                print!("{}", render::show_board(game.state()));
             }
         }
     });
@@ -252,7 +252,7 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!("{}", render::board(game.state()));
+        print!("{}", render::show_board(game.state()));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -353,7 +353,7 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             ["board" | "b"] => {
                 print!(
                     "{}",
-                    render::board(Game::replay(events[..at].to_vec()).state())
+                    render::show_board(Game::replay(events[..at].to_vec()).state())
                 );
                 continue;
             }
@@ -393,7 +393,7 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
     let mut game = Game::replay(events[..at - 1].to_vec());
     let steps = game.push(events[at - 1].clone());
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", render::steps(&steps));
+    print!("{}", render::show_steps(&steps));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {

@@ -326,7 +326,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             return Ok(Flow::Continue);
         }
         ["board"] => {
-            print!("{}", render::board(session.game().state()));
+            print!("{}", render::show_board(session.game().state()));
             return Ok(Flow::Continue);
         }
         ["status"] => {
@@ -376,7 +376,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             } else {
                 let c = session.open_case(name)?;
                 println!("Opened case `{}` ({} events)", c.name, c.events);
-                print!("{}", render::board(session.game().state()));
+                print!("{}", render::show_board(session.game().state()));
             }
             return Ok(Flow::Continue);
         }
@@ -435,7 +435,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", l.text);
-                print!("{}", render::steps(&steps));
+                print!("{}", render::show_steps(&steps));
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
