@@ -227,7 +227,7 @@ fn main() {
 
     let t = Instant::now();
     let (hits, total) = store
-        .search_cards(&["keyword7".to_string(), "crane".to_string()], 50)
+        .search_cards(&["keyword1".to_string(), "crane".to_string()], 50)
         .expect("search");
     let search = t.elapsed();
     assert!(!hits.is_empty() && total > 0);

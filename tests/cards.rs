@@ -421,6 +421,16 @@ fn an_imported_card_of_a_kind_gunbai_does_not_play_is_refused_plainly() {
     );
     assert!(msg.contains("card \"Test Sensei\" KIND"), "{msg}");
     assert_eq!(s.game().events().len(), before, "nothing appended");
+    let l = gunbai::lang::parse_line("hand Allen \"Test Sensei\"").expect("parses");
+    let err = s.execute(&l[0], now()).expect_err("refused");
+    assert!(matches!(err, SessionError::NotPlayable(_)), "{err}");
+    // Typing the kind describes it anyway.
+    let l = gunbai::lang::parse_line("hand Allen \"Test Sensei\" action").expect("parses");
+    s.execute(&l[0], now()).expect("a described card");
+    // A typo gets the nearest imported name.
+    let l = gunbai::lang::parse_line("Allen plays \"Kitsu Testuri\"").expect("parses");
+    let err = s.execute(&l[0], now()).expect_err("refused").to_string();
+    assert!(err.contains("Kitsu Testuro"), "{err}");
 }
 
 #[test]
