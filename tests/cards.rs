@@ -332,6 +332,17 @@ fn a_case_uses_the_imported_card_by_name() {
 }
 
 #[test]
+fn imported_names_are_offered_for_completion() {
+    let s = session(imported_store("made-up-v1.xml"));
+    let names = s.imported_card_names();
+    assert_eq!(names.len(), 14);
+    assert!(names.iter().any(|n| n == "Kitsu Testuro - exp"));
+    assert!(session(Store::open_in_memory().expect("a store"))
+        .imported_card_names()
+        .is_empty());
+}
+
+#[test]
 fn without_the_import_the_same_name_is_unknown() {
     let mut s = session(Store::open_in_memory().expect("a store"));
     let r = script(
@@ -629,6 +640,10 @@ fn l5d_names_and_headings() {
     // A list in the bracket layout is not read as .l5d, and a .l5d line it cannot read is a
     // problem with its line.
     assert!(!gunbai::deck::parse("# A deck\n[stronghold]\nCrab Clan Stronghold\n").by_kind);
+    // Without counts in its headings a file is read as .l5d only by its name (`deck check`
+    // looks at the extension).
+    assert!(!gunbai::deck::looks_like_l5d("1 Keep\n# Dynasty\n3 A\n"));
+    assert!(gunbai::deck::parse_l5d("1 Keep\n# Dynasty\n3 A\n").by_kind);
     let list = gunbai::deck::parse("1 Keep\n# Dynasty (1)\n0 Matsu Testguard\n# Fate (0)\n");
     assert!(list.by_kind);
     assert_eq!(list.problems.len(), 1);
@@ -810,4 +825,44 @@ fn the_command_line_imports_shows_searches_and_checks_decks() {
     );
     assert!(r.stdout.contains("✓ m's force is 2"), "{}", r.stdout);
     assert!(r.stdout.contains("Strike (made up)"), "{}", r.stdout);
+}
+
+#[test]
+fn cut_or_damaged_files_never_panic_and_never_half_import() {
+    let text = cards::xml::decode(&bytes("made-up-v1.xml")).expect("text");
+    let mut store = Store::open_in_memory().expect("a store");
+    let mut refused = 0;
+    for cut in (0..text.len()).step_by(37) {
+        if !text.is_char_boundary(cut) {
+            continue;
+        }
+        // Cut short, and with one character taken out.
+        for damaged in [
+            text[..cut].to_string(),
+            format!(
+                "{}{}",
+                &text[..cut],
+                text[cut..].chars().skip(1).collect::<String>()
+            ),
+        ] {
+            match cards::import(
+                &mut store,
+                "damaged.xml",
+                damaged.as_bytes(),
+                now(),
+                &mut |_, _, _| {},
+            ) {
+                // A character taken out of a comment or a text can leave a valid file.
+                Ok(_) => {}
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(refused > 100, "most damaged files are refused ({refused})");
+    // Whatever was accepted was whole: every stored card reads back.
+    for name in store.card_names().expect("names") {
+        for s in store.cards_named(&name).expect("look-up") {
+            cards::printed(&s).expect("a stored card reads back");
+        }
+    }
 }
