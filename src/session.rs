@@ -357,7 +357,14 @@ pub fn card_notes(event: &Event) -> Vec<Step> {
             def.name
         )
     } else if let Some(origin) = &def.origin {
-        format!("{} is the printed card from the {origin}", def.name)
+        match (&def.text, event) {
+            // Effects typed for a printed card: its text, to compare them with.
+            (Some(text), Event::Declare { .. }) if !def.effects.is_empty() => format!(
+                "{} is the printed card from the {origin}; its printed text, to compare with the effects played: {text}",
+                def.name
+            ),
+            _ => format!("{} is the printed card from the {origin}", def.name),
+        }
     } else {
         return Vec::new();
     };

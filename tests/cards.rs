@@ -866,3 +866,56 @@ fn cut_or_damaged_files_never_panic_and_never_half_import() {
         }
     }
 }
+
+#[test]
+fn typed_effects_on_a_printed_card_show_its_text_and_exports_mark_made_up_cards() {
+    let mut s = session(imported_store("made-up-v1.xml"));
+    let r = script(
+        &mut s,
+        &format!(
+            "{SETUP}enter Allen personality \"Kitsu Testuro\" as k\nenter Allen action \"Strike\"\n\
+             hand Bob \"Kolat Assassin\"\nturn Bob battle\n\
+             Bob plays kolat-assassin target k effect destroy target\npass all\nexpect dead k\n"
+        ),
+    );
+    assert!(r.ok(), "{:?}", r.error);
+    let steps = all_steps(&r);
+    assert!(
+        steps.contains("its printed text, to compare with the effects played: Ninja / Battle: Target an opposing Personality"),
+        "{steps}"
+    );
+    // The export replays the stored case with the same notes, and its board marks the made-up
+    // card.
+    let store = s.store().expect("a store");
+    let export = gunbai::export::build_case(store, "t").expect("exports");
+    let texts: Vec<&str> = export
+        .steps
+        .iter()
+        .flat_map(|st| st.steps.iter().map(|x| x.text.as_str()))
+        .collect();
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Strike is a made-up card of gunbai's built-in library")));
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Kitsu Testuro is the printed card from the card database")));
+    let last = &export.steps.last().expect("steps").board;
+    let strike = last
+        .cards
+        .iter()
+        .find(|c| c.name == "Strike")
+        .expect("on the board");
+    assert!(strike.made_up && strike.origin.is_none());
+    assert!(export
+        .steps
+        .last()
+        .expect("steps")
+        .board_text
+        .contains("Strike (made up)"));
+    let kitsu = last.cards.iter().find(|c| c.handle == "k").expect("k");
+    assert!(!kitsu.made_up);
+    assert_eq!(
+        kitsu.origin.as_deref(),
+        Some("card database 2026-01-15, id TST001")
+    );
+}
