@@ -14,6 +14,7 @@ pub mod lang;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod serve;
 pub mod session;
 pub mod store;
 pub mod tournament;

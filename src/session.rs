@@ -30,6 +30,12 @@ pub enum SessionError {
     /// The command names an imported card of a kind gunbai does not play.
     #[error("refused: {0}")]
     NotPlayable(#[from] NotPlayable),
+    /// The line cannot be run as typed; nothing was appended.
+    #[error("{0}")]
+    Refused(String),
+    /// Another writer cut the case's log below what this session had read.
+    #[error("case `{case}` now has {now} events but this session had read {seen}: the log was cut; run `gunbai verify {case}` and tell the head judge")]
+    LogCut { case: String, seen: u64, now: u64 },
     #[error("event {seq} of case `{case}` cannot be read: {message}")]
     Corrupt {
         case: String,
@@ -79,6 +85,42 @@ pub struct Session {
     store: Option<Store>,
     case: Option<CaseInfo>,
     author: String,
+    /// For each event of the case: the step its line starts at, who typed it, and what.
+    marks: Vec<(u64, String, String)>,
+}
+
+/// Whose lines `undo` takes back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndoScope {
+    /// The last line typed by this session's author (the default).
+    Own,
+    /// The last line of the case, whoever typed it.
+    Anyone,
+}
+
+/// Longest line, in commands: a line is decided in full before anything is stored.
+pub const MAX_COMMANDS_PER_LINE: usize = 200;
+
+/// Most players a `players` line may name. Checking the names costs the engine time that grows
+/// with the square of their number, so a line of thousands is refused before it is decided.
+pub const MAX_PLAYERS: usize = 64;
+
+/// Most cards a case may hold. Every stored event carries a hash of the whole board, whose cost
+/// grows with the number of cards; bounding the board keeps each line's cost bounded, so a long
+/// script costs time in proportion to its length.
+pub const MAX_CARDS: usize = 1000;
+
+/// What one line did: the result of each command, in order, and what other writers had added
+/// to the case since this session last read it (reloaded before the line ran).
+#[derive(Debug, Clone, Default)]
+pub struct LineOutcome {
+    pub results: Vec<(String, LineResult)>,
+    /// `[seq] author: line` of each event another writer appended meanwhile.
+    pub others: Vec<String>,
+    /// What `undo` or `redo` took back or put back, as lines of text.
+    pub undone: Vec<String>,
+    /// Rule ids of refusals checked by `expect rejects` in the line.
+    pub rejects_cited: Vec<RuleId>,
 }
 
 impl Session {
@@ -91,6 +133,7 @@ impl Session {
             store: None,
             case: None,
             author: "judge".into(),
+            marks: Vec::new(),
         }
     }
 
@@ -105,6 +148,7 @@ impl Session {
             store: Some(store),
             case: None,
             author: author.into(),
+            marks: Vec::new(),
         }
     }
 
@@ -119,23 +163,6 @@ impl Session {
     /// The names of the cards imported into the database, sorted (for completion).
     pub fn imported_card_names(&self) -> &[String] {
         &self.imported_names
-    }
-
-    /// Who is typing: recorded with every event.
-    pub fn author(&self) -> &str {
-        &self.author
-    }
-
-    pub fn case(&self) -> Option<&CaseInfo> {
-        self.case.as_ref()
-    }
-
-    pub fn store(&self) -> Option<&Store> {
-        self.store.as_ref()
-    }
-
-    pub fn store_mut(&mut self) -> Option<&mut Store> {
-        self.store.as_mut()
     }
 
     /// Decides a command against the board, with the imported cards it names (see
@@ -216,6 +243,23 @@ impl Session {
         Ok((Cow::Owned(self.lib.with_cards(defs)), unplayable))
     }
 
+    /// Who is typing: recorded with every event.
+    pub fn author(&self) -> &str {
+        &self.author
+    }
+
+    pub fn case(&self) -> Option<&CaseInfo> {
+        self.case.as_ref()
+    }
+
+    pub fn store(&self) -> Option<&Store> {
+        self.store.as_ref()
+    }
+
+    pub fn store_mut(&mut self) -> Option<&mut Store> {
+        self.store.as_mut()
+    }
+
     /// Starts a new case and makes it current.
     pub fn new_case(&mut self, name: &str, now: DateTime<Utc>) -> Result<&CaseInfo, SessionError> {
         match self.store.as_mut() {
@@ -234,6 +278,7 @@ impl Session {
             }
         }
         self.game = Game::new();
+        self.marks.clear();
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
 
@@ -242,28 +287,177 @@ impl Session {
         let store = self.store.as_ref().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
         self.game = replay_case(store, &info)?;
+        self.marks = store.line_marks(info.id)?;
         self.case = Some(info);
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
 
-    /// Runs one parsed command: checks an expectation, or decides, appends and applies an event.
+    /// Runs one parsed command as a line of its own.
     pub fn execute(&mut self, line: &Line, now: DateTime<Utc>) -> Result<LineResult, SessionError> {
-        if let Command::Expect(e) = &line.command {
-            let (lib, unplayable) = self.library_for(&line.command)?;
-            let outcome = expect::check(&self.game, e, &lib)
-                .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;
-            return Ok(match outcome {
-                Outcome::Passed(message) => LineResult::Expect {
-                    passed: true,
-                    message,
-                },
-                Outcome::Failed { expected, found } => LineResult::Expect {
-                    passed: false,
-                    message: format!("expected {expected}, but {found}"),
-                },
+        let mut out = self.execute_line(std::slice::from_ref(line), now)?;
+        out.results
+            .pop()
+            .map(|(_, r)| r)
+            .ok_or_else(|| SessionError::Refused("the line held no command".into()))
+    }
+
+    /// Runs one typed line (`a; b; c`) as a whole: every command is decided first, against the
+    /// board the earlier ones leave, and the events are then appended in one transaction. If any
+    /// command is refused, nothing is appended and the board is as it was.
+    ///
+    /// If another writer appended to the case since this session read it, the case is reloaded
+    /// first and [`LineOutcome::others`] says what they added; the line is then decided on top.
+    pub fn execute_line(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        if lines.len() > MAX_COMMANDS_PER_LINE {
+            return Err(SessionError::Refused(format!(
+                "a line holds at most {MAX_COMMANDS_PER_LINE} commands, this one {}; split it into several lines",
+                lines.len()
+            )));
+        }
+        let mut others = Vec::new();
+        for _attempt in 0..3 {
+            others.extend(self.sync()?);
+            match self.try_line(lines, now, UndoScope::Own) {
+                Err(SessionError::Store(StoreError::Conflict { .. })) => continue,
+                Ok(mut out) => {
+                    out.others = others;
+                    return Ok(out);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Err(SessionError::Refused(
+            "other writers kept appending to this case; enter the line again".into(),
+        ))
+    }
+
+    /// `undo` with an explicit scope: takes back the whole last line (own, or anyone's).
+    pub fn undo(
+        &mut self,
+        scope: UndoScope,
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        let text = match scope {
+            UndoScope::Own => "undo",
+            UndoScope::Anyone => "undo anyone",
+        };
+        let line = Line {
+            command: Command::Undo,
+            text: text.to_string(),
+        };
+        let mut others = self.sync()?;
+        let mut out = self.try_line(std::slice::from_ref(&line), now, scope)?;
+        others.append(&mut out.others);
+        out.others = others;
+        Ok(out)
+    }
+
+    /// `redo`: puts back the line the last `undo` took back, if nothing was added since.
+    pub fn redo(&mut self, now: DateTime<Utc>) -> Result<LineOutcome, SessionError> {
+        let others = self.sync()?;
+        let events = self.game.events();
+        let n = events.len();
+        // The last line of the case must be an undo line.
+        let Some((start, _, _)) = self.marks.last().cloned() else {
+            return Err(SessionError::Refused("nothing to redo".into()));
+        };
+        let start = usize::try_from(start).unwrap_or(0);
+        let last_line = &events[start.saturating_sub(1).min(n)..];
+        let seqs: Vec<u64> = last_line
+            .iter()
+            .filter_map(|e| match e {
+                Event::Retract { seq } => Some(*seq),
+                _ => None,
+            })
+            .collect();
+        if seqs.is_empty() || seqs.len() != last_line.len() {
+            return Err(SessionError::Refused(
+                "nothing to redo: `redo` puts back only what the case's last line, an `undo`, took back".into(),
+            ));
+        }
+        let mut put_back: Vec<(String, Event)> = Vec::new();
+        let mut ordered = seqs.clone();
+        ordered.sort_unstable();
+        if ordered.last().copied() != Some(start as u64 - 1) {
+            return Err(SessionError::Refused(
+                "nothing to redo: other lines came between the line taken back and the `undo`; type the line again".into(),
+            ));
+        }
+        for seq in ordered {
+            let i = usize::try_from(seq).unwrap_or(0).saturating_sub(1);
+            let Some(ev) = events.get(i) else {
+                return Err(SessionError::Refused(format!(
+                    "step {seq} is not in the case"
+                )));
+            };
+            put_back.push((self.source_of(seq), ev.clone()));
+        }
+        let sources: Vec<String> = put_back.iter().map(|(s, _)| s.clone()).collect();
+        let mut out = self.commit(put_back, Vec::new(), now, None)?;
+        out.undone = sources.iter().map(|s| format!("put back: {s}")).collect();
+        out.others = others;
+        Ok(out)
+    }
+
+    /// The line typed for step `seq`.
+    fn source_of(&self, seq: u64) -> String {
+        usize::try_from(seq)
+            .ok()
+            .and_then(|i| self.marks.get(i.wrapping_sub(1)))
+            .map(|m| m.2.clone())
+            .unwrap_or_else(|| format!("event {seq}"))
+    }
+
+    /// Reloads the case if another writer appended to it; returns what they added.
+    pub fn sync(&mut self) -> Result<Vec<String>, SessionError> {
+        let (Some(store), Some(case)) = (self.store.as_ref(), self.case.as_ref()) else {
+            return Ok(Vec::new());
+        };
+        if case.id == 0 {
+            return Ok(Vec::new());
+        }
+        let seen = self.game.events().len() as u64;
+        let now = store.head(case.id)?;
+        if now == seen {
+            return Ok(Vec::new());
+        }
+        if now < seen {
+            return Err(SessionError::LogCut {
+                case: case.name.clone(),
+                seen,
+                now,
             });
         }
-        if self.case.is_none() {
+        let info = store.case(&case.id.to_string())?;
+        let rows = store.events(case.id)?;
+        let news = rows
+            .iter()
+            .skip(usize::try_from(seen).unwrap_or(usize::MAX))
+            .map(|r| format!("[{}] {}: {}", r.seq, r.author, r.source))
+            .collect();
+        self.game = replay_case(store, &info)?;
+        self.marks = store.line_marks(case.id)?;
+        self.case = Some(info);
+        Ok(news)
+    }
+
+    /// Decides every command of a line on the board, then commits the events; on any refusal
+    /// the board is put back as it was.
+    fn try_line(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+        scope: UndoScope,
+    ) -> Result<LineOutcome, SessionError> {
+        if self.case.is_none()
+            && lines
+                .iter()
+                .any(|l| !matches!(l.command, Command::Expect(_)))
+        {
             if self.store.is_some() {
                 return Err(SessionError::NoCase);
             }
@@ -275,34 +469,266 @@ impl Session {
                 forked_from: None,
             });
         }
-        let event = self.decide(line)?;
-        let head = self.game.events().len() as u64;
-        let mut steps = self.game.push(event.clone());
-        steps.extend(card_notes(&event));
-        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
-            let row = NewEvent {
-                kind: event.kind().to_string(),
-                version: EVENT_VERSION,
-                payload: event.to_json(),
-                source: line.text.clone(),
-                author: self.author.clone(),
-                recorded_at: now,
-                state_hash: self.game.state().hash(),
+        let before = self.game.events().len();
+        let cards_before = self.game.state().cards.len();
+        let snapshot = (lines.len() > 1).then(|| self.game.clone());
+        let mut staged: Vec<(String, Event)> = Vec::new();
+        let mut results: Vec<(String, Option<LineResult>)> = Vec::new();
+        let mut undone = Vec::new();
+        let mut rejects_cited = Vec::new();
+        let mut failure = None;
+        for line in lines {
+            if let Command::Expect(e) = &line.command {
+                if let lang::ast::Expectation::Rejects(inner) = e {
+                    if let Err(r) = self.decide(inner) {
+                        rejects_cited.extend(r.rule());
+                    }
+                }
+                let checked = match self.library_for(&line.command) {
+                    Ok((lib, unplayable)) => expect::check(&self.game, e, &lib)
+                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable)),
+                    Err(e) => Err(e),
+                };
+                match checked {
+                    Ok(Outcome::Passed(message)) => results.push((
+                        line.text.clone(),
+                        Some(LineResult::Expect {
+                            passed: true,
+                            message,
+                        }),
+                    )),
+                    Ok(Outcome::Failed { expected, found }) => results.push((
+                        line.text.clone(),
+                        Some(LineResult::Expect {
+                            passed: false,
+                            message: format!("expected {expected}, but {found}"),
+                        }),
+                    )),
+                    Err(e) => {
+                        failure = Some(e);
+                        break;
+                    }
+                }
+                continue;
+            }
+            if let Command::Players(names) = &line.command {
+                if names.len() > MAX_PLAYERS {
+                    failure = Some(SessionError::Refused(format!(
+                        "a case has at most {MAX_PLAYERS} players; this line names {}",
+                        names.len()
+                    )));
+                    break;
+                }
+            }
+            if cards_before >= MAX_CARDS
+                && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
+            {
+                failure = Some(SessionError::Refused(format!(
+                    "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
+                )));
+                break;
+            }
+            let events = if let Command::Undo = line.command {
+                match self.undo_events(scope, before + staged.len()) {
+                    Ok((evs, what)) => {
+                        undone.extend(what);
+                        evs
+                    }
+                    Err(e) => {
+                        failure = Some(SessionError::Rejected {
+                            text: line.text.clone(),
+                            rejection: Box::new(e),
+                        });
+                        break;
+                    }
+                }
+            } else {
+                match self.decide(line) {
+                    Ok(ev) => vec![ev],
+                    Err(e) => {
+                        failure = Some(e);
+                        break;
+                    }
+                }
             };
-            if let Err(e) = store.append(case.id, head, std::slice::from_ref(&row)) {
-                // Nothing was stored: put the board back as it was.
-                let mut events = self.game.events().to_vec();
-                events.pop();
-                self.game = Game::replay(events);
+            let mut steps = Vec::new();
+            let mut kind = String::new();
+            for ev in events {
+                kind = ev.kind().to_string();
+                steps.extend(self.game.push(ev.clone()));
+                steps.extend(card_notes(&ev));
+                staged.push((line.text.clone(), ev));
+            }
+            results.push((
+                line.text.clone(),
+                Some(LineResult::Event {
+                    seq: self.game.events().len() as u64,
+                    kind,
+                    steps,
+                }),
+            ));
+        }
+        let cards = self.game.state().cards.len();
+        if failure.is_none() && cards > MAX_CARDS && cards > cards_before {
+            failure = Some(SessionError::Refused(format!(
+                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
+            )));
+        }
+        if let Some(e) = failure {
+            self.restore(before, snapshot);
+            return Err(e);
+        }
+        let results = results
+            .into_iter()
+            .filter_map(|(t, r)| r.map(|r| (t, r)))
+            .collect();
+        // Already pushed: commit only stores the rows.
+        let mut out = self.store_rows(&staged, before, snapshot, now)?;
+        out.results = results;
+        out.undone = undone;
+        out.rejects_cited = rejects_cited;
+        Ok(out)
+    }
+
+    /// Pushes `events` (already decided) and stores them as one line.
+    fn commit(
+        &mut self,
+        events: Vec<(String, Event)>,
+        results: Vec<(String, LineResult)>,
+        now: DateTime<Utc>,
+        snapshot: Option<Game>,
+    ) -> Result<LineOutcome, SessionError> {
+        let before = self.game.events().len();
+        let snapshot = snapshot.or_else(|| (events.len() > 1).then(|| self.game.clone()));
+        let mut results = results;
+        for (text, ev) in &events {
+            let kind = ev.kind().to_string();
+            let steps = self.game.push(ev.clone());
+            results.push((
+                text.clone(),
+                LineResult::Event {
+                    seq: self.game.events().len() as u64,
+                    kind,
+                    steps,
+                },
+            ));
+        }
+        let mut out = self.store_rows(&events, before, snapshot, now)?;
+        out.results = results;
+        Ok(out)
+    }
+
+    /// Stores the events pushed since `before` (one row per entry of `staged`) in one
+    /// transaction; on failure puts the board back.
+    fn store_rows(
+        &mut self,
+        staged: &[(String, Event)],
+        before: usize,
+        snapshot: Option<Game>,
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        if staged.is_empty() {
+            return Ok(LineOutcome::default());
+        }
+        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
+            // The state hash after each event: replayed from the board before the line when the
+            // line has several events, the board itself otherwise.
+            let hashes: Vec<String> = if staged.len() == 1 {
+                vec![self.game.state().hash()]
+            } else {
+                let mut g = match &snapshot {
+                    Some(g) => g.clone(),
+                    None => Game::replay(self.game.events()[..before].to_vec()),
+                };
+                staged
+                    .iter()
+                    .map(|(_, ev)| {
+                        g.push_quiet(ev.clone());
+                        g.state().hash()
+                    })
+                    .collect()
+            };
+            let rows: Vec<NewEvent> = staged
+                .iter()
+                .zip(hashes)
+                .map(|((text, ev), state_hash)| NewEvent {
+                    kind: ev.kind().to_string(),
+                    version: EVENT_VERSION,
+                    payload: ev.to_json(),
+                    source: text.clone(),
+                    author: self.author.clone(),
+                    recorded_at: now,
+                    state_hash,
+                })
+                .collect();
+            if let Err(e) = store.append(case.id, before as u64, &rows) {
+                self.restore(before, snapshot);
                 return Err(e.into());
             }
-            case.events = head + 1;
+            case.events = self.game.events().len() as u64;
+        } else if let Some(case) = self.case.as_mut() {
+            case.events = self.game.events().len() as u64;
         }
-        Ok(LineResult::Event {
-            seq: head + 1,
-            kind: event.kind().to_string(),
-            steps,
-        })
+        let line = before as u64 + 1;
+        self.marks.truncate(before);
+        for (text, _) in staged {
+            self.marks.push((line, self.author.clone(), text.clone()));
+        }
+        Ok(LineOutcome::default())
+    }
+
+    /// Puts the board back to its first `before` events.
+    fn restore(&mut self, before: usize, snapshot: Option<Game>) {
+        if self.game.events().len() == before {
+            return;
+        }
+        self.game = match snapshot {
+            Some(g) => g,
+            None => Game::replay(self.game.events()[..before].to_vec()),
+        };
+    }
+
+    /// The retractions that take back the last line in `scope` (looking at the first `len`
+    /// events), and what they take back.
+    fn undo_events(
+        &self,
+        scope: UndoScope,
+        len: usize,
+    ) -> Result<(Vec<Event>, Vec<String>), Rejection> {
+        let events = self.game.events();
+        let gone = self.game.retracted();
+        let live = |i: usize| {
+            !matches!(events[i], Event::Retract { .. }) && !gone.contains(&(i as u64 + 1))
+        };
+        // The newest event still in force whose line is in scope.
+        let mark = |i: usize| {
+            self.marks
+                .get(i)
+                .map(|m| (m.0, m.1.clone()))
+                .unwrap_or((i as u64 + 1, self.author.clone()))
+        };
+        let Some(last) = (0..len.min(events.len()))
+            .rev()
+            .find(|&i| live(i) && (scope == UndoScope::Anyone || mark(i).1 == self.author))
+        else {
+            return Err(Rejection::NothingToUndo);
+        };
+        let line = mark(last).0;
+        let seqs: Vec<u64> = (0..len.min(events.len()))
+            .filter(|&i| live(i) && mark(i).0 == line)
+            .map(|i| i as u64 + 1)
+            .collect();
+        let what = seqs
+            .iter()
+            .map(|&seq| format!("took back step {seq}: {}", self.source_of(seq)))
+            .collect();
+        Ok((
+            seqs.into_iter()
+                .rev()
+                .map(|seq| Event::Retract { seq })
+                .collect(),
+            what,
+        ))
     }
 }
 
@@ -498,16 +924,20 @@ pub fn run_script(
                 return report;
             }
         };
-        for line in lines {
-            if let Command::Expect(lang::ast::Expectation::Rejects(inner)) = &line.command {
-                if let Err(e) = session.decide(inner) {
-                    if let Some(rule) = e.rule() {
-                        report.cited.insert(rule.to_string());
-                    }
+        let text = match &lines[..] {
+            [one] => one.text.clone(),
+            many => many
+                .iter()
+                .map(|l| l.text.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
+        };
+        match session.execute_line(&lines, now) {
+            Ok(out) => {
+                for r in out.rejects_cited {
+                    report.cited.insert(r.to_string());
                 }
-            }
-            match session.execute(&line, now) {
-                Ok(result) => {
+                for (text, result) in out.results {
                     match &result {
                         LineResult::Event { steps, .. } => {
                             for s in steps {
@@ -521,21 +951,21 @@ pub fn run_script(
                     }
                     let sl = ScriptLine {
                         line: no,
-                        text: line.text.clone(),
+                        text,
                         result,
                     };
                     each(&sl, session.game());
                     report.lines.push(sl);
                 }
-                Err(e) => {
-                    report.error = Some(ScriptError {
-                        line: no,
-                        text: line.text.clone(),
-                        message: e.to_string(),
-                        rule: e.rule().map(|r| r.to_string()),
-                    });
-                    return report;
-                }
+            }
+            Err(e) => {
+                report.error = Some(ScriptError {
+                    line: no,
+                    text,
+                    message: e.to_string(),
+                    rule: e.rule().map(|r| r.to_string()),
+                });
+                return report;
             }
         }
     }

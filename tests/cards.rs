@@ -375,8 +375,14 @@ fn an_imported_card_over_a_made_up_one_brings_its_printed_text() {
     let mut s = session(Store::open_in_memory().expect("a store"));
     let r = script(
         &mut s,
+        // Not in the built-in library, Kitsu Testuro is typed with its chi: a personality of chi 0
+        // would be destroyed as it enters.
         &src.replace("expect alive k", "expect dead k")
-            .replace("turn Bob battle", "turn Bob action"),
+            .replace("turn Bob battle", "turn Bob action")
+            .replace(
+                "\"Kitsu Testuro\" as k",
+                "\"Kitsu Testuro\" force 2 chi 3 as k",
+            ),
     );
     assert!(r.ok(), "{:?}", r.error);
     let steps = all_steps(&r);

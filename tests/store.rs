@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use gunbai::store::{
-    chain_hash, CaseId, NewEvent, Store, StoreError, APPLICATION_ID, GENESIS_HASH, SCHEMA_VERSION,
+    chain_hash_v2, CaseId, NewEvent, Store, StoreError, APPLICATION_ID, GENESIS_HASH,
+    SCHEMA_VERSION,
 };
 use rusqlite::Connection;
 use tempfile::TempDir;
@@ -117,12 +118,15 @@ fn open_creates_schema_ids_and_wal() {
         objects,
         [
             "index cards_by_name",
+            "index cases_name_key",
             "index ruling_records_target",
             "index ruling_records_tournament",
             "table card_imports",
             "table cards",
             "table cases",
             "table events",
+            "table judge_sessions",
+            "table judges",
             "table ruling_records",
             "table ruling_search",
             "table ruling_search_config",
@@ -130,12 +134,18 @@ fn open_creates_schema_ids_and_wal() {
             "table ruling_search_data",
             "table ruling_search_docsize",
             "table ruling_search_idx",
+            "table share_links",
+            "table tournament_seals",
             "table tournaments",
+            "trigger cases_no_delete",
+            "trigger cases_no_update",
             "trigger events_no_delete",
             "trigger events_no_update",
             "trigger ruling_records_index",
             "trigger ruling_records_no_delete",
             "trigger ruling_records_no_update",
+            "trigger tournament_seals_no_delete",
+            "trigger tournament_seals_no_update",
             "trigger tournaments_no_delete",
             "trigger tournaments_no_update"
         ]
@@ -317,7 +327,9 @@ fn append_chains_hashes() {
             "time round-trips exactly"
         );
         assert_eq!(row.prev_hash, prev);
-        assert_eq!(row.hash, chain_hash(&prev, &input, seq));
+        let line = if seq <= 4 { 1 } else { 5 };
+        assert_eq!(row.line, line, "one append is one line");
+        assert_eq!(row.hash, chain_hash_v2(&prev, &input, seq, line));
         prev = row.hash.clone();
     }
     let report = store.verify_chain(case).expect("verify");
@@ -520,7 +532,7 @@ fn relinked_and_missing_rows_are_found() {
     let fake_prev = "f".repeat(64);
     conn.execute(
         "UPDATE events SET prev_hash = ?1, hash = ?2 WHERE case_id = ?3 AND seq = 4",
-        rusqlite::params![fake_prev, chain_hash(&fake_prev, &e, 4), case],
+        rusqlite::params![fake_prev, chain_hash_v2(&fake_prev, &e, 4, 1), case],
     )
     .expect("relink");
     let broken = store

@@ -1,15 +1,16 @@
 //! What each subcommand does.
 
-use super::{CaseCmd, Cli, Cmd, RulesCmd};
+use super::{escape_controls, CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::render;
 use crate::rules;
 use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
-use crate::store::{Store, StoredEvent};
+use crate::store::{Store, StoreError, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
 use clap::CommandFactory;
 use serde::Serialize;
+use std::io::IsTerminal;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -31,7 +32,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
-        Some(Cmd::Verify { case, json }) => verify(&db, case.as_deref(), json),
+        Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
         Some(Cmd::Deck(super::DeckCmd::Check {
             file,
             json,
@@ -45,6 +46,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
             Ok(ExitCode::SUCCESS)
         }
+        Some(Cmd::Serve { listen }) => super::serve::serve_cmd(&db, &listen),
+        Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
     }
 }
 
@@ -61,6 +64,44 @@ fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
 
 fn open(db: &Path) -> Result<Store> {
     Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
+}
+
+/// Opens the database for a command that only reads: where the file (or its folder) cannot be
+/// written, as on read-only media, it is opened read-only and the command says so.
+pub fn open_read(db: &Path) -> Result<Store> {
+    match Store::open(db) {
+        Ok(s) => Ok(s),
+        Err(e) if db.is_file() && cannot_write(&e) => {
+            let s = Store::open_read_only(db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            eprintln!(
+                "note: {} cannot be written here ({e}); opened it read-only",
+                db.display()
+            );
+            Ok(s)
+        }
+        Err(e) => Err(anyhow::Error::new(e))
+            .with_context(|| format!("cannot open the database {}", db.display())),
+    }
+}
+
+/// Whether opening failed only because the file or its folder cannot be written.
+fn cannot_write(e: &StoreError) -> bool {
+    match e {
+        StoreError::Sqlite(e) => matches!(
+            e.sqlite_error_code(),
+            Some(
+                rusqlite::ErrorCode::ReadOnly
+                    | rusqlite::ErrorCode::CannotOpen
+                    | rusqlite::ErrorCode::PermissionDenied
+            )
+        ),
+        StoreError::Io { source, .. } => matches!(
+            source.kind(),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+        ),
+        _ => false,
+    }
 }
 
 fn print_json<T: Serialize>(v: &T) -> Result<()> {
@@ -84,7 +125,11 @@ pub fn print_line(l: &ScriptLine) {
         LineResult::Expect {
             passed: false,
             message,
-        } => println!("  ✗ {} (line {}): {message}", l.text, l.line),
+        } => {
+            let text = format!("✗ {} (line {}): {message}", l.text, l.line);
+            let colour = render::colour_on(std::io::stdout().is_terminal());
+            println!("  {}", render::refusal(&text, colour));
+        }
     }
 }
 
@@ -154,7 +199,9 @@ fn run_file(
         })?;
     } else {
         if let Some(e) = &report.error {
-            eprintln!("error: line {}: {}", e.line, e.message);
+            let text = format!("error: line {}: {}", e.line, e.message);
+            let colour = render::colour_on(std::io::stderr().is_terminal());
+            eprintln!("{}", render::refusal(&text, colour));
             if e.message.starts_with("refused") {
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }
@@ -203,13 +250,13 @@ fn free_case_name(store: &Store, stem: &str) -> Result<String> {
 
 /// Loads a case's rows from the store.
 fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<StoredEvent>)> {
-    let store = open(db)?;
+    let store = open_read(db)?;
     let info = store.case(case)?;
     let rows = store.events(info.id)?;
     Ok((store, info, rows))
 }
 
-fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
             Event::from_json(r.version, &r.payload)
@@ -304,13 +351,13 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
         t.add_row(vec![
             r.seq.to_string(),
             local,
-            r.author.clone(),
-            r.source.clone(),
-            r.kind.clone(),
+            escape_controls(&r.author).into_owned(),
+            escape_controls(&r.source).into_owned(),
+            escape_controls(&r.kind).into_owned(),
             note,
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
@@ -394,7 +441,7 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
     match cmd {
         CaseCmd::List { json } => {
-            let store = open(db)?;
+            let store = open_read(db)?;
             let cases = store.cases()?;
             if json {
                 print_json(&cases)?;
@@ -433,13 +480,21 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                         fork,
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
-        CaseCmd::New { name } => {
+        CaseCmd::New { name, json } => {
             let store = open(db)?;
             let c = store.create_case(&name, Utc::now())?;
-            println!("Created case `{}` (id {})", c.name, c.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": c.id,
+                    "name": c.name,
+                    "created_at": c.created_at,
+                }))?;
+            } else {
+                println!("Created case `{}` (id {})", c.name, c.id);
+            }
         }
         CaseCmd::Fork { case, at, name } => {
             let mut store = open(db)?;
@@ -454,7 +509,8 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
             case,
             format,
             output,
-        } => return super::tournament::case_export(db, &case, format, output.as_deref()),
+            force,
+        } => return super::tournament::case_export(db, &case, format, output.as_deref(), force),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -564,7 +620,19 @@ pub fn render_rule(r: &rules::Rule) -> String {
         }
         s.push('\n');
     }
-    s
+    match crate::render::output_width() {
+        // Each line wrapped between words, continued under its text.
+        Some(w) => s
+            .lines()
+            .map(|l| {
+                let body = l.trim_start();
+                let indent = &l[..l.len() - body.len()];
+                let rest = format!("{indent}  ");
+                crate::render::wrap(body, w, indent, &rest) + "\n"
+            })
+            .collect(),
+        None => s,
+    }
 }
 
 #[derive(Serialize)]
@@ -575,10 +643,74 @@ struct VerifyRow {
     states_ok: bool,
     first_broken: Option<u64>,
     reason: Option<String>,
+    /// Every problem found in this case: (step, what is wrong); step 0 is the case's header.
+    problems: Vec<(u64, String)>,
+    /// The case's anchor now: `CASE@STEP:HASH`.
+    anchor: String,
 }
 
-fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
-    let store = open(db)?;
+/// Opens for `verify`: read-only where the file is damaged or cannot be written, so that what
+/// can still be read is reported.
+fn open_for_verify(db: &Path) -> Result<(Store, Vec<String>)> {
+    match Store::open(db) {
+        Ok(s) => Ok((s, Vec::new())),
+        Err(StoreError::Damaged { report, .. }) => {
+            let s = Store::open_read_only(db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            Ok((s, vec![report]))
+        }
+        Err(e) if db.is_file() && cannot_write(&e) => {
+            eprintln!(
+                "note: {} cannot be written here ({e}); opened it read-only",
+                db.display()
+            );
+            let s = Store::open_read_only(db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            Ok((s, Vec::new()))
+        }
+        Err(e) => Err(anyhow::Error::new(e))
+            .with_context(|| format!("cannot open the database {}", db.display())),
+    }
+}
+
+/// A case or the rulings, and the step and hash digits a judge wrote down.
+struct Expected {
+    what: String,
+    at: u64,
+    hash: String,
+}
+
+fn parse_anchor(text: &str) -> Result<Expected> {
+    let bad = || {
+        anyhow!(
+            "`{text}` is not an anchor: write CASE@STEP:HASH or rulings@RECORD:HASH, as `gunbai verify` prints it"
+        )
+    };
+    let (what, rest) = text.rsplit_once('@').ok_or_else(bad)?;
+    let (at, hash) = rest.split_once(':').ok_or_else(bad)?;
+    let at: u64 = at.trim().parse().map_err(|_| bad())?;
+    let hash = hash.trim().to_ascii_lowercase();
+    if what.is_empty() || hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(anyhow!(
+            "`{text}`: the hash must be at least 8 hex digits, as `gunbai verify` prints it"
+        ));
+    }
+    Ok(Expected {
+        what: what.to_string(),
+        at,
+        hash,
+    })
+}
+
+fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Result<ExitCode> {
+    let expected: Vec<Expected> = expect
+        .iter()
+        .map(|e| parse_anchor(e))
+        .collect::<Result<_>>()?;
+    let (store, mut integrity) = open_for_verify(db)?;
+    if integrity.is_empty() {
+        integrity = store.integrity_check()?;
+    }
     let cases = match case {
         Some(c) => vec![store.case(c)?],
         None => store.cases()?,
@@ -586,14 +718,27 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
     let mut rows = Vec::new();
     for c in cases {
         let chain = store.verify_chain(c.id)?;
-        let events = store.events(c.id)?;
-        let (first, reason, states_ok) = match &chain.first_broken {
-            Some(b) => (
-                Some(b.seq),
-                Some(format!("hash chain broken: {}", b.reason)),
+        let problems: Vec<(u64, String)> = chain
+            .problems
+            .iter()
+            .map(|b| (b.seq, escape_controls(&b.reason).into_owned()))
+            .collect();
+        let (first, reason, states_ok) = if let Some(b) = chain.problems.first() {
+            (
+                Some(b.seq).filter(|s| *s > 0),
+                Some(if b.seq == 0 {
+                    b.reason.clone()
+                } else {
+                    format!("hash chain broken: {}", b.reason)
+                }),
                 false,
-            ),
-            None => match session::replay_rows(&c.name, &events) {
+            )
+        } else {
+            match store
+                .events(c.id)
+                .map_err(session::SessionError::from)
+                .and_then(|events| session::replay_rows(&c.name, &events))
+            {
                 Ok(Replayed { diverged: None, .. }) => (None, None, true),
                 Ok(Replayed {
                     diverged: Some(seq),
@@ -604,54 +749,174 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
                     false,
                 ),
                 Err(e) => (None, Some(e.to_string()), false),
-            },
+            }
         };
         rows.push(VerifyRow {
-            case: c.name.clone(),
+            case: escape_controls(&c.name).into_owned(),
             events: chain.events,
-            chain_ok: chain.first_broken.is_none(),
+            chain_ok: chain.problems.is_empty(),
             states_ok,
             first_broken: first,
             reason,
+            problems,
+            anchor: format!("{}@{}:{}", c.name, chain.head.seq, chain.head.short()),
         });
     }
-    // The rulings' chain is checked when the whole database is.
+    // The rulings' chain is checked when the whole database is, or when an anchor names it.
+    let wants_rulings = expected
+        .iter()
+        .any(|e| e.what.eq_ignore_ascii_case("rulings"));
     let rulings = match case {
-        Some(_) => None,
-        None => Some(store.verify_rulings()?),
+        Some(_) if !wants_rulings => None,
+        _ => Some(store.verify_rulings()?),
     };
-    let rulings_ok = rulings.as_ref().is_none_or(|r| r.first_broken.is_none());
-    let all_ok = rows.iter().all(|r| r.chain_ok && r.states_ok) && rulings_ok;
-    let rulings_line = rulings.as_ref().map(|r| match &r.first_broken {
-        None => format!("rulings: {} records, chain ok", r.records),
-        Some(b) => format!(
-            "rulings: {} records, first broken record #{}: {}",
-            r.records, b.id, b.reason
-        ),
-    });
+    // Anchors.
+    let mut anchor_lines = Vec::new();
+    let mut anchors_ok = true;
+    for e in &expected {
+        let line = if e.what.eq_ignore_ascii_case("rulings") {
+            let r = rulings.as_ref();
+            let records = r.map(|r| r.records).unwrap_or(0);
+            let hash = store.ruling_hash_at(e.at)?;
+            match hash {
+                None => {
+                    anchors_ok = false;
+                    format!(
+                        "anchor {}@{}:{}: FAILED, the rulings end at record {records}: records were cut off",
+                        e.what, e.at, e.hash
+                    )
+                }
+                Some(h) if h.starts_with(&e.hash) => format!(
+                    "anchor {}@{}:{}: ok{}",
+                    e.what,
+                    e.at,
+                    e.hash,
+                    added(records.saturating_sub(e.at), "record")
+                ),
+                Some(_) => {
+                    anchors_ok = false;
+                    format!(
+                        "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it",
+                        e.what, e.at, e.hash, e.at
+                    )
+                }
+            }
+        } else {
+            let c = store.case(&e.what)?;
+            if e.at > c.events {
+                anchors_ok = false;
+                format!(
+                    "anchor {}@{}:{}: FAILED, case `{}` ends at step {}: its log was cut",
+                    e.what, e.at, e.hash, c.name, c.events
+                )
+            } else {
+                let a = store.anchor_at(c.id, e.at)?;
+                if a.hash.starts_with(&e.hash) {
+                    format!(
+                        "anchor {}@{}:{}: ok{}",
+                        e.what,
+                        e.at,
+                        e.hash,
+                        added(c.events - e.at, "step")
+                    )
+                } else {
+                    anchors_ok = false;
+                    format!(
+                        "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it",
+                        e.what, e.at, e.hash, c.name, e.at
+                    )
+                }
+            }
+        };
+        anchor_lines.push(escape_controls(&line).into_owned());
+    }
+    let rulings_ok = rulings.as_ref().is_none_or(|r| r.problems.is_empty());
+    let all_ok = rows.iter().all(|r| r.chain_ok && r.states_ok)
+        && rulings_ok
+        && integrity.is_empty()
+        && anchors_ok;
+    let mut rulings_lines = Vec::new();
+    if let Some(r) = &rulings {
+        let short = r
+            .head
+            .1
+            .get(..crate::store::SHORT_HASH)
+            .unwrap_or(&r.head.1);
+        if r.problems.is_empty() {
+            rulings_lines.push(format!(
+                "rulings: {} records, chain ok; anchor rulings@{}:{short}",
+                r.records, r.head.0
+            ));
+        } else {
+            let place = |b: &crate::store::BrokenRecord| {
+                if b.id == 0 {
+                    String::new()
+                } else {
+                    format!("first broken record #{}: ", b.id)
+                }
+            };
+            let first = &r.problems[0];
+            rulings_lines.push(
+                escape_controls(&format!(
+                    "rulings: {} records, {}{}; anchor rulings@{}:{short}",
+                    r.records,
+                    place(first),
+                    first.reason,
+                    r.head.0
+                ))
+                .into_owned(),
+            );
+            for b in &r.problems[1..] {
+                let at = if b.id == 0 {
+                    String::new()
+                } else {
+                    format!("record #{}: ", b.id)
+                };
+                rulings_lines.push(escape_controls(&format!("  {at}{}", b.reason)).into_owned());
+            }
+        }
+    }
+    let integrity_line = if integrity.is_empty() {
+        "file: SQLite's integrity check ok".to_string()
+    } else {
+        escape_controls(&format!(
+            "file: SQLite's integrity check FAILED: {} (gunbai will not write into this file)",
+            integrity.join("; ")
+        ))
+        .into_owned()
+    };
     if json {
-        // stdout keeps its documented shape: the rulings line goes to stderr.
-        if let Some(line) = &rulings_line {
+        // stdout keeps its documented shape: the other lines go to stderr.
+        eprintln!("{integrity_line}");
+        for line in rulings_lines.iter().chain(&anchor_lines) {
             eprintln!("{line}");
         }
         print_json(&rows)?;
     } else {
+        println!("{integrity_line}");
         if rows.is_empty() {
             println!("No cases to verify");
         }
         for r in &rows {
             match (&r.reason, r.first_broken) {
                 (None, _) => println!(
-                    "case `{}`: {} events, hash chain and state hashes ok",
-                    r.case, r.events
+                    "case `{}`: {} events, hash chain and state hashes ok; anchor {}",
+                    r.case, r.events, r.anchor
                 ),
                 (Some(why), Some(seq)) => {
                     println!("case `{}`: first broken event {seq}: {why}", r.case)
                 }
                 (Some(why), None) => println!("case `{}`: {why}", r.case),
             }
+            for (seq, why) in r.problems.iter().skip(1) {
+                if *seq == 0 {
+                    println!("  case `{}`, its header: {why}", r.case);
+                } else {
+                    println!("  case `{}`, step {seq}: {why}", r.case);
+                }
+            }
         }
-        if let Some(line) = &rulings_line {
+        for line in rulings_lines.iter().chain(&anchor_lines) {
             println!("{line}");
         }
     }
@@ -660,6 +925,14 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+fn added(n: u64, what: &str) -> String {
+    if n == 0 {
+        String::new()
+    } else {
+        format!(" ({n} {what}(s) added since)")
+    }
 }
 
 /// Used by the REPL to read a line when stdin is not a terminal.

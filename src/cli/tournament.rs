@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use chrono::{DateTime, Local, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -16,15 +16,22 @@ use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
 #[derive(Debug, Subcommand)]
 pub enum EventCmd {
     /// Start a tournament: rulings are recorded under it
-    #[command(after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01")]
+    #[command(
+        after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01 --json"
+    )]
     New {
+        /// The tournament's name, unique whatever the letter case
         name: String,
         /// The day it is held
         #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
         date: Option<NaiveDate>,
+        /// Print the new event's id, name and date as JSON
+        #[arg(long)]
+        json: bool,
     },
     /// List the tournaments with how many rulings each holds
     List {
+        /// Print the list as JSON
         #[arg(long)]
         json: bool,
     },
@@ -42,7 +49,7 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling correct 3 --penalty \"warning\" --cite action.reaction.order"
     )]
     Correct {
-        /// The number of the ruling (its latest version)
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
         #[command(flatten)]
@@ -53,32 +60,44 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling appeal 3 --by \"Head judge Mirumoto\" --outcome upheld --note \"rulebook example applies\""
     )]
     Appeal {
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
         /// Who heard the appeal
         #[arg(long, value_name = "NAME")]
         by: String,
+        /// upheld or overturned
         #[arg(long, value_enum)]
         outcome: Outcome,
+        /// Why: the appeal's reasoning, in a sentence
         #[arg(long, value_name = "TEXT")]
         note: String,
+        /// Print the recorded appeal (its id and the ruling's number) as JSON
+        #[arg(long)]
+        json: bool,
     },
     /// List the rulings as they stand (latest versions)
     #[command(after_help = "Example:\n  gunbai ruling list --event Kotei --round 2 --json")]
     List {
+        /// Only this tournament's rulings (name, unique prefix or id)
         #[arg(long, value_name = "EVENT")]
         event: Option<String>,
+        /// Only this round's
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         round: Option<u32>,
+        /// Only this table's
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         table: Option<u32>,
+        /// Only rulings involving this player
         #[arg(long, value_name = "NAME")]
         player: Option<String>,
+        /// Only rulings given by this judge
         #[arg(long, value_name = "NAME")]
         judge: Option<String>,
         /// A rule id the ruling cites
         #[arg(long, value_name = "RULE")]
         cite: Option<String>,
+        /// Print the list as JSON
         #[arg(long)]
         json: bool,
     },
@@ -86,8 +105,10 @@ pub enum RulingCmd {
     /// reaches the same result for its case
     #[command(after_help = "Example:\n  gunbai ruling show 3")]
     Show {
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
+        /// Print the ruling as JSON (docs/rulings.md)
         #[arg(long)]
         json: bool,
     },
@@ -96,8 +117,10 @@ pub enum RulingCmd {
         after_help = "Examples:\n  gunbai ruling search reaction order\n  gunbai ruling search 寵愛"
     )]
     Search {
+        /// English words, or Japanese text (matched as a substring)
         #[arg(required = true, num_args = 1..)]
         text: Vec<String>,
+        /// Print the matches as JSON
         #[arg(long)]
         json: bool,
     },
@@ -106,13 +129,18 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling export --event Kotei --format html --output kotei-rulings.html"
     )]
     Export {
+        /// The tournament (name, unique prefix or id)
         #[arg(long, value_name = "EVENT")]
         event: String,
+        /// md, csv, json, or html (one self-contained page)
         #[arg(long, value_enum, default_value_t = ReportFormat::Md)]
         format: ReportFormat,
         /// Write to this file instead of standard output
         #[arg(long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Replace the --output file if it exists (never the database)
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -121,22 +149,28 @@ pub struct AddArgs {
     /// The tournament (see `gunbai event list`)
     #[arg(long, value_name = "EVENT")]
     pub event: String,
+    /// The round, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub round: u32,
+    /// The table number, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub table: u32,
     /// A player at the table (repeat for each)
     #[arg(long = "player", value_name = "NAME", required = true)]
     pub players: Vec<String>,
+    /// The judge who gave the ruling
     #[arg(long, value_name = "NAME")]
     pub judge: String,
     /// When the ruling was given: RFC 3339, or local "YYYY-MM-DD HH:MM" [default: now]
     #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
     pub at_time: Option<DateTime<Utc>>,
+    /// The question the players asked
     #[arg(long, value_name = "TEXT")]
     pub question: String,
+    /// The ruling given
     #[arg(long, value_name = "TEXT")]
     pub ruling: String,
+    /// A penalty given, e.g. "warning" [default: none]
     #[arg(long, value_name = "TEXT")]
     pub penalty: Option<String>,
     /// Minutes of time extension granted
@@ -151,32 +185,44 @@ pub struct AddArgs {
     /// The event of the case the ruling is about, from 1 (with --case)
     #[arg(long, value_name = "N", requires = "case")]
     pub at: Option<u64>,
+    /// Print the recorded ruling (its number and id) as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct PatchArgs {
+    /// The tournament (name, unique prefix or id)
     #[arg(long, value_name = "EVENT")]
     pub event: Option<String>,
+    /// The round, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub round: Option<u32>,
+    /// The table number, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub table: Option<u32>,
     /// Replaces the whole list of players (repeat for each)
     #[arg(long = "player", value_name = "NAME")]
     pub players: Vec<String>,
+    /// The judge who gave the ruling
     #[arg(long, value_name = "NAME")]
     pub judge: Option<String>,
+    /// When the ruling was given: RFC 3339, or local "YYYY-MM-DD HH:MM"
     #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
     pub at_time: Option<DateTime<Utc>>,
+    /// The question the players asked
     #[arg(long, value_name = "TEXT")]
     pub question: Option<String>,
+    /// The ruling given
     #[arg(long, value_name = "TEXT")]
     pub ruling: Option<String>,
+    /// A penalty given, e.g. "warning"
     #[arg(long, value_name = "TEXT", conflicts_with = "no_penalty")]
     pub penalty: Option<String>,
     /// Remove the penalty
     #[arg(long)]
     pub no_penalty: bool,
+    /// Minutes of time extension granted
     #[arg(long, value_name = "MINUTES", conflicts_with = "no_extension")]
     pub extension: Option<u32>,
     /// Remove the time extension
@@ -188,8 +234,10 @@ pub struct PatchArgs {
     /// Remove every citation
     #[arg(long)]
     pub no_cite: bool,
+    /// A stored case the ruling rests on (with --at)
     #[arg(long, value_name = "CASE", requires = "at", conflicts_with = "no_case")]
     pub case: Option<String>,
+    /// The event of the case the ruling is about, from 1 (with --case)
     #[arg(long, value_name = "N", requires = "case")]
     pub at: Option<u64>,
     /// Unlink the case
@@ -248,10 +296,18 @@ fn table() -> comfy_table::Table {
 pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
     let store = open(db)?;
     match cmd {
-        EventCmd::New { name, date } => {
+        EventCmd::New { name, date, json } => {
             let t = store.create_tournament(&name, date, Utc::now())?;
-            let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
-            println!("Created event `{}`{date} (id {})", t.name, t.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": t.id,
+                    "name": t.name,
+                    "date": t.date,
+                }))?;
+            } else {
+                let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
+                println!("Created event `{}`{date} (id {})", t.name, t.id);
+            }
         }
         EventCmd::List { json } => {
             let events = tournament::events(&store)?;
@@ -271,7 +327,7 @@ pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
                         e.appeals.to_string(),
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
     }
@@ -283,6 +339,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
         RulingCmd::Add(a) => {
             let mut store = open(db)?;
             let a = *a;
+            let a_case = a.case.clone().zip(a.at);
             let draft = Draft {
                 event: a.event,
                 round: a.round,
@@ -297,14 +354,30 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 citations: a.cites,
                 case: a.case.zip(a.at),
             };
+            let json = a.json;
             let r = tournament::add(&mut store, draft, author, Utc::now())?;
-            println!(
-                "Recorded ruling #{} for event `{}`; `gunbai ruling show {}` shows it",
-                r.id, r.tournament.name, r.id
-            );
+            let number = tournament::number_of(&store, r.id)?;
+            let warning = undone_warning(&store, a_case.as_ref());
+            if json {
+                print_json(&serde_json::json!({
+                    "number": number,
+                    "record": r.id,
+                    "event": r.tournament.name,
+                    "warning": warning,
+                }))?;
+            } else {
+                println!(
+                    "Recorded ruling #{number} for event `{}`; `gunbai ruling show {number}` shows it",
+                    r.tournament.name
+                );
+                if let Some(w) = warning {
+                    eprintln!("warning: {w}");
+                }
+            }
         }
-        RulingCmd::Correct { id, patch } => {
+        RulingCmd::Correct { id: number, patch } => {
             let mut store = open(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let p = *patch;
             let patch = Patch {
                 event: p.event,
@@ -337,28 +410,37 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 },
             };
             let r = tournament::correct(&mut store, id, patch, author, Utc::now())?;
+            let version = tournament::show(&store, r.id)?.versions.len();
             println!(
-                "Recorded ruling #{} correcting #{id}; #{id} is kept and marked as corrected",
-                r.id
+                "Recorded version {version} of ruling #{number}; the earlier version is kept and marked as corrected"
             );
         }
         RulingCmd::Appeal {
-            id,
+            id: number,
             by,
             outcome,
             note,
+            json,
         } => {
             let mut store = open(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let outcome = match outcome {
                 Outcome::Upheld => AppealOutcome::Upheld,
                 Outcome::Overturned => AppealOutcome::Overturned,
             };
             let r = tournament::appeal(&mut store, id, &by, outcome, &note, author, Utc::now())?;
-            println!(
-                "Recorded appeal #{} of ruling #{id}: {}",
-                r.id,
-                outcome.as_str()
-            );
+            if json {
+                print_json(&serde_json::json!({
+                    "ruling": number,
+                    "record": r.id,
+                    "outcome": outcome.as_str(),
+                }))?;
+            } else {
+                println!(
+                    "Recorded the appeal of ruling #{number}: {}",
+                    outcome.as_str()
+                );
+            }
         }
         RulingCmd::List {
             event,
@@ -369,7 +451,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             cite,
             json,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let event = match event {
                 Some(e) => Some(store.tournament(&e)?.id),
                 None => None,
@@ -385,17 +467,23 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let list = tournament::list(&store, &filter)?;
             print_rulings(&list, json, "No rulings match")?;
         }
-        RulingCmd::Show { id, json } => {
-            let store = open(db)?;
+        RulingCmd::Show { id: number, json } => {
+            let store = super::commands::open_read(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let d = tournament::show(&store, id)?;
+            let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
+            let warning = undone_warning(&store, link.as_ref());
             if json {
                 print_json(&d)?;
             } else {
-                print!("{}", render_detail(&d));
+                print!("{}", super::escape_lines(&render_detail(&d)));
+            }
+            if let Some(w) = warning {
+                eprintln!("warning: {w}");
             }
         }
         RulingCmd::Search { text, json } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
             print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
@@ -404,17 +492,24 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             event,
             format,
             output,
+            force,
         } => {
-            let store = open(db)?;
+            let store = super::commands::open_read(db)?;
             let report = tournament::event_report(&store, &event)?;
+            let made_from = format!(
+                "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
+                report.anchor, report.anchor
+            );
             let text = match format {
-                ReportFormat::Md => export::report_md(&report),
+                ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
                 ReportFormat::Csv => export::report_csv(&report),
                 ReportFormat::Json => export::json(&report),
-                ReportFormat::Html => export::report_html(&report),
+                ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
             };
             write_out(
+                db,
                 output.as_deref(),
+                force,
                 &text,
                 &format!(
                     "the rulings of event `{}` ({} ruling(s))",
@@ -433,8 +528,9 @@ pub fn case_export(
     case: &str,
     format: CaseFormat,
     output: Option<&Path>,
+    force: bool,
 ) -> Result<ExitCode> {
-    let store = open(db)?;
+    let store = super::commands::open_read(db)?;
     let c = export::build_case(&store, case)?;
     let text = match format {
         CaseFormat::Md => export::case_md(&c),
@@ -442,25 +538,44 @@ pub fn case_export(
         CaseFormat::Html => export::case_html(&c),
     };
     write_out(
+        db,
         output,
+        force,
         &text,
         &format!("case `{}` ({} event(s))", c.case, c.events),
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_out(output: Option<&Path>, text: &str, what: &str) -> Result<()> {
+/// An HTML page with a footer line before `</body>` (the text is plain ASCII from gunbai).
+fn with_footer(html: &str, line: &str) -> String {
+    let footer = format!("<footer><p><small>{line}</small></p></footer>\n");
+    match html.rfind("</body>") {
+        Some(i) => format!("{}{footer}{}", &html[..i], &html[i..]),
+        None => format!("{html}{footer}"),
+    }
+}
+
+/// A warning when a ruling's linked step was undone: the ruling rests on a line the log keeps
+/// only as retracted.
+pub fn undone_warning(store: &Store, link: Option<&(String, u64)>) -> Option<String> {
+    let (case, at) = link?;
+    let info = store.case(case).ok()?;
+    let rows = store.events(info.id).ok()?;
+    let events = super::commands::events_of(&info.name, &rows).ok()?;
+    let gone = crate::engine::Game::replay(events).retracted();
+    gone.contains(at).then(|| {
+        format!(
+            "event {at} of case `{}` was undone: this ruling rests on a step the case no longer takes; `gunbai log {}` shows the log, and `gunbai ruling correct` can link a step that stands",
+            info.name, info.name
+        )
+    })
+}
+
+fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {
     match output {
         Some(path) => {
-            if path.is_dir() {
-                bail!(
-                    "{} is a folder; give a file name such as {}",
-                    path.display(),
-                    path.join("export.html").display()
-                );
-            }
-            std::fs::write(path, text)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            crate::export::file::write_new(path, text, force, db)?;
             println!("Wrote {what} to {}", path.display());
         }
         None => {
@@ -491,7 +606,7 @@ fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
         println!("{none}");
         Ok(())
     } else {
-        print!("{}", rulings_table(list));
+        print!("{}", super::escape_lines(&rulings_table(list)));
         Ok(())
     }
 }
@@ -507,13 +622,14 @@ pub fn rulings_table(list: &[RulingView]) -> String {
         "Players",
         "Judge",
         "Question",
+        "Ruling",
         "Cites",
         "Notes",
     ]);
     for v in list {
         let mut notes = Vec::new();
-        if let Some(c) = v.corrects {
-            notes.push(format!("corrects #{c}"));
+        if v.corrects.is_some() {
+            notes.push(format!("version {}", v.version));
         }
         if let Some(a) = v.appeals.last() {
             notes.push(format!("appeal: {}", a.outcome.as_str()));
@@ -522,7 +638,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             notes.push(format!("case {} @{}", c.case, c.at));
         }
         t.add_row(vec![
-            v.id.to_string(),
+            v.number.to_string(),
             v.event.clone(),
             v.round.to_string(),
             v.table.to_string(),
@@ -530,6 +646,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             v.players.join(", "),
             v.judge.clone(),
             short(&v.question, 60),
+            short(&v.ruling, 60),
             v.citations
                 .iter()
                 .map(|c| c.id.as_str())
@@ -538,18 +655,15 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             notes.join("; "),
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 /// `ruling show` as text.
 pub fn render_detail(d: &RulingDetail) -> String {
     let v = &d.ruling;
-    let mut s = format!("Ruling #{}", v.id);
-    if let Some(c) = v.corrects {
-        s.push_str(&format!(
-            " (version {}, corrects #{c}; first recorded as #{})",
-            v.version, v.original
-        ));
+    let mut s = format!("Ruling #{}", v.number);
+    if v.corrects.is_some() {
+        s.push_str(&format!(" (version {}, corrected)", v.version));
     }
     let date = v.event_date.map(|d| format!(" ({d})")).unwrap_or_default();
     s.push_str(&format!(" — event `{}`{date}\n", v.event));
@@ -627,12 +741,16 @@ pub fn render_detail(d: &RulingDetail) -> String {
     if !v.appeals.is_empty() {
         s.push_str("  appeals:\n");
         for a in &v.appeals {
+            let version = d
+                .versions
+                .iter()
+                .find(|x| x.id == a.about)
+                .map(|x| x.version)
+                .unwrap_or(1);
             s.push_str(&format!(
-                "    #{} ({}) by {} about #{}: {} — {}\n",
-                a.id,
+                "    {} by {} (of version {version}): {} — {}\n",
                 a.recorded_at_local,
                 a.by,
-                a.about,
                 a.outcome.as_str(),
                 a.note
             ));
@@ -642,12 +760,12 @@ pub fn render_detail(d: &RulingDetail) -> String {
         s.push_str("  versions:\n");
         for x in &d.versions {
             let what = match x.corrects {
-                Some(c) => format!("correction of #{c}"),
-                None => "original".to_string(),
+                Some(_) => "a correction",
+                None => "the original",
             };
             s.push_str(&format!(
-                "    #{} {what}, recorded {} by {}: {}\n",
-                x.id,
+                "    version {} ({what}), recorded {} by {}: {}\n",
+                x.version,
                 x.recorded_at_local,
                 x.author,
                 short(&x.ruling, 70)

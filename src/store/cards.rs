@@ -1,4 +1,4 @@
-//! Imported card databases (`db/004_cards.sql`): one transaction per import, look-up by name and
+//! Imported card databases (`db/003_cards.sql`): one transaction per import, look-up by name and
 //! search. The card's data is opaque JSON written by `src/cards`; the store hashes it to tell a
 //! changed card from an unchanged one.
 

@@ -38,6 +38,20 @@ pub enum StoreError {
         supported: u32,
     },
 
+    /// SQLite's own check finds the file damaged; nothing is written into it.
+    #[error(
+        "{} is damaged (SQLite's check says: {report}); gunbai writes nothing into it. `gunbai verify` lists what it can still read; restore a copy",
+        path.display()
+    )]
+    Damaged { path: PathBuf, report: String },
+
+    /// Read-only, a database of an older schema cannot be brought up to date.
+    #[error(
+        "{} was written by an older gunbai (schema version {found}) and cannot be upgraded while read-only; open it once where it can be written",
+        path.display()
+    )]
+    NeedsUpgrade { path: PathBuf, found: u32 },
+
     /// No case answers to the name or id given.
     #[error("no case named `{name}`{}", did_you_mean(suggestions))]
     UnknownCase {

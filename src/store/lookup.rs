@@ -35,6 +35,11 @@ pub(crate) fn validate_name(name: &str) -> Result<(), StoreError> {
     }
 }
 
+/// The key a case name is unique under: the name in lower case (Unicode).
+pub(crate) fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}
+
 /// Refuses a name that an existing case already has, ignoring letter case, so
 /// that looking a case up by name never has two answers.
 pub(crate) fn ensure_free(conn: &Connection, name: &str) -> Result<(), StoreError> {
@@ -143,6 +148,12 @@ fn suggest(lower: &str, all: &[(CaseId, String)]) -> Vec<String> {
 
 fn names(conn: &Connection) -> Result<Vec<(CaseId, String)>, StoreError> {
     let mut stmt = conn.prepare_cached("SELECT id, name FROM cases ORDER BY id")?;
-    let rows = stmt.query_map(params![], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = stmt.query_map(params![], |r| {
+        let name = match r.get_ref(1)? {
+            rusqlite::types::ValueRef::Text(b) => String::from_utf8_lossy(b).into_owned(),
+            _ => String::new(),
+        };
+        Ok((r.get(0)?, name))
+    })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -18,6 +18,7 @@
 pub mod cards;
 mod error;
 mod hash;
+pub mod judges;
 mod lookup;
 mod open;
 pub mod rulings;
@@ -29,14 +30,14 @@ use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde::Serialize;
 
 pub use error::StoreError;
-pub use hash::{chain_hash, GENESIS_HASH};
+pub use hash::{chain_hash, chain_hash_v2, head_hash, GENESIS_HASH, SHORT_HASH};
 pub use open::{APPLICATION_ID, SCHEMA_VERSION};
 pub use rulings::{
     Appeal, AppealOutcome, BrokenRecord, CaseLink, NewRecord, RecordId, RecordKind,
     RulingChainReport, RulingContent, RulingError, RulingRecord, Tournament, TournamentId,
 };
 
-use hash::{format_time, hash_fields, Fields};
+use hash::{case_header_hash, format_time, hash_fields, hash_fields_v2, Fields};
 
 /// A case's id in the database.
 pub type CaseId = i64;
@@ -83,6 +84,9 @@ pub struct StoredEvent {
     /// Hash of the previous step, or [`GENESIS_HASH`] for step 1.
     pub prev_hash: String,
     pub hash: String,
+    /// The step of the first event of the line this one was typed in (its own step for rows
+    /// written before lines were recorded).
+    pub line: u64,
 }
 
 /// The outcome of [`Store::verify_chain`].
@@ -93,6 +97,26 @@ pub struct ChainReport {
     pub events: u64,
     /// The first step that does not fit the chain, if any.
     pub first_broken: Option<Broken>,
+    /// Every problem found, in order: broken links, unreadable rows, a changed header.
+    pub problems: Vec<Broken>,
+    /// The case's anchor as stored now: last step and its full anchor hash.
+    pub head: Anchor,
+}
+
+/// Where a case's log ends, and a hash over its header and its last step: a judge writes down
+/// `seq` and the first [`SHORT_HASH`] digits of `hash`, and `verify --expect` later tells whether
+/// the log still ends there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Anchor {
+    pub seq: u64,
+    pub hash: String,
+}
+
+impl Anchor {
+    /// The digits a judge writes down.
+    pub fn short(&self) -> &str {
+        self.hash.get(..SHORT_HASH).unwrap_or(&self.hash)
+    }
 }
 
 /// A step where the hash chain breaks, and how.
@@ -114,8 +138,8 @@ pub struct Store {
 const CASE_SELECT: &str = "SELECT c.id, c.name, c.created_at, c.forked_from, c.forked_at, \
      (SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.case_id = c.id) FROM cases c";
 
-const EVENT_COLUMNS: &str =
-    "case_id, seq, kind, version, payload, source, author, recorded_at, state_hash, prev_hash, hash";
+const EVENT_COLUMNS: &str = "case_id, seq, kind, version, payload, source, author, recorded_at, \
+     state_hash, prev_hash, hash, line, hash_version";
 
 impl Store {
     /// Opens the database at `path`, creating it (and its folder) if missing.
@@ -129,6 +153,20 @@ impl Store {
             conn,
             path: Some(path.to_path_buf()),
         })
+    }
+
+    /// Opens an existing database for reading only (see [`Store::open`] for what is refused);
+    /// nothing is created or written, so it works on read-only media. Writes fail.
+    pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
+        Ok(Store {
+            conn: open::open_read_only(path)?,
+            path: Some(path.to_path_buf()),
+        })
+    }
+
+    /// SQLite's full integrity check of the file; empty when sound.
+    pub fn integrity_check(&self) -> Result<Vec<String>, StoreError> {
+        open::integrity(&self.conn, false)
     }
 
     /// A fresh database that lives in memory and is gone when dropped.
@@ -161,8 +199,13 @@ impl Store {
         let created = format_time(now);
         self.conn
             .execute(
-                "INSERT INTO cases (name, created_at) VALUES (?1, ?2)",
-                params![name, created],
+                "INSERT INTO cases (name, created_at, name_key, header_hash) VALUES (?1, ?2, ?3, ?4)",
+                params![
+                    name,
+                    created,
+                    lookup::name_key(name),
+                    case_header_hash(name, &created, None)
+                ],
             )
             .map_err(|e| lookup::unique_violation(e, name))?;
         let id = self.conn.last_insert_rowid();
@@ -252,6 +295,36 @@ impl Store {
         Ok(())
     }
 
+    /// For each event of a case in order: the step its line starts at, its author and the text
+    /// typed. Used to
+    /// take back a whole line with `undo`.
+    pub fn line_marks(&self, case: CaseId) -> Result<Vec<(u64, String, String)>, StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, line, CAST(author AS BLOB), CAST(source AS BLOB) FROM events \
+             WHERE case_id = ?1 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let line: Option<i64> = row.get(1)?;
+            let author: Vec<u8> = row.get(2)?;
+            let source: Vec<u8> = row.get(3)?;
+            let seq = u64::try_from(seq).unwrap_or(0);
+            let line = line
+                .and_then(|l| u64::try_from(l).ok())
+                .filter(|l| (1..=seq).contains(l))
+                .unwrap_or(seq);
+            out.push((
+                line,
+                String::from_utf8_lossy(&author).into_owned(),
+                String::from_utf8_lossy(&source).into_owned(),
+            ));
+        }
+        Ok(out)
+    }
+
     /// The last step of a case, 0 if it has no events.
     pub fn head(&self, case: CaseId) -> Result<u64, StoreError> {
         Ok(require_case(&self.conn, case)?.events)
@@ -291,23 +364,31 @@ impl Store {
         {
             let mut insert = tx.prepare_cached(&format!(
                 "INSERT INTO events ({EVENT_COLUMNS}) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 2)"
             ))?;
             let mut seq = info.events;
+            // Every event of one append is one line, named by its first step.
+            let line = info
+                .events
+                .checked_add(1)
+                .ok_or_else(|| exhausted(case, seq))?;
             for e in events {
                 seq = seq.checked_add(1).ok_or_else(|| exhausted(case, seq))?;
                 let recorded_at = format_time(e.recorded_at);
-                let hash = hash_fields(&Fields {
-                    prev_hash: &prev,
-                    seq,
-                    kind: &e.kind,
-                    version: e.version,
-                    payload: &e.payload,
-                    source: &e.source,
-                    author: &e.author,
-                    recorded_at: &recorded_at,
-                    state_hash: &e.state_hash,
-                });
+                let hash = hash_fields_v2(
+                    &Fields {
+                        prev_hash: &prev,
+                        seq,
+                        kind: &e.kind,
+                        version: e.version,
+                        payload: &e.payload,
+                        source: &e.source,
+                        author: &e.author,
+                        recorded_at: &recorded_at,
+                        state_hash: &e.state_hash,
+                    },
+                    line,
+                );
                 insert.execute(params![
                     case,
                     to_sql_seq(case, seq)?,
@@ -320,6 +401,7 @@ impl Store {
                     e.state_hash,
                     prev,
                     hash,
+                    to_sql_seq(case, line)?,
                 ])?;
                 let prev_hash = std::mem::replace(&mut prev, hash.clone());
                 stored.push(StoredEvent {
@@ -334,6 +416,7 @@ impl Store {
                     state_hash: e.state_hash.clone(),
                     prev_hash,
                     hash,
+                    line,
                 });
             }
         }
@@ -364,9 +447,18 @@ impl Store {
         }
         lookup::ensure_free(&tx, name)?;
         let at_sql = to_sql_seq(case, at)?;
+        let created = format_time(now);
         tx.execute(
-            "INSERT INTO cases (name, created_at, forked_from, forked_at) VALUES (?1, ?2, ?3, ?4)",
-            params![name, format_time(now), case, at_sql],
+            "INSERT INTO cases (name, created_at, forked_from, forked_at, name_key, header_hash) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                name,
+                created,
+                case,
+                at_sql,
+                lookup::name_key(name),
+                case_header_hash(name, &created, Some((case, at_sql)))
+            ],
         )
         .map_err(|e| lookup::unique_violation(e, name))?;
         let id = tx.last_insert_rowid();
@@ -374,7 +466,7 @@ impl Store {
             &format!(
                 "INSERT INTO events ({EVENT_COLUMNS}) \
                  SELECT ?1, seq, kind, version, payload, source, author, recorded_at, \
-                        state_hash, prev_hash, hash \
+                        state_hash, prev_hash, hash, line, hash_version \
                  FROM events WHERE case_id = ?2 AND seq <= ?3 ORDER BY seq"
             ),
             params![id, case, at_sql],
@@ -397,35 +489,144 @@ impl Store {
     /// checks out: compare the last hash with one kept elsewhere to catch that.
     pub fn verify_chain(&self, case: CaseId) -> Result<ChainReport, StoreError> {
         require_case(&self.conn, case)?;
+        let mut problems = Vec::new();
+        let header = self.header_problem(case)?;
         let mut stmt = self.conn.prepare_cached(
             "SELECT seq, kind, version, payload, source, author, recorded_at, state_hash, \
-                    prev_hash, hash \
+                    prev_hash, hash, line, hash_version \
              FROM events WHERE case_id = ?1 ORDER BY seq",
         )?;
         let mut rows = stmt.query(params![case])?;
-        let mut report = ChainReport {
-            case,
-            events: 0,
-            first_broken: None,
-        };
+        let mut events = 0u64;
         let mut prev = GENESIS_HASH.to_owned();
         while let Some(row) = rows.next()? {
-            report.events += 1;
-            if report.first_broken.is_some() {
-                continue;
-            }
-            let expected = report.events;
-            match check_link(row, expected, &prev) {
+            events += 1;
+            match check_link(row, events, &prev) {
                 Ok(hash) => prev = hash,
-                Err(reason) => {
-                    report.first_broken = Some(Broken {
-                        seq: expected,
+                Err((reason, hash)) => {
+                    problems.push(Broken {
+                        seq: events,
                         reason,
-                    })
+                    });
+                    // Go on from the stored hash, so that one damaged row is one problem.
+                    prev = hash.unwrap_or_default();
                 }
             }
         }
-        Ok(report)
+        let head = Anchor {
+            seq: events,
+            hash: head_hash(&header.1, events, &prev),
+        };
+        if let Some(reason) = header.0 {
+            problems.insert(0, Broken { seq: 0, reason });
+        }
+        Ok(ChainReport {
+            case,
+            events,
+            first_broken: problems.iter().find(|p| p.seq > 0).cloned(),
+            problems,
+            head,
+        })
+    }
+
+    /// What is wrong with a case's header (name, creation time, fork origin) if anything, and
+    /// the header hash its anchor is computed over (recomputed from the row as it is now).
+    fn header_problem(&self, case: CaseId) -> Result<(Option<String>, String), StoreError> {
+        use rusqlite::types::ValueRef;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT name, created_at, forked_from, forked_at, header_hash, name_key \
+             FROM cases WHERE id = ?1",
+        )?;
+        let mut rows = stmt.query(params![case])?;
+        let Some(row) = rows.next()? else {
+            return Err(StoreError::UnknownCase {
+                name: case.to_string(),
+                suggestions: Vec::new(),
+            });
+        };
+        let raw = |i: usize| -> Result<Vec<u8>, StoreError> {
+            Ok(match row.get_ref(i)? {
+                ValueRef::Text(b) | ValueRef::Blob(b) => b.to_vec(),
+                _ => Vec::new(),
+            })
+        };
+        let name = raw(0)?;
+        let created = raw(1)?;
+        let fork = match (row.get_ref(2)?, row.get_ref(3)?) {
+            (ValueRef::Integer(f), ValueRef::Integer(a)) => Some((f, a)),
+            _ => None,
+        };
+        let stored: Option<String> = match row.get_ref(4)? {
+            ValueRef::Text(b) => Some(String::from_utf8_lossy(b).into_owned()),
+            _ => None,
+        };
+        let name_text = String::from_utf8(name.clone());
+        let created_text = String::from_utf8_lossy(&created).into_owned();
+        let computed = case_header_hash(&String::from_utf8_lossy(&name), &created_text, fork);
+        let mut problem = None;
+        match &name_text {
+            Err(_) => problem = Some("the case name is not valid UTF-8".to_owned()),
+            Ok(n) => {
+                if let ValueRef::Text(k) = row.get_ref(5)? {
+                    if k != lookup::name_key(n).as_bytes() {
+                        problem = Some(
+                            "the case name's lower-case key does not match the name".to_owned(),
+                        );
+                    }
+                }
+            }
+        }
+        match stored {
+            Some(h) if h != computed => problem = Some(
+                "the case's name, creation time or fork origin was changed after it was written"
+                    .to_owned(),
+            ),
+            None if problem.is_none() => {
+                // Cases made before headers were sealed: nothing to compare with.
+            }
+            _ => {}
+        }
+        if problem.is_none() && parse_time(&created_text).is_none() {
+            problem = Some(format!(
+                "the creation time {created_text:?} is not a valid time"
+            ));
+        }
+        Ok((problem, computed))
+    }
+
+    /// Where a case's log ends now: its last step and anchor hash.
+    pub fn anchor(&self, case: CaseId) -> Result<Anchor, StoreError> {
+        let info = require_case(&self.conn, case)?;
+        self.anchor_at(case, info.events)
+    }
+
+    /// The anchor the case had when its log ended at step `at` (`at` up to its head).
+    pub fn anchor_at(&self, case: CaseId, at: u64) -> Result<Anchor, StoreError> {
+        let mut info = require_case(&self.conn, case)?;
+        if at > info.events {
+            return Err(StoreError::NoSuchStep {
+                case: info.name,
+                at,
+                len: info.events,
+            });
+        }
+        info.events = at;
+        let last = if info.events == 0 {
+            GENESIS_HASH.to_owned()
+        } else {
+            self.conn
+                .query_row(
+                    "SELECT CAST(hash AS BLOB) FROM events WHERE case_id = ?1 AND seq = ?2",
+                    params![case, to_sql_seq(case, info.events)?],
+                    |r| r.get::<_, Vec<u8>>(0),
+                )
+                .map(|b| String::from_utf8_lossy(&b).into_owned())?
+        };
+        let (_, header) = self.header_problem(case)?;
+        Ok(Anchor {
+            seq: info.events,
+            hash: head_hash(&header, info.events, &last),
+        })
     }
 
     fn read_events(&self, case: CaseId, up_to: u64) -> Result<Vec<StoredEvent>, StoreError> {
@@ -442,41 +643,49 @@ impl Store {
 }
 
 /// Checks one row of a chain that should be step `expected` after `prev`;
-/// returns the row's hash, or what is wrong with it.
-fn check_link(row: &Row<'_>, expected: u64, prev: &str) -> Result<String, String> {
-    let text = |i: usize, what: &str| -> Result<String, String> {
-        row.get::<_, String>(i)
-            .map_err(|e| format!("{what} cannot be read: {e}"))
-    };
+/// returns the row's hash, or what is wrong with it and the hash it stores (if readable).
+fn check_link(
+    row: &Row<'_>,
+    expected: u64,
+    prev: &str,
+) -> Result<String, (String, Option<String>)> {
+    let stored_hash = text_at(row, 9, "the hash").ok();
+    let fail = |reason: String| (reason, stored_hash.clone());
     let seq: i64 = row
         .get(0)
-        .map_err(|e| format!("the step number cannot be read: {e}"))?;
+        .map_err(|e| fail(format!("the step number cannot be read: {e}")))?;
     if u64::try_from(seq).ok() != Some(expected) {
-        return Err(format!(
+        return Err(fail(format!(
             "step {expected} is missing: the next stored step is {seq}"
-        ));
+        )));
     }
     let version: i64 = row
         .get(2)
-        .map_err(|e| format!("the version cannot be read: {e}"))?;
-    let version =
-        u32::try_from(version).map_err(|_| format!("the version {version} is out of range"))?;
-    let kind = text(1, "the kind")?;
-    let payload = text(3, "the payload")?;
-    let source = text(4, "the source")?;
-    let author = text(5, "the author")?;
-    let recorded_at = text(6, "the recording time")?;
-    let state_hash = text(7, "the state hash")?;
-    let prev_hash = text(8, "prev_hash")?;
-    let hash = text(9, "the hash")?;
+        .map_err(|e| fail(format!("the version cannot be read: {e}")))?;
+    let version = u32::try_from(version)
+        .map_err(|_| fail(format!("the version {version} is out of range")))?;
+    let kind = text_at(row, 1, "the kind").map_err(&fail)?;
+    let payload = text_at(row, 3, "the payload").map_err(&fail)?;
+    let source = text_at(row, 4, "the line typed").map_err(&fail)?;
+    let author = text_at(row, 5, "the author").map_err(&fail)?;
+    let recorded_at = text_at(row, 6, "the recording time").map_err(&fail)?;
+    let state_hash = text_at(row, 7, "the state hash").map_err(&fail)?;
+    let prev_hash = text_at(row, 8, "prev_hash").map_err(&fail)?;
+    let hash = text_at(row, 9, "the hash").map_err(&fail)?;
+    let line: Option<i64> = row
+        .get(10)
+        .map_err(|e| fail(format!("the line start cannot be read: {e}")))?;
+    let hash_version: i64 = row
+        .get(11)
+        .map_err(|e| fail(format!("the hash version cannot be read: {e}")))?;
     if prev_hash != prev {
-        return Err(if expected == 1 {
+        return Err(fail(if expected == 1 {
             "prev_hash of the first step is not all zeros".to_owned()
         } else {
             format!("prev_hash does not match the hash of step {}", expected - 1)
-        });
+        }));
     }
-    let computed = hash_fields(&Fields {
+    let fields = Fields {
         prev_hash: &prev_hash,
         seq: expected,
         kind: &kind,
@@ -486,16 +695,32 @@ fn check_link(row: &Row<'_>, expected: u64, prev: &str) -> Result<String, String
         author: &author,
         recorded_at: &recorded_at,
         state_hash: &state_hash,
-    });
+    };
+    let computed = match (hash_version, line) {
+        (1, None) => hash_fields(&fields),
+        (2, Some(l)) => match u64::try_from(l) {
+            Ok(l) if (1..=expected).contains(&l) => hash_fields_v2(&fields, l),
+            _ => {
+                return Err(fail(format!(
+                    "the line start {l} is not a step up to this one"
+                )))
+            }
+        },
+        (v, _) => {
+            return Err(fail(format!(
+                "hash version {v} with line {line:?} is not a combination gunbai writes"
+            )))
+        }
+    };
     if computed != hash {
-        return Err(
+        return Err(fail(
             "hash does not match the row: the row was changed after it was written".to_owned(),
-        );
+        ));
     }
     if parse_time(&recorded_at).is_none() {
-        return Err(format!(
+        return Err(fail(format!(
             "the recording time {recorded_at:?} is not a valid time"
-        ));
+        )));
     }
     Ok(hash)
 }
@@ -554,7 +779,7 @@ fn case_from_row(row: &Row<'_>) -> Result<CaseInfo, StoreError> {
         seq: 0,
         reason,
     };
-    let created: String = row.get(2)?;
+    let created = lossy_at(row, 2)?;
     let created_at = parse_time(&created)
         .ok_or_else(|| corrupt(format!("the creation time {created:?} is not a valid time")))?;
     let forked_from: Option<CaseId> = row.get(3)?;
@@ -569,7 +794,7 @@ fn case_from_row(row: &Row<'_>) -> Result<CaseInfo, StoreError> {
     let head: i64 = row.get(5)?;
     Ok(CaseInfo {
         id,
-        name: row.get(1)?,
+        name: lossy_at(row, 1)?,
         created_at,
         events: u64::try_from(head)
             .map_err(|_| corrupt(format!("the last step {head} is negative")))?,
@@ -592,7 +817,7 @@ fn event_from_row(row: &Row<'_>) -> Result<StoredEvent, StoreError> {
     let version: i64 = row.get(3)?;
     let version = u32::try_from(version)
         .map_err(|_| corrupt(format!("the version {version} is out of range")))?;
-    let recorded: String = row.get(7)?;
+    let recorded = text_at(row, 7, "the recording time").map_err(corrupt)?;
     let recorded_at = parse_time(&recorded).ok_or_else(|| {
         corrupt(format!(
             "the recording time {recorded:?} is not a valid time"
@@ -601,14 +826,52 @@ fn event_from_row(row: &Row<'_>) -> Result<StoredEvent, StoreError> {
     Ok(StoredEvent {
         case_id,
         seq: seq_u,
-        kind: row.get(2)?,
+        kind: text_at(row, 2, "the kind").map_err(corrupt)?,
         version,
-        payload: row.get(4)?,
-        source: row.get(5)?,
-        author: row.get(6)?,
+        payload: text_at(row, 4, "the payload").map_err(corrupt)?,
+        source: text_at(row, 5, "the line typed").map_err(corrupt)?,
+        author: text_at(row, 6, "the author").map_err(corrupt)?,
         recorded_at,
-        state_hash: row.get(8)?,
-        prev_hash: row.get(9)?,
-        hash: row.get(10)?,
+        state_hash: text_at(row, 8, "the state hash").map_err(corrupt)?,
+        prev_hash: text_at(row, 9, "prev_hash").map_err(corrupt)?,
+        hash: text_at(row, 10, "the hash").map_err(corrupt)?,
+        line: match row.get::<_, Option<i64>>(11) {
+            Ok(Some(l)) => u64::try_from(l)
+                .ok()
+                .filter(|l| (1..=seq_u).contains(l))
+                .ok_or_else(|| corrupt(format!("the line start {l} is not a step before it")))?,
+            Ok(None) => seq_u,
+            Err(e) => return Err(corrupt(format!("the line start cannot be read: {e}"))),
+        },
     })
+}
+
+/// A text column, with any damaged bytes shown as U+FFFD (`verify` reports the damage).
+fn lossy_at(row: &Row<'_>, i: usize) -> Result<String, StoreError> {
+    use rusqlite::types::ValueRef;
+    Ok(match row.get_ref(i)? {
+        ValueRef::Text(b) | ValueRef::Blob(b) => String::from_utf8_lossy(b).into_owned(),
+        ValueRef::Null => String::new(),
+        ValueRef::Integer(n) => n.to_string(),
+        ValueRef::Real(x) => x.to_string(),
+    })
+}
+
+/// A text column read as bytes, so that a damaged row says which column holds what.
+fn text_at(row: &Row<'_>, i: usize, what: &str) -> Result<String, String> {
+    use rusqlite::types::ValueRef;
+    match row.get_ref(i) {
+        Ok(ValueRef::Text(b)) => String::from_utf8(b.to_vec()).map_err(|e| {
+            format!(
+                "{what} is not valid UTF-8 (byte {})",
+                e.utf8_error().valid_up_to()
+            )
+        }),
+        Ok(ValueRef::Null) => Err(format!("{what} is missing (NULL)")),
+        Ok(ValueRef::Blob(_)) => Err(format!("{what} holds bytes, not text")),
+        Ok(ValueRef::Integer(_) | ValueRef::Real(_)) => {
+            Err(format!("{what} holds a number, not text"))
+        }
+        Err(e) => Err(format!("{what} cannot be read: {e}")),
+    }
 }

@@ -22,8 +22,14 @@ pub const APPLICATION_ID: i32 = 0x4755_4E42;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../db/001_init.sql"),
     include_str!("../../db/002_rulings.sql"),
-    include_str!("../../db/004_cards.sql"),
+    include_str!("../../db/003_cards.sql"),
+    include_str!("../../db/004_serve.sql"),
+    include_str!("../../db/005_lines_and_seals.sql"),
 ];
+
+/// The schema version that brings line ids, case header hashes and tournament seals
+/// (`db/005_lines_and_seals.sql`); rows written before it keep hash encoding 1.
+const LINES_AND_SEALS: i64 = 5;
 
 /// The newest schema version this code knows (the `user_version` it writes).
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -51,8 +57,8 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
         }
         Ok(meta) => meta.len(),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            create_private(path).map_err(io_err)?;
-            0
+            create_whole(path)?;
+            fs::metadata(path).map_err(io_err)?.len()
         }
         Err(e) => return Err(io_err(e)),
     };
@@ -63,12 +69,159 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
+    // Wait for other writers before the first read, not only after.
+    conn.busy_timeout(BUSY_TIMEOUT)?;
     // Check again on the writing connection, still before any write: the file
     // may have been filled by someone else since it was looked at.
     check(&conn, path)?;
     configure(&conn)?;
+    // SQLite's own check, through the locks, before anything is written.
+    let problems = integrity(&conn, true)?;
+    if !problems.is_empty() {
+        return Err(StoreError::Damaged {
+            path: path.to_path_buf(),
+            report: problems.join("; "),
+        });
+    }
     migrate(&mut conn, path)?;
     Ok(conn)
+}
+
+/// Opens an existing database for reading only: nothing is created or written, not even the
+/// write-ahead log's index, so a file on read-only media can be read. No integrity check is made
+/// here (`verify` makes one and reports it).
+pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source: io::Error::other("it is a folder; give the path of a database file"),
+            })
+        }
+        Ok(_) => {}
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            })
+        }
+    }
+    probe(path)?;
+    let conn = read_only(path)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let found = user_version(&conn)?;
+    if found < i64::from(SCHEMA_VERSION) {
+        return Err(StoreError::NeedsUpgrade {
+            path: path.to_path_buf(),
+            found: u32::try_from(found).unwrap_or(0),
+        });
+    }
+    Ok(conn)
+}
+
+/// SQLite's own check of the file: `quick_check` when `quick`, else `integrity_check`. Empty
+/// when the file is sound.
+pub(crate) fn integrity(conn: &Connection, quick: bool) -> Result<Vec<String>, StoreError> {
+    let pragma = if quick {
+        "PRAGMA quick_check(20)"
+    } else {
+        "PRAGMA integrity_check(100)"
+    };
+    let run = || -> rusqlite::Result<Vec<String>> {
+        let mut stmt = conn.prepare(pragma)?;
+        let rows = stmt.query_map([], |r| {
+            Ok(match r.get_ref(0)? {
+                rusqlite::types::ValueRef::Text(b) => String::from_utf8_lossy(b).into_owned(),
+                _ => String::new(),
+            })
+        })?;
+        rows.collect()
+    };
+    match run() {
+        Ok(lines) if lines == ["ok"] => Ok(Vec::new()),
+        Ok(lines) => Ok(lines),
+        Err(e)
+            if matches!(
+                e.sqlite_error_code(),
+                Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase)
+            ) =>
+        {
+            Ok(vec![e.to_string()])
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Creates a new database at `path` in one step: it is built and migrated in a temporary file
+/// beside it and then linked into place, so no other process ever sees a half-made file (which
+/// it could not tell from a foreign one). If another process created `path` meanwhile, its file
+/// is kept and this one is discarded.
+fn create_whole(path: &Path) -> Result<(), StoreError> {
+    let io_err = |source: io::Error| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "gunbai.sqlite".into());
+    let mut tmp = None;
+    for n in 0..100u32 {
+        let candidate = folder.join(format!(".{name}.{}.{n}.new", std::process::id()));
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        match options.open(&candidate) {
+            Ok(_) => {
+                tmp = Some(candidate);
+                break;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(io_err(e)),
+        }
+    }
+    let tmp = tmp.ok_or_else(|| io_err(io::Error::other("no temporary file name was free")))?;
+    let cleanup = |tmp: &Path| {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut p = tmp.as_os_str().to_owned();
+            p.push(suffix);
+            let _ = fs::remove_file(&p);
+        }
+    };
+    let built = (|| -> Result<(), StoreError> {
+        let mut conn = Connection::open_with_flags(
+            &tmp,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        configure(&conn)?;
+        migrate(&mut conn, &tmp)?;
+        // Closing the only connection folds the write-ahead log into the file.
+        conn.close().map_err(|(_, e)| e)?;
+        Ok(())
+    })();
+    if let Err(e) = built {
+        cleanup(&tmp);
+        return Err(e);
+    }
+    let linked = fs::hard_link(&tmp, path);
+    cleanup(&tmp);
+    match linked {
+        Ok(()) => Ok(()),
+        // Another process was first: its file is used.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+        Err(_) => {
+            // No hard links here: fall back to an empty file made in place.
+            create_private(path).map_err(io_err)
+        }
+    }
 }
 
 /// Opens a fresh database that lives in memory only.
@@ -127,14 +280,15 @@ fn read_only(path: &Path) -> Result<Connection, StoreError> {
     #[cfg(unix)]
     if !wal_in_use {
         let uri = immutable_uri(path);
-        return Ok(Connection::open_with_flags(
-            uri,
-            flags | OpenFlags::SQLITE_OPEN_URI,
-        )?);
+        let conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        return Ok(conn);
     }
     #[cfg(not(unix))]
     let _ = wal_in_use;
-    Ok(Connection::open_with_flags(path, flags)?)
+    let conn = Connection::open_with_flags(path, flags)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    Ok(conn)
 }
 
 /// `file:` URI for `path` with `immutable=1`, every byte outside the
@@ -229,9 +383,79 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
             continue;
         }
         tx.execute_batch(sql)?;
+        if version == LINES_AND_SEALS {
+            seal_existing(&tx)?;
+        }
         tx.pragma_update(None, "user_version", version)?;
         tx.pragma_update(None, "application_id", APPLICATION_ID)?;
         tx.commit()?;
+    }
+    Ok(())
+}
+
+/// Fills what schema version 5 (`LINES_AND_SEALS`) adds for rows written before it: the name keys and header
+/// hashes of cases, and the seals of tournaments. Event rows are left as they are (their hashes
+/// keep encoding 1). Of two old cases whose names differ only in letter case, the later one keeps
+/// no key (it stays findable by its exact name or id).
+fn seal_existing(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+    use rusqlite::types::ValueRef;
+    let mut cases = Vec::new();
+    {
+        let mut stmt = tx.prepare(
+            "SELECT id, name, created_at, forked_from, forked_at FROM cases ORDER BY id",
+        )?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> rusqlite::Result<String> {
+                Ok(match r.get_ref(i)? {
+                    ValueRef::Text(b) | ValueRef::Blob(b) => {
+                        String::from_utf8_lossy(b).into_owned()
+                    }
+                    _ => String::new(),
+                })
+            };
+            let fork = match (r.get::<_, Option<i64>>(3)?, r.get::<_, Option<i64>>(4)?) {
+                (Some(f), Some(a)) => Some((f, a)),
+                _ => None,
+            };
+            cases.push((r.get::<_, i64>(0)?, text(1)?, text(2)?, fork));
+        }
+    }
+    let mut taken = std::collections::HashSet::new();
+    for (id, name, created, fork) in cases {
+        let key = super::lookup::name_key(&name);
+        let key = taken.insert(key.clone()).then_some(key);
+        tx.execute(
+            "UPDATE cases SET name_key = ?2, header_hash = ?3 WHERE id = ?1",
+            rusqlite::params![
+                id,
+                key,
+                super::hash::case_header_hash(&name, &created, fork)
+            ],
+        )?;
+    }
+    let mut tournaments = Vec::new();
+    {
+        let mut stmt =
+            tx.prepare("SELECT id, name, date, created_at FROM tournaments ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            tournaments.push((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, String>(3)?,
+            ));
+        }
+    }
+    for (id, name, date, created) in tournaments {
+        tx.execute(
+            "INSERT INTO tournament_seals (tournament_id, hash) VALUES (?1, ?2)",
+            rusqlite::params![
+                id,
+                super::hash::tournament_hash(id, &name, date.as_deref(), &created)
+            ],
+        )?;
     }
     Ok(())
 }
