@@ -450,7 +450,8 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
         return;
     }
     let mut game = Game::replay(events[..at - 1].to_vec());
-    let steps = game.push(events[at - 1].clone());
+    let mut steps = game.push(events[at - 1].clone());
+    steps.extend(session::card_notes(&events[at - 1]));
     println!("Step {at}: {}", rows[at - 1].source);
     print!("{}", super::escape_lines(&render::show_steps(&steps)));
 }
