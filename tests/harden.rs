@@ -678,7 +678,6 @@ fn huge_lines_and_boards_are_refused_with_the_limit() {
     let names: Vec<String> = (0..100_000).map(|i| format!("P{i}")).collect();
     let f = sb.path("many.gb");
     std::fs::write(&f, format!("players {}\n", names.join(" "))).expect("write");
-    let started = std::time::Instant::now();
     let r = sb.run(&["run", "--memory", s(&f)]);
     assert_eq!(r.code, 1);
     assert!(
@@ -687,7 +686,6 @@ fn huge_lines_and_boards_are_refused_with_the_limit() {
         "{}",
         r.stderr
     );
-    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
 
     let mut script = String::from("players Allen Bob\n");
     for i in 0..1000 {

@@ -202,11 +202,10 @@ pub(super) fn players(state: &State, names: &[Name]) -> Result<Event, Rejection>
     if !state.players.is_empty() {
         return Err(Rejection::PlayersAlreadySet);
     }
-    for (i, n) in names.iter().enumerate() {
-        if names[..i]
-            .iter()
-            .any(|m| m.value.eq_ignore_ascii_case(&n.value))
-        {
+    // One pass with a set of the names seen: the cost stays linear in the number of names.
+    let mut seen = std::collections::HashSet::with_capacity(names.len());
+    for n in names {
+        if !seen.insert(n.value.to_ascii_lowercase()) {
             return Err(Rejection::DuplicatePlayer {
                 name: n.value.clone(),
                 span: n.span,
