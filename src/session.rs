@@ -88,7 +88,7 @@ impl Session {
     /// A session on a store, with no case open yet.
     pub fn with_store(store: Store, lib: &'static Library, author: &str) -> Session {
         Session {
-            game: Game::new(),
+            game: Game::lean(),
             lib,
             store: Some(store),
             case: None,
@@ -138,7 +138,11 @@ impl Session {
                 });
             }
         }
-        self.game = Game::new();
+        self.game = if self.store.is_some() {
+            Game::lean()
+        } else {
+            Game::new()
+        };
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
 
@@ -190,9 +194,13 @@ impl Session {
                 text: line.text.clone(),
                 rejection: Box::new(rejection),
             })?;
-        let head = self.game.events().len() as u64;
+        let head = self.game.len();
         let steps = self.game.push(event.clone());
         if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
+            let mut refolded = Ok(());
+            if self.game.is_stale() {
+                refolded = refold_from_store(&mut self.game, store, case, head);
+            }
             let row = NewEvent {
                 kind: event.kind().to_string(),
                 version: EVENT_VERSION,
@@ -200,14 +208,21 @@ impl Session {
                 source: line.text.clone(),
                 author: self.author.clone(),
                 recorded_at: now,
-                state_hash: self.game.state().hash(),
+                state_hash: self.game.state_hash(),
             };
-            if let Err(e) = store.append(case.id, head, std::slice::from_ref(&row)) {
-                // Nothing was stored: put the board back as it was.
-                let mut events = self.game.events().to_vec();
-                events.pop();
-                self.game = Game::replay(events);
-                return Err(e.into());
+            let appended = refolded.and_then(|()| {
+                store
+                    .append(case.id, head, std::slice::from_ref(&row))
+                    .map_err(SessionError::from)
+            });
+            if let Err(e) = appended {
+                // Nothing was stored: the board is the stored case's again.
+                let id = case.id;
+                if let Some(info) = store.cases()?.into_iter().find(|c| c.id == id) {
+                    self.game = replay_case(store, &info)?;
+                    *case = info;
+                }
+                return Err(e);
             }
             case.events = head + 1;
         }
@@ -219,46 +234,133 @@ impl Session {
     }
 }
 
-/// Replays a stored case on the fast path (payloads only).
+/// Replays a stored case on the fast path (payloads only), keeping no events.
 pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError> {
-    let mut game = Game::new();
+    replay_to(store, info, info.events)
+}
+
+/// The case after its first `at` events, read one row at a time.
+pub fn replay_to(store: &Store, info: &CaseInfo, at: u64) -> Result<Game, SessionError> {
+    let mut game = Game::lean();
     let mut bad = None;
-    store.for_each_payload(info.id, |seq, version, payload| {
+    store.for_each_payload_up_to(info.id, at, |seq, version, payload| {
+        if bad.is_some() {
+            return Ok(());
+        }
         match Event::from_json(version, payload) {
-            Ok(ev) => game.push_quiet(ev),
-            Err(e) => {
-                if bad.is_none() {
-                    bad = Some((seq, e.to_string()));
+            Ok(ev) => {
+                game.push_quiet(ev);
+                if game.is_stale() {
+                    if let Err(e) = refold_from_store(&mut game, store, info, seq) {
+                        bad = Some(e);
+                    }
                 }
+            }
+            Err(e) => {
+                bad = Some(SessionError::Corrupt {
+                    case: info.name.clone(),
+                    seq,
+                    message: e.to_string(),
+                })
             }
         }
         Ok(())
     })?;
     match bad {
-        Some((seq, message)) => Err(SessionError::Corrupt {
-            case: info.name.clone(),
-            seq,
-            message,
-        }),
+        Some(e) => Err(e),
         None => Ok(game),
     }
 }
 
+/// Folds a lean game again from its stored events 1..=`up_to` (an undo reached back past its
+/// checkpoints).
+fn refold_from_store(
+    game: &mut Game,
+    store: &Store,
+    info: &CaseInfo,
+    up_to: u64,
+) -> Result<(), SessionError> {
+    game.refold_with(|f| {
+        let mut bad = None;
+        store.for_each_payload_up_to(info.id, up_to, |seq, version, payload| {
+            match Event::from_json(version, payload) {
+                Ok(ev) => f(ev),
+                Err(e) => {
+                    if bad.is_none() {
+                        bad = Some(SessionError::Corrupt {
+                            case: info.name.clone(),
+                            seq,
+                            message: e.to_string(),
+                        });
+                    }
+                }
+            }
+            Ok(())
+        })?;
+        bad.map_or(Ok(()), Err)
+    })
+}
+
+/// Replays a stored case one row at a time and returns the first event whose stored state hash
+/// differs from the one this engine computes (each checked by the version it was written with).
+pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, SessionError> {
+    let mut game = Game::lean();
+    let mut out: Result<Option<u64>, SessionError> = Ok(None);
+    store.for_each_event(info.id, |row| {
+        if !matches!(out, Ok(None)) {
+            return Ok(());
+        }
+        match Event::from_json(row.version, &row.payload) {
+            Ok(ev) => {
+                game.push_quiet(ev);
+                if game.is_stale() {
+                    if let Err(e) = refold_from_store(&mut game, store, info, row.seq) {
+                        out = Err(e);
+                        return Ok(());
+                    }
+                }
+                if game.state_hash_like(&row.state_hash) != row.state_hash {
+                    out = Ok(Some(row.seq));
+                }
+            }
+            Err(e) => {
+                out = Err(SessionError::Corrupt {
+                    case: info.name.clone(),
+                    seq: row.seq,
+                    message: e.to_string(),
+                })
+            }
+        }
+        Ok(())
+    })?;
+    out
+}
+
 /// Replays stored rows; also returns the steps of each event and the first event whose stored
-/// state hash differs from the one this engine computes.
+/// state hash differs from the one this engine computes (each checked by the version it was
+/// written with).
 pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, SessionError> {
-    let mut game = Game::new();
+    let mut game = Game::lean();
     let mut steps = Vec::with_capacity(rows.len());
     let mut diverged = None;
-    for row in rows {
-        let ev =
-            Event::from_json(row.version, &row.payload).map_err(|e| SessionError::Corrupt {
-                case: case.to_string(),
-                seq: row.seq,
-                message: e.to_string(),
+    let decode = |row: &StoredEvent| {
+        Event::from_json(row.version, &row.payload).map_err(|e| SessionError::Corrupt {
+            case: case.to_string(),
+            seq: row.seq,
+            message: e.to_string(),
+        })
+    };
+    for (i, row) in rows.iter().enumerate() {
+        steps.push(game.push(decode(row)?));
+        if game.is_stale() {
+            game.refold_with(|f| {
+                for r in &rows[..=i] {
+                    f(decode(r)?);
+                }
+                Ok::<(), SessionError>(())
             })?;
-        steps.push(game.push(ev));
-        if diverged.is_none() && game.state().hash() != row.state_hash {
+        }
+        if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
             diverged = Some(row.seq);
         }
     }

@@ -5,6 +5,7 @@ mod deck;
 mod engine;
 mod export;
 mod lang;
+mod perf;
 mod rules;
 mod scenarios;
 mod store;

@@ -4,7 +4,7 @@ use super::{CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::render;
 use crate::rules;
-use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
+use crate::session::{self, LineResult, ScriptLine, Session};
 use crate::store::{Store, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
@@ -207,8 +207,9 @@ fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
 }
 
 fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
-    let (_, info, rows) = load(db, case)?;
-    let n = rows.len() as u64;
+    let store = open(db)?;
+    let info = store.case(case)?;
+    let n = info.events;
     let at = at.unwrap_or(n);
     if at > n {
         bail!(
@@ -216,8 +217,8 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
             info.name
         );
     }
-    let events = events_of(&info.name, &rows[..at as usize])?;
-    let game = Game::replay(events);
+    // Read one row at a time, up to `at` only: nothing of the case is held but the board.
+    let game = session::replay_to(&store, &info, at)?;
     if json {
         #[derive(Serialize)]
         struct ShowJson {
@@ -310,6 +311,10 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         info.name
     );
     let mut at = 0usize;
+    // The board after event `at`, and the steps of event `at`: moving forward folds only the
+    // events between; moving back folds again from the start.
+    let mut game = Game::lean();
+    let mut steps: Vec<crate::engine::Step> = Vec::new();
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     loop {
@@ -333,14 +338,11 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 }
             },
             ["board" | "b"] => {
-                print!(
-                    "{}",
-                    render::board(Game::replay(events[..at].to_vec()).state())
-                );
+                print!("{}", render::board(game.state()));
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&rows, &events, at);
+                print_steps_at(&rows, &steps, at);
                 continue;
             }
             ["log" | "l"] => {
@@ -358,8 +360,14 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         };
         match target {
             Some(t) => {
+                if t < at {
+                    game = Game::lean();
+                }
+                if t != at {
+                    steps = fold_to(&mut game, &events, t);
+                }
                 at = t;
-                print_steps_at(&rows, &events, at);
+                print_steps_at(&rows, &steps, at);
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -367,15 +375,37 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
+/// Folds `game` on to event `to` (it is at or before it) and returns the steps of event `to`.
+fn fold_to(game: &mut Game, events: &[Event], to: usize) -> Vec<crate::engine::Step> {
+    let mut steps = Vec::new();
+    while (game.len() as usize) < to {
+        let i = game.len() as usize;
+        let Some(e) = events.get(i) else { break };
+        if i + 1 == to {
+            steps = game.push(e.clone());
+        } else {
+            game.push_quiet(e.clone());
+        }
+        if game.is_stale() {
+            let ok: Result<(), std::convert::Infallible> = game.refold_with(|f| {
+                for e in &events[..=i] {
+                    f(e.clone());
+                }
+                Ok(())
+            });
+            let Ok(()) = ok;
+        }
+    }
+    steps
+}
+
+fn print_steps_at(rows: &[StoredEvent], steps: &[crate::engine::Step], at: usize) {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
         return;
     }
-    let mut game = Game::replay(events[..at - 1].to_vec());
-    let steps = game.push(events[at - 1].clone());
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", render::steps(&steps));
+    print!("{}", render::steps(steps));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
@@ -573,19 +603,15 @@ fn verify(db: &Path, case: Option<&str>, json: bool) -> Result<ExitCode> {
     let mut rows = Vec::new();
     for c in cases {
         let chain = store.verify_chain(c.id)?;
-        let events = store.events(c.id)?;
         let (first, reason, states_ok) = match &chain.first_broken {
             Some(b) => (
                 Some(b.seq),
                 Some(format!("hash chain broken: {}", b.reason)),
                 false,
             ),
-            None => match session::replay_rows(&c.name, &events) {
-                Ok(Replayed { diverged: None, .. }) => (None, None, true),
-                Ok(Replayed {
-                    diverged: Some(seq),
-                    ..
-                }) => (
+            None => match session::verify_states(&store, &c) {
+                Ok(None) => (None, None, true),
+                Ok(Some(seq)) => (
                     Some(seq),
                     Some("the stored state hash differs from the state this engine reaches".into()),
                     false,
