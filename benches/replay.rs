@@ -104,19 +104,25 @@ fn build_case(store: &mut Store, name: &str, evs: &[Event]) -> CaseInfo {
     store.case(name).expect("the case just written")
 }
 
-/// The fastest of `n` runs of `f`.
-fn best(n: usize, mut f: impl FnMut()) -> Duration {
-    (0..n)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
+/// The fastest of `n` runs of each of `fs`, run in turn round by round, so a line and its
+/// anchor see the same load.
+fn rounds<const K: usize>(n: usize, mut fs: [&mut dyn FnMut() -> Duration; K]) -> [Duration; K] {
+    let mut out = [Duration::MAX; K];
+    for _ in 0..n {
+        for (o, f) in out.iter_mut().zip(fs.iter_mut()) {
+            *o = (*o).min(f());
+        }
+    }
+    out
 }
 
-// The child is reaped by `wait4`, which also gives its peak resident set.
+fn timed(f: impl FnOnce()) -> Duration {
+    let t = Instant::now();
+    f();
+    t.elapsed()
+}
+
+// The child is reaped by `waitpid`.
 #[allow(clippy::zombie_processes)]
 /// Runs a command to the end with `stdin` piped in, output discarded; returns its wall time and
 /// its peak resident set (kB), or panics if it fails.
@@ -136,11 +142,29 @@ fn run(args: &[&str], db: &Path, stdin: &str) -> (Duration, u64) {
     }
     let pid = child.id() as libc::pid_t;
     let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: waits for our own child once; `child` is not waited on again.
-    let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    // The child's own peak resident set: VmHWM of its address space, read while it runs
+    // (`ru_maxrss` would count this bench's pages, shared with the child until its exec).
+    let status_file = format!("/proc/{pid}/status");
+    let mut hwm = 0u64;
+    loop {
+        if let Ok(text) = std::fs::read_to_string(&status_file) {
+            if let Some(kb) = text
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            {
+                hwm = hwm.max(kb);
+            }
+        }
+        // SAFETY: polls our own child; `child` is not waited on again.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if r == pid {
+            break;
+        }
+        assert_eq!(r, 0, "waitpid on the child");
+        std::thread::sleep(Duration::from_millis(1));
+    }
     let took = t.elapsed();
-    assert_eq!(r, pid, "wait4 on the child");
     let mut err = String::new();
     if let Some(mut e) = child.stderr.take() {
         use std::io::Read;
@@ -150,14 +174,7 @@ fn run(args: &[&str], db: &Path, stdin: &str) -> (Duration, u64) {
         libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
         "gunbai {args:?} failed: {err}"
     );
-    (took, usage.ru_maxrss as u64)
-}
-
-fn best_run(n: usize, args: &[&str], db: &Path, stdin: &str) -> (Duration, u64) {
-    (0..n)
-        .map(|_| run(args, db, stdin))
-        .min_by_key(|(d, _)| *d)
-        .unwrap_or_default()
+    (took, hwm)
 }
 
 fn ms(d: Duration) -> String {
@@ -219,14 +236,13 @@ fn main() {
 
     // 1. Full replay from the file, against reading the same rows.
     let n = long_c.events as f64;
-    let anchor = if sqlite3 {
-        let q = format!(
-            "SELECT seq, version, payload FROM events WHERE case_id = {} ORDER BY seq",
-            long_c.id
-        );
-        let (d, _) = (0..3)
-            .map(|_| {
-                let t = Instant::now();
+    let q = format!(
+        "SELECT seq, version, payload FROM events WHERE case_id = {} ORDER BY seq",
+        long_c.id
+    );
+    let mut read_rows = || {
+        if sqlite3 {
+            timed(|| {
                 let s = Command::new("sqlite3")
                     .arg(dbs)
                     .arg(&q)
@@ -234,27 +250,39 @@ fn main() {
                     .status()
                     .expect("sqlite3 runs");
                 assert!(s.success());
-                (t.elapsed(), 0)
             })
-            .min()
-            .unwrap_or_default();
-        ("the sqlite3 CLI reading the rows", d)
-    } else {
-        let d = best(3, || {
-            let mut k = 0usize;
-            store
-                .for_each_payload(long_c.id, |_, _, p| {
-                    k += p.len();
-                    Ok(())
-                })
-                .expect("rows");
-        });
-        ("a bare rusqlite read of the rows", d)
+        } else {
+            timed(|| {
+                let mut k = 0usize;
+                store
+                    .for_each_payload(long_c.id, |_, _, p| {
+                        k += p.len();
+                        Ok(())
+                    })
+                    .expect("rows");
+            })
+        }
     };
-    let reps = if full { 1 } else { 3 };
-    let d_replay = best(reps, || {
-        replay(&store, &long_c);
-    });
+    let anchor_name = if sqlite3 {
+        "the sqlite3 CLI reading the rows"
+    } else {
+        "a bare rusqlite read of the rows"
+    };
+    let reps = if full { 2 } else { 3 };
+    let mut rss_show = 0;
+    let [anchor, d_replay, d_show] = rounds(
+        reps,
+        [
+            &mut read_rows,
+            &mut || timed(|| drop(replay(&store, &long_c))),
+            &mut || {
+                let (d, rss) = run(&["show", "long"], &db, "");
+                rss_show = rss_show.max(rss);
+                d
+            },
+        ],
+    );
+    let anchor = (anchor_name, anchor);
     line(
         &format!("full replay of {big} events from the file"),
         format!(
@@ -266,12 +294,11 @@ fn main() {
         anchor.0,
         "≤ 2×",
     );
-    let (d_show, rss_show) = best_run(reps, &["show", "long"], &db, "");
     line(
         "  `gunbai show` of it (whole process)",
         ms(d_show),
         ratio(d_show, anchor.1),
-        anchor.0,
+        &format!("{} ({})", anchor.0, ms(anchor.1)),
         "≤ 2×",
     );
 
@@ -281,14 +308,14 @@ fn main() {
     const TARGET_MEM: f64 = 64.0 * 1024.0 * 1024.0;
     line(
         &format!("memory replaying {big} events (peak heap)"),
-        format!("{:.1} MB", peak as f64 / 1e6),
+        format!("{:.3} MB", peak as f64 / 1e6),
         peak as f64 / TARGET_MEM,
         "64 MiB",
         "< 1×",
     );
     line(
         "  same, 10k events: growth with the log",
-        format!("{:.1} MB", peak_small as f64 / 1e6),
+        format!("{:.3} MB", peak_small as f64 / 1e6),
         peak as f64 / (peak_small as f64).max(1.0),
         "10k-event replay",
         "flat",
@@ -303,12 +330,13 @@ fn main() {
 
     // 3. Board of 500 cards against 3 cards, per event.
     let per = |d: Duration, n: u64| d / (n as u32).max(1);
-    let r3 = best(3, || {
-        replay(&store, &small_c);
-    });
-    let r500 = best(3, || {
-        replay(&store, &wide_c);
-    });
+    let [r3, r500] = rounds(
+        3,
+        [
+            &mut || timed(|| drop(replay(&store, &small_c))),
+            &mut || timed(|| drop(replay(&store, &wide_c))),
+        ],
+    );
     line(
         "replay per event, 500 cards vs 3",
         format!("{:.2} µs", per(r500, wide_c.events).as_secs_f64() * 1e6),
@@ -319,8 +347,12 @@ fn main() {
         ),
         "≤ 1.5×",
     );
-    let (v3, _) = best_run(2, &["verify", "small"], &db, "");
-    let (v500, _) = best_run(2, &["verify", "wide"], &db, "");
+    let [v3, v500] = rounds(
+        2,
+        [&mut || run(&["verify", "small"], &db, "").0, &mut || {
+            run(&["verify", "wide"], &db, "").0
+        }],
+    );
     line(
         "`gunbai verify` per event, 500 cards vs 3",
         format!("{:.2} µs", per(v500, wide_c.events).as_secs_f64() * 1e6),
@@ -365,8 +397,19 @@ fn main() {
 
     // 4. Jumps against a full replay, on the long case.
     let mid = (long_c.events / 2).to_string();
-    let (at1, _) = best_run(reps, &["show", "long", "--at", "1"], &db, "");
-    let (atmid, _) = best_run(reps, &["show", "long", "--at", &mid], &db, "");
+    let goto = format!("goto {mid}\nquit\n");
+    let goto_next = format!("goto {mid}\n{}quit\n", "next\n".repeat(10));
+    let [d_show, at1, atmid, g0, g10, q] = rounds(
+        reps,
+        [
+            &mut || run(&["show", "long"], &db, "").0,
+            &mut || run(&["show", "long", "--at", "1"], &db, "").0,
+            &mut || run(&["show", "long", "--at", &mid], &db, "").0,
+            &mut || run(&["replay", "long"], &db, &goto).0,
+            &mut || run(&["replay", "long"], &db, &goto_next).0,
+            &mut || run(&["replay", "long"], &db, "quit\n").0,
+        ],
+    );
     line(
         "`show --at 1`",
         ms(at1),
@@ -381,19 +424,6 @@ fn main() {
         "full `show`",
         "≤ 0.05×",
     );
-    let (g0, _) = best_run(
-        reps,
-        &["replay", "long"],
-        &db,
-        &format!("goto {mid}\nquit\n"),
-    );
-    let (g10, _) = best_run(
-        reps,
-        &["replay", "long"],
-        &db,
-        &format!("goto {mid}\n{}quit\n", "next\n".repeat(10)),
-    );
-    let (q, _) = best_run(reps, &["replay", "long"], &db, "quit\n");
     line(
         &format!("`replay`: `goto {mid}`"),
         ms(g0.saturating_sub(q)),
@@ -411,8 +441,13 @@ fn main() {
     );
 
     // 5. One command appended by a whole process, long case against a 10-event one.
-    let (p10, _) = best_run(3, &["repl", "tiny"], &db, "gain Bob 1\n");
-    let (plong, _) = best_run(3, &["repl", "long"], &db, "gain Bob 1\n");
+    let [p10, plong] = rounds(
+        3,
+        [
+            &mut || run(&["repl", "tiny"], &db, "gain Bob 1\n").0,
+            &mut || run(&["repl", "long"], &db, "gain Bob 1\n").0,
+        ],
+    );
     line(
         &format!("one command appended (whole process), {big}-event case"),
         ms(plong),
@@ -479,8 +514,14 @@ fn main() {
     );
 
     // 7. The shell with the long case open: start, open, reach the prompt, leave.
-    let (start, _) = best_run(5, &["--version"], &db, "");
-    let (shell, _) = best_run(3, &["repl", "long"], &db, "");
+    let [start, shell, search] = rounds(
+        5,
+        [
+            &mut || run(&["--version"], &db, "").0,
+            &mut || run(&["repl", "long"], &db, "").0,
+            &mut || run(&["rules", "search", "寵愛"], &db, "").0,
+        ],
+    );
     line(
         &format!("shell prompt with the {big}-event case open"),
         ms(shell),
@@ -490,7 +531,6 @@ fn main() {
     );
 
     // 8. The rule search, beyond process start.
-    let (search, _) = best_run(5, &["rules", "search", "寵愛"], &db, "");
     let work = search.saturating_sub(start);
     line(
         "`rules search 寵愛`, work beyond process start",
@@ -501,10 +541,12 @@ fn main() {
     );
 
     // 9. Undos.
-    let u = best(3, || {
-        replay(&store, &undo_c);
-    });
-    let r0 = r3;
+    let [u, r0] = rounds(
+        5,
+        [&mut || timed(|| drop(replay(&store, &undo_c))), &mut || {
+            timed(|| drop(replay(&store, &small_c)))
+        }],
+    );
     line(
         &format!(
             "replay of 10k events with {} undos",
