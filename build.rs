@@ -1,4 +1,5 @@
-//! Embeds the scenario files and deck fixtures so `gunbai rules coverage` works from any directory.
+//! Embeds the scenario files and deck fixtures so `gunbai rules coverage` works from any directory,
+//! and the rule corpus as JSON, converted from `rulings/**/*.toml`, so a run parses no TOML.
 
 use std::env;
 use std::fs;
@@ -29,12 +30,65 @@ fn embed(out: &mut String, root: &Path, dir: &str, ext: &str, name: &str) {
     out.push_str("];\n");
 }
 
+/// Every `.toml` file under `dir`, sorted, as paths relative to `root`.
+fn tomls(root: &Path, dir: &str, out: &mut Vec<String>) {
+    println!("cargo:rerun-if-changed={dir}");
+    let mut entries: Vec<PathBuf> = fs::read_dir(root.join(dir))
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    for p in entries {
+        let name = p
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let rel = format!("{dir}/{name}");
+        if p.is_dir() {
+            tomls(root, &rel, out);
+        } else if name.ends_with(".toml") {
+            println!("cargo:rerun-if-changed={rel}");
+            out.push(rel);
+        }
+    }
+}
+
+/// `const CORPUS_JSON: &[(&str, &str)]`: each corpus file that parses as TOML, as JSON text. A
+/// file that does not parse is left out, and the run reads its TOML (and reports the error).
+fn corpus_json(root: &Path, dest: &Path) -> String {
+    let mut files = Vec::new();
+    tomls(root, "rulings", &mut files);
+    let mut out = String::from(
+        "/// The corpus files converted to JSON at build time: `(file name, JSON text)`.\npub const CORPUS_JSON: &[(&str, &str)] = &[\n",
+    );
+    for (i, rel) in files.iter().enumerate() {
+        let Ok(text) = fs::read_to_string(root.join(rel)) else {
+            continue;
+        };
+        let Ok(value) = toml::from_str::<toml::Value>(&text) else {
+            continue;
+        };
+        let Ok(json) = serde_json::to_string(&value) else {
+            continue;
+        };
+        let file = dest.join(format!("corpus-{i}.json"));
+        fs::write(&file, json).expect("OUT_DIR is writable");
+        out.push_str(&format!(
+            "    ({rel:?}, include_str!({:?})),\n",
+            file.display().to_string()
+        ));
+    }
+    out.push_str("];\n");
+    out
+}
+
 fn main() {
     let root =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let mut out = String::new();
     embed(&mut out, &root, "fixtures/scenarios", "gb", "SCENARIOS");
     embed(&mut out, &root, "fixtures/decks", "txt", "DECKS");
-    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("scenarios.rs");
-    fs::write(dest, out).expect("OUT_DIR is writable");
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    fs::write(out_dir.join("scenarios.rs"), out).expect("OUT_DIR is writable");
+    let corpus = corpus_json(&root, &out_dir);
+    fs::write(out_dir.join("corpus.rs"), corpus).expect("OUT_DIR is writable");
 }

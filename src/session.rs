@@ -800,33 +800,122 @@ pub fn card_notes(event: &Event) -> Vec<Step> {
     }]
 }
 
-/// Replays a stored case on the fast path (payloads only).
+/// Replays a stored case on the fast path (payloads only), keeping no events.
+///
+/// The game keeps its events: a session undoes, redoes and reloads whole lines from them.
 pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError> {
-    let mut game = Game::new();
+    replay_into(Game::new(), store, info, info.events)
+}
+
+/// The case after its first `at` events, read one row at a time into a lean game that keeps
+/// no events (for `show --at` and jumps).
+pub fn replay_to(store: &Store, info: &CaseInfo, at: u64) -> Result<Game, SessionError> {
+    replay_into(Game::lean(), store, info, at)
+}
+
+fn replay_into(
+    mut game: Game,
+    store: &Store,
+    info: &CaseInfo,
+    at: u64,
+) -> Result<Game, SessionError> {
     let mut bad = None;
-    store.for_each_payload(info.id, |seq, version, payload| {
+    store.for_each_payload_up_to(info.id, at, |seq, version, payload| {
+        if bad.is_some() {
+            return Ok(());
+        }
         match Event::from_json(version, payload) {
-            Ok(ev) => game.push_quiet(ev),
-            Err(e) => {
-                if bad.is_none() {
-                    bad = Some((seq, e.to_string()));
+            Ok(ev) => {
+                game.push_quiet(ev);
+                if game.is_stale() {
+                    if let Err(e) = refold_from_store(&mut game, store, info, seq) {
+                        bad = Some(e);
+                    }
                 }
+            }
+            Err(e) => {
+                bad = Some(SessionError::Corrupt {
+                    case: info.name.clone(),
+                    seq,
+                    message: e.to_string(),
+                })
             }
         }
         Ok(())
     })?;
     match bad {
-        Some((seq, message)) => Err(SessionError::Corrupt {
-            case: info.name.clone(),
-            seq,
-            message,
-        }),
+        Some(e) => Err(e),
         None => Ok(game),
     }
 }
 
+/// Folds a lean game again from its stored events 1..=`up_to` (an undo reached back past its
+/// checkpoints).
+fn refold_from_store(
+    game: &mut Game,
+    store: &Store,
+    info: &CaseInfo,
+    up_to: u64,
+) -> Result<(), SessionError> {
+    game.refold_with(|f| {
+        let mut bad = None;
+        store.for_each_payload_up_to(info.id, up_to, |seq, version, payload| {
+            match Event::from_json(version, payload) {
+                Ok(ev) => f(ev),
+                Err(e) => {
+                    if bad.is_none() {
+                        bad = Some(SessionError::Corrupt {
+                            case: info.name.clone(),
+                            seq,
+                            message: e.to_string(),
+                        });
+                    }
+                }
+            }
+            Ok(())
+        })?;
+        bad.map_or(Ok(()), Err)
+    })
+}
+
+/// Replays a stored case one row at a time and returns the first event whose stored state hash
+/// differs from the one this engine computes (each checked by the version it was written with).
+pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, SessionError> {
+    let mut game = Game::lean();
+    let mut out: Result<Option<u64>, SessionError> = Ok(None);
+    store.for_each_event(info.id, |row| {
+        if !matches!(out, Ok(None)) {
+            return Ok(());
+        }
+        match Event::from_json(row.version, &row.payload) {
+            Ok(ev) => {
+                game.push_quiet(ev);
+                if game.is_stale() {
+                    if let Err(e) = refold_from_store(&mut game, store, info, row.seq) {
+                        out = Err(e);
+                        return Ok(());
+                    }
+                }
+                if game.state_hash_like(&row.state_hash) != row.state_hash {
+                    out = Ok(Some(row.seq));
+                }
+            }
+            Err(e) => {
+                out = Err(SessionError::Corrupt {
+                    case: info.name.clone(),
+                    seq: row.seq,
+                    message: e.to_string(),
+                })
+            }
+        }
+        Ok(())
+    })?;
+    out
+}
+
 /// Replays stored rows; also returns the steps of each event and the first event whose stored
-/// state hash differs from the one this engine computes.
+/// state hash differs from the one this engine computes (each checked by the version it was
+/// written with).
 pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, SessionError> {
     let mut game = Game::new();
     let mut steps = Vec::with_capacity(rows.len());
@@ -842,7 +931,7 @@ pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, Session
         let mut these = game.push(ev);
         these.extend(notes);
         steps.push(these);
-        if diverged.is_none() && game.state().hash() != row.state_hash {
+        if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
             diverged = Some(row.seq);
         }
     }

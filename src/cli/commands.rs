@@ -284,8 +284,9 @@ pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> 
 }
 
 fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
-    let (_, info, rows) = load(db, case)?;
-    let n = rows.len() as u64;
+    let store = open(db)?;
+    let info = store.case(case)?;
+    let n = info.events;
     let at = at.unwrap_or(n);
     if at > n {
         bail!(
@@ -293,8 +294,8 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
             info.name
         );
     }
-    let events = events_of(&info.name, &rows[..at as usize])?;
-    let game = Game::replay(events);
+    // Read one row at a time, up to `at` only: nothing of the case is held but the board.
+    let game = session::replay_to(&store, &info, at)?;
     if json {
         #[derive(Serialize)]
         struct ShowJson {
@@ -387,6 +388,10 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         info.name
     );
     let mut at = 0usize;
+    // The board after event `at`, and the steps of event `at`: moving forward folds only the
+    // events between; moving back folds again from the start.
+    let mut game = Game::lean();
+    let mut steps: Vec<crate::engine::Step> = Vec::new();
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     loop {
@@ -417,7 +422,7 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&rows, &events, at);
+                print_steps_at(&rows, &steps, at);
                 continue;
             }
             ["log" | "l"] => {
@@ -435,8 +440,14 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         };
         match target {
             Some(t) => {
+                if t < at {
+                    game = Game::lean();
+                }
+                if t != at {
+                    steps = fold_to(&mut game, &events, t);
+                }
                 at = t;
-                print_steps_at(&rows, &events, at);
+                print_steps_at(&rows, &steps, at);
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -444,16 +455,38 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
+/// Folds `game` on to event `to` (it is at or before it) and returns the steps of event `to`.
+fn fold_to(game: &mut Game, events: &[Event], to: usize) -> Vec<crate::engine::Step> {
+    let mut steps = Vec::new();
+    while (game.len() as usize) < to {
+        let i = game.len() as usize;
+        let Some(e) = events.get(i) else { break };
+        if i + 1 == to {
+            steps = game.push(e.clone());
+            steps.extend(session::card_notes(e));
+        } else {
+            game.push_quiet(e.clone());
+        }
+        if game.is_stale() {
+            let ok: Result<(), std::convert::Infallible> = game.refold_with(|f| {
+                for e in &events[..=i] {
+                    f(e.clone());
+                }
+                Ok(())
+            });
+            let Ok(()) = ok;
+        }
+    }
+    steps
+}
+
+fn print_steps_at(rows: &[StoredEvent], steps: &[crate::engine::Step], at: usize) {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
         return;
     }
-    let mut game = Game::replay(events[..at - 1].to_vec());
-    let mut steps = game.push(events[at - 1].clone());
-    steps.extend(session::card_notes(&events[at - 1]));
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", super::escape_lines(&render::show_steps(&steps)));
+    print!("{}", super::escape_lines(&render::show_steps(steps)));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {

@@ -11,7 +11,7 @@ use super::event::Event;
 use super::names;
 use super::state::{Pending, PlayerIx, Question, State, Victory, Zone};
 use super::window::{close_window, open_window, turn_order_from};
-use crate::lang::ast::{CardKind, DeadKind, Name};
+use crate::lang::ast::{CardKind, CardVerb, DeadKind, Name};
 use crate::rules::ids::{self, RuleId};
 use std::collections::BTreeMap;
 
@@ -183,7 +183,24 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
 
 /// If resolving `action` would make a player lose family honor while one of their samurai
 /// performs it or is its target, that player is asked about seppuku.
+///
+/// The question is first put to the action itself: with no samurai of an unanswered player
+/// involved, or no effect that can take family honor, no one is asked and nothing is copied. Only
+/// then is the resolution run on a copy of the board to learn each player's loss.
 pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
+    let answered: Vec<PlayerIx> = action.answered.iter().map(|(p, _)| *p).collect();
+    let start = state.turn.map(|t| t.player).unwrap_or(0);
+    let asked: Vec<(PlayerIx, Vec<String>)> = turn_order_from(state, start)
+        .into_iter()
+        .filter(|p| !answered.contains(p))
+        .filter_map(|p| {
+            let candidates = samurai_involved(state, action, p);
+            (!candidates.is_empty()).then_some((p, candidates))
+        })
+        .collect();
+    if asked.is_empty() || !may_take_honor(action) {
+        return None;
+    }
     let mut dry = state.clone();
     let mut sink = Out::sink();
     let mut res = Resolution::of(action);
@@ -194,27 +211,9 @@ pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Questi
         .map(|(p, _)| *p)
         .collect();
     run_effects(&mut dry, action, &mut res, &mut sink);
-    let answered: Vec<PlayerIx> = action.answered.iter().map(|(p, _)| *p).collect();
-    let start = state.turn.map(|t| t.player).unwrap_or(0);
-    for p in turn_order_from(state, start) {
+    for (p, candidates) in asked {
         let loss = res.lost.get(&p).copied().unwrap_or(0);
-        if loss <= 0 || answered.contains(&p) {
-            continue;
-        }
-        let mut candidates: Vec<String> = Vec::new();
-        let involved = action.by.iter().chain(action.targets.iter());
-        for h in involved {
-            if let Some(c) = state.card(h) {
-                if c.controller == p
-                    && c.zone == Zone::InPlay
-                    && c.has_trait("samurai")
-                    && !candidates.contains(&c.handle)
-                {
-                    candidates.push(c.handle.clone());
-                }
-            }
-        }
-        if !candidates.is_empty() {
+        if loss > 0 {
             return Some(Question::Seppuku {
                 at_cost: false,
                 player: p,
@@ -225,6 +224,51 @@ pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Questi
         }
     }
     None
+}
+
+/// `p`'s samurai in play that perform `action` or are its targets.
+fn samurai_involved(state: &State, action: &Pending, p: PlayerIx) -> Vec<String> {
+    let mut candidates: Vec<String> = Vec::new();
+    for h in action.by.iter().chain(action.targets.iter()) {
+        if let Some(c) = state.card(h) {
+            if c.controller == p
+                && c.zone == Zone::InPlay
+                && c.has_trait("samurai")
+                && !candidates.contains(&c.handle)
+            {
+                candidates.push(c.handle.clone());
+            }
+        }
+    }
+    candidates
+}
+
+/// Whether resolving `action`'s effects can reach a family honor loss at all: a loss named as an
+/// effect, a destruction (a dishonorable death), or a token, bonus or copy that can bring a chi to
+/// 0. Every other effect leaves family honor alone or only raises it.
+fn may_take_honor(action: &Pending) -> bool {
+    action.effects().iter().any(|e| match e {
+        Effect::LoseHonor { .. }
+        | Effect::Token { .. }
+        | Effect::Bonus { .. }
+        | Effect::Copy { .. }
+        // A ranged attack destroys; a challenge and a duel end with a loser destroyed.
+        | Effect::Ranged { .. }
+        | Effect::Challenge { .. }
+        | Effect::BeginDuel => true,
+        Effect::Card { verb, .. } => *verb == CardVerb::Destroy,
+        Effect::GainHonor { .. }
+        | Effect::Cancel { .. }
+        | Effect::Redirect { .. }
+        | Effect::PreventHonorLoss
+        | Effect::Draw
+        | Effect::SendHome
+        | Effect::FollowerToken { .. }
+        | Effect::Trait { .. }
+        | Effect::RangedBow { .. }
+        | Effect::Fear { .. }
+        | Effect::OncePerBattle { .. } => false,
+    })
 }
 
 pub(super) fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out: &mut Out) {

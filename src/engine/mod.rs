@@ -54,15 +54,54 @@ pub struct Step {
     pub citations: Vec<RuleId>,
 }
 
-/// A case's events and the board they make.
+/// A case's board, and what an `undo` needs to take an event back.
+///
+/// A game made by [`Game::lean`] keeps no events: only the board, which positions were retracted
+/// or are retractions, and two checkpoints of the board with the few events since each, so an
+/// `undo` refolds from the nearer checkpoint rather than from the first event. Its memory does
+/// not grow with the log. An undo reaching back before both checkpoints (or a damaged log whose
+/// retraction named an event still to come) needs the log: the game becomes stale until
+/// [`Game::refold_with`] feeds it the events again. [`Game::new`] also keeps every event, for
+/// cases with no log to read back (scripts run in memory).
 #[derive(Clone, Debug, Default)]
 pub struct Game {
-    events: Vec<Event>,
     state: State,
+    /// Events folded so far: the position of the last one.
+    len: u64,
+    /// Positions retracted by an undo.
+    gone: BTreeSet<u64>,
+    /// Positions holding a retraction.
+    retracts: BTreeSet<u64>,
+    older: Checkpoint,
+    newer: Checkpoint,
+    /// Every event, for a game that keeps them.
+    all: Option<Vec<Event>>,
+    /// The board is not the fold of the events: [`Game::refold_with`] must run.
+    stale: bool,
+    /// An event was folded although a retraction already named it (only in a damaged log): the
+    /// checkpoints may hold it, so the next undo refolds from the first event.
+    irregular: bool,
+}
+
+/// The board after event `at` (every event up to it not retracted, folded), and the events after it.
+#[derive(Clone, Debug, Default)]
+struct Checkpoint {
+    at: u64,
+    state: State,
+    tail: Vec<(u64, Event)>,
 }
 
 impl Game {
+    /// A game that keeps every event as well as the board.
     pub fn new() -> Game {
+        Game {
+            all: Some(Vec::new()),
+            ..Game::default()
+        }
+    }
+
+    /// A game that keeps no events: for a case whose log can be read back.
+    pub fn lean() -> Game {
         Game::default()
     }
 
@@ -77,71 +116,187 @@ impl Game {
 
     /// Applies an event without building its explanation (the state is the same as with `push`).
     pub fn push_quiet(&mut self, ev: Event) {
-        if let Event::Retract { .. } = ev {
-            self.push(ev);
-            return;
-        }
-        apply_quiet(&mut self.state, &ev);
-        self.events.push(ev);
+        self.fold(ev, false);
+    }
+
+    /// Applies an event and returns the steps it caused.
+    pub fn push(&mut self, ev: Event) -> Vec<Step> {
+        self.fold(ev, true)
     }
 
     pub fn state(&self) -> &State {
         &self.state
     }
 
+    /// The state hash after the last event ([`State::hash`]); the work it saves is kept.
+    pub fn state_hash(&mut self) -> String {
+        self.state.settle();
+        self.state.hash()
+    }
+
+    /// The state hash in the version `stored` was written with ([`State::hash_like`]).
+    pub fn state_hash_like(&mut self, stored: &str) -> String {
+        self.state.settle();
+        self.state.hash_like(stored)
+    }
+
+    /// Every event, for a game made by [`Game::new`]; empty for a lean one.
     pub fn events(&self) -> &[Event] {
-        &self.events
+        self.all.as_deref().unwrap_or(&[])
+    }
+
+    /// How many events were folded (retractions included): the position of the last one.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// The 1-based positions of events that a later `undo` retracted.
     pub fn retracted(&self) -> BTreeSet<u64> {
-        retracted(&self.events)
+        self.gone.clone()
+    }
+
+    /// The board is out of date: an undo needs the events again ([`Game::refold_with`]).
+    pub fn is_stale(&self) -> bool {
+        self.stale
     }
 
     /// Decides a command against this case: `undo` retracts the last event not yet retracted.
     pub fn decide(&self, cmd: &Command, lib: &Library) -> Result<Event, Rejection> {
         if let Command::Undo = cmd {
-            let gone = self.retracted();
-            let last = self.events.iter().enumerate().rev().find(|(i, e)| {
-                !matches!(e, Event::Retract { .. }) && !gone.contains(&(*i as u64 + 1))
-            });
-            return match last {
-                Some((i, _)) => Ok(Event::Retract { seq: i as u64 + 1 }),
-                None => Err(Rejection::NothingToUndo),
+            let mut at = self.len;
+            while at > 0 && (self.gone.contains(&at) || self.retracts.contains(&at)) {
+                at -= 1;
+            }
+            return match at {
+                0 => Err(Rejection::NothingToUndo),
+                seq => Ok(Event::Retract { seq }),
             };
         }
         decide::decide(&self.state, cmd, lib)
     }
 
-    /// Applies an event and returns the steps it caused.
-    pub fn push(&mut self, ev: Event) -> Vec<Step> {
+    fn fold(&mut self, ev: Event, explain: bool) -> Vec<Step> {
+        self.len += 1;
+        let at = self.len;
+        if let Some(all) = &mut self.all {
+            all.push(ev.clone());
+        }
         if let Event::Retract { seq } = ev {
-            self.events.push(ev);
-            let gone = self.retracted();
-            let mut state = State::default();
-            for (i, e) in self.events.iter().enumerate() {
-                if !matches!(e, Event::Retract { .. }) && !gone.contains(&(i as u64 + 1)) {
-                    apply_quiet(&mut state, e);
-                }
-            }
-            self.state = state;
+            self.retracts.insert(at);
+            self.gone.insert(seq);
+            self.refold(seq);
             return vec![Step {
                 text: format!("Event {seq} is retracted: the board is as it would be without it (the line stays in the log)"),
                 citations: vec![ids::PROC_UNDO],
             }];
         }
-        let steps = apply(&mut self.state, &ev);
-        self.events.push(ev);
+        if self.gone.contains(&at) {
+            self.irregular = true;
+        }
+        let steps = if explain {
+            apply(&mut self.state, &ev)
+        } else {
+            apply_quiet(&mut self.state, &ev);
+            Vec::new()
+        };
+        self.keep(at, ev);
         steps
+    }
+
+    /// Keeps a folded event after the newer checkpoint, and moves the checkpoints on when enough
+    /// events have gathered: as many as the board has cards, so copying the board costs about
+    /// one card per event.
+    fn keep(&mut self, at: u64, ev: Event) {
+        self.newer.tail.push((at, ev));
+        if self.newer.tail.len() >= CHECKPOINT_EVERY.max(self.state.cards.len()) {
+            let newer = Checkpoint {
+                at,
+                state: self.state.clone(),
+                tail: Vec::new(),
+            };
+            self.older = std::mem::replace(&mut self.newer, newer);
+        }
+    }
+
+    /// The board again after `seq` was retracted: from the nearer checkpoint before it.
+    fn refold(&mut self, seq: u64) {
+        if self.irregular || seq <= self.older.at {
+            return self.refold_from_start();
+        }
+        let gone = &self.gone;
+        if seq > self.newer.at {
+            let mut state = self.newer.state.clone();
+            for (at, e) in &self.newer.tail {
+                if !gone.contains(at) {
+                    apply_quiet(&mut state, e);
+                }
+            }
+            self.state = state;
+            return;
+        }
+        let mut state = self.older.state.clone();
+        for (at, e) in &self.older.tail {
+            if !gone.contains(at) {
+                apply_quiet(&mut state, e);
+            }
+        }
+        self.newer.state = state.clone();
+        for (at, e) in &self.newer.tail {
+            if !gone.contains(at) {
+                apply_quiet(&mut state, e);
+            }
+        }
+        self.state = state;
+    }
+
+    fn refold_from_start(&mut self) {
+        match self.all.take() {
+            Some(all) => {
+                let ok: Result<(), std::convert::Infallible> = self.refold_with(|f| {
+                    for e in &all {
+                        f(e.clone());
+                    }
+                    Ok(())
+                });
+                let Ok(()) = ok;
+                self.all = Some(all);
+            }
+            None => self.stale = true,
+        }
+    }
+
+    /// Folds the board again from the first event: `source` calls its argument with events
+    /// 1..=[`Game::len`] in order (from the log). Retracted events and retractions are skipped.
+    pub fn refold_with<E>(
+        &mut self,
+        source: impl FnOnce(&mut dyn FnMut(Event)) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let len = self.len;
+        let gone = std::mem::take(&mut self.gone);
+        self.state = State::default();
+        self.older = Checkpoint::default();
+        self.newer = Checkpoint::default();
+        let mut at = 0u64;
+        let result = source(&mut |e: Event| {
+            at += 1;
+            if at > len || matches!(e, Event::Retract { .. }) || gone.contains(&at) {
+                return;
+            }
+            apply_quiet(&mut self.state, &e);
+            self.keep(at, e);
+        });
+        self.gone = gone;
+        if result.is_ok() {
+            self.stale = false;
+            self.irregular = false;
+        }
+        result
     }
 }
 
-fn retracted(events: &[Event]) -> BTreeSet<u64> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Retract { seq } => Some(*seq),
-            _ => None,
-        })
-        .collect()
-}
+/// The fewest events between two checkpoints of a game.
+const CHECKPOINT_EVERY: usize = 32;

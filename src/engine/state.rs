@@ -4,7 +4,8 @@
 use super::card::{CardDef, Effect};
 use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
 use serde::Serialize;
-use sha2::{Digest, Sha256};
+use sha2::{Digest as _, Sha256};
+use std::collections::HashMap;
 
 pub type PlayerIx = usize;
 
@@ -132,6 +133,199 @@ impl Card {
             }
         }
         has
+    }
+}
+
+/// The cards on the board, in order, with what the state hash needs to cost only what changed:
+/// a digest per card, and their sum. Reading goes through `Deref` to the `Vec`; a change through
+/// [`Cards::get_mut`] or [`Cards::push`] marks one card, any other mutable access marks them all.
+#[derive(Clone, Default)]
+pub struct Cards {
+    list: Vec<Card>,
+    /// The digest of each card at its position; `None` when it changed since it was taken.
+    /// Shorter than `list` when cards were added since.
+    digests: Vec<Option<Digest>>,
+    /// Positions whose digest was dropped since the last [`Cards::settle`].
+    dirty: Vec<usize>,
+    /// The sum of every digest that is `Some`.
+    sum: Digest,
+    /// Position of each handle, lower-cased (the first card of that handle).
+    index: HashMap<String, usize>,
+}
+
+/// A card's digest as four words, added word by word (wrapping) into the board's sum.
+type Digest = [u64; 4];
+
+fn add(a: &mut Digest, b: &Digest) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = x.wrapping_add(*y);
+    }
+}
+
+fn sub(a: &mut Digest, b: &Digest) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = x.wrapping_sub(*y);
+    }
+}
+
+/// SHA-256 of the card's position and its JSON form.
+fn card_digest(at: usize, card: &Card) -> Digest {
+    let mut h = Sha256::new();
+    h.update(CARD_TAG);
+    h.update((at as u64).to_be_bytes());
+    let json = serde_json::to_vec(card).unwrap_or_default();
+    h.update(&json);
+    let d = h.finalize();
+    let mut out = [0u64; 4];
+    for (i, w) in out.iter_mut().enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&d[i * 8..i * 8 + 8]);
+        *w = u64::from_be_bytes(b);
+    }
+    out
+}
+
+impl Cards {
+    /// The card at `at`, to change: only its digest is taken again.
+    pub fn get_mut(&mut self, at: usize) -> Option<&mut Card> {
+        if at >= self.list.len() {
+            return None;
+        }
+        if let Some(slot) = self.digests.get_mut(at) {
+            if let Some(d) = slot.take() {
+                sub(&mut self.sum, &d);
+                self.dirty.push(at);
+            }
+        }
+        self.list.get_mut(at)
+    }
+
+    /// Adds a card at the end.
+    pub fn push(&mut self, card: Card) {
+        self.index
+            .entry(card.handle.to_ascii_lowercase())
+            .or_insert(self.list.len());
+        self.list.push(card);
+    }
+
+    /// The position of the card with this handle (letter case ignored).
+    pub fn position(&self, handle: &str) -> Option<usize> {
+        if self.index.len() == self.list.len() {
+            let at = *self.index.get(&handle.to_ascii_lowercase())?;
+            return self
+                .list
+                .get(at)
+                .filter(|c| c.handle.eq_ignore_ascii_case(handle))
+                .map(|_| at);
+        }
+        self.list
+            .iter()
+            .position(|c| c.handle.eq_ignore_ascii_case(handle))
+    }
+
+    /// Every card, to change: every digest is taken again. Handles must not change.
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Card> {
+        self.all_changed();
+        self.list.iter_mut()
+    }
+
+    fn all_changed(&mut self) {
+        self.digests.clear();
+        self.dirty.clear();
+        self.sum = Digest::default();
+    }
+
+    /// Takes the digests of the cards changed since the last call.
+    pub fn settle(&mut self) {
+        if self.index.len() != self.list.len() {
+            self.reindex();
+        }
+        for at in std::mem::take(&mut self.dirty) {
+            if let (Some(slot), Some(card)) = (self.digests.get_mut(at), self.list.get(at)) {
+                if slot.is_none() {
+                    let d = card_digest(at, card);
+                    add(&mut self.sum, &d);
+                    *slot = Some(d);
+                }
+            }
+        }
+        while self.digests.len() < self.list.len() {
+            let at = self.digests.len();
+            let d = card_digest(at, &self.list[at]);
+            add(&mut self.sum, &d);
+            self.digests.push(Some(d));
+        }
+    }
+
+    fn reindex(&mut self) {
+        self.index.clear();
+        for (at, c) in self.list.iter().enumerate() {
+            self.index
+                .entry(c.handle.to_ascii_lowercase())
+                .or_insert(at);
+        }
+        if self.index.len() != self.list.len() {
+            // Two cards share a handle: look-ups scan the list.
+            self.index.clear();
+        }
+    }
+
+    /// The sum of the digests of every card, computing those not settled without keeping them.
+    fn digest_sum(&self) -> Digest {
+        let mut sum = self.sum;
+        for (at, card) in self.list.iter().enumerate() {
+            if !matches!(self.digests.get(at), Some(Some(_))) {
+                add(&mut sum, &card_digest(at, card));
+            }
+        }
+        sum
+    }
+}
+
+impl std::ops::Deref for Cards {
+    type Target = Vec<Card>;
+    fn deref(&self) -> &Vec<Card> {
+        &self.list
+    }
+}
+
+impl std::ops::DerefMut for Cards {
+    fn deref_mut(&mut self) -> &mut Vec<Card> {
+        // Cards may be added, removed or reordered: look-ups scan until the next settle.
+        self.all_changed();
+        self.index.clear();
+        &mut self.list
+    }
+}
+
+impl PartialEq for Cards {
+    fn eq(&self, other: &Cards) -> bool {
+        self.list == other.list
+    }
+}
+
+impl Eq for Cards {}
+
+impl std::fmt::Debug for Cards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.list.fmt(f)
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.list.serialize(s)
+    }
+}
+
+impl From<Vec<Card>> for Cards {
+    fn from(list: Vec<Card>) -> Cards {
+        let mut cards = Cards {
+            list,
+            ..Cards::default()
+        };
+        cards.reindex();
+        cards
     }
 }
 
@@ -346,10 +540,39 @@ impl Duel {
     }
 }
 
+/// The prefix of a version 2 state hash; a hash without it is version 1.
+pub const STATE_HASH_V2: &str = "v2-";
+
+const STATE_TAG: &[u8] = b"gunbai state v2\0";
+const CARD_TAG: &[u8] = b"gunbai card v2\0";
+
+/// Everything in the state but the cards, for the version 2 hash.
+#[derive(Serialize)]
+struct Rest<'a> {
+    players: &'a Vec<Player>,
+    defs: &'a Vec<CardDef>,
+    favor: &'a Option<PlayerIx>,
+    turn: &'a Option<Turn>,
+    stack: &'a Vec<Pending>,
+    petition: &'a Option<Petition>,
+    question: &'a Option<Question>,
+    petitioned: bool,
+    winner: &'a Option<(PlayerIx, Victory)>,
+    next_action: u32,
+    provinces: &'a Vec<Province>,
+    attack: &'a Option<Attack>,
+    opportunity: &'a Option<Opportunity>,
+    to_draw: &'a Option<PlayerIx>,
+    just_entered: &'a Option<String>,
+    duel: &'a Option<Duel>,
+    battle_uses: &'a Vec<String>,
+    events_due: &'a Vec<String>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct State {
     pub players: Vec<Player>,
-    pub cards: Vec<Card>,
+    pub cards: Cards,
     pub defs: Vec<CardDef>,
     pub favor: Option<PlayerIx>,
     pub turn: Option<Turn>,
@@ -390,12 +613,64 @@ pub struct State {
 
 impl State {
     /// A stable digest of the whole state, stored beside each event so a replay can prove it
-    /// reached the same board.
+    /// reached the same board: today's version ([`STATE_HASH_V2`]), which costs what changed
+    /// since the last [`State::settle`], not what the board holds.
+    ///
+    /// Version 2 is `v2-` and the hex SHA-256 of a tag, the JSON of everything but the cards, the
+    /// number of cards and the word-by-word sum of one SHA-256 per card (its position and its
+    /// JSON). Version 1, the hex SHA-256 of the JSON of the whole state, is [`State::hash_v1`].
     pub fn hash(&self) -> String {
-        let json = serde_json::to_vec(self).expect(
-            "the state holds only strings, numbers, enums and vectors, which always serialize",
-        );
+        let rest = serde_json::to_vec(&Rest {
+            players: &self.players,
+            defs: &self.defs,
+            favor: &self.favor,
+            turn: &self.turn,
+            stack: &self.stack,
+            petition: &self.petition,
+            question: &self.question,
+            petitioned: self.petitioned,
+            winner: &self.winner,
+            next_action: self.next_action,
+            provinces: &self.provinces,
+            attack: &self.attack,
+            opportunity: &self.opportunity,
+            to_draw: &self.to_draw,
+            just_entered: &self.just_entered,
+            duel: &self.duel,
+            battle_uses: &self.battle_uses,
+            events_due: &self.events_due,
+        })
+        .unwrap_or_default();
+        let mut h = Sha256::new();
+        h.update(STATE_TAG);
+        h.update((rest.len() as u64).to_be_bytes());
+        h.update(&rest);
+        h.update((self.cards.len() as u64).to_be_bytes());
+        for w in self.cards.digest_sum() {
+            h.update(w.to_be_bytes());
+        }
+        format!("{STATE_HASH_V2}{}", hex::encode(h.finalize()))
+    }
+
+    /// The state hash as gunbai wrote it before version 2: the SHA-256 of the whole state's JSON.
+    /// Rows stored with it are checked with it.
+    pub fn hash_v1(&self) -> String {
+        let json = serde_json::to_vec(self).unwrap_or_default();
         hex::encode(Sha256::digest(&json))
+    }
+
+    /// The state hash in the version `stored` was written with, to compare with it.
+    pub fn hash_like(&self, stored: &str) -> String {
+        if stored.starts_with(STATE_HASH_V2) {
+            self.hash()
+        } else {
+            self.hash_v1()
+        }
+    }
+
+    /// Takes the digests of what changed since the last call, so [`State::hash`] costs only that.
+    pub fn settle(&mut self) {
+        self.cards.settle();
     }
 
     pub fn player(&self, ix: PlayerIx) -> &Player {
@@ -430,14 +705,13 @@ impl State {
 
     pub fn card(&self, handle: &str) -> Option<&Card> {
         self.cards
-            .iter()
-            .find(|c| c.handle.eq_ignore_ascii_case(handle))
+            .position(handle)
+            .and_then(|at| self.cards.get(at))
     }
 
     pub fn card_mut(&mut self, handle: &str) -> Option<&mut Card> {
-        self.cards
-            .iter_mut()
-            .find(|c| c.handle.eq_ignore_ascii_case(handle))
+        let at = self.cards.position(handle)?;
+        self.cards.get_mut(at)
     }
 
     pub fn in_play(&self, handle: &str) -> bool {

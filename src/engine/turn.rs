@@ -17,7 +17,14 @@ use crate::rules::ids;
 /// At the end of a turn, what is neither permanent nor a token ends, and so do copies.
 pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
     let mut notes = Vec::new();
-    for c in state.cards.iter_mut() {
+    for at in 0..state.cards.len() {
+        // A card with nothing on it has nothing to end: left untouched, its hash stays.
+        if state.cards[at].mods.is_empty() {
+            continue;
+        }
+        let Some(c) = state.cards.get_mut(at) else {
+            continue;
+        };
         let before = c.mods.stats.len();
         c.mods
             .stats

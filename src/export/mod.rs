@@ -76,7 +76,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
         let notes = crate::session::card_notes(&ev);
         let mut done = game.push(ev);
         done.extend(notes);
-        if diverged.is_none() && game.state().hash() != row.state_hash {
+        if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
             diverged = Some(row.seq);
         }
         steps.push(CaseStep {

@@ -325,6 +325,27 @@ impl Store {
         Ok(out)
     }
 
+    /// [`Store::for_each_payload`] for steps 1..=`up_to` only.
+    pub fn for_each_payload_up_to(
+        &self,
+        case: CaseId,
+        up_to: u64,
+        mut f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, payload FROM events WHERE case_id = ?1 AND seq <= ?2 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case, to_sql_seq(case, up_to)?])?;
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let version: i64 = row.get(1)?;
+            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
+            f(seq as u64, version as u32, payload)?;
+        }
+        Ok(())
+    }
+
     /// The last step of a case, 0 if it has no events.
     pub fn head(&self, case: CaseId) -> Result<u64, StoreError> {
         Ok(require_case(&self.conn, case)?.events)
@@ -354,11 +375,10 @@ impl Store {
         let mut prev = if info.events == 0 {
             GENESIS_HASH.to_owned()
         } else {
-            tx.query_row(
-                "SELECT hash FROM events WHERE case_id = ?1 AND seq = ?2",
-                params![case, to_sql_seq(case, info.events)?],
-                |r| r.get::<_, String>(0),
-            )?
+            tx.prepare_cached("SELECT hash FROM events WHERE case_id = ?1 AND seq = ?2")?
+                .query_row(params![case, to_sql_seq(case, info.events)?], |r| {
+                    r.get::<_, String>(0)
+                })?
         };
         let mut stored = Vec::with_capacity(events.len());
         {

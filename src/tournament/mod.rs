@@ -806,7 +806,7 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
                 .unwrap_or_default();
             check.explanation_changed = steps_now != link.steps;
             check.steps_now = Some(steps_now);
-            check.state_hash_now = Some(upto.game.state().hash());
+            check.state_hash_now = Some(upto.game.state().hash_like(&link.state_hash));
         }
         Err(e) => {
             check.problem = Some(e.to_string());
