@@ -4,6 +4,7 @@
 //! Data flows one way: text ─▶ [`lang`] ─▶ [`engine::decide`] ─▶ events ─▶ [`store`];
 //! events ─▶ [`engine::apply`] ─▶ state and explained steps ─▶ [`render`].
 
+pub mod cards;
 pub mod cli;
 pub mod coverage;
 pub mod deck;
@@ -13,6 +14,7 @@ pub mod lang;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod serve;
 pub mod session;
 pub mod store;
 pub mod tournament;

@@ -1,13 +1,16 @@
 //! A judge's session: parse → decide → append → apply, and the loading, replaying and checking of
 //! stored cases. This is where the pure engine meets the store; the engine itself never sees it.
 
+use crate::cards::NotPlayable;
+use crate::engine::error::NameKind;
 use crate::engine::expect::{self, Outcome};
-use crate::engine::{Event, Game, Library, Rejection, Step, EVENT_VERSION};
-use crate::lang::{self, ast::Command, ast::Line};
-use crate::rules::RuleId;
+use crate::engine::{CardDef, Event, Game, Library, Rejection, Step, EVENT_VERSION};
+use crate::lang::{self, ast::Command, ast::Expectation, ast::Line};
+use crate::rules::{ids, RuleId};
 use crate::store::{CaseInfo, NewEvent, Store, StoreError, StoredEvent};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +27,9 @@ pub enum SessionError {
     Store(#[from] StoreError),
     #[error("no case is open: `case new NAME` starts one, `case open NAME` opens one")]
     NoCase,
+    /// The command names an imported card of a kind gunbai does not play.
+    #[error("refused: {0}")]
+    NotPlayable(#[from] NotPlayable),
     /// The line cannot be run as typed; nothing was appended.
     #[error("{0}")]
     Refused(String),
@@ -74,6 +80,8 @@ pub enum LineResult {
 pub struct Session {
     game: Game,
     lib: &'static Library,
+    /// The names of the imported cards, for completion; read when the session starts.
+    imported_names: Vec<String>,
     store: Option<Store>,
     case: Option<CaseInfo>,
     author: String,
@@ -121,6 +129,7 @@ impl Session {
         Session {
             game: Game::new(),
             lib,
+            imported_names: Vec::new(),
             store: None,
             case: None,
             author: "judge".into(),
@@ -130,9 +139,12 @@ impl Session {
 
     /// A session on a store, with no case open yet.
     pub fn with_store(store: Store, lib: &'static Library, author: &str) -> Session {
+        // Only completion uses these names: a database that cannot list them completes none.
+        let imported_names = store.card_names().unwrap_or_default();
         Session {
             game: Game::new(),
             lib,
+            imported_names,
             store: Some(store),
             case: None,
             author: author.into(),
@@ -146,6 +158,49 @@ impl Session {
 
     pub fn library(&self) -> &'static Library {
         self.lib
+    }
+
+    /// The names of the cards imported into the database, sorted (for completion).
+    pub fn imported_card_names(&self) -> &[String] {
+        &self.imported_names
+    }
+
+    /// Decides a command against the board, with the imported cards it names (see
+    /// [`Session::library_for`]); changes nothing.
+    pub fn decide(&self, line: &Line) -> Result<Event, SessionError> {
+        let (lib, unplayable) = self.library_for(&line.command)?;
+        self.game
+            .decide(&line.command, &lib)
+            .map_err(|rejection| refusal(&line.text, rejection, &unplayable))
+    }
+
+    /// The library a command is decided against: the built-in library, with the imported
+    /// cards the command names put first (each over a built-in card of the same name, see
+    /// [`crate::cards::merge`]); and the names that are imported cards of a kind gunbai does not
+    /// play. Without a store, or with nothing imported under those names, the built-in library.
+    pub fn library_for(
+        &self,
+        cmd: &Command,
+    ) -> Result<(Cow<'static, Library>, Vec<NotPlayable>), SessionError> {
+        let Some(store) = self.store.as_ref() else {
+            return Ok((Cow::Borrowed(self.lib), Vec::new()));
+        };
+        let mut defs: Vec<CardDef> = Vec::new();
+        let mut unplayable = Vec::new();
+        for name in command_card_names(cmd) {
+            if defs.iter().any(|d| d.name.eq_ignore_ascii_case(name)) {
+                continue;
+            }
+            match crate::cards::imported_def(store, name, self.lib)? {
+                Some(Ok(def)) => defs.push(def),
+                Some(Err(e)) => unplayable.push(e),
+                None => {}
+            }
+        }
+        if defs.is_empty() {
+            return Ok((Cow::Borrowed(self.lib), unplayable));
+        }
+        Ok((Cow::Owned(self.lib.with_cards(defs)), unplayable))
     }
 
     /// Who is typing: recorded with every event.
@@ -385,11 +440,16 @@ impl Session {
         for line in lines {
             if let Command::Expect(e) = &line.command {
                 if let lang::ast::Expectation::Rejects(inner) = e {
-                    if let Err(r) = self.game.decide(&inner.command, self.lib) {
+                    if let Err(r) = self.decide(inner) {
                         rejects_cited.extend(r.rule());
                     }
                 }
-                match expect::check(&self.game, e, self.lib) {
+                let checked = match self.library_for(&line.command) {
+                    Ok((lib, unplayable)) => expect::check(&self.game, e, &lib)
+                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable)),
+                    Err(e) => Err(e),
+                };
+                match checked {
                     Ok(Outcome::Passed(message)) => results.push((
                         line.text.clone(),
                         Some(LineResult::Expect {
@@ -404,11 +464,8 @@ impl Session {
                             message: format!("expected {expected}, but {found}"),
                         }),
                     )),
-                    Err(rejection) => {
-                        failure = Some(SessionError::Rejected {
-                            text: line.text.clone(),
-                            rejection: Box::new(rejection),
-                        });
+                    Err(e) => {
+                        failure = Some(e);
                         break;
                     }
                 }
@@ -446,13 +503,10 @@ impl Session {
                     }
                 }
             } else {
-                match self.game.decide(&line.command, self.lib) {
+                match self.decide(line) {
                     Ok(ev) => vec![ev],
-                    Err(rejection) => {
-                        failure = Some(SessionError::Rejected {
-                            text: line.text.clone(),
-                            rejection: Box::new(rejection),
-                        });
+                    Err(e) => {
+                        failure = Some(e);
                         break;
                     }
                 }
@@ -462,6 +516,7 @@ impl Session {
             for ev in events {
                 kind = ev.kind().to_string();
                 steps.extend(self.game.push(ev.clone()));
+                steps.extend(card_notes(&ev));
                 staged.push((line.text.clone(), ev));
             }
             results.push((
@@ -637,6 +692,67 @@ impl Session {
     }
 }
 
+/// A refusal; an unknown card that is an imported card of a kind gunbai does not play says so.
+fn refusal(text: &str, rejection: Rejection, unplayable: &[NotPlayable]) -> SessionError {
+    if let Rejection::Unknown {
+        kind: NameKind::Card,
+        name,
+        ..
+    } = &rejection
+    {
+        if let Some(n) = unplayable
+            .iter()
+            .find(|n| n.name.eq_ignore_ascii_case(name))
+        {
+            return SessionError::NotPlayable(n.clone());
+        }
+    }
+    SessionError::Rejected {
+        text: text.to_string(),
+        rejection: Box::new(rejection),
+    }
+}
+
+/// The card names a command looks up in the library (`enter`, `hand`, `card`, `plays`, and the
+/// command inside `expect rejects`).
+pub fn command_card_names(cmd: &Command) -> Vec<&str> {
+    match cmd {
+        Command::Enter { card, .. } | Command::Hand { card, .. } | Command::Card(card) => {
+            vec![card.name.value.as_str()]
+        }
+        Command::Play { card, .. } => vec![card.value.as_str()],
+        Command::Expect(Expectation::Rejects(inner)) => command_card_names(&inner.command),
+        _ => Vec::new(),
+    }
+}
+
+/// Where the cards an event brings come from, as steps: a made-up card of the built-in library
+/// says so every time it appears; a printed card from an imported card database names the
+/// database and the card's id.
+pub fn card_notes(event: &Event) -> Vec<Step> {
+    let def = match event {
+        Event::Enter { card, .. }
+        | Event::Hand { card, .. }
+        | Event::DefineCard { card }
+        | Event::Declare { card, .. } => card,
+        _ => return Vec::new(),
+    };
+    let text = if def.synthetic {
+        format!(
+            "{} is a made-up card of gunbai's built-in library (synthetic): no printed card has these numbers or this text",
+            def.name
+        )
+    } else if let Some(origin) = &def.origin {
+        format!("{} is the printed card from the {origin}", def.name)
+    } else {
+        return Vec::new();
+    };
+    vec![Step {
+        text,
+        citations: vec![ids::PROC_CARD],
+    }]
+}
+
 /// Replays a stored case on the fast path (payloads only).
 pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError> {
     let mut game = Game::new();
@@ -675,7 +791,10 @@ pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, Session
                 seq: row.seq,
                 message: e.to_string(),
             })?;
-        steps.push(game.push(ev));
+        let notes = card_notes(&ev);
+        let mut these = game.push(ev);
+        these.extend(notes);
+        steps.push(these);
         if diverged.is_none() && game.state().hash() != row.state_hash {
             diverged = Some(row.seq);
         }

@@ -435,3 +435,35 @@ fn ruling_add_in_a_piped_script_points_to_the_flags() {
         r.stderr
     );
 }
+
+#[test]
+fn honor_past_the_largest_number_is_refused_and_appends_nothing() {
+    let s = Sandbox::new();
+    let f = s.file(
+        "overflow.gb",
+        "players Allen Bob\nhonor Allen 2147483647\ngain Allen 1\n",
+    );
+    let r = s.run(&["run", f.to_str().expect("utf-8 path")]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains(
+            "Allen's family honor would go beyond what gunbai can count (−2147483648 to 2147483647)"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stdout.contains("military victory"), "{}", r.stdout);
+    let cases = s.json(&["case", "list", "--json"]);
+    assert_eq!(cases[0]["events"], 2, "the gain was not stored");
+    let board = s.json(&["show", "overflow", "--json"]);
+    assert_eq!(board["board"]["players"][0]["family_honor"], 2147483647);
+    assert!(board["board"]["winner"].is_null(), "{board}");
+    // The same through an effect: the pass that would resolve the gain is refused.
+    let f = s.file(
+        "overflow-effect.gb",
+        "players Allen Bob\nhonor Allen 2147483647\nturn Bob action\nBob plays \"Tribute\" limited effect gain-honor Allen 1\npass all\n",
+    );
+    let r = s.run(&["run", f.to_str().expect("utf-8 path"), "--memory"]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("would go beyond"), "{}", r.stderr);
+}

@@ -188,3 +188,82 @@ fn events_out_of_context_change_nothing_and_do_not_panic() {
     assert!(g.state().petition.is_none());
     assert_eq!(g.state().players[0].honor, 0);
 }
+
+#[test]
+fn random_turns_and_battles_never_panic_and_replay_to_the_same_state() {
+    let players = ["Allen", "Bob", "Cindy", "Zed"];
+    let units = ["tsuko", "toturi", "kisada", "sukune", "hoturi", "nobody"];
+    let provinces = ["a1", "a2", "b1", "b2", "c1", "zz"];
+    let phases = ["action", "battle", "attack", "dynasty", "end", "straighten"];
+    let mut rng = Lcg(11);
+    let mut accepted = 0;
+    for round in 0..200 {
+        let mut s = Session::in_memory(Library::embedded());
+        let epoch = chrono::DateTime::from_timestamp(0, 0).expect("epoch");
+        let mut script = String::from(
+            "players Allen Bob Cindy\nhonor Allen 10; honor Bob 10; honor Cindy 10\nfavor Cindy\n\
+             province Allen a1 strength 2\nprovince Allen a2 strength 3\nprovince Bob b1 strength 1\n\
+             province Bob b2 strength 4\nprovince Cindy c1 strength 2\n\
+             fill a1 \"Matsu Agetoki\" personality cost 0 force 3 hr 0\nfill a2 \"Rise\" event effect gain-honor 1\n\
+             fill b1 \"Hida Amoro\" personality cost 0 force 3 hr 0\nfill b2 \"Kaiu Wall\" holding cost 0\n\
+             fill c1 \"Doji Nio\" personality cost 0 force 2 hr 0\n\
+             enter Allen personality \"Matsu Tsuko\" force 4 chi 3 ph 2 as tsuko\n\
+             enter Allen personality \"Akodo Toturi\" force 3 chi 4 ph 3 dishonored as toturi\n\
+             enter Bob personality \"Hida Kisada\" force 3 chi 3 ph 2 traits cavalry as kisada\n\
+             enter Bob personality \"Hida Sukune\" force 1 chi 2 ph 1 as sukune\n\
+             enter Cindy personality \"Doji Hoturi\" force 2 chi 3 ph 3 as hoturi\n\
+             card \"Ambush\" action battle target personality effect bow target\n\
+             card \"Rally\" action open effect gain-honor 1\n",
+        );
+        script.push_str(match round % 3 {
+            0 => "start highest-honor\n",
+            1 => "start Allen\n",
+            _ => "turn Allen attack\n",
+        });
+        for _ in 0..60 {
+            let p = rng.pick(&players);
+            let q = rng.pick(&players);
+            let u = rng.pick(&units);
+            let v = rng.pick(&provinces);
+            let (att, def) = match rng.next() % 5 {
+                0 | 1 => ("Allen", rng.pick(&["tsuko", "toturi"])),
+                2 | 3 => ("Bob", rng.pick(&["kisada", "sukune"])),
+                _ => (p, u),
+            };
+            let line = match rng.next() % 30 {
+                0..=2 => "next".to_string(),
+                3 | 4 => "pass".to_string(),
+                5 => "pass all".to_string(),
+                6 => format!("pass {p}"),
+                7..=9 => format!("Allen attacks {}", rng.pick(&["Bob", "Cindy", q])),
+                10..=16 => format!("{att} assigns {def} to {}", rng.pick(&["b1", "b2", v])),
+                17..=19 => format!("Allen fights {}", rng.pick(&["b1", "b2", v])),
+                20 => format!("{p} discards {v}"),
+                21 => format!("fill {v} \"Kitsu Motso\" personality cost 0 force 2 hr 0"),
+                22..=24 => format!("{p} plays {} target {u}", rng.pick(&["Ambush", "Rally"])),
+                25 => format!("hand {p} \"Card {}\" focus 1", rng.next() % 100),
+                26 => format!("{p} uses favor battle target {u}"),
+                27 => format!("turn {} {}", rng.pick(&["Allen", p]), rng.pick(&phases)),
+                28 => format!(
+                    "{} {u}",
+                    rng.pick(&["bow", "straighten", "destroy", "dishonor"])
+                ),
+                _ => "undo".to_string(),
+            };
+            script.push_str(&line);
+            script.push('\n');
+        }
+        for line in script.lines() {
+            session::run_script(&mut s, line, epoch, |_, _| {});
+        }
+        let events: Vec<Event> = s.game().events().to_vec();
+        accepted += events.len();
+        let again = Game::replay(events);
+        assert_eq!(
+            again.state().hash(),
+            s.game().state().hash(),
+            "round {round}: replay differs"
+        );
+    }
+    assert!(accepted > 200 * 25, "only {accepted} events were accepted");
+}

@@ -756,7 +756,7 @@ fn a_rulings_report_carries_the_anchor_it_was_made_from() {
     assert!(r.stdout.contains("records were cut off"), "{}", r.stdout);
 }
 
-// Old databases: written before schema version 3 (hash encoding 1), they still verify, replay the
+// Old databases: written before schema version 5 (hash encoding 1), they still verify, replay the
 // same, and `undo` there takes back one event as a line of its own.
 
 fn old_database(path: &Path) {

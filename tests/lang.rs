@@ -1135,7 +1135,7 @@ fn error_messages_and_spans() {
         ("Bob petitions kachiko", "expected `with`, found `kachiko`", (14, 21), None),
         ("expect honour Bob 3", "expected what to check, found `honour`", (7, 13), Some("honor")),
         ("players \"\"", "expected a player name, found an empty name `\"\"`", (8, 10), None),
-        ("\"Allen Smith\"", "expected a verb after the player name (`plays`, `reacts`, `petitions`, `bows`, `gifts`, `seppuku`, `declines`, `uses` or `moves`) after `\"Allen Smith\"`", (13, 13), None),
+        ("\"Allen Smith\"", "expected a verb after the player name (`plays`, `reacts`, `petitions`, `bows`, `gifts`, `seppuku`, `declines`, `uses`, `moves`, `accepts`, `refuses`, `focuses`, `strikes`, `shoots`, `frightens`, `tactics`, `attacks`, `assigns`, `fights` or `discards`) after `\"Allen Smith\"`", (13, 13), None),
         (", honor", "expected a command, found `,`", (0, 1), None),
         (
             "players Allen, Bob",
@@ -1378,7 +1378,7 @@ fn language_guide_examples() {
         assert_eq!(err(input).render(), sample);
         samples += 1;
     }
-    assert_eq!(samples, 4);
+    assert_eq!(samples, 6);
 
     let mut examples = 0;
     let mut column = None;
@@ -1482,4 +1482,75 @@ fn bring_clauses() {
         Some("tadaka")
     );
     assert!(parse_line("Allen plays X discount proclaim").is_err());
+}
+
+#[test]
+fn turn_province_and_battle_commands() {
+    assert!(matches!(one("next"), Command::Next));
+    assert!(matches!(
+        one("start highest-honor"),
+        Command::Start(StartAst::HighestHonor)
+    ));
+    match one("start draw Allen 3 Bob -1") {
+        Command::Start(StartAst::Draw(d)) => {
+            assert_eq!(d.len(), 2);
+            assert_eq!(d[0].0.value, "Allen");
+            assert_eq!(d[1].1.value, -1);
+        }
+        other => panic!("{other:?}"),
+    }
+    match one("start Cindy") {
+        Command::Start(StartAst::Named(n)) => assert_eq!(n.value, "Cindy"),
+        other => panic!("{other:?}"),
+    }
+    match one("province Bob b1 strength 3") {
+        Command::Province {
+            player,
+            handle,
+            strength,
+        } => {
+            assert_eq!(
+                (player.value.as_str(), handle.value.as_str()),
+                ("Bob", "b1")
+            );
+            assert_eq!(strength.map(|s| s.value), Some(3));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        one("province Bob b1"),
+        Command::Province { strength: None, .. }
+    ));
+    match one("fill b1 \"Hida Amoro\" personality cost 5 force 3") {
+        Command::Fill { province, card } => {
+            assert_eq!(province.value, "b1");
+            assert_eq!(card.name.value, "Hida Amoro");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(one("Allen attacks Bob"), Command::Attack { .. }));
+    match one("Allen assigns tsuko to b1") {
+        Command::Assign { unit, province, .. } => {
+            assert_eq!(
+                (unit.value.as_str(), province.value.as_str()),
+                ("tsuko", "b1")
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(one("Allen fights b1"), Command::Fight { .. }));
+    assert!(matches!(
+        one("Allen discards a3"),
+        Command::PlayerDiscard { .. }
+    ));
+    // Malformed lines are refused with what may come instead.
+    assert!(err("next Allen").message.contains("end"));
+    assert!(err("province Bob b1 3").message.contains("`strength`"));
+    assert!(err("start draw").message.contains("focus value"));
+    assert!(err("start draw Allen").message.contains("number"));
+    assert!(err("Allen assigns tsuko b1").message.contains("`to`"));
+    assert!(err("Allen attacks").message.contains("player"));
+    assert!(err("expect province b1 gone")
+        .message
+        .contains("province state"));
 }

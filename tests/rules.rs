@@ -543,3 +543,100 @@ fn rules_serialize_for_json_output() {
     assert_eq!(rule.map(|r| r.locator()).as_deref(), Some("帝の寵愛 ¶2"));
     assert!(json["reading"].is_string());
 }
+
+/// Entries whose reading the engine does not execute yet: no id of theirs is in the table the
+/// engine cites from. Once one is, it must name the fixture that shows it like every other.
+const READINGS_NOT_EXECUTED: &[&str] = &[
+    "fear.use",
+    "trait.double-chi",
+    "trait.tactician",
+    "optional.first-turn.draw",
+    "optional.one-time-events",
+    "ref.battle.honor",
+];
+
+#[test]
+fn every_reading_names_a_fixture_that_cites_it() {
+    use gunbai::coverage::{deck_rules, run_scenario, SCENARIOS};
+    use std::collections::{BTreeMap, BTreeSet};
+    let corpus = rules::corpus();
+    let executed: BTreeSet<&str> = ids::ALL.iter().map(|i| i.as_str()).collect();
+    let mut cited: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let decks = deck_rules();
+    let mut problems = Vec::new();
+    for rule in corpus.rules() {
+        if rule.reading.is_none() {
+            if rule.shown_by.is_some() {
+                problems.push(format!("{}: `shown_by` without a reading", rule.id));
+            }
+            continue;
+        }
+        if !executed.contains(rule.id.as_str()) {
+            if !READINGS_NOT_EXECUTED.contains(&rule.id.as_str()) {
+                problems.push(format!(
+                    "{}: has a reading but no engine id; list it as not executed or cite it",
+                    rule.id
+                ));
+            }
+            continue;
+        }
+        let Some(by) = &rule.shown_by else {
+            problems.push(format!(
+                "{}: has a reading but names no fixture that shows it (`shown_by`)",
+                rule.id
+            ));
+            continue;
+        };
+        if let Some(name) = by.strip_prefix("fixtures/scenarios/") {
+            let Some((_, src)) = SCENARIOS.iter().find(|(n, _)| *n == name) else {
+                problems.push(format!("{}: `{by}` is not a scenario", rule.id));
+                continue;
+            };
+            let ids = cited
+                .entry(name.to_string())
+                .or_insert_with(|| run_scenario(src).cited);
+            if !ids.contains(&rule.id) {
+                problems.push(format!("{}: `{by}` no longer cites it", rule.id));
+            }
+        } else if let Some(name) = by.strip_prefix("fixtures/decks/") {
+            let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(by);
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let names_it = text
+                .lines()
+                .filter(|l| l.starts_with("# expect:"))
+                .any(|l| l.split_whitespace().any(|w| w == rule.id));
+            if !names_it || !decks.contains(&rule.id) {
+                problems.push(format!(
+                    "{}: deck fixture `{name}` does not show it",
+                    rule.id
+                ));
+            }
+        } else {
+            problems.push(format!(
+                "{}: `{by}` is neither under fixtures/scenarios/ nor fixtures/decks/",
+                rule.id
+            ));
+        }
+    }
+    for id in READINGS_NOT_EXECUTED {
+        if executed.contains(id) {
+            problems.push(format!(
+                "{id}: the engine now cites it; name the fixture that shows its reading"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_reading_check_fails_when_a_scenario_stops_citing() {
+    use gunbai::coverage::run_scenario;
+    // A scenario that never reaches the bowed-performer refusal does not show that reading.
+    let cited = run_scenario("players Allen Bob\nhonor Allen 10\nexpect honor Allen 10\n").cited;
+    assert!(!cited.contains("bow.bowed-unusable"));
+    let cited = run_scenario(
+        "players Allen Bob\nturn Allen action\nenter Allen personality Hoturi force 3 chi 4 ph 3 bowed as h\nexpect rejects Allen plays Fire open by h effect bow h\n",
+    )
+    .cited;
+    assert!(cited.contains("bow.bowed-unusable"), "{cited:?}");
+}

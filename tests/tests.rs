@@ -1,13 +1,24 @@
 //! The one integration-test binary.
 
+mod cards;
 mod cli;
 mod deck;
+mod docs;
+mod duel;
 mod engine;
 mod export;
 mod fuzz;
 mod harden;
+mod help;
 mod lang;
+mod library;
 mod rules;
 mod scenarios;
+mod serve;
+#[cfg(unix)]
+mod serve_browser;
+mod serve_http;
+mod serve_load;
+mod shell;
 mod store;
 mod tournament;

@@ -344,9 +344,10 @@ fn corrections_supersede_and_appeals_attach() {
         "--extension",
         "3",
     ]);
-    assert!(out.contains("#2 correcting #1"), "{out}");
+    assert!(out.contains("Recorded version 2 of ruling #1"), "{out}");
     let list = gb.json(&["ruling", "list", "--json"]);
     assert_eq!(list.as_array().map(Vec::len), Some(1));
+    assert_eq!(list[0]["number"], 1);
     assert_eq!(list[0]["id"], 2);
     assert_eq!(list[0]["corrects"], 1);
     assert_eq!(list[0]["original"], 1);
@@ -359,18 +360,13 @@ fn corrections_supersede_and_appeals_attach() {
         "Who reacts first to the Kolat Assassin?"
     );
     assert_eq!(list[0]["case"]["at"], 7);
-    assert!(gb.ok(&["ruling", "list"]).contains("corrects #1"));
+    assert!(gb.ok(&["ruling", "list"]).contains("version 2"));
 
-    let err = gb.fail(&["ruling", "correct", "1", "--penalty", "x"]);
-    assert!(
-        err.contains("already corrected by #2; correct #2 instead"),
-        "{err}"
-    );
-
+    // A ruling is named by its number; the appeal is about the version that stands.
     gb.ok(&[
         "ruling",
         "appeal",
-        "2",
+        "1",
         "--by",
         "Head judge",
         "--outcome",
@@ -378,10 +374,11 @@ fn corrections_supersede_and_appeals_attach() {
         "--note",
         "the reaction window opens on the left of the actor",
     ]);
+    // Corrections and appeals take no ruling number.
     let err = gb.fail(&[
         "ruling",
         "appeal",
-        "3",
+        "2",
         "--by",
         "x",
         "--outcome",
@@ -389,10 +386,11 @@ fn corrections_supersede_and_appeals_attach() {
         "--note",
         "n",
     ]);
-    assert!(err.contains("is an appeal, not a ruling"), "{err}");
-    gb.ok(&["ruling", "correct", "2", "--no-penalty", "--no-case"]);
+    assert!(err.contains("there is no ruling #2"), "{err}");
+    gb.ok(&["ruling", "correct", "1", "--no-penalty", "--no-case"]);
 
     let d = gb.json(&["ruling", "show", "1", "--json"]);
+    assert_eq!(d["ruling"]["number"], 1);
     assert_eq!(d["ruling"]["id"], 4);
     assert_eq!(d["ruling"]["penalty"], Value::Null);
     assert_eq!(d["ruling"]["case"], Value::Null);
@@ -406,16 +404,22 @@ fn corrections_supersede_and_appeals_attach() {
     assert_eq!(versions, vec![1, 2, 4]);
     assert_eq!(d["ruling"]["appeals"][0]["outcome"], "overturned");
     assert_eq!(d["ruling"]["appeals"][0]["about"], 2);
-    // Any version, or the appeal, shows the same ruling.
-    assert_eq!(
-        gb.json(&["ruling", "show", "3", "--json"])["ruling"]["id"],
-        4
-    );
     // Every record stays.
     assert_eq!(gb.records(), 4);
-    let text = gb.ok(&["ruling", "show", "4"]);
+    let text = gb.ok(&["ruling", "show", "1"]);
+    assert!(
+        text.starts_with("Ruling #1 (version 3, corrected)"),
+        "{text}"
+    );
     assert!(text.contains("overturned"), "{text}");
-    assert!(text.contains("#1 original"), "{text}");
+    assert!(text.contains("(of version 2)"), "{text}");
+    assert!(text.contains("version 1 (the original)"), "{text}");
+
+    // The next ruling is #2, as a judge counts, though four records came before it.
+    let out = gb.ok(&add_args("Kotei", "2", "3", "Does the Favor bow?"));
+    assert!(out.contains("Recorded ruling #2 "), "{out}");
+    let list = gb.ok(&["ruling", "list"]);
+    assert!(list.contains("Ruling"), "{list}");
 }
 
 #[test]

@@ -10,6 +10,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
 use clap::CommandFactory;
 use serde::Serialize;
+use std::io::IsTerminal;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -36,15 +37,29 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             file,
             json,
             environment,
-        })) => crate::deck::check_command(&file, json, environment.as_deref()),
+        })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
         Some(Cmd::Event(cmd)) => super::tournament::event_cmd(&db, cmd),
         Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd),
+        Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
             Ok(ExitCode::SUCCESS)
         }
+        Some(Cmd::Serve { listen }) => super::serve::serve_cmd(&db, &listen),
+        Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
     }
+}
+
+fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
+    use crate::cards::cli as c;
+    let mut store = open(db)?;
+    match cmd {
+        super::CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
+        super::CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
+        super::CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn open(db: &Path) -> Result<Store> {
@@ -117,7 +132,11 @@ pub fn print_line(l: &ScriptLine) {
         LineResult::Expect {
             passed: false,
             message,
-        } => println!("  ✗ {text} (line {}): {}", l.line, escape_controls(message)),
+        } => {
+            let text = format!("✗ {text} (line {}): {}", l.line, escape_controls(message));
+            let colour = render::colour_on(std::io::stdout().is_terminal());
+            println!("  {}", render::refusal(&text, colour));
+        }
     }
 }
 
@@ -187,7 +206,9 @@ fn run_file(
         })?;
     } else {
         if let Some(e) = &report.error {
-            eprintln!("error: line {}: {}", e.line, e.message);
+            let text = format!("error: line {}: {}", e.line, e.message);
+            let colour = render::colour_on(std::io::stderr().is_terminal());
+            eprintln!("{}", render::refusal(&text, colour));
             if e.message.starts_with("refused") {
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }
@@ -242,7 +263,7 @@ fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<Sto
     Ok((store, info, rows))
 }
 
-fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
             Event::from_json(r.version, &r.payload)
@@ -343,7 +364,7 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
             note,
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
@@ -465,13 +486,21 @@ fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                         fork,
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
-        CaseCmd::New { name } => {
+        CaseCmd::New { name, json } => {
             let store = open(db)?;
             let c = store.create_case(&name, Utc::now())?;
-            println!("Created case `{}` (id {})", c.name, c.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": c.id,
+                    "name": c.name,
+                    "created_at": c.created_at,
+                }))?;
+            } else {
+                println!("Created case `{}` (id {})", c.name, c.id);
+            }
         }
         CaseCmd::Fork { case, at, name } => {
             let mut store = open(db)?;
@@ -597,7 +626,19 @@ pub fn render_rule(r: &rules::Rule) -> String {
         }
         s.push('\n');
     }
-    s
+    match crate::render::output_width() {
+        // Each line wrapped between words, continued under its text.
+        Some(w) => s
+            .lines()
+            .map(|l| {
+                let body = l.trim_start();
+                let indent = &l[..l.len() - body.len()];
+                let rest = format!("{indent}  ");
+                crate::render::wrap(body, w, indent, &rest) + "\n"
+            })
+            .collect(),
+        None => s,
+    }
 }
 
 #[derive(Serialize)]

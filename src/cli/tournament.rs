@@ -16,15 +16,22 @@ use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
 #[derive(Debug, Subcommand)]
 pub enum EventCmd {
     /// Start a tournament: rulings are recorded under it
-    #[command(after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01")]
+    #[command(
+        after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01 --json"
+    )]
     New {
+        /// The tournament's name, unique whatever the letter case
         name: String,
         /// The day it is held
         #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
         date: Option<NaiveDate>,
+        /// Print the new event's id, name and date as JSON
+        #[arg(long)]
+        json: bool,
     },
     /// List the tournaments with how many rulings each holds
     List {
+        /// Print the list as JSON
         #[arg(long)]
         json: bool,
     },
@@ -42,7 +49,7 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling correct 3 --penalty \"warning\" --cite action.reaction.order"
     )]
     Correct {
-        /// The number of the ruling (its latest version)
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
         #[command(flatten)]
@@ -53,32 +60,44 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling appeal 3 --by \"Head judge Mirumoto\" --outcome upheld --note \"rulebook example applies\""
     )]
     Appeal {
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
         /// Who heard the appeal
         #[arg(long, value_name = "NAME")]
         by: String,
+        /// upheld or overturned
         #[arg(long, value_enum)]
         outcome: Outcome,
+        /// Why: the appeal's reasoning, in a sentence
         #[arg(long, value_name = "TEXT")]
         note: String,
+        /// Print the recorded appeal (its id and the ruling's number) as JSON
+        #[arg(long)]
+        json: bool,
     },
     /// List the rulings as they stand (latest versions)
     #[command(after_help = "Example:\n  gunbai ruling list --event Kotei --round 2 --json")]
     List {
+        /// Only this tournament's rulings (name, unique prefix or id)
         #[arg(long, value_name = "EVENT")]
         event: Option<String>,
+        /// Only this round's
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         round: Option<u32>,
+        /// Only this table's
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         table: Option<u32>,
+        /// Only rulings involving this player
         #[arg(long, value_name = "NAME")]
         player: Option<String>,
+        /// Only rulings given by this judge
         #[arg(long, value_name = "NAME")]
         judge: Option<String>,
         /// A rule id the ruling cites
         #[arg(long, value_name = "RULE")]
         cite: Option<String>,
+        /// Print the list as JSON
         #[arg(long)]
         json: bool,
     },
@@ -86,8 +105,10 @@ pub enum RulingCmd {
     /// reaches the same result for its case
     #[command(after_help = "Example:\n  gunbai ruling show 3")]
     Show {
+        /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
+        /// Print the ruling as JSON (docs/rulings.md)
         #[arg(long)]
         json: bool,
     },
@@ -96,8 +117,10 @@ pub enum RulingCmd {
         after_help = "Examples:\n  gunbai ruling search reaction order\n  gunbai ruling search 寵愛"
     )]
     Search {
+        /// English words, or Japanese text (matched as a substring)
         #[arg(required = true, num_args = 1..)]
         text: Vec<String>,
+        /// Print the matches as JSON
         #[arg(long)]
         json: bool,
     },
@@ -106,8 +129,10 @@ pub enum RulingCmd {
         after_help = "Example:\n  gunbai ruling export --event Kotei --format html --output kotei-rulings.html"
     )]
     Export {
+        /// The tournament (name, unique prefix or id)
         #[arg(long, value_name = "EVENT")]
         event: String,
+        /// md, csv, json, or html (one self-contained page)
         #[arg(long, value_enum, default_value_t = ReportFormat::Md)]
         format: ReportFormat,
         /// Write to this file instead of standard output
@@ -124,22 +149,28 @@ pub struct AddArgs {
     /// The tournament (see `gunbai event list`)
     #[arg(long, value_name = "EVENT")]
     pub event: String,
+    /// The round, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub round: u32,
+    /// The table number, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub table: u32,
     /// A player at the table (repeat for each)
     #[arg(long = "player", value_name = "NAME", required = true)]
     pub players: Vec<String>,
+    /// The judge who gave the ruling
     #[arg(long, value_name = "NAME")]
     pub judge: String,
     /// When the ruling was given: RFC 3339, or local "YYYY-MM-DD HH:MM" [default: now]
     #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
     pub at_time: Option<DateTime<Utc>>,
+    /// The question the players asked
     #[arg(long, value_name = "TEXT")]
     pub question: String,
+    /// The ruling given
     #[arg(long, value_name = "TEXT")]
     pub ruling: String,
+    /// A penalty given, e.g. "warning" [default: none]
     #[arg(long, value_name = "TEXT")]
     pub penalty: Option<String>,
     /// Minutes of time extension granted
@@ -154,32 +185,44 @@ pub struct AddArgs {
     /// The event of the case the ruling is about, from 1 (with --case)
     #[arg(long, value_name = "N", requires = "case")]
     pub at: Option<u64>,
+    /// Print the recorded ruling (its number and id) as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct PatchArgs {
+    /// The tournament (name, unique prefix or id)
     #[arg(long, value_name = "EVENT")]
     pub event: Option<String>,
+    /// The round, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub round: Option<u32>,
+    /// The table number, from 1
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub table: Option<u32>,
     /// Replaces the whole list of players (repeat for each)
     #[arg(long = "player", value_name = "NAME")]
     pub players: Vec<String>,
+    /// The judge who gave the ruling
     #[arg(long, value_name = "NAME")]
     pub judge: Option<String>,
+    /// When the ruling was given: RFC 3339, or local "YYYY-MM-DD HH:MM"
     #[arg(long = "at-time", value_name = "TIME", value_parser = parse_time)]
     pub at_time: Option<DateTime<Utc>>,
+    /// The question the players asked
     #[arg(long, value_name = "TEXT")]
     pub question: Option<String>,
+    /// The ruling given
     #[arg(long, value_name = "TEXT")]
     pub ruling: Option<String>,
+    /// A penalty given, e.g. "warning"
     #[arg(long, value_name = "TEXT", conflicts_with = "no_penalty")]
     pub penalty: Option<String>,
     /// Remove the penalty
     #[arg(long)]
     pub no_penalty: bool,
+    /// Minutes of time extension granted
     #[arg(long, value_name = "MINUTES", conflicts_with = "no_extension")]
     pub extension: Option<u32>,
     /// Remove the time extension
@@ -191,8 +234,10 @@ pub struct PatchArgs {
     /// Remove every citation
     #[arg(long)]
     pub no_cite: bool,
+    /// A stored case the ruling rests on (with --at)
     #[arg(long, value_name = "CASE", requires = "at", conflicts_with = "no_case")]
     pub case: Option<String>,
+    /// The event of the case the ruling is about, from 1 (with --case)
     #[arg(long, value_name = "N", requires = "case")]
     pub at: Option<u64>,
     /// Unlink the case
@@ -254,10 +299,18 @@ pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
         _ => open(db)?,
     };
     match cmd {
-        EventCmd::New { name, date } => {
+        EventCmd::New { name, date, json } => {
             let t = store.create_tournament(&name, date, Utc::now())?;
-            let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
-            println!("Created event `{}`{date} (id {})", t.name, t.id);
+            if json {
+                print_json(&serde_json::json!({
+                    "id": t.id,
+                    "name": t.name,
+                    "date": t.date,
+                }))?;
+            } else {
+                let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
+                println!("Created event `{}`{date} (id {})", t.name, t.id);
+            }
         }
         EventCmd::List { json } => {
             let events = tournament::events(&store)?;
@@ -277,7 +330,7 @@ pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
                         e.appeals.to_string(),
                     ]);
                 }
-                println!("{t}");
+                print!("{}", crate::render::table_text(t));
             }
         }
     }
@@ -289,6 +342,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
         RulingCmd::Add(a) => {
             let mut store = open(db)?;
             let a = *a;
+            let a_case = a.case.clone().zip(a.at);
             let draft = Draft {
                 event: a.event,
                 round: a.round,
@@ -303,14 +357,30 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 citations: a.cites,
                 case: a.case.zip(a.at),
             };
+            let json = a.json;
             let r = tournament::add(&mut store, draft, author, Utc::now())?;
-            println!(
-                "Recorded ruling #{} for event `{}`; `gunbai ruling show {}` shows it",
-                r.id, r.tournament.name, r.id
-            );
+            let number = tournament::number_of(&store, r.id)?;
+            let warning = undone_warning(&store, a_case.as_ref());
+            if json {
+                print_json(&serde_json::json!({
+                    "number": number,
+                    "record": r.id,
+                    "event": r.tournament.name,
+                    "warning": warning,
+                }))?;
+            } else {
+                println!(
+                    "Recorded ruling #{number} for event `{}`; `gunbai ruling show {number}` shows it",
+                    r.tournament.name
+                );
+                if let Some(w) = warning {
+                    eprintln!("warning: {w}");
+                }
+            }
         }
-        RulingCmd::Correct { id, patch } => {
+        RulingCmd::Correct { id: number, patch } => {
             let mut store = open(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let p = *patch;
             let patch = Patch {
                 event: p.event,
@@ -343,28 +413,37 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 },
             };
             let r = tournament::correct(&mut store, id, patch, author, Utc::now())?;
+            let version = tournament::show(&store, r.id)?.versions.len();
             println!(
-                "Recorded ruling #{} correcting #{id}; #{id} is kept and marked as corrected",
-                r.id
+                "Recorded version {version} of ruling #{number}; the earlier version is kept and marked as corrected"
             );
         }
         RulingCmd::Appeal {
-            id,
+            id: number,
             by,
             outcome,
             note,
+            json,
         } => {
             let mut store = open(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let outcome = match outcome {
                 Outcome::Upheld => AppealOutcome::Upheld,
                 Outcome::Overturned => AppealOutcome::Overturned,
             };
             let r = tournament::appeal(&mut store, id, &by, outcome, &note, author, Utc::now())?;
-            println!(
-                "Recorded appeal #{} of ruling #{id}: {}",
-                r.id,
-                outcome.as_str()
-            );
+            if json {
+                print_json(&serde_json::json!({
+                    "ruling": number,
+                    "record": r.id,
+                    "outcome": outcome.as_str(),
+                }))?;
+            } else {
+                println!(
+                    "Recorded the appeal of ruling #{number}: {}",
+                    outcome.as_str()
+                );
+            }
         }
         RulingCmd::List {
             event,
@@ -391,13 +470,19 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let list = tournament::list(&store, &filter)?;
             print_rulings(&list, json, "No rulings match")?;
         }
-        RulingCmd::Show { id, json } => {
+        RulingCmd::Show { id: number, json } => {
             let store = super::commands::open_read(db)?;
+            let id = tournament::resolve_number(&store, number as u64)?;
             let d = tournament::show(&store, id)?;
+            let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
+            let warning = undone_warning(&store, link.as_ref());
             if json {
                 print_json(&d)?;
             } else {
                 print!("{}", super::escape_lines(&render_detail(&d)));
+            }
+            if let Some(w) = warning {
+                eprintln!("warning: {w}");
             }
         }
         RulingCmd::Search { text, json } => {
@@ -474,6 +559,22 @@ fn with_footer(html: &str, line: &str) -> String {
     }
 }
 
+/// A warning when a ruling's linked step was undone: the ruling rests on a line the log keeps
+/// only as retracted.
+pub fn undone_warning(store: &Store, link: Option<&(String, u64)>) -> Option<String> {
+    let (case, at) = link?;
+    let info = store.case(case).ok()?;
+    let rows = store.events(info.id).ok()?;
+    let events = super::commands::events_of(&info.name, &rows).ok()?;
+    let gone = crate::engine::Game::replay(events).retracted();
+    gone.contains(at).then(|| {
+        format!(
+            "event {at} of case `{}` was undone: this ruling rests on a step the case no longer takes; `gunbai log {}` shows the log, and `gunbai ruling correct` can link a step that stands",
+            info.name, info.name
+        )
+    })
+}
+
 fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {
     match output {
         Some(path) => {
@@ -524,13 +625,14 @@ pub fn rulings_table(list: &[RulingView]) -> String {
         "Players",
         "Judge",
         "Question",
+        "Ruling",
         "Cites",
         "Notes",
     ]);
     for v in list {
         let mut notes = Vec::new();
-        if let Some(c) = v.corrects {
-            notes.push(format!("corrects #{c}"));
+        if v.corrects.is_some() {
+            notes.push(format!("version {}", v.version));
         }
         if let Some(a) = v.appeals.last() {
             notes.push(format!("appeal: {}", a.outcome.as_str()));
@@ -539,7 +641,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             notes.push(format!("case {} @{}", c.case, c.at));
         }
         t.add_row(vec![
-            v.id.to_string(),
+            v.number.to_string(),
             v.event.clone(),
             v.round.to_string(),
             v.table.to_string(),
@@ -547,6 +649,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             v.players.join(", "),
             v.judge.clone(),
             short(&v.question, 60),
+            short(&v.ruling, 60),
             v.citations
                 .iter()
                 .map(|c| c.id.as_str())
@@ -555,18 +658,15 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             notes.join("; "),
         ]);
     }
-    format!("{t}\n")
+    crate::render::table_text(t)
 }
 
 /// `ruling show` as text.
 pub fn render_detail(d: &RulingDetail) -> String {
     let v = &d.ruling;
-    let mut s = format!("Ruling #{}", v.id);
-    if let Some(c) = v.corrects {
-        s.push_str(&format!(
-            " (version {}, corrects #{c}; first recorded as #{})",
-            v.version, v.original
-        ));
+    let mut s = format!("Ruling #{}", v.number);
+    if v.corrects.is_some() {
+        s.push_str(&format!(" (version {}, corrected)", v.version));
     }
     let date = v.event_date.map(|d| format!(" ({d})")).unwrap_or_default();
     s.push_str(&format!(" — event `{}`{date}\n", v.event));
@@ -644,12 +744,16 @@ pub fn render_detail(d: &RulingDetail) -> String {
     if !v.appeals.is_empty() {
         s.push_str("  appeals:\n");
         for a in &v.appeals {
+            let version = d
+                .versions
+                .iter()
+                .find(|x| x.id == a.about)
+                .map(|x| x.version)
+                .unwrap_or(1);
             s.push_str(&format!(
-                "    #{} ({}) by {} about #{}: {} — {}\n",
-                a.id,
+                "    {} by {} (of version {version}): {} — {}\n",
                 a.recorded_at_local,
                 a.by,
-                a.about,
                 a.outcome.as_str(),
                 a.note
             ));
@@ -659,12 +763,12 @@ pub fn render_detail(d: &RulingDetail) -> String {
         s.push_str("  versions:\n");
         for x in &d.versions {
             let what = match x.corrects {
-                Some(c) => format!("correction of #{c}"),
-                None => "original".to_string(),
+                Some(_) => "a correction",
+                None => "the original",
             };
             s.push_str(&format!(
-                "    #{} {what}, recorded {} by {}: {}\n",
-                x.id,
+                "    version {} ({what}), recorded {} by {}: {}\n",
+                x.version,
                 x.recorded_at_local,
                 x.author,
                 short(&x.ruling, 70)

@@ -1,10 +1,14 @@
 //! `gunbai deck check`: reads the file, prints the report, and turns it into an exit code.
 
-use super::{check, Environments, Report};
+use super::{
+    check_list, find_card, parse, DeckList, Environments, Report, Violation, ViolationKind,
+};
 use crate::engine::Library;
-use anyhow::Result;
+use crate::store::Store;
+use anyhow::{Context, Result};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
 use serde::Serialize;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -22,22 +26,15 @@ struct JsonOut<'a> {
 }
 
 /// Checks one deck file: 0 when legal, 1 when not, 2 when the file cannot be read or the
-/// environment is unknown (with a message on stderr).
-pub fn check_command(file: &Path, json: bool, environment: Option<&str>) -> Result<ExitCode> {
-    let envs = Environments::embedded();
-    let env = match environment {
-        None => None,
-        Some(id) => match envs.get(id) {
-            Some(e) => Some(e),
-            None => {
-                eprintln!(
-                    "error: unknown environment `{id}`: type one of {}",
-                    envs.ids().join(", ")
-                );
-                return Ok(ExitCode::from(EXIT_UNREADABLE));
-            }
-        },
-    };
+/// environment is unknown (with a message on stderr). Cards imported into the database `db`
+/// (when it exists; it is never created here) are looked up before the built-in library, and
+/// `--environment` may also name a `<legal>` tag of the imported cards.
+pub fn check_command(
+    db: Option<&Path>,
+    file: &Path,
+    json: bool,
+    environment: Option<&str>,
+) -> Result<ExitCode> {
     let text = match std::fs::read(file) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
@@ -54,7 +51,60 @@ pub fn check_command(file: &Path, json: bool, environment: Option<&str>) -> Resu
             return Ok(ExitCode::from(EXIT_UNREADABLE));
         }
     };
-    let report = check(&text, Library::embedded(), env);
+    let list = parse(&text);
+    let store = match db.filter(|p| p.exists()) {
+        Some(p) => Some(
+            Store::open(p).with_context(|| format!("cannot open the database {}", p.display()))?,
+        ),
+        None => None,
+    };
+    let builtin = Library::embedded();
+    let imported = match &store {
+        Some(s) => crate::cards::imported_for_names(
+            s,
+            list.entries.iter().map(|e| e.name.as_str()),
+            builtin,
+        )?,
+        None => Vec::new(),
+    };
+    let legal: HashMap<String, Vec<String>> = imported
+        .iter()
+        .map(|(d, p)| (d.name.to_lowercase(), p.legal.clone()))
+        .collect();
+    let lib = builtin.with_cards(imported.into_iter().map(|(d, _)| d).collect());
+
+    let envs = Environments::embedded();
+    let (env, tag) = match environment {
+        None => (None, None),
+        Some(id) => match envs.get(id) {
+            Some(e) => (Some(e), None),
+            None => {
+                let tags = match &store {
+                    Some(s) => s.card_legal_tags()?,
+                    None => Vec::new(),
+                };
+                match tags.iter().find(|t| t.eq_ignore_ascii_case(id.trim())) {
+                    Some(t) => (None, Some(t.clone())),
+                    None => {
+                        let imported = if tags.is_empty() {
+                            "no card database is imported, so there are no <legal> tags".to_string()
+                        } else {
+                            format!("the imported cards' <legal> tags: {}", tags.join(", "))
+                        };
+                        eprintln!(
+                            "error: unknown environment `{id}`: type one of {}, or one of {imported}",
+                            envs.ids().join(", ")
+                        );
+                        return Ok(ExitCode::from(EXIT_UNREADABLE));
+                    }
+                }
+            }
+        },
+    };
+    let mut report = check_list(&list, &lib, env);
+    if let Some(tag) = &tag {
+        legality(&list, &lib, &legal, tag, &mut report);
+    }
     let mut out = std::io::stdout().lock();
     if json {
         serde_json::to_writer_pretty(
@@ -77,6 +127,58 @@ pub fn check_command(file: &Path, json: bool, environment: Option<&str>) -> Resu
     } else {
         ExitCode::from(EXIT_ILLEGAL)
     })
+}
+
+/// Adds a violation for each card whose imported card database does not list `tag` among its
+/// `<legal>` environments; a card that is not imported cannot be shown legal.
+pub fn legality(
+    list: &DeckList,
+    lib: &Library,
+    legal: &HashMap<String, Vec<String>>,
+    tag: &str,
+    report: &mut Report,
+) {
+    for e in &list.entries {
+        let Some(def) = find_card(lib, &e.name) else {
+            continue; // reported as unknown already
+        };
+        let message = match legal.get(&def.name.to_lowercase()) {
+            Some(tags) if tags.iter().any(|t| t.eq_ignore_ascii_case(tag)) => continue,
+            Some(tags) if tags.is_empty() => format!(
+                "{} is not legal in {tag}: the card database lists no environment for it",
+                def.name
+            ),
+            Some(tags) => format!(
+                "{} is not legal in {tag}: the card database lists it for {}",
+                def.name,
+                tags.join(", ")
+            ),
+            None => format!(
+                "{} is not in the imported card database, so nothing says it is legal in {tag}{}",
+                def.name,
+                if def.synthetic {
+                    " (it is a made-up card of gunbai's built-in library)"
+                } else {
+                    ""
+                }
+            ),
+        };
+        report.violations.push(Violation {
+            line: Some(e.line),
+            section: Some(e.section),
+            card: Some(def.name.clone()),
+            kind: ViolationKind::Environment,
+            rule: None,
+            reading: false,
+            message,
+            suggestion: None,
+        });
+    }
+    report
+        .violations
+        .sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
+    report.ok = report.violations.is_empty();
+    report.environment = Some(tag.to_string());
 }
 
 /// The report as text: a summary line, and a table of the violations if there are any.

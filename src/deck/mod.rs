@@ -11,12 +11,14 @@
 mod check;
 pub mod cli;
 mod env;
+mod l5d;
 mod parse;
 
 pub use check::{
-    check, check_list, copy_limit, home_of, Counts, Report, Violation, ViolationKind, MAX_COPIES,
-    MIN_DECK,
+    check, check_list, copy_limit, find_card, home_of, name_variants, Counts, Report, Violation,
+    ViolationKind, MAX_COPIES, MIN_DECK,
 };
 pub use cli::{check_command, render_table};
 pub use env::{base_name, level, EnvError, Environment, Environments};
+pub use l5d::exp_suffix;
 pub use parse::{parse, DeckList, Entry, LineProblem, Section};

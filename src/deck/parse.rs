@@ -55,6 +55,10 @@ pub struct DeckList {
     pub entries: Vec<Entry>,
     pub headings: Vec<(Section, usize)>,
     pub problems: Vec<LineProblem>,
+    /// An Egg of P'an Ku `.l5d` list: the dynasty/fate split of a known card follows its kind,
+    /// not the heading it is listed under.
+    #[serde(skip)]
+    pub by_kind: bool,
 }
 
 impl DeckList {
@@ -89,6 +93,9 @@ enum Line<'a> {
 
 /// Reads a deck file. See docs/deck-format.md for the format.
 pub fn parse(text: &str) -> DeckList {
+    if super::l5d::looks_like_l5d(text) {
+        return super::l5d::parse_l5d(text);
+    }
     let mut list = DeckList::default();
     let mut current: Option<Section> = None;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -170,6 +177,25 @@ fn strip_paren_count(head: &str) -> &str {
         }
     }
     head
+}
+
+/// A card line of either format: its count and name, or the problem with it.
+pub(super) fn read_card_line(text: &str) -> Result<(u32, String), String> {
+    match card_line(text) {
+        Line::Card { count, name } => Ok((count, name)),
+        Line::BadCount(count) => Err(format!(
+            "`{count}` is not a number of copies: write a count from 1 up, as in `3 Card Name`"
+        )),
+        Line::NoName(count) => Err(format!(
+            "`{count}` has no card name after it: write `{count} Card Name`"
+        )),
+        _ => Err("not a card line".to_string()),
+    }
+}
+
+/// `Dynasty (30)` → `Dynasty`.
+pub(super) fn heading_word(head: &str) -> &str {
+    strip_paren_count(head)
 }
 
 fn card_line(text: &str) -> Line<'_> {

@@ -2,11 +2,15 @@
 //! personalities and holdings recruited in the dynasty phase; experienced versions laid over
 //! earlier ones; rings. Gold is paid by bowing holdings at declaration; what is left is lost.
 
-use super::card::CardDef;
+use super::apply::Out;
+use super::card::{CardDef, Effect};
+use super::effects::pay_cost;
 use super::error::Rejection;
+use super::honor::{check_enlightenment, gain_honor, Resolution};
 use super::names;
-use super::state::{Card, PlayerIx, State, Zone};
-use crate::lang::ast::{CardKind, ClanChoice, Name, Phase, Stat};
+use super::setup::lieutenant_note;
+use super::state::{Card, Pending, PlayerIx, State, Window, Zone};
+use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::rules::ids::{self, RuleId};
 use serde::{Deserialize, Serialize};
 
@@ -42,6 +46,9 @@ pub struct Entering {
     /// The hand card being played, if it came from the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from_hand: Option<String>,
+    /// The province a recruited card comes from, if the player's provinces are on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_province: Option<String>,
     /// The gold the named holdings produce, and the cost it pays (the rest is lost).
     #[serde(default)]
     pub gold: i32,
@@ -83,7 +90,7 @@ fn clan_of(state: &State, p: PlayerIx) -> Option<String> {
 pub fn gold_cost(def: &CardDef, choice: Option<ClanChoice>) -> i32 {
     let cost = def.stat(Stat::GoldCost);
     if choice == Some(ClanChoice::Discount) {
-        (cost - 2).max(0)
+        cost.saturating_sub(2).max(0)
     } else {
         cost
     }
@@ -163,7 +170,7 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
             let shared = def
                 .traits
                 .iter()
-                .any(|t| clans.contains(&t.as_str()) && host.def.has_trait(t));
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t));
             if !shared {
                 return Some(Rejection::AncestorClan {
                     card: def.name.clone(),
@@ -205,14 +212,20 @@ pub fn decide(
     let turn = state.turn.ok_or(Rejection::NoTurn)?;
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
-            if turn.player != p || !matches!(turn.phase, Phase::Action | Phase::Dynasty) {
-                return Err(Rejection::NotOwnActionPhase {
+            // In the player's own action phase, or in answer to the personality's entering play.
+            let answers_entry = match (&state.just_entered, a.on) {
+                (Some(h), Some(n)) => names::board_card(state, n)
+                    .is_ok_and(|c| c.handle.eq_ignore_ascii_case(h) && c.controller == p),
+                _ => false,
+            };
+            if !answers_entry && (turn.player != p || turn.phase != Phase::Action) {
+                return Err(Rejection::AncestorTiming {
                     player: name,
                     rule: ids::PLAY_ANCESTOR_1,
                 });
             }
         }
-        Mode::Attach => super::decide::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
+        Mode::Attach => super::turn::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
                 return Err(Rejection::NotDynastyPhase {
@@ -266,24 +279,12 @@ pub fn decide(
         }
         None => None,
     };
-    if def.unique && over.is_none() {
-        let same = |c: &&Card| {
-            c.zone == Zone::InPlay
-                && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
-                && c.def.unique
-        };
-        if let Some(c) = state.cards.iter().find(same) {
-            let rule = if def.experienced.is_some() {
-                ids::EXPERIENCED_UNIQUE
-            } else {
-                ids::UNIQUE_IN_PLAY
-            };
-            return Err(Rejection::UniqueInPlay {
-                card: def.name.clone(),
-                handle: c.handle.clone(),
-                rule,
-            });
-        }
+    if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
+        return Err(Rejection::UniqueInPlay {
+            card: def.name.clone(),
+            handle,
+            rule,
+        });
     }
 
     let on = match (mode, a.on) {
@@ -322,11 +323,19 @@ pub fn decide(
         let own =
             def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
         if !own || mode != Mode::Recruit {
+            // A group with no members (Junzo's Army) has no personality of its own.
+            let memberless = clan
+                .as_ref()
+                .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
             return Err(Rejection::NotOwnClan {
                 choice: word,
                 player: name,
                 clan,
-                rule: ids::PLAY_PERSONALITY_OWN_CLAN,
+                rule: if memberless {
+                    ids::CLAN_MEMBERS
+                } else {
+                    ids::PLAY_PERSONALITY_OWN_CLAN
+                },
             });
         }
     }
@@ -334,12 +343,24 @@ pub fn decide(
         let needs = def.stat(Stat::HonorRequirement);
         let has = state.players[p].honor;
         if has < needs {
+            // A personality of the player's own clan: the later rule that would waive the
+            // requirement is not applied (ref.honor.clan-honor-rule's reading).
+            let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
             return Err(Rejection::HonorRequirement {
                 card: def.name.clone(),
                 player: name,
                 needs,
                 has,
-                rule: ids::PLAY_PERSONALITY_HONOR_REQUIREMENT,
+                note: if own {
+                    "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied"
+                } else {
+                    ""
+                },
+                rule: if own {
+                    ids::REF_HONOR_CLAN_HONOR_RULE
+                } else {
+                    ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
+                },
             });
         }
     }
@@ -353,7 +374,7 @@ pub fn decide(
         gold_cost(def, a.clan_choice)
     };
     let mut paying = Vec::new();
-    let mut gold = 0;
+    let mut gold: i32 = 0;
     for n in a.paying {
         let c = names::board_card(state, n)?;
         let reason = if c.zone != Zone::InPlay {
@@ -390,7 +411,7 @@ pub fn decide(
                 rule: ids::GOLD_NO_SPLIT,
             });
         }
-        gold += c.def.stat(Stat::GoldProduced);
+        gold = gold.saturating_add(c.def.stat(Stat::GoldProduced));
         paying.push(c.handle.clone());
     }
     if gold < cost {
@@ -412,6 +433,28 @@ pub fn decide(
         (None, Some(h)) => h.clone(),
         (None, None) => names::new_handle(state, a.handle, &def.name)?,
     };
+    // With the player's provinces on the board, a recruited card comes face up from one of them.
+    let from_province = if mode == Mode::Recruit && state.provinces_of(p).next().is_some() {
+        let found = state.provinces_of(p).find(|v| {
+            v.card
+                .as_ref()
+                .is_some_and(|c| c.face_up && c.def.name.eq_ignore_ascii_case(&def.name))
+        });
+        match found {
+            Some(v) => Some(v.handle.clone()),
+            None => {
+                return Err(Rejection::Refused {
+                    reason: format!(
+                        "{} is not face up in one of {name}'s provinces: only those are recruited",
+                        def.name
+                    ),
+                    rule: ids::REF_DYNASTY_RECRUIT,
+                })
+            }
+        }
+    } else {
+        None
+    };
     Ok(Entering {
         mode,
         handle,
@@ -420,9 +463,35 @@ pub fn decide(
         paying,
         clan_choice: a.clan_choice,
         from_hand: a.from_hand,
+        from_province,
         gold,
         cost,
     })
+}
+
+/// A unique card in play of the same name that bars `def`, if one does. While a unique version is
+/// in play, another version enters only by being laid over that very card: laying it over some
+/// other earlier version (your own, say) does not get round the bar.
+pub fn unique_problem(
+    state: &State,
+    def: &CardDef,
+    over: Option<&str>,
+) -> Option<(String, RuleId)> {
+    if !def.unique {
+        return None;
+    }
+    let blocker = state.cards.iter().find(|c| {
+        c.zone == Zone::InPlay
+            && c.def.unique
+            && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
+            && !over.is_some_and(|o| o.eq_ignore_ascii_case(&c.handle))
+    })?;
+    let rule = if def.experienced.is_some() {
+        ids::EXPERIENCED_UNIQUE
+    } else {
+        ids::UNIQUE_IN_PLAY
+    };
+    Some((blocker.handle.clone(), rule))
 }
 
 /// Why an entering card cannot come into play now that its action resolves, if it cannot.
@@ -453,6 +522,9 @@ pub fn entry_problem(
             ));
         }
     }
+    if let Some((h, rule)) = unique_problem(state, def, e.over.as_deref()) {
+        return Some((format!("{} is unique and {h} is in play", def.name), rule));
+    }
     if let Some(h) = &e.over {
         if !state.in_play(h) {
             return Some((
@@ -462,4 +534,323 @@ pub fn entry_problem(
         }
     }
     None
+}
+
+/// Declares bringing a card into play: the gold is paid now (what is left over is lost), then a
+/// reaction window opens; the card enters when the action resolves.
+pub(super) fn bring_declare(
+    state: &mut State,
+    out: &mut Out,
+    p: PlayerIx,
+    card: CardDef,
+    e: Entering,
+) {
+    let name = state.player_name(p).to_string();
+    let (verb, cite) = match e.mode {
+        Mode::Attach => (
+            format!(
+                "plays {} onto {}",
+                card.name,
+                e.on.clone().unwrap_or_default()
+            ),
+            ids::PLAY_ATTACHMENTS,
+        ),
+        Mode::Recruit if card.experienced.is_some() => (
+            format!("brings the experienced {} into play the ordinary way: gold and honor requirement as usual", card.name),
+            ids::EXPERIENCED_NORMAL_PLAY,
+        ),
+        Mode::Recruit => (
+            format!("brings {} into play from a province", card.name),
+            ids::REF_DYNASTY_RECRUIT,
+        ),
+        Mode::Overlay => (
+            format!(
+                "lays the experienced {} over {} (no gold, no honor requirement)",
+                card.name,
+                e.over.clone().unwrap_or_default()
+            ),
+            ids::EXPERIENCED_OVERLAY,
+        ),
+        Mode::Ring => (
+            format!(
+                "puts {} into play: its condition is met (the judge's word)",
+                card.name
+            ),
+            ids::PLAY_RING_CONDITION,
+        ),
+        Mode::Region => (
+            format!("puts the region {} into play on its province, after the events (gunbai's reading: the province is not tracked, so one region per province is the judge's to check)", card.name),
+            ids::PLAY_REGION,
+        ),
+    };
+    out.say(
+        format_args!("{name} {verb}"),
+        &[cite, ids::PLAY_REQUIREMENTS],
+    );
+    if !card.unique {
+        let unique_namesake = state.cards.iter().find(|c| {
+            c.zone == Zone::InPlay
+                && c.def.unique
+                && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
+        });
+        if let Some(u) = unique_namesake {
+            out.say(
+                format_args!("{} is in play and unique, but {} is not: gunbai's reading: uniqueness is by card, so this version may come in beside it", u.handle, card.name),
+                &[ids::UNIQUE_IN_PLAY],
+            );
+        }
+    }
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    let cost = match e.mode {
+        Mode::Overlay | Mode::Ring | Mode::Region => 0,
+        _ if card.kind == CardKind::Ancestor => 0,
+        _ => gold_cost(&card, e.clan_choice),
+    };
+    if e.clan_choice == Some(ClanChoice::Discount) {
+        out.say(
+            format_args!(
+                "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
+                card.name,
+                card.stat(Stat::GoldCost)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+    }
+    let mut gold: i32 = 0;
+    for h in &e.paying {
+        let produced = state
+            .card(h)
+            .map(|c| c.def.stat(Stat::GoldProduced))
+            .unwrap_or(0);
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+        gold = gold.saturating_add(produced);
+        out.say(
+            format_args!("{h} bows for {produced} gold"),
+            &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
+        );
+    }
+    if !e.paying.is_empty() || cost > 0 {
+        let lost = gold.saturating_sub(cost);
+        let rest = if lost > 0 {
+            format!("; the other {lost} gold cannot pay anything else and is lost")
+        } else {
+            String::new()
+        };
+        out.say(
+            format_args!(
+                "{gold} gold pays the cost of {cost} for {}{rest}",
+                card.name
+            ),
+            &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
+        );
+    }
+    if card.kind == CardKind::Ancestor {
+        if let Some(h) = &e.on {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = true;
+            }
+            let own_action_phase = state
+                .turn
+                .is_some_and(|t| t.player == p && t.phase == Phase::Action);
+            if !own_action_phase {
+                out.say(
+                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase (gunbai's reading: only right after the personality enters, and only onto it)", card.name),
+                    &[ids::PLAY_ANCESTOR_1],
+                );
+            }
+            out.say(
+                format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
+                &[
+                    ids::PLAY_ANCESTOR_1,
+                    ids::PLAY_ANCESTOR,
+                    ids::PLAY_ANCESTOR_4,
+                ],
+            );
+        }
+    }
+    let id = state.next_action;
+    state.next_action = match state.next_action.checked_add(1) {
+        Some(n) => n,
+        None => {
+            out.overflowed(|| "the count of declared actions".to_string());
+            state.next_action
+        }
+    };
+    let pending = Pending {
+        id,
+        player: p,
+        card: card.clone(),
+        kind: ActionKind::Limited,
+        by: None,
+        targets: Vec::new(),
+        answers: None,
+        cancelled: false,
+        keeps_own_losses: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: Some(e),
+        answered: Vec::new(),
+        loss_paid: Vec::new(),
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
+    };
+    let mut res = Resolution::of(&pending);
+    if card
+        .costs
+        .iter()
+        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+    {
+        out.say(
+            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            &[ids::PLAY_HONOR_ON_ENTRY],
+        );
+    }
+    state.stack.push(pending);
+    for c in &card.costs {
+        pay_cost(state, p, c, &mut res, out);
+    }
+    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
+    out.say(
+        format_args!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance",
+            card.name,
+            state.player_name(first)
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+/// The card of a resolving bring-into-play action enters, if it still can.
+pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out: &mut Out) {
+    let p = action.player;
+    let card = &action.card;
+    if let Some((why, rule)) = entry_problem(state, p, card, e) {
+        out.say(
+            format_args!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
+            &[rule, ids::GOLD_PAYMENT],
+        );
+        if let Some(h) = &e.from_hand {
+            if let Some(c) = state.card_mut(h) {
+                c.zone = Zone::Hand;
+            }
+        }
+        return;
+    }
+    match e.mode {
+        Mode::Overlay => {
+            let over = e.over.clone().unwrap_or_default();
+            if let Some(c) = state.card_mut(&over) {
+                let old = std::mem::replace(&mut c.def, card.clone());
+                c.under.push(old);
+            }
+            out.say(
+                format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
+            );
+        }
+        _ => {
+            let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
+            let entered = Card {
+                attached_to: e.on.clone(),
+                bowed: holding,
+                ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
+            };
+            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+                v.card = None;
+                let h = v.handle.clone();
+                out.say(
+                    format_args!(
+                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                        card.name
+                    ),
+                    &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
+                );
+            }
+            if holding {
+                out.say(
+                    format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
+                    &[ids::REF_DYNASTY_HOLDING_BOWED],
+                );
+            }
+            if let Some(h) = &e.from_hand {
+                if let Some(c) = state.card_mut(h) {
+                    *c = entered;
+                }
+            } else {
+                state.cards.push(entered);
+            }
+            lieutenant_note(state, &e.handle, out);
+            follower_bonus_note(card, out);
+            match &e.on {
+                Some(host) => out.say(
+                    format_args!(
+                        "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
+                        card.name, e.handle
+                    ),
+                    &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
+                ),
+                None => out.say(
+                    format_args!(
+                        "{} enters play under {}'s control, as `{}`",
+                        card.name,
+                        state.player_name(p),
+                        e.handle
+                    ),
+                    &[ids::PLAY_CONTROL],
+                ),
+            }
+            if e.mode == Mode::Ring {
+                out.say(
+                    format_args!("{}'s benefit is active while it stays in play", card.name),
+                    &[ids::PLAY_RING_BENEFIT],
+                );
+                check_enlightenment(state, p, out);
+            }
+        }
+    }
+    if card.kind == CardKind::Personality {
+        state.just_entered = Some(e.handle.clone());
+    }
+    if e.clan_choice == Some(ClanChoice::Proclaim) {
+        let ph = card.stat(Stat::PersonalHonor);
+        out.say(
+            format_args!(
+                "{} is of {}'s own clan: its personal honor is added to family honor",
+                card.name,
+                state.player_name(p)
+            ),
+            &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
+        );
+        gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+    }
+}
+
+/// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.
+pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
+    if card.kind != CardKind::Follower {
+        return;
+    }
+    let (f, c) = (card.stat(Stat::Force), card.stat(Stat::Chi));
+    if card.personal_bonus {
+        out.say(
+            format_args!("{} is printed {f:+}F/{c:+}C: the numbers go to its personality's own force and chi", card.name),
+            &[ids::PLAY_ATTACHMENTS],
+        );
+    } else {
+        out.say(
+            format_args!(
+                "{} is printed {f}F: its force adds to the unit, not to the personality",
+                card.name
+            ),
+            &[ids::PLAY_ATTACHMENTS],
+        );
+    }
 }

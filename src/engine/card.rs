@@ -34,12 +34,16 @@ pub struct CardDef {
     /// What the card targets, if it targets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<TargetSpec>,
+    /// For a reaction: what the action it answers must be, checked when it is declared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<Trigger>,
     /// Paid when the action is declared; kept if it is cancelled.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub costs: Vec<Effect>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<Effect>,
-    /// The card's text in the engine's words, for the board and the steps.
+    /// The card's text in the engine's words, for the board and the steps; for a card from an
+    /// imported card database, its printed text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// True when the real card text is unknown and this entry was made up for the rulebook's
@@ -48,10 +52,17 @@ pub struct CardDef {
     pub synthetic: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// For a printed card read from an imported card database: which database and card
+    /// (`card database VERSION, id ID`). Absent in events stored before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
 }
 
 /// Game terms that never count as traits even when a card's name or trait text holds them.
 pub const GAME_TERMS: &[&str] = &["ally", "attacker", "clan", "stronghold"];
+
+/// Groups counted as clans that have no members at all: no card belongs to them, whatever it says.
+pub const NO_MEMBERS: &[&str] = &["junzo's-army"];
 
 fn is_false(b: &bool) -> bool {
     !*b
@@ -70,11 +81,13 @@ impl CardDef {
             experienced: None,
             personal_bonus: false,
             target: None,
+            trigger: None,
             costs: Vec::new(),
             effects: Vec::new(),
             text: None,
             synthetic: false,
             note: None,
+            origin: None,
         }
     }
 
@@ -89,7 +102,7 @@ impl CardDef {
     /// Brotherhood of Shinsei.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
-        if GAME_TERMS.contains(&t.as_str()) {
+        if GAME_TERMS.contains(&t.as_str()) || NO_MEMBERS.contains(&t.as_str()) {
             return false;
         }
         let words = |phrase: &str| -> Vec<String> {
@@ -112,6 +125,20 @@ impl CardDef {
                 _ => false,
             }
     }
+}
+
+/// The condition a reaction's card puts on the action it answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Trigger {
+    /// The answered action's card counts as one of these traits (its name or its traits say so).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub action_traits: Vec<String>,
+    /// The answered action targets one of the reacting player's cards.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub targets_yours: bool,
+    /// The condition as the card's text words it, quoted when a declaration is refused.
+    pub text: String,
 }
 
 /// What an action may target.
@@ -172,9 +199,21 @@ pub enum Effect {
         who: Who,
         amount: i32,
     },
-    Cancel,
+    Cancel {
+        /// The answered action's own player still loses the honor its effects take from them
+        /// (Investigation: "except the honor its player lost").
+        #[serde(
+            default,
+            rename = "keep-actor-losses",
+            skip_serializing_if = "is_false"
+        )]
+        keep_actor_losses: bool,
+    },
     Redirect {
         to: String,
+        /// Which target of the answered action moves, when it has several.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
     },
     PreventHonorLoss,
     Draw,
@@ -210,6 +249,31 @@ pub enum Effect {
         gain: bool,
         permanent: bool,
     },
+    /// The performer challenges the target: a duel on `stat` if accepted; the winner's player
+    /// gains `honor` (0: none).
+    Challenge {
+        stat: Stat,
+        honor: i32,
+    },
+    /// A cost: the cards making one ranged attack bow.
+    RangedBow {
+        shooters: Vec<String>,
+    },
+    /// A ranged attack of the given strength on the action's target.
+    Ranged {
+        strength: i32,
+        elemental: bool,
+    },
+    /// Fear of the given value on the target unit, caused by `source`.
+    Fear {
+        value: i32,
+        source: String,
+    },
+    /// A cost: an ability usable once per battle is used (`rule` is the id that limits it).
+    OncePerBattle {
+        ability: String,
+        rule: String,
+    },
 }
 
 impl Effect {
@@ -217,7 +281,7 @@ impl Effect {
     pub fn answers_another(&self) -> bool {
         matches!(
             self,
-            Effect::Cancel | Effect::Redirect { .. } | Effect::PreventHonorLoss
+            Effect::Cancel { .. } | Effect::Redirect { .. } | Effect::PreventHonorLoss
         )
     }
 

@@ -88,6 +88,44 @@ pub enum Rejection {
         span: Span,
         rule: RuleId,
     },
+    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens, its own abilities and copied ones alike (gunbai's reading) ({rule})")]
+    BowedPerformer {
+        handle: String,
+        span: Span,
+        card: String,
+        rule: RuleId,
+    },
+    #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters) ({rule})")]
+    AncestorTiming { player: String, rule: RuleId },
+    #[error("{action} would cost {player} no family honor, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`) ({rule})")]
+    NothingToPrevent {
+        player: String,
+        action: String,
+        rule: RuleId,
+    },
+    #[error("{action} has {} targets ({}): say which one moves to {to}, e.g. `redirect {to} from {}` ({rule})", targets.len(), targets.join(", "), targets.first().map(String::as_str).unwrap_or("?"))]
+    WhichTarget {
+        action: String,
+        targets: Vec<String>,
+        to: String,
+        rule: RuleId,
+    },
+    #[error("{handle} is not a target of {action}; its targets are {} ({rule})", targets.join(", "))]
+    NotATarget {
+        action: String,
+        handle: String,
+        targets: Vec<String>,
+        rule: RuleId,
+    },
+    #[error("{card} answers only \"{condition}\": {reason} ({rule})")]
+    TriggerNotMet {
+        card: String,
+        condition: String,
+        reason: String,
+        rule: RuleId,
+    },
+    #[error("{what} would go beyond what gunbai can count (−2147483648 to 2147483647): nothing is recorded; use smaller numbers (for family honor, `honor PLAYER N` sets it)")]
+    Overflow { what: String },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String, span: Span },
     #[error("{handle} is already dishonored")]
@@ -98,7 +136,7 @@ pub enum Rejection {
     PlayerOut { player: String, rule: RuleId },
     #[error("the game is over: {winner} has won; use `undo` or fork the case to go on")]
     GameOver { winner: String },
-    #[error("no turn yet: type `turn PLAYER PHASE` first")]
+    #[error("no turn yet: type `start PLAYER` to begin the game, or `turn PLAYER PHASE` to set a situation in the middle of one")]
     NoTurn,
     #[error("{player} cannot take a Limited action now: only in their own action phase, with nothing waiting to resolve ({rule})")]
     NotOwnActionPhase { player: String, rule: RuleId },
@@ -120,7 +158,7 @@ pub enum Rejection {
         chance: String,
         rule: RuleId,
     },
-    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now ({rule})")]
+    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now; no reaction is played while it lasts (gunbai's reading) ({rule})")]
     PetitionOpen { rule: RuleId },
     #[error(
         "{player} must answer first: `{player} seppuku HANDLE` or `{player} declines` ({rule})"
@@ -243,12 +281,14 @@ pub enum Rejection {
         reason: &'static str,
         rule: RuleId,
     },
-    #[error("{card} needs family honor {needs} or more; {player} has {has} ({rule})")]
+    #[error("{card} needs family honor {needs} or more; {player} has {has}{note} ({rule})")]
     HonorRequirement {
         card: String,
         player: String,
         needs: i32,
         has: i32,
+        /// Why no exception applies, if one might be expected.
+        note: &'static str,
         rule: RuleId,
     },
     #[error(
@@ -275,7 +315,7 @@ pub enum Rejection {
         count: usize,
         rule: RuleId,
     },
-    #[error("{card} is unique and {handle} is already in play ({rule})")]
+    #[error("{card} is unique and {handle} is already in play: another version enters only by being laid over {handle} by its controller (`over {handle}`) ({rule})")]
     UniqueInPlay {
         card: String,
         handle: String,
@@ -303,8 +343,26 @@ pub enum Rejection {
         host: String,
         rule: RuleId,
     },
+    #[error("it is {chance}'s opportunity to act, not {player}'s: {chance} acts or passes (`pass`) first ({rule})")]
+    NotYourOpportunity {
+        player: String,
+        chance: String,
+        rule: RuleId,
+    },
+    #[error("{player} has no unit in this battle: a Battle action needs one ({rule})")]
+    NoUnitInBattle { player: String, rule: RuleId },
+    #[error("{reason} ({rule})")]
+    Refused { reason: String, rule: RuleId },
     #[error("{0}")]
     Unsupported(&'static str),
+    /// A duel, ranged attack, fear or special trait refuses the command; `reason` says what is
+    /// wrong and what to type instead.
+    #[error("{reason} ({rule})")]
+    Special {
+        reason: String,
+        span: Span,
+        rule: RuleId,
+    },
 }
 
 impl Rejection {
@@ -314,6 +372,12 @@ impl Rejection {
         match self {
             NotInPlay { rule, .. }
             | Bowed { rule, .. }
+            | BowedPerformer { rule, .. }
+            | TriggerNotMet { rule, .. }
+            | WhichTarget { rule, .. }
+            | NotATarget { rule, .. }
+            | NothingToPrevent { rule, .. }
+            | AncestorTiming { rule, .. }
             | PlayerOut { rule, .. }
             | NotOwnActionPhase { rule, .. }
             | NotOpenTiming { rule, .. }
@@ -351,7 +415,11 @@ impl Rejection {
             | NotOwnClan { rule, .. }
             | NoOverlay { rule, .. }
             | NotDynastyPhase { rule, .. }
-            | AncestorClan { rule, .. } => Some(*rule),
+            | AncestorClan { rule, .. }
+            | Special { rule, .. }
+            | NotYourOpportunity { rule, .. }
+            | NoUnitInBattle { rule, .. }
+            | Refused { rule, .. } => Some(*rule),
             NotASeppukuCandidate { .. } => Some(ids::TRAIT_SAMURAI),
             _ => None,
         }
@@ -369,6 +437,7 @@ impl Rejection {
             | NotAPersonality { span, .. }
             | NotYours { span, .. }
             | Bowed { span, .. }
+            | BowedPerformer { span, .. }
             | NotBowed { span, .. }
             | AlreadyDishonored { span, .. }
             | NotDishonored { span, .. }
@@ -381,7 +450,8 @@ impl Rejection {
             | NotASide { span, .. }
             | NoGold { span, .. }
             | NotAttached { span, .. }
-            | NotARitualHelper { span, .. } => Some(*span),
+            | NotARitualHelper { span, .. }
+            | Special { span, .. } => Some(*span),
             _ => None,
         }
     }

@@ -131,6 +131,69 @@ pub enum Event {
     Retract {
         seq: u64,
     },
+    /// The challenged player accepts or refuses a challenge.
+    AnswerChallenge {
+        player: String,
+        accept: bool,
+    },
+    /// A fate card laid face down as a focus card in a duel.
+    Focus {
+        player: String,
+        card: String,
+    },
+    /// A duelist strikes: the duel resolves.
+    Strike {
+        player: String,
+    },
+    /// A province of a player, with its strength (a setup fact).
+    Province {
+        player: String,
+        handle: String,
+        strength: i32,
+    },
+    /// A dynasty card dealt face down into an empty province (a reported outcome).
+    Fill {
+        province: String,
+        card: CardDef,
+    },
+    /// The first turn begins with `player`, chosen as `how` says.
+    Start {
+        player: String,
+        how: StartHow,
+    },
+    /// Play moves on by the rules: the next phase, or the next player's turn.
+    Next,
+    Attack {
+        player: String,
+        defender: String,
+    },
+    /// A unit (by its personality) assigned to a province in the maneuvers.
+    Assign {
+        player: String,
+        unit: String,
+        province: String,
+    },
+    /// The attacker chooses the next battle.
+    Fight {
+        province: String,
+    },
+    /// A face-up province card (dynasty phase) or a fate card from the hand (end phase) discarded.
+    PlayerDiscard {
+        player: String,
+        card: String,
+    },
+}
+
+/// How the first player was chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StartHow {
+    /// Named by the judge: the cut of the base rules, or a tie broken at the table.
+    Named,
+    /// The first-turn optional rule: the highest family honor.
+    HighestHonor,
+    /// The variant: each player's drawn focus value added to their family honor for the comparison.
+    Draw(Vec<(String, i32)>),
 }
 
 impl Event {
@@ -157,6 +220,17 @@ impl Event {
             Event::Decline { .. } => "decline",
             Event::UseFavor { .. } => "use-favor",
             Event::Retract { .. } => "retract",
+            Event::AnswerChallenge { .. } => "answer-challenge",
+            Event::Focus { .. } => "focus",
+            Event::Strike { .. } => "strike",
+            Event::Province { .. } => "province",
+            Event::Fill { .. } => "fill",
+            Event::Start { .. } => "start",
+            Event::Next => "next",
+            Event::Attack { .. } => "attack",
+            Event::Assign { .. } => "assign",
+            Event::Fight { .. } => "fight",
+            Event::PlayerDiscard { .. } => "player-discard",
         }
     }
 

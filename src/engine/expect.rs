@@ -172,6 +172,103 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 found,
             )
         }
+        Expectation::Duel(None) => {
+            let found = match &state.duel {
+                None => "none".to_string(),
+                Some(d) => format!("{} against {}", d.challenger, d.challenged),
+            };
+            compare("the duel", "none".to_string(), found)
+        }
+        Expectation::Duel(Some((handle, value))) => {
+            let c = names::board_card(state, handle)?;
+            match state.duel.as_ref().filter(|d| {
+                d.accepted
+                    && (d.challenger.eq_ignore_ascii_case(&c.handle)
+                        || d.challenged.eq_ignore_ascii_case(&c.handle))
+            }) {
+                Some(d) => compare(
+                    &format!("{}'s total in the duel", c.handle),
+                    value.value,
+                    d.total(&c.handle),
+                ),
+                None => Outcome::Failed {
+                    expected: format!("{} in a duel with total {}", c.handle, value.value),
+                    found: format!("{} is not fighting a duel", c.handle),
+                },
+            }
+        }
+        Expectation::Gone(handle) => {
+            let c = names::board_card(state, handle)?;
+            let gone = matches!(c.zone, Zone::Discard | Zone::Dead(_));
+            yes_no(
+                c.handle.clone(),
+                true,
+                gone,
+                &format!("out of play ({})", zone_word(c.zone)),
+                &format!("not in a discard pile ({})", zone_word(c.zone)),
+            )
+        }
+        Expectation::Province {
+            handle,
+            state: want,
+        } => {
+            let v = super::province::province(state, handle)?;
+            let found = if v.destroyed {
+                "destroyed"
+            } else {
+                match &v.card {
+                    None => "empty",
+                    Some(c) if c.face_up => "face-up",
+                    Some(_) => "face-down",
+                }
+            };
+            let ok = found == want.value || (want.value == "standing" && !v.destroyed);
+            if ok {
+                Outcome::Passed(format!("{} is {found}", v.handle))
+            } else {
+                Outcome::Failed {
+                    expected: format!("{} {}", v.handle, want.value),
+                    found: format!("{} {found}", v.handle),
+                }
+            }
+        }
+        Expectation::HandSize { player, value } => {
+            let p = names::player(state, player)?;
+            compare(
+                &format!("{}'s hand size", state.player_name(p)),
+                value.value,
+                super::province::hand_size(state, p) as i32,
+            )
+        }
+        Expectation::Army {
+            province,
+            attackers,
+            value,
+        } => {
+            let v = super::province::province(state, province)?;
+            let units = state
+                .attack
+                .as_ref()
+                .and_then(|a| {
+                    a.battlefields
+                        .iter()
+                        .find(|b| b.province.eq_ignore_ascii_case(&v.handle))
+                })
+                .map(|b| {
+                    if *attackers {
+                        b.attackers.clone()
+                    } else {
+                        b.defenders.clone()
+                    }
+                })
+                .unwrap_or_default();
+            let side = if *attackers { "attacking" } else { "defending" };
+            compare(
+                &format!("the {side} army's force at {}", v.handle),
+                value.value,
+                state.army_force(&units),
+            )
+        }
         Expectation::Rejects(line) => match game.decide(&line.command, lib) {
             Err(r) => Outcome::Passed(format!("`{}` is refused: {r}", line.text)),
             Ok(_) => Outcome::Failed {
@@ -190,5 +287,6 @@ pub fn zone_word(z: Zone) -> &'static str {
         Zone::Dead(DeadKind::Dishonorable) => "dishonorable dead",
         Zone::Dead(DeadKind::Discarded) => "discarded",
         Zone::Discard => "in the discard pile",
+        Zone::Removed => "out of the game",
     }
 }

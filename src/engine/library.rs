@@ -120,6 +120,18 @@ impl Library {
         &self.cards
     }
 
+    /// This library with `first` put before its own cards: a card of the same name (ignoring case)
+    /// is replaced. Used for the cards of an imported card database.
+    pub fn with_cards(&self, first: Vec<CardDef>) -> Library {
+        let mut cards = first;
+        for c in &self.cards {
+            if !cards.iter().any(|k| k.name.eq_ignore_ascii_case(&c.name)) {
+                cards.push(c.clone());
+            }
+        }
+        Library { cards }
+    }
+
     /// A card by exact name, ignoring case.
     pub fn get(&self, name: &str) -> Option<&CardDef> {
         self.cards

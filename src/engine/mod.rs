@@ -5,16 +5,34 @@
 //! refused); [`apply`] folds one event into the state and explains what the rules made of it as
 //! [`Step`]s, each citing rule ids from the corpus. [`Game`] keeps a case's events and its board.
 
+mod adjust;
 mod apply;
+mod attach;
+mod battle;
 pub mod bring;
 pub mod card;
+mod copy;
 mod decide;
+mod destroy;
+mod duel;
+mod effects;
 pub mod error;
 pub mod event;
 pub mod expect;
+mod favor;
+mod fear;
+mod honor;
 pub mod library;
 pub mod names;
+mod play;
+mod province;
+mod ranged;
+mod setup;
 pub mod state;
+mod tactician;
+mod terrain;
+mod turn;
+mod window;
 
 pub use apply::{apply, apply_quiet, describe};
 pub use card::{CardDef, Effect};

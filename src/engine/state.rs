@@ -8,6 +8,11 @@ use sha2::{Digest, Sha256};
 
 pub type PlayerIx = usize;
 
+/// A sum worked out in 64 bits, held within the range of an i32: a card's numbers never wrap.
+pub fn clamp(v: i64) -> i32 {
+    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
     pub name: String,
@@ -29,6 +34,8 @@ pub enum Zone {
     Dead(DeadKind),
     /// Any other card in the discard pile.
     Discard,
+    /// Taken out of the game with a player who left it.
+    Removed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -90,8 +97,9 @@ impl Mods {
         self.stats.is_empty() && self.traits.is_empty() && self.copied_ability.is_none()
     }
 
+    /// The sum of one number over the mods, held within the range of an i32.
     fn sum(&self, f: impl Fn(&Mod) -> i32) -> i32 {
-        self.stats.iter().map(f).sum()
+        clamp(self.stats.iter().map(|m| i64::from(f(m))).sum())
     }
 }
 
@@ -114,6 +122,9 @@ impl Card {
     /// The card's traits now: printed, plus gained, minus lost.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
+        if super::card::NO_MEMBERS.contains(&t.as_str()) {
+            return false;
+        }
         let mut has = self.def.has_trait(&t);
         for (name, gained, _) in &self.mods.traits {
             if *name == t {
@@ -147,6 +158,9 @@ pub struct Pending {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answers: Option<u32>,
     pub cancelled: bool,
+    /// Cancelled except for the honor its own player loses by its effects.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub keeps_own_losses: bool,
     /// Players whose family honor loss from this action is prevented.
     pub loss_prevented: Vec<PlayerIx>,
     pub redirected: bool,
@@ -212,6 +226,124 @@ pub struct Turn {
     pub number: u32,
 }
 
+/// A province: a place in front of its owner holding one dynasty card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Province {
+    pub handle: String,
+    pub owner: PlayerIx,
+    /// The province's strength: the stronghold's printed province strength, or as typed.
+    pub strength: i32,
+    /// The dynasty card in it, if it is not empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<ProvinceCard>,
+    pub destroyed: bool,
+}
+
+/// The dynasty card in a province, face down or face up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProvinceCard {
+    pub def: CardDef,
+    pub face_up: bool,
+}
+
+/// One province under attack (or defended): the units on each side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Battlefield {
+    /// The province's handle.
+    pub province: String,
+    /// The attacking units, by their personalities' handles.
+    pub attackers: Vec<String>,
+    /// The defending units, by their personalities' handles.
+    pub defenders: Vec<String>,
+    /// Its battle has been fought.
+    pub fought: bool,
+}
+
+/// Where an attack stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AttackStage {
+    /// Infantry maneuvers: this player assigns units.
+    Infantry(PlayerIx),
+    /// Cavalry maneuvers: this player assigns cavalry units.
+    Cavalry(PlayerIx),
+    /// The attacker chooses the next battle.
+    Order,
+    /// The battle at this battlefield is being fought.
+    Battle(usize),
+}
+
+/// The attack of the current turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Attack {
+    pub attacker: PlayerIx,
+    pub defender: PlayerIx,
+    pub stage: AttackStage,
+    pub battlefields: Vec<Battlefield>,
+}
+
+/// The opportunity to act going round the table (action phase, battle action segment), when
+/// play is moved on by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Opportunity {
+    /// Whose opportunity it is.
+    pub chance: PlayerIx,
+    /// How many players in a row have passed.
+    pub passes: usize,
+    /// The player who took the action now waiting to resolve, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub acted: Option<PlayerIx>,
+}
+
+/// A duelist's focus card, laid face down.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FocusCard {
+    /// The duelist it was laid for.
+    pub duelist: String,
+    /// The hand card's handle.
+    pub card: String,
+    /// Its printed focus value.
+    pub focus: i32,
+    /// What it adds: the focus value, doubled for a duelist with double chi.
+    pub adds: i32,
+}
+
+/// A challenge issued and, once accepted, the duel it becomes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Duel {
+    /// The card that issued the challenge.
+    pub card: String,
+    pub challenger: String,
+    pub challenged: String,
+    /// The value the duel is fought on: chi unless the card names another (force).
+    pub stat: Stat,
+    /// Family honor the winner's player gains (0: the card gives none).
+    pub honor: i32,
+    pub accepted: bool,
+    /// The values declared at acceptance: challenger's, challenged's.
+    pub declared: (i32, i32),
+    /// The duelist who focuses or strikes next.
+    pub next: String,
+    pub focus: Vec<FocusCard>,
+}
+
+impl Duel {
+    /// A duelist's total so far: the declared value plus what its focus cards add.
+    pub fn total(&self, duelist: &str) -> i32 {
+        let base = if duelist.eq_ignore_ascii_case(&self.challenger) {
+            self.declared.0
+        } else {
+            self.declared.1
+        };
+        base + self
+            .focus
+            .iter()
+            .filter(|f| f.duelist.eq_ignore_ascii_case(duelist))
+            .map(|f| f.adds)
+            .sum::<i32>()
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct State {
     pub players: Vec<Player>,
@@ -227,6 +359,31 @@ pub struct State {
     pub petitioned: bool,
     pub winner: Option<(PlayerIx, Victory)>,
     pub next_action: u32,
+    // The fields below are left out of the serialized state while empty, so a case stored before
+    // they existed keeps its state hashes.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub provinces: Vec<Province>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attack: Option<Attack>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opportunity: Option<Opportunity>,
+    /// The player who still has to record the end-phase draw (`hand`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_draw: Option<PlayerIx>,
+    /// The personality that entered play with the last event, while nothing else has happened
+    /// since: an ancestor may be attached to it in reaction to its entry (play.ancestor.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub just_entered: Option<String>,
+    /// A challenge or duel being resolved (left out of the serialized state while none, so
+    /// stored state hashes stay the same).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duel: Option<Duel>,
+    /// Abilities limited to once per battle already used, as `BATTLE/ABILITY` keys.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub battle_uses: Vec<String>,
+    /// Events turned face up in this events phase that have not been played yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events_due: Vec<String>,
 }
 
 impl State {
@@ -300,19 +457,25 @@ impl State {
         if card.dishonored {
             0
         } else {
-            (card.def.stat(Stat::PersonalHonor) + card.mods.sum(|m| m.ph)).max(0)
+            card.def
+                .stat(Stat::PersonalHonor)
+                .saturating_add(card.mods.sum(|m| m.ph))
+                .max(0)
         }
     }
 
     /// Current force of a card: printed force plus items and `+` followers attached to it.
     pub fn force(&self, card: &Card) -> i32 {
-        let mut f = card.def.stat(Stat::Force) + card.mods.sum(|m| m.force);
+        let mut f = card
+            .def
+            .stat(Stat::Force)
+            .saturating_add(card.mods.sum(|m| m.force));
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item
                     || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
                 {
-                    f += a.def.stat(Stat::Force);
+                    f = f.saturating_add(a.def.stat(Stat::Force));
                 }
             }
         }
@@ -320,13 +483,16 @@ impl State {
     }
 
     pub fn chi(&self, card: &Card) -> i32 {
-        let mut c = card.def.stat(Stat::Chi) + card.mods.sum(|m| m.chi);
+        let mut c = card
+            .def
+            .stat(Stat::Chi)
+            .saturating_add(card.mods.sum(|m| m.chi));
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item
                     || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
                 {
-                    c += a.def.stat(Stat::Chi);
+                    c = c.saturating_add(a.def.stat(Stat::Chi));
                 }
             }
         }
@@ -338,10 +504,84 @@ impl State {
         let mut f = self.force(card);
         for a in self.attachments(&card.handle) {
             if a.def.kind == CardKind::Follower && !a.def.personal_bonus {
-                f += a.def.stat(Stat::Force).max(0);
+                f = f.saturating_add(a.def.stat(Stat::Force).max(0));
             }
         }
         f
+    }
+
+    pub fn province(&self, handle: &str) -> Option<&Province> {
+        self.provinces
+            .iter()
+            .find(|p| p.handle.eq_ignore_ascii_case(handle))
+    }
+
+    pub fn province_mut(&mut self, handle: &str) -> Option<&mut Province> {
+        self.provinces
+            .iter_mut()
+            .find(|p| p.handle.eq_ignore_ascii_case(handle))
+    }
+
+    /// A player's provinces still standing.
+    pub fn provinces_of(&self, p: PlayerIx) -> impl Iterator<Item = &Province> + '_ {
+        self.provinces
+            .iter()
+            .filter(move |v| v.owner == p && !v.destroyed)
+    }
+
+    /// The battlefield whose battle is being fought.
+    pub fn battle(&self) -> Option<&Battlefield> {
+        let a = self.attack.as_ref()?;
+        match a.stage {
+            AttackStage::Battle(i) => a.battlefields.get(i),
+            _ => None,
+        }
+    }
+
+    /// Whether `p` has a unit in the battle being fought.
+    pub fn has_unit_in_battle(&self, p: PlayerIx) -> bool {
+        self.battle().is_some_and(|b| {
+            b.attackers
+                .iter()
+                .chain(b.defenders.iter())
+                .any(|h| self.card(h).is_some_and(|c| c.controller == p))
+        })
+    }
+
+    /// Whether the unit of `handle` (a personality or a card attached to one) is in the battle
+    /// being fought.
+    pub fn in_battle(&self, handle: &str) -> bool {
+        let head = self
+            .card(handle)
+            .and_then(|c| c.attached_to.clone())
+            .unwrap_or_else(|| handle.to_string());
+        self.battle().is_some_and(|b| {
+            b.attackers
+                .iter()
+                .chain(b.defenders.iter())
+                .any(|h| h.eq_ignore_ascii_case(&head))
+        })
+    }
+
+    /// The force an army adds to its side: unbowed personalities (with their items and
+    /// personal-bonus followers) and the plain force of unbowed followers.
+    pub fn army_force(&self, units: &[String]) -> i32 {
+        let mut total = 0;
+        for h in units {
+            let Some(c) = self.card(h) else { continue };
+            if c.zone != Zone::InPlay {
+                continue;
+            }
+            if !c.bowed {
+                total += self.force(c);
+            }
+            for a in self.attachments(&c.handle) {
+                if a.def.kind == CardKind::Follower && !a.def.personal_bonus && !a.bowed {
+                    total += (a.def.stat(Stat::Force) + a.mods.sum(|m| m.force)).max(0);
+                }
+            }
+        }
+        total
     }
 
     pub fn pending(&self, id: u32) -> Option<&Pending> {
@@ -356,7 +596,15 @@ impl State {
         if let Some(p) = self.stack.last() {
             return Some(p.window.chance);
         }
-        self.petition.as_ref().map(|p| p.chance)
+        if let Some(p) = &self.petition {
+            return Some(p.chance);
+        }
+        if let Some(a) = &self.attack {
+            if let AttackStage::Infantry(w) | AttackStage::Cavalry(w) = a.stage {
+                return Some(w);
+            }
+        }
+        self.opportunity.map(|o| o.chance)
     }
 
     pub fn is_current(&self, ix: PlayerIx) -> bool {

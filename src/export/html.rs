@@ -34,31 +34,74 @@ pub fn embed_json<T: Serialize>(v: &T) -> String {
         .replace('\u{2029}', "\\u2029")
 }
 
-const STYLE: &str = r#"
+const STYLE: &str = r##"
 :root { color-scheme: light dark; --line: #8884; --muted: #777; --accent: #b03030; }
 * { box-sizing: border-box; }
-body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 1.5rem 3rem; }
+body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Droid Sans Fallback", sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 1.5rem 3rem; overflow-wrap: break-word; }
 h1 { font-size: 1.4rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; width: 100%; }
 th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }
 th { background: #8881; }
-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .92em; }
+code, pre, #step-line { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK JP", "MS Gothic", "Osaka-Mono", monospace; }
+code { font-size: .92em; }
 pre { background: #8881; border: 1px solid var(--line); overflow-x: auto; padding: .5rem; }
 .muted { color: var(--muted); }
 .cite { white-space: nowrap; }
 nav { align-items: center; display: flex; gap: 1rem; margin: 1rem 0; position: sticky; top: 0; background: Canvas; padding: .5rem 0; border-bottom: 1px solid var(--line); }
 nav button { font: inherit; padding: .3rem .9rem; }
 #step-title { font-weight: 600; min-width: 9rem; text-align: center; }
-#step-line { font-family: ui-monospace, Menlo, Consolas, monospace; background: #8881; border-left: 3px solid var(--accent); padding: .4rem .6rem; white-space: pre-wrap; }
+#step-line { background: #8881; border-left: 3px solid var(--accent); padding: .4rem .6rem; white-space: pre-wrap; }
 .retracted { color: var(--accent); font-weight: 600; }
 ol.steps li { margin: .3rem 0; }
 .open { margin: .2rem 0; }
 .ruling { border-top: 1px solid var(--line); margin-top: 1.5rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .2rem 1rem; }
 dt { font-weight: 600; }
-dd { margin: 0; white-space: pre-wrap; }
-"#;
+dd { margin: 0; min-width: 0; white-space: pre-wrap; }
+/* A phone: no sideways scrolling. Tables become one block per row, each value under its label. */
+@media (max-width: 40rem) {
+  body { padding: .75rem .75rem 2rem; }
+  nav { gap: .5rem; justify-content: space-between; }
+  #step-title { min-width: 0; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  .cite { white-space: normal; overflow-wrap: anywhere; }
+  dl { display: block; }
+  dt { margin-top: .5rem; }
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
+  table.stack tr:first-child { display: none; }
+  table.stack tr { border: 1px solid var(--line); margin: 0 0 .5rem; padding: .2rem 0; }
+  table.stack td { border: 0; padding: .05rem .6rem; }
+  table.stack td:empty { display: none; }
+  table.stack td::before { color: var(--muted); display: inline-block; min-width: 6.5rem; padding-right: .5rem; }
+  #players td:nth-child(1)::before { content: "Seat"; }
+  #players td:nth-child(2)::before { content: "Player"; }
+  #players td:nth-child(3)::before { content: "Family honor"; }
+  #players td:nth-child(4)::before { content: "Favor"; }
+  #players td:nth-child(5)::before { content: "Clan"; }
+  #players td:nth-child(6)::before { content: "Status"; }
+  #cards td:nth-child(1)::before { content: "Player"; }
+  #cards td:nth-child(2)::before { content: "Handle"; }
+  #cards td:nth-child(3)::before { content: "Card"; }
+  #cards td:nth-child(4)::before { content: "Kind"; }
+  #cards td:nth-child(5)::before { content: "Zone"; }
+  #cards td:nth-child(6)::before { content: "F"; }
+  #cards td:nth-child(7)::before { content: "C"; }
+  #cards td:nth-child(8)::before { content: "PH"; }
+  #cards td:nth-child(9)::before { content: "Unit F"; }
+  #cards td:nth-child(10)::before { content: "Gold"; }
+  #cards td:nth-child(11)::before { content: "Marks"; }
+  #cards td:nth-child(12)::before { content: "Attached to"; }
+  #cards td:nth-child(13)::before { content: "Traits"; }
+  table.summary td:nth-child(1)::before { content: "#"; }
+  table.summary td:nth-child(2)::before { content: "Round"; }
+  table.summary td:nth-child(3)::before { content: "Table"; }
+  table.summary td:nth-child(4)::before { content: "Players"; }
+  table.summary td:nth-child(5)::before { content: "Judge"; }
+  table.summary td:nth-child(6)::before { content: "Question"; }
+  table.summary td:nth-child(7)::before { content: "Appeals"; }
+}
+"##;
 
 const SCRIPT: &str = r#"
 (function () {
@@ -123,13 +166,17 @@ const SCRIPT: &str = r#"
     var cards = document.getElementById('cards');
     clear(cards);
     if (b.cards.length > 0) {
-      cards.appendChild(row(['Player', 'Handle', 'Card', 'Kind', 'Zone', 'F', 'C', 'PH', 'Unit F', 'Marks', 'Attached to', 'Traits'], true));
+      cards.appendChild(row(['Player', 'Handle', 'Card', 'Kind', 'Zone', 'F', 'C', 'PH', 'Unit F', 'Gold', 'Marks', 'Attached to', 'Traits'], true));
       b.cards.forEach(function (c) {
         var marks = [];
         if (c.bowed) { marks.push('bowed'); }
         if (c.dishonored) { marks.push('dishonored'); }
-        var tr = row([c.controller, c.handle, c.name, c.kind, c.zone, c.force, c.chi, c.personal_honor,
-          c.unit_force === null ? '' : c.unit_force, marks.join(', '), c.attached_to || '', c.traits.join(' ')]);
+        // A holding shows its gold, not force 0 / chi 0.
+        var producer = c.gold !== null && c.kind !== 'personality' && c.kind !== 'follower';
+        var tr = row([c.controller, c.handle, c.made_up ? c.name + ' (made up)' : c.name, c.kind, c.zone, producer ? '' : c.force,
+          producer ? '' : c.chi, producer ? '' : c.personal_honor,
+          c.unit_force === null ? '' : c.unit_force, c.gold === null ? '' : c.gold,
+          marks.join(', '), c.attached_to || '', c.traits.join(' ')]);
         tr.dataset.handle = c.handle;
         cards.appendChild(tr);
       });
@@ -149,6 +196,20 @@ const SCRIPT: &str = r#"
     }
     if (b.question) { open.appendChild(el('p', 'Question: ' + b.question, 'open')); }
     if (b.chance) { open.appendChild(el('p', 'Chance to act: ' + b.chance, 'open')); }
+    (b.provinces || []).forEach(function (v) {
+      var card = v.destroyed ? 'destroyed' : (v.card === null ? 'empty' : v.card + (v.face_up ? ' (face up)' : ' (face down)'));
+      open.appendChild(el('p', 'Province ' + v.handle + ' of ' + v.owner + ', strength ' + v.strength + ': ' + card, 'open'));
+    });
+    if (b.attack) {
+      var a = b.attack;
+      open.appendChild(el('p', 'Attack: ' + a.attacker + ' on ' + a.defender + ' \u00b7 ' + a.stage, 'open'));
+      a.battlefields.forEach(function (f) {
+        var side = function (s) { return s.units.length ? s.units.join(', ') + ' (force ' + s.force + ')' : 'none (force 0)'; };
+        open.appendChild(el('p', f.province + (f.current ? ' [being fought]' : (f.fought ? ' [fought]' : '')) +
+          ': attackers ' + side(f.attackers) + ' \u2014 defenders ' + side(f.defenders), 'open'));
+      });
+    }
+    if (b.opportunity) { open.appendChild(el('p', 'Opportunity to act: ' + b.opportunity, 'open')); }
   }
 
   function render(i) {
@@ -210,12 +271,34 @@ const SCRIPT: &str = r#"
 }());
 "#;
 
+/// Test hook: `?selftest=width-390` lays the page out 390 px wide and, once it is laid out,
+/// writes the rightmost edge of any element into the body's `data-max-right` (and the width
+/// into `data-page-width`), so a headless browser can tell whether the page would scroll
+/// sideways on a phone of that width. Does nothing without the parameter.
+const WIDTH_CHECK: &str = r#"
+(function () {
+  var m = /(^\?|&)selftest=width-(\d+)(&|$)/.exec(location.search);
+  if (!m) { return; }
+  var w = parseInt(m[2], 10);
+  document.documentElement.style.width = w + 'px';
+  window.addEventListener('load', function () {
+    var right = 0;
+    document.querySelectorAll('body *').forEach(function (e) {
+      var r = e.getBoundingClientRect();
+      if (r.width > 0) { right = Math.max(right, r.right); }
+    });
+    document.body.setAttribute('data-max-right', String(Math.ceil(right)));
+    document.body.setAttribute('data-page-width', String(w));
+  });
+}());
+"#;
+
 fn page(title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n\
-         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}</body>\n</html>\n",
+         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}<script>{WIDTH_CHECK}</script>\n</body>\n</html>\n",
         esc(title)
     )
 }
@@ -240,7 +323,7 @@ pub fn case_html(c: &CaseExport) -> String {
          <div id=\"step-line\"></div>\n<p id=\"step-meta\" class=\"muted\"></p>\n\
          <h2>What the rules made of it</h2>\n<ol id=\"step-list\" class=\"steps\"></ol>\n\
          <h2>Board after this step</h2>\n<div id=\"board-head\"></div>\n\
-         <table id=\"players\"></table>\n<table id=\"cards\"></table>\n<div id=\"open\"></div>\n\
+         <table id=\"players\" class=\"stack\"></table>\n<table id=\"cards\" class=\"stack\"></table>\n<div id=\"open\"></div>\n\
          <noscript><p>Stepping through the case needs JavaScript; the Markdown export \
          (<code>gunbai case export {name} --format md</code>) has the same content.</p></noscript>\n\
          <script type=\"application/json\" id=\"case-data\">{data}</script>\n\
@@ -271,14 +354,14 @@ fn cites_html(list: &[CitationView]) -> String {
 fn ruling_html(v: &RulingView) -> String {
     let mut s = format!(
         "<section class=\"ruling\" id=\"ruling-{id}\">\n<h2>Ruling #{id} \u{2014} round {round}, table {table}</h2>\n",
-        id = v.id,
+        id = v.number,
         round = v.round,
         table = v.table
     );
-    if let Some(c) = v.corrects {
+    if v.corrects.is_some() {
         s.push_str(&format!(
-            "<p class=\"muted\">Version {} (corrects #{c}; first recorded as #{}).</p>\n",
-            v.version, v.original
+            "<p class=\"muted\">Version {} (corrected; the earlier versions are kept).</p>\n",
+            v.version
         ));
     }
     let mut dl = vec![
@@ -317,8 +400,7 @@ fn ruling_html(v: &RulingView) -> String {
         dl.push((
             "Appeal",
             format!(
-                "#{} by {} ({}): <strong>{}</strong> \u{2014} {}",
-                a.id,
+                "by {} ({}): <strong>{}</strong> \u{2014} {}",
                 esc(&a.by),
                 esc(&a.recorded_at_local),
                 a.outcome.as_str(),
@@ -347,7 +429,7 @@ pub fn report_html(r: &EventReport) -> String {
     body.push_str(&format!("<p>{} ruling(s).</p>\n", r.rulings.len()));
     if !r.rulings.is_empty() {
         body.push_str(
-            "<table>\n<tr><th>#</th><th>Round</th><th>Table</th><th>Players</th><th>Judge</th><th>Question</th><th>Appeals</th></tr>\n",
+            "<table class=\"stack summary\">\n<tr><th>#</th><th>Round</th><th>Table</th><th>Players</th><th>Judge</th><th>Question</th><th>Appeals</th></tr>\n",
         );
         for v in &r.rulings {
             body.push_str(&format!(
@@ -358,7 +440,7 @@ pub fn report_html(r: &EventReport) -> String {
                 esc(&v.judge),
                 esc(&v.question),
                 v.appeals.len(),
-                id = v.id,
+                id = v.number,
             ));
         }
         body.push_str("</table>\n");

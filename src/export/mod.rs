@@ -17,6 +17,8 @@ use crate::session::SessionError;
 use crate::store::Store;
 use crate::tournament::{citation_view, local, CitationView, EventReport, RulingView};
 
+/// HTML escaping, shared with the pages of `gunbai serve`.
+pub use html::esc;
 pub use html::{case_html, report_html};
 
 /// A case as exported.
@@ -184,12 +186,12 @@ pub fn report_md(r: &EventReport) -> String {
 fn ruling_md(v: &RulingView) -> String {
     let mut s = format!(
         "## Ruling #{} — round {}, table {}\n\n",
-        v.id, v.round, v.table
+        v.number, v.round, v.table
     );
-    if let Some(c) = v.corrects {
+    if v.corrects.is_some() {
         s.push_str(&format!(
-            "Version {} (corrects #{c}; first recorded as #{}).\n\n",
-            v.version, v.original
+            "Version {} (corrected; the earlier versions are kept).\n\n",
+            v.version
         ));
     }
     let players: Vec<String> = v.players.iter().map(|p| md_text(p)).collect();
@@ -218,8 +220,7 @@ fn ruling_md(v: &RulingView) -> String {
     }
     for a in &v.appeals {
         s.push_str(&format!(
-            "- **Appeal #{}** by {} ({}): {} — {}\n",
-            a.id,
+            "- **Appeal** by {} ({}): {} — {}\n",
             md_text(&a.by),
             a.recorded_at_local,
             a.outcome.as_str(),
@@ -247,6 +248,7 @@ pub fn csv_field(s: &str) -> String {
 
 /// The columns of [`report_csv`], in order.
 pub const CSV_COLUMNS: &[&str] = &[
+    "number",
     "id",
     "original",
     "corrects",
@@ -297,6 +299,7 @@ pub fn report_csv(r: &EventReport) -> String {
             })
             .collect();
         let row = [
+            v.number.to_string(),
             v.id.to_string(),
             v.original.to_string(),
             v.corrects.map(|c| c.to_string()).unwrap_or_default(),

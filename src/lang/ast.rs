@@ -81,6 +81,17 @@ impl Phase {
     }
 }
 
+/// How the first player is chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartAst {
+    /// `start Allen`: the cut of the base rules (or a tie broken at the table) chose Allen.
+    Named(Name),
+    /// `start highest-honor`: the first-turn optional rule.
+    HighestHonor,
+    /// `start draw Allen 3 Bob 2`: the variant in which each player's drawn focus value is added.
+    Draw(Vec<(Name, Spanned<i32>)>),
+}
+
 /// The four kinds of action (限定 / 公開 / 戦闘 / 対抗).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -176,10 +187,14 @@ pub enum Stat {
     ProvinceStrength,
     /// `starting-honor` (strongholds)
     StartingHonor,
+    /// `ranged` the strength of the card's ranged attack 間接攻撃
+    Ranged,
+    /// `fear` the value of the card's fear 畏怖
+    Fear,
 }
 
 impl Stat {
-    pub const ALL: [Stat; 9] = [
+    pub const ALL: [Stat; 11] = [
         Stat::Force,
         Stat::Chi,
         Stat::PersonalHonor,
@@ -189,6 +204,8 @@ impl Stat {
         Stat::GoldProduced,
         Stat::ProvinceStrength,
         Stat::StartingHonor,
+        Stat::Ranged,
+        Stat::Fear,
     ];
 
     pub fn keyword(self) -> &'static str {
@@ -202,6 +219,8 @@ impl Stat {
             Stat::GoldProduced => "gold",
             Stat::ProvinceStrength => "province",
             Stat::StartingHonor => "starting-honor",
+            Stat::Ranged => "ranged",
+            Stat::Fear => "fear",
         }
     }
 }
@@ -215,6 +234,9 @@ pub struct CardSpecAst {
     /// Action kind for action cards (`limited`, `open`, `battle`, `reaction`).
     pub action_kind: Option<Spanned<ActionKind>>,
     pub stats: Vec<(Spanned<Stat>, Spanned<i32>)>,
+    /// `force +2` / `chi +1`: the number was typed with a `+`, as printed on a follower whose force
+    /// and chi go to its personality rather than to the unit.
+    pub plus_stats: bool,
     /// `hr -`: the honor requirement is a dash (always allowed).
     pub hr_dash: bool,
     /// `traits a b c` (also keywords such as unique, cavalry, samurai, shugenja, clans).
@@ -281,7 +303,12 @@ pub enum EffectAst {
     /// `cancel`: the action this reaction answers has no effect (its costs stay paid).
     Cancel(Span),
     /// `redirect <handle>`: the action this reaction answers takes a new target.
-    Redirect { span: Span, to: Name },
+    /// `redirect <handle> from <handle>`: which of several targets moves.
+    Redirect {
+        span: Span,
+        to: Name,
+        from: Option<Name>,
+    },
     /// `prevent-honor-loss`: the family honor loss the answered action would cause is prevented.
     PreventHonorLoss(Span),
     /// `draw`: a fate card is drawn (the judge records which with `hand`).
@@ -321,6 +348,13 @@ pub enum EffectAst {
         what: CardRef,
         name: Name,
         permanent: bool,
+    },
+    /// `challenge [chi|force] [honor N]`: the performer (`by`) challenges the target to a duel on
+    /// chi (or the value named); the winner's player gains N honor.
+    Challenge {
+        span: Span,
+        stat: Option<Spanned<Stat>>,
+        honor: Option<Spanned<i32>>,
     },
 }
 
@@ -456,8 +490,25 @@ pub enum Expectation {
     Out(Name),
     /// `expect chance Cindy`: whose chance it is to act in the open window or petition.
     Chance(Name),
+    /// `expect province p1 destroyed|standing|empty|face-up|face-down`
+    Province {
+        handle: Name,
+        state: Spanned<String>,
+    },
+    /// `expect hand-size Allen 8`: how many fate cards a player holds.
+    HandSize { player: Name, value: Spanned<i32> },
+    /// `expect army p1 attackers|defenders 5`: the force of one side at a battlefield.
+    Army {
+        province: Name,
+        attackers: bool,
+        value: Spanned<i32>,
+    },
     /// `expect rejects <command>`: the command is refused and appends nothing.
     Rejects(Box<Line>),
+    /// `expect duel h N`: h's total in the duel so far (value plus focus); `expect duel none`.
+    Duel(Option<(Name, Spanned<i32>)>),
+    /// `expect gone h`: h has left play for a discard pile (destroyed or discarded).
+    Gone(Name),
 }
 
 /// A judge adjustment: a change the judge makes to the board directly, recorded as such.
@@ -557,8 +608,57 @@ pub enum Command {
         kind: Spanned<ActionKind>,
         target: Option<Name>,
     },
+    /// `province Allen p1 [strength 5]`: a province of a player (a setup fact).
+    Province {
+        player: Name,
+        handle: Name,
+        strength: Option<Spanned<i32>>,
+    },
+    /// `fill p1 "Doji Nio" [item…]`: the dynasty card dealt face down into an empty province.
+    Fill { province: Name, card: CardSpecAst },
+    /// `start Allen` / `start highest-honor` / `start draw Allen 3 Bob 2`: the first turn begins.
+    Start(StartAst),
+    /// `next`: play moves on by the rules to the next phase (or the next player's turn).
+    Next,
+    /// `Allen attacks Bob`: the attack of the attack phase, on one player.
+    Attack { player: Name, defender: Name },
+    /// `Allen assigns tsuko to p2`: a unit assigned to a province in the maneuvers.
+    Assign {
+        player: Name,
+        unit: Name,
+        province: Name,
+    },
+    /// `Allen fights p2`: the attacker chooses the next battle.
+    Fight { player: Name, province: Name },
+    /// `Allen discards p1` (a face-up province card, dynasty phase) or `Allen discards h` (a fate
+    /// card from the hand, end phase).
+    PlayerDiscard { player: Name, card: Name },
     /// `expect ...`: a check, never stored.
     Expect(Expectation),
     /// `undo`: retract the last command (recorded as a retraction).
     Undo,
+    /// `Bob accepts` / `Bob refuses`: answers a challenge.
+    AnswerChallenge { player: Name, accept: bool },
+    /// `Bob focuses "Offering"`: lays a fate card face down as a focus card in the duel.
+    Focus { player: Name, card: Name },
+    /// `Bob strikes`: the duel resolves.
+    Strike { player: Name },
+    /// `Bob shoots hoturi with archers spearmen`: one ranged attack by cards of one unit.
+    Shoot {
+        player: Name,
+        target: Name,
+        with: Vec<Name>,
+    },
+    /// `Bob frightens hoturi with oni`: a fear ability used on a unit.
+    Frighten {
+        player: Name,
+        target: Name,
+        with: Name,
+    },
+    /// `Allen tactics hoturi with "Offering"`: a tactician plays a fate card for its focus value.
+    Tactics {
+        player: Name,
+        personality: Name,
+        card: Name,
+    },
 }

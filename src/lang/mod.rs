@@ -40,6 +40,10 @@ pub const COMMAND_WORDS: &[&str] = &[
     "pass",
     "expect",
     "undo",
+    "province",
+    "fill",
+    "start",
+    "next",
 ];
 
 /// Verbs that follow a player name at the start of a line: `Bob plays "Kolat Assassin"`.
@@ -53,6 +57,17 @@ pub const PLAYER_VERBS: &[&str] = &[
     "declines",
     "uses",
     "moves",
+    "accepts",
+    "refuses",
+    "focuses",
+    "strikes",
+    "shoots",
+    "frightens",
+    "tactics",
+    "attacks",
+    "assigns",
+    "fights",
+    "discards",
 ];
 
 /// What may follow `expect`.
@@ -75,7 +90,12 @@ pub const EXPECT_WORDS: &[&str] = &[
     "winner",
     "out",
     "chance",
+    "province",
+    "hand-size",
+    "army",
     "rejects",
+    "duel",
+    "gone",
 ];
 
 /// Words that start an effect in a `cost` or `effect` list.
@@ -99,6 +119,7 @@ pub const EFFECT_WORDS: &[&str] = &[
     "copy",
     "gain-trait",
     "lose-trait",
+    "challenge",
 ];
 
 /// A line the parser refused.

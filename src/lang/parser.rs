@@ -7,7 +7,7 @@
 use super::ast::{
     ActionKind, AdjustVerb, BringAst, CardKind, CardRef, CardSpecAst, CardVerb, ClanChoice,
     Command, CopyWhat, DeadKind, EffectAst, ExpectStat, Expectation, Line, Name, PassWho, Phase,
-    PlayerRef, Span, Spanned, Stat, TargetSpecAst,
+    PlayerRef, Span, Spanned, StartAst, Stat, TargetSpecAst,
 };
 use super::lexer::{parse_int, tokenize, TokKind, Token};
 use super::{suggest, ParseError, COMMAND_WORDS, EFFECT_WORDS, EXPECT_WORDS, PLAYER_VERBS};
@@ -48,6 +48,8 @@ const STAT_WORDS: &[&str] = &[
     "gold",
     "province",
     "starting-honor",
+    "ranged",
+    "fear",
 ];
 /// Card-description keywords other than the stats and action kinds.
 const SPEC_WORDS: &[&str] = &["traits", "unique", "experienced", "target", "effect"];
@@ -57,6 +59,7 @@ const PLAY_CLAUSES: &[&str] = &[
     "limited", "open", "battle", "reaction", "by", "target", "on", "paying", "cost", "effect",
     "discount", "proclaim", "over", "as", "with",
 ];
+const PROVINCE_WORDS: &[&str] = &["destroyed", "standing", "empty", "face-up", "face-down"];
 const DEAD_WORDS: &[&str] = &["honorable", "dishonorable", "discarded"];
 const WHO_WORDS: &[&str] = &["actor", "me", "controller"];
 
@@ -222,6 +225,31 @@ impl<'a> Parser<'a> {
             .filter(|s| !s.eq_ignore_ascii_case(w))
         });
         self.error(tok.span, message, expected, suggestion)
+    }
+
+    /// When `tok`, a bare word, directly follows the bare card name `name`, the two were most
+    /// likely one name typed without quotes: says so, with the line as it should be typed.
+    fn quote_hint(&self, mut err: ParseError, name: &Name, tok: Token) -> ParseError {
+        let (start, end) = (name.span.start, name.span.end);
+        let bare = !self.text[start..].starts_with('"');
+        let adjacent = end <= tok.span.start
+            && self.text[end..tok.span.start]
+                .chars()
+                .all(char::is_whitespace);
+        // A misspelled keyword (`targt`) is more likely than a name typed without quotes.
+        if !bare || !adjacent || tok.kind != TokKind::Word || err.suggestion.is_some() {
+            return err;
+        }
+        let fixed = format!(
+            "{}\"{}\"{}",
+            &self.text[..start],
+            &self.text[start..tok.span.end],
+            &self.text[tok.span.end..]
+        );
+        let both = &self.text[start..tok.span.end];
+        err.message
+            .push_str(&format!("; if `{both}` is one name, quote it: `{fixed}`"));
+        err
     }
 
     /// Either `missing` or `found`, depending on whether a token is left.
@@ -401,6 +429,17 @@ impl<'a> Parser<'a> {
             }
             "honor" => {
                 let player = self.player()?;
+                if let Some(tok) = self.peek() {
+                    let word = self.word(tok).unwrap_or_default();
+                    if let Some(n) = word.strip_prefix(['+', '＋']) {
+                        let who = &self.text[player.span.start..player.span.end];
+                        let message = format!(
+                            "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
+                             to add {n} honor, or `honor {who} {n}` to set it to {n}"
+                        );
+                        return Err(self.error(tok.span, message, &["<number>"], None));
+                    }
+                }
                 let value = self.int()?;
                 self.end()?;
                 Ok(Command::Honor { player, value })
@@ -500,6 +539,63 @@ impl<'a> Parser<'a> {
                 Ok(Command::Pass(who))
             }
             "expect" => self.expect().map(Command::Expect),
+            "province" => {
+                let player = self.player()?;
+                let handle = self.handle()?;
+                let strength = match self.eat_kw("strength") {
+                    Some(_) => Some(self.int()?),
+                    None => None,
+                };
+                if strength.is_none() && self.peek().is_some() {
+                    return Err(self.unexpected(
+                        "`strength` or the end of the command",
+                        &["strength", "<end>"],
+                    ));
+                }
+                self.end()?;
+                Ok(Command::Province {
+                    player,
+                    handle,
+                    strength,
+                })
+            }
+            "fill" => {
+                let province = self.handle()?;
+                let mut card = CardSpecAst {
+                    name: self.card_name()?,
+                    ..CardSpecAst::default()
+                };
+                self.card_spec(&mut card, None)?;
+                Ok(Command::Fill { province, card })
+            }
+            "start" => {
+                let how = if self.eat_kw("highest-honor").is_some() {
+                    StartAst::HighestHonor
+                } else if self.eat_kw("draw").is_some() {
+                    let mut draws = Vec::new();
+                    while self.peek().is_some() {
+                        let who = self.player()?;
+                        let focus = self.int()?;
+                        draws.push((who, focus));
+                    }
+                    if draws.is_empty() {
+                        return Err(self.missing(
+                            "a player name and the focus value they drew",
+                            &["<player>"],
+                        ));
+                    }
+                    StartAst::Draw(draws)
+                } else {
+                    let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
+                    StartAst::Named(who)
+                };
+                self.end()?;
+                Ok(Command::Start(how))
+            }
+            "next" => {
+                self.end()?;
+                Ok(Command::Next)
+            }
             _ => {
                 self.end()?;
                 Ok(Command::Undo)
@@ -574,12 +670,87 @@ impl<'a> Parser<'a> {
                 self.end()?;
                 Ok(Command::Decline { player })
             }
+            "attacks" => {
+                let defender = self.player()?;
+                self.end()?;
+                Ok(Command::Attack { player, defender })
+            }
+            "assigns" => {
+                let unit = self.handle()?;
+                self.expect_kw("to")?;
+                let province = self.handle()?;
+                self.end()?;
+                Ok(Command::Assign {
+                    player,
+                    unit,
+                    province,
+                })
+            }
+            "fights" => {
+                let province = self.handle()?;
+                self.end()?;
+                Ok(Command::Fight { player, province })
+            }
+            "discards" => {
+                let card = self.handle()?;
+                self.end()?;
+                Ok(Command::PlayerDiscard { player, card })
+            }
             "moves" => {
                 let card = self.handle()?;
                 self.expect_kw("onto")?;
                 let to = self.handle()?;
                 self.end()?;
                 Ok(Command::Move { player, card, to })
+            }
+            "accepts" | "refuses" => {
+                self.end()?;
+                Ok(Command::AnswerChallenge {
+                    player,
+                    accept: verb.eq_ignore_ascii_case("accepts"),
+                })
+            }
+            "focuses" => {
+                let card = self.card_name()?;
+                self.end()?;
+                Ok(Command::Focus { player, card })
+            }
+            "strikes" => {
+                self.end()?;
+                Ok(Command::Strike { player })
+            }
+            "shoots" => {
+                let target = self.handle()?;
+                self.expect_kw("with")?;
+                let with = self.names_until("a card handle", "<handle>", &[])?;
+                self.end()?;
+                Ok(Command::Shoot {
+                    player,
+                    target,
+                    with,
+                })
+            }
+            "frightens" => {
+                let target = self.handle()?;
+                self.expect_kw("with")?;
+                let with = self.handle()?;
+                self.end()?;
+                Ok(Command::Frighten {
+                    player,
+                    target,
+                    with,
+                })
+            }
+            "tactics" => {
+                let personality = self.handle()?;
+                self.expect_kw("with")?;
+                let card = self.card_name()?;
+                self.end()?;
+                Ok(Command::Tactics {
+                    player,
+                    personality,
+                    card,
+                })
             }
             _ => {
                 self.expect_kw("favor")?;
@@ -629,7 +800,29 @@ impl<'a> Parser<'a> {
                     "a clause (an action kind, `by`, `target`, `on`, `paying`, `cost`, `effect`) \
                      or the end of the command"
                 };
-                return Err(self.found(tok, what, &expected));
+                let err = self.found(tok, what, &expected);
+                let first_clause = card.span.end <= tok.span.start
+                    && self.text[card.span.end..tok.span.start]
+                        .chars()
+                        .all(char::is_whitespace);
+                if first_clause && card.value.eq_ignore_ascii_case("with") {
+                    // `Allen reacts with Investigation`: `with` was taken as the card.
+                    let fixed = format!(
+                        "{}{}",
+                        &self.text[..card.span.start],
+                        &self.text[tok.span.start..]
+                    );
+                    let verb = if reacts { "reacts" } else { "plays" };
+                    let mut err = err;
+                    err.message = format!(
+                        "`with` was read as the card's name: the card comes right after `{verb}`, \
+                         so type `{fixed}` (`with H` after the card names shugenja aiding a ritual)"
+                    );
+                    err.span = card.span;
+                    err.suggestion = None;
+                    return Err(err);
+                }
+                return Err(self.quote_hint(err, &card, tok));
             };
             self.bump();
             after_list = false;
@@ -802,7 +995,8 @@ impl<'a> Parser<'a> {
                     what.push_str(", a card kind");
                 }
                 what.push_str(" or the end of the command");
-                return Err(self.found(tok, &what, &expected));
+                let err = self.found(tok, &what, &expected);
+                return Err(self.quote_hint(err, &card.name, tok));
             };
             self.bump();
             after_list = false;
@@ -869,7 +1063,12 @@ impl<'a> Parser<'a> {
                         if stat == Stat::HonorRequirement && !self.at_int() {
                             return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
                         }
+                        let plus = matches!(stat, Stat::Force | Stat::Chi)
+                            && self
+                                .peek_word()
+                                .is_some_and(|(w, _)| w.starts_with('+') || w.starts_with('＋'));
                         let value = self.int()?;
+                        card.plus_stats |= plus;
                         card.stats.push((Spanned::new(stat, tok.span), value));
                     } else if let Some(k) = action_kind_of(&lower) {
                         if card.action_kind.is_some() {
@@ -991,7 +1190,11 @@ impl<'a> Parser<'a> {
             "cancel" => Ok(EffectAst::Cancel(span)),
             "redirect" => {
                 let to = self.handle()?;
-                Ok(EffectAst::Redirect { span, to })
+                let from = match self.eat_kw("from") {
+                    Some(_) => Some(self.handle()?),
+                    None => None,
+                };
+                Ok(EffectAst::Redirect { span, to, from })
             }
             "prevent-honor-loss" => Ok(EffectAst::PreventHonorLoss(span)),
             "token" | "bonus" => {
@@ -1047,6 +1250,25 @@ impl<'a> Parser<'a> {
                     name,
                     permanent,
                 })
+            }
+            "challenge" => {
+                let stat = match self.peek_word() {
+                    Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
+                        self.bump();
+                        let stat = if w.eq_ignore_ascii_case("force") {
+                            Stat::Force
+                        } else {
+                            Stat::Chi
+                        };
+                        Some(Spanned::new(stat, wspan))
+                    }
+                    _ => None,
+                };
+                let honor = match self.eat_kw("honor") {
+                    Some(_) => Some(self.amount("an amount of honor is never negative")?),
+                    None => None,
+                };
+                Ok(EffectAst::Challenge { span, stat, honor })
             }
             _ => Ok(EffectAst::Draw(span)),
         }
@@ -1177,6 +1399,41 @@ impl<'a> Parser<'a> {
             "turn" => Expectation::Turn(self.player()?),
             "out" => Expectation::Out(self.player()?),
             "chance" => Expectation::Chance(self.player()?),
+            "duel" => {
+                if self.eat_kw("none").is_some() {
+                    Expectation::Duel(None)
+                } else {
+                    let handle = self.handle()?;
+                    let value = self.int()?;
+                    Expectation::Duel(Some((handle, value)))
+                }
+            }
+            "gone" => Expectation::Gone(self.handle()?),
+            "province" => {
+                let handle = self.handle()?;
+                let (word, span) = self.keyword("a province state", PROVINCE_WORDS)?;
+                Expectation::Province {
+                    handle,
+                    state: Spanned::new(word.to_ascii_lowercase(), span),
+                }
+            }
+            "hand-size" => {
+                let player = self.player()?;
+                let value = self.int()?;
+                Expectation::HandSize { player, value }
+            }
+            "army" => {
+                let province = self.handle()?;
+                let (side, _) =
+                    self.keyword("`attackers` or `defenders`", &["attackers", "defenders"])?;
+                let attackers = side.eq_ignore_ascii_case("attackers");
+                let value = self.int()?;
+                Expectation::Army {
+                    province,
+                    attackers,
+                    value,
+                }
+            }
             _ => return self.rejects(),
         };
         self.end()?;

@@ -1,5 +1,13 @@
-//! The interactive shell: rustyline with history, tab completion of commands, players, handles,
-//! card names and rule ids, and hints. Piped standard input runs as a script.
+//! The interactive shell: rustyline with history, tab completion of what may come where the
+//! cursor is, dimmed hints, and `help` from the language guide. Piped standard input runs as a
+//! script.
+
+mod help;
+mod helper;
+
+pub use help::{entries as help_entries, help_for, overview as help_overview, HelpEntry};
+pub use helper::SHELL_WORDS;
+use helper::{ShellHelper, Vocab};
 
 use crate::cli::commands::{render_log, render_rule};
 use crate::engine::Library;
@@ -10,162 +18,23 @@ use crate::session::{LineResult, Session, SessionError};
 use crate::store::Store;
 use anyhow::{Context, Result};
 use chrono::Utc;
-use rustyline::completion::{Completer, Pair};
 use rustyline::error::ReadlineError;
-use rustyline::hint::Hinter;
 use rustyline::hint::HistoryHinter;
 use rustyline::history::DefaultHistory;
-use rustyline::{Editor, Helper, Highlighter, Validator};
+use rustyline::{CompletionType, Config, Editor};
 use std::cell::RefCell;
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-/// Shell commands that are not part of the judge language.
-pub const SHELL_WORDS: &[&str] = &[
-    "board", "log", "case", "rules", "help", "quit", "exit", "status",
-];
-
-const HELP: &str = "\
-Shell commands:
-  case new NAME | case open NAME | case list     start, open or list cases
-  board                                          the board now
-  status                                         what is open and who may act
-  log                                            the case's log (retracted lines marked)
-  rules ID | rules search WORDS                  look up the rule corpus
-  ruling add                                     record a ruling for the event, one prompt per field
-  help | quit                                    (Ctrl-C cancels a line, Ctrl-D quits)
-Judge language (docs/language.md): players, honor, favor, turn, enter, hand, card, bow, …,
-  PLAYER plays CARD …, PLAYER reacts CARD …, pass [PLAYER|all], PLAYER petitions with H,
-  PLAYER bows H for SIDE, PLAYER gifts CARD for SIDE, expect …, undo";
-
-/// Words the completer offers, refreshed after every command.
-#[derive(Default)]
-struct Vocab {
-    players: Vec<String>,
-    handles: Vec<String>,
-    cards: Vec<String>,
-    /// While a `ruling add` prompt is open: the only words offered.
-    prompt: Option<Vec<String>>,
-}
-
-#[derive(Helper, Highlighter, Validator)]
-struct ShellHelper {
-    vocab: Rc<RefCell<Vocab>>,
-    hinter: HistoryHinter,
-}
-
-/// The shape of each command, shown as a hint once its first word (or a player's verb) is typed.
-const SYNTAX: &[(&str, &str)] = &[
-    ("players", "NAME NAME …   (clockwise = turn order)"),
-    ("honor", "PLAYER N"),
-    ("gain", "PLAYER N   (judge adjustment)"),
-    ("lose", "PLAYER N   (judge adjustment)"),
-    ("favor", "none | PLAYER"),
-    ("turn", "PLAYER straighten|events|action|attack|battle|dynasty|end"),
-    ("clan", "PLAYER CLAN [no-honor-victory]"),
-    ("enter", "PLAYER KIND \"Name\" [force N chi N ph N …] [traits …] [on H] [bowed] [dishonored] [as H]"),
-    ("hand", "PLAYER \"Card\" [focus N]"),
-    ("card", "\"Name\" KIND [stats] [traits …] [target KIND …] [cost …] [effect …]"),
-    ("pass", "[PLAYER | all]"),
-    ("expect", "honor|favor|bowed|alive|dead|dishonored|force|chi|ph|unit-force|phase|turn|winner|out|chance|rejects …"),
-    ("plays", "\"Card\" [limited|open|battle|reaction] [by H] [target H…] [on H] [paying H…] [cost …] [effect …]"),
-    ("reacts", "\"Card\" [target H…] [effect …]"),
-    ("petitions", "with H"),
-    ("bows", "H for PLAYER"),
-    ("gifts", "\"Card\" for PLAYER"),
-    ("seppuku", "H"),
-    ("uses", "favor limited|open|battle|reaction [target H]"),
-    ("moves", "H onto H"),
-    ("rules", "ID | search WORDS"),
-    ("case", "new NAME | open NAME | list"),
-];
-
-impl Hinter for ShellHelper {
-    type Hint = String;
-
-    fn hint(&self, line: &str, pos: usize, ctx: &rustyline::Context<'_>) -> Option<String> {
-        if pos < line.len() {
-            return None;
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let key = match words.as_slice() {
-            [w] => Some(*w),
-            [_, v] => Some(*v),
-            _ => None,
-        };
-        if line.ends_with(' ') {
-            if let Some((_, shape)) =
-                key.and_then(|k| SYNTAX.iter().find(|(w, _)| w.eq_ignore_ascii_case(k)))
-            {
-                return Some(shape.to_string());
-            }
-        }
-        self.hinter.hint(line, pos, ctx)
+/// The shell's history: `gunbai/history.txt` in the platform's data folder (one history for every
+/// database, as a shell's history is), or `GUNBAI_HISTORY` when set.
+pub fn history_file() -> Option<std::path::PathBuf> {
+    if let Some(p) = std::env::var_os("GUNBAI_HISTORY").filter(|p| !p.is_empty()) {
+        return Some(p.into());
     }
-}
-
-impl Completer for ShellHelper {
-    type Candidate = Pair;
-
-    fn complete(
-        &self,
-        line: &str,
-        pos: usize,
-        _: &rustyline::Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
-        let start = before.rfind([' ', ';', '"']).map(|i| i + 1).unwrap_or(0);
-        let word = &before[start..];
-        let first = before[..start].split_whitespace().count() == 0
-            || before[..start].trim_end().ends_with(';');
-        let v = self.vocab.borrow();
-        let rules_show = before.trim_start().starts_with("rules ");
-        let mut cands: Vec<String> = Vec::new();
-        if let Some(words) = &v.prompt {
-            cands.extend(words.iter().cloned());
-        } else if rules_show {
-            cands.extend(rules::corpus().rules().iter().map(|r| r.id.clone()));
-        } else if first {
-            cands.extend(lang::COMMAND_WORDS.iter().map(|s| s.to_string()));
-            cands.extend(SHELL_WORDS.iter().map(|s| s.to_string()));
-            cands.extend(v.players.iter().cloned());
-        } else {
-            cands.extend(lang::PLAYER_VERBS.iter().map(|s| s.to_string()));
-            cands.extend(lang::EXPECT_WORDS.iter().map(|s| s.to_string()));
-            cands.extend(lang::EFFECT_WORDS.iter().map(|s| s.to_string()));
-            cands.extend(v.players.iter().cloned());
-            cands.extend(v.handles.iter().cloned());
-            cands.extend(v.cards.iter().map(|c| {
-                if c.contains(' ') {
-                    format!("\"{c}\"")
-                } else {
-                    c.clone()
-                }
-            }));
-        }
-        let w = word.to_lowercase();
-        let mut out: Vec<Pair> = cands
-            .into_iter()
-            .filter(|c| {
-                c.trim_start_matches('"').to_lowercase().starts_with(&w)
-                    || c.to_lowercase().starts_with(&w)
-            })
-            .map(|c| Pair {
-                display: c.clone(),
-                replacement: c,
-            })
-            .collect();
-        out.sort_by(|a, b| a.display.cmp(&b.display));
-        out.dedup_by(|a, b| a.display == b.display);
-        let start = if before[..start].ends_with('"') {
-            start - 1
-        } else {
-            start
-        };
-        Ok((start, out))
-    }
+    dirs::data_dir().map(|d| d.join("gunbai").join("history.txt"))
 }
 
 fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
@@ -179,6 +48,7 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
         .iter()
         .map(|c| c.name.clone())
         .chain(state.defs.iter().map(|d| d.name.clone()))
+        .chain(session.imported_card_names().iter().cloned())
         .collect();
 }
 
@@ -200,12 +70,19 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
     );
     let vocab = Rc::new(RefCell::new(Vocab::default()));
     refresh(&vocab, &session);
-    let mut rl: Editor<ShellHelper, DefaultHistory> = Editor::new()?;
+    let colour_err = render::colour_on(std::io::stderr().is_terminal());
+    // The first Tab completes as far as the candidates agree; the second lists them.
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .auto_add_history(false)
+        .build();
+    let mut rl: Editor<ShellHelper, DefaultHistory> = Editor::with_config(config)?;
     rl.set_helper(Some(ShellHelper {
         vocab: vocab.clone(),
         hinter: HistoryHinter::new(),
+        colour: render::colour_on(std::io::stdout().is_terminal()),
     }));
-    let history = db.parent().map(|p| p.join("history.txt"));
+    let history = history_file();
     if let Some(h) = &history {
         let _ = rl.load_history(h);
     }
@@ -216,7 +93,15 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
         };
         match rl.readline(&prompt) {
             Ok(line) => {
-                let _ = rl.add_history_entry(line.as_str());
+                if rl.add_history_entry(line.as_str()).unwrap_or(false) {
+                    // Written as each line is entered, so a killed shell loses nothing.
+                    if let Some(h) = &history {
+                        if let Some(dir) = h.parent() {
+                            let _ = std::fs::create_dir_all(dir);
+                        }
+                        let _ = rl.append_history(h);
+                    }
+                }
                 if line.split_whitespace().collect::<Vec<_>>() == ["ruling", "add"] {
                     match ruling_prompts(&mut rl, &vocab, &mut session) {
                         Ok(Some(text)) => println!("{text}"),
@@ -230,7 +115,10 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                 match handle(&mut session, &line) {
                     Ok(Flow::Quit) => break,
                     Ok(Flow::Continue) => {}
-                    Err(e) => eprintln!("{}", crate::cli::escape_lines(&e.to_string())),
+                    Err(e) => eprintln!(
+                        "{}",
+                        render::refusal(&crate::cli::escape_lines(&e.to_string()), colour_err)
+                    ),
                 }
                 refresh(&vocab, &session);
             }
@@ -238,9 +126,6 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
             Err(ReadlineError::Eof) => break,
             Err(e) => return Err(e.into()),
         }
-    }
-    if let Some(h) = &history {
-        let _ = rl.save_history(h);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -393,11 +278,15 @@ fn ruling_prompts(
     };
     let author = session.author().to_string();
     let store = session.store_mut().ok_or(SessionError::NoCase)?;
+    let link = draft.case.clone();
     let record = crate::tournament::add(store, draft, &author, Utc::now())?;
-    Ok(Some(format!(
-        "Recorded ruling #{}; `gunbai ruling show {}` shows it",
-        record.id, record.id
-    )))
+    let store = session.store().ok_or(SessionError::NoCase)?;
+    let number = crate::tournament::number_of(store, record.id)?;
+    let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
+    if let Some(w) = crate::cli::tournament::undone_warning(store, link.as_ref()) {
+        text.push_str(&format!("\nwarning: {w}"));
+    }
+    Ok(Some(text))
 }
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed. A byte-order
@@ -468,7 +357,8 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
                 print!("{}", crate::cli::escape_lines(&render::steps(steps)));
             }
             LineResult::Expect { passed, message } => {
-                println!("{} {message}", if *passed { "✓" } else { "✗" });
+                let colour = render::colour_on(std::io::stdout().is_terminal());
+                println!("{}", render::expectation(*passed, message, colour));
                 if !passed {
                     failed = Some(message.clone());
                 }
@@ -490,7 +380,11 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         [] => return Ok(Flow::Continue),
         ["quit" | "exit"] => return Ok(Flow::Quit),
         ["help"] => {
-            println!("{HELP}");
+            print!("{}", help::overview());
+            return Ok(Flow::Continue);
+        }
+        ["help", word] => {
+            print!("{}", help::help_for(word).map_err(anyhow::Error::msg)?);
             return Ok(Flow::Continue);
         }
         ["board"] => {
@@ -569,6 +463,22 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         ["ruling", ..] | ["event", ..] => {
             anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
         }
+        ["cards", "show", ..] | ["cards", "search", ..] => {
+            let store = session.store().ok_or_else(|| {
+                anyhow::anyhow!("this session has no database to look cards up in")
+            })?;
+            let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
+            if words[1] == "show" {
+                let found = crate::cards::cli::find(store, session.library(), rest)?;
+                print!("{}", crate::cards::cli::render(&found));
+            } else {
+                let words: Vec<String> = vec![rest.to_string()];
+                let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
+                print!("{}", crate::cards::cli::render_hits(&hits, total));
+            }
+            return Ok(Flow::Continue);
+        }
+        ["cards", ..] => anyhow::bail!("`cards` takes show NAME or search WORDS"),
         ["rules", "search", ..] => {
             let q = words[2..].join(" ");
             for r in rules::corpus().search(&q).into_iter().take(20) {
@@ -594,8 +504,8 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         .iter()
         .find(|l| !matches!(l.command, lang::ast::Command::Expect(_)));
     if let (None, Some(l)) = (session.case(), first) {
-        if let Err(r) = session.game().decide(&l.command, session.library()) {
-            anyhow::bail!("{}", crate::session::render_rejection(&l.text, &r));
+        if let Err(e) = session.decide(l) {
+            anyhow::bail!("{e}");
         }
     }
     if session.case().is_none() && first.is_some() {
@@ -603,7 +513,21 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         session.new_case(&name, Utc::now())?;
         println!("(no case was open: started case `{name}`)");
     }
-    let out = session.execute_line(&lines, Utc::now())?;
+    let out = match session.execute_line(&lines, Utc::now()) {
+        Ok(out) => out,
+        Err(SessionError::Rejected { text, rejection }) => {
+            let hint = lines
+                .iter()
+                .find(|l| l.text == text)
+                .and_then(|l| render::slip_hint(&l.command, &rejection));
+            let e = SessionError::Rejected { text, rejection };
+            match hint {
+                Some(h) => anyhow::bail!("{e}\n  {h}"),
+                None => return Err(e.into()),
+            }
+        }
+        Err(e) => return Err(e.into()),
+    };
     let failed = print_outcome(&out);
     let open = render::open_things(session.game().state());
     if !open.is_empty() {
@@ -612,60 +536,5 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
     match failed {
         Some(m) => anyhow::bail!("expectation failed: {m}"),
         None => Ok(Flow::Continue),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn helper() -> ShellHelper {
-        let vocab = Rc::new(RefCell::new(Vocab {
-            players: vec!["Allen".into(), "Bob".into()],
-            handles: vec!["hoturi".into()],
-            cards: vec!["Kolat Assassin".into()],
-            prompt: None,
-        }));
-        ShellHelper {
-            vocab,
-            hinter: HistoryHinter::new(),
-        }
-    }
-
-    #[test]
-    fn hints_show_the_shape_of_the_command_being_typed() {
-        let history = DefaultHistory::new();
-        let ctx = rustyline::Context::new(&history);
-        let h = helper();
-        assert_eq!(
-            h.hint("players ", 8, &ctx).as_deref(),
-            Some("NAME NAME …   (clockwise = turn order)")
-        );
-        let line = "Allen plays ";
-        assert!(h
-            .hint(line, line.len(), &ctx)
-            .is_some_and(|s| s.starts_with("\"Card\"")));
-        assert_eq!(h.hint("players Allen ", 14, &ctx), None);
-    }
-
-    #[test]
-    fn completion_offers_commands_players_handles_and_cards() {
-        let history = DefaultHistory::new();
-        let ctx = rustyline::Context::new(&history);
-        let h = helper();
-        let (_, c) = h.complete("pla", 3, &ctx).expect("completes");
-        assert!(c.iter().any(|p| p.replacement == "players"));
-        let (start, c) = h.complete("bow hot", 7, &ctx).expect("completes");
-        assert_eq!(start, 4);
-        assert_eq!(
-            c.iter().map(|p| p.replacement.as_str()).collect::<Vec<_>>(),
-            ["hoturi"]
-        );
-        let (_, c) = h.complete("Bob plays \"Kol", 14, &ctx).expect("completes");
-        assert!(c.iter().any(|p| p.replacement == "\"Kolat Assassin\""));
-        let (_, c) = h
-            .complete("rules favor.petition.au", 23, &ctx)
-            .expect("completes");
-        assert!(c.iter().any(|p| p.replacement == "favor.petition.auto"));
     }
 }

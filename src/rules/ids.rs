@@ -193,4 +193,42 @@ rule_ids! {
     PLAY_ANCESTOR = "play.ancestor";
     OPTIONAL_HIDDEN_EMPEROR = "optional.hidden-emperor";
     OPTIONAL_EXTENDED_JADE = "optional.extended-jade";
+
+    // Challenges and duels, ranged attacks, fear and the special traits (rulebook part 4)
+    DUEL_CHALLENGE = "duel.challenge";
+    DUEL_TOO_LATE = "duel.too-late";
+    DUEL_CHI = "duel.chi";
+    DUEL_FOCUS_STRIKE = "duel.focus-strike";
+    DUEL_RESOLUTION = "duel.resolution";
+    RANGED_BOW = "ranged.bow";
+    RANGED_TARGETS = "ranged.targets";
+    RANGED_RESOLUTION = "ranged.resolution";
+    RANGED_EXAMPLE = "ranged.example";
+    FEAR_USE = "fear.use";
+    TRAIT_DOUBLE_CHI = "trait.double-chi";
+    TRAIT_ELEMENTAL = "trait.elemental";
+    TRAIT_TACTICIAN = "trait.tactician";
+    // The turn, provinces and battles (rulings/reference.toml, rulings/rulebook-part4.toml)
+    REF_TURN_STRAIGHTEN = "ref.turn.straighten";
+    REF_TURN_EVENTS = "ref.turn.events";
+    REF_TURN_ACTION = "ref.turn.action";
+    REF_TURN_DYNASTY = "ref.turn.dynasty";
+    REF_DYNASTY_HOLDING_BOWED = "ref.dynasty.holding-bowed";
+    REF_DYNASTY_DISCARD = "ref.dynasty.discard";
+    REF_DYNASTY_REFILL = "ref.dynasty.refill";
+    REF_TURN_END = "ref.turn.end";
+    REF_BATTLE_SEGMENTS = "ref.battle.segments";
+    REF_BATTLE_ORDER = "ref.battle.order";
+    REF_BATTLE_DEFENDER_FIRST = "ref.battle.defender-first";
+    REF_BATTLE_FORCE = "ref.battle.force";
+    REF_BATTLE_RESOLUTION = "ref.battle.resolution";
+    REF_BATTLE_PROVINCE = "ref.battle.province";
+    REF_BATTLE_TIE = "ref.battle.tie";
+    REF_BATTLE_HONOR = "ref.battle.honor";
+    REF_HONOR_THRESHOLDS = "ref.honor.thresholds";
+    REF_HONOR_DISHONORED_DEATH = "ref.honor.dishonored-death";
+    REF_HONOR_CLAN_HONOR_RULE = "ref.honor.clan-honor-rule";
+    OPTIONAL_FIRST_TURN = "optional.first-turn";
+    OPTIONAL_FIRST_TURN_DRAW = "optional.first-turn.draw";
+    TRAIT_CAVALRY = "trait.cavalry";
 }

@@ -106,6 +106,10 @@ pub struct Rule {
     pub summary: String,
     /// The reading the program takes where the paragraph is ambiguous.
     pub reading: Option<String>,
+    /// The fixture that shows the reading at work (`fixtures/scenarios/NN-name.gb`, or a deck
+    /// fixture `fixtures/decks/name.txt`); a test checks that it cites this entry.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shown_by: Option<String>,
     /// How sure a reference fact is: confirmed-era, confirmed-20f, indirect or unconfirmed.
     pub certainty: Option<String>,
     /// Where a reference fact comes from.
@@ -175,6 +179,7 @@ struct RuleData {
     terms_ja: Vec<String>,
     summary: String,
     reading: Option<String>,
+    shown_by: Option<String>,
     certainty: Option<String>,
     source_ref: Option<String>,
     #[serde(default)]
@@ -275,6 +280,7 @@ pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
                 terms_ja: r.terms_ja,
                 summary: r.summary,
                 reading: r.reading,
+                shown_by: r.shown_by,
                 certainty: r.certainty,
                 source_ref: r.source_ref,
                 flavour: r.flavour,

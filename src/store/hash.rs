@@ -19,7 +19,7 @@
 //! The length prefixes make the encoding unambiguous: no two different rows
 //! give the same byte string.
 //!
-//! That is encoding 1 (tag `gunbai event v1\0`), used by rows written before schema version 3.
+//! That is encoding 1 (tag `gunbai event v1\0`), used by rows written before schema version 5.
 //! Encoding 2 (tag `gunbai event v2\0`, the row's `hash_version` column says which) appends a
 //! tenth field, `line`: 8 bytes, big-endian, the step of the first event of the line the event
 //! was typed in. Old rows keep encoding 1 and still verify.
@@ -60,7 +60,7 @@ pub fn chain_hash(prev: &str, e: &NewEvent, seq: u64) -> String {
     })
 }
 
-/// The hash of event `seq` in encoding 2, which rows are written in from schema version 3 on:
+/// The hash of event `seq` in encoding 2, which rows are written in from schema version 5 on:
 /// `line` is the step of the first event of the line (the batch) it was appended in.
 pub fn chain_hash_v2(prev: &str, e: &NewEvent, seq: u64, line: u64) -> String {
     hash_fields_v2(

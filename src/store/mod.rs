@@ -15,8 +15,10 @@
 //!   [`Store::verify_chain`] finds the first step that does not fit.
 //! - Rows are never updated or deleted: triggers in the schema refuse it.
 
+pub mod cards;
 mod error;
 mod hash;
+pub mod judges;
 mod lookup;
 mod open;
 pub mod rulings;

@@ -22,8 +22,14 @@ pub const APPLICATION_ID: i32 = 0x4755_4E42;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../db/001_init.sql"),
     include_str!("../../db/002_rulings.sql"),
-    include_str!("../../db/003_lines_and_seals.sql"),
+    include_str!("../../db/003_cards.sql"),
+    include_str!("../../db/004_serve.sql"),
+    include_str!("../../db/005_lines_and_seals.sql"),
 ];
+
+/// The schema version that brings line ids, case header hashes and tournament seals
+/// (`db/005_lines_and_seals.sql`); rows written before it keep hash encoding 1.
+const LINES_AND_SEALS: i64 = 5;
 
 /// The newest schema version this code knows (the `user_version` it writes).
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -377,7 +383,7 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
             continue;
         }
         tx.execute_batch(sql)?;
-        if version == 3 {
+        if version == LINES_AND_SEALS {
             seal_existing(&tx)?;
         }
         tx.pragma_update(None, "user_version", version)?;
@@ -387,7 +393,7 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Fills what schema version 3 adds for rows written before it: the name keys and header
+/// Fills what schema version 5 (`LINES_AND_SEALS`) adds for rows written before it: the name keys and header
 /// hashes of cases, and the seals of tournaments. Event rows are left as they are (their hashes
 /// keep encoding 1). Of two old cases whose names differ only in letter case, the later one keeps
 /// no key (it stays findable by its exact name or id).

@@ -53,6 +53,17 @@ pub enum TournamentError {
 
     #[error("the search text is empty; type a word of the question or the ruling")]
     EmptySearch,
+
+    #[error("there is no ruling #{number}: {}", numbers_hint(*count))]
+    NoRulingNumber { number: u64, count: u64 },
+}
+
+fn numbers_hint(count: u64) -> String {
+    match count {
+        0 => "no ruling is recorded yet; `gunbai ruling add` records one".to_string(),
+        1 => "the only ruling is #1 (`gunbai ruling list` shows it)".to_string(),
+        n => format!("rulings are numbered 1 to {n} (`gunbai ruling list` shows them)"),
+    }
 }
 
 impl From<StoreError> for TournamentError {
@@ -396,6 +407,10 @@ pub struct AppealView {
 /// One version of a ruling.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RulingView {
+    /// The ruling's number as a judge counts: the rulings of the database numbered 1, 2, 3… in
+    /// the order they were first recorded. Corrections keep their ruling's number and appeals
+    /// take none. Derived from the records, never stored.
+    pub number: u64,
     /// This version's record id.
     pub id: RecordId,
     /// The id of the first version.
@@ -465,6 +480,8 @@ pub struct Ledger {
     index: HashMap<RecordId, usize>,
     /// Version id → the correction that superseded it.
     next: HashMap<RecordId, RecordId>,
+    /// Original record id → the ruling's number (see [`RulingView::number`]).
+    numbers: HashMap<RecordId, u64>,
 }
 
 impl Ledger {
@@ -476,11 +493,24 @@ impl Ledger {
             .filter(|r| r.kind == RecordKind::Correction)
             .filter_map(|r| r.target.map(|t| (t, r.id)))
             .collect();
+        let numbers = records
+            .iter()
+            .filter(|r| r.kind == RecordKind::Ruling)
+            .zip(1u64..)
+            .map(|(r, n)| (r.id, n))
+            .collect();
         Ok(Ledger {
             records,
             index,
             next,
+            numbers,
         })
+    }
+
+    /// The latest version of ruling number `number`.
+    pub fn by_number(&self, number: u64) -> Option<RecordId> {
+        let (&original, _) = self.numbers.iter().find(|(_, &n)| n == number)?;
+        self.line(original).last().map(|r| r.id)
     }
 
     /// Number of records of every kind.
@@ -558,9 +588,11 @@ impl Ledger {
     ) -> Option<RulingView> {
         let r = line.get(i)?;
         let c = r.content.as_ref()?;
+        let original = line.first().map(|o| o.id).unwrap_or(r.id);
         Some(RulingView {
+            number: self.numbers.get(&original).copied().unwrap_or(0),
             id: r.id,
-            original: line.first().map(|o| o.id).unwrap_or(r.id),
+            original,
             corrects: (r.kind == RecordKind::Correction)
                 .then_some(r.target)
                 .flatten(),
@@ -687,6 +719,28 @@ pub fn search(store: &Store, text: &str) -> Result<Vec<RulingView>, TournamentEr
     }
     out.sort_by_key(|v| v.original);
     Ok(out)
+}
+
+/// The record id of the latest version of ruling number `number` (as `ruling list` shows it).
+pub fn resolve_number(store: &Store, number: u64) -> Result<RecordId, TournamentError> {
+    let ledger = Ledger::load(store)?;
+    ledger
+        .by_number(number)
+        .ok_or_else(|| TournamentError::NoRulingNumber {
+            number,
+            count: ledger.numbers.len() as u64,
+        })
+}
+
+/// The number of the ruling that record `id` (a version or an appeal) belongs to.
+pub fn number_of(store: &Store, id: RecordId) -> Result<u64, TournamentError> {
+    let ledger = Ledger::load(store)?;
+    Ok(ledger
+        .line(id)
+        .first()
+        .and_then(|o| ledger.numbers.get(&o.id))
+        .copied()
+        .unwrap_or(0))
 }
 
 /// One ruling with its versions, appeals and the check of its case.

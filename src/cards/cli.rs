@@ -1,0 +1,416 @@
+//! `gunbai cards import | show | search`, and the text both the command line and the shell print.
+
+use super::{import, printed, ImportError, PrintedCard, STAT_FIELDS};
+use crate::engine::names::closest;
+use crate::engine::{CardDef, Library};
+use crate::lang::ast::Stat;
+use crate::store::cards::StoredCard;
+use crate::store::{Store, StoreError};
+use anyhow::{bail, Context, Result};
+use chrono::Utc;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::io::IsTerminal;
+use std::path::Path;
+
+/// How many cards `cards search` lists.
+pub const SEARCH_LIMIT: u32 = 50;
+
+/// `gunbai cards import FILE`: reads, imports in one transaction, prints what changed.
+pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> {
+    let label = file.display().to_string();
+    let bytes =
+        std::fs::read(file).with_context(|| format!("cannot read the card database {label}"))?;
+    let bar = if std::io::stderr().is_terminal() && !json {
+        let bar = ProgressBar::new(bytes.len() as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{msg:>8} [{bar:40}] {percent:>3}%")
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> "),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+    let result = import(
+        store,
+        &label,
+        &bytes,
+        Utc::now(),
+        &mut |phase, done, total| {
+            if let Some(b) = &bar {
+                b.set_message(if phase == 0 { "reading" } else { "writing" });
+                b.set_length(total.max(1));
+                b.set_position(done);
+            }
+        },
+    );
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    let imported = result.map_err(|e: ImportError| anyhow::anyhow!(e))?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&imported)?);
+    } else {
+        let s = &imported.summary;
+        let version = if imported.version.is_empty() {
+            "no version".to_string()
+        } else {
+            format!("version {}", imported.version)
+        };
+        println!(
+            "Imported {} ({version}): {} cards — {} added, {} changed, {} unchanged",
+            imported.file, imported.cards, s.added, s.changed, s.unchanged
+        );
+        if s.kept > 0 {
+            println!(
+                "{} cards imported before are not in this file; they are kept",
+                s.kept
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A card found by `cards show`: imported ones, or a built-in one.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "source", rename_all = "kebab-case")]
+pub enum Found {
+    Imported {
+        card: PrintedCard,
+        text: String,
+        file: String,
+        version: String,
+        imported_at: String,
+    },
+    BuiltIn {
+        card: CardDef,
+        made_up: bool,
+        /// An imported card of the same name is used instead of this one.
+        #[serde(default)]
+        shadowed: bool,
+    },
+}
+
+/// Looks a name up: imported cards of exactly that name, else the built-in card, else a unique
+/// beginning of a name. An unknown or ambiguous name is an error that says what to type.
+pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
+    let name = name.trim().trim_matches('"').trim();
+    if name.is_empty() {
+        bail!("give a card name: `cards show \"Card Name\"`");
+    }
+    let exact = store.cards_named(name)?;
+    if !exact.is_empty() {
+        let mut found = imported(&exact)?;
+        if let Some(c) = lib.get(name) {
+            found.push(Found::BuiltIn {
+                card: c.clone(),
+                made_up: c.synthetic,
+                shadowed: true,
+            });
+        }
+        return Ok(found);
+    }
+    if let Some(c) = lib.get(name) {
+        return Ok(vec![built_in(c)]);
+    }
+    let starting = store.cards_starting(name, 21)?;
+    let mut names: Vec<String> = starting.iter().map(|c| c.name.clone()).collect();
+    let lower = name.to_lowercase();
+    names.extend(
+        lib.cards()
+            .iter()
+            .filter(|c| c.name.to_lowercase().starts_with(&lower))
+            .map(|c| c.name.clone()),
+    );
+    names.sort_by_key(|n| n.to_lowercase());
+    names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    match names.as_slice() {
+        [] => {}
+        [one] => return find(store, lib, &one.clone()),
+        many => {
+            let shown: Vec<&str> = many.iter().take(20).map(String::as_str).collect();
+            bail!(
+                "several cards start with `{name}`: {}{}; type more of the name",
+                shown.join(", "),
+                if many.len() > 20 { ", …" } else { "" }
+            );
+        }
+    }
+    let all = store.card_names()?;
+    let suggestion = closest(
+        name,
+        all.iter()
+            .map(String::as_str)
+            .chain(lib.cards().iter().map(|c| c.name.as_str())),
+    );
+    let hint = match suggestion {
+        Some(s) => format!("did you mean \"{s}\"? "),
+        None => String::new(),
+    };
+    bail!(
+        "no card is named `{name}`: {hint}`cards search WORDS` looks in names, traits and text{}",
+        if all.is_empty() {
+            "; no card database is imported yet (`gunbai cards import FILE.xml`)"
+        } else {
+            ""
+        }
+    )
+}
+
+fn imported(rows: &[StoredCard]) -> Result<Vec<Found>> {
+    rows.iter()
+        .map(|s| {
+            let card = printed(s)?;
+            Ok(Found::Imported {
+                text: card.text(),
+                card,
+                file: s.import.file.clone(),
+                version: s.import.version.clone(),
+                imported_at: s.import.imported_at.clone(),
+            })
+        })
+        .collect::<Result<_, StoreError>>()
+        .map_err(Into::into)
+}
+
+fn built_in(c: &CardDef) -> Found {
+    Found::BuiltIn {
+        card: c.clone(),
+        made_up: c.synthetic,
+        shadowed: false,
+    }
+}
+
+/// `cards show` as text.
+pub fn render(found: &[Found]) -> String {
+    let mut out = String::new();
+    for (i, f) in found.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match f {
+            Found::Imported {
+                card,
+                text,
+                file,
+                version,
+                imported_at,
+            } => render_imported(&mut out, card, text, file, version, imported_at),
+            Found::BuiltIn {
+                card,
+                made_up,
+                shadowed,
+            } => render_built_in(&mut out, card, *made_up, *shadowed),
+        }
+    }
+    out
+}
+
+fn render_imported(
+    out: &mut String,
+    c: &PrintedCard,
+    text: &str,
+    file: &str,
+    version: &str,
+    imported_at: &str,
+) {
+    let clans = if c.clans.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", c.clans.join(", "))
+    };
+    out.push_str(&format!("{} — {}{clans} (id {})\n", c.name, c.kind, c.id));
+    let stats: Vec<String> = STAT_FIELDS
+        .iter()
+        .filter_map(|(field, label, _)| c.stats.get(*field).map(|v| format!("{label} {v}")))
+        .collect();
+    if !stats.is_empty() {
+        out.push_str(&format!("  {}\n", stats.join(" · ")));
+    }
+    if !c.keywords.is_empty() {
+        out.push_str(&format!("  Traits: {}\n", c.keywords.join(" • ")));
+    }
+    if !text.is_empty() {
+        out.push_str("  Text:\n");
+        for l in text.lines() {
+            out.push_str(&format!("    {l}\n"));
+        }
+    }
+    out.push_str(&format!("  Printings: {}\n", list_or_none(&c.editions)));
+    out.push_str(&format!("  Legal: {}\n", list_or_none(&c.legal)));
+    if c.card_kind().is_none() {
+        out.push_str(&format!(
+            "  gunbai does not play {} cards: a case describes it with `card \"{}\" KIND …`\n",
+            c.kind, c.name
+        ));
+    }
+    let version = if version.is_empty() {
+        "no version".to_string()
+    } else {
+        format!("version {version}")
+    };
+    out.push_str(&format!(
+        "  Source: printed card from the imported card database {file} ({version}, imported {imported_at})\n"
+    ));
+}
+
+fn render_built_in(out: &mut String, c: &CardDef, made_up: bool, shadowed: bool) {
+    out.push_str(&format!("{} — {}\n", c.name, c.kind.keyword()));
+    if shadowed {
+        out.push_str(&format!(
+            "  (gunbai's built-in card of this name; a case uses the imported {} above{})\n",
+            c.name,
+            if made_up {
+                ""
+            } else {
+                ", with this card's effects"
+            }
+        ));
+    }
+    let stats: Vec<String> = Stat::ALL
+        .iter()
+        .filter_map(|s| c.stats.get(s).map(|v| format!("{} {v}", s.keyword())))
+        .chain(c.hr_dash.then(|| "hr -".to_string()))
+        .collect();
+    if !stats.is_empty() {
+        out.push_str(&format!("  {}\n", stats.join(" · ")));
+    }
+    if !c.traits.is_empty() {
+        out.push_str(&format!("  Traits: {}\n", c.traits.join(" • ")));
+    }
+    if let Some(level) = c.experienced {
+        out.push_str(&format!("  Experienced {level}\n"));
+    }
+    if let Some(t) = &c.text {
+        out.push_str(&format!("  Text (gunbai's words): {t}\n"));
+    }
+    if made_up {
+        out.push_str(
+            "  Source: gunbai's built-in library — MADE UP (synthetic): no printed card has this text or these numbers\n",
+        );
+    } else {
+        out.push_str("  Source: gunbai's built-in library, from the reference file's card facts\n");
+    }
+    if let Some(n) = &c.note {
+        out.push_str(&format!("  Note: {n}\n"));
+    }
+}
+
+fn list_or_none(v: &[String]) -> String {
+    if v.is_empty() {
+        "none given".to_string()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// `gunbai cards show NAME`.
+pub fn show_command(store: &Store, name: &str, json: bool) -> Result<()> {
+    let found = find(store, Library::embedded(), name)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&found)?);
+    } else {
+        print!("{}", render(&found));
+    }
+    Ok(())
+}
+
+/// One line of `cards search`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Hit {
+    pub name: String,
+    pub kind: String,
+    pub id: Option<String>,
+    pub traits: Vec<String>,
+    pub source: &'static str,
+}
+
+/// Searches imported cards (names, traits and text) and the built-in library; every word must
+/// be found. Returns the hits and how many imported cards matched in all.
+pub fn search(store: &Store, lib: &Library, words: &[String]) -> Result<(Vec<Hit>, u64)> {
+    let words: Vec<String> = words
+        .iter()
+        .flat_map(|w| w.split_whitespace())
+        .map(|w| w.trim_matches('"').to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() {
+        bail!("give words to search for: `cards search oni fear`");
+    }
+    let (rows, total) = store.search_cards(&words, SEARCH_LIMIT)?;
+    let mut hits = Vec::new();
+    for s in &rows {
+        let c = printed(s)?;
+        hits.push(Hit {
+            name: c.name.clone(),
+            kind: c.kind.clone(),
+            id: Some(c.id.clone()),
+            traits: c.keywords.clone(),
+            source: "imported",
+        });
+    }
+    for c in lib.cards() {
+        let hay = format!(
+            "{}\n{}\n{}",
+            c.name.to_lowercase(),
+            c.traits.join("\n"),
+            c.text.as_deref().unwrap_or("").to_lowercase()
+        );
+        if words.iter().all(|w| hay.contains(w.as_str())) {
+            hits.push(Hit {
+                name: c.name.clone(),
+                kind: c.kind.keyword().to_string(),
+                id: None,
+                traits: c.traits.clone(),
+                source: if c.synthetic {
+                    "built-in, made up"
+                } else {
+                    "built-in"
+                },
+            });
+        }
+    }
+    Ok((hits, total))
+}
+
+/// `cards search` as text.
+pub fn render_hits(hits: &[Hit], total_imported: u64) -> String {
+    if hits.is_empty() {
+        return "no card matches\n".to_string();
+    }
+    let mut out = String::new();
+    for h in hits {
+        let id =
+            h.id.as_ref()
+                .map(|i| format!(" id {i}"))
+                .unwrap_or_default();
+        let traits = if h.traits.is_empty() {
+            String::new()
+        } else {
+            format!(" — {}", h.traits.join(" • "))
+        };
+        out.push_str(&format!(
+            "{}  ({}{id}, {}){traits}\n",
+            h.name, h.kind, h.source
+        ));
+    }
+    if total_imported > u64::from(SEARCH_LIMIT) {
+        out.push_str(&format!(
+            "… {} imported cards match in all; add words to narrow the search\n",
+            total_imported
+        ));
+    }
+    out
+}
+
+/// `gunbai cards search WORDS`.
+pub fn search_command(store: &Store, words: &[String], json: bool) -> Result<()> {
+    let (hits, total) = search(store, Library::embedded(), words)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&hits)?);
+    } else {
+        print!("{}", render_hits(&hits, total));
+    }
+    Ok(())
+}

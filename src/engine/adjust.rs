@@ -1,0 +1,122 @@
+//! Judge adjustments of one card (bow, straighten, dishonor, destroy, tokens…): the check and the change.
+
+use super::apply::Out;
+use super::decide::{in_play, personality};
+use super::destroy::{destroy, discard};
+use super::error::Rejection;
+use super::event::Event;
+use super::honor::Resolution;
+use super::names;
+use super::state::State;
+use crate::lang::ast::{AdjustVerb, CardKind, Name};
+use crate::rules::ids;
+
+pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
+    let Some(card) = state.card_mut(handle) else {
+        return out.say(
+            format_args!("Ignored: {handle} is not on the board"),
+            &[ids::PROC_ADJUST],
+        );
+    };
+    let h = card.handle.clone();
+    match verb {
+        AdjustVerb::Bow => {
+            card.bowed = true;
+            let note = bow_note(state, &h);
+            out.say(
+                format_args!("Judge adjustment: {h} is bowed{note}"),
+                &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],
+            );
+        }
+        AdjustVerb::Straighten => {
+            card.bowed = false;
+            out.say(
+                format_args!("Judge adjustment: {h} straightens"),
+                &[ids::PROC_ADJUST, ids::BOW_BOWING],
+            );
+        }
+        AdjustVerb::Dishonor => {
+            card.dishonored = true;
+            out.say(
+                format_args!("Judge adjustment: {h} is dishonored (personal honor 0)"),
+                &[
+                    ids::PROC_ADJUST,
+                    ids::DISHONOR_STATE,
+                    ids::DISHONOR_PERSONAL_HONOR,
+                ],
+            );
+        }
+        AdjustVerb::Rehonor => {
+            card.dishonored = false;
+            out.say(
+                format_args!("Judge adjustment: {h} is honorable again"),
+                &[ids::PROC_ADJUST, ids::DISHONOR_STATE],
+            );
+        }
+        AdjustVerb::Destroy => {
+            out.say(
+                format_args!("Judge adjustment: {h} is destroyed"),
+                &[ids::PROC_ADJUST],
+            );
+            let mut res = Resolution::none();
+            destroy(state, &h, &mut res, out);
+        }
+        AdjustVerb::Discard => {
+            out.say(
+                format_args!("Judge adjustment: {h} is discarded"),
+                &[ids::PROC_ADJUST],
+            );
+            discard(state, &h, out);
+        }
+    }
+}
+
+/// What bowing means for a unit: a bowed personality's unit cannot attack or defend, though the
+/// other cards' abilities can still be used; a bowed attachment does not stop its personality.
+pub(super) fn bow_note(state: &State, h: &str) -> String {
+    match state.card(h) {
+        Some(c) if c.attached_to.is_some() => format!(" (its personality {} is still usable)", c.attached_to.clone().unwrap_or_default()),
+        Some(c) if c.def.kind == CardKind::Personality => " (its unit cannot attack or defend while it is bowed; the abilities of the unit's other cards can still be used)".to_string(),
+        _ => String::new(),
+    }
+}
+
+pub(super) fn decide_adjust(state: &State, verb: AdjustVerb, n: &Name) -> Result<Event, Rejection> {
+    let card = names::board_card(state, n)?;
+    in_play(card, n.span)?;
+    match verb {
+        AdjustVerb::Bow if card.bowed => {
+            return Err(Rejection::Bowed {
+                handle: card.handle.clone(),
+                span: n.span,
+                rule: ids::BOW_BOWING,
+            })
+        }
+        AdjustVerb::Straighten if !card.bowed => {
+            return Err(Rejection::NotBowed {
+                handle: card.handle.clone(),
+                span: n.span,
+            })
+        }
+        AdjustVerb::Dishonor => {
+            personality(card, n.span, "be dishonored")?;
+            if card.dishonored {
+                return Err(Rejection::AlreadyDishonored {
+                    handle: card.handle.clone(),
+                    span: n.span,
+                });
+            }
+        }
+        AdjustVerb::Rehonor if !card.dishonored => {
+            return Err(Rejection::NotDishonored {
+                handle: card.handle.clone(),
+                span: n.span,
+            })
+        }
+        _ => {}
+    }
+    Ok(Event::Adjust {
+        verb,
+        handle: card.handle.clone(),
+    })
+}

@@ -1,0 +1,103 @@
+//! Moving an attachment from one personality to another.
+
+use super::apply::Out;
+use super::bring;
+use super::decide::{active_player, in_play};
+use super::error::Rejection;
+use super::event::Event;
+use super::names;
+use super::state::State;
+use super::turn::own_action_phase;
+use crate::lang::ast::{CardKind, Name};
+use crate::rules::ids;
+
+/// An attachment moves: both personalities bow for the exchange.
+pub(super) fn apply_move(state: &mut State, player: &str, card: &str, to: &str, out: &mut Out) {
+    let from = state
+        .card(card)
+        .and_then(|c| c.attached_to.clone())
+        .unwrap_or_default();
+    for h in [from.as_str(), to] {
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+    }
+    if let Some(c) = state.card_mut(card) {
+        c.attached_to = Some(to.to_string());
+    }
+    out.say(
+        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
+        &[ids::ATTACH_MOVE, ids::BOW_BOWING],
+    );
+}
+
+/// Moving a follower, item or spell: every personality involved bows, the receiver must be
+/// unbowed before and able to take the card; an ancestor never moves.
+pub(super) fn move_attachment(
+    state: &State,
+    player: &Name,
+    card: &Name,
+    to: &Name,
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    let name = state.player_name(p).to_string();
+    own_action_phase(state, p, ids::ATTACH_MOVE)?;
+    let c = names::board_card(state, card)?;
+    in_play(c, card.span)?;
+    if c.attached_to.is_none() {
+        return Err(Rejection::NotAttached {
+            handle: c.handle.clone(),
+            span: card.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if c.def.kind == CardKind::Ancestor {
+        return Err(Rejection::AncestorStays {
+            handle: c.handle.clone(),
+            rule: ids::PLAY_ANCESTOR_3,
+        });
+    }
+    if c.controller != p {
+        return Err(Rejection::NotYours {
+            handle: c.handle.clone(),
+            span: card.span,
+            player: name,
+            controller: state.player_name(c.controller).into(),
+        });
+    }
+    if let Some(giver) = c.attached_to.as_ref().and_then(|h| state.card(h)) {
+        if giver.bowed {
+            return Err(Rejection::Bowed {
+                handle: giver.handle.clone(),
+                span: card.span,
+                rule: ids::ATTACH_MOVE,
+            });
+        }
+    }
+    let host = names::board_card(state, to)?;
+    if host.bowed {
+        return Err(Rejection::Bowed {
+            handle: host.handle.clone(),
+            span: to.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if c.attached_to
+        .as_deref()
+        .is_some_and(|h| h.eq_ignore_ascii_case(&host.handle))
+    {
+        return Err(Rejection::NotAttached {
+            handle: c.handle.clone(),
+            span: to.span,
+            rule: ids::ATTACH_MOVE,
+        });
+    }
+    if let Some(r) = bring::host_problem(state, p, &c.def, host) {
+        return Err(r);
+    }
+    Ok(Event::Move {
+        player: state.player_name(p).to_string(),
+        card: c.handle.clone(),
+        to: host.handle.clone(),
+    })
+}

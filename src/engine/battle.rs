@@ -1,0 +1,643 @@
+//! The attack phase: the attack declared on one player, units assigned in the maneuvers, the
+//! attacker's order of battles, and each battle's resolution (army force, destroyed armies and
+//! provinces, honor for the cards destroyed, the dishonored in a winning army, going home).
+
+use super::apply::Out;
+use super::destroy::destroy;
+use super::error::Rejection;
+use super::event::Event;
+use super::honor::{gain_honor, Resolution};
+use super::names;
+use super::province::{destroy_province, province};
+use super::state::{Attack, AttackStage, Battlefield, Opportunity, PlayerIx, State, Zone};
+use super::turn::end_attack_phase;
+use crate::lang::ast::{CardKind, Name, Phase};
+use crate::rules::ids;
+
+const READING_SEGMENTS: &str = "gunbai's reading of an indirect source: infantry maneuvers, attacker then defender, then cavalry maneuvers the same way; `pass` ends a player's maneuvers";
+
+/// `NAME attacks NAME`.
+pub(super) fn decide_attack(
+    state: &State,
+    player: &Name,
+    defender: &Name,
+) -> Result<Event, Rejection> {
+    let p = names::player(state, player)?;
+    let d = names::player(state, defender)?;
+    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let name = state.player_name(p).to_string();
+    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    if turn.player != p || turn.phase != Phase::Attack {
+        return refuse(
+            format!("{name} declares an attack only in their own attack phase"),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    if state.attack.is_some() {
+        return refuse(
+            format!("{name} has already declared this turn's attack"),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    if d == p {
+        return refuse(
+            format!("{name} attacks another player"),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    if state.players[d].out {
+        return Err(Rejection::PlayerOut {
+            player: state.player_name(d).to_string(),
+            rule: ids::VICTORY_DISHONOR_LOSS,
+        });
+    }
+    if state.provinces_of(d).next().is_none() {
+        return refuse(
+            format!(
+                "{} has no province on the board to attack: record them with `province {} H strength N`",
+                state.player_name(d),
+                state.player_name(d)
+            ),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    Ok(Event::Attack {
+        player: name,
+        defender: state.player_name(d).to_string(),
+    })
+}
+
+pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mut Out) {
+    state.attack = Some(Attack {
+        attacker: p,
+        defender: d,
+        stage: AttackStage::Infantry(p),
+        battlefields: Vec::new(),
+    });
+    let (a, dn) = (state.player_name(p), state.player_name(d));
+    out.say(
+        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers ({READING_SEGMENTS})"),
+        &[ids::REF_BATTLE_SEGMENTS],
+    );
+}
+
+/// Whether a unit is cavalry: its personality and every follower in it have the trait.
+fn is_cavalry(state: &State, h: &str) -> bool {
+    state.card(h).is_some_and(|c| c.has_trait("cavalry"))
+        && state
+            .attachments(h)
+            .filter(|a| a.def.kind == CardKind::Follower)
+            .all(|a| a.has_trait("cavalry"))
+}
+
+fn assigned(state: &State, h: &str) -> bool {
+    state.attack.as_ref().is_some_and(|a| {
+        a.battlefields.iter().any(|b| {
+            b.attackers
+                .iter()
+                .chain(b.defenders.iter())
+                .any(|x| x.eq_ignore_ascii_case(h))
+        })
+    })
+}
+
+/// `NAME assigns H to PROVINCE`.
+pub(super) fn decide_assign(
+    state: &State,
+    player: &Name,
+    unit: &Name,
+    prov: &Name,
+) -> Result<Event, Rejection> {
+    let p = names::player(state, player)?;
+    let name = state.player_name(p).to_string();
+    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let Some(attack) = &state.attack else {
+        return refuse(
+            "no attack has been declared: units are assigned after `NAME attacks PLAYER`".into(),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    };
+    let (who, cavalry) = match attack.stage {
+        AttackStage::Infantry(w) => (w, false),
+        AttackStage::Cavalry(w) => (w, true),
+        _ => {
+            return refuse(
+                "the maneuvers are over: no more units are assigned".into(),
+                ids::REF_BATTLE_SEGMENTS,
+            )
+        }
+    };
+    if who != p {
+        return refuse(
+            format!(
+                "these are {}'s {} maneuvers, not {name}'s ({READING_SEGMENTS})",
+                state.player_name(who),
+                if cavalry { "cavalry" } else { "infantry" }
+            ),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    let card = names::board_card(state, unit)?;
+    if card.zone != Zone::InPlay {
+        return Err(Rejection::NotInPlay {
+            handle: card.handle.clone(),
+            span: unit.span,
+            rule: ids::DESTROY_DISCARD,
+        });
+    }
+    if card.def.kind != CardKind::Personality {
+        return Err(Rejection::NotAPersonality {
+            handle: card.handle.clone(),
+            span: unit.span,
+            what: "lead a unit into battle",
+        });
+    }
+    if card.controller != p {
+        return Err(Rejection::NotYours {
+            handle: card.handle.clone(),
+            span: unit.span,
+            player: name,
+            controller: state.player_name(card.controller).into(),
+        });
+    }
+    if card.bowed {
+        return Err(Rejection::Bowed {
+            handle: card.handle.clone(),
+            span: unit.span,
+            rule: ids::BOW_UNIT,
+        });
+    }
+    if assigned(state, &card.handle) {
+        return refuse(
+            format!("{}'s unit is already assigned", card.handle),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    if cavalry && !is_cavalry(state, &card.handle) {
+        return refuse(
+            format!("{}'s unit is not cavalry (the personality and every follower need the trait): it is assigned in the infantry maneuvers", card.handle),
+            ids::TRAIT_CAVALRY,
+        );
+    }
+    let v = province(state, prov)?;
+    if v.owner != attack.defender || v.destroyed {
+        return refuse(
+            format!(
+                "{} is not a standing province of {}, the defender",
+                v.handle,
+                state.player_name(attack.defender)
+            ),
+            ids::REF_BATTLE_SEGMENTS,
+        );
+    }
+    Ok(Event::Assign {
+        player: state.player_name(p).to_string(),
+        unit: card.handle.clone(),
+        province: v.handle.clone(),
+    })
+}
+
+pub(super) fn apply_assign(state: &mut State, p: PlayerIx, unit: &str, prov: &str, out: &mut Out) {
+    let force = state
+        .card(unit)
+        .map(|_| state.army_force(&[unit.to_string()]))
+        .unwrap_or(0);
+    let cavalry = state
+        .attack
+        .as_ref()
+        .is_some_and(|a| matches!(a.stage, AttackStage::Cavalry(_)));
+    let Some(attack) = state.attack.as_mut() else {
+        return;
+    };
+    let attacking = attack.attacker == p;
+    let i = match attack
+        .battlefields
+        .iter()
+        .position(|b| b.province.eq_ignore_ascii_case(prov))
+    {
+        Some(i) => i,
+        None => {
+            attack.battlefields.push(Battlefield {
+                province: prov.to_string(),
+                attackers: Vec::new(),
+                defenders: Vec::new(),
+                fought: false,
+            });
+            attack.battlefields.len() - 1
+        }
+    };
+    let Some(b) = attack.battlefields.get_mut(i) else {
+        return;
+    };
+    if attacking {
+        b.attackers.push(unit.to_string());
+    } else {
+        b.defenders.push(unit.to_string());
+    }
+    let mut cites = vec![ids::REF_BATTLE_SEGMENTS];
+    if cavalry {
+        cites.push(ids::TRAIT_CAVALRY);
+    }
+    out.say(
+        format_args!(
+            "{} assigns {unit}'s unit (force {force}) to {} {prov}",
+            state.player_name(p),
+            if attacking { "attack" } else { "defend" }
+        ),
+        &cites,
+    );
+}
+
+/// `pass` during the maneuvers: that player's maneuvers end.
+pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
+    let Some(attack) = state.attack.as_mut() else {
+        return;
+    };
+    let (a, d) = (attack.attacker, attack.defender);
+    let next = match attack.stage {
+        AttackStage::Infantry(w) if w == a => AttackStage::Infantry(d),
+        AttackStage::Infantry(_) => AttackStage::Cavalry(a),
+        AttackStage::Cavalry(w) if w == a => AttackStage::Cavalry(d),
+        AttackStage::Cavalry(_) => AttackStage::Order,
+        other => other,
+    };
+    attack.stage = next;
+    let fields = attack.battlefields.len();
+    let (an, dn) = (
+        state.player_name(a).to_string(),
+        state.player_name(d).to_string(),
+    );
+    match next {
+        AttackStage::Infantry(_) => out.say(
+            format_args!("{an}'s infantry maneuvers end; {dn} assigns defending units"),
+            &[ids::REF_BATTLE_SEGMENTS],
+        ),
+        AttackStage::Cavalry(w) => out.say(
+            format_args!(
+                "Cavalry maneuvers: {} may assign cavalry units",
+                state.player_name(w)
+            ),
+            &[ids::REF_BATTLE_SEGMENTS, ids::TRAIT_CAVALRY],
+        ),
+        AttackStage::Order if fields == 0 => {
+            out.say(
+                "The maneuvers are over and no unit was assigned: there is no battle",
+                &[ids::REF_BATTLE_ORDER],
+            );
+            end_attack_phase(state, out);
+        }
+        AttackStage::Order => out.say(
+            format_args!("The maneuvers are over: {an} chooses which battle is fought first (`{an} fights PROVINCE`); every contested province sees one battle"),
+            &[ids::REF_BATTLE_ORDER],
+        ),
+        AttackStage::Battle(_) => {}
+    }
+}
+
+/// `NAME fights PROVINCE`: the attacker chooses the next battle.
+pub(super) fn decide_fight(state: &State, player: &Name, prov: &Name) -> Result<Event, Rejection> {
+    let p = names::player(state, player)?;
+    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let Some(attack) = &state.attack else {
+        return refuse("no attack has been declared".into(), ids::REF_BATTLE_ORDER);
+    };
+    if attack.stage != AttackStage::Order {
+        return refuse(
+            "the next battle is chosen once the maneuvers are over and no battle is being fought"
+                .into(),
+            ids::REF_BATTLE_ORDER,
+        );
+    }
+    if p != attack.attacker {
+        return refuse(
+            format!(
+                "the attacker, {}, chooses the order of battles",
+                state.player_name(attack.attacker)
+            ),
+            ids::REF_BATTLE_ORDER,
+        );
+    }
+    let v = province(state, prov)?;
+    match attack
+        .battlefields
+        .iter()
+        .find(|b| b.province.eq_ignore_ascii_case(&v.handle))
+    {
+        Some(b) if !b.fought => Ok(Event::Fight {
+            province: v.handle.clone(),
+        }),
+        Some(_) => refuse(
+            format!("the battle at {} has been fought", v.handle),
+            ids::REF_BATTLE_ORDER,
+        ),
+        None => refuse(
+            format!(
+                "no unit was assigned to {}: there is no battle there",
+                v.handle
+            ),
+            ids::REF_BATTLE_ORDER,
+        ),
+    }
+}
+
+pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
+    let Some(attack) = state.attack.as_mut() else {
+        return;
+    };
+    let Some(i) = attack
+        .battlefields
+        .iter()
+        .position(|b| b.province.eq_ignore_ascii_case(prov))
+    else {
+        return;
+    };
+    attack.stage = AttackStage::Battle(i);
+    let d = attack.defender;
+    let Some(b) = attack.battlefields.get(i).cloned() else {
+        return;
+    };
+    if let Some(t) = state.turn.as_mut() {
+        t.phase = Phase::Battle;
+    }
+    state.opportunity = Some(Opportunity {
+        chance: d,
+        passes: 0,
+        acted: None,
+    });
+    out.say(
+        format_args!(
+            "The battle at {prov}: attackers {} (force {}), defenders {} (force {}). Battle action segment: {}, the defender, takes the first action",
+            list(&b.attackers),
+            state.army_force(&b.attackers),
+            list(&b.defenders),
+            state.army_force(&b.defenders),
+            state.player_name(d)
+        ),
+        &[ids::REF_BATTLE_DEFENDER_FIRST, ids::ACTION_PRIORITY, ids::REF_BATTLE_FORCE],
+    );
+}
+
+fn list(v: &[String]) -> String {
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// The cards an army would count for honor if destroyed: each personality (with the earlier
+/// versions under an experienced one) and each follower, tokens included.
+fn honor_cards(state: &State, units: &[String]) -> (i32, bool, bool) {
+    let (mut n, mut stacks, mut tokens) = (0, false, false);
+    for h in units {
+        let Some(c) = state.card(h) else { continue };
+        if c.zone != Zone::InPlay {
+            continue;
+        }
+        n += 1 + c.under.len() as i32;
+        stacks |= !c.under.is_empty();
+        for a in state.attachments(h) {
+            if a.def.kind == CardKind::Follower {
+                n += 1;
+                tokens |= a.def.name.starts_with("Follower token");
+            }
+        }
+    }
+    (n, stacks, tokens)
+}
+
+fn alive(state: &State, units: &[String]) -> Vec<String> {
+    units.iter().filter(|h| state.in_play(h)).cloned().collect()
+}
+
+/// Destroys an army; returns how many cards count for honor.
+fn destroy_army(state: &mut State, units: &[String], out: &mut Out) -> (i32, Vec<ids::RuleId>) {
+    let (n, stacks, tokens) = honor_cards(state, units);
+    let mut res = Resolution::none();
+    for h in units {
+        destroy(state, h, &mut res, out);
+    }
+    let mut cites = vec![ids::REF_BATTLE_HONOR];
+    if stacks {
+        cites.push(ids::EXPERIENCED_BATTLE_HONOR);
+    }
+    if tokens {
+        cites.push(ids::TOKEN_FOLLOWER);
+    }
+    (n, cites)
+}
+
+/// The dishonored personalities of `p` in an army.
+fn dishonored(state: &State, p: PlayerIx, army: &[String]) -> Vec<String> {
+    army.iter()
+        .filter(|h| {
+            state
+                .card(h)
+                .is_some_and(|c| c.zone == Zone::InPlay && c.dishonored && c.controller == p)
+        })
+        .cloned()
+        .collect()
+}
+
+/// Honor for cards destroyed in battle, unless the army held a dishonored personality of its
+/// player: then no honor, and each such personality still in play becomes honorable instead.
+fn battle_honor(
+    state: &mut State,
+    p: PlayerIx,
+    dishonored: &[String],
+    cards: i32,
+    per: i32,
+    cites: &[ids::RuleId],
+    out: &mut Out,
+) {
+    if cards == 0 || state.players[p].out {
+        return;
+    }
+    let name = state.player_name(p).to_string();
+    if !dishonored.is_empty() {
+        let mut restored = Vec::new();
+        for h in dishonored {
+            if let Some(c) = state.card_mut(h) {
+                if c.zone == Zone::InPlay {
+                    c.dishonored = false;
+                    restored.push(h.clone());
+                }
+            }
+        }
+        let instead = if restored.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", and {} becomes honorable again instead",
+                restored.join(", ")
+            )
+        };
+        out.say(
+            format_args!("{name}'s army held the dishonored {}: {name} gains no honor for the {cards} card(s) destroyed{instead}", dishonored.join(", ")),
+            &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE, ids::REF_BATTLE_HONOR],
+        );
+        return;
+    }
+    out.say(
+        format_args!(
+            "{name} destroyed {cards} card(s) of the enemy army in the resolution: {per} honor each"
+        ),
+        cites,
+    );
+    gain_honor(
+        state,
+        p,
+        cards * per,
+        &format!("{cards} card(s) destroyed in battle"),
+        out,
+    );
+}
+
+/// The resolution segment of the battle being fought, then going home and the next battle.
+pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
+    let Some(attack) = state.attack.clone() else {
+        return;
+    };
+    let AttackStage::Battle(i) = attack.stage else {
+        return;
+    };
+    let Some(b) = attack.battlefields.get(i).cloned() else {
+        return;
+    };
+    let (a, d) = (attack.attacker, attack.defender);
+    let (an, dn) = (
+        state.player_name(a).to_string(),
+        state.player_name(d).to_string(),
+    );
+    let att = alive(state, &b.attackers);
+    let def = alive(state, &b.defenders);
+    let (af, df) = (state.army_force(&att), state.army_force(&def));
+    let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
+    let strength = state.province(&b.province).map(|v| v.strength).unwrap_or(0);
+    out.say(
+        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
+        &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
+    );
+    if af > df {
+        out.say(
+            if def.is_empty() {
+                format!("{an}, the attacker, wins the battle: {dn} has no army there")
+            } else {
+                format!("{an}, the attacker, wins the battle: {dn}'s army is destroyed")
+            },
+            &[ids::REF_BATTLE_RESOLUTION],
+        );
+        let (n, cites) = destroy_army(state, &def, out);
+        battle_honor(state, a, &dis_a, n, 2, &cites, out);
+        if af > df + strength {
+            out.say(
+                format_args!(
+                    "{af} is more than {df} + the province strength {strength}: {} falls",
+                    b.province
+                ),
+                &[ids::REF_BATTLE_PROVINCE],
+            );
+            destroy_province(state, &b.province, out);
+        } else {
+            out.say(
+                format_args!(
+                    "{af} is not more than {df} + the province strength {strength}: {} stands",
+                    b.province
+                ),
+                &[ids::REF_BATTLE_PROVINCE],
+            );
+        }
+    } else if df > af {
+        out.say(
+            if att.is_empty() {
+                format!("{dn}, the defender, wins the battle: {an} has no army there")
+            } else {
+                format!("{dn}, the defender, wins the battle: {an}'s army is destroyed")
+            },
+            &[ids::REF_BATTLE_RESOLUTION],
+        );
+        let (n, cites) = destroy_army(state, &att, out);
+        battle_honor(state, d, &dis_d, n, 2, &cites, out);
+    } else if att.is_empty() || def.is_empty() {
+        out.say(
+            format_args!("A tie at {af} with a side that has no units: nothing happens"),
+            &[ids::REF_BATTLE_TIE],
+        );
+    } else {
+        out.say(
+            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed (gunbai's reading: 1 per card on a tie, as the seed's follower-token paragraph says)"),
+            &[ids::REF_BATTLE_TIE, ids::REF_BATTLE_HONOR],
+        );
+        let (nd, cd) = destroy_army(state, &def, out);
+        let (na, ca) = destroy_army(state, &att, out);
+        battle_honor(state, a, &dis_a, nd, 1, &cd, out);
+        battle_honor(state, d, &dis_d, na, 1, &ca, out);
+    }
+    // After the battle: attackers still standing bow and go home.
+    let home: Vec<String> = alive(state, &b.attackers);
+    for h in &home {
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+    }
+    if !home.is_empty() {
+        out.say(
+            format_args!(
+                "The attacking units still standing bow and go home (not a move): {}",
+                home.join(", ")
+            ),
+            &[ids::REF_BATTLE_AFTER],
+        );
+    }
+    if state.winner.is_some() {
+        state.attack = None;
+        state.opportunity = None;
+        return;
+    }
+    let Some(attack) = state.attack.as_mut() else {
+        return;
+    };
+    if let Some(f) = attack.battlefields.get_mut(i) {
+        f.fought = true;
+        f.attackers.clear();
+    }
+    attack.stage = AttackStage::Order;
+    let left = attack.battlefields.iter().filter(|b| !b.fought).count();
+    let defenders: Vec<String> = attack
+        .battlefields
+        .iter()
+        .flat_map(|b| b.defenders.iter().cloned())
+        .collect();
+    state.opportunity = None;
+    if let Some(t) = state.turn.as_mut() {
+        t.phase = Phase::Attack;
+    }
+    if left > 0 {
+        out.say(
+            format_args!("{an} chooses the next battle (`{an} fights PROVINCE`): {left} left"),
+            &[ids::REF_BATTLE_ORDER],
+        );
+    } else {
+        let home = alive(state, &defenders);
+        if !home.is_empty() {
+            out.say(
+                format_args!(
+                    "That was the last battle: the defending units go home without bowing: {}",
+                    home.join(", ")
+                ),
+                &[ids::REF_BATTLE_AFTER],
+            );
+        }
+        end_attack_phase(state, out);
+    }
+}
+
+/// A unit sent home from the battle being fought (the Favor's Battle use): it leaves the battle.
+pub(super) fn send_home(state: &mut State, h: &str) {
+    if let Some(attack) = state.attack.as_mut() {
+        for b in attack.battlefields.iter_mut() {
+            b.attackers.retain(|x| !x.eq_ignore_ascii_case(h));
+            b.defenders.retain(|x| !x.eq_ignore_ascii_case(h));
+        }
+    }
+}

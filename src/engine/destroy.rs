@@ -1,0 +1,184 @@
+//! Destroying and discarding cards: a personality takes its unit with it and goes to the dead;
+//! chi 0 or less destroys.
+
+use super::apply::Out;
+use super::honor::{lose_honor, Resolution};
+use super::state::{Lasting, State, Zone};
+use crate::lang::ast::{CardKind, DeadKind, Stat};
+use crate::rules::ids;
+
+/// Destroys a card: a personality takes its unit with it and goes to the dead, honorable or not.
+pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out: &mut Out) {
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
+    if card.zone != Zone::InPlay {
+        out.say(
+            format_args!("{} is no longer in play: nothing to destroy", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
+        return;
+    }
+    if card.def.kind != CardKind::Personality {
+        if let Some(c) = state.card_mut(handle) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+        out.say(
+            format_args!("{} is destroyed and goes to the discard pile", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
+        return;
+    }
+    let unit = discard_unit(state, &card.handle);
+    if !unit.is_empty() {
+        out.say(
+            format_args!(
+                "{}'s whole unit goes with it: {} destroyed",
+                card.handle,
+                unit.join(", ")
+            ),
+            &[ids::DESTROY_UNIT],
+        );
+    }
+    let mut tokens_lost = Vec::new();
+    for h in std::iter::once(&card.handle).chain(unit.iter()) {
+        if let Some(c) = state.card_mut(h) {
+            let before = c.mods.stats.len();
+            c.mods.stats.retain(|m| m.lasting == Lasting::Permanent);
+            c.mods.copied_ability = None;
+            if c.mods.stats.len() < before {
+                tokens_lost.push(c.handle.clone());
+            }
+        }
+    }
+    if !tokens_lost.is_empty() {
+        out.say(
+            format_args!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
+            &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
+        );
+    }
+    if !card.under.is_empty() {
+        out.say(
+            format_args!(
+                "{} was {} cards (the experienced version over {} earlier): a player who destroys it in a battle's resolution gains the honor for each of them",
+                card.handle,
+                card.under.len() + 1,
+                card.under.len()
+            ),
+            &[ids::EXPERIENCED_BATTLE_HONOR],
+        );
+    }
+    let kind = if card.dishonored {
+        DeadKind::Dishonorable
+    } else {
+        DeadKind::Honorable
+    };
+    if let Some(c) = state.card_mut(handle) {
+        c.zone = Zone::Dead(kind);
+        c.bowed = false;
+    }
+    let controller = state.player_name(card.controller).to_string();
+    if card.dishonored {
+        out.say(
+            format_args!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
+            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO, ids::REF_HONOR_DISHONORED_DEATH],
+        );
+        let printed = card.def.stat(Stat::PersonalHonor);
+        lose_honor(
+            state,
+            card.controller,
+            printed,
+            &format!(
+                "{}'s printed personal honor, for its dishonorable death",
+                card.handle
+            ),
+            &[ids::DISHONOR_DEATH],
+            res,
+            out,
+        );
+    } else {
+        out.say(
+            format_args!(
+                "{} is destroyed: it goes to {controller}'s discard pile as an honorable dead",
+                card.handle
+            ),
+            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS],
+        );
+    }
+}
+
+/// The cards attached to a personality go to the discard pile; their handles are returned.
+pub(super) fn discard_unit(state: &mut State, handle: &str) -> Vec<String> {
+    let unit: Vec<String> = state
+        .attachments(handle)
+        .map(|c| c.handle.clone())
+        .collect();
+    for h in &unit {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+    }
+    unit
+}
+
+pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
+    discard_unit(state, &card.handle);
+    let personality = card.def.kind == CardKind::Personality;
+    if let Some(c) = state.card_mut(handle) {
+        c.zone = if personality {
+            Zone::Dead(DeadKind::Discarded)
+        } else {
+            Zone::Discard
+        };
+        c.attached_to = None;
+    }
+    if personality {
+        out.say(
+            format_args!("{} is discarded, not destroyed: it is neither an honorable nor a dishonorable dead", card.handle),
+            &[ids::DESTROY_DEAD_KINDS],
+        );
+    } else {
+        out.say(
+            format_args!("{} is discarded", card.handle),
+            &[ids::DESTROY_DISCARD],
+        );
+    }
+}
+
+/// A personality whose chi is 0 or less is destroyed.
+pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
+    let Some(c) = state.card(h) else { return };
+    if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
+        out.say(
+            format_args!(
+                "{h}'s chi is {}: a personality whose chi falls to 0 or less, for any reason, is destroyed",
+                state.chi(c)
+            ),
+            &[ids::DESTROY_UNIT],
+        );
+        destroy(state, h, res, out);
+    }
+}
+
+/// Every personality in play whose chi is 0 or less is destroyed, whatever lowered it: a token, an
+/// item, a copy, an attachment moved away, a bonus that ended. Run after every event of play.
+pub(super) fn chi_sweep(state: &mut State, out: &mut Out) {
+    // Each destruction removes one personality from play, so this ends.
+    loop {
+        let low = state
+            .cards
+            .iter()
+            .find(|c| {
+                c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0
+            })
+            .map(|c| c.handle.clone());
+        let Some(h) = low else { break };
+        let mut res = Resolution::none();
+        chi_check(state, &h, &mut res, out);
+    }
+}

@@ -1,0 +1,564 @@
+//! Challenges and duels: the challenge a card issues, the challenged player's answer, the values
+//! declared, focus and strike in turn from the challenged personality, and the resolution.
+
+use super::apply::Out;
+use super::card::{CardDef, Effect};
+use super::decide::active_player;
+use super::destroy::destroy;
+use super::error::Rejection;
+use super::event::Event;
+use super::honor::{gain_honor, Resolution};
+use super::names;
+use super::ranged::ELEMENTAL_IMMUNE;
+use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Zone};
+use crate::lang::ast::{CardKind, Command, Name, Span, Stat};
+use crate::rules::ids::{self, RuleId};
+
+/// The trait that doubles a duelist's focus values.
+pub(super) const DOUBLE_CHI: &str = "double-chi";
+
+pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no action can be declared until it ends; a reaction that refers to a personality entering a duel, usable only at this moment, is applied by the judge with adjustments before the first focus";
+
+fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
+    Rejection::Special { reason, span, rule }
+}
+
+fn stat_word(stat: Stat) -> &'static str {
+    match stat {
+        Stat::Force => "force",
+        _ => "chi",
+    }
+}
+
+/// The checks on a card whose effects issue a challenge: the performer is one of the player's
+/// personalities and the one target a personality another player controls.
+pub(super) fn check_challenge(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    by: Option<&str>,
+    targets: &[String],
+) -> Result<(), Rejection> {
+    if !def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Challenge { .. }))
+    {
+        return Ok(());
+    }
+    let name = state.player_name(p).to_string();
+    let challenger = by.and_then(|h| state.card(h));
+    let Some(challenger) = challenger.filter(|c| c.def.kind == CardKind::Personality) else {
+        return Err(refuse(
+            format!("{} issues a challenge between one of {name}'s personalities and another player's: name {name}'s duelist with `by H`", def.name),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    };
+    let [target] = targets else {
+        return Err(refuse(
+            format!(
+                "a challenge has one target: the personality of another player that {} challenges",
+                challenger.handle
+            ),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    };
+    let Some(t) = state.card(target) else {
+        return Err(refuse(
+            format!("{target} is not on the board"),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    };
+    if t.def.kind != CardKind::Personality {
+        return Err(refuse(
+            format!(
+                "{} is a {}: a challenge is issued to a personality",
+                t.handle,
+                t.def.kind.keyword()
+            ),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    }
+    if t.controller == p {
+        return Err(refuse(
+            format!(
+                "{} is {name}'s own personality: a challenge is issued to a personality another player controls",
+                t.handle
+            ),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    }
+    Ok(())
+}
+
+/// While a challenge or a duel is open, nothing but its answer, focus cards and strikes may come
+/// (setup facts, judge adjustments, checks and `undo` are let through before this).
+pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
+    let Some(d) = &state.duel else {
+        return Ok(());
+    };
+    if matches!(
+        cmd,
+        Command::AnswerChallenge { .. } | Command::Focus { .. } | Command::Strike { .. }
+    ) {
+        return Ok(());
+    }
+    let owner = |h: &str| {
+        state
+            .card(h)
+            .map(|c| state.player_name(c.controller).to_string())
+            .unwrap_or_else(|| "?".into())
+    };
+    let next = if d.accepted {
+        let o = owner(&d.next);
+        format!("`{o} focuses CARD` or `{o} strikes` for {}", d.next)
+    } else {
+        let o = owner(&d.challenged);
+        format!("`{o} accepts` or `{o} refuses`")
+    };
+    let what = if d.accepted { "a duel" } else { "a challenge" };
+    Err(refuse(
+        format!(
+            "{what} between {} and {} is being resolved: it is too late for any other action, and nothing may change the duelists until it ends; next: {next}",
+            d.challenger, d.challenged
+        ),
+        Span::default(),
+        ids::DUEL_TOO_LATE,
+    ))
+}
+
+/// The effect at resolution: the challenge is issued and waits for its answer.
+pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32, out: &mut Out) {
+    let challenger = action.by.clone().unwrap_or_default();
+    let challenged = action.targets.first().cloned().unwrap_or_default();
+    let (Some(a), Some(b)) = (
+        state.card(&challenger).filter(|c| c.zone == Zone::InPlay),
+        state.card(&challenged).filter(|c| c.zone == Zone::InPlay),
+    ) else {
+        out.say(
+            format_args!(
+                "{} issues no challenge: {challenger} or {challenged} is no longer in play",
+                action.card.name
+            ),
+            &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
+        );
+        return;
+    };
+    let (challenger, challenged) = (a.handle.clone(), b.handle.clone());
+    let owner = state.player_name(b.controller).to_string();
+    let on = if stat == Stat::Chi {
+        String::new()
+    } else {
+        format!(" on {}", stat_word(stat))
+    };
+    out.say(
+        format_args!(
+            "{challenger} challenges {challenged} to a duel{on} ({}): {owner} accepts (`{owner} accepts`) or refuses (`{owner} refuses`)",
+            action.card.name
+        ),
+        &[ids::DUEL_CHALLENGE],
+    );
+    state.duel = Some(Duel {
+        card: action.card.name.clone(),
+        challenger,
+        challenged: challenged.clone(),
+        stat,
+        honor,
+        accepted: false,
+        declared: (0, 0),
+        next: challenged,
+        focus: Vec::new(),
+    });
+}
+
+fn player_of(state: &State, handle: &str) -> Option<PlayerIx> {
+    state.card(handle).map(|c| c.controller)
+}
+
+pub(super) fn decide_answer(
+    state: &State,
+    player: &Name,
+    accept: bool,
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    let name = state.player_name(p).to_string();
+    let Some(d) = state.duel.as_ref().filter(|d| !d.accepted) else {
+        return Err(refuse(
+            format!("there is no challenge for {name} to answer"),
+            player.span,
+            ids::DUEL_CHALLENGE,
+        ));
+    };
+    if player_of(state, &d.challenged) != Some(p) {
+        let owner = player_of(state, &d.challenged)
+            .map(|o| state.player_name(o).to_string())
+            .unwrap_or_default();
+        return Err(refuse(
+            format!(
+                "the challenge is to {}: {owner}, who controls it, accepts or refuses (`{owner} accepts`)",
+                d.challenged
+            ),
+            player.span,
+            ids::DUEL_CHALLENGE,
+        ));
+    }
+    Ok(Event::AnswerChallenge {
+        player: name,
+        accept,
+    })
+}
+
+/// A duelist's value at the start of the duel, and how it is made up.
+fn declared(state: &State, card: &Card, stat: Stat) -> (i32, String) {
+    let word = stat_word(stat);
+    let value = match stat {
+        Stat::Force => state.force(card),
+        _ => state.chi(card),
+    };
+    let printed = card.def.stats.get(&stat).copied();
+    let how = match printed {
+        None => format!("no printed {word}, so 0 before effects"),
+        Some(v) if v == value => format!("printed {v}"),
+        Some(v) => format!(
+            "printed {v}, {:+} from effects in play and items",
+            value - v
+        ),
+    };
+    (value, how)
+}
+
+fn has_fate_card(state: &State, p: PlayerIx) -> bool {
+    state
+        .cards
+        .iter()
+        .any(|c| c.zone == Zone::Hand && c.controller == p)
+}
+
+/// Says whose turn it is to focus or strike, and that a player without a fate card must strike.
+fn announce_next(state: &State, d: &Duel, out: &mut Out) {
+    let Some(p) = player_of(state, &d.next) else {
+        return;
+    };
+    let name = state.player_name(p);
+    if has_fate_card(state, p) {
+        out.say(
+            format_args!(
+                "{} focuses or strikes: `{name} focuses CARD` or `{name} strikes`",
+                d.next
+            ),
+            &[ids::DUEL_FOCUS_STRIKE],
+        );
+    } else {
+        out.say(
+            format_args!(
+                "{} is to focus or strike, and {name} has no fate card in hand, so {name} must strike: `{name} strikes`",
+                d.next
+            ),
+            &[ids::DUEL_FOCUS_STRIKE],
+        );
+    }
+}
+
+pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out) {
+    let Some(d) = state.duel.clone().filter(|d| !d.accepted) else {
+        return;
+    };
+    let name = state.player_name(p).to_string();
+    if !accept {
+        state.duel = None;
+        out.say(
+            format_args!("{name} refuses the challenge to {}: nothing happens (where {} says otherwise, the judge applies its text with adjustments)", d.challenged, d.card),
+            &[ids::DUEL_CHALLENGE],
+        );
+        return;
+    }
+    let (Some(a), Some(b)) = (
+        state.card(&d.challenger).cloned(),
+        state.card(&d.challenged).cloned(),
+    ) else {
+        state.duel = None;
+        return;
+    };
+    out.say(
+        format_args!(
+            "{name} accepts: {} and {} enter a duel ({READING_REACTIONS})",
+            a.handle, b.handle
+        ),
+        &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
+    );
+    let (va, how_a) = declared(state, &a, d.stat);
+    let (vb, how_b) = declared(state, &b, d.stat);
+    let word = stat_word(d.stat);
+    out.say(
+        format_args!(
+            "Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
+            a.handle, b.handle
+        ),
+        &[ids::DUEL_CHI],
+    );
+    let mut d = d;
+    d.accepted = true;
+    d.declared = (va, vb);
+    d.next = b.handle.clone();
+    out.say(
+        format_args!(
+            "The challenged personality, {}, has the first choice to focus or strike; then they take turns until one strikes",
+            b.handle
+        ),
+        &[ids::DUEL_FOCUS_STRIKE],
+    );
+    announce_next(state, &d, out);
+    state.duel = Some(d);
+}
+
+/// The duel must be on and it must be `p`'s duelist's turn.
+fn my_turn(state: &State, p: PlayerIx, span: Span) -> Result<&Duel, Rejection> {
+    let name = state.player_name(p).to_string();
+    let Some(d) = state.duel.as_ref() else {
+        return Err(refuse(
+            format!("no duel is being fought: {name} cannot focus or strike"),
+            span,
+            ids::DUEL_FOCUS_STRIKE,
+        ));
+    };
+    if !d.accepted {
+        let owner = player_of(state, &d.challenged)
+            .map(|o| state.player_name(o).to_string())
+            .unwrap_or_default();
+        return Err(refuse(
+            format!("the challenge to {} is not answered yet: `{owner} accepts` or `{owner} refuses` first", d.challenged),
+            span,
+            ids::DUEL_CHALLENGE,
+        ));
+    }
+    if player_of(state, &d.next) != Some(p) {
+        let owner = player_of(state, &d.next)
+            .map(|o| state.player_name(o).to_string())
+            .unwrap_or_default();
+        return Err(refuse(
+            format!(
+                "it is {}'s turn to focus or strike, so {owner} acts, not {name}",
+                d.next
+            ),
+            span,
+            ids::DUEL_FOCUS_STRIKE,
+        ));
+    }
+    Ok(d)
+}
+
+pub(super) fn decide_focus(state: &State, player: &Name, card: &Name) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    let d = my_turn(state, p, player.span)?;
+    let name = state.player_name(p).to_string();
+    if !has_fate_card(state, p) {
+        return Err(refuse(
+            format!("{name} has no fate card in hand, so {} cannot focus and must strike: `{name} strikes` (record a card drawn earlier with `hand {name} \"Card\" focus N`)", d.next),
+            card.span,
+            ids::DUEL_FOCUS_STRIKE,
+        ));
+    }
+    let c = names::hand_card(state, p, card)?;
+    Ok(Event::Focus {
+        player: name,
+        card: c.handle.clone(),
+    })
+}
+
+pub(super) fn decide_strike(state: &State, player: &Name) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    my_turn(state, p, player.span)?;
+    Ok(Event::Strike {
+        player: state.player_name(p).to_string(),
+    })
+}
+
+fn other(d: &Duel, h: &str) -> String {
+    if h.eq_ignore_ascii_case(&d.challenger) {
+        d.challenged.clone()
+    } else {
+        d.challenger.clone()
+    }
+}
+
+pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
+    let Some(mut d) = state.duel.clone().filter(|d| d.accepted) else {
+        return;
+    };
+    if player_of(state, &d.next) != Some(p) {
+        return;
+    }
+    let Some(c) = state
+        .card(card)
+        .filter(|c| c.zone == Zone::Hand && c.controller == p)
+        .cloned()
+    else {
+        return;
+    };
+    if let Some(m) = state.card_mut(card) {
+        m.zone = Zone::Discard;
+    }
+    let value = c.def.stat(Stat::Focus);
+    let double = state.card(&d.next).is_some_and(|x| x.has_trait(DOUBLE_CHI));
+    let adds = if double { value * 2 } else { value };
+    d.focus.push(FocusCard {
+        duelist: d.next.clone(),
+        card: c.handle.clone(),
+        focus: value,
+        adds,
+    });
+    let name = state.player_name(p).to_string();
+    let word = stat_word(d.stat);
+    let duelist = d.next.clone();
+    out.say(
+        format_args!(
+            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
+            c.def.name
+        ),
+        &[ids::DUEL_FOCUS_STRIKE],
+    );
+    if double {
+        out.say(
+            format_args!("{duelist} has double chi: the focus card counts double, {value} × 2 = {adds} (gunbai's reading: only the focus cards laid for {duelist} are doubled)"),
+            &[ids::TRAIT_DOUBLE_CHI, ids::TRAIT_SPECIAL_INTRO],
+        );
+    }
+    out.say(
+        format_args!(
+            "{duelist}'s {word} in this duel so far: {} (the focus cards stay face down until the strike)",
+            d.total(&duelist)
+        ),
+        &[ids::DUEL_FOCUS_STRIKE],
+    );
+    d.next = other(&d, &duelist);
+    announce_next(state, &d, out);
+    state.duel = Some(d);
+}
+
+/// How a duelist's total is made up: the declared value and each focus card.
+fn sum_text(d: &Duel, h: &str) -> String {
+    let base = if h.eq_ignore_ascii_case(&d.challenger) {
+        d.declared.0
+    } else {
+        d.declared.1
+    };
+    let mut parts = vec![base.to_string()];
+    for f in d.focus.iter().filter(|f| f.duelist.eq_ignore_ascii_case(h)) {
+        parts.push(f.adds.to_string());
+    }
+    if parts.len() == 1 {
+        base.to_string()
+    } else {
+        format!("{} = {}", parts.join(" + "), d.total(h))
+    }
+}
+
+pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
+    let Some(d) = state.duel.clone().filter(|d| d.accepted) else {
+        return;
+    };
+    if player_of(state, &d.next) != Some(p) {
+        return;
+    }
+    state.duel = None;
+    let name = state.player_name(p).to_string();
+    out.say(
+        format_args!("{name} strikes for {}: the duel resolves", d.next),
+        &[ids::DUEL_FOCUS_STRIKE],
+    );
+    let word = stat_word(d.stat);
+    let (ta, tb) = (d.total(&d.challenger), d.total(&d.challenged));
+    let focus_names: Vec<String> = d
+        .focus
+        .iter()
+        .map(|f| {
+            let n = state
+                .card(&f.card)
+                .map(|c| c.def.name.clone())
+                .unwrap_or_else(|| f.card.clone());
+            format!("{n} ({} for {})", f.focus, f.duelist)
+        })
+        .collect();
+    let revealed = if focus_names.is_empty() {
+        "no focus cards were laid".to_string()
+    } else {
+        format!("the focus cards are turned up: {}", focus_names.join(", "))
+    };
+    out.say(
+        format_args!(
+            "At resolution {revealed}. {word}: {} {}, {} {}",
+            d.challenger,
+            sum_text(&d, &d.challenger),
+            d.challenged,
+            sum_text(&d, &d.challenged)
+        ),
+        &[ids::DUEL_RESOLUTION],
+    );
+    let (winner, losers) = match ta.cmp(&tb) {
+        std::cmp::Ordering::Greater => (Some(d.challenger.clone()), vec![d.challenged.clone()]),
+        std::cmp::Ordering::Less => (Some(d.challenged.clone()), vec![d.challenger.clone()]),
+        std::cmp::Ordering::Equal => (None, vec![d.challenger.clone(), d.challenged.clone()]),
+    };
+    match &winner {
+        Some(w) => out.say(
+            format_args!(
+                "{w} has the higher total and wins; {} loses",
+                losers.join(", ")
+            ),
+            &[ids::DUEL_RESOLUTION],
+        ),
+        None => out.say(
+            format_args!("The totals are tied at {ta}: both duelists lose"),
+            &[ids::DUEL_RESOLUTION],
+        ),
+    }
+    for l in &losers {
+        if state.card(l).is_some_and(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
+            out.say(
+                format_args!("{l} is immune to elemental effects, but a duel is not an elemental effect: the immunity does not save it, whatever elemental abilities its opponent has"),
+                &[ids::TRAIT_ELEMENTAL],
+            );
+        }
+        out.say(
+            format_args!("{l} lost the duel: it is destroyed (the card that issued the challenge, {}, says nothing otherwise)", d.card),
+            &[ids::DUEL_RESOLUTION],
+        );
+        destroy(state, l, &mut Resolution::none(), out);
+    }
+    let Some(w) = winner else {
+        return;
+    };
+    if d.honor <= 0 {
+        out.say(
+            format_args!("{w} is unaffected by winning"),
+            &[ids::DUEL_RESOLUTION],
+        );
+        return;
+    }
+    let Some(wc) = state.card(&w).cloned() else {
+        return;
+    };
+    let owner = state.player_name(wc.controller).to_string();
+    if wc.dishonored {
+        if let Some(c) = state.card_mut(&w) {
+            c.dishonored = false;
+        }
+        out.say(
+            format_args!("{w} is dishonored, so its win brings {owner} no honor: {w} becomes honorable instead of the gain of {}", d.honor),
+            &[ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_PERSONAL_HONOR],
+        );
+    } else {
+        gain_honor(
+            state,
+            wc.controller,
+            d.honor,
+            &format!("{w} wins the duel of {}", d.card),
+            out,
+        );
+    }
+}

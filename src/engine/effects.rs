@@ -1,0 +1,671 @@
+//! The effect vocabulary at resolution: costs paid, who an effect concerns, each effect's change to
+//! the board.
+
+use super::apply::Out;
+use super::card::{CardDef, Effect, Ref, Who};
+use super::copy::copy;
+use super::destroy::{chi_check, destroy, discard};
+use super::favor::FAVOR;
+use super::honor::{gain_honor, lose_honor, Resolution};
+use super::names;
+use super::play::target_problem;
+use super::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
+use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
+use crate::rules::ids;
+
+pub(super) fn pay_cost(
+    state: &mut State,
+    p: PlayerIx,
+    cost: &Effect,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    let kept = "a cost is paid at declaration and stays paid even if the action is cancelled";
+    match cost {
+        Effect::LoseHonor { who, amount } => {
+            let who_ix = resolve_who(state, who, res).unwrap_or(p);
+            lose_honor(
+                state,
+                who_ix,
+                *amount,
+                &format!("cost; {kept}"),
+                &[ids::ACTION_REACTION, ids::ACTION_REACTION_EXAMPLE],
+                res,
+                out,
+            );
+        }
+        Effect::GainHonor { who, amount } => {
+            let who_ix = resolve_who(state, who, res).unwrap_or(p);
+            let performer = res
+                .action
+                .as_ref()
+                .and_then(|a| a.by.as_ref())
+                .and_then(|h| state.card(h))
+                .filter(|c| c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix)
+                .map(|c| c.handle.clone());
+            match performer {
+                Some(h) => {
+                    if let Some(c) = state.card_mut(&h) {
+                        c.dishonored = false;
+                    }
+                    out.say(
+                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(who_ix)),
+                        &[ids::DISHONOR_RESTORE_ON_GAIN],
+                    );
+                }
+                None => gain_honor(state, who_ix, *amount, "cost", out),
+            }
+        }
+        Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(h),
+        } => {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = true;
+            }
+            out.say(
+                format_args!("{h} bows to pay the cost ({kept})"),
+                &[ids::BOW_BOWING, ids::BOW_EXAMPLE],
+            );
+        }
+        Effect::Card {
+            verb: CardVerb::Destroy,
+            what: Ref::Handle(h),
+        } => {
+            out.say(
+                format_args!("{h} is destroyed to pay the cost ({kept})"),
+                &[ids::DESTROY_DISCARD],
+            );
+            destroy(state, &h.clone(), res, out);
+        }
+        Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
+        Effect::OncePerBattle { ability, rule } => {
+            super::fear::mark_used(state, ability, rule, out)
+        }
+        other => out.say(
+            format_args!("Cost {other:?} is noted"),
+            &[ids::ACTION_REACTION],
+        ),
+    }
+}
+
+pub(super) fn resolve_who(state: &State, who: &Who, res: &Resolution) -> Option<PlayerIx> {
+    let a = res.action.as_ref()?;
+    match who {
+        Who::Me => Some(a.player),
+        Who::Actor => Some(
+            a.answers
+                .and_then(|id| state.pending(id))
+                .map(|x| x.player)
+                .unwrap_or(a.player),
+        ),
+        Who::Controller => a
+            .targets
+            .first()
+            .and_then(|h| state.card(h))
+            .map(|c| c.controller),
+        Who::Player(n) => state.player_ix(n),
+    }
+}
+
+pub(super) fn run_effects(
+    state: &mut State,
+    action: &Pending,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    // A dishonored performer, as it stands when the action resolves: every gain it would bring its
+    // player is replaced by its return to honorable status, once, whatever the number of gains.
+    let dishonored_performer = action
+        .by
+        .as_ref()
+        .and_then(|h| state.card(h))
+        .filter(|c| c.dishonored && c.zone == Zone::InPlay)
+        .map(|c| (c.handle.clone(), c.controller));
+    let mut restored = false;
+    for effect in action.effects() {
+        match effect {
+            Effect::Card { verb, what } => {
+                let handles: Vec<String> = match what {
+                    Ref::Target => action.targets.clone(),
+                    Ref::Handle(h) => vec![h.clone()],
+                };
+                for h in handles {
+                    let Some(card) = state.card(&h).cloned() else {
+                        continue;
+                    };
+                    if matches!(what, Ref::Target) {
+                        let restore = *verb == CardVerb::Restore;
+                        if let Some((reason, rule)) = target_problem(
+                            state,
+                            action.player,
+                            action.card.target.as_ref(),
+                            &card,
+                            restore,
+                        ) {
+                            out.say(
+                                format_args!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
+                                &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
+                            );
+                            if rule == ids::TRAIT_FOO {
+                                out.say(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                            }
+                            continue;
+                        }
+                    } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
+                        out.say(
+                            format_args!("{h} is no longer in play: no effect"),
+                            &[ids::DESTROY_DISCARD],
+                        );
+                        continue;
+                    }
+                    card_effect(state, action, *verb, &h, res, out);
+                }
+            }
+            Effect::GainHonor { who, amount } => {
+                let Some(p) = resolve_who(state, who, res) else {
+                    continue;
+                };
+                // A dishonored personality never brings its player honor: it regains its honor instead.
+                let performer = dishonored_performer
+                    .as_ref()
+                    .filter(|(_, controller)| *controller == p)
+                    .map(|(h, _)| h.clone());
+                if let Some(h) = performer {
+                    if restored {
+                        out.say(
+                            format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
+                            &[ids::DISHONOR_RESTORE_ON_GAIN],
+                        );
+                        continue;
+                    }
+                    restored = true;
+                    if let Some(c) = state.card_mut(&h) {
+                        c.dishonored = false;
+                    }
+                    out.say(
+                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
+                        &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
+                    );
+                } else {
+                    gain_honor(state, p, *amount, &action.card.name, out);
+                }
+            }
+            Effect::LoseHonor { who, amount } => {
+                let Some(p) = resolve_who(state, who, res) else {
+                    continue;
+                };
+                let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
+                if action
+                    .by
+                    .as_ref()
+                    .and_then(|h| state.card(h))
+                    .is_some_and(|c| c.dishonored)
+                {
+                    cites.push(ids::DISHONOR_CAUSE_LOSS);
+                }
+                lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
+            }
+            Effect::Cancel { keep_actor_losses } => {
+                let Some(id) = action.answers else { continue };
+                let player = state
+                    .pending(id)
+                    .map(|t| state.player_name(t.player).to_string())
+                    .unwrap_or_default();
+                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+                    t.cancelled = true;
+                    t.keeps_own_losses |= *keep_actor_losses;
+                    let name = t.card.name.clone();
+                    if *keep_actor_losses {
+                        out.say(
+                            format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+                        );
+                    } else {
+                        out.say(
+                            format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+                            &[ids::ACTION_REACTION_ILLEGAL_TARGET],
+                        );
+                    }
+                }
+            }
+            Effect::Redirect { to, from } => {
+                let Some(id) = action.answers else { continue };
+                let Some(t) = state.pending(id).cloned() else {
+                    continue;
+                };
+                let Some(card) = state.card(to).cloned() else {
+                    continue;
+                };
+                if let Some((reason, _)) =
+                    target_problem(state, t.player, t.card.target.as_ref(), &card, false)
+                {
+                    out.say(
+                        format_args!(
+                            "{} cannot redirect {} to {to}: {reason}",
+                            action.card.name, t.card.name
+                        ),
+                        &[ids::TARGET_REDIRECT],
+                    );
+                    continue;
+                }
+                // Only the named target moves (the only one, when there is one).
+                let old = match from {
+                    Some(f) => f.clone(),
+                    None => t.targets.join(", "),
+                };
+                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+                    match from {
+                        Some(f) => {
+                            for x in t.targets.iter_mut() {
+                                if x.eq_ignore_ascii_case(f) {
+                                    *x = card.handle.clone();
+                                }
+                            }
+                        }
+                        None => t.targets = vec![card.handle.clone()],
+                    }
+                    t.redirected = true;
+                }
+                out.say(
+                    format_args!(
+                        "{} redirects {} from {old} to {}: {} is now its target",
+                        action.card.name, t.card.name, card.handle, card.handle
+                    ),
+                    &[ids::TARGET_REDIRECT],
+                );
+            }
+            Effect::PreventHonorLoss => {
+                let Some(id) = action.answers else { continue };
+                let holder = action.player;
+                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+                    t.loss_prevented.push(holder);
+                    let name = t.card.name.clone();
+                    out.say(
+                        format_args!(
+                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
+                            state.player_name(holder)
+                        ),
+                        &[ids::FAVOR_USE_REACTION],
+                    );
+                }
+            }
+            Effect::Draw => {
+                let p = action.player;
+                out.say(
+                    format_args!(
+                        "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
+                        state.player_name(p),
+                        state.player_name(p)
+                    ),
+                    &[ids::FAVOR_USE_LIMITED, ids::PROC_HAND],
+                );
+            }
+            Effect::Token { what, force, chi } => {
+                for h in effect_handles(state, action, what, out) {
+                    let copied = action
+                        .by
+                        .as_ref()
+                        .and_then(|b| state.card(b))
+                        .and_then(|c| c.mods.copied_ability.clone());
+                    let (lasting, note) = match &copied {
+                        Some(src) => (Lasting::CopiedToken, format!(" (made by the ability copied from {src}: it is lost at the end of the turn)")),
+                        None => (Lasting::Token, String::new()),
+                    };
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.stats.push(Mod {
+                            force: *force,
+                            chi: *chi,
+                            ph: 0,
+                            lasting,
+                            source: action.card.name.clone(),
+                        });
+                    }
+                    let mut cites = vec![ids::TOKEN_STATS];
+                    if let Some(c) = state.card(&h) {
+                        let tokens = c
+                            .mods
+                            .stats
+                            .iter()
+                            .filter(|m| matches!(m.lasting, Lasting::Token | Lasting::CopiedToken))
+                            .count();
+                        if tokens > 1 {
+                            cites.push(ids::TOKEN_MULTIPLE);
+                        }
+                        let raw_f = i64::from(c.def.stat(Stat::Force))
+                            + c.mods.stats.iter().map(|m| i64::from(m.force)).sum::<i64>();
+                        let raw_c = i64::from(c.def.stat(Stat::Chi))
+                            + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
+                        check_range(raw_f, raw_c, &h, out);
+                        if raw_f < 0 {
+                            out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                        }
+                        if raw_c < 0 {
+                            out.say(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                        }
+                    }
+                    if copied.is_some() {
+                        cites.push(ids::COPY_DURATION);
+                        cites.push(ids::COPY_EXAMPLE);
+                    }
+                    out.say(
+                        format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
+                        &cites,
+                    );
+                    chi_check(state, &h, res, out);
+                }
+            }
+            Effect::Bonus {
+                what,
+                force,
+                chi,
+                permanent,
+            } => {
+                for h in effect_handles(state, action, what, out) {
+                    let lasting = if *permanent {
+                        Lasting::Permanent
+                    } else {
+                        Lasting::Turn
+                    };
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.stats.push(Mod {
+                            force: *force,
+                            chi: *chi,
+                            ph: 0,
+                            lasting,
+                            source: action.card.name.clone(),
+                        });
+                    }
+                    if let Some(c) = state.card(&h) {
+                        let raw = |base: Stat, f: fn(&Mod) -> i32| {
+                            i64::from(c.def.stat(base))
+                                + c.mods.stats.iter().map(|m| i64::from(f(m))).sum::<i64>()
+                        };
+                        check_range(
+                            raw(Stat::Force, |m| m.force),
+                            raw(Stat::Chi, |m| m.chi),
+                            &h,
+                            out,
+                        );
+                    }
+                    let how = if *permanent {
+                        "permanently: it is not a token, and it stays if the card leaves play and comes back"
+                    } else {
+                        "until the end of the turn: it is neither permanent nor a token"
+                    };
+                    out.say(
+                        format_args!("{h} gets {} {how}", fc(*force, *chi)),
+                        &[ids::TOKEN_PERMANENT],
+                    );
+                    chi_check(state, &h, res, out);
+                }
+            }
+            Effect::Trait {
+                what,
+                name,
+                gain,
+                permanent,
+            } => {
+                for h in effect_handles(state, action, what, out) {
+                    if let Some(c) = state.card_mut(&h) {
+                        c.mods.traits.push((name.clone(), *gain, *permanent));
+                    }
+                    let verb = if *gain { "gains" } else { "loses" };
+                    let how = if *permanent {
+                        "permanently"
+                    } else {
+                        "until the end of the turn"
+                    };
+                    out.say(
+                        format_args!("{h} {verb} the trait {name} {how}"),
+                        &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
+                    );
+                    ancestors_follow_clan(state, &h, out);
+                }
+            }
+            Effect::Copy { what, from } => copy(state, action, *what, from, out),
+            Effect::FollowerToken { what, force } => {
+                for h in effect_handles(state, action, what, out) {
+                    let handle = names::new_handle(state, None, "follower token")
+                        .unwrap_or_else(|_| format!("follower-token-{}", action.id));
+                    let mut def =
+                        CardDef::new(format!("Follower token ({force}F)"), CardKind::Follower);
+                    def.stats.insert(Stat::Force, *force);
+                    let controller = state
+                        .card(&h)
+                        .map(|c| c.controller)
+                        .unwrap_or(action.player);
+                    state.cards.push(Card {
+                        attached_to: Some(h.clone()),
+                        ..Card::new(handle.clone(), def, controller, Zone::InPlay)
+                    });
+                    out.say(
+                        format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
+                        &[ids::TOKEN_FOLLOWER],
+                    );
+                }
+            }
+            Effect::Challenge { stat, honor } => {
+                super::duel::issue(state, action, *stat, *honor, out)
+            }
+            Effect::Ranged {
+                strength,
+                elemental,
+            } => super::ranged::resolve(state, action, *strength, *elemental, out),
+            Effect::Fear { value, source } => {
+                super::fear::resolve(state, action, *value, source, out)
+            }
+            // Costs: paid at declaration.
+            Effect::RangedBow { .. } | Effect::OncePerBattle { .. } => {}
+            Effect::SendHome => {
+                for h in &action.targets {
+                    if !state.in_play(h) {
+                        continue;
+                    }
+                    let followers: Vec<String> = state
+                        .attachments(h)
+                        .filter(|a| a.def.kind == CardKind::Follower)
+                        .map(|a| a.handle.clone())
+                        .collect();
+                    for x in std::iter::once(h).chain(followers.iter()) {
+                        if let Some(c) = state.card_mut(x) {
+                            c.bowed = true;
+                        }
+                    }
+                    super::battle::send_home(state, h);
+                    let with = if followers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (with {})", followers.join(", "))
+                    };
+                    out.say(
+                        format_args!(
+                            "{h}'s whole unit{with} leaves the battle and goes home bowed"
+                        ),
+                        &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The cards an effect acts on, each checked again if it is a target.
+pub(super) fn effect_handles(
+    state: &State,
+    action: &Pending,
+    what: &Ref,
+    out: &mut Out,
+) -> Vec<String> {
+    let handles: Vec<String> = match what {
+        Ref::Target => action.targets.clone(),
+        Ref::Handle(h) => vec![h.clone()],
+    };
+    let mut ok = Vec::new();
+    for h in handles {
+        let Some(card) = state.card(&h) else { continue };
+        let problem = match what {
+            Ref::Target => target_problem(
+                state,
+                action.player,
+                action.card.target.as_ref(),
+                card,
+                false,
+            ),
+            Ref::Handle(_) if card.zone != Zone::InPlay => {
+                Some(("it is not in play".to_string(), ids::DESTROY_DISCARD))
+            }
+            Ref::Handle(_) => None,
+        };
+        match problem {
+            Some((reason, rule)) => out.say(
+                format_args!("{} has no effect on {h}: {reason}", action.card.name),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
+            ),
+            None => ok.push(card.handle.clone()),
+        }
+    }
+    ok
+}
+
+/// A personality that joins another clan loses its ancestors of the old one.
+pub(super) fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
+    let Some(host) = state.card(h).cloned() else {
+        return;
+    };
+    let clans = [
+        "crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn", "mantis", "naga",
+    ];
+    let lost: Vec<String> = state
+        .attachments(h)
+        .filter(|a| a.def.kind == CardKind::Ancestor)
+        .filter(|a| {
+            !a.def
+                .traits
+                .iter()
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t))
+        })
+        .map(|a| a.handle.clone())
+        .collect();
+    for a in lost {
+        if let Some(c) = state.card_mut(&a) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+        out.say(
+            format_args!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
+            &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
+        );
+    }
+}
+
+/// A card's force and chi before they are held in range: beyond it, `decide` refuses the command.
+fn check_range(force: i64, chi: i64, h: &str, out: &mut Out) {
+    if [force, chi].iter().any(|v| i32::try_from(*v).is_err()) {
+        out.overflowed(|| format!("{h}'s force or chi"));
+    }
+}
+
+/// `1F/1C`, `-3F`, `+2C`.
+pub(super) fn fc(force: i32, chi: i32) -> String {
+    let part = |v: i32, l: &str| {
+        if v == 0 {
+            None
+        } else {
+            Some(format!("{v:+}{l}"))
+        }
+    };
+    let parts: Vec<String> = [part(force, "F"), part(chi, "C")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if parts.is_empty() {
+        "+0F".into()
+    } else {
+        parts.join("/")
+    }
+}
+
+pub(super) fn card_effect(
+    state: &mut State,
+    action: &Pending,
+    verb: CardVerb,
+    h: &str,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    let source = action.card.name.clone();
+    if let Some(c) = state.card(h) {
+        let host_alive = c
+            .attached_to
+            .as_ref()
+            .is_some_and(|host| state.in_play(host));
+        if c.def.kind == CardKind::Ancestor
+            && host_alive
+            && matches!(verb, CardVerb::Destroy | CardVerb::Discard)
+        {
+            out.say(
+                format_args!("{h} is an ancestor: it is not destroyed while its personality lives"),
+                &[ids::PLAY_ANCESTOR_3],
+            );
+            return;
+        }
+    }
+    match verb {
+        CardVerb::Destroy => destroy(state, h, res, out),
+        CardVerb::Discard => discard(state, h, out),
+        CardVerb::Bow => {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = true;
+            }
+            out.say(format_args!("{source} bows {h}"), &[ids::BOW_BOWING]);
+        }
+        CardVerb::Straighten => {
+            if let Some(c) = state.card_mut(h) {
+                c.bowed = false;
+            }
+            out.say(format_args!("{source} straightens {h}"), &[ids::BOW_BOWING]);
+        }
+        CardVerb::Dishonor => {
+            if let Some(c) = state.card_mut(h) {
+                c.dishonored = true;
+            }
+            out.say(
+                format_args!("{source} dishonors {h}: its personal honor is 0"),
+                &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
+            );
+        }
+        CardVerb::Rehonor => {
+            if let Some(c) = state.card_mut(h) {
+                c.dishonored = false;
+            }
+            out.say(
+                format_args!("{source} makes {h} honorable again"),
+                &[ids::DISHONOR_STATE],
+            );
+        }
+        CardVerb::Restore => {
+            let cite = if source == FAVOR {
+                ids::FAVOR_USE_OPEN
+            } else {
+                ids::DISHONOR_STATE
+            };
+            if let Some(c) = state.card_mut(h) {
+                if c.zone == Zone::Dead(DeadKind::Dishonorable) {
+                    c.zone = Zone::Dead(DeadKind::Honorable);
+                    c.dishonored = false;
+                    out.say(
+                        format_args!("{source} restores {h}: it is now an honorable dead"),
+                        &[cite, ids::DESTROY_DEAD_KINDS],
+                    );
+                } else {
+                    c.dishonored = false;
+                    out.say(
+                        format_args!("{source} restores {h} to honorable"),
+                        &[cite, ids::DISHONOR_STATE],
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,591 @@
+//! The Imperial Favor: its uses (discard and the Favor's abilities) and the petition for it.
+
+use super::apply::{ix, Out};
+use super::card::{CardDef, Effect, Ref};
+use super::decide::{active_player, in_play, personality};
+use super::error::Rejection;
+use super::event::Event;
+use super::honor::losses_if_resolved;
+use super::names;
+use super::play::{declare, target_problem, timing};
+use super::state::{Card, Petition, PlayerIx, Side, State, Zone};
+use super::turn::own_action_phase;
+use super::window::turn_order_from;
+use crate::lang::ast::{ActionKind, CardKind, CardVerb, Name, Stat};
+use crate::rules::ids;
+
+pub(super) const FAVOR: &str = "Imperial Favor";
+
+pub(super) fn use_favor(
+    state: &mut State,
+    p: PlayerIx,
+    kind: ActionKind,
+    target: Option<String>,
+    out: &mut Out,
+) {
+    state.favor = None;
+    let (effects, rule, what) = match kind {
+        ActionKind::Limited => (
+            vec![Effect::Draw],
+            ids::FAVOR_USE_LIMITED,
+            "draw a fate card",
+        ),
+        ActionKind::Open => (
+            vec![Effect::Card {
+                verb: CardVerb::Restore,
+                what: Ref::Target,
+            }],
+            ids::FAVOR_USE_OPEN,
+            "restore a dishonored personality or a dishonorable dead to honorable",
+        ),
+        ActionKind::Battle => (
+            vec![Effect::SendHome],
+            ids::FAVOR_USE_BATTLE,
+            "send a unit in a battle home bowed",
+        ),
+        ActionKind::Reaction => (
+            vec![Effect::PreventHonorLoss],
+            ids::FAVOR_USE_REACTION,
+            "prevent a family honor loss",
+        ),
+    };
+    out.say(
+        format_args!(
+            "{} gives up the Imperial Favor (it returns to the centre) to {what}",
+            state.player_name(p)
+        ),
+        &[ids::FAVOR_USES, rule],
+    );
+    let mut card = CardDef::new(FAVOR, CardKind::Action);
+    card.action = Some(kind);
+    card.effects = effects;
+    declare(
+        state,
+        out,
+        p,
+        card,
+        kind,
+        None,
+        target.into_iter().collect(),
+        None,
+    );
+}
+
+pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
+    let name = state.player_name(p).to_string();
+    if let Some(c) = state.card_mut(spokesman) {
+        c.bowed = true;
+    }
+    state.petitioned = true;
+    out.say(
+        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; gunbai's reading: this bow is the petition's cost, so {spokesman}'s personal honor is not added)"),
+        &[ids::FAVOR_PETITION, ids::BOW_BOWING],
+    );
+    let my = state.players[p].honor;
+    let others: Vec<PlayerIx> = (0..state.players.len())
+        .filter(|&i| i != p && !state.players[i].out)
+        .collect();
+    if state.favor.is_none() && others.iter().all(|&i| state.players[i].honor < my) {
+        state.favor = Some(p);
+        out.say(
+            format_args!("Nobody holds the Favor and {name}'s family honor ({my}) is above everyone else's: {name} takes it at once, unopposed"),
+            &[ids::FAVOR_PETITION_AUTO],
+        );
+        return;
+    }
+    let (opponent, why) = match state.favor {
+        Some(h) => (h, format!("{} holds the Favor", state.player_name(h))),
+        None => {
+            // The highest family honor among the others; on a tie, the first of them in turn order
+            // after the petitioner (favor.petition.sides reading).
+            let order = turn_order_from(state, state.left_of(p));
+            let best = order
+                .iter()
+                .filter(|&&i| i != p)
+                .map(|&i| state.players[i].honor)
+                .max()
+                .unwrap_or(my);
+            let tied: Vec<PlayerIx> = order
+                .into_iter()
+                .filter(|&i| i != p && state.players[i].honor == best)
+                .collect();
+            let o = tied.first().copied().unwrap_or(p);
+            let mut why = format!(
+                "nobody holds the Favor and {} has the highest family honor ({best})",
+                state.player_name(o)
+            );
+            if tied.len() > 1 {
+                let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
+                why.push_str(&format!(
+                    " (gunbai's reading: {} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
+                    others.join(" and "),
+                    if others.len() == 1 { "s" } else { "" },
+                    state.player_name(o),
+                    state.player_name(o),
+                    others.join(" and ")
+                ));
+            } else if best == my {
+                why.push_str(&format!(
+                    " (gunbai's reading: {name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
+                    state.player_name(o)
+                ));
+            }
+            (o, why)
+        }
+    };
+    state.petition = Some(Petition {
+        petitioner: Side {
+            player: p,
+            total: my,
+        },
+        opponent: Side {
+            player: opponent,
+            total: state.players[opponent].honor,
+        },
+        chance: p,
+        passes: 0,
+        gifted: Vec::new(),
+    });
+    out.say(
+        format_args!(
+            "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
+            state.player_name(opponent),
+            state.players[opponent].honor
+        ),
+        &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
+    );
+    out.say(
+        format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
+        &[ids::FAVOR_PETITION_ORDER],
+    );
+    out.say(
+        "No reaction window opens on the petition (gunbai's reading: the contest, in which every player may add to either side until all pass, is the answer to it; no reaction is played while it lasts)",
+        &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
+    );
+}
+
+/// Moves the petition's chance to `p`, counting the players in between as having passed.
+pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
+    let Some(pet) = state.petition.as_ref() else {
+        return;
+    };
+    if pet.chance == p {
+        return;
+    }
+    let mut skipped = Vec::new();
+    let mut cur = pet.chance;
+    let mut guard = 0;
+    while cur != p && guard < state.players.len() {
+        skipped.push(state.player_name(cur).to_string());
+        cur = state.left_of(cur);
+        guard += 1;
+    }
+    if let Some(pet) = state.petition.as_mut() {
+        pet.chance = p;
+    }
+    if !skipped.is_empty() {
+        out.say(
+            format_args!(
+                "{} acts in turn order, so {} passed (gunbai's reading)",
+                state.player_name(p),
+                skipped.join(" and ")
+            ),
+            &[ids::FAVOR_PETITION_ORDER],
+        );
+    }
+}
+
+pub(super) fn add_to_side(
+    state: &mut State,
+    side: PlayerIx,
+    amount: i32,
+    out: &mut Out,
+) -> (String, i32) {
+    let Some(pet) = state.petition.as_mut() else {
+        // A stored contribution with no petition open (a damaged log): nothing to add to.
+        return (state.player_name(side).to_string(), 0);
+    };
+    let s = if pet.petitioner.player == side {
+        &mut pet.petitioner
+    } else {
+        &mut pet.opponent
+    };
+    s.total = match s.total.checked_add(amount) {
+        Some(t) => t,
+        None => {
+            out.overflowed(|| "a petition side's total".to_string());
+            s.total.saturating_add(amount)
+        }
+    };
+    pet.passes = 0;
+    let total = s.total;
+    (state.player_name(side).to_string(), total)
+}
+
+pub(super) fn support(state: &mut State, p: PlayerIx, handle: &str, side: PlayerIx, out: &mut Out) {
+    petition_turn_to(state, p, out);
+    let Some(card) = state.card(handle).cloned() else {
+        return;
+    };
+    let ph = state.personal_honor(&card);
+    if let Some(c) = state.card_mut(handle) {
+        c.bowed = true;
+    }
+    let (side_name, total) = add_to_side(state, side, ph, out);
+    let mut cites = vec![ids::FAVOR_PETITION_SPOKESMAN, ids::BOW_BOWING];
+    if card.dishonored {
+        cites.push(ids::DISHONOR_PERSONAL_HONOR);
+    }
+    out.say(
+        format_args!(
+            "{} bows {handle} as a spokesman for {side_name}'s side: +{ph} (its personal honor) → {side_name} {total}",
+            state.player_name(p)
+        ),
+        &cites,
+    );
+    petition_totals(state, out);
+}
+
+pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, out: &mut Out) {
+    petition_turn_to(state, p, out);
+    let Some(c) = state.card(card).cloned() else {
+        return;
+    };
+    let focus = c.def.stat(Stat::Focus);
+    if let Some(c) = state.card_mut(card) {
+        c.zone = Zone::Discard;
+    }
+    if let Some(pet) = state.petition.as_mut() {
+        pet.gifted.push(p);
+    }
+    let (side_name, total) = add_to_side(state, side, focus, out);
+    out.say(
+        format_args!(
+            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition (gunbai's reading: one gift per player, not one for the whole petition)",
+            state.player_name(p),
+            c.def.name,
+            state.player_name(p)
+        ),
+        &[ids::FAVOR_PETITION_GIFT],
+    );
+    petition_totals(state, out);
+}
+
+pub(super) fn petition_totals(state: &State, out: &mut Out) {
+    if let Some(pet) = &state.petition {
+        out.say(
+            format_args!(
+                "Petition totals: {} {} — {} {} (temporary: family honor itself does not change)",
+                state.player_name(pet.petitioner.player),
+                pet.petitioner.total,
+                state.player_name(pet.opponent.player),
+                pet.opponent.total
+            ),
+            &[ids::FAVOR_PETITION_TEMPORARY],
+        );
+    }
+}
+
+pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) {
+    petition_turn_to(state, passer, out);
+    let active = state.active_players();
+    let next = state.left_of(passer);
+    let Some(pet) = state.petition.as_mut() else {
+        return;
+    };
+    pet.passes += 1;
+    let done = pet.passes >= active;
+    if !done {
+        pet.chance = next;
+        out.say(
+            format_args!(
+                "{} passes in the petition; {} has the chance",
+                state.player_name(passer),
+                state.player_name(next)
+            ),
+            &[ids::FAVOR_PETITION_ORDER],
+        );
+        return;
+    }
+    out.say(
+        format_args!(
+            "{} passes; all have passed: the petition is decided",
+            state.player_name(passer)
+        ),
+        &[ids::FAVOR_PETITION_ORDER],
+    );
+    let Some(pet) = state.petition.take() else {
+        return;
+    };
+    let (me, them) = (pet.petitioner, pet.opponent);
+    let pn = state.player_name(me.player).to_string();
+    let on = state.player_name(them.player).to_string();
+    if me.total > them.total {
+        state.favor = Some(me.player);
+        out.say(
+            format_args!(
+                "{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor",
+                me.total, them.total
+            ),
+            &[ids::FAVOR_PETITION_RESULT],
+        );
+    } else {
+        let stays = match state.favor {
+            Some(h) => format!("it stays with {}", state.player_name(h)),
+            None => "it stays in the centre".to_string(),
+        };
+        out.say(
+            format_args!(
+                "{pn} {} is not higher than {on} {}: the petition fails and {stays}",
+                me.total, them.total
+            ),
+            &[ids::FAVOR_PETITION_RESULT],
+        );
+    }
+    out.say(
+        "The honor added during the petition is gone: family honor is as before it",
+        &[ids::FAVOR_PETITION_TEMPORARY],
+    );
+}
+
+/// Who holds the Imperial Favor, as a setup fact.
+pub(super) fn set_favor(state: &mut State, holder: &Option<String>, out: &mut Out) {
+    state.favor = holder.as_ref().and_then(|h| ix(state, h));
+    match holder {
+        Some(h) => out.say(
+            format_args!("{h} holds the Imperial Favor"),
+            &[ids::PROC_SETUP, ids::FAVOR_USES],
+        ),
+        None => out.say(
+            "Nobody holds the Imperial Favor",
+            &[ids::PROC_SETUP, ids::FAVOR_USES],
+        ),
+    }
+}
+
+pub(super) fn decide_petition(
+    state: &State,
+    player: &Name,
+    spokesman: &Name,
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    let name = state.player_name(p).to_string();
+    own_action_phase(state, p, ids::FAVOR_PETITION)?;
+    if state.petitioned {
+        return Err(Rejection::AlreadyPetitioned {
+            player: name,
+            rule: ids::FAVOR_PETITION,
+        });
+    }
+    if state.favor == Some(p) {
+        return Err(Rejection::AlreadyHoldsFavor { player: name });
+    }
+    let card = own_unbowed_personality(state, p, spokesman)?;
+    if state.personal_honor(card) < 1 {
+        let rule = if card.dishonored {
+            ids::DISHONOR_PERSONAL_HONOR
+        } else {
+            ids::FAVOR_PETITION
+        };
+        return Err(Rejection::NoPersonalHonor {
+            handle: card.handle.clone(),
+            span: spokesman.span,
+            rule,
+        });
+    }
+    Ok(Event::Petition {
+        player: name,
+        spokesman: card.handle.clone(),
+    })
+}
+
+pub(super) fn own_unbowed_personality<'s>(
+    state: &'s State,
+    p: PlayerIx,
+    n: &Name,
+) -> Result<&'s Card, Rejection> {
+    let card = names::board_card(state, n)?;
+    in_play(card, n.span)?;
+    personality(card, n.span, "speak for a side")?;
+    if card.controller != p {
+        return Err(Rejection::NotYours {
+            handle: card.handle.clone(),
+            span: n.span,
+            player: state.player_name(p).into(),
+            controller: state.player_name(card.controller).into(),
+        });
+    }
+    if card.bowed {
+        return Err(Rejection::Bowed {
+            handle: card.handle.clone(),
+            span: n.span,
+            rule: ids::BOW_BOWED_UNUSABLE,
+        });
+    }
+    Ok(card)
+}
+
+pub(super) fn side(state: &State, n: &Name) -> Result<String, Rejection> {
+    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let s = names::player(state, n)?;
+    if s != pet.petitioner.player && s != pet.opponent.player {
+        return Err(Rejection::NotASide {
+            name: state.player_name(s).to_string(),
+            span: n.span,
+            petitioner: state.player_name(pet.petitioner.player).to_string(),
+            opponent: state.player_name(pet.opponent.player).to_string(),
+            rule: ids::FAVOR_PETITION_SIDES,
+        });
+    }
+    Ok(state.player_name(s).to_string())
+}
+
+pub(super) fn decide_support(
+    state: &State,
+    player: &Name,
+    handle: &Name,
+    side_name: &Name,
+) -> Result<Event, Rejection> {
+    if state.petition.is_none() {
+        return Err(Rejection::NoPetition);
+    }
+    let p = active_player(state, player)?;
+    let side = side(state, side_name)?;
+    let card = own_unbowed_personality(state, p, handle)?;
+    Ok(Event::Support {
+        player: state.player_name(p).to_string(),
+        handle: card.handle.clone(),
+        side,
+    })
+}
+
+pub(super) fn decide_gift(
+    state: &State,
+    player: &Name,
+    card: &Name,
+    side_name: &Name,
+) -> Result<Event, Rejection> {
+    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let p = active_player(state, player)?;
+    let side = side(state, side_name)?;
+    if pet.gifted.contains(&p) {
+        return Err(Rejection::GiftUsed {
+            player: state.player_name(p).to_string(),
+            rule: ids::FAVOR_PETITION_GIFT,
+        });
+    }
+    let c = names::hand_card(state, p, card)?;
+    Ok(Event::Gift {
+        player: state.player_name(p).to_string(),
+        card: c.handle.clone(),
+        side,
+    })
+}
+
+pub(super) fn decide_use_favor(
+    state: &State,
+    player: &Name,
+    kind: ActionKind,
+    target: Option<&Name>,
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    if state.favor != Some(p) {
+        return Err(Rejection::NoFavor {
+            player: state.player_name(p).to_string(),
+            rule: ids::FAVOR_USES,
+        });
+    }
+    timing(state, p, kind)?;
+    // The Reaction use prevents a loss of the holder's own family honor that the answered action
+    // would cause: with none to prevent, it would spend the Favor for nothing.
+    if kind == ActionKind::Reaction {
+        let loss = state
+            .stack
+            .last()
+            .map(|top| losses_if_resolved(state, top).get(&p).copied().unwrap_or(0))
+            .unwrap_or(0);
+        if loss <= 0 {
+            let action = state
+                .stack
+                .last()
+                .map(|t| t.card.name.clone())
+                .unwrap_or_default();
+            return Err(Rejection::NothingToPrevent {
+                player: state.player_name(p).to_string(),
+                action,
+                rule: ids::FAVOR_USE_REACTION,
+            });
+        }
+    }
+    let target =
+        match (kind, target) {
+            (ActionKind::Open, None) => return Err(Rejection::FavorUseNeeds {
+                kind,
+                what: "a target: a dishonored personality or a dishonorable dead (`target HANDLE`)",
+            }),
+            (ActionKind::Battle, None) => {
+                return Err(Rejection::FavorUseNeeds {
+                    kind,
+                    what: "a target: a personality whose unit is in the battle (`target HANDLE`)",
+                })
+            }
+            (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
+                return Err(Rejection::FavorUseNeeds {
+                    kind,
+                    what: "no target",
+                })
+            }
+            (_, None) => None,
+            (_, Some(n)) => {
+                let c = names::board_card(state, n)?;
+                let ok = match kind {
+                    ActionKind::Open => {
+                        (c.zone == Zone::InPlay && c.dishonored)
+                            || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
+                    }
+                    _ => {
+                        c.zone == Zone::InPlay
+                            && c.def.kind == CardKind::Personality
+                            && (state.battle().is_none() || state.in_battle(&c.handle))
+                    }
+                };
+                if !ok {
+                    let reason = if kind == ActionKind::Open {
+                        "it is neither a dishonored personality nor a dishonorable dead"
+                    } else {
+                        "it is not a personality in play whose unit is in this battle"
+                    };
+                    let rule = if kind == ActionKind::Open {
+                        ids::FAVOR_USE_OPEN
+                    } else {
+                        ids::FAVOR_USE_BATTLE
+                    };
+                    return Err(Rejection::IllegalTarget {
+                        card: "the Imperial Favor".into(),
+                        target: c.handle.clone(),
+                        span: n.span,
+                        reason: reason.into(),
+                        rule,
+                    });
+                }
+                // The same target check every card gets (your own bowed personality, say).
+                if let Some((reason, rule)) =
+                    target_problem(state, p, None, c, kind == ActionKind::Open)
+                {
+                    return Err(Rejection::IllegalTarget {
+                        card: "the Imperial Favor".into(),
+                        target: c.handle.clone(),
+                        span: n.span,
+                        reason,
+                        rule,
+                    });
+                }
+                Some(c.handle.clone())
+            }
+        };
+    Ok(Event::UseFavor {
+        player: state.player_name(p).to_string(),
+        kind,
+        target,
+    })
+}

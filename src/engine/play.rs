@@ -1,0 +1,856 @@
+//! Declaring an action: the checks on timing, the card, its performer, targets and costs; the
+//! declaration itself (costs paid, the card leaves the hand, the window opens).
+
+use super::apply::Out;
+use super::bring;
+use super::card::{CardDef, Effect, Ref, TargetSpec, Trigger};
+use super::decide::{active_player, in_play};
+use super::effects::{pay_cost, resolve_who};
+use super::error::{NameKind, Rejection};
+use super::event::Event;
+use super::honor::Resolution;
+use super::library::Library;
+use super::names::{self, closest};
+use super::setup::lower_effects;
+use super::state::{Card, Pending, PlayerIx, Question, State, Window, Zone};
+use super::window::open_window;
+use crate::lang::ast::{ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span};
+use crate::rules::ids;
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn declare(
+    state: &mut State,
+    out: &mut Out,
+    p: PlayerIx,
+    card: CardDef,
+    kind: ActionKind,
+    by: Option<String>,
+    targets: Vec<String>,
+    from_hand: Option<&str>,
+) {
+    let name = state.player_name(p).to_string();
+    if let Some(h) = from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    let answers = if kind == ActionKind::Reaction {
+        state.stack.last().map(|t| t.id)
+    } else {
+        None
+    };
+    let id = state.next_action;
+    state.next_action = match state.next_action.checked_add(1) {
+        Some(n) => n,
+        None => {
+            out.overflowed(|| "the count of declared actions".to_string());
+            state.next_action
+        }
+    };
+    let kind_rule = match kind {
+        ActionKind::Limited => ids::ACTION_LIMITED,
+        ActionKind::Open => ids::ACTION_OPEN,
+        ActionKind::Battle => ids::ACTION_BATTLE,
+        ActionKind::Reaction => ids::ACTION_REACTION,
+    };
+    let mut text = format!("{name} declares {} ({})", card.name, kind.keyword());
+    if let Some(b) = &by {
+        text.push_str(&format!(", performed by {b}"));
+    }
+    // Performed by a card and not played from the hand: an ability of that card.
+    let ability = by.is_some()
+        && from_hand.is_none()
+        && !matches!(
+            card.kind,
+            CardKind::Kiho | CardKind::Spell | CardKind::Event
+        );
+    if ability {
+        text.push_str(" (an ability: text of the performing card)");
+    }
+    if !targets.is_empty() {
+        text.push_str(&format!(", targeting {}", targets.join(", ")));
+    }
+    if let Some(a) = answers.and_then(|a| state.pending(a)) {
+        text.push_str(&format!(
+            ", in answer to {}'s {}",
+            state.player_name(a.player),
+            a.card.name
+        ));
+    }
+    let mut cites = vec![kind_rule];
+    if ability {
+        cites.push(ids::TRAIT_ABILITIES);
+    }
+    if kind == ActionKind::Reaction {
+        text.push_str(" (a reaction does not count as the player's action in the phase's order)");
+        cites.push(ids::ACTION_REACTION_NOT_A_TURN);
+    }
+    if !targets.is_empty() {
+        cites.push(ids::TARGET_DEFINITION);
+    }
+    if from_hand.is_some() {
+        cites.push(ids::ACTION_FATE_CARDS);
+        cites.push(ids::PLAY_ACTION_CARDS);
+    }
+    match card.kind {
+        CardKind::Kiho => {
+            text.push_str(" (a kiho: its performer bows, and its effect counts as a spell effect)");
+            cites.push(ids::PLAY_KIHO);
+        }
+        CardKind::Spell => {
+            text.push_str(" (a spell: only a shugenja casts it, and bows to do so)");
+            cites.push(ids::SPELL_SHUGENJA);
+            if card.has_trait("ritual") {
+                text.push_str("; a ritual: the shugenja it is on is the primary caster, and the other shugenja bowing with it add what the card gives");
+                cites.push(ids::SPELL_RITUAL);
+            }
+        }
+        CardKind::Event => {
+            text.push_str(
+                " (an event, turned up in the events phase: it resolves, then is discarded)",
+            );
+            cites.push(ids::PLAY_EVENT);
+        }
+        _ => {}
+    }
+    out.say(text, &cites);
+
+    let pending = Pending {
+        id,
+        player: p,
+        card: card.clone(),
+        kind,
+        by,
+        targets,
+        answers,
+        cancelled: false,
+        keeps_own_losses: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: None,
+        answered: Vec::new(),
+        loss_paid: Vec::new(),
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
+    };
+    // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
+    let cost_loss: i32 = card
+        .costs
+        .iter()
+        .filter_map(|c| match c {
+            Effect::LoseHonor { who, amount } => {
+                let res = Resolution::of(&pending);
+                (resolve_who(state, who, &res).unwrap_or(p) == p).then_some(*amount)
+            }
+            _ => None,
+        })
+        .sum();
+    let samurai = pending
+        .by
+        .as_ref()
+        .and_then(|h| state.card(h))
+        .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.has_trait("samurai"))
+        .map(|c| c.handle.clone());
+    if let (true, Some(h)) = (cost_loss > 0, samurai) {
+        out.say(
+            format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
+            &[ids::TRAIT_SAMURAI],
+        );
+        state.question = Some(Question::Seppuku {
+            player: p,
+            candidates: vec![h],
+            action: pending.id,
+            loss: cost_loss,
+            at_cost: true,
+        });
+        state.stack.push(pending);
+        return;
+    }
+    // Costs are paid now, at declaration, and stay paid if the action is cancelled.
+    // On the stack first, so that a player a cost takes out of the game leaves its window.
+    let mut res = Resolution::of(&pending);
+    state.stack.push(pending);
+    for cost in &card.costs {
+        pay_cost(state, p, cost, &mut res, out);
+    }
+    open_window(state, out);
+}
+
+/// The clans and the houses counted as clans.
+pub(super) const CLANS: &[&str] = &[
+    "crab",
+    "crane",
+    "dragon",
+    "lion",
+    "phoenix",
+    "scorpion",
+    "unicorn",
+    "mantis",
+    "naga",
+    "yoritomo's-alliance",
+    "toturi's-army",
+    "brotherhood",
+    "junzo's-army",
+];
+
+/// Why `card` is not a legal target of an action by `player` with `spec`, if it is not.
+pub(crate) fn target_problem(
+    state: &State,
+    player: PlayerIx,
+    spec: Option<&TargetSpec>,
+    card: &Card,
+    restore: bool,
+) -> Option<(String, ids::RuleId)> {
+    let dead_ok = restore && card.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable);
+    if card.zone != Zone::InPlay && !dead_ok {
+        return Some(("it is not in play".into(), ids::PLAY_OUT_OF_PLAY));
+    }
+    if let Some(spec) = spec {
+        if !spec.any_kind && card.def.kind != spec.kind {
+            // A follower that counts as, say, shugenja is one for "all shugenja in play" but not for
+            // "shugenja personalities".
+            let counts = !spec.traits.is_empty() && spec.traits.iter().all(|t| card.has_trait(t));
+            let rule = if counts && card.def.kind == CardKind::Follower {
+                ids::SPELL_FOO_FOLLOWERS
+            } else {
+                ids::TARGET_DEFINITION
+            };
+            return Some((format!("it is not a {}", spec.kind.keyword()), rule));
+        }
+        for t in &spec.traits {
+            if !card.has_trait(t) {
+                let rule = if super::card::GAME_TERMS.contains(&t.as_str()) {
+                    ids::TRAIT_GAME_TERMS
+                } else if CLANS.contains(&t.as_str()) {
+                    ids::CLAN_MEMBERS
+                } else {
+                    ids::TRAIT_FOO
+                };
+                return Some((format!("it is not {t}"), rule));
+            }
+        }
+    }
+    let own_bowed_ok = spec.is_some_and(|s| s.own_bowed);
+    if card.def.kind == CardKind::Personality
+        && card.controller == player
+        && card.bowed
+        && !own_bowed_ok
+        && card.zone == Zone::InPlay
+    {
+        return Some((
+            format!(
+                "it is {}'s own bowed personality, and the card does not allow that",
+                state.player_name(player)
+            ),
+            ids::TARGET_OWN_BOWED,
+        ));
+    }
+    None
+}
+
+pub(super) struct PlayArgs<'a> {
+    pub(super) player: &'a Name,
+    pub(super) card: &'a Name,
+    pub(super) reacts: bool,
+    pub(super) kind: Option<(ActionKind, Span)>,
+    pub(super) by: Option<&'a Name>,
+    pub(super) targets: &'a [Name],
+    pub(super) costs: &'a [EffectAst],
+    pub(super) effects: &'a [EffectAst],
+    pub(super) on: Option<&'a Name>,
+    pub(super) paying: &'a [Name],
+    pub(super) bring: &'a BringAst,
+}
+
+/// Checks when an action of `kind` may be taken by `p`.
+pub(super) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection> {
+    let name = state.player_name(p).to_string();
+    if kind == ActionKind::Reaction {
+        let Some(top) = state.stack.last() else {
+            return Err(Rejection::NothingToReactTo {
+                rule: ids::ACTION_REACTION,
+            });
+        };
+        if top.window.chance != p {
+            return Err(Rejection::NotYourChance {
+                player: name,
+                chance: state.player_name(top.window.chance).to_string(),
+                rule: ids::ACTION_REACTION_ORDER,
+            });
+        }
+        return Ok(());
+    }
+    if let Some(top) = state.stack.last() {
+        return Err(Rejection::WindowOpen {
+            action: top.card.name.clone(),
+            chance: state.player_name(top.window.chance).to_string(),
+            rule: ids::ACTION_RESOLVE_FULLY,
+        });
+    }
+    let Some(turn) = state.turn else {
+        return Err(Rejection::NoTurn);
+    };
+    super::turn::check_opportunity(state, p)?;
+    match kind {
+        ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
+            Err(Rejection::NotOwnActionPhase {
+                player: name,
+                rule: ids::ACTION_LIMITED,
+            })
+        }
+        ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
+            Err(Rejection::NotOpenTiming {
+                player: name,
+                rule: ids::ACTION_OPEN,
+            })
+        }
+        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
+            player: name,
+            rule: ids::ACTION_BATTLE,
+        }),
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejection> {
+    let p = active_player(state, a.player)?;
+    if a.reacts {
+        if let Some((k, span)) = a.kind {
+            if k != ActionKind::Reaction {
+                return Err(Rejection::ReactsWithKind {
+                    kind: k.keyword(),
+                    span,
+                });
+            }
+        }
+    }
+    // A spell already on one of the player's shugenja is cast, not played again.
+    let spell = names::card(state, a.card, |c| {
+        c.zone == Zone::InPlay && c.def.kind == CardKind::Spell && c.controller == p
+    })
+    .ok();
+    let from_hand = if spell.is_some() {
+        None
+    } else {
+        names::hand_card(state, p, a.card).ok()
+    };
+    let base = spell
+        .map(|c| c.def.clone())
+        .or(from_hand.map(|c| c.def.clone()))
+        .or_else(|| state.def(&a.card.value).cloned())
+        .or_else(|| lib.get(&a.card.value).cloned());
+    let typed = a.kind.is_some() || a.reacts || !a.effects.is_empty();
+    let mut def = match base {
+        Some(d) => d,
+        None if typed => CardDef::new(a.card.value.clone(), CardKind::Action),
+        None => {
+            return Err(Rejection::Unknown {
+                kind: NameKind::Card,
+                name: a.card.value.clone(),
+                span: a.card.span,
+                suggestion: closest(
+                    &a.card.value,
+                    lib.cards()
+                        .iter()
+                        .map(|c| c.name.as_str())
+                        .chain(state.defs.iter().map(|d| d.name.as_str())),
+                ),
+            })
+        }
+    };
+    let typed_kind = a.kind.is_some() || a.reacts;
+    let bring_mode = if spell.is_some() {
+        None
+    } else {
+        bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind)
+    };
+    if let Some(mode) = bring_mode {
+        let entering = bring::decide(
+            state,
+            p,
+            &def,
+            mode,
+            bring::BringArgs {
+                on: a.on,
+                over: a.bring.over.as_ref(),
+                paying: a.paying,
+                clan_choice: a.bring.clan_choice.as_ref().map(|c| c.value),
+                handle: a.bring.handle.as_ref(),
+                from_hand: from_hand.map(|c| c.handle.clone()),
+            },
+        )?;
+        if !a.costs.is_empty() {
+            def.costs = lower_effects(state, a.costs, None)?;
+        }
+        check_costs(state, p, &def)?;
+        return Ok(Event::Declare {
+            player: state.player_name(p).to_string(),
+            card: def,
+            kind: ActionKind::Limited,
+            by: None,
+            targets: Vec::new(),
+            from_hand: None,
+            entering: Some(entering),
+        });
+    }
+    if a.on.is_some()
+        || !a.paying.is_empty()
+        || a.bring.clan_choice.is_some()
+        || a.bring.over.is_some()
+        || a.bring.handle.is_some()
+    {
+        return Err(Rejection::Unsupported(
+            "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
+        ));
+    }
+    if def.kind == CardKind::Event && !typed_kind {
+        let turn = state.turn.ok_or(Rejection::NoTurn)?;
+        if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Events {
+            return Err(Rejection::NotEventsPhase {
+                player: state.player_name(p).to_string(),
+                rule: ids::PLAY_EVENT,
+            });
+        }
+        def.action = Some(ActionKind::Limited);
+        if !a.effects.is_empty() {
+            def.effects = lower_effects(state, a.effects, None)?;
+        }
+        return Ok(Event::Declare {
+            player: state.player_name(p).to_string(),
+            card: def,
+            kind: ActionKind::Limited,
+            by: None,
+            targets: Vec::new(),
+            from_hand: None,
+            entering: None,
+        });
+    }
+    if spell.is_none()
+        && !matches!(
+            def.kind,
+            CardKind::Action
+                | CardKind::Kiho
+                | CardKind::Personality
+                | CardKind::Holding
+                | CardKind::Stronghold
+                | CardKind::Ring
+        )
+    {
+        return Err(Rejection::NotAnAction {
+            card: def.name.clone(),
+            span: a.card.span,
+            kind: def.kind,
+        });
+    }
+    if let Some((k, _)) = a.kind {
+        def.action = Some(k);
+    }
+    if a.reacts {
+        def.action = Some(ActionKind::Reaction);
+    }
+    let answered = if def.action == Some(ActionKind::Reaction) {
+        state.stack.last().map(|t| t.player)
+    } else {
+        None
+    };
+    if !a.costs.is_empty() {
+        def.costs = lower_effects(state, a.costs, answered)?;
+    }
+    if !a.effects.is_empty() {
+        def.effects = lower_effects(state, a.effects, answered)?;
+    }
+    let Some(kind) = def.action else {
+        return Err(Rejection::MissingKind {
+            card: def.name.clone(),
+            span: a.card.span,
+        });
+    };
+    timing(state, p, kind)?;
+    if kind == ActionKind::Battle && state.battle().is_some() && !state.has_unit_in_battle(p) {
+        return Err(Rejection::NoUnitInBattle {
+            player: state.player_name(p).to_string(),
+            rule: ids::ACTION_BATTLE,
+        });
+    }
+    if kind == ActionKind::Reaction {
+        if let (Some(trigger), Some(top)) = (&def.trigger, state.stack.last()) {
+            if let Some(reason) = trigger_problem(state, p, trigger, top) {
+                return Err(Rejection::TriggerNotMet {
+                    card: def.name.clone(),
+                    condition: trigger.text.clone(),
+                    reason,
+                    rule: ids::ACTION_REACTION,
+                });
+            }
+        }
+    }
+
+    if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
+        if kind != ActionKind::Reaction {
+            let effect = match e {
+                Effect::Cancel { .. } => "cancel",
+                Effect::Redirect { .. } => "redirect",
+                _ => "prevent-honor-loss",
+            };
+            return Err(Rejection::NeedsReaction {
+                effect,
+                rule: ids::ACTION_REACTION,
+            });
+        }
+    }
+    // Redirection: only an action whose player chose its target, only to a legal target.
+    for e in &def.effects {
+        if let Effect::Redirect { to, from } = e {
+            let Some(top) = state.stack.last() else {
+                return Err(Rejection::NothingToReactTo {
+                    rule: ids::ACTION_REACTION,
+                });
+            };
+            if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
+                return Err(Rejection::NotRedirectable {
+                    action: top.card.name.clone(),
+                    rule: ids::TARGET_REDIRECT,
+                });
+            }
+            // With several targets, the reaction says which one moves; the others stay.
+            match from {
+                None if top.targets.len() > 1 => {
+                    return Err(Rejection::WhichTarget {
+                        action: top.card.name.clone(),
+                        targets: top.targets.clone(),
+                        to: to.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
+                    return Err(Rejection::NotATarget {
+                        action: top.card.name.clone(),
+                        handle: f.clone(),
+                        targets: top.targets.clone(),
+                        rule: ids::TARGET_REDIRECT,
+                    });
+                }
+                _ => {}
+            }
+            let Some(card) = state.card(to) else {
+                return Err(Rejection::Unknown {
+                    kind: NameKind::Handle,
+                    name: to.clone(),
+                    span: Span::default(),
+                    suggestion: None,
+                });
+            };
+            if let Some((reason, _)) =
+                target_problem(state, top.player, top.card.target.as_ref(), card, false)
+            {
+                return Err(Rejection::IllegalTarget {
+                    card: top.card.name.clone(),
+                    target: card.handle.clone(),
+                    span: Span::default(),
+                    reason,
+                    rule: ids::TARGET_REDIRECT,
+                });
+            }
+        }
+    }
+
+    let by = match a.by {
+        Some(n) => {
+            let c = names::board_card(state, n)?;
+            in_play(c, n.span)?;
+            if c.controller != p {
+                return Err(Rejection::NotYours {
+                    handle: c.handle.clone(),
+                    span: n.span,
+                    player: state.player_name(p).into(),
+                    controller: state.player_name(c.controller).into(),
+                });
+            }
+            // A bowed card cannot be used: not its own abilities, not one it copied.
+            if c.bowed {
+                return Err(Rejection::BowedPerformer {
+                    handle: c.handle.clone(),
+                    span: n.span,
+                    card: def.name.clone(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
+            }
+            // A region's Battle action is used only in the battle at its own province.
+            if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
+                if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
+                    if !b.province.eq_ignore_ascii_case(home) {
+                        return Err(Rejection::Refused {
+                            reason: format!(
+                                "{} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {}",
+                                c.handle, b.province
+                            ),
+                            rule: ids::ACTION_BATTLE,
+                        });
+                    }
+                }
+            }
+            Some(c.handle.clone())
+        }
+        None => None,
+    };
+
+    // An ability named by its card (`plays "Retired General"`) with no performer named: the card
+    // in play is the one used, and it must not be bowed.
+    if by.is_none()
+        && spell.is_none()
+        && from_hand.is_none()
+        && matches!(
+            def.kind,
+            CardKind::Personality | CardKind::Holding | CardKind::Stronghold
+        )
+    {
+        let mine: Vec<&Card> = state
+            .cards
+            .iter()
+            .filter(|c| {
+                c.zone == Zone::InPlay
+                    && c.controller == p
+                    && c.def.name.eq_ignore_ascii_case(&def.name)
+            })
+            .collect();
+        if let Some(first) = mine.first() {
+            if mine.iter().all(|c| c.bowed) {
+                return Err(Rejection::BowedPerformer {
+                    handle: first.handle.clone(),
+                    span: a.card.span,
+                    card: def.name.clone(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
+            }
+        }
+    }
+    let mut by = by;
+    if let Some(sp) = spell {
+        let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
+        let Some(host) = host else {
+            return Err(Rejection::NotShugenja {
+                host: sp.handle.clone(),
+                rule: ids::SPELL_SHUGENJA,
+            });
+        };
+        if !host.has_trait("shugenja") {
+            return Err(Rejection::NotShugenja {
+                host: host.handle.clone(),
+                rule: ids::SPELL_SHUGENJA,
+            });
+        }
+        by = Some(host.handle.clone());
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(host.handle.clone()),
+        });
+    }
+    // A ritual: other shugenja of the player bow to aid the primary one (in battle, those in it:
+    // battles are not tracked, so that is the judge's to check).
+    for n in &a.bring.helpers {
+        let c = names::board_card(state, n)?;
+        let reason = if spell.is_none() || !def.has_trait("ritual") {
+            Some("only a ritual spell takes helpers")
+        } else if c.zone != Zone::InPlay || c.controller != p {
+            Some("only the player's own shugenja in play may aid")
+        } else if !c.has_trait("shugenja") {
+            Some("it is not a shugenja")
+        } else if c.bowed {
+            Some("it is bowed")
+        } else if by
+            .as_deref()
+            .is_some_and(|b| b.eq_ignore_ascii_case(&c.handle))
+        {
+            Some("it is the primary shugenja")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(Rejection::NotARitualHelper {
+                handle: c.handle.clone(),
+                span: n.span,
+                reason,
+                rule: ids::SPELL_RITUAL,
+            });
+        }
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(c.handle.clone()),
+        });
+    }
+    if def.kind == CardKind::Kiho {
+        let performer = by
+            .as_ref()
+            .and_then(|h| state.card(h))
+            .filter(|c| c.has_trait("shugenja") || c.has_trait("monk"));
+        let Some(performer) = performer else {
+            return Err(Rejection::NeedsPerformer {
+                card: def.name.clone(),
+                player: state.player_name(p).to_string(),
+                needs: "shugenja or monk",
+                rule: ids::PLAY_KIHO,
+            });
+        };
+        def.costs.push(Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(performer.handle.clone()),
+        });
+    }
+    if kind == ActionKind::Battle && def.has_trait("terrain") && !def.has_trait("replaces-terrain")
+    {
+        if let Some(t) = state
+            .cards
+            .iter()
+            .find(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        {
+            return Err(Rejection::TerrainInPlay {
+                terrain: t.handle.clone(),
+                rule: ids::ACTION_BATTLE_TERRAIN,
+            });
+        }
+    }
+    for e in &def.effects {
+        if let Effect::Copy { from, .. } = e {
+            if by.as_ref().is_none_or(|b| b.eq_ignore_ascii_case(from)) {
+                return Err(Rejection::BadCopy {
+                    card: def.name.clone(),
+                    rule: ids::COPY_SELF,
+                });
+            }
+        }
+    }
+    let mut targets = Vec::new();
+    for n in a.targets {
+        let c = names::board_card(state, n)?;
+        let restore = def.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Card {
+                    verb: CardVerb::Restore,
+                    what: Ref::Target
+                }
+            )
+        });
+        if let Some((reason, rule)) = target_problem(state, p, def.target.as_ref(), c, restore) {
+            return Err(Rejection::IllegalTarget {
+                card: def.name.clone(),
+                target: c.handle.clone(),
+                span: n.span,
+                reason,
+                rule,
+            });
+        }
+        targets.push(c.handle.clone());
+    }
+    let needs_target = def.target.is_some() || def.effects.iter().any(Effect::uses_target);
+    if needs_target && targets.is_empty() {
+        return Err(Rejection::MissingTarget {
+            card: def.name.clone(),
+            rule: ids::TARGET_DEFINITION,
+        });
+    }
+    check_costs(state, p, &def)?;
+    super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
+    Ok(Event::Declare {
+        player: state.player_name(p).to_string(),
+        card: def,
+        kind,
+        by,
+        targets,
+        from_hand: from_hand.map(|c| c.handle.clone()),
+        entering: None,
+    })
+}
+
+/// Why the answered action `top` does not meet a reaction card's condition, if it does not.
+pub(super) fn trigger_problem(
+    state: &State,
+    p: PlayerIx,
+    trigger: &Trigger,
+    top: &Pending,
+) -> Option<String> {
+    let traits = &trigger.action_traits;
+    if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
+        return Some(format!("{} is not {}", top.card.name, either(traits, "or")));
+    }
+    if trigger.targets_yours {
+        let yours = top
+            .targets
+            .iter()
+            .filter_map(|h| state.card(h))
+            .any(|c| c.controller == p);
+        if !yours {
+            let whose = if top.targets.is_empty() {
+                "it has no target".to_string()
+            } else {
+                format!(
+                    "its targets ({}) are not {}'s",
+                    top.targets.join(", "),
+                    state.player_name(p)
+                )
+            };
+            return Some(format!(
+                "{} does not target {} or their cards: {whose}",
+                top.card.name,
+                state.player_name(p)
+            ));
+        }
+    }
+    None
+}
+
+/// `a, b or c`.
+fn either(words: &[String], conj: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
+    }
+}
+
+/// Costs that bow a card need that card unbowed and under the player's control.
+pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejection> {
+    for c in &def.costs {
+        if let Effect::Card {
+            verb: CardVerb::Bow,
+            what: Ref::Handle(h),
+        } = c
+        {
+            // A cost of a card defined earlier may name a card since retracted.
+            let Some(card) = state.card(h) else {
+                return Err(Rejection::Unknown {
+                    kind: NameKind::Handle,
+                    name: h.clone(),
+                    span: Span::default(),
+                    suggestion: None,
+                });
+            };
+            if card.bowed {
+                return Err(Rejection::Bowed {
+                    handle: card.handle.clone(),
+                    span: Span::default(),
+                    rule: ids::BOW_BOWED_UNUSABLE,
+                });
+            }
+            if card.controller != p {
+                return Err(Rejection::NotYours {
+                    handle: card.handle.clone(),
+                    span: Span::default(),
+                    player: state.player_name(p).into(),
+                    controller: state.player_name(card.controller).into(),
+                });
+            }
+        }
+        if let Effect::Card {
+            what: Ref::Target, ..
+        } = c
+        {
+            return Err(Rejection::Unsupported(
+                "a cost cannot act on the target: name the card it bows or destroys",
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,515 @@
+//! Provinces: the setup line and the refill, the reveal of the events phase, the dynasty discard,
+//! a province destroyed in battle, and a player leaving the game with their cards.
+
+use super::apply::Out;
+use super::decide::player_name;
+use super::error::{NameKind, Rejection};
+use super::event::Event;
+use super::library::Library;
+use super::names::{self, closest};
+use super::setup::card_def;
+use super::state::{Card, PlayerIx, Province, ProvinceCard, State, Victory, Zone};
+use crate::lang::ast::{CardKind, CardSpecAst, Name, Phase, Spanned, Stat};
+use crate::rules::ids;
+
+/// A province by handle: exact (any case) or a unique prefix.
+pub(super) fn province<'s>(state: &'s State, n: &Name) -> Result<&'s Province, Rejection> {
+    if let Some(p) = state.province(&n.value) {
+        return Ok(p);
+    }
+    let lower = n.value.to_lowercase();
+    let hits: Vec<&Province> = state
+        .provinces
+        .iter()
+        .filter(|p| p.handle.to_lowercase().starts_with(&lower))
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok(one),
+        [] => Err(Rejection::Unknown {
+            kind: NameKind::Handle,
+            name: n.value.clone(),
+            span: n.span,
+            suggestion: closest(&n.value, state.provinces.iter().map(|p| p.handle.as_str())),
+        }),
+        many => Err(Rejection::Ambiguous {
+            name: n.value.clone(),
+            span: n.span,
+            candidates: many.iter().map(|p| p.handle.clone()).collect(),
+        }),
+    }
+}
+
+/// `province NAME H [strength N]`.
+pub(super) fn decide_province(
+    state: &State,
+    player: &Name,
+    handle: &Name,
+    strength: Option<&Spanned<i32>>,
+) -> Result<Event, Rejection> {
+    let pl = player_name(state, player)?;
+    let p = names::player(state, player)?;
+    // Typing an existing province again with a strength sets its strength (a judge adjustment,
+    // for cards that change it).
+    if let (Some(v), Some(s)) = (state.province(&handle.value), strength) {
+        if v.owner == p && !v.destroyed {
+            return Ok(Event::Province {
+                player: pl,
+                handle: v.handle.clone(),
+                strength: s.value,
+            });
+        }
+    }
+    if let Some(v) = state.province(&handle.value) {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{} is already {}'s province{}: choose another handle, or type a new strength for it (`province {} {} strength N`)",
+                v.handle,
+                state.player_name(v.owner),
+                if v.destroyed { ", destroyed" } else { "" },
+                state.player_name(v.owner),
+                v.handle
+            ),
+            rule: ids::PROC_ADJUST,
+        });
+    }
+    if state.card(&handle.value).is_some() {
+        return Err(Rejection::HandleTaken {
+            handle: handle.value.clone(),
+            span: handle.span,
+        });
+    }
+    let strength = match strength {
+        Some(s) => s.value,
+        None => {
+            let stronghold = state.cards.iter().find(|c| {
+                c.controller == p && c.zone == Zone::InPlay && c.def.kind == CardKind::Stronghold
+            });
+            match stronghold {
+                Some(c) if c.def.stats.contains_key(&Stat::ProvinceStrength) => {
+                    c.def.stat(Stat::ProvinceStrength)
+                }
+                _ => {
+                    return Err(Rejection::Refused {
+                        reason: format!("{pl} has no stronghold with a printed province strength in play: type the strength (`province {pl} {} strength N`)", handle.value),
+                        rule: ids::SETUP_LAYOUT,
+                    })
+                }
+            }
+        }
+    };
+    Ok(Event::Province {
+        player: pl,
+        handle: handle.value.clone(),
+        strength,
+    })
+}
+
+pub(super) fn apply_province(
+    state: &mut State,
+    p: PlayerIx,
+    handle: &str,
+    strength: i32,
+    out: &mut Out,
+) {
+    if let Some(v) = state.province_mut(handle) {
+        let before = v.strength;
+        v.strength = strength;
+        out.say(
+            format_args!("Judge adjustment: {handle}'s strength is now {strength} (was {before})"),
+            &[ids::PROC_ADJUST, ids::REF_BATTLE_PROVINCE],
+        );
+        return;
+    }
+    state.provinces.push(Province {
+        handle: handle.to_string(),
+        owner: p,
+        strength,
+        card: None,
+        destroyed: false,
+    });
+    out.say(
+        format_args!(
+            "{} has a province `{handle}` of strength {strength}, empty until it is filled (`fill {handle} CARD`)",
+            state.player_name(p)
+        ),
+        &[ids::PROC_SETUP, ids::SETUP_LAYOUT],
+    );
+}
+
+/// `fill H CARD`: a dynasty card dealt face down into an empty province.
+pub(super) fn decide_fill(
+    state: &State,
+    lib: &Library,
+    n: &Name,
+    spec: &CardSpecAst,
+) -> Result<Event, Rejection> {
+    let prov = province(state, n)?;
+    if prov.destroyed {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{} was destroyed: a destroyed province is never refilled",
+                prov.handle
+            ),
+            rule: ids::REF_BATTLE_PROVINCE,
+        });
+    }
+    if let Some(c) = &prov.card {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{} already holds {}: only an empty province is refilled",
+                prov.handle,
+                if c.face_up {
+                    c.def.name.as_str()
+                } else {
+                    "a face-down card"
+                }
+            ),
+            rule: ids::REF_DYNASTY_REFILL,
+        });
+    }
+    let def = card_def(state, lib, spec, Some(CardKind::Personality))?;
+    if !matches!(
+        def.kind,
+        CardKind::Personality | CardKind::Holding | CardKind::Region | CardKind::Event
+    ) {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{} is a {} card: provinces hold dynasty cards (personalities, holdings, regions, events)",
+                def.name,
+                def.kind.keyword()
+            ),
+            rule: ids::SETUP_LAYOUT,
+        });
+    }
+    Ok(Event::Fill {
+        province: prov.handle.clone(),
+        card: def,
+    })
+}
+
+pub(super) fn apply_fill(state: &mut State, province: &str, def: &super::CardDef, out: &mut Out) {
+    let Some(p) = state.province_mut(province) else {
+        return;
+    };
+    p.card = Some(ProvinceCard {
+        def: def.clone(),
+        face_up: false,
+    });
+    out.say(
+        format_args!(
+            "{province} is filled face down with {} (the top card of the dynasty deck; nobody looks at it until it turns face up)",
+            def.name
+        ),
+        &[ids::REF_DYNASTY_REFILL, ids::SETUP_LAYOUT],
+    );
+}
+
+/// A standing province of `p` that is empty, if there is one.
+pub(super) fn empty_province(state: &State, p: PlayerIx) -> Option<&Province> {
+    state.provinces_of(p).find(|v| v.card.is_none())
+}
+
+/// The events phase: every face-down card in the current player's provinces turns face up. An
+/// event resolves and leaves its province; a region comes into play on its province.
+pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
+    let name = state.player_name(p).to_string();
+    let handles: Vec<String> = state
+        .provinces_of(p)
+        .filter(|v| v.card.as_ref().is_some_and(|c| !c.face_up))
+        .map(|v| v.handle.clone())
+        .collect();
+    if handles.is_empty() {
+        out.say(
+            format_args!("{name} has no face-down province card to turn up"),
+            &[ids::REF_TURN_EVENTS],
+        );
+    }
+    for h in handles {
+        let Some(prov) = state.province_mut(&h) else {
+            continue;
+        };
+        let Some(card) = prov.card.as_mut() else {
+            continue;
+        };
+        card.face_up = true;
+        let def = card.def.clone();
+        // Face up, the card is known by name: `plays` finds it.
+        if state.def(&def.name).is_none() {
+            state.defs.push(def.clone());
+        }
+        let Some(prov) = state.province_mut(&h) else {
+            continue;
+        };
+        out.say(
+            format_args!("{name} turns {} in {h} face up (gunbai's reading of an unconfirmed outline: every face-down province card turns up in the events phase)", def.name),
+            &[ids::REF_TURN_EVENTS],
+        );
+        match def.kind {
+            CardKind::Event => {
+                prov.card = None;
+                state.events_due.push(def.name.clone());
+                out.say(
+                    format_args!("{} is an event: it resolves now and is then discarded; play it with `{name} plays \"{}\"`. {h} is empty and is refilled at once, face down (`fill {h} CARD`)", def.name, def.name),
+                    &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
+                );
+            }
+            CardKind::Region => {
+                prov.card = None;
+                let handle = names::new_handle(state, None, &def.name)
+                    .unwrap_or_else(|_| format!("region-{h}"));
+                state.cards.push(Card {
+                    attached_to: Some(h.clone()),
+                    ..Card::new(handle.clone(), def.clone(), p, Zone::InPlay)
+                });
+                out.say(
+                    format_args!("{} is a region: it comes into play on {h}, as `{handle}`; {h} is refilled at once, face down (`fill {h} CARD`)", def.name),
+                    &[ids::PLAY_REGION, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `NAME discards H`: a face-up card of one of the player's provinces (dynasty phase), or a fate
+/// card from the hand (end phase, down to the maximum hand size).
+pub(super) fn decide_player_discard(
+    state: &State,
+    player: &Name,
+    n: &Name,
+) -> Result<Event, Rejection> {
+    let p = names::player(state, player)?;
+    let pl = state.player_name(p).to_string();
+    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    if let Some(prov) = state.province(&n.value) {
+        if prov.owner != p {
+            return Err(Rejection::Refused {
+                reason: format!(
+                    "{} is {}'s province, not {pl}'s",
+                    prov.handle,
+                    state.player_name(prov.owner)
+                ),
+                rule: ids::REF_DYNASTY_DISCARD,
+            });
+        }
+        if turn.player != p || turn.phase != Phase::Dynasty || !state.stack.is_empty() {
+            return Err(Rejection::Refused {
+                reason: format!("{pl} discards from a province only in their own dynasty phase"),
+                rule: ids::REF_DYNASTY_DISCARD,
+            });
+        }
+        if !prov.card.as_ref().is_some_and(|c| c.face_up) {
+            return Err(Rejection::Refused {
+                reason: format!("{} holds no face-up card to discard", prov.handle),
+                rule: ids::REF_DYNASTY_DISCARD,
+            });
+        }
+        return Ok(Event::PlayerDiscard {
+            player: pl,
+            card: prov.handle.clone(),
+        });
+    }
+    let card = names::hand_card(state, p, n)?;
+    if turn.player != p || turn.phase != Phase::End {
+        return Err(Rejection::Refused {
+            reason: format!("{pl} discards from the hand by the rules only in their own end phase, down to eight cards (a judge removes a card with `discard H`)"),
+            rule: ids::REF_TURN_END,
+        });
+    }
+    if hand_size(state, p) <= 8 {
+        return Err(Rejection::Refused {
+            reason: format!(
+                "{pl} holds {} fate cards, not more than eight: nothing to discard",
+                hand_size(state, p)
+            ),
+            rule: ids::REF_TURN_END,
+        });
+    }
+    Ok(Event::PlayerDiscard {
+        player: pl,
+        card: card.handle.clone(),
+    })
+}
+
+pub(super) fn hand_size(state: &State, p: PlayerIx) -> usize {
+    state
+        .cards
+        .iter()
+        .filter(|c| c.controller == p && c.zone == Zone::Hand)
+        .count()
+}
+
+pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
+    let name = state.player_name(p).to_string();
+    if let Some(prov) = state.province_mut(card) {
+        let gone = prov.card.take().map(|c| c.def.name).unwrap_or_default();
+        out.say(
+            format_args!("{name} discards {gone} from {card}; {card} is refilled at once, face down (`fill {card} CARD`)"),
+            &[ids::REF_DYNASTY_DISCARD, ids::REF_DYNASTY_REFILL],
+        );
+        return;
+    }
+    if let Some(c) = state.card_mut(card) {
+        c.zone = Zone::Discard;
+        let left = hand_size(state, p);
+        out.say(
+            format_args!(
+                "{name} discards {card} from the hand ({left} left; at most eight may be kept)"
+            ),
+            &[ids::REF_TURN_END],
+        );
+    }
+}
+
+/// A province destroyed in battle: its card and what is attached to it go to the discard pile. A
+/// player with no province left loses at once.
+pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
+    let Some(prov) = state.province_mut(handle) else {
+        return;
+    };
+    prov.destroyed = true;
+    let owner = prov.owner;
+    let card = prov.card.take().map(|c| c.def.name);
+    let attached: Vec<String> = state
+        .cards
+        .iter()
+        .filter(|c| {
+            c.zone == Zone::InPlay
+                && c.attached_to
+                    .as_deref()
+                    .is_some_and(|h| h.eq_ignore_ascii_case(handle))
+        })
+        .map(|c| c.handle.clone())
+        .collect();
+    for h in &attached {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+            c.attached_to = None;
+        }
+    }
+    let mut gone: Vec<String> = card.into_iter().collect();
+    gone.extend(attached);
+    let gone = if gone.is_empty() {
+        String::new()
+    } else {
+        format!("; discarded with it: {}", gone.join(", "))
+    };
+    out.say(
+        format_args!(
+            "{}'s province {handle} is destroyed{gone}",
+            state.player_name(owner)
+        ),
+        &[ids::REF_BATTLE_PROVINCE],
+    );
+    if state.provinces_of(owner).next().is_none() && !state.players[owner].out {
+        let name = state.player_name(owner).to_string();
+        out.say(
+            format_args!("{name} has no province left: {name} loses at once and leaves the game"),
+            &[ids::VICTORY_DISHONOR_LOSS, ids::REF_BATTLE_PROVINCE],
+        );
+        leave_game(state, owner, out);
+    }
+}
+
+/// A player leaves the game and takes their cards with them; the last one left wins.
+pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
+    let name = state.player_name(p).to_string();
+    state.players[p].out = true;
+    if state.favor == Some(p) {
+        state.favor = None;
+        out.say(
+            format_args!("The Imperial Favor {name} held returns to the centre"),
+            &[ids::FAVOR_USES],
+        );
+    }
+    // Their cards in play and in hand, and whatever is attached to their personalities.
+    let theirs: Vec<String> = state
+        .cards
+        .iter()
+        .filter(|c| c.controller == p && matches!(c.zone, Zone::InPlay | Zone::Hand))
+        .map(|c| c.handle.clone())
+        .collect();
+    let mut gone: Vec<String> = Vec::new();
+    let mut taken = 0;
+    for h in &theirs {
+        let attached: Vec<String> = state.attachments(h).map(|a| a.handle.clone()).collect();
+        for a in attached.iter().chain(std::iter::once(h)) {
+            if let Some(c) = state.card_mut(a) {
+                if !matches!(c.zone, Zone::InPlay | Zone::Hand) {
+                    continue;
+                }
+                if c.zone == Zone::InPlay {
+                    gone.push(c.handle.clone());
+                }
+                c.zone = Zone::Removed;
+                c.attached_to = None;
+                c.bowed = false;
+                taken += 1;
+            }
+        }
+    }
+    for v in state.provinces.iter_mut().filter(|v| v.owner == p) {
+        v.card = None;
+    }
+    let mut cancelled = Vec::new();
+    for a in state.stack.iter_mut() {
+        if a.player == p && !a.cancelled {
+            a.cancelled = true;
+            cancelled.push(a.card.name.clone());
+        }
+    }
+    let next = state.left_of(p);
+    for a in state.stack.iter_mut() {
+        if a.window.chance == p {
+            a.window.chance = next;
+        }
+    }
+    if let Some(pet) = state.petition.as_mut() {
+        if pet.chance == p {
+            pet.chance = next;
+        }
+    }
+    let mut text = format!(
+        "gunbai's reading: {name}'s cards leave the game with them ({taken} in play or in hand)"
+    );
+    if !gone.is_empty() {
+        text.push_str(&format!(
+            "; {} leave play and can no longer be targeted",
+            gone.join(", ")
+        ));
+    }
+    if !cancelled.is_empty() {
+        text.push_str(&format!(
+            "; {name}'s {} not yet resolved leaves with them and will have no effect",
+            cancelled.join(", ")
+        ));
+    }
+    text.push_str(&format!(
+        "; {name} takes no further part in reaction windows or petitions"
+    ));
+    out.say(text, &[ids::VICTORY_DISHONOR_LOSS]);
+    let left: Vec<PlayerIx> = (0..state.players.len())
+        .filter(|&i| !state.players[i].out)
+        .collect();
+    if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
+        state.winner = Some((left[0], Victory::Military));
+        out.say(
+            format_args!(
+                "{} is the last player left: military victory",
+                state.player_name(left[0])
+            ),
+            &[ids::VICTORY_MILITARY],
+        );
+    }
+}
+
+/// An event card was played: if it was turned up this events phase, it is no longer due.
+pub(super) fn event_played(state: &mut State, name: &str) {
+    if let Some(i) = state
+        .events_due
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(name))
+    {
+        state.events_due.remove(i);
+    }
+}

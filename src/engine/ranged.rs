@@ -1,0 +1,356 @@
+//! Ranged attacks: a battle action by one card or several cards of one unit combining theirs, the
+//! cards bowing to make it, what it may target, and its resolution. Also what "in the same
+//! battle" means for ranged attacks, fear and the once-per-battle abilities.
+
+use super::apply::Out;
+use super::card::{CardDef, Effect};
+use super::decide::{active_player, in_play};
+use super::destroy::destroy;
+use super::error::Rejection;
+use super::event::Event;
+use super::honor::Resolution;
+use super::names;
+use super::play::timing;
+use super::state::{AttackStage, Card, Pending, State, Zone};
+use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
+use crate::rules::ids::{self, RuleId};
+
+/// The trait of a card protected from elemental effects.
+pub(super) const ELEMENTAL_IMMUNE: &str = "immune-elemental";
+/// The trait that makes a card's ranged attack an elemental effect.
+pub(super) const ELEMENTAL: &str = "elemental";
+
+pub(super) const READING_SAME_BATTLE: &str = "gunbai's reading: while no battle is being fought on the board (the phase was set with `turn PLAYER battle`), which units are in the battle is the judge's to check";
+
+fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
+    Rejection::Special { reason, span, rule }
+}
+
+/// The battle being fought, as a key for once-per-battle limits: the turn, and the battlefield
+/// when the attack is on the board.
+pub(super) fn battle_key(state: &State) -> String {
+    let turn = state.turn.map(|t| t.number).unwrap_or(0);
+    match state.attack.as_ref().map(|a| a.stage) {
+        Some(AttackStage::Battle(i)) => format!("turn {turn} battle {}", i + 1),
+        _ => format!("turn {turn}"),
+    }
+}
+
+/// Why `card` is not in the battle being fought, if the board says it is not. While no battle
+/// is on the board, nothing is refused here ([`READING_SAME_BATTLE`]).
+pub(super) fn not_in_battle(state: &State, card: &Card) -> Option<String> {
+    state.battle()?;
+    if state.in_battle(&card.handle) {
+        None
+    } else {
+        Some(format!("{} is not in the battle being fought", card.handle))
+    }
+}
+
+/// The personality at the head of a card's unit.
+pub(super) fn unit_head(card: &Card) -> String {
+    card.attached_to
+        .clone()
+        .unwrap_or_else(|| card.handle.clone())
+}
+
+/// The followers of a personality (ancestors are not followers).
+pub(super) fn followers<'a>(state: &'a State, handle: &'a str) -> Vec<&'a Card> {
+    state
+        .attachments(handle)
+        .filter(|a| a.def.kind == CardKind::Follower)
+        .collect()
+}
+
+/// A follower's force bonus: its printed force plus what is on it.
+pub(super) fn follower_force(card: &Card) -> i32 {
+    (card.def.stat(Stat::Force) + card.mods.stats.iter().map(|m| m.force).sum::<i32>()).max(0)
+}
+
+pub(super) fn decide_shoot(
+    state: &State,
+    player: &Name,
+    target: &Name,
+    with: &[Name],
+) -> Result<Event, Rejection> {
+    let p = active_player(state, player)?;
+    timing(state, p, ActionKind::Battle)?;
+    let name = state.player_name(p).to_string();
+    let mut shooters: Vec<&Card> = Vec::new();
+    for n in with {
+        let c = names::board_card(state, n)?;
+        in_play(c, n.span)?;
+        if c.controller != p {
+            return Err(Rejection::NotYours {
+                handle: c.handle.clone(),
+                span: n.span,
+                player: name,
+                controller: state.player_name(c.controller).into(),
+            });
+        }
+        if shooters.iter().any(|s| s.handle == c.handle) {
+            return Err(refuse(
+                format!(
+                    "{} is named twice: a card makes its ranged attack once",
+                    c.handle
+                ),
+                n.span,
+                ids::RANGED_TARGETS,
+            ));
+        }
+        if c.def.stat(Stat::Ranged) <= 0 {
+            return Err(refuse(
+                format!("{} has no ranged attack (a card's ranged attack is typed with `ranged N` when it enters play)", c.handle),
+                n.span,
+                ids::RANGED_BOW,
+            ));
+        }
+        if c.bowed {
+            return Err(Rejection::Bowed {
+                handle: c.handle.clone(),
+                span: n.span,
+                rule: ids::BOW_BOWED_UNUSABLE,
+            });
+        }
+        if let Some(why) = not_in_battle(state, c) {
+            return Err(refuse(
+                format!("{why}: only cards in the battle make battle actions in it"),
+                n.span,
+                ids::RANGED_TARGETS,
+            ));
+        }
+        if let Some(first) = shooters.first() {
+            if unit_head(first) != unit_head(c) {
+                return Err(refuse(
+                    format!("{} and {} are in different units: only cards of one unit combine their ranged attacks; make one attack for each unit", first.handle, c.handle),
+                    n.span,
+                    ids::RANGED_TARGETS,
+                ));
+            }
+        }
+        shooters.push(c);
+    }
+    let t = names::board_card(state, target)?;
+    in_play(t, target.span)?;
+    let bad = |reason: String, rule| Err(refuse(reason, target.span, rule));
+    if t.controller == p {
+        return bad(
+            format!("{} is {name}'s own card: a ranged attack targets only an opposing personality or follower", t.handle),
+            ids::RANGED_TARGETS,
+        );
+    }
+    match t.def.kind {
+        CardKind::Personality | CardKind::Follower => {}
+        CardKind::Ancestor => {
+            return bad(
+                format!(
+                    "{} is an ancestor: an ancestor cannot be the target of a ranged attack",
+                    t.handle
+                ),
+                ids::PLAY_ANCESTOR_4,
+            )
+        }
+        k => {
+            return bad(
+                format!("{} is a {}: a ranged attack targets only an opposing personality or follower, never a province or a holding", t.handle, k.keyword()),
+                ids::RANGED_TARGETS,
+            )
+        }
+    }
+    if t.def.kind == CardKind::Personality {
+        let f: Vec<String> = followers(state, &t.handle)
+            .iter()
+            .map(|c| c.handle.clone())
+            .collect();
+        if !f.is_empty() {
+            return bad(
+                format!("{} has followers ({}): a personality with followers cannot be the target of a ranged attack; target a follower", t.handle, f.join(", ")),
+                ids::RANGED_TARGETS,
+            );
+        }
+    }
+    if let Some(why) = not_in_battle(state, t) {
+        return bad(
+            format!("{why}: a ranged attack targets only a card in the same battle"),
+            ids::RANGED_TARGETS,
+        );
+    }
+    let elemental = shooters.iter().any(|s| s.has_trait(ELEMENTAL));
+    if elemental && t.has_trait(ELEMENTAL_IMMUNE) {
+        return bad(
+            format!("{} is immune to elemental effects, and this ranged attack is elemental (gunbai's reading: a ranged attack is elemental when its card has the elemental trait)", t.handle),
+            ids::TRAIT_ELEMENTAL,
+        );
+    }
+    let strength: i32 = shooters.iter().map(|s| s.def.stat(Stat::Ranged)).sum();
+    let handles: Vec<String> = shooters.iter().map(|s| s.handle.clone()).collect();
+    let mut def = CardDef::new(
+        format!("Ranged attack ({})", handles.join(" + ")),
+        CardKind::Action,
+    );
+    def.action = Some(ActionKind::Battle);
+    def.text = Some(format!(
+        "Battle: a ranged attack of strength {strength}{}",
+        if elemental { " (elemental)" } else { "" }
+    ));
+    def.costs = vec![Effect::RangedBow {
+        shooters: handles.clone(),
+    }];
+    def.effects = vec![Effect::Ranged {
+        strength,
+        elemental,
+    }];
+    Ok(Event::Declare {
+        player: name,
+        card: def,
+        kind: ActionKind::Battle,
+        by: handles.first().cloned(),
+        targets: vec![t.handle.clone()],
+        from_hand: None,
+        entering: None,
+    })
+}
+
+/// The cost: the cards making the attack bow, with every consequence of bowing.
+pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out) {
+    let mut parts = Vec::new();
+    for h in shooters {
+        let Some(c) = state.card(h).cloned() else {
+            continue;
+        };
+        if let Some(m) = state.card_mut(h) {
+            m.bowed = true;
+        }
+        parts.push(format!(
+            "{} (ranged {})",
+            c.handle,
+            c.def.stat(Stat::Ranged)
+        ));
+        if c.def.kind == CardKind::Follower {
+            let host = c.attached_to.clone().unwrap_or_default();
+            let host_shoots = state
+                .card(&host)
+                .is_some_and(|x| x.def.stat(Stat::Ranged) > 0);
+            let note = if host_shoots {
+                String::new()
+            } else {
+                format!(", though {host} has no ranged attack of its own")
+            };
+            out.say(
+                format_args!("{} is a follower with a ranged attack: it shoots{note}; bowed, it adds no force to its unit", c.handle),
+                &[ids::RANGED_BOW, ids::BOW_BOWING],
+            );
+        }
+    }
+    out.say(
+        format_args!(
+            "{} {} to make the ranged attack, with every consequence of bowing",
+            parts.join(" and "),
+            if parts.len() == 1 { "bows" } else { "bow" }
+        ),
+        &[ids::RANGED_BOW, ids::BOW_BOWING],
+    );
+    if shooters.len() > 1 {
+        out.say(
+            "Cards of one unit combine their ranged attacks into a single attack on one target",
+            &[ids::RANGED_TARGETS],
+        );
+    }
+    if state.battle().is_none() {
+        out.say(READING_SAME_BATTLE, &[ids::RANGED_TARGETS]);
+    }
+}
+
+/// The strength of each card making the attack.
+fn strengths(state: &State, action: &Pending) -> Vec<(String, i32)> {
+    action
+        .card
+        .costs
+        .iter()
+        .filter_map(|c| match c {
+            Effect::RangedBow { shooters } => Some(shooters.clone()),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|h| {
+            state
+                .card(&h)
+                .map(|c| (c.handle.clone(), c.def.stat(Stat::Ranged)))
+        })
+        .collect()
+}
+
+pub(super) fn resolve(
+    state: &mut State,
+    action: &Pending,
+    strength: i32,
+    elemental: bool,
+    out: &mut Out,
+) {
+    let Some(t) = action.targets.first().and_then(|h| state.card(h)).cloned() else {
+        return;
+    };
+    if t.zone != Zone::InPlay {
+        out.say(
+            format_args!(
+                "{} is no longer in play: the ranged attack has no effect",
+                t.handle
+            ),
+            &[ids::DESTROY_DISCARD],
+        );
+        return;
+    }
+    let kind_word = if elemental {
+        "elemental ranged attack"
+    } else {
+        "ranged attack"
+    };
+    let (needed, what) = if t.def.kind == CardKind::Personality {
+        let f = followers(state, &t.handle);
+        if !f.is_empty() {
+            out.say(
+                format_args!("{} now has followers: it is no longer a legal target, and the {kind_word} has no effect", t.handle),
+                &[ids::RANGED_TARGETS, ids::ACTION_REACTION_ILLEGAL_TARGET],
+            );
+            return;
+        }
+        (state.force(&t), "force")
+    } else {
+        (follower_force(&t), "force bonus")
+    };
+    let each = strengths(state, action);
+    if strength >= needed {
+        out.say(
+            format_args!(
+                "The {kind_word} of strength {strength} is at least {}'s {what} {needed}: {} is destroyed",
+                t.handle, t.handle
+            ),
+            &[ids::RANGED_RESOLUTION],
+        );
+        if each.len() > 1 && each.iter().all(|(_, s)| *s < needed) {
+            out.say(
+                format_args!(
+                    "No one of {} could have destroyed it alone: combining them did",
+                    each.iter()
+                        .map(|(h, s)| format!("{h} ({s})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                &[ids::RANGED_EXAMPLE, ids::RANGED_TARGETS],
+            );
+        }
+        destroy(state, &t.handle, &mut Resolution::of(action), out);
+    } else {
+        out.say(
+            format_args!(
+                "The {kind_word} of strength {strength} is less than {}'s {what} {needed}: {} survives",
+                t.handle, t.handle
+            ),
+            &[ids::RANGED_RESOLUTION],
+        );
+    }
+    out.say(
+        "One ranged attack has one target: another target takes another battle action, and other players may act in between",
+        &[ids::RANGED_RESOLUTION],
+    );
+}

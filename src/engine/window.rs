@@ -1,0 +1,408 @@
+//! Actions and their reaction windows: priority, the window going round the table, passing, the
+//! stack of declared actions and resolving the innermost one.
+
+use super::apply::Out;
+use super::battle::end_maneuver;
+use super::bring::enter_card;
+use super::card::Effect;
+use super::effects::{resolve_who, run_effects};
+use super::error::Rejection;
+use super::event::{Event, Passer};
+use super::favor::petition_pass;
+use super::honor::{answer, commit_seppuku, lose_honor, seppuku_question, Resolution};
+use super::names;
+use super::state::{AttackStage, Pending, PlayerIx, Question, State, Window, Zone};
+use super::terrain::enter_terrain;
+use super::turn::pass_opportunity;
+use crate::lang::ast::{ActionKind, PassWho, Phase};
+use crate::rules::ids;
+
+pub(super) const READING_WINDOW: &str = "gunbai's reading: a reaction resolves as soon as its own window closes; then the window of the action it answered resumes on the reactor's left and needs a fresh run of passes";
+
+/// Who acts first when several want to: the current player, or the defender in battle.
+pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
+    let name = state.player_name(p);
+    match phase {
+        Phase::Action => out.say(
+            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+            &[ids::ACTION_PRIORITY],
+        ),
+        Phase::Battle => out.say(
+            "In the battle action segment the defender takes the first action",
+            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
+        ),
+        _ => {}
+    }
+}
+
+/// Announces the reaction window of the action on top of the stack.
+pub(super) fn open_window(state: &mut State, out: &mut Out) {
+    let Some(top) = state.stack.last() else {
+        return;
+    };
+    let (first, declarer, card) = (top.window.chance, top.player, top.card.name.clone());
+    let name = state.player_name(declarer).to_string();
+    let order = turn_order_from(state, first);
+    out.say(
+        format_args!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
+            card,
+            state.player_name(first),
+            order.iter().skip(1).map(|&i| state.player_name(i).to_string()).collect::<Vec<_>>().join(", then ")
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+pub(super) fn turn_order_from(state: &State, first: PlayerIx) -> Vec<PlayerIx> {
+    let mut v = vec![first];
+    let mut cur = first;
+    for _ in 1..state.players.len() {
+        cur = state.left_of(cur);
+        if cur == first || v.contains(&cur) {
+            break;
+        }
+        v.push(cur);
+    }
+    v
+}
+
+pub(super) fn pass(state: &mut State, who: &Passer, out: &mut Out) {
+    let all = matches!(who, Passer::All);
+    let named = match who {
+        Passer::Player(n) => state.player_ix(n),
+        _ => None,
+    };
+    if state.stack.is_empty() && state.petition.is_none() && state.question.is_none() {
+        pass_round(state, all, named, out);
+        return;
+    }
+    // Bounded: every round either closes a window or records a pass.
+    let mut guard = 0usize;
+    loop {
+        guard += 1;
+        if guard > 10_000 {
+            break;
+        }
+        if let Some(Question::Seppuku { player, .. }) = &state.question {
+            // A question raised while passing waits for its answer: `pass all` does not answer it.
+            if guard > 1 {
+                break;
+            }
+            let player = *player;
+            answer(state, player, None, out);
+            if !all {
+                return;
+            }
+            continue;
+        }
+        if let Some(top) = state.stack.last() {
+            let chance = top.window.chance;
+            let passer = if all { chance } else { named.unwrap_or(chance) };
+            let closes = window_pass(state, passer, out);
+            if closes {
+                close_window(state, out);
+            }
+            if !all {
+                return;
+            }
+            continue;
+        }
+        if state.petition.is_some() {
+            let chance = state.petition.as_ref().map(|p| p.chance).unwrap_or(0);
+            let passer = if all { chance } else { named.unwrap_or(chance) };
+            petition_pass(state, passer, out);
+            if !all {
+                return;
+            }
+            continue;
+        }
+        break;
+    }
+}
+
+/// Whose maneuvers these are, while units are being assigned.
+pub(super) fn maneuvering(state: &State) -> Option<PlayerIx> {
+    match state.attack.as_ref()?.stage {
+        AttackStage::Infantry(w) | AttackStage::Cavalry(w) => Some(w),
+        _ => None,
+    }
+}
+
+/// A pass with nothing declared waiting: a player's maneuvers end, or the opportunity to act
+/// moves on (`pass all`: until the maneuvers, the phase or the battle action segment end).
+fn pass_round(state: &mut State, all: bool, named: Option<PlayerIx>, out: &mut Out) {
+    let mut guard = 0usize;
+    while maneuvering(state).is_some() {
+        end_maneuver(state, out);
+        guard += 1;
+        if !all || guard > 8 {
+            return;
+        }
+    }
+    while let Some(o) = state.opportunity {
+        let passer = named.unwrap_or(o.chance);
+        let ended = pass_opportunity(state, passer, out);
+        guard += 1;
+        if !all || ended || guard > 10_000 {
+            return;
+        }
+    }
+}
+
+/// Records a pass in the innermost window; true if everybody has now passed in a row.
+pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
+    let active = state.active_players();
+    let next = state.left_of(passer);
+    let name = state.player_name(passer).to_string();
+    let next_name = state.player_name(next).to_string();
+    let Some(top) = state.stack.last_mut() else {
+        return false;
+    };
+    top.window.passes += 1;
+    let closes = top.window.passes >= active;
+    let action = top.card.name.clone();
+    if !closes {
+        top.window.chance = next;
+    }
+    if closes {
+        out.say(
+            format_args!(
+                "{name} passes; everyone has passed in a row: the window for {action} closes"
+            ),
+            &[ids::ACTION_REACTION_ORDER],
+        );
+    } else {
+        out.say(
+            format_args!("{name} passes on {action}; {next_name} has the chance"),
+            &[ids::ACTION_REACTION_ORDER],
+        );
+    }
+    closes
+}
+
+/// The innermost action resolves, unless a player must first be asked about seppuku.
+pub(super) fn close_window(state: &mut State, out: &mut Out) {
+    let Some(top) = state.stack.last().cloned() else {
+        return;
+    };
+    if !top.cancelled {
+        if let Some(q) = seppuku_question(state, &top) {
+            let Question::Seppuku {
+                player,
+                candidates,
+                loss,
+                ..
+            } = &q;
+            {
+                out.say(
+                    format_args!(
+                        "{} would lose {loss} family honor from {}, which their samurai {} performs or is targeted by: {} may order seppuku (`{} seppuku HANDLE`) or decline (`{} declines`)",
+                        state.player_name(*player),
+                        top.card.name,
+                        candidates.join(" / "),
+                        state.player_name(*player),
+                        state.player_name(*player),
+                        state.player_name(*player)
+                    ),
+                    &[ids::TRAIT_SAMURAI, ids::TRAIT_SPECIAL_INTRO],
+                );
+            }
+            state.question = Some(q);
+            return;
+        }
+    }
+    state.stack.pop();
+    resolve(state, &top, out);
+    if let Some(outer) = state.stack.last_mut() {
+        let first = {
+            let p = top.player;
+            let n = state.players.len();
+            (1..=n)
+                .map(|s| (p + s) % n)
+                .find(|&j| !state.players[j].out)
+                .unwrap_or(p)
+        };
+        outer.window = Window {
+            chance: first,
+            passes: 0,
+        };
+        let action = outer.card.name.clone();
+        out.say(
+            format_args!(
+                "Back to the window for {action}: {} (on {}'s left) has the chance ({READING_WINDOW})",
+                state.player_name(first),
+                state.player_name(top.player)
+            ),
+            &[ids::ACTION_REACTION_ORDER],
+        );
+    }
+}
+
+/// Resolves a pending action: seppuku first, then its effects in order.
+pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
+    let mut res = Resolution::of(action);
+    for (p, choice) in &action.answered {
+        if let Some(h) = choice {
+            if state.in_play(h) {
+                commit_seppuku(state, *p, h, out);
+            }
+            res.capped.push(*p);
+            if action.loss_paid.contains(p) {
+                // The one point was paid with the cost: nothing more is lost to this action.
+                res.lost.insert(*p, 1);
+            }
+        }
+    }
+    if action.cancelled {
+        if let Some(e) = &action.entering {
+            if let Some(h) = &e.from_hand {
+                if let Some(c) = state.card_mut(h) {
+                    c.zone = Zone::Hand;
+                }
+            }
+            out.say(
+                format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+                &[ids::GOLD_PAYMENT],
+            );
+        }
+        if action.keeps_own_losses {
+            // Only the honor the action's own player loses by its effects survives the cancel.
+            let mut kept = action.clone();
+            kept.card.effects.retain(|e| match e {
+                Effect::LoseHonor { who, .. } => {
+                    resolve_who(state, who, &res) == Some(action.player)
+                }
+                _ => false,
+            });
+            out.say(
+                format_args!(
+                    "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
+                    action.card.name,
+                    state.player_name(action.player)
+                ),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+            );
+            run_effects(state, &kept, &mut res, out);
+            return;
+        }
+        out.say(
+            format_args!(
+                "{} resolves with no effect: it was cancelled (its costs stay paid)",
+                action.card.name
+            ),
+            &[
+                ids::ACTION_REACTION_ILLEGAL_TARGET,
+                ids::ACTION_REACTION_EXAMPLE,
+            ],
+        );
+        return;
+    }
+    out.say(
+        format_args!(
+            "{}'s {} resolves",
+            state.player_name(action.player),
+            action.card.name
+        ),
+        &[ids::ACTION_RESOLVE_FULLY],
+    );
+    if let Some(e) = &action.entering {
+        enter_card(state, action, e, out);
+        return;
+    }
+    if action.kind == ActionKind::Battle && action.card.has_trait("terrain") {
+        enter_terrain(state, action, out);
+        return;
+    }
+    if action.card.effects.is_empty() {
+        let text = action
+            .card
+            .text
+            .clone()
+            .unwrap_or_else(|| "no text is recorded".into());
+        out.say(
+            format_args!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
+            &[ids::PROC_CARD],
+        );
+    }
+    run_effects(state, action, &mut res, out);
+    // Seppuku makes the loss 1: if the action, once its samurai is gone, took nothing, 1 is still lost.
+    for p in res.capped.clone() {
+        if res.lost.get(&p).copied().unwrap_or(0) == 0 {
+            lose_honor(
+                state,
+                p,
+                1,
+                "seppuku: the loss from this action is 1",
+                &[ids::TRAIT_SAMURAI],
+                &mut res,
+                out,
+            );
+        }
+    }
+}
+
+pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {
+    let open = state.question.is_some() || !state.stack.is_empty() || state.petition.is_some();
+    if !open {
+        let round = maneuvering(state).or(state.opportunity.map(|o| o.chance));
+        let Some(chance) = round else {
+            return Err(Rejection::NothingToPass);
+        };
+        return match who {
+            PassWho::Current => Ok(Event::Pass {
+                who: Passer::Current,
+            }),
+            PassWho::All => Ok(Event::Pass { who: Passer::All }),
+            PassWho::Player(n) => {
+                let p = names::player(state, n)?;
+                if p != chance {
+                    let rule = if maneuvering(state).is_some() {
+                        ids::REF_BATTLE_SEGMENTS
+                    } else if state.battle().is_some() {
+                        ids::REF_BATTLE_DEFENDER_FIRST
+                    } else {
+                        ids::REF_TURN_ACTION
+                    };
+                    return Err(Rejection::NotYourOpportunity {
+                        player: state.player_name(p).to_string(),
+                        chance: state.player_name(chance).to_string(),
+                        rule,
+                    });
+                }
+                Ok(Event::Pass {
+                    who: Passer::Player(state.player_name(p).to_string()),
+                })
+            }
+        };
+    }
+    match who {
+        PassWho::Current => Ok(Event::Pass {
+            who: Passer::Current,
+        }),
+        PassWho::All => Ok(Event::Pass { who: Passer::All }),
+        PassWho::Player(n) => {
+            let p = names::player(state, n)?;
+            let chance = state
+                .chance()
+                .expect("something is open, so somebody has the chance");
+            // In a petition a later player may pass for themselves; the players between are
+            // taken to have passed (favor.petition.order reading). Windows are strict.
+            if p != chance && state.petition.is_none() {
+                let rule = if state.question.is_some() {
+                    ids::TRAIT_SAMURAI
+                } else {
+                    ids::ACTION_REACTION_ORDER
+                };
+                return Err(Rejection::NotYourChance {
+                    player: state.player_name(p).to_string(),
+                    chance: state.player_name(chance).to_string(),
+                    rule,
+                });
+            }
+            Ok(Event::Pass {
+                who: Passer::Player(state.player_name(p).to_string()),
+            })
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! `help` and `help WORD` in the shell, and the shape hints, read from the tables of
+//! `docs/language.md` (embedded at build time), so the guide and the shell cannot drift.
+//!
+//! A table takes part when its header starts with `Syntax` or `Shell command`. Each row's first
+//! cell is the syntax (alternatives separated by `\|`), and an `Example` and a `Meaning` column are
+//! used when present. A row with an empty syntax cell adds its example to the row above.
+
+use std::sync::OnceLock;
+
+const GUIDE: &str = include_str!("../../docs/language.md");
+
+/// One command's documentation: every row of the guide whose syntax starts with `word`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HelpEntry {
+    /// What the judge types after `help`: the command word, or the verb after a player's name.
+    pub word: String,
+    /// The section of the guide the rows come from.
+    pub section: String,
+    pub syntax: Vec<String>,
+    pub meaning: Vec<String>,
+    pub examples: Vec<String>,
+}
+
+/// Strips the code quotes of a table cell and turns `\|` back into `|`.
+fn plain(cell: &str) -> String {
+    cell.replace('`', "").replace("\\|", "|").trim().to_string()
+}
+
+/// Splits a table row into cells, keeping `\|` inside a cell.
+fn cells(row: &str) -> Vec<String> {
+    row.trim()
+        .trim_start_matches('|')
+        .trim_end_matches('|')
+        .replace("\\|", "\u{1}")
+        .split('|')
+        .map(|c| c.replace('\u{1}', "\\|").trim().to_string())
+        .collect()
+}
+
+/// The word a syntax is looked up by: its first word, or the verb after `NAME`.
+fn key(syntax: &str) -> Option<String> {
+    let mut words = syntax.split_whitespace();
+    let first = words.next()?;
+    if first == "NAME" {
+        words.next().map(str::to_string)
+    } else {
+        Some(first.to_string())
+    }
+}
+
+fn parse(guide: &str) -> Vec<HelpEntry> {
+    let mut out: Vec<HelpEntry> = Vec::new();
+    let mut section = String::new();
+    // (example column, meaning column) of the table being read, if it takes part.
+    let mut table: Option<(Option<usize>, Option<usize>)> = None;
+    let mut header_seen = false;
+    let mut last: Option<usize> = None;
+    for line in guide.lines() {
+        if let Some(h) = line
+            .strip_prefix("## ")
+            .or_else(|| line.strip_prefix("### "))
+        {
+            section = h.trim().to_string();
+        }
+        if !line.starts_with('|') {
+            table = None;
+            header_seen = false;
+            last = None;
+            continue;
+        }
+        let row = cells(line);
+        if !header_seen {
+            header_seen = true;
+            let first = row.first().map(String::as_str).unwrap_or_default();
+            table = (first == "Syntax" || first == "Shell command").then(|| {
+                (
+                    row.iter().position(|c| c == "Example"),
+                    row.iter().position(|c| c == "Meaning"),
+                )
+            });
+            continue;
+        }
+        let Some((example_col, meaning_col)) = table else {
+            continue;
+        };
+        if row.iter().all(|c| c.chars().all(|ch| ch == '-')) {
+            continue;
+        }
+        let get = |col: Option<usize>| {
+            col.and_then(|i| row.get(i))
+                .map(|c| plain(c))
+                .filter(|c| !c.is_empty())
+        };
+        let example = get(example_col);
+        let meaning = get(meaning_col);
+        let syntax_cell = row.first().cloned().unwrap_or_default();
+        if syntax_cell.is_empty() {
+            if let (Some(i), Some(e)) = (last, example) {
+                out[i].examples.push(e);
+            }
+            continue;
+        }
+        for alternative in syntax_cell.split("\\|") {
+            let syntax = plain(alternative);
+            let Some(word) = key(&syntax) else {
+                continue;
+            };
+            let i = match out
+                .iter()
+                .position(|e| e.word == word && e.section == section)
+            {
+                Some(i) => i,
+                None => {
+                    out.push(HelpEntry {
+                        word: word.clone(),
+                        section: section.clone(),
+                        syntax: Vec::new(),
+                        meaning: Vec::new(),
+                        examples: Vec::new(),
+                    });
+                    out.len() - 1
+                }
+            };
+            let entry = &mut out[i];
+            if !entry.syntax.contains(&syntax) {
+                entry.syntax.push(syntax);
+            }
+            if let Some(m) = &meaning {
+                if !entry.meaning.contains(m) {
+                    entry.meaning.push(m.clone());
+                }
+            }
+            if let Some(e) = &example {
+                if !entry.examples.contains(e) {
+                    entry.examples.push(e.clone());
+                }
+            }
+            last = Some(i);
+        }
+    }
+    out
+}
+
+/// Every command the guide documents, in the guide's order.
+pub fn entries() -> &'static [HelpEntry] {
+    static ENTRIES: OnceLock<Vec<HelpEntry>> = OnceLock::new();
+    ENTRIES.get_or_init(|| parse(GUIDE))
+}
+
+/// The entries for `word` (a command word or a player's verb), in any letter case. The same word
+/// may be documented in more than one section (`honor` and `expect honor` are not the same).
+pub fn lookup(word: &str) -> Vec<&'static HelpEntry> {
+    entries()
+        .iter()
+        .filter(|e| e.word.eq_ignore_ascii_case(word))
+        .collect()
+}
+
+/// What `help WORD` prints, or an error naming the nearest documented word.
+pub fn help_for(word: &str) -> Result<String, String> {
+    let found = lookup(word);
+    if found.is_empty() {
+        let words: Vec<&str> = entries().iter().map(|e| e.word.as_str()).collect();
+        let near = strsim_nearest(word, &words);
+        return Err(format!(
+            "no command `{word}`{}; `help` lists them all",
+            near.map(|n| format!(" (did you mean `help {n}`?)"))
+                .unwrap_or_default()
+        ));
+    }
+    let mut out = String::new();
+    for e in found {
+        for s in &e.syntax {
+            out.push_str(s);
+            out.push('\n');
+        }
+        for m in &e.meaning {
+            out.push_str("  ");
+            out.push_str(m);
+            out.push('\n');
+        }
+        for (i, x) in e.examples.iter().enumerate() {
+            out.push_str(if i == 0 { "  example: " } else { "           " });
+            out.push_str(x);
+            out.push('\n');
+        }
+        out.push_str(&format!("  (docs/language.md, “{}”)\n", e.section));
+    }
+    Ok(out)
+}
+
+fn strsim_nearest<'a>(word: &str, words: &[&'a str]) -> Option<&'a str> {
+    let w = word.to_lowercase();
+    words
+        .iter()
+        .map(|c| (strsim::levenshtein(&w, &c.to_lowercase()), *c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// What `help` prints: every documented command, grouped by the guide's sections.
+pub fn overview() -> String {
+    let mut out = String::from(
+        "Commands (`help WORD` shows one; the full guide is docs/language.md).\n\
+         A player's verb follows the player's name: `Bob plays …`.\n",
+    );
+    let mut section = "";
+    for e in entries() {
+        if e.section != section {
+            section = &e.section;
+            out.push_str(&format!("{section}:\n"));
+        }
+        let meaning = e.meaning.first().map(String::as_str).unwrap_or_default();
+        let word = if e.syntax.first().is_some_and(|s| s.starts_with("NAME ")) {
+            format!("PLAYER {}", e.word)
+        } else if section == "Expectations" {
+            e.syntax
+                .first()
+                .map(|s| s.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+                .unwrap_or_default()
+        } else {
+            e.word.clone()
+        };
+        if meaning.is_empty() {
+            out.push_str(&format!("  {word}\n"));
+        } else {
+            out.push_str(&format!("  {word:<16} {meaning}\n"));
+        }
+    }
+    out.push_str("Tab completes; Ctrl-C cancels a line, Ctrl-D quits.\n");
+    out
+}
+
+/// The shape hint for a command whose first word (or a player's verb) is `word`: the rest of
+/// its syntax, alternatives joined by ` | `.
+pub fn shape(word: &str) -> Option<String> {
+    let found = lookup(word);
+    let e = found.first()?;
+    let rests: Vec<String> = e
+        .syntax
+        .iter()
+        .map(|s| {
+            let s = s.strip_prefix("NAME ").unwrap_or(s);
+            s.split_once(' ')
+                .map(|(_, r)| r.to_string())
+                .unwrap_or_default()
+        })
+        .filter(|r| !r.is_empty())
+        .collect();
+    (!rests.is_empty()).then(|| rests.join(" | "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_word_and_verb_is_documented() {
+        for w in crate::lang::COMMAND_WORDS
+            .iter()
+            .chain(crate::lang::PLAYER_VERBS)
+        {
+            assert!(
+                !lookup(w).is_empty(),
+                "`{w}` has no row in docs/language.md"
+            );
+        }
+        for w in super::super::SHELL_WORDS {
+            assert!(
+                !lookup(w).is_empty(),
+                "`{w}` has no row in docs/language.md"
+            );
+        }
+    }
+
+    #[test]
+    fn help_enter_shows_syntax_meaning_and_example() {
+        let text = help_for("ENTER").expect("documented");
+        assert!(text.starts_with("enter NAME KIND NAME"), "{text}");
+        assert!(text.contains("a card in play under a player's control"));
+        assert!(text.contains("example: enter Allen personality \"Doji Hoturi\""));
+        assert!(text.contains("enter Allen holding \"Diamond Mine\" gold 5 as mine"));
+        let err = help_for("entr").expect_err("unknown");
+        assert!(err.contains("help enter"), "{err}");
+    }
+}

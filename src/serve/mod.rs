@@ -1,0 +1,357 @@
+//! `gunbai serve`: the rulings log and the cases on the judges' phones, over HTTP.
+//!
+//! axum on tokio, pages rendered on the server. Every handler does its work on a blocking
+//! thread through the same code the shell uses: [`crate::session`] to run judge-language lines,
+//! [`crate::store`] for cases, judges, logins and share links, [`crate::tournament`] for
+//! rulings and [`crate::export`] for a shared case's replay page.
+//!
+//! *Invariants:* nothing is written without a logged-in judge and the form token of their
+//! login; whatever is written carries that judge's name as its author; a case line is appended
+//! only at the step the judge last saw (the store's expected-head append), so of two judges
+//! racing, the loser is told and nothing is lost or doubled; everything typed is escaped;
+//! pages carry no inline style or script, so the Content-Security-Policy forbids both.
+
+// Handlers answer a refusal with the page that says why: a `Response` as the error, built once
+// per request, so its size does not matter.
+#![allow(clippy::result_large_err)]
+
+pub mod auth;
+mod cases;
+mod page;
+mod rulings;
+mod share;
+mod web;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use axum::extract::DefaultBodyLimit;
+use axum::http::{header, HeaderValue};
+use axum::routing::{get, post};
+use axum::Router;
+
+use crate::engine::Library;
+use crate::store::{Store, StoreError};
+
+pub use web::MAX_BODY;
+
+/// Why the server could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {addr}: {source}; pick another address with --listen HOST:PORT")]
+    Listen {
+        addr: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the server failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// What every request shares: where the database is, a few open connections to it, and the
+/// count of wrong passwords.
+pub struct App {
+    db: PathBuf,
+    pool: Mutex<Vec<Store>>,
+    throttle: Mutex<auth::Throttle>,
+    lib: &'static Library,
+}
+
+/// Connections kept open between requests.
+const POOL: usize = 8;
+
+impl App {
+    /// Opens the database once (creating and migrating it if need be) to check it.
+    pub fn new(db: &Path) -> Result<App, ServeError> {
+        let store = Store::open(db)?;
+        Ok(App {
+            db: db.to_path_buf(),
+            pool: Mutex::new(vec![store]),
+            throttle: Mutex::new(auth::Throttle::default()),
+            lib: Library::embedded(),
+        })
+    }
+
+    /// A connection from the pool, given back when dropped.
+    fn store(&self) -> Result<Pooled<'_>, StoreError> {
+        let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let store = match found {
+            Some(s) => s,
+            None => Store::open(&self.db)?,
+        };
+        Ok(Pooled {
+            app: self,
+            store: Some(store),
+        })
+    }
+
+    /// A connection of its own, for a [`crate::session::Session`] to own.
+    fn own_store(&self) -> Result<Store, StoreError> {
+        let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        match found {
+            Some(s) => Ok(s),
+            None => Store::open(&self.db),
+        }
+    }
+
+    fn throttle(&self) -> std::sync::MutexGuard<'_, auth::Throttle> {
+        self.throttle.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+struct Pooled<'a> {
+    app: &'a App,
+    store: Option<Store>,
+}
+
+impl std::ops::Deref for Pooled<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        // Set in `App::store` and taken only in `drop`.
+        self.store
+            .as_ref()
+            .expect("a pooled store is present until dropped")
+    }
+}
+
+impl std::ops::DerefMut for Pooled<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        self.store
+            .as_mut()
+            .expect("a pooled store is present until dropped")
+    }
+}
+
+impl Drop for Pooled<'_> {
+    fn drop(&mut self) {
+        if let Some(s) = self.store.take() {
+            let mut pool = self.app.pool.lock().unwrap_or_else(|e| e.into_inner());
+            if pool.len() < POOL {
+                pool.push(s);
+            }
+        }
+    }
+}
+
+/// Every route of the server.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(web::home))
+        .route("/static/app.css", get(web::style))
+        .route("/static/app.js", get(web::script))
+        .route("/login", get(web::login_page).post(web::login))
+        .route("/logout", post(web::logout))
+        .route("/rulings", get(rulings::list).post(rulings::create))
+        .route("/rulings/new", get(rulings::new_form))
+        .route("/rulings/{id}", get(rulings::show))
+        .route("/rulings/{id}/appeal", post(rulings::appeal))
+        .route(
+            "/rulings/{id}/correct",
+            get(rulings::correct_form).post(rulings::correct),
+        )
+        .route("/rulings/{id}/share", post(share::share_ruling))
+        .route("/events", get(rulings::events).post(rulings::create_event))
+        .route("/judges", get(web::judges).post(web::add_judge))
+        .route("/judges/{id}/disable", post(web::disable_judge))
+        .route("/cases", get(cases::list).post(cases::create))
+        .route("/cases/{id}", get(cases::show))
+        .route("/cases/{id}/lines", post(cases::lines))
+        .route("/cases/{id}/fork", post(cases::fork))
+        .route("/cases/{id}/share", post(share::share_case))
+        .route("/shares/{id}/revoke", post(share::revoke))
+        .route("/s/{token}", get(share::open))
+        .route("/s/{token}/case", get(share::open_case))
+        .fallback(web::not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(security_headers))
+        .with_state(app)
+}
+
+async fn security_headers(mut res: axum::response::Response) -> axum::response::Response {
+    let h = res.headers_mut();
+    if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(page::CSP),
+        );
+    }
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    // Share links carry their token in the address: never pass it on to another site.
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    res
+}
+
+/// A server running on its own threads; stopped when [`Running::stop`] is called or it is dropped.
+pub struct Running {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<Result<(), ServeError>>>,
+}
+
+impl Running {
+    /// Stops taking new connections, lets the requests under way finish, and waits.
+    pub fn stop(mut self) -> Result<(), ServeError> {
+        self.finish()
+    }
+
+    fn finish(&mut self) -> Result<(), ServeError> {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        match self.thread.take() {
+            Some(t) => t.join().unwrap_or_else(|_| {
+                Err(std::io::Error::other("the server thread panicked").into())
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.finish();
+    }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, ServeError> {
+    Ok(tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(32)
+        .enable_io()
+        .enable_time()
+        .build()?)
+}
+
+async fn bind(listen: &str) -> Result<tokio::net::TcpListener, ServeError> {
+    tokio::net::TcpListener::bind(listen)
+        .await
+        .map_err(|source| ServeError::Listen {
+            addr: listen.to_owned(),
+            source,
+        })
+}
+
+/// Starts a server on `listen` (port 0 picks a free port) in the background.
+pub fn spawn(db: &Path, listen: &str) -> Result<Running, ServeError> {
+    let app = Arc::new(App::new(db)?);
+    let rt = runtime()?;
+    let listener = rt.block_on(bind(listen))?;
+    let addr = listener.local_addr()?;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let thread = std::thread::spawn(move || -> Result<(), ServeError> {
+        rt.block_on(async move {
+            axum::serve(
+                listener,
+                router(app).into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async move {
+                let _ = rx.await;
+            })
+            .await
+        })?;
+        Ok(())
+    });
+    Ok(Running {
+        addr,
+        stop: Some(tx),
+        thread: Some(thread),
+    })
+}
+
+/// `gunbai serve`: serves until Ctrl-C (or SIGTERM), then finishes the requests under way and
+/// returns. Every write is committed before its answer is sent, so stopping loses nothing.
+pub fn run(db: &Path, listen: &str, mut announce: impl FnMut(&str)) -> Result<(), ServeError> {
+    let app = Arc::new(App::new(db)?);
+    let rt = runtime()?;
+    let announce_ref = &mut announce;
+    rt.block_on(async move {
+        let listener = bind(listen).await?;
+        let addr = listener.local_addr()?;
+        announce_ref(&format!(
+            "gunbai serve: open http://{addr}/ (database {}); Ctrl-C stops",
+            db.display()
+        ));
+        axum::serve(
+            listener,
+            router(app).into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(stop_signal())
+        .await?;
+        Ok::<(), ServeError>(())
+    })?;
+    announce("gunbai serve: stopped; every answered request is in the database");
+    Ok(())
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                use std::future::Future;
+                use std::task::Poll;
+                let mut int = std::pin::pin!(tokio::signal::ctrl_c());
+                let mut term = std::pin::pin!(term.recv());
+                std::future::poll_fn(|cx| {
+                    if int.as_mut().poll(cx).is_ready() || term.as_mut().poll(cx).is_ready() {
+                        Poll::Ready(())
+                    } else {
+                        Poll::Pending
+                    }
+                })
+                .await;
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Form fields as sent, in order; a name may repeat.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Fields(pub Vec<(String, String)>);
+
+impl Fields {
+    pub fn get(&self, name: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or("")
+    }
+
+    pub fn all(&self, name: &str) -> Vec<&str> {
+        self.0
+            .iter()
+            .filter(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+
+    pub fn map(&self) -> HashMap<&str, &str> {
+        self.0
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect()
+    }
+}

@@ -1,0 +1,346 @@
+//! Read-only links for players: one ruling or one case, an unguessable token, an expiry, and a
+//! judge can revoke it. The link's page shows that one thing and offers no form.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::Response;
+use axum::Form;
+use chrono::{Duration, Utc};
+
+use super::cases::{self, find_case};
+use super::page::{self, csrf_field};
+use super::web::{blocking, fail, form, html, require_post, server_error, trouble, Ctx};
+use super::{auth, rulings, App, Fields};
+use crate::export::esc;
+use crate::store::judges::{ShareLink, ShareTarget};
+use crate::store::Store;
+use crate::tournament::local;
+
+/// Longest life of a link, in hours: two weeks.
+const MAX_HOURS: i64 = 24 * 14;
+
+/// The "share with players" part of a ruling's or a case's page: the form and the links made.
+pub(super) fn section(store: &Store, ctx: &Ctx, target: ShareTarget, action: &str) -> String {
+    let mut s = format!(
+        "<h2>Share with players</h2>\n<form method=\"post\" action=\"{action}\">{csrf}\
+         <label for=\"hours\">A read-only link, open for (hours)</label>\
+         <input type=\"number\" id=\"hours\" name=\"hours\" min=\"1\" max=\"{MAX_HOURS}\" value=\"24\">\
+         <button type=\"submit\">Make a link</button></form>\n",
+        csrf = csrf_field(&ctx.csrf)
+    );
+    let links = store.shares_of(target).unwrap_or_default();
+    let now = Utc::now();
+    for l in links {
+        let state = if l.revoked_at.is_some() {
+            "revoked".to_string()
+        } else if !l.is_live(now) {
+            "expired".to_string()
+        } else {
+            format!(
+                "open until {} <form class=\"inline\" method=\"post\" action=\"/shares/{}/revoke\">{}\
+                 <button type=\"submit\">Revoke</button></form>",
+                esc(&local(l.expires_at)),
+                l.id,
+                csrf_field(&ctx.csrf)
+            )
+        };
+        s.push_str(&format!(
+            "<div class=\"card\">Link #{} by {} · {state}</div>\n",
+            l.id,
+            esc(&l.created_by)
+        ));
+    }
+    s
+}
+
+fn make(
+    app: &App,
+    headers: &HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+    id: &str,
+    ruling: bool,
+) -> Response {
+    let f = match form(sent) {
+        Ok(f) => f,
+        Err(r) => return r,
+    };
+    let ctx = match require_post(app, headers, &f) {
+        Ok(c) => c,
+        Err(r) => return r,
+    };
+    let hours = match f.get("hours").trim().parse::<i64>() {
+        Ok(h) if (1..=MAX_HOURS).contains(&h) => h,
+        _ => {
+            return fail(
+                StatusCode::BAD_REQUEST,
+                "Not shared",
+                &format!("give how long the link stays open as whole hours from 1 to {MAX_HOURS}; nothing was made"),
+                Some(&ctx.viewer()),
+            )
+        }
+    };
+    let store = match app.store() {
+        Ok(s) => s,
+        Err(e) => return server_error(&e),
+    };
+    let (target, back) = if ruling {
+        match id.parse::<i64>().ok().map(|r| store.ruling_record(r)) {
+            Some(Ok(r)) => (ShareTarget::Ruling(r.id), format!("/rulings/{}", r.id)),
+            Some(Err(e)) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
+            None => return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}")),
+        }
+    } else {
+        match find_case(&store, id) {
+            Ok(Some(c)) => (ShareTarget::Case(c.id), format!("/cases/{}", c.id)),
+            Ok(None) => return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no case #{id}")),
+            Err(e) => return server_error(&e),
+        }
+    };
+    let token = match auth::token() {
+        Ok(t) => t,
+        Err(e) => return server_error(&e),
+    };
+    let now = Utc::now();
+    let link = match store.create_share(
+        &auth::token_hash(&token),
+        target,
+        &ctx.judge.name,
+        now,
+        now + Duration::hours(hours),
+    ) {
+        Ok(l) => l,
+        Err(e) => return server_error(&e),
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("this-server");
+    let scheme = match headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+    {
+        Some(p) if p.eq_ignore_ascii_case("https") => "https",
+        _ => "http",
+    };
+    let url = format!("{scheme}://{host}/s/{token}");
+    let body = format!(
+        "<h1>Link for the players</h1>\n<div class=\"notice\"><p>Give the players this link. It shows \
+         this one {what}, read-only, until {until}, unless revoked. It is shown only now: copy it.</p>\
+         <p class=\"share\"><a id=\"share-link\" href=\"/s/{token}\">{url}</a></p></div>\n\
+         <p><a href=\"{back}\">Back</a> (link #{id})</p>\n",
+        what = if ruling { "ruling" } else { "case" },
+        until = esc(&local(link.expires_at)),
+        url = esc(&url),
+        id = link.id,
+    );
+    html(
+        StatusCode::OK,
+        page::page("Link for the players", Some(&ctx.viewer()), &body),
+    )
+}
+
+pub async fn share_ruling(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+) -> Response {
+    blocking(move || make(&app, &headers, sent, &id, true)).await
+}
+
+pub async fn share_case(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+) -> Response {
+    blocking(move || make(&app, &headers, sent, &id, false)).await
+}
+
+pub async fn revoke(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+) -> Response {
+    blocking(move || {
+        let f = match form(sent) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let ctx = match require_post(&app, &headers, &f) {
+            Ok(c) => c,
+            Err(r) => return r,
+        };
+        let Ok(id) = id.parse::<i64>() else {
+            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no share link #{id}"));
+        };
+        let store = match app.store() {
+            Ok(s) => s,
+            Err(e) => return server_error(&e),
+        };
+        match store.revoke_share(id, Utc::now()) {
+            Ok(l) => super::web::redirect(&match l.target {
+                ShareTarget::Ruling(r) => format!("/rulings/{r}"),
+                ShareTarget::Case(c) => format!("/cases/{c}"),
+            }),
+            Err(e) => trouble(&ctx, StatusCode::NOT_FOUND, &e),
+        }
+    })
+    .await
+}
+
+fn gone() -> Response {
+    fail(
+        StatusCode::NOT_FOUND,
+        "This link opens nothing",
+        "the link is unknown, was revoked, or has expired; ask the judge for a new one",
+        None,
+    )
+}
+
+/// The live link behind `token`, if there is one.
+fn live(app: &App, token: &str) -> Result<ShareLink, Response> {
+    // Tokens are 64 hex digits: anything else is not looked up at all.
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(gone());
+    }
+    let store = app.store().map_err(|e| server_error(&e))?;
+    match store.share_by_token(&auth::token_hash(token)) {
+        Ok(Some(l)) if l.is_live(Utc::now()) => Ok(l),
+        Ok(_) => Err(gone()),
+        Err(e) => Err(server_error(&e)),
+    }
+}
+
+#[derive(serde::Deserialize)]
+pub struct At {
+    at: Option<String>,
+}
+
+pub async fn open(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    Query(q): Query<At>,
+) -> Response {
+    blocking(move || {
+        let link = match live(&app, &token) {
+            Ok(l) => l,
+            Err(r) => return r,
+        };
+        match link.target {
+            ShareTarget::Ruling(id) => {
+                let store = match app.store() {
+                    Ok(s) => s,
+                    Err(e) => return server_error(&e),
+                };
+                match crate::tournament::show(&store, id) {
+                    Ok(d) => {
+                        let mut body = rulings::detail_html(&d);
+                        if d.ruling.case.is_some() {
+                            body.push_str(&format!(
+                                "<p><a href=\"/s/{}/case\">Step through the case this ruling rests on</a></p>\n",
+                                esc(&token)
+                            ));
+                        }
+                        body.push_str(&format!(
+                            "<p class=\"muted\">A read-only link, open until {}.</p>\n",
+                            esc(&local(link.expires_at))
+                        ));
+                        html(
+                            StatusCode::OK,
+                            page::page(&format!("Ruling #{}", d.ruling.id), None, &body),
+                        )
+                    }
+                    Err(_) => gone(),
+                }
+            }
+            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
+        }
+    })
+    .await
+}
+
+/// The replay of a shared case, or of the case a shared ruling rests on.
+pub async fn open_case(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    Query(q): Query<At>,
+) -> Response {
+    blocking(move || {
+        let link = match live(&app, &token) {
+            Ok(l) => l,
+            Err(r) => return r,
+        };
+        match link.target {
+            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
+            ShareTarget::Ruling(id) => {
+                let store = match app.store() {
+                    Ok(s) => s,
+                    Err(e) => return server_error(&e),
+                };
+                // The ruling as it stands now, opened at the step it rests on.
+                let case = crate::tournament::show(&store, id)
+                    .ok()
+                    .and_then(|d| d.ruling.case.map(|c| (c.case, c.at)));
+                let Some((name, step)) = case else {
+                    return gone();
+                };
+                let case_id = match store.case(&name) {
+                    Ok(c) => c.id,
+                    Err(_) => return gone(),
+                };
+                drop(store);
+                let at = q.at.unwrap_or_else(|| step.to_string());
+                case_replay(&app, case_id, Some(&at), &format!("/s/{token}/case"))
+            }
+        }
+    })
+    .await
+}
+
+/// A shared case stepped through on the server: the same step view the judges see, without the
+/// line box or any other form.
+fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
+    let store = match app.store() {
+        Ok(s) => s,
+        Err(e) => return server_error(&e),
+    };
+    let info = match find_case(&store, &id.to_string()) {
+        Ok(Some(c)) => c,
+        _ => return gone(),
+    };
+    let rows = match store.events(info.id) {
+        Ok(r) => r,
+        Err(e) => return server_error(&e),
+    };
+    let n = rows.len() as u64;
+    let (at, note, status) = match at.map(str::trim) {
+        None | Some("") => (n, String::new(), StatusCode::OK),
+        Some(t) => match t.parse::<u64>() {
+            Ok(a) if a <= n => (a, String::new(), StatusCode::OK),
+            _ => (
+                n,
+                page::error_box(&format!(
+                    "{t:?} is not a step of this case: pick one from 0 to {n}"
+                )),
+                StatusCode::BAD_REQUEST,
+            ),
+        },
+    };
+    let steps = match cases::step_section(&info, &rows, at, base) {
+        Ok(s) => s,
+        Err(e) => return server_error(&e),
+    };
+    let body = format!(
+        "<h1>Case {}</h1>\n<p class=\"muted\">{n} event(s); read-only.</p>\n{note}{steps}",
+        esc(&info.name)
+    );
+    html(
+        status,
+        page::page(&format!("Case {}", info.name), None, &body),
+    )
+}

@@ -1,0 +1,469 @@
+//! `gunbai serve` in a real browser at phone size (390 px): headless Chromium driven over the
+//! DevTools protocol on a pipe. A floor judge logs in, opens a case, types a line and sees its
+//! step and citation, records a ruling and makes a link; a player opens the link logged out.
+//! No page may scroll sideways, and the Content-Security-Policy must block nothing.
+//!
+//! Without `chromium` on PATH the test says SKIPPED loudly and passes, unless
+//! `GUNBAI_REQUIRE_BROWSER=1`, when it fails.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
+use std::os::fd::FromRawFd;
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+use crate::serve_http::{World, FLOOR_PW};
+
+const WAIT: Duration = Duration::from_secs(60);
+
+struct Browser {
+    child: Child,
+    to: File,
+    from: Receiver<Value>,
+    next: u64,
+    /// Events read while waiting for an answer.
+    events: Vec<Value>,
+    _profile: tempfile::TempDir,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn pipe() -> (i32, i32) {
+    let mut fds = [0i32; 2];
+    // SAFETY: pipe2 writes two descriptors into the array it is given.
+    let rc = unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) };
+    assert_eq!(rc, 0, "pipe2");
+    (fds[0], fds[1])
+}
+
+impl Browser {
+    fn start() -> Browser {
+        let profile = tempfile::tempdir().expect("profile dir");
+        let (cmd_r, cmd_w) = pipe();
+        let (ev_r, ev_w) = pipe();
+        let mut cmd = Command::new("chromium");
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", profile.path())
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--remote-debugging-pipe",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // SAFETY: only async-signal-safe calls (fcntl, dup2) between fork and exec; they put the
+        // pipe ends at descriptors 3 and 4, where --remote-debugging-pipe expects them.
+        unsafe {
+            cmd.pre_exec(move || {
+                let a = libc::fcntl(cmd_r, libc::F_DUPFD, 10);
+                let b = libc::fcntl(ev_w, libc::F_DUPFD, 10);
+                if a < 0 || b < 0 || libc::dup2(a, 3) < 0 || libc::dup2(b, 4) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = cmd.spawn().expect("start chromium");
+        // SAFETY: these descriptors came from pipe2 above and are owned here alone.
+        let (to, from_file) = unsafe {
+            libc::close(cmd_r);
+            libc::close(ev_w);
+            (File::from_raw_fd(cmd_w), File::from_raw_fd(ev_r))
+        };
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut r = BufReader::new(from_file);
+            loop {
+                let mut buf = Vec::new();
+                match r.read_until(0, &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        buf.pop();
+                        if let Ok(v) = serde_json::from_slice::<Value>(&buf) {
+                            if tx.send(v).is_err() {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        Browser {
+            child,
+            to,
+            from: rx,
+            next: 0,
+            events: Vec::new(),
+            _profile: profile,
+        }
+    }
+
+    fn call(&mut self, session: Option<&str>, method: &str, params: Value) -> Value {
+        self.next += 1;
+        let id = self.next;
+        let mut msg = json!({ "id": id, "method": method, "params": params });
+        if let Some(s) = session {
+            msg["sessionId"] = json!(s);
+        }
+        let mut bytes = serde_json::to_vec(&msg).expect("json");
+        bytes.push(0);
+        self.to.write_all(&bytes).expect("write to chromium");
+        let start = Instant::now();
+        loop {
+            let left = WAIT.saturating_sub(start.elapsed());
+            let v = self
+                .from
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("chromium did not answer {method} within {WAIT:?}"));
+            if v.get("id").and_then(Value::as_u64) == Some(id) {
+                if let Some(e) = v.get("error") {
+                    panic!("{method} failed: {e}");
+                }
+                return v["result"].clone();
+            }
+            self.events.push(v);
+        }
+    }
+
+    /// Waits for the event `method` of `session`, taking it from those read already if there.
+    fn wait_event(&mut self, session: &str, method: &str) -> Value {
+        let matches = |v: &Value| {
+            v.get("method").and_then(Value::as_str) == Some(method)
+                && v.get("sessionId").and_then(Value::as_str) == Some(session)
+        };
+        if let Some(i) = self.events.iter().position(matches) {
+            return self.events.remove(i);
+        }
+        let start = Instant::now();
+        loop {
+            let left = WAIT.saturating_sub(start.elapsed());
+            let v = self
+                .from
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no {method} within {WAIT:?}"));
+            if matches(&v) {
+                return v;
+            }
+            self.events.push(v);
+        }
+    }
+
+    /// A new tab at phone size, in a fresh browser context (no cookies) when `fresh`.
+    fn tab(&mut self, fresh: bool) -> String {
+        let mut params = json!({ "url": "about:blank" });
+        if fresh {
+            let ctx = self.call(None, "Target.createBrowserContext", json!({}));
+            params["browserContextId"] = ctx["browserContextId"].clone();
+        }
+        let t = self.call(None, "Target.createTarget", params);
+        let s = self.call(
+            None,
+            "Target.attachToTarget",
+            json!({ "targetId": t["targetId"], "flatten": true }),
+        );
+        let session = s["sessionId"].as_str().expect("a session id").to_owned();
+        let sid = Some(session.as_str());
+        self.call(sid, "Page.enable", json!({}));
+        self.call(sid, "Log.enable", json!({}));
+        self.call(sid, "Runtime.enable", json!({}));
+        self.call(
+            sid,
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true }),
+        );
+        session
+    }
+
+    fn forget_loads(&mut self, session: &str) {
+        self.events.retain(|v| {
+            !(v.get("method").and_then(Value::as_str) == Some("Page.loadEventFired")
+                && v.get("sessionId").and_then(Value::as_str) == Some(session))
+        });
+        while let Ok(v) = self.from.try_recv() {
+            let load = v.get("method").and_then(Value::as_str) == Some("Page.loadEventFired")
+                && v.get("sessionId").and_then(Value::as_str) == Some(session);
+            if !load {
+                self.events.push(v);
+            }
+        }
+    }
+
+    fn goto(&mut self, session: &str, url: &str) {
+        self.forget_loads(session);
+        self.call(Some(session), "Page.navigate", json!({ "url": url }));
+        self.wait_event(session, "Page.loadEventFired");
+    }
+
+    fn eval(&mut self, session: &str, expr: &str) -> Value {
+        let r = self.call(
+            Some(session),
+            "Runtime.evaluate",
+            json!({ "expression": expr, "returnByValue": true }),
+        );
+        if let Some(e) = r.get("exceptionDetails") {
+            panic!("{expr} threw: {e}");
+        }
+        r["result"]["value"].clone()
+    }
+
+    fn text(&mut self, session: &str, expr: &str) -> String {
+        self.eval(session, expr)
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// Runs `expr` (which submits a form or follows a link) and waits for the next page.
+    fn submit(&mut self, session: &str, expr: &str) {
+        self.forget_loads(session);
+        self.eval(session, expr);
+        self.wait_event(session, "Page.loadEventFired");
+    }
+
+    fn no_sideways_scroll(&mut self, session: &str, what: &str) {
+        let w = self.eval(session, "document.documentElement.scrollWidth");
+        assert!(
+            w.as_u64().is_some_and(|w| w <= 390),
+            "{what} is {w} px wide at 390 px: it scrolls sideways"
+        );
+    }
+
+    fn screenshot(&mut self, session: &str, name: &str) {
+        let r = self.call(
+            Some(session),
+            "Page.captureScreenshot",
+            json!({ "format": "png", "captureBeyondViewport": true }),
+        );
+        if let Some(data) = r["data"].as_str() {
+            let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+            let _ = std::fs::write(&path, unbase64(data));
+        }
+    }
+
+    /// Console and log messages about the Content-Security-Policy.
+    fn policy_complaints(&mut self) -> Vec<String> {
+        while let Ok(v) = self.from.try_recv() {
+            self.events.push(v);
+        }
+        self.events
+            .iter()
+            .map(|v| v.to_string())
+            .filter(|s| {
+                s.contains("Content Security Policy") || s.contains("Content-Security-Policy")
+            })
+            .collect()
+    }
+}
+
+fn unbase64(s: &str) -> Vec<u8> {
+    let val = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let bits: Vec<u8> = s.bytes().filter_map(val).collect();
+    let mut out = Vec::with_capacity(bits.len() * 3 / 4);
+    for c in bits.chunks(4) {
+        let n = c
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &b)| acc | (u32::from(b) << (18 - 6 * i)));
+        out.push((n >> 16) as u8);
+        if c.len() > 2 {
+            out.push((n >> 8) as u8);
+        }
+        if c.len() > 3 {
+            out.push(n as u8);
+        }
+    }
+    out
+}
+
+fn chromium_found() -> bool {
+    let found = Command::new("chromium")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        if std::env::var("GUNBAI_REQUIRE_BROWSER").as_deref() == Ok("1") {
+            panic!("chromium is not installed and GUNBAI_REQUIRE_BROWSER=1: install Debian's chromium (bash .ci/install-browser)");
+        }
+        eprintln!(
+            "\n*** SKIPPED serve_browser: chromium not found; install Debian's chromium (bash .ci/install-browser) or set GUNBAI_REQUIRE_BROWSER=1 to make this a failure ***\n"
+        );
+    }
+    found
+}
+
+/// A JavaScript string literal.
+fn js(s: &str) -> String {
+    serde_json::to_string(s).expect("json string")
+}
+
+#[test]
+fn a_floor_judge_on_a_phone_plays_a_line_records_a_ruling_and_shares_it() {
+    if !chromium_found() {
+        return;
+    }
+    let w = World::new();
+    let base = format!("http://{}", w.addr());
+    let mut b = Browser::start();
+    let judge = b.tab(false);
+
+    b.goto(&judge, &format!("{base}/login"));
+    b.no_sideways_scroll(&judge, "the login page");
+    b.submit(
+        &judge,
+        &format!(
+            "document.getElementById('name').value = 'Ren'; \
+             document.getElementById('password').value = {}; \
+             document.querySelector('form').requestSubmit();",
+            js(FLOOR_PW)
+        ),
+    );
+    assert_eq!(b.text(&judge, "location.pathname"), "/rulings");
+    b.no_sideways_scroll(&judge, "the rulings page");
+
+    b.goto(&judge, &format!("{base}/cases"));
+    b.submit(
+        &judge,
+        "document.getElementById('cname').value = 'phone-case'; \
+         document.getElementById('cname').form.requestSubmit();",
+    );
+    assert_eq!(b.text(&judge, "location.pathname"), "/cases/1");
+    let lines = "players Allen Bob Cindy\nhonor Allen 10; honor Bob 10; honor Cindy 10\nturn Bob action\n\
+                 enter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 traits samurai crane as hoturi\n\
+                 Bob plays \"Kolat Assassin\" limited target hoturi cost lose-honor 4 effect destroy target";
+    b.submit(
+        &judge,
+        &format!(
+            "document.getElementById('lines').value = {}; \
+             document.getElementById('lines').form.requestSubmit();",
+            js(lines)
+        ),
+    );
+    let result = b.text(&judge, "document.getElementById('result').textContent");
+    assert!(
+        result.contains("[7] Bob plays \"Kolat Assassin\""),
+        "{result}"
+    );
+    assert!(
+        result.contains("[proc.setup, setup.first-player]"),
+        "{result}"
+    );
+    let cites = b.text(&judge, "document.querySelector('ul.cites').textContent");
+    assert!(
+        !cites.trim().is_empty(),
+        "the step's citations are listed with their titles"
+    );
+    let board = b.text(&judge, "document.getElementById('board').textContent");
+    assert!(board.contains("Doji Hoturi"), "{board}");
+    b.no_sideways_scroll(&judge, "the case page");
+    b.screenshot(&judge, "serve-case-390.png");
+    // Back one step with the link, as a thumb would.
+    b.submit(&judge, "document.getElementById('step-back').click();");
+    assert!(b
+        .text(&judge, "document.getElementById('step').textContent")
+        .starts_with("Step 6 of 7"));
+
+    b.submit(
+        &judge,
+        "Array.from(document.querySelectorAll('a')).find(a => a.textContent.startsWith('Record a ruling resting on')).click();",
+    );
+    assert_eq!(b.text(&judge, "location.pathname"), "/rulings/new");
+    b.no_sideways_scroll(&judge, "the ruling form");
+    let completions = b.eval(
+        &judge,
+        "document.querySelectorAll('#rule-ids option').length",
+    );
+    assert!(
+        completions.as_u64().is_some_and(|n| n > 10),
+        "{completions}"
+    );
+    b.submit(
+        &judge,
+        "document.getElementById('f-round').value = '3'; \
+         document.getElementById('f-table').value = '7'; \
+         document.getElementById('f-players').value = 'Allen, Bob'; \
+         document.getElementById('f-question').value = 'Who reacts first to the assassin?'; \
+         document.getElementById('f-ruling').value = 'Cindy, then Allen.'; \
+         document.querySelector('input[name=cite]').value = 'action.reaction.order'; \
+         document.getElementById('f-ruling').form.requestSubmit();",
+    );
+    assert_eq!(b.text(&judge, "location.pathname"), "/rulings/1");
+    let page = b.text(&judge, "document.body.textContent");
+    assert!(page.contains("Who reacts first to the assassin?"), "{page}");
+    assert!(page.contains("action.reaction.order"));
+    b.no_sideways_scroll(&judge, "the ruling page");
+    b.screenshot(&judge, "serve-ruling-390.png");
+    b.submit(
+        &judge,
+        "document.getElementById('hours').form.requestSubmit();",
+    );
+    let link = b.text(&judge, "document.getElementById('share-link').href");
+    assert!(link.starts_with(&format!("{base}/s/")), "{link}");
+    b.no_sideways_scroll(&judge, "the link page");
+
+    // A player, with no login, opens the link on their phone.
+    let player = b.tab(true);
+    b.goto(&player, &link);
+    let page = b.text(&player, "document.body.textContent");
+    assert!(page.contains("Who reacts first to the assassin?"), "{page}");
+    assert!(page.contains("action.reaction.order"));
+    assert_eq!(b.eval(&player, "document.forms.length"), json!(0));
+    b.no_sideways_scroll(&player, "the shared ruling");
+    b.screenshot(&player, "serve-share-390.png");
+    // The case the ruling rests on, opened at that step, and stepped forward.
+    b.submit(
+        &player,
+        "Array.from(document.querySelectorAll('a')).find(a => a.textContent.startsWith('Step through')).click();",
+    );
+    let title = b.text(&player, "document.getElementById('step').textContent");
+    assert_eq!(title, "Step 6 of 7");
+    b.submit(&player, "document.getElementById('step-forward').click();");
+    let steps = b.text(&player, "document.getElementById('steps').textContent");
+    assert!(steps.contains("Kolat Assassin"), "{steps}");
+    assert_eq!(
+        b.eval(
+            &player,
+            "document.querySelectorAll('form[method=post]').length"
+        ),
+        json!(0)
+    );
+    b.no_sideways_scroll(&player, "the shared case");
+    b.goto(&player, &format!("{base}/cases"));
+    assert_eq!(
+        b.text(&player, "location.pathname"),
+        "/login",
+        "the link opens nothing else"
+    );
+
+    let complaints = b.policy_complaints();
+    assert!(
+        complaints.is_empty(),
+        "the policy blocked something: {complaints:?}"
+    );
+}
