@@ -169,9 +169,49 @@ impl Session {
     /// [`Session::library_for`]); changes nothing.
     pub fn decide(&self, line: &Line) -> Result<Event, SessionError> {
         let (lib, unplayable) = self.library_for(&line.command)?;
+        // `hand` takes an unknown name as an action card; an imported card of a kind gunbai does
+        // not play is not one.
+        if let Command::Hand { card, .. } = &line.command {
+            let name = &card.name.value;
+            if card.kind.is_none() && self.game.state().def(name).is_none() {
+                if let Some(n) = unplayable
+                    .iter()
+                    .find(|n| n.name.eq_ignore_ascii_case(name))
+                {
+                    return Err(SessionError::NotPlayable(n.clone()));
+                }
+            }
+        }
         self.game
             .decide(&line.command, &lib)
-            .map_err(|rejection| refusal(&line.text, rejection, &unplayable))
+            .map_err(|rejection| refusal(&line.text, self.suggest(rejection), &unplayable))
+    }
+
+    /// An unknown card name gets the nearest name among the imported cards too.
+    fn suggest(&self, rejection: Rejection) -> Rejection {
+        match rejection {
+            Rejection::Unknown {
+                kind: NameKind::Card,
+                name,
+                span,
+                suggestion,
+            } if !self.imported_names.is_empty() => {
+                let better = crate::engine::names::closest(
+                    &name,
+                    self.imported_names
+                        .iter()
+                        .map(String::as_str)
+                        .chain(suggestion.as_deref()),
+                );
+                Rejection::Unknown {
+                    kind: NameKind::Card,
+                    name,
+                    span,
+                    suggestion: better.or(suggestion),
+                }
+            }
+            other => other,
+        }
     }
 
     /// The library a command is decided against: the built-in library, with the imported
@@ -743,7 +783,14 @@ pub fn card_notes(event: &Event) -> Vec<Step> {
             def.name
         )
     } else if let Some(origin) = &def.origin {
-        format!("{} is the printed card from the {origin}", def.name)
+        match (&def.text, event) {
+            // Effects typed for a printed card: its text, to compare them with.
+            (Some(text), Event::Declare { .. }) if !def.effects.is_empty() => format!(
+                "{} is the printed card from the {origin}; its printed text, to compare with the effects played: {text}",
+                def.name
+            ),
+            _ => format!("{} is the printed card from the {origin}", def.name),
+        }
     } else {
         return Vec::new();
     };

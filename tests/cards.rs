@@ -332,6 +332,17 @@ fn a_case_uses_the_imported_card_by_name() {
 }
 
 #[test]
+fn imported_names_are_offered_for_completion() {
+    let s = session(imported_store("made-up-v1.xml"));
+    let names = s.imported_card_names();
+    assert_eq!(names.len(), 14);
+    assert!(names.iter().any(|n| n == "Kitsu Testuro - exp"));
+    assert!(session(Store::open_in_memory().expect("a store"))
+        .imported_card_names()
+        .is_empty());
+}
+
+#[test]
 fn without_the_import_the_same_name_is_unknown() {
     let mut s = session(Store::open_in_memory().expect("a store"));
     let r = script(
@@ -427,6 +438,16 @@ fn an_imported_card_of_a_kind_gunbai_does_not_play_is_refused_plainly() {
     );
     assert!(msg.contains("card \"Test Sensei\" KIND"), "{msg}");
     assert_eq!(s.game().events().len(), before, "nothing appended");
+    let l = gunbai::lang::parse_line("hand Allen \"Test Sensei\"").expect("parses");
+    let err = s.execute(&l[0], now()).expect_err("refused");
+    assert!(matches!(err, SessionError::NotPlayable(_)), "{err}");
+    // Typing the kind describes it anyway.
+    let l = gunbai::lang::parse_line("hand Allen \"Test Sensei\" action").expect("parses");
+    s.execute(&l[0], now()).expect("a described card");
+    // A typo gets the nearest imported name.
+    let l = gunbai::lang::parse_line("Allen plays \"Kitsu Testuri\"").expect("parses");
+    let err = s.execute(&l[0], now()).expect_err("refused").to_string();
+    assert!(err.contains("Kitsu Testuro"), "{err}");
 }
 
 #[test]
@@ -625,6 +646,10 @@ fn l5d_names_and_headings() {
     // A list in the bracket layout is not read as .l5d, and a .l5d line it cannot read is a
     // problem with its line.
     assert!(!gunbai::deck::parse("# A deck\n[stronghold]\nCrab Clan Stronghold\n").by_kind);
+    // Without counts in its headings a file is read as .l5d only by its name (`deck check`
+    // looks at the extension).
+    assert!(!gunbai::deck::looks_like_l5d("1 Keep\n# Dynasty\n3 A\n"));
+    assert!(gunbai::deck::parse_l5d("1 Keep\n# Dynasty\n3 A\n").by_kind);
     let list = gunbai::deck::parse("1 Keep\n# Dynasty (1)\n0 Matsu Testguard\n# Fate (0)\n");
     assert!(list.by_kind);
     assert_eq!(list.problems.len(), 1);
@@ -806,4 +831,97 @@ fn the_command_line_imports_shows_searches_and_checks_decks() {
     );
     assert!(r.stdout.contains("✓ m's force is 2"), "{}", r.stdout);
     assert!(r.stdout.contains("Strike (made up)"), "{}", r.stdout);
+}
+
+#[test]
+fn cut_or_damaged_files_never_panic_and_never_half_import() {
+    let text = cards::xml::decode(&bytes("made-up-v1.xml")).expect("text");
+    let mut store = Store::open_in_memory().expect("a store");
+    let mut refused = 0;
+    for cut in (0..text.len()).step_by(37) {
+        if !text.is_char_boundary(cut) {
+            continue;
+        }
+        // Cut short, and with one character taken out.
+        for damaged in [
+            text[..cut].to_string(),
+            format!(
+                "{}{}",
+                &text[..cut],
+                text[cut..].chars().skip(1).collect::<String>()
+            ),
+        ] {
+            match cards::import(
+                &mut store,
+                "damaged.xml",
+                damaged.as_bytes(),
+                now(),
+                &mut |_, _, _| {},
+            ) {
+                // A character taken out of a comment or a text can leave a valid file.
+                Ok(_) => {}
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(refused > 100, "most damaged files are refused ({refused})");
+    // Whatever was accepted was whole: every stored card reads back.
+    for name in store.card_names().expect("names") {
+        for s in store.cards_named(&name).expect("look-up") {
+            cards::printed(&s).expect("a stored card reads back");
+        }
+    }
+}
+
+#[test]
+fn typed_effects_on_a_printed_card_show_its_text_and_exports_mark_made_up_cards() {
+    let mut s = session(imported_store("made-up-v1.xml"));
+    let r = script(
+        &mut s,
+        &format!(
+            "{SETUP}enter Allen personality \"Kitsu Testuro\" as k\nenter Allen action \"Strike\"\n\
+             hand Bob \"Kolat Assassin\"\nturn Bob battle\n\
+             Bob plays kolat-assassin target k effect destroy target\npass all\nexpect dead k\n"
+        ),
+    );
+    assert!(r.ok(), "{:?}", r.error);
+    let steps = all_steps(&r);
+    assert!(
+        steps.contains("its printed text, to compare with the effects played: Ninja / Battle: Target an opposing Personality"),
+        "{steps}"
+    );
+    // The export replays the stored case with the same notes, and its board marks the made-up
+    // card.
+    let store = s.store().expect("a store");
+    let export = gunbai::export::build_case(store, "t").expect("exports");
+    let texts: Vec<&str> = export
+        .steps
+        .iter()
+        .flat_map(|st| st.steps.iter().map(|x| x.text.as_str()))
+        .collect();
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Strike is a made-up card of gunbai's built-in library")));
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Kitsu Testuro is the printed card from the card database")));
+    let last = &export.steps.last().expect("steps").board;
+    let strike = last
+        .cards
+        .iter()
+        .find(|c| c.name == "Strike")
+        .expect("on the board");
+    assert!(strike.made_up && strike.origin.is_none());
+    assert!(export
+        .steps
+        .last()
+        .expect("steps")
+        .board_text
+        .contains("Strike (made up)"));
+    let kitsu = last.cards.iter().find(|c| c.handle == "k").expect("k");
+    assert!(!kitsu.made_up);
+    assert_eq!(
+        kitsu.origin.as_deref(),
+        Some("card database 2026-01-15, id TST001")
+    );
 }

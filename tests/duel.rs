@@ -65,14 +65,22 @@ hand Allen \"Fan of Command\" focus 2
 
 #[test]
 fn refusals_cite_their_rule_and_change_nothing() {
-    let accepted = format!("{DUEL}Bob accepts\n");
-    let no_hand = format!("{DUEL}Bob accepts\n");
+    let entering = format!("{DUEL}Bob accepts\n");
+    let accepted = format!("{DUEL}Bob accepts\npass all\n");
+    let no_hand = format!("{DUEL}Bob accepts\npass all\n");
     let feared = format!("{BATTLE}Allen frightens kisada with terror\npass all\n");
     let led = format!("{BATTLE}Allen tactics toturi with Offering\npass all\n");
     let cases: Vec<(String, &str, &str)> = vec![
         (DUEL.into(), "Allen accepts", "duel.challenge"),
         (DUEL.into(), "Bob strikes", "duel.challenge"),
         (DUEL.into(), "pass all", "duel.too-late"),
+        (entering.clone(), "Bob strikes", "duel.challenge"),
+        (entering.clone(), "Bob reacts Interrupt effect cancel", "duel.challenge"),
+        (
+            entering,
+            "Bob reacts Challenge effect challenge",
+            "duel.too-late",
+        ),
         (accepted.clone(), "Allen focuses Offering", "duel.focus-strike"),
         (
             accepted.clone(),
@@ -91,6 +99,11 @@ fn refusals_cite_their_rule_and_change_nothing() {
         (BATTLE.into(), "Allen shoots ashigaru with officer", "ranged.bow"),
         (BATTLE.into(), "Allen shoots ashigaru with archers kaede", "ranged.targets"),
         (BATTLE.into(), "Allen shoots warder with kaede", "trait.elemental"),
+        (
+            format!("{BATTLE}card Bolt action battle traits elemental target personality effect destroy target\n"),
+            "Allen plays Bolt target warder",
+            "trait.elemental",
+        ),
         (feared, "Allen frightens kisada with terror", "fear.use"),
         (BATTLE.into(), "Allen frightens ashigaru with terror", "fear.use"),
         (BATTLE.into(), "Allen tactics officer with Offering", "trait.tactician"),
@@ -104,7 +117,7 @@ fn refusals_cite_their_rule_and_change_nothing() {
 #[test]
 fn the_board_shows_the_duel_with_both_totals() {
     let s = session_with(&format!(
-        "{DUEL}Bob accepts\nBob strikes\n{}",
+        "{DUEL}Bob accepts\npass all\nBob strikes\n{}",
         "enter Bob personality \"Bayushi Aramoro\" force 3 chi 2 ph 1 as aramoro
 hand Bob \"Kharmic Strike\" focus 3
 Allen plays \"Iaijutsu Challenge\" limited by hoturi target aramoro effect challenge
@@ -117,12 +130,13 @@ pass all
         "{text}"
     );
     let s = session_with(&format!(
-        "{DUEL}Bob accepts\nBob strikes\n{}",
+        "{DUEL}Bob accepts\npass all\nBob strikes\n{}",
         "enter Bob personality \"Bayushi Aramoro\" force 3 chi 2 ph 1 as aramoro
 hand Bob \"Kharmic Strike\" focus 3
 Allen plays \"Iaijutsu Challenge\" limited by hoturi target aramoro effect challenge
 pass all
 Bob accepts
+pass all
 Bob focuses \"Kharmic Strike\"
 Allen focuses Offering
 "
@@ -137,10 +151,16 @@ Allen focuses Offering
         "{text}"
     );
     let view = gunbai::render::board_view(s.game().state());
+    let entering = session_with(&format!("{DUEL}Bob accepts\n"));
+    let text_entering = gunbai::render::board(entering.game().state());
+    assert!(
+        text_entering.contains("hoturi (Allen) and kachiko (Bob) are entering the duel on chi"),
+        "{text_entering}"
+    );
     let duel = view.duel.expect("the duel is in the board's JSON");
     assert_eq!(
         (duel.challenger_total, duel.challenged_total),
-        (7, 5),
+        (Some(7), Some(5)),
         "both totals so far"
     );
     assert_eq!(duel.next, "aramoro");

@@ -410,6 +410,29 @@ fn the_html_pages_fit_a_phone_without_sideways_scrolling() {
         "--at",
         "9",
     ]);
+    // Linked to the seating step, whose frozen explanation is one long line.
+    gb.ok(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kyoto",
+        "--round",
+        "3",
+        "--table",
+        "8",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        "Seating?",
+        "--ruling",
+        "As typed",
+        "--case",
+        "tour",
+        "--at",
+        "1",
+    ]);
     let case = gb.dir.path().join("case.html");
     let report = gb.dir.path().join("rulings.html");
     let path = |p: &Path| p.to_str().expect("utf-8 path").to_string();

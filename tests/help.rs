@@ -262,3 +262,67 @@ fn the_board_shows_gold_for_holdings_and_the_player_of_another_players_follower(
     assert_eq!(gold("mine"), 5);
     assert_eq!(gold("hoturi"), serde_json::Value::Null);
 }
+
+/// What is stored or exported does not depend on the width of the terminal it was typed at: a
+/// ruling freezes its steps one line each, and the exported board is as wide as its content.
+#[test]
+fn stored_and_exported_text_ignores_the_terminal_width() {
+    let gb = Gb::new();
+    gb.scenario("01-reaction-order-investigation.gb", "table7");
+    gb.ok(&["event", "new", "Kyoto Open"]);
+    let narrow = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_gunbai"))
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", gb.dir.path())
+            .env("COLUMNS", "40")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg("--db")
+            .arg(gb.db())
+            .args(args)
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    narrow(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kyoto",
+        "--round",
+        "1",
+        "--table",
+        "1",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        "q",
+        "--ruling",
+        "r",
+        "--case",
+        "table7",
+        "--at",
+        "7",
+    ]);
+    let shown = gb.json(&["ruling", "show", "1", "--json"]);
+    let frozen = shown["ruling"]["case"]["steps"]
+        .as_str()
+        .expect("frozen steps");
+    assert!(
+        frozen.contains("Reaction window for Kolat Assassin: Cindy (on Bob's left) has the first chance, then Allen, then Bob, until all pass in a row  [action.reaction.order]"),
+        "{frozen}"
+    );
+    assert_eq!(shown["case_check"]["explanation_changed"], false);
+    // The terminal shows the same steps wrapped.
+    let text = narrow(&["ruling", "show", "1"]);
+    assert!(
+        text.contains("the engine still reaches the same state"),
+        "{text}"
+    );
+    let wide = gb.ok(&["case", "export", "table7", "--format", "json"]);
+    let thin = narrow(&["case", "export", "table7", "--format", "json"]);
+    assert_eq!(wide, thin);
+}

@@ -250,8 +250,13 @@ fn render_imported(
     } else {
         format!("version {version}")
     };
+    // Stored as RFC 3339 with fractions of a second; shown to the second.
+    let when = match imported_at.get(..19) {
+        Some(t) => format!("{} UTC", t.replace('T', " ")),
+        None => imported_at.to_string(),
+    };
     out.push_str(&format!(
-        "  Source: printed card from the imported card database {file} ({version}, imported {imported_at})\n"
+        "  Source: printed card from the imported card database {file} ({version}, imported {when})\n"
     ));
 }
 

@@ -2,6 +2,7 @@
 
 use super::{escape_controls, CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
+use crate::lang;
 use crate::render;
 use crate::rules;
 use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
@@ -123,7 +124,7 @@ pub fn print_line(l: &ScriptLine) {
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
             println!("[{seq}] {text}");
-            print!("{}", super::escape_lines(&render::steps(steps)));
+            print!("{}", super::escape_lines(&render::show_steps(steps)));
         }
         LineResult::Expect {
             passed: true,
@@ -188,7 +189,7 @@ fn run_file(
         if !json {
             print_line(l);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!("{}", super::escape_lines(&render::board(game.state())));
+                print!("{}", super::escape_lines(&render::show_board(game.state())));
             }
         }
     });
@@ -209,6 +210,16 @@ fn run_file(
             let text = format!("error: line {}: {}", e.line, e.message);
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
+            // A common slip gets the line to type instead (`on H` meant as `target H`).
+            let hint = lang::parse_line(&e.text).ok().and_then(|lines| {
+                lines.iter().find_map(|l| {
+                    let r = session.game().decide(&l.command, session.library()).err()?;
+                    render::slip_hint(&l.command, &r)
+                })
+            });
+            if let Some(h) = hint {
+                eprintln!("  {h}");
+            }
             if e.message.starts_with("refused") {
                 eprintln!("nothing was appended for that line; the lines before it are kept");
             }
@@ -300,7 +311,7 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!("{}", super::escape_lines(&render::board(game.state())));
+        print!("{}", super::escape_lines(&render::show_board(game.state())));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -401,7 +412,7 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             ["board" | "b"] => {
                 print!(
                     "{}",
-                    render::board(Game::replay(events[..at].to_vec()).state())
+                    render::show_board(Game::replay(events[..at].to_vec()).state())
                 );
                 continue;
             }
@@ -439,9 +450,10 @@ fn print_steps_at(rows: &[StoredEvent], events: &[Event], at: usize) {
         return;
     }
     let mut game = Game::replay(events[..at - 1].to_vec());
-    let steps = game.push(events[at - 1].clone());
+    let mut steps = game.push(events[at - 1].clone());
+    steps.extend(session::card_notes(&events[at - 1]));
     println!("Step {at}: {}", rows[at - 1].source);
-    print!("{}", super::escape_lines(&render::steps(&steps)));
+    print!("{}", super::escape_lines(&render::show_steps(&steps)));
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {

@@ -167,7 +167,7 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
                 let suggestion = closest(&e.name, names.iter().copied());
                 let hint = match &suggestion {
                     Some(s) => format!(": did you mean `{s}`?"),
-                    None => ": check the spelling against the card library (fixtures/cards/*.toml)"
+                    None => ": check the spelling (`gunbai cards search WORDS` looks cards up), or import the card database with `gunbai cards import FILE.xml`"
                         .to_string(),
                 };
                 out.push(Violation {
@@ -177,7 +177,10 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
                     kind: ViolationKind::UnknownCard,
                     rule: None,
                     reading: false,
-                    message: format!("the card library has no card `{}`{hint}", e.name),
+                    message: format!(
+                        "neither the imported cards nor the built-in library has a card `{}`{hint}",
+                        e.name
+                    ),
                     suggestion,
                 });
             }

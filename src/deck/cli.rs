@@ -51,7 +51,15 @@ pub fn check_command(
             return Ok(ExitCode::from(EXIT_UNREADABLE));
         }
     };
-    let list = parse(&text);
+    // A `.l5d` file is Egg of P'an Ku's layout whatever its headings look like.
+    let list = if file
+        .extension()
+        .is_some_and(|x| x.eq_ignore_ascii_case("l5d"))
+    {
+        super::parse_l5d(&text)
+    } else {
+        parse(&text)
+    };
     let store = match db.filter(|p| p.exists()) {
         Some(p) => Some(
             Store::open(p).with_context(|| format!("cannot open the database {}", p.display()))?,

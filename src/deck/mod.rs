@@ -20,5 +20,5 @@ pub use check::{
 };
 pub use cli::{check_command, render_table};
 pub use env::{base_name, level, EnvError, Environment, Environments};
-pub use l5d::exp_suffix;
+pub use l5d::{exp_suffix, looks_like_l5d, parse_l5d};
 pub use parse::{parse, DeckList, Entry, LineProblem, Section};

@@ -269,6 +269,8 @@ pub enum Effect {
         value: i32,
         source: String,
     },
+    /// The duel being fought begins: its reaction window (personalities entering a duel) closed.
+    BeginDuel,
     /// A cost: an ability usable once per battle is used (`rule` is the id that limits it).
     OncePerBattle {
         ability: String,

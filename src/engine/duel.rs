@@ -10,14 +10,15 @@ use super::event::Event;
 use super::honor::{gain_honor, Resolution};
 use super::names;
 use super::ranged::ELEMENTAL_IMMUNE;
-use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Zone};
-use crate::lang::ast::{CardKind, Command, Name, Span, Stat};
+use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
+use super::window::open_window;
+use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
 use crate::rules::ids::{self, RuleId};
 
 /// The trait that doubles a duelist's focus values.
 pub(super) const DOUBLE_CHI: &str = "double-chi";
 
-pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no action can be declared until it ends; a reaction that refers to a personality entering a duel, usable only at this moment, is applied by the judge with adjustments before the first focus";
+pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel";
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
     Rejection::Special { reason, span, rule }
@@ -39,12 +40,38 @@ pub(super) fn check_challenge(
     by: Option<&str>,
     targets: &[String],
 ) -> Result<(), Rejection> {
+    let answers_duel = state
+        .stack
+        .last()
+        .is_some_and(|t| t.card.effects.contains(&Effect::BeginDuel));
+    if answers_duel
+        && def
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel { .. } | Effect::Redirect { .. }))
+    {
+        return Err(refuse(
+            format!("{} would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge ({READING_REACTIONS})", def.name),
+            Span::default(),
+            ids::DUEL_CHALLENGE,
+        ));
+    }
     if !def
         .effects
         .iter()
         .any(|e| matches!(e, Effect::Challenge { .. }))
     {
         return Ok(());
+    }
+    if let Some(d) = &state.duel {
+        return Err(refuse(
+            format!(
+                "{} and {} are in a duel already: a new challenge waits until it ends",
+                d.challenger, d.challenged
+            ),
+            Span::default(),
+            ids::DUEL_TOO_LATE,
+        ));
     }
     let name = state.player_name(p).to_string();
     let challenger = by.and_then(|h| state.card(h));
@@ -108,13 +135,19 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
     ) {
         return Ok(());
     }
+    // The duelists are entering the duel: its reaction window is open.
+    if d.accepted && !d.begun && matches!(cmd, Command::Pass(_) | Command::Play { .. }) {
+        return Ok(());
+    }
     let owner = |h: &str| {
         state
             .card(h)
             .map(|c| state.player_name(c.controller).to_string())
             .unwrap_or_else(|| "?".into())
     };
-    let next = if d.accepted {
+    let next = if d.accepted && !d.begun {
+        "a reaction to the duelists entering the duel, or `pass`".to_string()
+    } else if d.accepted {
         let o = owner(&d.next);
         format!("`{o} focuses CARD` or `{o} strikes` for {}", d.next)
     } else {
@@ -170,6 +203,7 @@ pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32,
         stat,
         honor,
         accepted: false,
+        begun: false,
         declared: (0, 0),
         next: challenged,
         focus: Vec::new(),
@@ -277,32 +311,84 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         );
         return;
     }
-    let (Some(a), Some(b)) = (
-        state.card(&d.challenger).cloned(),
-        state.card(&d.challenged).cloned(),
-    ) else {
-        state.duel = None;
-        return;
-    };
     out.say(
         format_args!(
-            "{name} accepts: {} and {} enter a duel ({READING_REACTIONS})",
-            a.handle, b.handle
+            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins ({READING_REACTIONS})",
+            d.challenger, d.challenged
         ),
         &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
     );
+    let mut d = d;
+    d.accepted = true;
+    let player = player_of(state, &d.challenger).unwrap_or(p);
+    let mut card = CardDef::new(
+        format!("duel of {} and {}", d.challenger, d.challenged),
+        CardKind::Action,
+    );
+    card.effects = vec![Effect::BeginDuel];
+    let id = state.next_action;
+    state.next_action += 1;
+    state.stack.push(Pending {
+        id,
+        player,
+        card,
+        kind: ActionKind::Limited,
+        by: Some(d.challenger.clone()),
+        targets: vec![d.challenged.clone()],
+        answers: None,
+        cancelled: false,
+        keeps_own_losses: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: None,
+        answered: Vec::new(),
+        loss_paid: Vec::new(),
+        window: Window {
+            chance: state.left_of(player),
+            passes: 0,
+        },
+    });
+    state.duel = Some(d);
+    open_window(state, out);
+}
+
+/// The reactions to the duelists entering the duel are over: each declares its value, and the
+/// challenged personality chooses first.
+pub(super) fn begin(state: &mut State, out: &mut Out) {
+    let Some(mut d) = state.duel.clone().filter(|d| d.accepted && !d.begun) else {
+        return;
+    };
+    let (Some(a), Some(b)) = (
+        state
+            .card(&d.challenger)
+            .filter(|c| c.zone == Zone::InPlay)
+            .cloned(),
+        state
+            .card(&d.challenged)
+            .filter(|c| c.zone == Zone::InPlay)
+            .cloned(),
+    ) else {
+        state.duel = None;
+        out.say(
+            format_args!(
+                "The duel does not take place: {} or {} has left play",
+                d.challenger, d.challenged
+            ),
+            &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
+        );
+        return;
+    };
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
     let word = stat_word(d.stat);
     out.say(
         format_args!(
-            "Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
+            "The duel begins. Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
             a.handle, b.handle
         ),
         &[ids::DUEL_CHI],
     );
-    let mut d = d;
-    d.accepted = true;
+    d.begun = true;
     d.declared = (va, vb);
     d.next = b.handle.clone();
     out.say(
@@ -332,6 +418,13 @@ fn my_turn(state: &State, p: PlayerIx, span: Span) -> Result<&Duel, Rejection> {
             .unwrap_or_default();
         return Err(refuse(
             format!("the challenge to {} is not answered yet: `{owner} accepts` or `{owner} refuses` first", d.challenged),
+            span,
+            ids::DUEL_CHALLENGE,
+        ));
+    }
+    if !d.begun {
+        return Err(refuse(
+            format!("{} and {} are entering the duel: its reaction window is open (`pass` when no one reacts), and the duel begins when it closes", d.challenger, d.challenged),
             span,
             ids::DUEL_CHALLENGE,
         ));
@@ -387,7 +480,7 @@ fn other(d: &Duel, h: &str) -> String {
 }
 
 pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
-    let Some(mut d) = state.duel.clone().filter(|d| d.accepted) else {
+    let Some(mut d) = state.duel.clone().filter(|d| d.begun) else {
         return;
     };
     if player_of(state, &d.next) != Some(p) {
@@ -417,7 +510,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     let duelist = d.next.clone();
     out.say(
         format_args!(
-            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
+            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect (gunbai's reading: it leaves the hand for the discard pile at once)",
             c.def.name
         ),
         &[ids::DUEL_FOCUS_STRIKE],
@@ -459,7 +552,7 @@ fn sum_text(d: &Duel, h: &str) -> String {
 }
 
 pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
-    let Some(d) = state.duel.clone().filter(|d| d.accepted) else {
+    let Some(d) = state.duel.clone().filter(|d| d.begun) else {
         return;
     };
     if player_of(state, &d.next) != Some(p) {

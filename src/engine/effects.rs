@@ -455,6 +455,7 @@ pub(super) fn run_effects(
             Effect::Fear { value, source } => {
                 super::fear::resolve(state, action, *value, source, out)
             }
+            Effect::BeginDuel => super::duel::begin(state, out),
             // Costs: paid at declaration.
             Effect::RangedBow { .. } | Effect::OncePerBattle { .. } => {}
             Effect::SendHome => {

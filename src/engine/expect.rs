@@ -182,7 +182,7 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         Expectation::Duel(Some((handle, value))) => {
             let c = names::board_card(state, handle)?;
             match state.duel.as_ref().filter(|d| {
-                d.accepted
+                d.begun
                     && (d.challenger.eq_ignore_ascii_case(&c.handle)
                         || d.challenged.eq_ignore_ascii_case(&c.handle))
             }) {

@@ -753,6 +753,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     }
     check_costs(state, p, &def)?;
     super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
+    super::ranged::check_elemental(state, &def, &targets)?;
     Ok(Event::Declare {
         player: state.player_name(p).to_string(),
         card: def,

@@ -67,6 +67,30 @@ pub(super) fn follower_force(card: &Card) -> i32 {
     (card.def.stat(Stat::Force) + card.mods.stats.iter().map(|m| m.force).sum::<i32>()).max(0)
 }
 
+/// An action whose card has the elemental trait is an elemental effect: a card immune to
+/// elemental effects cannot be its target.
+pub(super) fn check_elemental(
+    state: &State,
+    def: &CardDef,
+    targets: &[String],
+) -> Result<(), Rejection> {
+    if !def.has_trait(ELEMENTAL) {
+        return Ok(());
+    }
+    for h in targets {
+        if let Some(t) = state.card(h).filter(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
+            return Err(Rejection::IllegalTarget {
+                card: def.name.clone(),
+                target: t.handle.clone(),
+                span: Span::default(),
+                reason: "it is immune to elemental effects, and this card's effect is elemental (gunbai's reading: a card with the elemental trait has elemental effects)".into(),
+                rule: ids::TRAIT_ELEMENTAL,
+            });
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn decide_shoot(
     state: &State,
     player: &Name,

@@ -320,7 +320,9 @@ pub struct Duel {
     /// Family honor the winner's player gains (0: the card gives none).
     pub honor: i32,
     pub accepted: bool,
-    /// The values declared at acceptance: challenger's, challenged's.
+    /// The reactions to the duelists entering the duel are over and the values are declared.
+    pub begun: bool,
+    /// The values declared when the duel begins: challenger's, challenged's.
     pub declared: (i32, i32),
     /// The duelist who focuses or strikes next.
     pub next: String,

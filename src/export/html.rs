@@ -45,7 +45,7 @@ th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left;
 th { background: #8881; }
 code, pre, #step-line { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK JP", "MS Gothic", "Osaka-Mono", monospace; }
 code { font-size: .92em; }
-pre { background: #8881; border: 1px solid var(--line); overflow-x: auto; padding: .5rem; }
+pre { background: #8881; border: 1px solid var(--line); overflow-x: auto; padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .muted { color: var(--muted); }
 .cite { white-space: nowrap; }
 nav { align-items: center; display: flex; gap: 1rem; margin: 1rem 0; position: sticky; top: 0; background: Canvas; padding: .5rem 0; border-bottom: 1px solid var(--line); }
@@ -272,7 +272,8 @@ const SCRIPT: &str = r#"
 "#;
 
 /// Test hook: `?selftest=width-390` lays the page out 390 px wide and, once it is laid out,
-/// writes the rightmost edge of any element into the body's `data-max-right` (and the width
+/// writes the rightmost edge of any element or of what scrolls inside one into the body's
+/// `data-max-right` (and the width
 /// into `data-page-width`), so a headless browser can tell whether the page would scroll
 /// sideways on a phone of that width. Does nothing without the parameter.
 const WIDTH_CHECK: &str = r#"
@@ -285,7 +286,8 @@ const WIDTH_CHECK: &str = r#"
     var right = 0;
     document.querySelectorAll('body *').forEach(function (e) {
       var r = e.getBoundingClientRect();
-      if (r.width > 0) { right = Math.max(right, r.right); }
+      // Content that scrolls sideways inside an element counts too.
+      if (r.width > 0) { right = Math.max(right, r.right, r.left + e.scrollWidth); }
     });
     document.body.setAttribute('data-max-right', String(Math.ceil(right)));
     document.body.setAttribute('data-page-width', String(w));

@@ -73,7 +73,9 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
                 seq: row.seq,
                 message: e.to_string(),
             })?;
-        let done = game.push(ev);
+        let notes = crate::session::card_notes(&ev);
+        let mut done = game.push(ev);
+        done.extend(notes);
         if diverged.is_none() && game.state().hash() != row.state_hash {
             diverged = Some(row.seq);
         }

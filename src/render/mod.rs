@@ -95,9 +95,12 @@ pub struct DuelView {
     /// `chi`, or `force` for a duel on force.
     pub value: String,
     pub accepted: bool,
-    /// Declared value plus the focus cards laid so far (face down at the table).
-    pub challenger_total: i32,
-    pub challenged_total: i32,
+    /// The reaction window at acceptance has closed and the values are declared.
+    pub begun: bool,
+    /// Declared value plus the focus cards laid so far (face down at the table); null until the
+    /// duel begins.
+    pub challenger_total: Option<i32>,
+    pub challenged_total: Option<i32>,
     pub focus: Vec<FocusView>,
     /// The duelist to focus or strike next (the challenged one while the challenge is open).
     pub next: String,
@@ -270,8 +273,9 @@ pub fn board_view(state: &State) -> BoardView {
             }
             .to_string(),
             accepted: d.accepted,
-            challenger_total: d.total(&d.challenger),
-            challenged_total: d.total(&d.challenged),
+            begun: d.begun,
+            challenger_total: d.begun.then(|| d.total(&d.challenger)),
+            challenged_total: d.begun.then(|| d.total(&d.challenged)),
             focus: d
                 .focus
                 .iter()
@@ -368,6 +372,17 @@ fn table() -> Table {
 /// The board as text: header, players, cards in play per player, hands, discard piles, and
 /// whatever is open (windows, petition, question).
 pub fn board(state: &State) -> String {
+    board_for(state, None)
+}
+
+/// The board as shown on this terminal: laid out for [`output_width`]. What is stored or
+/// exported uses [`board`], which does not depend on where it is printed.
+pub fn show_board(state: &State) -> String {
+    board_for(state, output_width())
+}
+
+/// The board laid out for `width` columns (`None`: tables as wide as their content).
+pub fn board_for(state: &State, width: Option<usize>) -> String {
     let mut out = String::new();
     if state.players.is_empty() {
         return "The board is empty: type `players NAME NAME …` to seat the players.\n".into();
@@ -420,7 +435,7 @@ pub fn board(state: &State) -> String {
             Cell::new(status.join(", ")),
         ]);
     }
-    out.push_str(&table_text(t));
+    out.push_str(&table_text_for(t, width));
 
     let in_play: Vec<&Card> = state
         .cards
@@ -444,7 +459,7 @@ pub fn board(state: &State) -> String {
                 }
             }
         }
-        out.push_str(&table_text(t));
+        out.push_str(&table_text_for(t, width));
     }
 
     for (pi, p) in state.players.iter().enumerate() {
@@ -707,6 +722,17 @@ fn duel_text(state: &State, d: &DuelView) -> String {
             .map(|c| state.player_name(c.controller).to_string())
             .unwrap_or_default()
     };
+    if d.accepted && !d.begun {
+        return format!(
+            "Duel ({}): {} ({}) and {} ({}) are entering the duel on {}: reactions to that now, then it begins\n",
+            d.card,
+            d.challenger,
+            owner(&d.challenger),
+            d.challenged,
+            owner(&d.challenged),
+            d.value
+        );
+    }
     if !d.accepted {
         let o = owner(&d.challenged);
         return format!(
@@ -742,14 +768,20 @@ fn duel_text(state: &State, d: &DuelView) -> String {
     format!(
         "Duel ({}): {} — {}; next: {} (`{o} focuses CARD` or `{o} strikes`)\n",
         d.card,
-        side(&d.challenger, d.challenger_total),
-        side(&d.challenged, d.challenged_total),
+        side(&d.challenger, d.challenger_total.unwrap_or_default()),
+        side(&d.challenged, d.challenged_total.unwrap_or_default()),
         d.next
     )
 }
 
 /// Steps as numbered lines with their citations.
+/// The steps one line each: the form that is stored (a ruling freezes it) and exported.
 pub fn steps(steps: &[Step]) -> String {
+    steps_for(steps, None)
+}
+
+/// The steps as shown on this terminal: wrapped for [`output_width`].
+pub fn show_steps(steps: &[Step]) -> String {
     steps_for(steps, output_width())
 }
 
@@ -837,7 +869,7 @@ pub fn slip_hint(
 }
 
 /// The width to lay text out for: `COLUMNS` when set to a number (20 or more), else the width of
-/// the terminal standard output is, else `None` (piped output is not wrapped).
+/// the terminal that standard output is, else `None` (piped output is not wrapped).
 pub fn output_width() -> Option<usize> {
     if let Some(n) = std::env::var("COLUMNS")
         .ok()
@@ -854,9 +886,9 @@ pub fn output_width() -> Option<usize> {
 /// with the most text. When even the longest words do not fit side by side, the table is drawn
 /// as one block per row (`Header: value · …`, wrapped between words). Without a width (piped
 /// output) the table is left as it is.
-pub fn fit(t: &mut Table) -> Option<String> {
+pub fn fit(t: &mut Table, width: Option<usize>) -> Option<String> {
     use comfy_table::{ColumnConstraint, Width};
-    let width = output_width()?;
+    let width = width?;
     let rows: Vec<Vec<String>> = t
         .header()
         .into_iter()
@@ -883,6 +915,7 @@ pub fn fit(t: &mut Table) -> Option<String> {
     let overhead = 3 * columns + 1;
     let room = width.saturating_sub(overhead);
     let (sum_min, sum_max): (usize, usize) = (min.iter().sum(), max.iter().sum());
+    t.set_width(u16::try_from(width).unwrap_or(u16::MAX));
     if sum_max <= room {
         return None;
     }
@@ -907,7 +940,6 @@ pub fn fit(t: &mut Table) -> Option<String> {
             left -= 1;
         }
     }
-    t.set_width(u16::try_from(width).unwrap_or(u16::MAX));
     for (i, w) in widths.into_iter().enumerate() {
         if let Some(col) = t.column_mut(i) {
             // comfy-table's fixed widths count the padding (a space either side).
@@ -940,9 +972,18 @@ fn blocks(rows: &[Vec<String>], width: usize) -> String {
     out
 }
 
-/// A table as text for the output width: see [`fit`].
-pub fn table_text(mut t: Table) -> String {
-    match fit(&mut t) {
+/// A table as text for this terminal's width: see [`fit`].
+pub fn table_text(t: Table) -> String {
+    table_text_for(t, output_width())
+}
+
+/// A table as text for `width` columns: see [`fit`].
+pub fn table_text_for(mut t: Table, width: Option<usize>) -> String {
+    if width.is_none() {
+        // Not even the terminal's width: the same text wherever it is printed or stored.
+        t.set_content_arrangement(ContentArrangement::Disabled);
+    }
+    match fit(&mut t, width) {
         Some(blocks) => blocks,
         None => format!("{t}\n"),
     }

@@ -16,9 +16,48 @@ pub struct HelpEntry {
     pub word: String,
     /// The section of the guide the rows come from.
     pub section: String,
-    pub syntax: Vec<String>,
-    pub meaning: Vec<String>,
+    pub rows: Vec<HelpRow>,
+}
+
+/// One form of a command, as one row (or one alternative of a row) of the guide.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HelpRow {
+    pub syntax: String,
+    pub meaning: Option<String>,
     pub examples: Vec<String>,
+}
+
+impl HelpEntry {
+    /// The first meaning given for the command.
+    pub fn meaning(&self) -> Option<&str> {
+        self.rows.iter().find_map(|r| r.meaning.as_deref())
+    }
+}
+
+/// Splits a syntax cell into its alternatives: `\|` between code spans separates forms; inside a
+/// code span (`[honorable\|dishonorable]`) it is part of the syntax.
+fn alternatives(cell: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut in_code = false;
+    let mut rest = cell;
+    while let Some(c) = rest.chars().next() {
+        if c == '`' {
+            in_code = !in_code;
+        }
+        if !in_code && rest.starts_with("\\|") {
+            out.push(String::new());
+            rest = &rest[2..];
+            continue;
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out.into_iter()
+        .map(|a| plain(&a))
+        .filter(|a| !a.is_empty())
+        .collect()
 }
 
 /// Strips the code quotes of a table cell and turns `\|` back into `|`.
@@ -54,7 +93,8 @@ fn parse(guide: &str) -> Vec<HelpEntry> {
     // (example column, meaning column) of the table being read, if it takes part.
     let mut table: Option<(Option<usize>, Option<usize>)> = None;
     let mut header_seen = false;
-    let mut last: Option<usize> = None;
+    // The entry and row the last row of the guide went to, for continuation rows.
+    let mut last: Option<(usize, usize)> = None;
     for line in guide.lines() {
         if let Some(h) = line
             .strip_prefix("## ")
@@ -95,13 +135,14 @@ fn parse(guide: &str) -> Vec<HelpEntry> {
         let meaning = get(meaning_col);
         let syntax_cell = row.first().cloned().unwrap_or_default();
         if syntax_cell.is_empty() {
-            if let (Some(i), Some(e)) = (last, example) {
-                out[i].examples.push(e);
+            if let (Some((i, j)), Some(e)) = (last, example) {
+                out[i].rows[j].examples.push(e);
             }
             continue;
         }
-        for alternative in syntax_cell.split("\\|") {
-            let syntax = plain(alternative);
+        let forms = alternatives(&syntax_cell);
+        let n = forms.len();
+        for (k, syntax) in forms.into_iter().enumerate() {
             let Some(word) = key(&syntax) else {
                 continue;
             };
@@ -114,28 +155,22 @@ fn parse(guide: &str) -> Vec<HelpEntry> {
                     out.push(HelpEntry {
                         word: word.clone(),
                         section: section.clone(),
-                        syntax: Vec::new(),
-                        meaning: Vec::new(),
-                        examples: Vec::new(),
+                        rows: Vec::new(),
                     });
                     out.len() - 1
                 }
             };
-            let entry = &mut out[i];
-            if !entry.syntax.contains(&syntax) {
-                entry.syntax.push(syntax);
-            }
-            if let Some(m) = &meaning {
-                if !entry.meaning.contains(m) {
-                    entry.meaning.push(m.clone());
-                }
-            }
-            if let Some(e) = &example {
-                if !entry.examples.contains(e) {
-                    entry.examples.push(e.clone());
-                }
-            }
-            last = Some(i);
+            // The row's example goes with the last form of the row.
+            let examples = match &example {
+                Some(e) if k + 1 == n => vec![e.clone()],
+                _ => Vec::new(),
+            };
+            out[i].rows.push(HelpRow {
+                syntax,
+                meaning: meaning.clone(),
+                examples,
+            });
+            last = Some((i, out[i].rows.len() - 1));
         }
     }
     out
@@ -170,19 +205,19 @@ pub fn help_for(word: &str) -> Result<String, String> {
     }
     let mut out = String::new();
     for e in found {
-        for s in &e.syntax {
-            out.push_str(s);
+        let mut said: Option<&str> = None;
+        for r in &e.rows {
+            out.push_str(&r.syntax);
             out.push('\n');
-        }
-        for m in &e.meaning {
-            out.push_str("  ");
-            out.push_str(m);
-            out.push('\n');
-        }
-        for (i, x) in e.examples.iter().enumerate() {
-            out.push_str(if i == 0 { "  example: " } else { "           " });
-            out.push_str(x);
-            out.push('\n');
+            if let Some(m) = r.meaning.as_deref().filter(|m| Some(*m) != said) {
+                out.push_str(&format!("  {m}\n"));
+                said = Some(m);
+            }
+            for (i, x) in r.examples.iter().enumerate() {
+                out.push_str(if i == 0 { "  example: " } else { "           " });
+                out.push_str(x);
+                out.push('\n');
+            }
         }
         out.push_str(&format!("  (docs/language.md, “{}”)\n", e.section));
     }
@@ -211,16 +246,33 @@ pub fn overview() -> String {
             section = &e.section;
             out.push_str(&format!("{section}:\n"));
         }
-        let meaning = e.meaning.first().map(String::as_str).unwrap_or_default();
-        let word = if e.syntax.first().is_some_and(|s| s.starts_with("NAME ")) {
-            format!("PLAYER {}", e.word)
-        } else if section == "Expectations" {
-            e.syntax
-                .first()
-                .map(|s| s.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
-                .unwrap_or_default()
+        let first = e
+            .rows
+            .first()
+            .map(|r| r.syntax.as_str())
+            .unwrap_or_default();
+        let (word, meaning) = if first.starts_with("NAME ") {
+            (
+                format!("PLAYER {}", e.word),
+                e.meaning().unwrap_or_default().to_string(),
+            )
+        } else if e.word == "expect" {
+            let mut what: Vec<&str> = Vec::new();
+            for w in e
+                .rows
+                .iter()
+                .filter_map(|r| r.syntax.split_whitespace().nth(1))
+            {
+                if !what.contains(&w) {
+                    what.push(w);
+                }
+            }
+            (
+                "expect WHAT".to_string(),
+                format!("checks the state without changing it: {}", what.join(", ")),
+            )
         } else {
-            e.word.clone()
+            (e.word.clone(), e.meaning().unwrap_or_default().to_string())
         };
         if meaning.is_empty() {
             out.push_str(&format!("  {word}\n"));
@@ -238,9 +290,10 @@ pub fn shape(word: &str) -> Option<String> {
     let found = lookup(word);
     let e = found.first()?;
     let rests: Vec<String> = e
-        .syntax
+        .rows
         .iter()
-        .map(|s| {
+        .map(|r| {
+            let s = r.syntax.as_str();
             let s = s.strip_prefix("NAME ").unwrap_or(s);
             s.split_once(' ')
                 .map(|(_, r)| r.to_string())
@@ -283,5 +336,25 @@ mod tests {
         assert!(text.contains("enter Allen holding \"Diamond Mine\" gold 5 as mine"));
         let err = help_for("entr").expect_err("unknown");
         assert!(err.contains("help enter"), "{err}");
+    }
+}
+
+#[cfg(test)]
+mod more_tests {
+    use super::*;
+
+    #[test]
+    fn alternatives_split_between_code_spans_only() {
+        assert_eq!(
+            alternatives("`favor none` \\| `favor NAME`"),
+            ["favor none", "favor NAME"]
+        );
+        assert_eq!(
+            alternatives("`expect dead H [honorable\\|dishonorable\\|discarded]`"),
+            ["expect dead H [honorable|dishonorable|discarded]"]
+        );
+        let expect = help_for("expect").expect("documented");
+        assert!(expect.contains("expect dead H [honorable|dishonorable|discarded]"));
+        assert!(!overview().contains("\n  discarded]"));
     }
 }

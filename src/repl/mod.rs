@@ -354,7 +354,7 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", crate::cli::escape_controls(text));
-                print!("{}", crate::cli::escape_lines(&render::steps(steps)));
+                print!("{}", crate::cli::escape_lines(&render::show_steps(steps)));
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
@@ -395,7 +395,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             });
             print!(
                 "{}",
-                crate::cli::escape_lines(&render::board(session.game().state()))
+                crate::cli::escape_lines(&render::show_board(session.game().state()))
             );
             return Ok(Flow::Continue);
         }
@@ -446,7 +446,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             } else {
                 let c = session.open_case(name)?;
                 println!("Opened case `{}` ({} events)", c.name, c.events);
-                print!("{}", render::board(session.game().state()));
+                print!("{}", render::show_board(session.game().state()));
             }
             return Ok(Flow::Continue);
         }

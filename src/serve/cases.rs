@@ -462,17 +462,33 @@ pub async fn lines(
                     break;
                 }
             };
-            for l in &parsed {
-                match session.execute(l, Utc::now()) {
-                    Ok(LineResult::Event { seq, steps, .. }) => {
-                        out.shell.push_str(&format!("[{seq}] {}\n", l.text));
-                        out.shell.push_str(&render::steps(&steps));
-                    }
-                    Ok(LineResult::Expect { passed, message }) => {
-                        out.shell.push_str(&format!(
-                            "{} {message}\n",
-                            if passed { "\u{2713}" } else { "\u{2717}" }
-                        ));
+            // A line (`a; b`) is stored whole or not at all, as at the shell.
+            {
+                match session.execute_line(&parsed, Utc::now()) {
+                    Ok(done) => {
+                        if !done.others.is_empty() {
+                            out.shell.push_str(&format!(
+                                "(the case moved on: {} event(s) added by another judge; this line was applied after them)\n",
+                                done.others.len()
+                            ));
+                            for o in &done.others {
+                                out.shell.push_str(&format!("  {o}\n"));
+                            }
+                        }
+                        for (text, result) in done.results {
+                            match result {
+                                LineResult::Event { seq, steps, .. } => {
+                                    out.shell.push_str(&format!("[{seq}] {text}\n"));
+                                    out.shell.push_str(&render::steps(&steps));
+                                }
+                                LineResult::Expect { passed, message } => {
+                                    out.shell.push_str(&format!(
+                                        "{} {message}\n",
+                                        if passed { "\u{2713}" } else { "\u{2717}" }
+                                    ));
+                                }
+                            }
+                        }
                     }
                     Err(SessionError::Store(StoreError::Conflict { .. })) => {
                         if let Some(store) = session.store() {
