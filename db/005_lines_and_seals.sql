@@ -1,14 +1,14 @@
--- Schema version 3: lines, sealed case headers and tournaments, case names unique ignoring case.
+-- Schema version 5: lines, sealed case headers and tournaments, case names unique ignoring case.
 --
 -- Rows written before this version keep their hashes: nothing in an old chain is rewritten.
 
 -- The step of the first event of the line an event was typed in: every event of a line `a; b; c`
 -- has the same `line`, so `undo` can take back the whole line. NULL in rows written before
--- version 3: each such event is a line of its own.
+-- version 5: each such event is a line of its own.
 ALTER TABLE events ADD COLUMN line INTEGER CHECK (line IS NULL OR line >= 1);
 
--- Which encoding `hash` uses (src/store/hash.rs): 1 for rows written before version 3, 2 from
--- version 3 on (2 also hashes `line`).
+-- Which encoding `hash` uses (src/store/hash.rs): 1 for rows written before version 5, 2 from
+-- version 5 on (2 also hashes `line`).
 ALTER TABLE events ADD COLUMN hash_version INTEGER NOT NULL DEFAULT 1 CHECK (hash_version IN (1, 2));
 
 -- The case name folded to lower case (Unicode), unique: two cases can never differ only in
