@@ -21,7 +21,7 @@ pub(super) const DOUBLE_CHI: &str = "double-chi";
 pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel";
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::Special { reason, span, rule }
+    Rejection::refused_at(reason, span, rule)
 }
 
 fn stat_word(stat: Stat) -> &'static str {

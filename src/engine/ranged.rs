@@ -23,7 +23,7 @@ pub(super) const ELEMENTAL: &str = "elemental";
 pub(super) const READING_SAME_BATTLE: &str = "gunbai's reading: while no battle is being fought on the board (the phase was set with `turn PLAYER battle`), which units are in the battle is the judge's to check";
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::Special { reason, span, rule }
+    Rejection::refused_at(reason, span, rule)
 }
 
 /// The battle being fought, as a key for once-per-battle limits: the turn, and the battlefield

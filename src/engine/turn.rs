@@ -154,6 +154,7 @@ pub(super) fn honor_victory_check(state: &mut State, p: PlayerIx, out: &mut Out)
 pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejection> {
     if state.turn.is_some() {
         return Err(Rejection::Refused {
+ span: None,
             reason: "the game has already begun: `turn NAME PHASE` sets a situation in the middle of a game".into(),
             rule: ids::SETUP_FIRST_PLAYER,
         });
@@ -171,6 +172,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
         match tied.as_slice() {
             [one] => Ok(*one),
             _ => Err(Rejection::Refused {
+ span: None,
                 reason: format!(
                     "{} are tied at {top}: break the tie at random at the table (say, by the focus values of the bottom cards of their fate decks) and type `start NAME`",
                     and_list(tied.iter().map(|&i| state.player_name(i).to_string()).collect())
@@ -191,6 +193,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 let i = names::player(state, n)?;
                 if focus.iter().any(|(j, _)| *j == i) {
                     return Err(Rejection::Refused {
+                        span: None,
                         reason: format!(
                             "{} drew twice: each player draws one card",
                             state.player_name(i)
@@ -205,6 +208,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 .find(|&&i| !focus.iter().any(|(j, _)| *j == i))
             {
                 return Err(Rejection::Refused {
+                    span: None,
                     reason: format!(
                         "every player draws: give {}'s focus value too",
                         state.player_name(missing)
@@ -316,7 +320,7 @@ pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
     }
     let p = turn.player;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
             if let Some(e) = state.events_due.first() {
