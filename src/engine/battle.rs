@@ -511,9 +511,9 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     );
     let att = alive(state, &b.attackers);
     let def = alive(state, &b.defenders);
-    let (af, df) = (state.army_force(&att), state.army_force(&def));
+    let (af, df) = (state.army_force_exact(&att), state.army_force_exact(&def));
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
-    let strength = state.province(&b.province).map(|v| v.strength).unwrap_or(0);
+    let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
     out.say(
         format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],

@@ -61,7 +61,7 @@ pub(super) fn decide_province(
     }
     if let Some(v) = state.province(&handle.value) {
         return Err(Rejection::Refused {
- span: None,
+            span: None,
             reason: format!(
                 "{} is already {}'s province{}: choose another handle, or type a new strength for it (`province {} {} strength N`)",
                 v.handle,
@@ -91,7 +91,7 @@ pub(super) fn decide_province(
                 }
                 _ => {
                     return Err(Rejection::Refused {
- span: None,
+                        span: None,
                         reason: format!("{pl} has no stronghold with a printed province strength in play: type the strength (`province {pl} {} strength N`)", handle.value),
                         rule: ids::SETUP_LAYOUT,
                     })
@@ -177,7 +177,7 @@ pub(super) fn decide_fill(
         CardKind::Personality | CardKind::Holding | CardKind::Region | CardKind::Event
     ) {
         return Err(Rejection::Refused {
- span: None,
+            span: None,
             reason: format!(
                 "{} is a {} card: provinces hold dynasty cards (personalities, holdings, regions, events)",
                 def.name,
@@ -320,7 +320,7 @@ pub(super) fn decide_player_discard(
     let card = names::hand_card(state, p, n)?;
     if turn.player != p || turn.phase != Phase::End {
         return Err(Rejection::Refused {
- span: None,
+            span: None,
             reason: format!("{pl} discards from the hand by the rules only in their own end phase, down to eight cards (a judge removes a card with `discard H`)"),
             rule: ids::REF_TURN_END,
         });
