@@ -249,3 +249,20 @@ fn the_sections_of_cards_in_play_are_covered() {
         "no scenario or deck fixture exercises {missing:?}"
     );
 }
+
+#[test]
+fn each_scenario_number_is_used_once() {
+    let mut seen: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    for (name, _) in SCENARIOS {
+        let (number, _) = name
+            .split_once('-')
+            .unwrap_or_else(|| panic!("{name}: a scenario file is named NN-what-it-shows.gb"));
+        assert!(
+            !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()),
+            "{name}: a scenario file is named NN-what-it-shows.gb"
+        );
+        if let Some(other) = seen.insert(number, name) {
+            panic!("{other} and {name} both use the number {number}");
+        }
+    }
+}

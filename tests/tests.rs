@@ -12,6 +12,7 @@ mod harden;
 mod help;
 mod lang;
 mod library;
+mod overflow;
 mod perf;
 mod rules;
 mod scenarios;

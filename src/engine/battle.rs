@@ -26,7 +26,7 @@ pub(super) fn decide_attack(
     let d = names::player(state, defender)?;
     let turn = state.turn.ok_or(Rejection::NoTurn)?;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     if turn.player != p || turn.phase != Phase::Attack {
         return refuse(
             format!("{name} declares an attack only in their own attack phase"),
@@ -110,7 +110,7 @@ pub(super) fn decide_assign(
 ) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     let Some(attack) = &state.attack else {
         return refuse(
             "no attack has been declared: units are assigned after `NAME attacks PLAYER`".into(),
@@ -297,7 +297,7 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
 /// `NAME fights PROVINCE`: the attacker chooses the next battle.
 pub(super) fn decide_fight(state: &State, player: &Name, prov: &Name) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
-    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     let Some(attack) = &state.attack else {
         return refuse("no attack has been declared".into(), ids::REF_BATTLE_ORDER);
     };
@@ -511,9 +511,9 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     );
     let att = alive(state, &b.attackers);
     let def = alive(state, &b.defenders);
-    let (af, df) = (state.army_force(&att), state.army_force(&def));
+    let (af, df) = (state.army_force_exact(&att), state.army_force_exact(&def));
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
-    let strength = state.province(&b.province).map(|v| v.strength).unwrap_or(0);
+    let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
     out.say(
         format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],

@@ -444,6 +444,7 @@ pub fn decide(
             Some(v) => Some(v.handle.clone()),
             None => {
                 return Err(Rejection::Refused {
+                    span: None,
                     reason: format!(
                         "{} is not face up in one of {name}'s provinces: only those are recruited",
                         def.name

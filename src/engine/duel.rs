@@ -21,7 +21,7 @@ pub(super) const DOUBLE_CHI: &str = "double-chi";
 pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel";
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::Special { reason, span, rule }
+    Rejection::refused_at(reason, span, rule)
 }
 
 fn stat_word(stat: Stat) -> &'static str {
@@ -260,7 +260,7 @@ fn declared(state: &State, card: &Card, stat: Stat) -> (i32, String) {
         Some(v) if v == value => format!("printed {v}"),
         Some(v) => format!(
             "printed {v}, {:+} from effects in play and items",
-            value - v
+            i64::from(value) - i64::from(v)
         ),
     };
     (value, how)
@@ -498,7 +498,17 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     }
     let value = c.def.stat(Stat::Focus);
     let double = state.card(&d.next).is_some_and(|x| x.has_trait(DOUBLE_CHI));
-    let adds = if double { value * 2 } else { value };
+    let adds = if double {
+        value.saturating_mul(2)
+    } else {
+        value
+    };
+    let word = stat_word(d.stat);
+    let exact = i64::from(d.total(&d.next)) + i64::from(adds);
+    if (double && value.checked_mul(2).is_none()) || i32::try_from(exact).is_err() {
+        let duelist = d.next.clone();
+        out.overflowed(|| format!("{duelist}'s {word} in this duel"));
+    }
     d.focus.push(FocusCard {
         duelist: d.next.clone(),
         card: c.handle.clone(),
@@ -506,7 +516,6 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
         adds,
     });
     let name = state.player_name(p).to_string();
-    let word = stat_word(d.stat);
     let duelist = d.next.clone();
     out.say(
         format_args!(

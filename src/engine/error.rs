@@ -351,21 +351,37 @@ pub enum Rejection {
     },
     #[error("{player} has no unit in this battle: a Battle action needs one ({rule})")]
     NoUnitInBattle { player: String, rule: RuleId },
+    /// A rule refuses the command; `reason` says what is wrong and what to type instead, and
+    /// `span`, when one word is to blame, points at it.
     #[error("{reason} ({rule})")]
-    Refused { reason: String, rule: RuleId },
-    #[error("{0}")]
-    Unsupported(&'static str),
-    /// A duel, ranged attack, fear or special trait refuses the command; `reason` says what is
-    /// wrong and what to type instead.
-    #[error("{reason} ({rule})")]
-    Special {
+    Refused {
         reason: String,
-        span: Span,
+        span: Option<Span>,
         rule: RuleId,
     },
+    #[error("{0}")]
+    Unsupported(&'static str),
 }
 
 impl Rejection {
+    /// A rule refuses the command, and no one word is to blame.
+    pub fn refused(reason: String, rule: RuleId) -> Self {
+        Rejection::Refused {
+            reason,
+            span: None,
+            rule,
+        }
+    }
+
+    /// A rule refuses the command because of the word at `span`.
+    pub fn refused_at(reason: String, span: Span, rule: RuleId) -> Self {
+        Rejection::Refused {
+            reason,
+            span: Some(span),
+            rule,
+        }
+    }
+
     /// The rule the command breaks, if a rule (rather than a typo) is why it is refused.
     pub fn rule(&self) -> Option<RuleId> {
         use Rejection::*;
@@ -416,7 +432,6 @@ impl Rejection {
             | NoOverlay { rule, .. }
             | NotDynastyPhase { rule, .. }
             | AncestorClan { rule, .. }
-            | Special { rule, .. }
             | NotYourOpportunity { rule, .. }
             | NoUnitInBattle { rule, .. }
             | Refused { rule, .. } => Some(*rule),
@@ -450,8 +465,8 @@ impl Rejection {
             | NotASide { span, .. }
             | NoGold { span, .. }
             | NotAttached { span, .. }
-            | NotARitualHelper { span, .. }
-            | Special { span, .. } => Some(*span),
+            | NotARitualHelper { span, .. } => Some(*span),
+            Refused { span, .. } => *span,
             _ => None,
         }
     }

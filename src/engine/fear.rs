@@ -15,7 +15,7 @@ use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
 use crate::rules::ids::{self, RuleId};
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::Special { reason, span, rule }
+    Rejection::refused_at(reason, span, rule)
 }
 
 /// Whether `ability` has been used in the battle being fought.

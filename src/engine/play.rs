@@ -582,6 +582,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                 if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
                     if !b.province.eq_ignore_ascii_case(home) {
                         return Err(Rejection::Refused {
+                            span: None,
                             reason: format!(
                                 "{} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {}",
                                 c.handle, b.province

@@ -61,6 +61,7 @@ pub(super) fn decide_province(
     }
     if let Some(v) = state.province(&handle.value) {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!(
                 "{} is already {}'s province{}: choose another handle, or type a new strength for it (`province {} {} strength N`)",
                 v.handle,
@@ -90,6 +91,7 @@ pub(super) fn decide_province(
                 }
                 _ => {
                     return Err(Rejection::Refused {
+                        span: None,
                         reason: format!("{pl} has no stronghold with a printed province strength in play: type the strength (`province {pl} {} strength N`)", handle.value),
                         rule: ids::SETUP_LAYOUT,
                     })
@@ -146,6 +148,7 @@ pub(super) fn decide_fill(
     let prov = province(state, n)?;
     if prov.destroyed {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!(
                 "{} was destroyed: a destroyed province is never refilled",
                 prov.handle
@@ -155,6 +158,7 @@ pub(super) fn decide_fill(
     }
     if let Some(c) = &prov.card {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!(
                 "{} already holds {}: only an empty province is refilled",
                 prov.handle,
@@ -173,6 +177,7 @@ pub(super) fn decide_fill(
         CardKind::Personality | CardKind::Holding | CardKind::Region | CardKind::Event
     ) {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!(
                 "{} is a {} card: provinces hold dynasty cards (personalities, holdings, regions, events)",
                 def.name,
@@ -284,6 +289,7 @@ pub(super) fn decide_player_discard(
     if let Some(prov) = state.province(&n.value) {
         if prov.owner != p {
             return Err(Rejection::Refused {
+                span: None,
                 reason: format!(
                     "{} is {}'s province, not {pl}'s",
                     prov.handle,
@@ -294,12 +300,14 @@ pub(super) fn decide_player_discard(
         }
         if turn.player != p || turn.phase != Phase::Dynasty || !state.stack.is_empty() {
             return Err(Rejection::Refused {
+                span: None,
                 reason: format!("{pl} discards from a province only in their own dynasty phase"),
                 rule: ids::REF_DYNASTY_DISCARD,
             });
         }
         if !prov.card.as_ref().is_some_and(|c| c.face_up) {
             return Err(Rejection::Refused {
+                span: None,
                 reason: format!("{} holds no face-up card to discard", prov.handle),
                 rule: ids::REF_DYNASTY_DISCARD,
             });
@@ -312,12 +320,14 @@ pub(super) fn decide_player_discard(
     let card = names::hand_card(state, p, n)?;
     if turn.player != p || turn.phase != Phase::End {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!("{pl} discards from the hand by the rules only in their own end phase, down to eight cards (a judge removes a card with `discard H`)"),
             rule: ids::REF_TURN_END,
         });
     }
     if hand_size(state, p) <= 8 {
         return Err(Rejection::Refused {
+            span: None,
             reason: format!(
                 "{pl} holds {} fate cards, not more than eight: nothing to discard",
                 hand_size(state, p)

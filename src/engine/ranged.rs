@@ -23,7 +23,7 @@ pub(super) const ELEMENTAL: &str = "elemental";
 pub(super) const READING_SAME_BATTLE: &str = "gunbai's reading: while no battle is being fought on the board (the phase was set with `turn PLAYER battle`), which units are in the battle is the judge's to check";
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::Special { reason, span, rule }
+    Rejection::refused_at(reason, span, rule)
 }
 
 /// The battle being fought, as a key for once-per-battle limits: the turn, and the battlefield
@@ -64,7 +64,11 @@ pub(super) fn followers<'a>(state: &'a State, handle: &'a str) -> Vec<&'a Card> 
 
 /// A follower's force bonus: its printed force plus what is on it.
 pub(super) fn follower_force(card: &Card) -> i32 {
-    (card.def.stat(Stat::Force) + card.mods.stats.iter().map(|m| m.force).sum::<i32>()).max(0)
+    card.mods
+        .stats
+        .iter()
+        .fold(card.def.stat(Stat::Force), |f, m| f.saturating_add(m.force))
+        .max(0)
 }
 
 /// An action whose card has the elemental trait is an elemental effect: a card immune to
@@ -206,7 +210,12 @@ pub(super) fn decide_shoot(
             ids::TRAIT_ELEMENTAL,
         );
     }
-    let strength: i32 = shooters.iter().map(|s| s.def.stat(Stat::Ranged)).sum();
+    let strength = shooters
+        .iter()
+        .try_fold(0i32, |t, s| t.checked_add(s.def.stat(Stat::Ranged)))
+        .ok_or_else(|| Rejection::Overflow {
+            what: "the combined ranged attack's strength".to_string(),
+        })?;
     let handles: Vec<String> = shooters.iter().map(|s| s.handle.clone()).collect();
     let mut def = CardDef::new(
         format!("Ranged attack ({})", handles.join(" + ")),

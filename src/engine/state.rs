@@ -531,12 +531,12 @@ impl Duel {
         } else {
             self.declared.1
         };
-        base + self
-            .focus
+        // Held at the 32-bit limits: `decide` refuses a focus card that would take a total past
+        // them (`duel::focus` reports it), so only a damaged log could reach them.
+        self.focus
             .iter()
             .filter(|f| f.duelist.eq_ignore_ascii_case(duelist))
-            .map(|f| f.adds)
-            .sum::<i32>()
+            .fold(base, |t, f| t.saturating_add(f.adds))
     }
 }
 
@@ -841,19 +841,32 @@ impl State {
 
     /// The force an army adds to its side: unbowed personalities (with their items and
     /// personal-bonus followers) and the plain force of unbowed followers.
+    /// An army's force, held at 2147483647 for display; [`State::army_force_exact`] compares.
     pub fn army_force(&self, units: &[String]) -> i32 {
-        let mut total = 0;
+        let total = self.army_force_exact(units);
+        i32::try_from(total).unwrap_or(i32::MAX)
+    }
+
+    /// An army's force, summed without a limit (each card's force fits 32 bits, so the sum of
+    /// any number of them fits 64).
+    pub fn army_force_exact(&self, units: &[String]) -> i64 {
+        let mut total: i64 = 0;
         for h in units {
             let Some(c) = self.card(h) else { continue };
             if c.zone != Zone::InPlay {
                 continue;
             }
             if !c.bowed {
-                total += self.force(c);
+                total = total.saturating_add(i64::from(self.force(c)));
             }
             for a in self.attachments(&c.handle) {
                 if a.def.kind == CardKind::Follower && !a.def.personal_bonus && !a.bowed {
-                    total += (a.def.stat(Stat::Force) + a.mods.sum(|m| m.force)).max(0);
+                    let f = a
+                        .def
+                        .stat(Stat::Force)
+                        .saturating_add(a.mods.sum(|m| m.force))
+                        .max(0);
+                    total = total.saturating_add(i64::from(f));
                 }
             }
         }

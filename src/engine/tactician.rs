@@ -35,11 +35,7 @@ pub(super) fn decide_tactics(
             controller: state.player_name(h.controller).into(),
         });
     }
-    let refuse = |reason: String, span| Rejection::Special {
-        reason,
-        span,
-        rule: ids::TRAIT_TACTICIAN,
-    };
+    let refuse = |reason: String, span| Rejection::refused_at(reason, span, ids::TRAIT_TACTICIAN);
     if !h.has_trait("tactician") {
         return Err(refuse(
             format!("{} does not have the tactician trait", h.handle),

@@ -161,6 +161,7 @@ pub(super) fn honor_victory_check(state: &mut State, p: PlayerIx, out: &mut Out)
 pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejection> {
     if state.turn.is_some() {
         return Err(Rejection::Refused {
+            span: None,
             reason: "the game has already begun: `turn NAME PHASE` sets a situation in the middle of a game".into(),
             rule: ids::SETUP_FIRST_PLAYER,
         });
@@ -168,7 +169,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
     let active: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();
-    let best = |score: &dyn Fn(PlayerIx) -> i32, rule: ids::RuleId| {
+    let best = |score: &dyn Fn(PlayerIx) -> i64, rule: ids::RuleId| {
         let top = active.iter().map(|&i| score(i)).max().unwrap_or(0);
         let tied: Vec<PlayerIx> = active
             .iter()
@@ -178,6 +179,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
         match tied.as_slice() {
             [one] => Ok(*one),
             _ => Err(Rejection::Refused {
+                span: None,
                 reason: format!(
                     "{} are tied at {top}: break the tie at random at the table (say, by the focus values of the bottom cards of their fate decks) and type `start NAME`",
                     and_list(tied.iter().map(|&i| state.player_name(i).to_string()).collect())
@@ -189,7 +191,10 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
     let (p, how) = match how {
         StartAst::Named(n) => (names::player(state, n)?, StartHow::Named),
         StartAst::HighestHonor => (
-            best(&|i| state.players[i].honor, ids::OPTIONAL_FIRST_TURN)?,
+            best(
+                &|i| i64::from(state.players[i].honor),
+                ids::OPTIONAL_FIRST_TURN,
+            )?,
             StartHow::HighestHonor,
         ),
         StartAst::Draw(draws) => {
@@ -198,6 +203,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 let i = names::player(state, n)?;
                 if focus.iter().any(|(j, _)| *j == i) {
                     return Err(Rejection::Refused {
+                        span: None,
                         reason: format!(
                             "{} drew twice: each player draws one card",
                             state.player_name(i)
@@ -212,6 +218,7 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 .find(|&&i| !focus.iter().any(|(j, _)| *j == i))
             {
                 return Err(Rejection::Refused {
+                    span: None,
                     reason: format!(
                         "every player draws: give {}'s focus value too",
                         state.player_name(missing)
@@ -220,12 +227,14 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 });
             }
             let score = |i: PlayerIx| {
-                state.players[i].honor
-                    + focus
-                        .iter()
-                        .find(|(j, _)| *j == i)
-                        .map(|(_, f)| *f)
-                        .unwrap_or(0)
+                i64::from(state.players[i].honor)
+                    + i64::from(
+                        focus
+                            .iter()
+                            .find(|(j, _)| *j == i)
+                            .map(|(_, f)| *f)
+                            .unwrap_or(0),
+                    )
             };
             let p = best(&score, ids::OPTIONAL_FIRST_TURN_DRAW)?;
             let list = focus
@@ -260,7 +269,7 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
                 .iter()
                 .map(|(n, f)| {
                     let h = state.player_ix(n).map(|i| state.players[i].honor).unwrap_or(0);
-                    format!("{n} {h} + {f} = {}", h + f)
+                    format!("{n} {h} + {f} = {}", i64::from(h) + i64::from(*f))
                 })
                 .collect();
             out.say(
@@ -323,7 +332,7 @@ pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
     }
     let p = turn.player;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::Refused { reason, rule });
+    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
             if let Some(e) = state.events_due.first() {

@@ -383,9 +383,11 @@ pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejecti
         PassWho::All => Ok(Event::Pass { who: Passer::All }),
         PassWho::Player(n) => {
             let p = names::player(state, n)?;
-            let chance = state
-                .chance()
-                .expect("something is open, so somebody has the chance");
+            // Something is open, so somebody has the chance; should a state ever say otherwise,
+            // there is nothing to pass in rather than a panic.
+            let Some(chance) = state.chance() else {
+                return Err(Rejection::NothingToPass);
+            };
             // In a petition a later player may pass for themselves; the players between are
             // taken to have passed (favor.petition.order reading). Windows are strict.
             if p != chance && state.petition.is_none() {
