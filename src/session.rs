@@ -335,6 +335,24 @@ impl Session {
         ))
     }
 
+    /// Runs one typed line on top of the board this session holds, without reloading first: if
+    /// another writer appended meanwhile, the store refuses the append with
+    /// [`StoreError::Conflict`] and nothing is kept. For callers that promised the judge the line
+    /// lands at the step they were shown (`gunbai serve`).
+    pub fn execute_line_here(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        if lines.len() > MAX_COMMANDS_PER_LINE {
+            return Err(SessionError::Refused(format!(
+                "a line holds at most {MAX_COMMANDS_PER_LINE} commands, this one {}; split it into several lines",
+                lines.len()
+            )));
+        }
+        self.try_line(lines, now, UndoScope::Own)
+    }
+
     /// `undo` with an explicit scope: takes back the whole last line (own, or anyone's).
     pub fn undo(
         &mut self,

@@ -462,19 +462,11 @@ pub async fn lines(
                     break;
                 }
             };
-            // A line (`a; b`) is stored whole or not at all, as at the shell.
+            // A line (`a; b`) is stored whole or not at all, as at the shell, and only at the step
+            // this page showed: a race lost to another judge is a conflict, not a reload.
             {
-                match session.execute_line(&parsed, Utc::now()) {
+                match session.execute_line_here(&parsed, Utc::now()) {
                     Ok(done) => {
-                        if !done.others.is_empty() {
-                            out.shell.push_str(&format!(
-                                "(the case moved on: {} event(s) added by another judge; this line was applied after them)\n",
-                                done.others.len()
-                            ));
-                            for o in &done.others {
-                                out.shell.push_str(&format!("  {o}\n"));
-                            }
-                        }
                         for (text, result) in done.results {
                             match result {
                                 LineResult::Event { seq, steps, .. } => {
