@@ -211,8 +211,21 @@ fn run_file(
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
             // A common slip gets the line to type instead (`on H` meant as `target H`).
+            // Only a play with `on H` and no target is decided again: any other line (however
+            // large) is left alone.
             let hint = lang::parse_line(&e.text).ok().and_then(|lines| {
                 lines.iter().find_map(|l| {
+                    let lang::ast::Command::Play {
+                        on: Some(_),
+                        targets,
+                        ..
+                    } = &l.command
+                    else {
+                        return None;
+                    };
+                    if !targets.is_empty() {
+                        return None;
+                    }
                     let r = session.game().decide(&l.command, session.library()).err()?;
                     render::slip_hint(&l.command, &r)
                 })

@@ -49,6 +49,12 @@ fn alternatives(cell: &str) -> Vec<String> {
             rest = &rest[2..];
             continue;
         }
+        // `NAME accepts` / `NAME refuses`: a slash between code spans separates forms too.
+        if !in_code && rest.starts_with('/') {
+            out.push(String::new());
+            rest = &rest[1..];
+            continue;
+        }
         if let Some(last) = out.last_mut() {
             last.push(c);
         }
@@ -348,6 +354,10 @@ mod more_tests {
         assert_eq!(
             alternatives("`favor none` \\| `favor NAME`"),
             ["favor none", "favor NAME"]
+        );
+        assert_eq!(
+            alternatives("`NAME accepts` / `NAME refuses`"),
+            ["NAME accepts", "NAME refuses"]
         );
         assert_eq!(
             alternatives("`expect dead H [honorable\\|dishonorable\\|discarded]`"),
