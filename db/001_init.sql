@@ -1,6 +1,6 @@
 -- Schema version 1: cases and their append-only, hash-chained event logs.
 --
--- Applied by src/store/migrate.rs inside one transaction that also sets
+-- Applied by src/store/open.rs (`migrate`) inside one transaction that also sets
 -- `PRAGMA user_version = 1` and the application id. Pragmas that are not part
 -- of the file format (journal_mode, foreign_keys, busy_timeout, synchronous)
 -- are set on every open, not here.
