@@ -2,13 +2,14 @@
 
 use super::apply::Out;
 use super::bring;
+use super::card::CardDef;
 use super::decide::{active_player, in_play};
 use super::error::Rejection;
 use super::event::Event;
 use super::names;
-use super::state::State;
+use super::state::{Card, PlayerIx, State, Zone};
 use super::turn::own_action_phase;
-use crate::lang::ast::{CardKind, Name};
+use crate::lang::ast::{CardKind, Name, Stat};
 use crate::rules::ids;
 
 /// An attachment moves: both personalities bow for the exchange.
@@ -100,4 +101,92 @@ pub(super) fn move_attachment(
         card: c.handle.clone(),
         to: host.handle.clone(),
     })
+}
+
+/// Why `def` may not go onto `host` now, if it may not (checked at declaration and again on entry).
+pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> Option<Rejection> {
+    let hname = host.handle.clone();
+    if host.zone != Zone::InPlay || host.def.kind != CardKind::Personality {
+        return Some(Rejection::NotInPlay {
+            handle: hname,
+            span: Default::default(),
+            rule: ids::PLAY_ATTACHMENTS,
+        });
+    }
+    if host.controller != p {
+        return Some(Rejection::NotYours {
+            handle: hname,
+            span: Default::default(),
+            player: state.player_name(p).into(),
+            controller: state.player_name(host.controller).into(),
+        });
+    }
+    match def.kind {
+        CardKind::Follower if !def.hr_dash => {
+            let needs = def.stat(Stat::HonorRequirement);
+            let has = state.personal_honor(host);
+            if needs > has {
+                return Some(Rejection::FollowerHonor {
+                    card: def.name.clone(),
+                    host: hname,
+                    needs,
+                    has,
+                    rule: ids::PLAY_ATTACHMENTS,
+                });
+            }
+        }
+        CardKind::Item => {
+            for slot in ["weapon", "armor"] {
+                if def.has_trait(slot)
+                    && state
+                        .attachments(&host.handle)
+                        .any(|a| a.def.kind == CardKind::Item && a.def.has_trait(slot))
+                {
+                    return Some(Rejection::SecondItem {
+                        host: hname,
+                        slot,
+                        rule: ids::ATTACH_WEAPON_ARMOR,
+                    });
+                }
+            }
+        }
+        CardKind::Spell => {
+            if !host.has_trait("shugenja") {
+                return Some(Rejection::NotShugenja {
+                    host: hname,
+                    rule: ids::SPELL_SHUGENJA,
+                });
+            }
+            let count = state
+                .attachments(&host.handle)
+                .filter(|a| a.def.kind == CardKind::Spell)
+                .count();
+            if count as i32 >= state.chi(host) {
+                return Some(Rejection::TooManySpells {
+                    host: hname,
+                    count,
+                    rule: ids::PLAY_ATTACHMENTS,
+                });
+            }
+        }
+        CardKind::Ancestor => {
+            let clans = [
+                "crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn", "mantis",
+                "naga",
+            ];
+            let shared = def
+                .traits
+                .iter()
+                .any(|t| clans.contains(&t.as_str()) && host.has_trait(t));
+            if !shared {
+                return Some(Rejection::AncestorClan {
+                    card: def.name.clone(),
+                    host: hname,
+                    rule: ids::PLAY_ANCESTOR_2,
+                });
+            }
+        }
+        _ => {}
+    }
+    None
 }

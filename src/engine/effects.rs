@@ -8,8 +8,8 @@ use super::destroy::{chi_check, destroy, discard};
 use super::favor::FAVOR;
 use super::honor::{gain_honor, lose_honor, Resolution};
 use super::names;
-use super::play::target_problem;
 use super::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
+use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
 use crate::rules::ids;
 

@@ -2,10 +2,10 @@
 //! stored (its hash is).
 
 use super::card::{CardDef, Effect};
+pub use super::cards::Cards;
 use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
 use serde::Serialize;
 use sha2::{Digest as _, Sha256};
-use std::collections::HashMap;
 
 pub type PlayerIx = usize;
 
@@ -133,199 +133,6 @@ impl Card {
             }
         }
         has
-    }
-}
-
-/// The cards on the board, in order, with what the state hash needs to cost only what changed:
-/// a digest per card, and their sum. Reading goes through `Deref` to the `Vec`; a change through
-/// [`Cards::get_mut`] or [`Cards::push`] marks one card, any other mutable access marks them all.
-#[derive(Clone, Default)]
-pub struct Cards {
-    list: Vec<Card>,
-    /// The digest of each card at its position; `None` when it changed since it was taken.
-    /// Shorter than `list` when cards were added since.
-    digests: Vec<Option<Digest>>,
-    /// Positions whose digest was dropped since the last [`Cards::settle`].
-    dirty: Vec<usize>,
-    /// The sum of every digest that is `Some`.
-    sum: Digest,
-    /// Position of each handle, lower-cased (the first card of that handle).
-    index: HashMap<String, usize>,
-}
-
-/// A card's digest as four words, added word by word (wrapping) into the board's sum.
-type Digest = [u64; 4];
-
-fn add(a: &mut Digest, b: &Digest) {
-    for (x, y) in a.iter_mut().zip(b) {
-        *x = x.wrapping_add(*y);
-    }
-}
-
-fn sub(a: &mut Digest, b: &Digest) {
-    for (x, y) in a.iter_mut().zip(b) {
-        *x = x.wrapping_sub(*y);
-    }
-}
-
-/// SHA-256 of the card's position and its JSON form.
-fn card_digest(at: usize, card: &Card) -> Digest {
-    let mut h = Sha256::new();
-    h.update(CARD_TAG);
-    h.update((at as u64).to_be_bytes());
-    let json = serde_json::to_vec(card).unwrap_or_default();
-    h.update(&json);
-    let d = h.finalize();
-    let mut out = [0u64; 4];
-    for (i, w) in out.iter_mut().enumerate() {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&d[i * 8..i * 8 + 8]);
-        *w = u64::from_be_bytes(b);
-    }
-    out
-}
-
-impl Cards {
-    /// The card at `at`, to change: only its digest is taken again.
-    pub fn get_mut(&mut self, at: usize) -> Option<&mut Card> {
-        if at >= self.list.len() {
-            return None;
-        }
-        if let Some(slot) = self.digests.get_mut(at) {
-            if let Some(d) = slot.take() {
-                sub(&mut self.sum, &d);
-                self.dirty.push(at);
-            }
-        }
-        self.list.get_mut(at)
-    }
-
-    /// Adds a card at the end.
-    pub fn push(&mut self, card: Card) {
-        self.index
-            .entry(card.handle.to_ascii_lowercase())
-            .or_insert(self.list.len());
-        self.list.push(card);
-    }
-
-    /// The position of the card with this handle (letter case ignored).
-    pub fn position(&self, handle: &str) -> Option<usize> {
-        if self.index.len() == self.list.len() {
-            let at = *self.index.get(&handle.to_ascii_lowercase())?;
-            return self
-                .list
-                .get(at)
-                .filter(|c| c.handle.eq_ignore_ascii_case(handle))
-                .map(|_| at);
-        }
-        self.list
-            .iter()
-            .position(|c| c.handle.eq_ignore_ascii_case(handle))
-    }
-
-    /// Every card, to change: every digest is taken again. Handles must not change.
-    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Card> {
-        self.all_changed();
-        self.list.iter_mut()
-    }
-
-    fn all_changed(&mut self) {
-        self.digests.clear();
-        self.dirty.clear();
-        self.sum = Digest::default();
-    }
-
-    /// Takes the digests of the cards changed since the last call.
-    pub fn settle(&mut self) {
-        if self.index.len() != self.list.len() {
-            self.reindex();
-        }
-        for at in std::mem::take(&mut self.dirty) {
-            if let (Some(slot), Some(card)) = (self.digests.get_mut(at), self.list.get(at)) {
-                if slot.is_none() {
-                    let d = card_digest(at, card);
-                    add(&mut self.sum, &d);
-                    *slot = Some(d);
-                }
-            }
-        }
-        while self.digests.len() < self.list.len() {
-            let at = self.digests.len();
-            let d = card_digest(at, &self.list[at]);
-            add(&mut self.sum, &d);
-            self.digests.push(Some(d));
-        }
-    }
-
-    fn reindex(&mut self) {
-        self.index.clear();
-        for (at, c) in self.list.iter().enumerate() {
-            self.index
-                .entry(c.handle.to_ascii_lowercase())
-                .or_insert(at);
-        }
-        if self.index.len() != self.list.len() {
-            // Two cards share a handle: look-ups scan the list.
-            self.index.clear();
-        }
-    }
-
-    /// The sum of the digests of every card, computing those not settled without keeping them.
-    fn digest_sum(&self) -> Digest {
-        let mut sum = self.sum;
-        for (at, card) in self.list.iter().enumerate() {
-            if !matches!(self.digests.get(at), Some(Some(_))) {
-                add(&mut sum, &card_digest(at, card));
-            }
-        }
-        sum
-    }
-}
-
-impl std::ops::Deref for Cards {
-    type Target = Vec<Card>;
-    fn deref(&self) -> &Vec<Card> {
-        &self.list
-    }
-}
-
-impl std::ops::DerefMut for Cards {
-    fn deref_mut(&mut self) -> &mut Vec<Card> {
-        // Cards may be added, removed or reordered: look-ups scan until the next settle.
-        self.all_changed();
-        self.index.clear();
-        &mut self.list
-    }
-}
-
-impl PartialEq for Cards {
-    fn eq(&self, other: &Cards) -> bool {
-        self.list == other.list
-    }
-}
-
-impl Eq for Cards {}
-
-impl std::fmt::Debug for Cards {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.list.fmt(f)
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.list.serialize(s)
-    }
-}
-
-impl From<Vec<Card>> for Cards {
-    fn from(list: Vec<Card>) -> Cards {
-        let mut cards = Cards {
-            list,
-            ..Cards::default()
-        };
-        cards.reindex();
-        cards
     }
 }
 
@@ -544,7 +351,6 @@ impl Duel {
 pub const STATE_HASH_V2: &str = "v2-";
 
 const STATE_TAG: &[u8] = b"gunbai state v2\0";
-const CARD_TAG: &[u8] = b"gunbai card v2\0";
 
 /// Everything in the state but the cards, for the version 2 hash.
 #[derive(Serialize)]

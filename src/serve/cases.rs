@@ -15,9 +15,7 @@ use axum::Form;
 use chrono::Utc;
 
 use super::page::{self, csrf_field, error_box};
-use super::web::{
-    blocking, form, html, redirect, require, require_post, server_error, trouble, Ctx,
-};
+use super::web::{blocking, html, posted, redirect, require, server_error, trouble, Ctx};
 use super::{share, App, Fields};
 use crate::export::esc;
 use crate::lang;
@@ -93,12 +91,8 @@ pub async fn create(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         let made = match app.store() {
@@ -378,12 +372,8 @@ pub async fn lines(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         let text = f.get("lines").to_owned();
@@ -520,12 +510,8 @@ pub async fn fork(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         let Ok(at) = f.get("at").trim().parse::<u64>() else {

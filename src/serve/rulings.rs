@@ -14,7 +14,7 @@ use chrono::{NaiveDate, Utc};
 use super::cases::find_case;
 use super::page::{self, csrf_field, error_box};
 use super::web::{
-    blocking, form, html, redirect, require, require_head, require_post, server_error, trouble, Ctx,
+    blocking, html, posted, redirect, require, require_head, server_error, trouble, Ctx,
 };
 use super::{share, App, Fields};
 use crate::export::esc;
@@ -509,12 +509,8 @@ pub async fn create(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         let v = Values::from_form(&f);
@@ -622,12 +618,8 @@ pub async fn appeal(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         if let Err(r) = require_head(&ctx, "Recording an appeal") {
@@ -732,12 +724,8 @@ pub async fn correct(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         if let Err(r) = require_head(&ctx, "Correcting a ruling") {
@@ -842,12 +830,8 @@ pub async fn create_event(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         if let Err(r) = require_head(&ctx, "Adding an event") {

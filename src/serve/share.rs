@@ -12,7 +12,7 @@ use chrono::{Duration, Utc};
 
 use super::cases::{self, find_case};
 use super::page::{self, csrf_field};
-use super::web::{blocking, fail, form, html, require_post, server_error, trouble, Ctx};
+use super::web::{blocking, fail, html, posted, server_error, trouble, Ctx};
 use super::{auth, rulings, App, Fields};
 use crate::export::esc;
 use crate::store::judges::{ShareLink, ShareTarget};
@@ -63,12 +63,8 @@ fn make(
     id: &str,
     ruling: bool,
 ) -> Response {
-    let f = match form(sent) {
-        Ok(f) => f,
-        Err(r) => return r,
-    };
-    let ctx = match require_post(app, headers, &f) {
-        Ok(c) => c,
+    let (ctx, f) = match posted(app, headers, sent) {
+        Ok(p) => p,
         Err(r) => return r,
     };
     let hours = match f.get("hours").trim().parse::<i64>() {
@@ -167,12 +163,8 @@ pub async fn revoke(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, _) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         let Ok(id) = id.parse::<i64>() else {

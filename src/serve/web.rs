@@ -164,6 +164,17 @@ pub fn require_post(app: &App, headers: &HeaderMap, form: &Fields) -> Result<Ctx
     Ok(ctx)
 }
 
+/// For a form sent: its fields and the judge who sent it (see [`require_post`]).
+pub fn posted(
+    app: &App,
+    headers: &HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+) -> Result<(Ctx, Fields), Response> {
+    let f = form(sent)?;
+    let ctx = require_post(app, headers, &f)?;
+    Ok((ctx, f))
+}
+
 /// Refuses what only a head judge may do.
 pub fn require_head(ctx: &Ctx, what: &str) -> Result<(), Response> {
     if ctx.is_head() {
@@ -497,12 +508,8 @@ pub async fn add_judge(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, f) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         if let Err(r) = require_head(&ctx, "Adding a judge") {
@@ -539,12 +546,8 @@ pub async fn disable_judge(
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let ctx = match require_post(&app, &headers, &f) {
-            Ok(c) => c,
+        let (ctx, _) = match posted(&app, &headers, sent) {
+            Ok(p) => p,
             Err(r) => return r,
         };
         if let Err(r) = require_head(&ctx, "Disabling a judge") {

@@ -1,0 +1,125 @@
+//! Who and what an action may target, and whether an action meets the condition a reaction
+//! card puts on the action it answers.
+
+use super::card::{TargetSpec, Trigger};
+use super::state::{Card, Pending, PlayerIx, State, Zone};
+use crate::lang::ast::CardKind;
+use crate::rules::ids;
+
+/// The clans and the houses counted as clans.
+pub(super) const CLANS: &[&str] = &[
+    "crab",
+    "crane",
+    "dragon",
+    "lion",
+    "phoenix",
+    "scorpion",
+    "unicorn",
+    "mantis",
+    "naga",
+    "yoritomo's-alliance",
+    "toturi's-army",
+    "brotherhood",
+    "junzo's-army",
+];
+
+/// Why `card` is not a legal target of an action by `player` with `spec`, if it is not.
+pub(crate) fn target_problem(
+    state: &State,
+    player: PlayerIx,
+    spec: Option<&TargetSpec>,
+    card: &Card,
+    restore: bool,
+) -> Option<(String, ids::RuleId)> {
+    let dead_ok = restore && card.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable);
+    if card.zone != Zone::InPlay && !dead_ok {
+        return Some(("it is not in play".into(), ids::PLAY_OUT_OF_PLAY));
+    }
+    if let Some(spec) = spec {
+        if !spec.any_kind && card.def.kind != spec.kind {
+            // A follower that counts as, say, shugenja is one for "all shugenja in play" but not for
+            // "shugenja personalities".
+            let counts = !spec.traits.is_empty() && spec.traits.iter().all(|t| card.has_trait(t));
+            let rule = if counts && card.def.kind == CardKind::Follower {
+                ids::SPELL_FOO_FOLLOWERS
+            } else {
+                ids::TARGET_DEFINITION
+            };
+            return Some((format!("it is not a {}", spec.kind.keyword()), rule));
+        }
+        for t in &spec.traits {
+            if !card.has_trait(t) {
+                let rule = if super::card::GAME_TERMS.contains(&t.as_str()) {
+                    ids::TRAIT_GAME_TERMS
+                } else if CLANS.contains(&t.as_str()) {
+                    ids::CLAN_MEMBERS
+                } else {
+                    ids::TRAIT_FOO
+                };
+                return Some((format!("it is not {t}"), rule));
+            }
+        }
+    }
+    let own_bowed_ok = spec.is_some_and(|s| s.own_bowed);
+    if card.def.kind == CardKind::Personality
+        && card.controller == player
+        && card.bowed
+        && !own_bowed_ok
+        && card.zone == Zone::InPlay
+    {
+        return Some((
+            format!(
+                "it is {}'s own bowed personality, and the card does not allow that",
+                state.player_name(player)
+            ),
+            ids::TARGET_OWN_BOWED,
+        ));
+    }
+    None
+}
+
+/// Why the answered action `top` does not meet a reaction card's condition, if it does not.
+pub(super) fn trigger_problem(
+    state: &State,
+    p: PlayerIx,
+    trigger: &Trigger,
+    top: &Pending,
+) -> Option<String> {
+    let traits = &trigger.action_traits;
+    if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
+        return Some(format!("{} is not {}", top.card.name, either(traits, "or")));
+    }
+    if trigger.targets_yours {
+        let yours = top
+            .targets
+            .iter()
+            .filter_map(|h| state.card(h))
+            .any(|c| c.controller == p);
+        if !yours {
+            let whose = if top.targets.is_empty() {
+                "it has no target".to_string()
+            } else {
+                format!(
+                    "its targets ({}) are not {}'s",
+                    top.targets.join(", "),
+                    state.player_name(p)
+                )
+            };
+            return Some(format!(
+                "{} does not target {} or their cards: {whose}",
+                top.card.name,
+                state.player_name(p)
+            ));
+        }
+    }
+    None
+}
+
+/// `a, b or c`.
+fn either(words: &[String], conj: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
+    }
+}
