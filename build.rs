@@ -81,6 +81,51 @@ fn corpus_json(root: &Path, dest: &Path) -> String {
     out
 }
 
+/// `const ENGINE_BUILD: &str`: a fingerprint of the engine's source (every file under
+/// `src/engine`, FNV-1a over paths and contents). A saved board is reused only by the engine
+/// build that wrote it: any change to the engine's code makes older snapshots unused.
+fn engine_build(root: &Path) -> String {
+    fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+        let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    println!("cargo:rerun-if-changed=src/engine");
+    let mut list = Vec::new();
+    files(&root.join("src/engine"), &mut list);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    for p in &list {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let rel = p
+            .strip_prefix(root)
+            .unwrap_or(p)
+            .to_string_lossy()
+            .replace('\\', "/");
+        eat(rel.as_bytes());
+        eat(&[0]);
+        eat(&fs::read(p).unwrap_or_default());
+        eat(&[0]);
+    }
+    format!(
+        "/// A fingerprint of the engine's source: snapshots are kept per engine build.\npub const ENGINE_BUILD: &str = \"{}-{h:016x}\";\n",
+        env::var("CARGO_PKG_VERSION").unwrap_or_default()
+    )
+}
+
 fn main() {
     let root =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
@@ -91,4 +136,5 @@ fn main() {
     fs::write(out_dir.join("scenarios.rs"), out).expect("OUT_DIR is writable");
     let corpus = corpus_json(&root, &out_dir);
     fs::write(out_dir.join("corpus.rs"), corpus).expect("OUT_DIR is writable");
+    fs::write(out_dir.join("engine_build.rs"), engine_build(&root)).expect("OUT_DIR is writable");
 }

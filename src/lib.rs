@@ -16,5 +16,6 @@ pub mod repl;
 pub mod rules;
 pub mod serve;
 pub mod session;
+pub mod snapshot;
 pub mod store;
 pub mod tournament;

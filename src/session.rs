@@ -7,7 +7,8 @@ use crate::engine::expect::{self, Outcome};
 use crate::engine::{CardDef, Event, Game, Library, Rejection, Step, EVENT_VERSION};
 use crate::lang::{self, ast::Command, ast::Expectation, ast::Line};
 use crate::rules::{ids, RuleId};
-use crate::store::{CaseInfo, NewEvent, Store, StoreError, StoredEvent};
+use crate::snapshot;
+use crate::store::{CaseInfo, Mark, NewEvent, Store, StoreError, StoredEvent};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -85,9 +86,15 @@ pub struct Session {
     store: Option<Store>,
     case: Option<CaseInfo>,
     author: String,
-    /// For each event of the case: the step its line starts at, who typed it, and what.
-    marks: Vec<(u64, String, String)>,
+    /// The line marks of the case's last events (steps `marks_from`..): every one in a session
+    /// without a store, and for a stored case those read so far, from the end back.
+    marks: Vec<Mark>,
+    marks_from: u64,
 }
+
+/// Line marks read at once when a stored case is opened, and again each time `undo` looks
+/// further back.
+const MARKS_AT_ONCE: u64 = 64;
 
 /// Whose lines `undo` takes back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,6 +141,7 @@ impl Session {
             case: None,
             author: "judge".into(),
             marks: Vec::new(),
+            marks_from: 1,
         }
     }
 
@@ -149,6 +157,7 @@ impl Session {
             case: None,
             author: author.into(),
             marks: Vec::new(),
+            marks_from: 1,
         }
     }
 
@@ -277,19 +286,86 @@ impl Session {
                 });
             }
         }
-        self.game = Game::new();
+        self.game = if self.store.is_some() {
+            Game::lean()
+        } else {
+            Game::new()
+        };
         self.marks.clear();
+        self.marks_from = 1;
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
 
-    /// Opens a stored case and replays it.
+    /// Opens a stored case: its board from the nearest saved board and the events after it
+    /// ([`snapshot::game_at`]), and the line marks of its last events.
     pub fn open_case(&mut self, name: &str) -> Result<&CaseInfo, SessionError> {
-        let store = self.store.as_ref().ok_or(SessionError::NoCase)?;
+        let store = self.store.as_mut().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
-        self.game = replay_case(store, &info)?;
-        self.marks = store.line_marks(info.id)?;
+        self.game = snapshot::game_at(store, &info, info.events, true)?;
+        self.marks_from = info.events.saturating_sub(MARKS_AT_ONCE) + 1;
+        self.marks = store.marks_between(info.id, self.marks_from, info.events)?;
         self.case = Some(info);
         Ok(self.case.as_ref().expect("the case was set just above"))
+    }
+
+    /// Folds a stale board again (an undo reached back before what the lean game keeps): from
+    /// the log and the events of the line being decided (`staged`, already pushed).
+    fn refresh(&mut self, staged: &[(String, Event)]) -> Result<(), SessionError> {
+        if !self.game.is_stale() {
+            return Ok(());
+        }
+        let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) else {
+            return Ok(());
+        };
+        let pending: Vec<Event> = staged.iter().map(|(_, e)| e.clone()).collect();
+        snapshot::refold_stale(store, case, &mut self.game, &pending)
+    }
+
+    /// The line mark of step `seq`, reading earlier marks from the store when `undo` looks back
+    /// further than those read so far.
+    fn mark(&mut self, seq: u64) -> Option<&Mark> {
+        if seq == 0 {
+            return None;
+        }
+        if seq < self.marks_from {
+            if let (Some(store), Some(case)) = (self.store.as_ref(), self.case.as_ref()) {
+                let from = seq.saturating_sub(MARKS_AT_ONCE).max(1);
+                let mut earlier = store
+                    .marks_between(case.id, from, self.marks_from - 1)
+                    .ok()?;
+                earlier.append(&mut self.marks);
+                self.marks = earlier;
+                self.marks_from = from;
+            }
+        }
+        let i = usize::try_from(seq.checked_sub(self.marks_from)?).ok()?;
+        self.marks.get(i)
+    }
+
+    /// The event at step `seq`: from memory in a session that keeps its events, else from the
+    /// store.
+    fn event_at(&self, seq: u64) -> Result<Event, SessionError> {
+        if let (Some(store), Some(case)) = (self.store.as_ref(), self.case.as_ref()) {
+            let mut found = None;
+            store.for_each_payload_between(case.id, seq.saturating_sub(1), seq, |at, v, p| {
+                found = Some(Event::from_json(v, p).map_err(|e| SessionError::Corrupt {
+                    case: case.name.clone(),
+                    seq: at,
+                    message: e.to_string(),
+                }));
+                Ok(())
+            })?;
+            return found.unwrap_or_else(|| {
+                Err(SessionError::Refused(format!(
+                    "step {seq} is not in the case"
+                )))
+            });
+        }
+        usize::try_from(seq)
+            .ok()
+            .and_then(|i| self.game.events().get(i.wrapping_sub(1)))
+            .cloned()
+            .ok_or_else(|| SessionError::Refused(format!("step {seq} is not in the case")))
     }
 
     /// Runs one parsed command as a line of its own.
@@ -377,42 +453,35 @@ impl Session {
     /// `redo`: puts back the line the last `undo` took back, if nothing was added since.
     pub fn redo(&mut self, now: DateTime<Utc>) -> Result<LineOutcome, SessionError> {
         let others = self.sync()?;
-        let events = self.game.events();
-        let n = events.len();
+        let n = self.game.len();
         // The last line of the case must be an undo line.
-        let Some((start, _, _)) = self.marks.last().cloned() else {
+        let Some(start) = self.mark(n).map(|m| m.line) else {
             return Err(SessionError::Refused("nothing to redo".into()));
         };
-        let start = usize::try_from(start).unwrap_or(0);
-        let last_line = &events[start.saturating_sub(1).min(n)..];
-        let seqs: Vec<u64> = last_line
-            .iter()
-            .filter_map(|e| match e {
-                Event::Retract { seq } => Some(*seq),
-                _ => None,
-            })
-            .collect();
-        if seqs.is_empty() || seqs.len() != last_line.len() {
+        let mut seqs = Vec::new();
+        let mut only_retractions = true;
+        for at in start.max(1)..=n {
+            match self.event_at(at)? {
+                Event::Retract { seq } => seqs.push(seq),
+                _ => only_retractions = false,
+            }
+        }
+        if seqs.is_empty() || !only_retractions {
             return Err(SessionError::Refused(
                 "nothing to redo: `redo` puts back only what the case's last line, an `undo`, took back".into(),
             ));
         }
-        let mut put_back: Vec<(String, Event)> = Vec::new();
-        let mut ordered = seqs.clone();
+        let mut ordered = seqs;
         ordered.sort_unstable();
-        if ordered.last().copied() != Some((start as u64).saturating_sub(1)) {
+        if ordered.last().copied() != Some(start.saturating_sub(1)) {
             return Err(SessionError::Refused(
                 "nothing to redo: other lines came between the line taken back and the `undo`; type the line again".into(),
             ));
         }
+        let mut put_back: Vec<(String, Event)> = Vec::new();
         for seq in ordered {
-            let i = usize::try_from(seq).unwrap_or(0).saturating_sub(1);
-            let Some(ev) = events.get(i) else {
-                return Err(SessionError::Refused(format!(
-                    "step {seq} is not in the case"
-                )));
-            };
-            put_back.push((self.source_of(seq), ev.clone()));
+            let ev = self.event_at(seq)?;
+            put_back.push((self.source_of(seq), ev));
         }
         let sources: Vec<String> = put_back.iter().map(|(s, _)| s.clone()).collect();
         let mut out = self.commit(put_back, Vec::new(), now, None)?;
@@ -422,23 +491,21 @@ impl Session {
     }
 
     /// The line typed for step `seq`.
-    fn source_of(&self, seq: u64) -> String {
-        usize::try_from(seq)
-            .ok()
-            .and_then(|i| self.marks.get(i.wrapping_sub(1)))
-            .map(|m| m.2.clone())
+    fn source_of(&mut self, seq: u64) -> String {
+        self.mark(seq)
+            .map(|m| m.source.clone())
             .unwrap_or_else(|| format!("event {seq}"))
     }
 
-    /// Reloads the case if another writer appended to it; returns what they added.
+    /// Catches up with events another writer appended to the case; returns what they added.
     pub fn sync(&mut self) -> Result<Vec<String>, SessionError> {
-        let (Some(store), Some(case)) = (self.store.as_ref(), self.case.as_ref()) else {
+        let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) else {
             return Ok(Vec::new());
         };
         if case.id == 0 {
             return Ok(Vec::new());
         }
-        let seen = self.game.events().len() as u64;
+        let seen = self.game.len();
         let now = store.head(case.id)?;
         if now == seen {
             return Ok(Vec::new());
@@ -451,14 +518,15 @@ impl Session {
             });
         }
         let info = store.case(&case.id.to_string())?;
-        let rows = store.events(case.id)?;
-        let news = rows
+        let added = store.marks_between(info.id, seen + 1, now)?;
+        let news = added
             .iter()
-            .skip(usize::try_from(seen).unwrap_or(usize::MAX))
-            .map(|r| format!("[{}] {}: {}", r.seq, r.author, r.source))
+            .map(|m| format!("[{}] {}: {}", m.seq, m.author, m.source))
             .collect();
-        self.game = replay_case(store, &info)?;
-        self.marks = store.line_marks(case.id)?;
+        snapshot::advance(store, &info, &mut self.game, now)?;
+        let keep = usize::try_from(seen + 1 - self.marks_from.min(seen + 1)).unwrap_or(0);
+        self.marks.truncate(keep);
+        self.marks.extend(added);
         self.case = Some(info);
         Ok(news)
     }
@@ -487,9 +555,13 @@ impl Session {
                 forked_from: None,
             });
         }
-        let before = self.game.events().len();
+        let before = self.game.len();
         let cards_before = self.game.state().cards.len();
-        let snapshot = (lines.len() > 1).then(|| self.game.clone());
+        // The board before the line, to put back on a refusal and to hash a line of several
+        // events (an `undo` may take back several).
+        let snapshot = (lines.len() > 1
+            || matches!(lines.first().map(|l| &l.command), Some(Command::Undo)))
+        .then(|| self.game.clone());
         let mut staged: Vec<(String, Event)> = Vec::new();
         let mut results: Vec<(String, Option<LineResult>)> = Vec::new();
         let mut undone = Vec::new();
@@ -547,7 +619,7 @@ impl Session {
                 break;
             }
             let events = if let Command::Undo = line.command {
-                match self.undo_events(scope, before + staged.len()) {
+                match self.undo_events(scope, before + staged.len() as u64) {
                     Ok((evs, what)) => {
                         undone.extend(what);
                         evs
@@ -576,11 +648,18 @@ impl Session {
                 steps.extend(self.game.push(ev.clone()));
                 steps.extend(card_notes(&ev));
                 staged.push((line.text.clone(), ev));
+                if let Err(e) = self.refresh(&staged) {
+                    failure = Some(e);
+                    break;
+                }
+            }
+            if failure.is_some() {
+                break;
             }
             results.push((
                 line.text.clone(),
                 Some(LineResult::Event {
-                    seq: self.game.events().len() as u64,
+                    seq: self.game.len(),
                     kind,
                     steps,
                 }),
@@ -616,16 +695,20 @@ impl Session {
         now: DateTime<Utc>,
         snapshot: Option<Game>,
     ) -> Result<LineOutcome, SessionError> {
-        let before = self.game.events().len();
+        let before = self.game.len();
         let snapshot = snapshot.or_else(|| (events.len() > 1).then(|| self.game.clone()));
         let mut results = results;
-        for (text, ev) in &events {
+        for (i, (text, ev)) in events.iter().enumerate() {
             let kind = ev.kind().to_string();
             let steps = self.game.push(ev.clone());
+            if let Err(e) = self.refresh(&events[..=i]) {
+                self.restore(before, snapshot);
+                return Err(e);
+            }
             results.push((
                 text.clone(),
                 LineResult::Event {
-                    seq: self.game.events().len() as u64,
+                    seq: self.game.len(),
                     kind,
                     steps,
                 },
@@ -641,7 +724,7 @@ impl Session {
     fn store_rows(
         &mut self,
         staged: &[(String, Event)],
-        before: usize,
+        before: u64,
         snapshot: Option<Game>,
         now: DateTime<Utc>,
     ) -> Result<LineOutcome, SessionError> {
@@ -651,20 +734,26 @@ impl Session {
         if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
             // The state hash after each event: replayed from the board before the line when the
             // line has several events, the board itself otherwise.
-            let hashes: Vec<String> = if staged.len() == 1 {
-                vec![self.game.state().hash()]
-            } else {
-                let mut g = match &snapshot {
-                    Some(g) => g.clone(),
-                    None => Game::replay(self.game.events()[..before].to_vec()),
-                };
-                staged
-                    .iter()
-                    .map(|(_, ev)| {
-                        g.push_quiet(ev.clone());
-                        g.state().hash()
-                    })
-                    .collect()
+            let hashes: Vec<String> = match &snapshot {
+                Some(g) if staged.len() > 1 => {
+                    let mut g = g.clone();
+                    staged
+                        .iter()
+                        .map(|(_, ev)| {
+                            g.push_quiet(ev.clone());
+                            g.state_hash()
+                        })
+                        .collect()
+                }
+                _ if staged.len() == 1 => vec![self.game.state_hash()],
+                _ => {
+                    // Every line of several events keeps the board from before it.
+                    let case_name = case.name.clone();
+                    self.restore(before, None);
+                    return Err(SessionError::Refused(format!(
+                        "the line could not be stored in case `{case_name}`; nothing was appended, enter it again"
+                    )));
+                }
             };
             let rows: Vec<NewEvent> = staged
                 .iter()
@@ -679,62 +768,83 @@ impl Session {
                     state_hash,
                 })
                 .collect();
-            if let Err(e) = store.append(case.id, before as u64, &rows) {
+            if let Err(e) = store.append(case.id, before, &rows) {
                 self.restore(before, snapshot);
                 return Err(e.into());
             }
-            case.events = self.game.events().len() as u64;
+            case.events = self.game.len();
+            // Past a step a board is kept at: save one (a cache; a failure changes nothing).
+            if before / snapshot::SNAPSHOT_EVERY != case.events / snapshot::SNAPSHOT_EVERY {
+                let info = case.clone();
+                snapshot::save_board(store, &info, &mut self.game);
+            }
         } else if let Some(case) = self.case.as_mut() {
-            case.events = self.game.events().len() as u64;
+            case.events = self.game.len();
         }
-        let line = before as u64 + 1;
-        self.marks.truncate(before);
-        for (text, _) in staged {
-            self.marks.push((line, self.author.clone(), text.clone()));
+        let line = before + 1;
+        let keep = usize::try_from(before + 1 - self.marks_from.min(before + 1)).unwrap_or(0);
+        self.marks.truncate(keep);
+        for (i, (text, _)) in staged.iter().enumerate() {
+            self.marks.push(Mark {
+                seq: line + i as u64,
+                line,
+                author: self.author.clone(),
+                source: text.clone(),
+            });
         }
         Ok(LineOutcome::default())
     }
 
-    /// Puts the board back to its first `before` events.
-    fn restore(&mut self, before: usize, snapshot: Option<Game>) {
-        if self.game.events().len() == before {
+    /// Puts the board back to its first `before` events: the board kept from before the line,
+    /// or the stored case read again (which holds just those events).
+    fn restore(&mut self, before: u64, snapshot: Option<Game>) {
+        if self.game.len() == before {
             return;
         }
-        self.game = match snapshot {
-            Some(g) => g,
-            None => Game::replay(self.game.events()[..before].to_vec()),
-        };
+        if let Some(g) = snapshot {
+            self.game = g;
+            return;
+        }
+        if self.game.events().len() as u64 >= before && self.store.is_none() {
+            self.game = Game::replay(self.game.events()[..before as usize].to_vec());
+            return;
+        }
+        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) {
+            if let Ok(g) = snapshot::game_at(store, case, before, false) {
+                self.game = g;
+            }
+        }
     }
 
     /// The retractions that take back the last line in `scope` (looking at the first `len`
     /// events), and what they take back.
     fn undo_events(
-        &self,
+        &mut self,
         scope: UndoScope,
-        len: usize,
+        len: u64,
     ) -> Result<(Vec<Event>, Vec<String>), Rejection> {
-        let events = self.game.events();
-        let gone = self.game.retracted();
-        let live = |i: usize| {
-            !matches!(events[i], Event::Retract { .. }) && !gone.contains(&(i as u64 + 1))
+        let len = len.min(self.game.len());
+        let author = self.author.clone();
+        // An event typed in this line has no mark yet: it is a line of its own, by this author.
+        let mark = |s: &mut Self, seq: u64| {
+            s.mark(seq)
+                .map(|m| (m.line, m.author == author))
+                .unwrap_or((seq, true))
         };
         // The newest event still in force whose line is in scope.
-        let mark = |i: usize| {
-            self.marks
-                .get(i)
-                .map(|m| (m.0, m.1.clone()))
-                .unwrap_or((i as u64 + 1, self.author.clone()))
-        };
-        let Some(last) = (0..len.min(events.len()))
-            .rev()
-            .find(|&i| live(i) && (scope == UndoScope::Anyone || mark(i).1 == self.author))
-        else {
+        let mut last = None;
+        for seq in (1..=len).rev() {
+            if self.game.is_live(seq) && (scope == UndoScope::Anyone || mark(self, seq).1) {
+                last = Some(seq);
+                break;
+            }
+        }
+        let Some(last) = last else {
             return Err(Rejection::NothingToUndo);
         };
-        let line = mark(last).0;
-        let seqs: Vec<u64> = (0..len.min(events.len()))
-            .filter(|&i| live(i) && mark(i).0 == line)
-            .map(|i| i as u64 + 1)
+        let line = mark(self, last).0;
+        let seqs: Vec<u64> = (line.min(last)..=len)
+            .filter(|&seq| self.game.is_live(seq) && mark(self, seq).0 == line)
             .collect();
         let what = seqs
             .iter()
@@ -818,11 +928,11 @@ pub fn card_notes(event: &Event) -> Vec<Step> {
     }]
 }
 
-/// Replays a stored case on the fast path (payloads only), keeping no events.
-///
-/// The game keeps its events: a session undoes, redoes and reloads whole lines from them.
+/// Replays a stored case from its first event on the fast path (payloads only), into a lean
+/// game that keeps no events. No snapshot is read or saved: [`snapshot::game_at`] is the way
+/// to open a case quickly.
 pub fn replay_case(store: &Store, info: &CaseInfo) -> Result<Game, SessionError> {
-    replay_into(Game::new(), store, info, info.events)
+    replay_into(Game::lean(), store, info, info.events)
 }
 
 /// The case after its first `at` events, read one row at a time into a lean game that keeps

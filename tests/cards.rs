@@ -319,8 +319,15 @@ fn a_case_uses_the_imported_card_by_name() {
         ),
         "{steps}"
     );
-    // The event carries the whole printed definition.
-    let Event::Enter { card, .. } = &s.game().events()[2] else {
+    // The event carries the whole printed definition, as stored.
+    let case = s.case().expect("the case").id;
+    let rows = s
+        .store()
+        .expect("the store")
+        .events(case)
+        .expect("the rows");
+    let third = Event::from_json(rows[2].version, &rows[2].payload).expect("an event");
+    let Event::Enter { card, .. } = &third else {
         panic!("an enter event")
     };
     assert_eq!(card.traits, ["samurai", "shugenja", "unique", "lion"]);

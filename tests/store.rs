@@ -119,6 +119,7 @@ fn open_creates_schema_ids_and_wal() {
         [
             "index cards_by_name",
             "index cases_name_key",
+            "index events_retractions",
             "index ruling_records_target",
             "index ruling_records_tournament",
             "table card_imports",
@@ -135,6 +136,7 @@ fn open_creates_schema_ids_and_wal() {
             "table ruling_search_docsize",
             "table ruling_search_idx",
             "table share_links",
+            "table snapshots",
             "table tournament_seals",
             "table tournaments",
             "trigger cases_no_delete",

@@ -22,5 +22,6 @@ mod serve_browser;
 mod serve_http;
 mod serve_load;
 mod shell;
+mod snapshots;
 mod store;
 mod tournament;

@@ -6,6 +6,7 @@ use crate::lang;
 use crate::render;
 use crate::rules;
 use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
+use crate::snapshot;
 use crate::store::{Store, StoreError, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;
@@ -297,7 +298,7 @@ pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> 
 }
 
 fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
-    let store = open(db)?;
+    let mut store = open(db)?;
     let info = store.case(case)?;
     let n = info.events;
     let at = at.unwrap_or(n);
@@ -307,8 +308,9 @@ fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> 
             info.name
         );
     }
-    // Read one row at a time, up to `at` only: nothing of the case is held but the board.
-    let game = session::replay_to(&store, &info, at)?;
+    // From the nearest saved board before `at`, then one row at a time up to `at` only: nothing
+    // of the case is held but the board.
+    let game = crate::snapshot::game_at(&mut store, &info, at, true)?;
     if json {
         #[derive(Serialize)]
         struct ShowJson {
@@ -393,16 +395,16 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
-    let (_, info, rows) = load(db, case)?;
-    let events = events_of(&info.name, &rows)?;
-    let n = events.len();
+    let mut store = open_read(db)?;
+    let info = store.case(case)?;
+    let n = info.events;
     println!(
         "Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit",
         info.name
     );
-    let mut at = 0usize;
+    let mut at = 0u64;
     // The board after event `at`, and the steps of event `at`: moving forward folds only the
-    // events between; moving back folds again from the start.
+    // events between; a jump starts from the nearest saved board. Rows are read as needed.
     let mut game = Game::lean();
     let mut steps: Vec<crate::engine::Step> = Vec::new();
     let stdin = std::io::stdin();
@@ -420,7 +422,7 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             [] => continue,
             ["next" | "n"] => (at < n).then_some(at + 1),
             ["prev" | "p"] => at.checked_sub(1),
-            ["goto" | "g", x] => match x.parse::<usize>() {
+            ["goto" | "g", x] => match x.parse::<u64>() {
                 Ok(x) if x <= n => Some(x),
                 _ => {
                     println!("goto takes a step number from 0 to {n}");
@@ -428,18 +430,16 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 }
             },
             ["board" | "b"] => {
-                print!(
-                    "{}",
-                    render::show_board(Game::replay(events[..at].to_vec()).state())
-                );
+                print!("{}", render::show_board(game.state()));
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&rows, &steps, at);
+                print_steps_at(&store, &info, &steps, at)?;
                 continue;
             }
             ["log" | "l"] => {
-                let gone = Game::replay(events.clone()).retracted();
+                let rows = store.events(info.id)?;
+                let gone = snapshot::game_at(&mut store, &info, n, false)?.retracted();
                 print!("{}", render_log(&rows, &gone));
                 continue;
             }
@@ -453,14 +453,21 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         };
         match target {
             Some(t) => {
-                if t < at {
-                    game = Game::lean();
+                if t != at + 1 {
+                    game = snapshot::game_at(&mut store, &info, t.saturating_sub(1), true)?;
                 }
-                if t != at {
-                    steps = fold_to(&mut game, &events, t);
-                }
+                steps = match t {
+                    0 => Vec::new(),
+                    _ => match snapshot::explain_next(&mut store, &info, &mut game)? {
+                        Some((ev, mut s)) => {
+                            s.extend(session::card_notes(&ev));
+                            s
+                        }
+                        None => Vec::new(),
+                    },
+                };
                 at = t;
-                print_steps_at(&rows, &steps, at);
+                print_steps_at(&store, &info, &steps, at)?;
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -468,38 +475,24 @@ fn replay(db: &Path, case: &str) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Folds `game` on to event `to` (it is at or before it) and returns the steps of event `to`.
-fn fold_to(game: &mut Game, events: &[Event], to: usize) -> Vec<crate::engine::Step> {
-    let mut steps = Vec::new();
-    while (game.len() as usize) < to {
-        let i = game.len() as usize;
-        let Some(e) = events.get(i) else { break };
-        if i + 1 == to {
-            steps = game.push(e.clone());
-            steps.extend(session::card_notes(e));
-        } else {
-            game.push_quiet(e.clone());
-        }
-        if game.is_stale() {
-            let ok: Result<(), std::convert::Infallible> = game.refold_with(|f| {
-                for e in &events[..=i] {
-                    f(e.clone());
-                }
-                Ok(())
-            });
-            let Ok(()) = ok;
-        }
-    }
-    steps
-}
-
-fn print_steps_at(rows: &[StoredEvent], steps: &[crate::engine::Step], at: usize) {
+fn print_steps_at(
+    store: &Store,
+    info: &crate::store::CaseInfo,
+    steps: &[crate::engine::Step],
+    at: u64,
+) -> Result<()> {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
-        return;
+        return Ok(());
     }
-    println!("Step {at}: {}", rows[at - 1].source);
+    let source = store
+        .marks_between(info.id, at, at)?
+        .pop()
+        .map(|m| m.source)
+        .unwrap_or_default();
+    println!("Step {at}: {source}");
     print!("{}", super::escape_lines(&render::show_steps(steps)));
+    Ok(())
 }
 
 fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {

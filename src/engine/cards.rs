@@ -2,7 +2,7 @@
 //! costs what an event changed, not what the board holds.
 
 use super::state::Card;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::collections::HashMap;
 
@@ -187,6 +187,12 @@ impl std::fmt::Debug for Cards {
 impl Serialize for Cards {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.list.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cards, D::Error> {
+        Vec::<Card>::deserialize(d).map(Cards::from)
     }
 }
 

@@ -161,6 +161,11 @@ impl Game {
         self.gone.clone()
     }
 
+    /// Event `seq` is in force: folded, neither a retraction nor retracted.
+    pub fn is_live(&self, seq: u64) -> bool {
+        (1..=self.len).contains(&seq) && !self.gone.contains(&seq) && !self.retracts.contains(&seq)
+    }
+
     /// The board is out of date: an undo needs the events again ([`Game::refold_with`]).
     pub fn is_stale(&self) -> bool {
         self.stale
@@ -277,12 +282,58 @@ impl Game {
         &mut self,
         source: impl FnOnce(&mut dyn FnMut(Event)) -> Result<(), E>,
     ) -> Result<(), E> {
+        self.refold_from(0, State::default(), source)
+    }
+
+    /// A lean game resumed from a saved board: `state` is the board after event `at`, and
+    /// `retractions` every retraction among events 1..=`at`, as (its position, the position it
+    /// retracts). Undoing an event at or before `at` makes the game stale
+    /// ([`Game::refold_from`] then needs a board from before it).
+    pub fn resume(at: u64, state: State, retractions: &[(u64, u64)]) -> Game {
+        let mut g = Game {
+            len: at,
+            ..Game::default()
+        };
+        for &(pos, target) in retractions {
+            g.retracts.insert(pos);
+            g.gone.insert(target);
+        }
+        g.resume_at(at, state);
+        g
+    }
+
+    fn resume_at(&mut self, at: u64, state: State) {
+        self.older = Checkpoint {
+            at,
+            state: state.clone(),
+            tail: Vec::new(),
+        };
+        self.newer = self.older.clone();
+        self.state = state;
+    }
+
+    /// Folds the board again from event `at`'s board `base`: `source` calls its argument with
+    /// events `at`+1..=[`Game::len`] in order. Retracted events and retractions are skipped.
+    ///
+    /// `base` must be the board after events 1..=`at` with every retraction this game knows
+    /// applied: no retraction this game holds may name an event at or before `at` unless it was
+    /// already folded into `base`.
+    pub fn refold_from<E>(
+        &mut self,
+        at: u64,
+        base: State,
+        source: impl FnOnce(&mut dyn FnMut(Event)) -> Result<(), E>,
+    ) -> Result<(), E> {
         let len = self.len;
         let gone = std::mem::take(&mut self.gone);
-        self.state = State::default();
-        self.older = Checkpoint::default();
-        self.newer = Checkpoint::default();
-        let mut at = 0u64;
+        if at == 0 {
+            self.state = base;
+            self.older = Checkpoint::default();
+            self.newer = Checkpoint::default();
+        } else {
+            self.resume_at(at, base);
+        }
+        let mut at = at;
         let result = source(&mut |e: Event| {
             at += 1;
             if at > len || matches!(e, Event::Retract { .. }) || gone.contains(&at) {

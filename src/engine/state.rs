@@ -4,7 +4,7 @@
 use super::card::{CardDef, Effect};
 pub use super::cards::Cards;
 use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
 pub type PlayerIx = usize;
@@ -14,11 +14,11 @@ pub fn clamp(v: i64) -> i32 {
     v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub name: String,
     pub honor: i32,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clan: Option<String>,
     pub no_honor_victory: bool,
     /// Removed from the game (family honor −20 or lower).
@@ -26,7 +26,7 @@ pub struct Player {
 }
 
 /// Where a card is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Zone {
     InPlay,
@@ -39,7 +39,7 @@ pub enum Zone {
     Removed,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Card {
     pub handle: String,
     pub def: CardDef,
@@ -48,18 +48,18 @@ pub struct Card {
     pub bowed: bool,
     pub dishonored: bool,
     /// The personality this card is attached to.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_to: Option<String>,
     /// Earlier versions under an experienced personality, oldest first.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub under: Vec<CardDef>,
     /// Tokens, bonuses, gained or lost traits and copies on the card.
-    #[serde(skip_serializing_if = "Mods::is_empty")]
+    #[serde(default, skip_serializing_if = "Mods::is_empty")]
     pub mods: Mods,
 }
 
 /// How long a modification lasts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Lasting {
     /// A token: until the card leaves play.
@@ -73,7 +73,7 @@ pub enum Lasting {
 }
 
 /// A force/chi/personal honor change.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mod {
     pub force: i32,
     pub chi: i32,
@@ -83,13 +83,13 @@ pub struct Mod {
     pub source: String,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mods {
     pub stats: Vec<Mod>,
     /// Traits gained (true) or lost (false), with whether the change is permanent.
     pub traits: Vec<(String, bool, bool)>,
     /// The name of the card whose ability this one copied this turn.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copied_ability: Option<String>,
 }
 
@@ -137,7 +137,7 @@ impl Card {
 }
 
 /// A window in which players may react to a declaration.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Window {
     /// Whose chance it is.
     pub chance: PlayerIx,
@@ -146,27 +146,27 @@ pub struct Window {
 }
 
 /// An action declared and not yet resolved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     pub id: u32,
     pub player: PlayerIx,
     pub card: CardDef,
     pub kind: ActionKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
     pub targets: Vec<String>,
     /// The pending action this one answers (for reactions).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answers: Option<u32>,
     pub cancelled: bool,
     /// Cancelled except for the honor its own player loses by its effects.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub keeps_own_losses: bool,
     /// Players whose family honor loss from this action is prevented.
     pub loss_prevented: Vec<PlayerIx>,
     pub redirected: bool,
     /// The card this action brings into play, if it does.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entering: Option<super::bring::Entering>,
     /// Seppuku answers given before it resolved: (player, the samurai ordered, or none).
     pub answered: Vec<(PlayerIx, Option<String>)>,
@@ -182,14 +182,14 @@ impl Pending {
 }
 
 /// The one side of a favor petition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Side {
     pub player: PlayerIx,
     /// Family honor plus what spokesmen and gifts added.
     pub total: i32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Petition {
     pub petitioner: Side,
     pub opponent: Side,
@@ -199,7 +199,7 @@ pub struct Petition {
 }
 
 /// A question the rules put to a player, answered by an event.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Question {
     /// May order one of `candidates` to commit seppuku before the action resolves.
     Seppuku {
@@ -212,7 +212,7 @@ pub enum Question {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Victory {
     Military,
@@ -220,7 +220,7 @@ pub enum Victory {
     Enlightenment,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub player: PlayerIx,
     pub phase: Phase,
@@ -228,27 +228,27 @@ pub struct Turn {
 }
 
 /// A province: a place in front of its owner holding one dynasty card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Province {
     pub handle: String,
     pub owner: PlayerIx,
     /// The province's strength: the stronghold's printed province strength, or as typed.
     pub strength: i32,
     /// The dynasty card in it, if it is not empty.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<ProvinceCard>,
     pub destroyed: bool,
 }
 
 /// The dynasty card in a province, face down or face up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProvinceCard {
     pub def: CardDef,
     pub face_up: bool,
 }
 
 /// One province under attack (or defended): the units on each side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battlefield {
     /// The province's handle.
     pub province: String,
@@ -261,7 +261,7 @@ pub struct Battlefield {
 }
 
 /// Where an attack stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AttackStage {
     /// Infantry maneuvers: this player assigns units.
@@ -275,7 +275,7 @@ pub enum AttackStage {
 }
 
 /// The attack of the current turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attack {
     pub attacker: PlayerIx,
     pub defender: PlayerIx,
@@ -285,19 +285,19 @@ pub struct Attack {
 
 /// The opportunity to act going round the table (action phase, battle action segment), when
 /// play is moved on by the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opportunity {
     /// Whose opportunity it is.
     pub chance: PlayerIx,
     /// How many players in a row have passed.
     pub passes: usize,
     /// The player who took the action now waiting to resolve, if one did.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acted: Option<PlayerIx>,
 }
 
 /// A duelist's focus card, laid face down.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FocusCard {
     /// The duelist it was laid for.
     pub duelist: String,
@@ -310,7 +310,7 @@ pub struct FocusCard {
 }
 
 /// A challenge issued and, once accepted, the duel it becomes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duel {
     /// The card that issued the challenge.
     pub card: String,
@@ -375,7 +375,7 @@ struct Rest<'a> {
     events_due: &'a Vec<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<Player>,
     pub cards: Cards,
@@ -392,28 +392,28 @@ pub struct State {
     pub next_action: u32,
     // The fields below are left out of the serialized state while empty, so a case stored before
     // they existed keeps its state hashes.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub provinces: Vec<Province>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attack: Option<Attack>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opportunity: Option<Opportunity>,
     /// The player who still has to record the end-phase draw (`hand`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to_draw: Option<PlayerIx>,
     /// The personality that entered play with the last event, while nothing else has happened
     /// since: an ancestor may be attached to it in reaction to its entry (play.ancestor.1).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub just_entered: Option<String>,
     /// A challenge or duel being resolved (left out of the serialized state while none, so
     /// stored state hashes stay the same).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duel: Option<Duel>,
     /// Abilities limited to once per battle already used, as `BATTLE/ABILITY` keys.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub battle_uses: Vec<String>,
     /// Events turned face up in this events phase that have not been played yet.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events_due: Vec<String>,
 }
 

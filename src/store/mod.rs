@@ -22,6 +22,7 @@ pub mod judges;
 mod lookup;
 mod open;
 pub mod rulings;
+pub mod snapshots;
 
 use std::path::{Path, PathBuf};
 
@@ -36,6 +37,7 @@ pub use rulings::{
     Appeal, AppealOutcome, BrokenRecord, CaseLink, NewRecord, RecordId, RecordKind,
     RulingChainReport, RulingContent, RulingError, RulingRecord, Tournament, TournamentId,
 };
+pub use snapshots::Mark;
 
 use hash::{case_header_hash, format_time, hash_fields, hash_fields_v2, Fields};
 

@@ -25,6 +25,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../db/003_cards.sql"),
     include_str!("../../db/004_serve.sql"),
     include_str!("../../db/005_lines_and_seals.sql"),
+    include_str!("../../db/006_snapshots.sql"),
 ];
 
 /// The schema version that brings line ids, case header hashes and tournament seals
@@ -35,7 +36,7 @@ const LINES_AND_SEALS: i64 = 5;
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
 
 /// How long a connection waits for another writer before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
 
 /// The first bytes of every SQLite 3 database file.
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";

@@ -1,0 +1,214 @@
+//! Saved boards (`db/006_snapshots.sql`), and the narrow reads that let a case be resumed from
+//! one without reading its whole log: the retractions, one step's stored state hash, a range of
+//! payloads, and the line marks near the end.
+//!
+//! Snapshots are a cache. Nothing here decides whether one may be used: the caller checks the
+//! board against the state hash stored with its step (see `session::open_game`).
+
+use std::time::Duration;
+
+use rusqlite::{params, OptionalExtension};
+
+use super::open::BUSY_TIMEOUT;
+use super::{require_case, to_sql_seq, CaseId, Store, StoreError};
+
+/// One event's line mark: its step, the step its line starts at, who typed it and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    pub seq: u64,
+    pub line: u64,
+    pub author: String,
+    pub source: String,
+}
+
+impl Store {
+    /// The newest snapshot of `case` written by engine build `engine` at or before step `at`:
+    /// its step and the saved board.
+    pub fn snapshot_at_or_before(
+        &self,
+        case: CaseId,
+        engine: &str,
+        at: u64,
+    ) -> Result<Option<(u64, Vec<u8>)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, board FROM snapshots WHERE case_id = ?1 AND engine = ?2 AND seq <= ?3 \
+             ORDER BY seq DESC LIMIT 1",
+        )?;
+        let found = stmt
+            .query_row(params![case, engine, to_sql_seq(case, at)?], |r| {
+                Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?))
+            })
+            .optional()?;
+        Ok(found.map(|(seq, board)| (u64::try_from(seq).unwrap_or(0), board)))
+    }
+
+    /// The steps of `case` that have a snapshot by engine build `engine`, in order.
+    pub fn snapshot_steps(&self, case: CaseId, engine: &str) -> Result<Vec<u64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq FROM snapshots WHERE case_id = ?1 AND engine = ?2 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![case, engine], |r| r.get::<_, i64>(0))?;
+        let mut out = Vec::new();
+        for r in rows {
+            out.push(u64::try_from(r?).unwrap_or(0));
+        }
+        Ok(out)
+    }
+
+    /// Saves snapshots of `case` (step, board) in one transaction, replacing any at the same
+    /// steps. It never waits for another writer: a busy or read-only database is an error the
+    /// caller may ignore, since a snapshot only saves time.
+    pub fn save_snapshots(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        boards: &[(u64, Vec<u8>)],
+    ) -> Result<(), StoreError> {
+        if boards.is_empty() {
+            return Ok(());
+        }
+        self.conn.busy_timeout(Duration::ZERO)?;
+        let result = (|| {
+            let tx = self.conn.transaction()?;
+            {
+                let mut stmt = tx.prepare_cached(
+                    "INSERT OR REPLACE INTO snapshots (case_id, engine, seq, board) \
+                     VALUES (?1, ?2, ?3, ?4)",
+                )?;
+                for (seq, board) in boards {
+                    stmt.execute(params![case, engine, to_sql_seq(case, *seq)?, board])?;
+                }
+            }
+            tx.commit()?;
+            Ok(())
+        })();
+        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        result
+    }
+
+    /// Deletes every snapshot of `case` at step `seq` or later by engine build `engine` (one was
+    /// found not to match its step's stored state hash). Like [`Store::save_snapshots`], it never
+    /// waits.
+    pub fn drop_snapshots_from(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        seq: u64,
+    ) -> Result<(), StoreError> {
+        self.conn.busy_timeout(Duration::ZERO)?;
+        let result = self
+            .conn
+            .execute(
+                "DELETE FROM snapshots WHERE case_id = ?1 AND engine = ?2 AND seq >= ?3",
+                params![case, engine, to_sql_seq(case, seq)?],
+            )
+            .map(|_| ())
+            .map_err(StoreError::from);
+        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        result
+    }
+
+    /// The state hash stored with step `seq` of `case`, if there is such a step.
+    pub fn state_hash_at(&self, case: CaseId, seq: u64) -> Result<Option<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT CAST(state_hash AS BLOB) FROM events WHERE case_id = ?1 AND seq = ?2",
+        )?;
+        let found = stmt
+            .query_row(params![case, to_sql_seq(case, seq)?], |r| {
+                r.get::<_, Vec<u8>>(0)
+            })
+            .optional()?;
+        Ok(found.map(|b| String::from_utf8_lossy(&b).into_owned()))
+    }
+
+    /// Every retraction among steps 1..=`up_to` of `case`, in order: its step, the event
+    /// version and the payload (which names the step it takes back).
+    pub fn retractions(
+        &self,
+        case: CaseId,
+        up_to: u64,
+    ) -> Result<Vec<(u64, u32, String)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, CAST(payload AS BLOB) FROM events \
+             WHERE case_id = ?1 AND kind = 'retract' AND seq <= ?2 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case, to_sql_seq(case, up_to)?])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let version: i64 = row.get(1)?;
+            let payload: Vec<u8> = row.get(2)?;
+            out.push((
+                u64::try_from(seq).unwrap_or(0),
+                u32::try_from(version).unwrap_or(u32::MAX),
+                String::from_utf8_lossy(&payload).into_owned(),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// Calls `f` with the step, event version and payload of steps `after`+1..=`up_to` of
+    /// `case`, in order, one row at a time.
+    pub fn for_each_payload_between(
+        &self,
+        case: CaseId,
+        after: u64,
+        up_to: u64,
+        mut f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, payload FROM events \
+             WHERE case_id = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![
+            case,
+            to_sql_seq(case, after)?,
+            to_sql_seq(case, up_to)?
+        ])?;
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let version: i64 = row.get(1)?;
+            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
+            f(
+                u64::try_from(seq).unwrap_or(0),
+                u32::try_from(version).unwrap_or(u32::MAX),
+                payload,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The line marks of steps `from`..=`to` of `case`, in order. A row written before lines were
+    /// recorded is a line of its own.
+    pub fn marks_between(&self, case: CaseId, from: u64, to: u64) -> Result<Vec<Mark>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, line, CAST(author AS BLOB), CAST(source AS BLOB) FROM events \
+             WHERE case_id = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![
+            case,
+            to_sql_seq(case, from)?,
+            to_sql_seq(case, to)?
+        ])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let line: Option<i64> = row.get(1)?;
+            let author: Vec<u8> = row.get(2)?;
+            let source: Vec<u8> = row.get(3)?;
+            let seq = u64::try_from(seq).unwrap_or(0);
+            let line = line
+                .and_then(|l| u64::try_from(l).ok())
+                .filter(|l| (1..=seq).contains(l))
+                .unwrap_or(seq);
+            out.push(Mark {
+                seq,
+                line,
+                author: String::from_utf8_lossy(&author).into_owned(),
+                source: String::from_utf8_lossy(&source).into_owned(),
+            });
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,273 @@
+//! Saved boards are a cache: a case opened or jumped into from one reads exactly the board a
+//! fold of every event gives, and a snapshot that does not match the record is never used.
+
+use chrono::{TimeZone, Utc};
+use gunbai::coverage::SCENARIOS;
+use gunbai::engine::{Event, Game, Library, State, EVENT_VERSION};
+use gunbai::session::{self, Session};
+use gunbai::snapshot::{self, ENGINE_BUILD, SNAPSHOT_EVERY};
+use gunbai::store::{CaseInfo, NewEvent, Store};
+
+fn epoch() -> chrono::DateTime<Utc> {
+    Utc.timestamp_opt(1_700_000_000, 0)
+        .single()
+        .expect("a valid time")
+}
+
+/// The events a script makes, run in memory.
+fn events_of(src: &str) -> Vec<Event> {
+    let mut s = Session::in_memory(Library::embedded());
+    let report = session::run_script(&mut s, src, epoch(), |_, _| {});
+    assert!(report.error.is_none(), "{:?}", report.error);
+    s.game().events().to_vec()
+}
+
+/// The board after each event, folded by a game that keeps every event.
+fn boards(events: &[Event]) -> Vec<State> {
+    let mut g = Game::new();
+    let mut out = vec![State::default()];
+    for e in events {
+        g.push_quiet(e.clone());
+        out.push(g.state().clone());
+    }
+    out
+}
+
+/// A case written with today's state hash (`v1`: with the first one) after every event.
+fn write_case(store: &mut Store, name: &str, events: &[Event], v1: bool) -> CaseInfo {
+    let info = store.create_case(name, epoch()).expect("a case");
+    let mut g = Game::new();
+    let rows: Vec<NewEvent> = events
+        .iter()
+        .map(|e| {
+            g.push_quiet(e.clone());
+            NewEvent {
+                kind: e.kind().to_string(),
+                version: EVENT_VERSION,
+                payload: e.to_json(),
+                source: format!("line for {}", e.kind()),
+                author: "judge".into(),
+                recorded_at: epoch(),
+                state_hash: if v1 {
+                    g.state().hash_v1()
+                } else {
+                    g.state_hash()
+                },
+            }
+        })
+        .collect();
+    store.append(info.id, 0, &rows).expect("append");
+    store.case(name).expect("the case")
+}
+
+/// Three players' worth of cards, a long run of bows, straightens and honor, with undos spread
+/// through it and a run of undos at the end that reaches back across saved boards.
+fn long_script(lines: usize, tail_undos: usize) -> String {
+    let mut s =
+        String::from("players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n");
+    for i in 0..4 {
+        s.push_str(&format!(
+            "enter Allen personality \"P{i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+        ));
+    }
+    for i in 0..lines {
+        let h = i % 4;
+        s.push_str(&format!("bow p{h}\nstraighten p{h}\ngain Bob 1\n"));
+        if i % 97 == 0 {
+            s.push_str("undo\n");
+        }
+    }
+    for _ in 0..tail_undos {
+        s.push_str("undo\n");
+    }
+    s.push_str("lose Bob 2\n");
+    s
+}
+
+#[test]
+fn every_scenario_board_reads_back_from_its_saved_form() {
+    for (name, src) in SCENARIOS {
+        let mut s = Session::in_memory(Library::embedded());
+        session::run_script(&mut s, src, epoch(), |_, _| {});
+        for (i, want) in boards(s.game().events()).iter().enumerate() {
+            let saved = serde_json::to_vec(want).expect("a board saves");
+            let mut back: State = serde_json::from_slice(&saved).expect("and reads back");
+            assert_eq!(&back, want, "{name}: the board after event {i}");
+            back.settle();
+            assert_eq!(back.hash(), want.hash(), "{name}: its hash after event {i}");
+        }
+    }
+}
+
+#[test]
+fn jumps_from_saved_boards_read_what_a_full_fold_reads() {
+    let events = events_of(&long_script(1100, 400));
+    let n = events.len() as u64;
+    assert!(n > 3 * SNAPSHOT_EVERY, "{n} events");
+    let want = boards(&events);
+    for v1 in [false, true] {
+        let mut store = Store::open_in_memory().expect("a store");
+        let info = write_case(&mut store, "long", &events, v1);
+        // The first full read saves boards on the way.
+        let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+        assert_eq!(g.state(), &want[n as usize]);
+        let steps = store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps");
+        assert_eq!(
+            steps,
+            (1..=n / SNAPSHOT_EVERY)
+                .map(|k| k * SNAPSHOT_EVERY)
+                .collect::<Vec<_>>(),
+            "a board at every {SNAPSHOT_EVERY}th step (v1 {v1})"
+        );
+        // Every jump, including those the tail of undos makes reach back past saved boards.
+        let mut at = 0;
+        while at <= n {
+            let g = snapshot::game_at(&mut store, &info, at, true).expect("jump");
+            assert_eq!(g.len(), at);
+            assert_eq!(g.state(), &want[at as usize], "after event {at} (v1 {v1})");
+            at += 211;
+        }
+        let g = snapshot::game_at(&mut store, &info, n, false).expect("fold");
+        assert_eq!(g.state(), &want[n as usize]);
+    }
+}
+
+#[test]
+fn a_saved_board_that_does_not_match_the_record_is_not_used() {
+    let events = events_of(&long_script(800, 0));
+    let n = events.len() as u64;
+    let want = boards(&events);
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("c.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "c", &events, false);
+    snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    assert_eq!(
+        store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+        [SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]
+    );
+    drop(store);
+
+    // Forge the board at the second saved step: Bob's honor changed by hand; and another
+    // engine build's board, wrong, at a later step.
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    let board: Vec<u8> = conn
+        .query_row(
+            "SELECT board FROM snapshots WHERE seq = ?1",
+            [2 * SNAPSHOT_EVERY as i64],
+            |r| r.get(0),
+        )
+        .expect("the saved board");
+    let mut forged: State = serde_json::from_slice(&board).expect("a board");
+    forged.players[1].honor += 5;
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE seq = ?2",
+        rusqlite::params![
+            serde_json::to_vec(&forged).expect("json"),
+            2 * SNAPSHOT_EVERY as i64
+        ],
+    )
+    .expect("forge");
+    conn.execute(
+        "INSERT INTO snapshots (case_id, engine, seq, board) VALUES (?1, 'another build', ?2, ?3)",
+        rusqlite::params![
+            info.id,
+            2 * SNAPSHOT_EVERY as i64 + 10,
+            serde_json::to_vec(&State::default()).expect("json")
+        ],
+    )
+    .expect("a foreign board");
+    drop(conn);
+
+    let mut store = Store::open(&path).expect("reopen");
+    for at in [2 * SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY + 10, n] {
+        let g = snapshot::game_at(&mut store, &info, at, false).expect("jump");
+        assert_eq!(g.state(), &want[at as usize], "after event {at}");
+    }
+    // The forged board was dropped, the good one before it kept.
+    assert_eq!(
+        store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+        [SNAPSHOT_EVERY]
+    );
+    assert_eq!(
+        store
+            .snapshot_steps(info.id, "another build")
+            .expect("steps"),
+        [2 * SNAPSHOT_EVERY + 10]
+    );
+}
+
+#[test]
+fn a_session_opened_from_a_saved_board_undoes_and_appends_as_one_that_folded_everything() {
+    let src = long_script(800, 0);
+    let events = events_of(&src);
+    // Each event stored as a line of its own, as a judge typing them one by one would.
+    let mut store = Store::open_in_memory().expect("a store");
+    let info = store.create_case("s", epoch()).expect("a case");
+    let mut g = Game::new();
+    for (i, e) in events.iter().enumerate() {
+        g.push_quiet(e.clone());
+        let row = NewEvent {
+            kind: e.kind().to_string(),
+            version: EVENT_VERSION,
+            payload: e.to_json(),
+            source: format!("line {}", i + 1),
+            author: "judge".into(),
+            recorded_at: epoch(),
+            state_hash: g.state_hash(),
+        };
+        store.append(info.id, i as u64, &[row]).expect("append");
+    }
+    let info = store.case("s").expect("the case");
+    snapshot::game_at(&mut store, &info, info.events, true).expect("fold");
+    assert!(!store
+        .snapshot_steps(info.id, ENGINE_BUILD)
+        .expect("steps")
+        .is_empty());
+
+    // Undo back past the last saved board, then go on; the same lines run on a session that
+    // keeps every event in memory.
+    let head = events.len() as u64;
+    let past = (head - 2 * SNAPSHOT_EVERY + 5) as usize;
+    let more = format!("{}gain Allen 3\nbow p1\nundo\n", "undo\n".repeat(past));
+    let mut s = Session::with_store(store, Library::embedded(), "judge");
+    s.open_case("s").expect("open");
+    let report = session::run_script(&mut s, &more, epoch(), |_, _| {});
+    assert!(report.error.is_none(), "{:?}", report.error);
+    let put_back = s.redo(epoch()).expect("redo");
+    assert_eq!(put_back.undone, ["put back: bow p1"]);
+
+    let mut m = Session::in_memory(Library::embedded());
+    for line in src.lines() {
+        // One event per line, as stored above.
+        let report = session::run_script(&mut m, &line.replace("; ", "\n"), epoch(), |_, _| {});
+        assert!(report.error.is_none(), "{:?}", report.error);
+    }
+    let report = session::run_script(&mut m, &more, epoch(), |_, _| {});
+    assert!(report.error.is_none(), "{:?}", report.error);
+    m.redo(epoch()).expect("redo");
+    assert_eq!(s.game().state(), m.game().state());
+    assert_eq!(s.game().len(), m.game().len());
+
+    let store = s.store().expect("the store");
+    let info = store.case("s").expect("the case");
+    assert_eq!(session::verify_states(store, &info).expect("verify"), None);
+}
+
+#[test]
+fn a_read_only_database_shows_boards_without_saving_any() {
+    let events = events_of(&long_script(400, 3));
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("r.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "r", &events, false);
+    drop(store);
+    let mut store = Store::open_read_only(&path).expect("read-only");
+    let n = info.events;
+    let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    assert_eq!(g.state(), boards(&events).last().expect("a board"));
+    assert!(store
+        .snapshot_steps(info.id, ENGINE_BUILD)
+        .expect("steps")
+        .is_empty());
+}
