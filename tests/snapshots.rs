@@ -271,3 +271,49 @@ fn a_read_only_database_shows_boards_without_saving_any() {
         .expect("steps")
         .is_empty());
 }
+
+#[test]
+fn a_store_that_checks_before_its_first_write_never_writes_into_a_damaged_file() {
+    let events = events_of(&long_script(300, 0));
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "d", &events, false);
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        .expect("checkpoint");
+    drop(conn);
+    let mut bytes = std::fs::read(&path).expect("read");
+    let page = 4096;
+    assert!(bytes.len() > 8 * page, "a few pages");
+    let last = bytes.len() - page;
+    for x in &mut bytes[last + 8..last + 64] {
+        *x = 0xA5;
+    }
+    std::fs::write(&path, &bytes).expect("damage");
+
+    // Opening does not read the whole file; the first write checks it and is refused.
+    let mut store = Store::open_checking_before_writes(&path).expect("opens");
+    assert!(matches!(
+        store.create_case("x", epoch()),
+        Err(gunbai::store::StoreError::Damaged { .. })
+    ));
+    assert!(store
+        .save_snapshots(info.id, ENGINE_BUILD, &[(1, b"{}".to_vec())])
+        .is_err());
+    assert!(matches!(
+        store.check_now(),
+        Err(gunbai::store::StoreError::Damaged { .. })
+    ));
+    assert!(matches!(
+        Store::quick_check_file(&path),
+        Err(gunbai::store::StoreError::Damaged { .. })
+    ));
+    drop(store);
+    assert_eq!(
+        std::fs::read(&path).expect("read"),
+        bytes,
+        "nothing was written"
+    );
+}

@@ -93,6 +93,16 @@ pub fn open_read(db: &Path) -> Result<Store> {
     }
 }
 
+/// Opens the database for `show` and `replay`, which read and may save boards (a cache): SQLite's
+/// check of the whole file is made only if a board is saved, before it is; where the file cannot
+/// be written it is opened read-only, as by [`open_read`].
+fn open_for_board(db: &Path) -> Result<Store> {
+    match Store::open_checking_before_writes(db) {
+        Ok(s) => Ok(s),
+        Err(_) => open_read(db),
+    }
+}
+
 /// Whether opening failed only because the file or its folder cannot be written.
 fn cannot_write(e: &StoreError) -> bool {
     match e {
@@ -298,7 +308,7 @@ pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> 
 }
 
 fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
-    let mut store = open(db)?;
+    let mut store = open_for_board(db)?;
     let info = store.case(case)?;
     let n = info.events;
     let at = at.unwrap_or(n);
@@ -395,7 +405,7 @@ pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) 
 }
 
 fn replay(db: &Path, case: &str) -> Result<ExitCode> {
-    let mut store = open_read(db)?;
+    let mut store = open_for_board(db)?;
     let info = store.case(case)?;
     let n = info.events;
     println!(

@@ -53,8 +53,11 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
 }
 
 pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
-    let store =
-        Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))?;
+    // SQLite's check of the whole file costs time that grows with the file: it is put off until
+    // the first write (which it still precedes), and the interactive shell makes it meanwhile
+    // on a connection of its own.
+    let store = Store::open_checking_before_writes(db)
+        .with_context(|| format!("cannot open the database {}", db.display()))?;
     let mut session = Session::with_store(store, Library::embedded(), author);
     if let Some(c) = case {
         let info = session.open_case(c)?;
@@ -63,6 +66,8 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
     if !std::io::stdin().is_terminal() {
         return script(&mut session);
     }
+    let file = db.to_path_buf();
+    let mut check = Some(std::thread::spawn(move || Store::quick_check_file(&file)));
     println!(
         "gunbai {} — database {}. Type `help` for commands.",
         env!("CARGO_PKG_VERSION"),
@@ -93,6 +98,23 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
         };
         match rl.readline(&prompt) {
             Ok(line) => {
+                // The file's check, started with the shell, is settled before the first line.
+                if let Some(done) = check.take() {
+                    match done.join() {
+                        Ok(Ok(())) => {
+                            if let Some(store) = session.store() {
+                                store.mark_checked();
+                            }
+                        }
+                        Ok(Err(e @ crate::store::StoreError::Damaged { .. })) => {
+                            eprintln!("error: {e}");
+                            return Ok(ExitCode::FAILURE);
+                        }
+                        // Any other failure of the side check: the store checks the file itself
+                        // before its first write.
+                        Ok(Err(_)) | Err(_) => {}
+                    }
+                }
                 if rl.add_history_entry(line.as_str()).unwrap_or(false) {
                     // Written as each line is entered, so a killed shell loses nothing.
                     if let Some(h) = &history {

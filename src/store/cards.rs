@@ -107,6 +107,7 @@ impl Store {
         rows: &[CardRow],
         progress: &mut dyn FnMut(u64, u64),
     ) -> Result<ImportSummary, StoreError> {
+        self.check_now()?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;

@@ -24,6 +24,7 @@ mod open;
 pub mod rulings;
 pub mod snapshots;
 
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
@@ -133,6 +134,9 @@ pub struct Broken {
 pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
+    /// SQLite's check of the file is still to be made before the first write
+    /// ([`Store::open_checking_before_writes`]).
+    unchecked: Cell<bool>,
 }
 
 // SQL text is put together only from these constants; every value, and above
@@ -149,12 +153,54 @@ impl Store {
     /// A file that is not a gunbai database ([`StoreError::NotGunbai`]) or has a
     /// newer schema ([`StoreError::TooNew`]) is refused and left byte for byte
     /// as it was. A new file is created readable by its owner only.
+    ///
+    /// SQLite's check of the whole file is made here, before anything is written: a damaged
+    /// file is refused ([`StoreError::Damaged`]).
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = open::open_file(path)?;
         Ok(Store {
             conn,
             path: Some(path.to_path_buf()),
+            unchecked: Cell::new(false),
         })
+    }
+
+    /// [`Store::open`], but SQLite's check of the whole file (whose cost grows with the file)
+    /// is put off until the first write, which it precedes: a command that only reads never
+    /// pays for it, and a damaged file is still never written into. A file whose schema must be
+    /// migrated is checked at once. [`Store::check_now`] makes the check early.
+    pub fn open_checking_before_writes(path: &Path) -> Result<Store, StoreError> {
+        let conn = open::open_file_checking(path, false)?;
+        Ok(Store {
+            conn,
+            path: Some(path.to_path_buf()),
+            unchecked: Cell::new(true),
+        })
+    }
+
+    /// Makes SQLite's check of the file if it is still to be made; [`StoreError::Damaged`] if
+    /// the file is damaged, and every later write is refused the same way.
+    pub fn check_now(&self) -> Result<(), StoreError> {
+        if self.unchecked.get() {
+            if let Some(path) = &self.path {
+                open::refuse_damaged(&self.conn, path)?;
+            }
+            self.unchecked.set(false);
+        }
+        Ok(())
+    }
+
+    /// Records that the file was found sound by a check made elsewhere (on another connection
+    /// to the same file, [`Store::quick_check_file`]).
+    pub fn mark_checked(&self) {
+        self.unchecked.set(false);
+    }
+
+    /// SQLite's quick check of the file at `path` through a read-only connection of its own, so
+    /// it can run beside a store that will write: `Ok(())` when sound.
+    pub fn quick_check_file(path: &Path) -> Result<(), StoreError> {
+        let conn = open::open_read_only(path)?;
+        open::refuse_damaged(&conn, path)
     }
 
     /// Opens an existing database for reading only (see [`Store::open`] for what is refused);
@@ -163,6 +209,7 @@ impl Store {
         Ok(Store {
             conn: open::open_read_only(path)?,
             path: Some(path.to_path_buf()),
+            unchecked: Cell::new(false),
         })
     }
 
@@ -176,6 +223,7 @@ impl Store {
         Ok(Store {
             conn: open::open_memory()?,
             path: None,
+            unchecked: Cell::new(false),
         })
     }
 
@@ -196,6 +244,7 @@ impl Store {
 
     /// Starts a new, empty case. Names are unique regardless of letter case.
     pub fn create_case(&self, name: &str, now: DateTime<Utc>) -> Result<CaseInfo, StoreError> {
+        self.check_now()?;
         lookup::validate_name(name)?;
         lookup::ensure_free(&self.conn, name)?;
         let created = format_time(now);
@@ -363,6 +412,8 @@ impl Store {
         expected_head: u64,
         events: &[NewEvent],
     ) -> Result<Vec<StoredEvent>, StoreError> {
+        // A store opened with the check put off checks the file before its first write.
+        self.check_now()?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -455,6 +506,7 @@ impl Store {
         name: &str,
         now: DateTime<Utc>,
     ) -> Result<CaseInfo, StoreError> {
+        self.check_now()?;
         lookup::validate_name(name)?;
         let tx = self
             .conn

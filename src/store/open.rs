@@ -43,6 +43,13 @@ const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
 /// Opens (creating if need be) the database file at `path`.
 pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
+    open_file_checking(path, true)
+}
+
+/// [`open_file`]; SQLite's check of the whole file is made here only when `check_now` is set or
+/// the schema must be migrated (a write). Otherwise the caller must make it before its first
+/// write ([`crate::store::Store::open_checking_before_writes`]).
+pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connection, StoreError> {
     let io_err = |source: io::Error| StoreError::Io {
         path: path.to_path_buf(),
         source,
@@ -77,12 +84,8 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
     check(&conn, path)?;
     configure(&conn)?;
     // SQLite's own check, through the locks, before anything is written.
-    let problems = integrity(&conn, true)?;
-    if !problems.is_empty() {
-        return Err(StoreError::Damaged {
-            path: path.to_path_buf(),
-            report: problems.join("; "),
-        });
+    if check_now || user_version(&conn)? < i64::from(SCHEMA_VERSION) {
+        refuse_damaged(&conn, path)?;
     }
     migrate(&mut conn, path)?;
     Ok(conn)
@@ -118,6 +121,19 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
         });
     }
     Ok(conn)
+}
+
+/// [`StoreError::Damaged`] if SQLite's quick check of the file finds anything.
+pub(crate) fn refuse_damaged(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let problems = integrity(conn, true)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(StoreError::Damaged {
+            path: path.to_path_buf(),
+            report: problems.join("; "),
+        })
+    }
 }
 
 /// SQLite's own check of the file: `quick_check` when `quick`, else `integrity_check`. Empty

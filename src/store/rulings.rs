@@ -604,6 +604,7 @@ impl Store {
         date: Option<NaiveDate>,
         now: DateTime<Utc>,
     ) -> Result<Tournament, RulingError> {
+        self.check_now()?;
         validate_event_name(name)?;
         let lower = name.to_lowercase();
         if let Some(t) = all_tournaments(&self.conn)?
@@ -713,6 +714,7 @@ impl Store {
         author: &str,
         now: DateTime<Utc>,
     ) -> Result<RulingRecord, RulingError> {
+        self.check_now()?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;

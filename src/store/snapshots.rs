@@ -64,6 +64,7 @@ impl Store {
         engine: &str,
         boards: &[(u64, Vec<u8>)],
     ) -> Result<(), StoreError> {
+        self.check_now()?;
         if boards.is_empty() {
             return Ok(());
         }
@@ -95,6 +96,7 @@ impl Store {
         engine: &str,
         seq: u64,
     ) -> Result<(), StoreError> {
+        self.check_now()?;
         self.conn.busy_timeout(Duration::ZERO)?;
         let result = self
             .conn
