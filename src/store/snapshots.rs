@@ -64,10 +64,10 @@ impl Store {
         engine: &str,
         boards: &[(u64, Vec<u8>)],
     ) -> Result<(), StoreError> {
-        self.check_now()?;
         if boards.is_empty() {
             return Ok(());
         }
+        self.check_now()?;
         self.conn.busy_timeout(Duration::ZERO)?;
         let result = (|| {
             let tx = self.conn.transaction()?;
