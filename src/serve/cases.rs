@@ -22,6 +22,7 @@ use crate::lang;
 use crate::render;
 use crate::repl::SHELL_WORDS;
 use crate::session::{self, LineResult, Session, SessionError};
+use crate::snapshot;
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError, StoredEvent};
 use crate::tournament::{citation_view, local};
@@ -129,7 +130,7 @@ fn case_page(
     outcome: Outcome,
     status: StatusCode,
 ) -> Response {
-    let store = match app.store() {
+    let mut store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
@@ -138,11 +139,7 @@ fn case_page(
         Ok(None) => return no_case(ctx, id),
         Err(e) => return server_error(&e),
     };
-    let rows = match store.events(info.id) {
-        Ok(r) => r,
-        Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
-    };
-    let n = rows.len() as u64;
+    let n = info.events;
     let mut status = status;
     let mut notes = String::new();
     let at = match at {
@@ -157,7 +154,7 @@ fn case_page(
         Some(a) => a,
         None => n,
     };
-    let steps = match step_section(&info, &rows, at, &format!("/cases/{}", info.id)) {
+    let steps = match step_section(&mut store, &info, at, &format!("/cases/{}", info.id)) {
         Ok(s) => s,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
@@ -229,15 +226,30 @@ fn case_page(
 
 /// The step `at` of a case: back, forward and jump (links under `base`), the line typed, what the
 /// rules made of it with the citations' titles, and the board after it, as the shell prints them.
+///
+/// The board comes from the nearest saved board before `at` and the events after it
+/// ([`snapshot::game_at`]); only row `at` is read whole.
 pub(super) fn step_section(
+    store: &mut Store,
     info: &CaseInfo,
-    rows: &[StoredEvent],
     at: u64,
     base: &str,
 ) -> Result<String, SessionError> {
-    let n = rows.len() as u64;
-    let upto = usize::try_from(at).unwrap_or(rows.len()).min(rows.len());
-    let replayed = session::replay_rows(&info.name, &rows[..upto])?;
+    let n = info.events;
+    let at = at.min(n);
+    let mut game = snapshot::game_at(store, info, at.saturating_sub(1), true)?;
+    let (row, steps) = if at == 0 {
+        (None, Vec::new())
+    } else {
+        let steps = match snapshot::explain_next(store, info, &mut game)? {
+            Some((ev, mut steps)) => {
+                steps.extend(session::card_notes(&ev));
+                steps
+            }
+            None => Vec::new(),
+        };
+        (store.event(info.id, at)?, steps)
+    };
     let mut body = String::new();
     // The step shown, with back, forward and jump.
     let back = if at > 0 {
@@ -264,11 +276,7 @@ pub(super) fn step_section(
          <input type=\"number\" id=\"at\" name=\"at\" min=\"0\" max=\"{n}\" value=\"{at}\"><button type=\"submit\">Go</button></form>\n",
         base = base
     ));
-    if at == 0 {
-        body.push_str("<p>Step 0: the empty board, before any event.</p>\n");
-    } else {
-        let row = &rows[upto - 1];
-        let steps = replayed.steps.last().cloned().unwrap_or_default();
+    if let Some(row) = &row {
         body.push_str(&format!(
             "<pre class=\"line wrap\">[{at}] {}</pre>\n<p class=\"muted\">typed by {} · {}</p>\n\
              <h3>What the rules made of it</h3>\n<pre id=\"steps\" class=\"wrap\">{}</pre>\n",
@@ -294,10 +302,12 @@ pub(super) fn step_section(
             }
             body.push_str("</ul>\n");
         }
+    } else {
+        body.push_str("<p>Step 0: the empty board, before any event.</p>\n");
     }
     body.push_str(&format!(
         "<h3>Board after step {at}</h3>\n<pre id=\"board\">{}</pre>\n",
-        esc(&render::board(replayed.game.state()))
+        esc(&render::board(game.state()))
     ));
     Ok(body)
 }

@@ -297,7 +297,7 @@ pub async fn open_case(
 /// A shared case stepped through on the server: the same step view the judges see, without the
 /// line box or any other form.
 fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
-    let store = match app.store() {
+    let mut store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
@@ -305,11 +305,7 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
         Ok(Some(c)) => c,
         _ => return gone(),
     };
-    let rows = match store.events(info.id) {
-        Ok(r) => r,
-        Err(e) => return server_error(&e),
-    };
-    let n = rows.len() as u64;
+    let n = info.events;
     let (at, note, status) = match at.map(str::trim) {
         None | Some("") => (n, String::new(), StatusCode::OK),
         Some(t) => match t.parse::<u64>() {
@@ -323,7 +319,7 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
             ),
         },
     };
-    let steps = match cases::step_section(&info, &rows, at, base) {
+    let steps = match cases::step_section(&mut store, &info, at, base) {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };

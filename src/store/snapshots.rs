@@ -10,7 +10,9 @@ use std::time::Duration;
 use rusqlite::{params, OptionalExtension};
 
 use super::open::BUSY_TIMEOUT;
-use super::{require_case, to_sql_seq, CaseId, Store, StoreError};
+use super::{
+    event_from_row, require_case, to_sql_seq, CaseId, Store, StoreError, StoredEvent, EVENT_COLUMNS,
+};
 
 /// One event's line mark: its step, the step its line starts at, who typed it and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,6 +181,18 @@ impl Store {
             )?;
         }
         Ok(())
+    }
+
+    /// Step `seq` of `case` as stored, if there is one.
+    pub fn event(&self, case: CaseId, seq: u64) -> Result<Option<StoredEvent>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events WHERE case_id = ?1 AND seq = ?2"
+        ))?;
+        let mut rows = stmt.query(params![case, to_sql_seq(case, seq)?])?;
+        match rows.next()? {
+            Some(row) => Ok(Some(event_from_row(row)?)),
+            None => Ok(None),
+        }
     }
 
     /// The line marks of steps `from`..=`to` of `case`, in order. A row written before lines were
