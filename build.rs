@@ -1,9 +1,16 @@
 //! Embeds the scenario files and deck fixtures so `gunbai rules coverage` works from any directory,
-//! and the rule corpus as JSON, converted from `rulings/**/*.toml`, so a run parses no TOML.
+//! and the rule corpus (the `rulings/` files in `CORPUS_FILES`), read and checked here, as static
+//! Rust data, so a run parses nothing.
 
+use std::collections::HashMap;
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
+
+/// The shape of a corpus file, shared with the library.
+#[allow(dead_code)]
+#[path = "src/rules/source.rs"]
+mod source;
 
 /// A `const NAME: &[(&str, &str)]` of every file in `dir` ending in `ext`, sorted by file name.
 fn embed(out: &mut String, root: &Path, dir: &str, ext: &str, name: &str) {
@@ -30,54 +37,174 @@ fn embed(out: &mut String, root: &Path, dir: &str, ext: &str, name: &str) {
     out.push_str("];\n");
 }
 
-/// Every `.toml` file under `dir`, sorted, as paths relative to `root`.
-fn tomls(root: &Path, dir: &str, out: &mut Vec<String>) {
-    println!("cargo:rerun-if-changed={dir}");
-    let mut entries: Vec<PathBuf> = fs::read_dir(root.join(dir))
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    entries.sort();
-    for p in entries {
-        let name = p
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_default();
-        let rel = format!("{dir}/{name}");
-        if p.is_dir() {
-            tomls(root, &rel, out);
-        } else if name.ends_with(".toml") {
-            println!("cargo:rerun-if-changed={rel}");
-            out.push(rel);
+/// The corpus files, in load order. Adding a document is one line here.
+const CORPUS_FILES: &[&str] = &[
+    "rulings/gunbai.toml",
+    "rulings/rulebook-part2.toml",
+    "rulings/rulebook-part4.toml",
+    "rulings/reference.toml",
+    "rulings/lookup/mtg-examples.toml",
+    "rulings/lookup/keyword-actions.toml",
+    "rulings/lookup/copy-wiki.toml",
+];
+
+/// The corpus texts as one string, each text once, and each text's span in it.
+#[derive(Default)]
+struct Texts {
+    all: String,
+    at: HashMap<String, (usize, usize)>,
+    /// The lists of texts, as `Text` expressions.
+    lists: Vec<String>,
+    /// Each list already in `lists`, as a `Texts` expression.
+    list_at: HashMap<Vec<String>, String>,
+}
+
+impl Texts {
+    /// A `Text` expression for `s`.
+    fn text(&mut self, s: &str) -> String {
+        let (start, end) = match self.at.get(s) {
+            Some(&span) => span,
+            None => {
+                let span = (self.all.len(), self.all.len() + s.len());
+                self.all.push_str(s);
+                self.at.insert(s.to_string(), span);
+                span
+            }
+        };
+        format!("Text::embedded({start}, {end})")
+    }
+
+    fn opt(&mut self, s: Option<&str>) -> String {
+        match s {
+            Some(s) => format!("Some({})", self.text(s)),
+            None => "None".to_string(),
         }
+    }
+
+    /// A `Texts` expression for a list: a range of `LISTS`.
+    fn list(&mut self, items: &[String]) -> String {
+        if let Some(list) = self.list_at.get(items) {
+            return list.clone();
+        }
+        let start = self.lists.len();
+        for item in items {
+            let text = self.text(item);
+            self.lists.push(text);
+        }
+        let list = format!("Texts::embedded({start}, {})", self.lists.len());
+        self.list_at.insert(items.to_vec(), list.clone());
+        list
     }
 }
 
-/// `const CORPUS_JSON: &[(&str, &str)]`: each corpus file that parses as TOML, as JSON text. A
-/// file that does not parse is left out, and the run reads its TOML (and reports the error).
-fn corpus_json(root: &Path, dest: &Path) -> String {
-    let mut files = Vec::new();
-    tomls(root, "rulings", &mut files);
+fn lowered(s: &Option<String>) -> Option<String> {
+    s.as_deref().map(str::to_lowercase)
+}
+
+/// The corpus module's data (`src/rules/embedded.rs`): `FILES`, every corpus file as `(name,
+/// TOML text)`; `TEXT` and `LISTS`, the texts; and `EMBEDDED`, the corpus read and checked with
+/// the code the run reads the TOML with, or `None` when a file does not parse or pass the checks,
+/// so that the run reads the TOML and reports the error.
+fn corpus(root: &Path, out_dir: &Path) -> String {
+    println!("cargo:rerun-if-changed=src/rules/source.rs");
     let mut out = String::from(
-        "/// The corpus files converted to JSON at build time: `(file name, JSON text)`.\npub const CORPUS_JSON: &[(&str, &str)] = &[\n",
+        "/// The corpus files, in load order: `(file name, TOML text)`.\npub const FILES: &[(&str, &str)] = &[\n",
     );
-    for (i, rel) in files.iter().enumerate() {
-        let Ok(text) = fs::read_to_string(root.join(rel)) else {
-            continue;
-        };
-        let Ok(value) = toml::from_str::<toml::Value>(&text) else {
-            continue;
-        };
-        let Ok(json) = serde_json::to_string(&value) else {
-            continue;
-        };
-        let file = dest.join(format!("corpus-{i}.json"));
-        fs::write(&file, json).expect("OUT_DIR is writable");
+    let mut texts = Vec::new();
+    for rel in CORPUS_FILES {
+        println!("cargo:rerun-if-changed={rel}");
         out.push_str(&format!(
             "    ({rel:?}, include_str!({:?})),\n",
-            file.display().to_string()
+            root.join(rel).display().to_string()
         ));
+        texts.push(fs::read_to_string(root.join(rel)).unwrap_or_default());
     }
-    out.push_str("];\n");
+    out.push_str("];\n\n");
+    let files: Vec<(&str, &str)> = CORPUS_FILES
+        .iter()
+        .zip(&texts)
+        .map(|(rel, text)| (*rel, text.as_str()))
+        .collect();
+    let Ok(files) = source::parse(&files) else {
+        out.push_str(
+            "/// A corpus file does not parse or pass the checks: the run reads the TOML.\n\
+             pub(super) static TEXT: &str = \"\";\n\
+             pub(super) static LISTS: [Text; 0] = [];\n\
+             pub(super) static EMBEDDED: Option<Embedded> = None;\n",
+        );
+        return out;
+    };
+    let mut t = Texts::default();
+    let (mut documents, mut rules, mut rows) = (String::new(), String::new(), String::new());
+    let mut ids: Vec<&str> = Vec::new();
+    for (_, file) in &files {
+        let d = &file.document;
+        let doc = t.text(&d.id);
+        documents.push_str(&format!(
+            "    Document {{ id: {doc}, title: {}, source: {}, kind: DocKind::{:?} }},\n",
+            t.text(&d.title),
+            t.text(&d.source),
+            d.kind
+        ));
+        for r in &file.rule {
+            ids.push(&r.id);
+            rules.push_str(&format!(
+                "    Rule {{ id: {}, doc: {doc}, section: {}, section_en: {}, paragraph: {}, \
+                 title: {}, term_ja: {}, term_en: {}, terms_ja: {}, summary: {}, reading: {}, \
+                 shown_by: {}, certainty: {}, source_ref: {}, flavour: {} }},\n",
+                t.text(&r.id),
+                t.text(&r.section),
+                t.opt(r.section_en.as_deref()),
+                r.paragraph,
+                t.text(&r.title),
+                t.opt(r.term_ja.as_deref()),
+                t.opt(r.term_en.as_deref()),
+                t.list(&r.terms_ja),
+                t.text(&r.summary),
+                t.opt(r.reading.as_deref()),
+                t.opt(r.shown_by.as_deref()),
+                t.opt(r.certainty.as_deref()),
+                t.opt(r.source_ref.as_deref()),
+                r.flavour
+            ));
+            // As `Index::of` in src/rules/search.rs.
+            let terms_ja: Vec<String> = r.terms_ja.iter().map(|s| s.to_lowercase()).collect();
+            rows.push_str(&format!(
+                "    Row {{ title: {}, summary: {}, reading: {}, term_en: {}, section_en: {}, \
+                 term_ja: {}, terms_ja: {}, section: {} }},\n",
+                t.text(&r.title.to_lowercase()),
+                t.text(&r.summary.to_lowercase()),
+                t.opt(lowered(&r.reading).as_deref()),
+                t.opt(lowered(&r.term_en).as_deref()),
+                t.opt(lowered(&r.section_en).as_deref()),
+                t.opt(lowered(&r.term_ja).as_deref()),
+                t.list(&terms_ja),
+                t.text(&r.section.to_lowercase())
+            ));
+        }
+    }
+    let mut by_id: Vec<usize> = (0..ids.len()).collect();
+    by_id.sort_by(|&a, &b| ids[a].cmp(ids[b]));
+    let by_id: Vec<String> = by_id.iter().map(|i| i.to_string()).collect();
+    let text_file = out_dir.join("corpus-text.txt");
+    fs::write(&text_file, &t.all).expect("OUT_DIR is writable");
+    out.push_str(&format!(
+        "/// Every text of the corpus, each once.\n\
+         pub(super) static TEXT: &str = include_str!({:?});\n\n\
+         /// The lists of texts.\n\
+         pub(super) static LISTS: [Text; {}] = [{}];\n\n\
+         /// The corpus, read from `FILES` and checked at build time.\n\
+         pub(super) static EMBEDDED: Option<Embedded> = Some(Embedded {{\n\
+         documents: &[\n{documents}],\n\
+         rules: &[\n{rules}],\n\
+         rows: &[\n{rows}],\n\
+         by_id: &[{}],\n\
+         }});\n",
+        text_file.display().to_string(),
+        t.lists.len(),
+        t.lists.join(", "),
+        by_id.join(", ")
+    ));
     out
 }
 
@@ -134,7 +261,7 @@ fn main() {
     embed(&mut out, &root, "fixtures/decks", "txt", "DECKS");
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     fs::write(out_dir.join("scenarios.rs"), out).expect("OUT_DIR is writable");
-    let corpus = corpus_json(&root, &out_dir);
+    let corpus = corpus(&root, &out_dir);
     fs::write(out_dir.join("corpus.rs"), corpus).expect("OUT_DIR is writable");
     fs::write(out_dir.join("engine_build.rs"), engine_build(&root)).expect("OUT_DIR is writable");
 }

@@ -46,7 +46,7 @@ pub fn coverage() -> Coverage {
         .rules()
         .iter()
         .filter(|r| corpus.is_executable(r) && !r.flavour)
-        .map(|r| r.id.clone())
+        .map(|r| r.id.to_string())
         .partition(|id| cited.contains(id));
     Coverage {
         scenarios: SCENARIOS.len(),

@@ -126,7 +126,7 @@ fn seeds_dir() -> PathBuf {
 }
 
 fn ids_of(rules: &[&gunbai::rules::Rule]) -> Vec<String> {
-    rules.iter().map(|r| r.id.clone()).collect()
+    rules.iter().map(|r| r.id.to_string()).collect()
 }
 
 #[test]
@@ -573,7 +573,7 @@ fn every_reading_names_a_fixture_that_cites_it() {
             }
             continue;
         }
-        let Some(by) = &rule.shown_by else {
+        let Some(by) = rule.shown_by.as_deref() else {
             problems.push(format!(
                 "{}: has a reading but names no fixture that shows it (`shown_by`)",
                 rule.id
@@ -588,7 +588,7 @@ fn every_reading_names_a_fixture_that_cites_it() {
             let ids = cited
                 .entry(name.to_string())
                 .or_insert_with(|| run_scenario(src).cited);
-            if !ids.contains(&rule.id) {
+            if !ids.contains(rule.id.as_str()) {
                 problems.push(format!("{}: `{by}` no longer cites it", rule.id));
             }
         } else if let Some(name) = by.strip_prefix("fixtures/decks/") {
@@ -598,7 +598,7 @@ fn every_reading_names_a_fixture_that_cites_it() {
                 .lines()
                 .filter(|l| l.starts_with("# expect:"))
                 .any(|l| l.split_whitespace().any(|w| w == rule.id));
-            if !names_it || !decks.contains(&rule.id) {
+            if !names_it || !decks.contains(rule.id.as_str()) {
                 problems.push(format!(
                     "{}: deck fixture `{name}` does not show it",
                     rule.id

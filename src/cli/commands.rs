@@ -620,9 +620,7 @@ fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
             if json {
                 print_json(&list)?;
             } else {
-                for r in list {
-                    println!("{:<32} {}", r.id, r.title);
-                }
+                print!("{}", rule_lines(&list));
             }
         }
         RulesCmd::Search { text, json } => {
@@ -633,9 +631,7 @@ fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
             } else if hits.is_empty() {
                 println!("No rule matches `{q}`");
             } else {
-                for r in hits {
-                    println!("{:<32} {}", r.id, r.title);
-                }
+                print!("{}", rule_lines(&hits));
             }
         }
         RulesCmd::Coverage { json } => {
@@ -662,12 +658,21 @@ fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// One line per rule, its id and title, printed at once rather than line by line.
+fn rule_lines(rules: &[&rules::Rule]) -> String {
+    let mut out = String::new();
+    for r in rules {
+        out.push_str(&format!("{:<32} {}\n", r.id, r.title));
+    }
+    out
+}
+
 /// A rule as text.
 pub fn render_rule(r: &rules::Rule) -> String {
     let mut s = format!("{} — {}\n", r.id, r.title);
     let section = match &r.section_en {
         Some(en) => format!("{} ({en})", r.section),
-        None => r.section.clone(),
+        None => r.section.to_string(),
     };
     s.push_str(&format!(
         "  where: {} · {} · paragraph {}\n",

@@ -142,14 +142,14 @@ impl ShellHelper {
             }
             ["rules"] => {
                 let mut c = vec!["search".to_string(), "show".to_string()];
-                c.extend(rules::corpus().rules().iter().map(|r| r.id.clone()));
+                c.extend(rules::corpus().rules().iter().map(|r| r.id.to_string()));
                 return c;
             }
             ["rules", "show"] => {
                 return rules::corpus()
                     .rules()
                     .iter()
-                    .map(|r| r.id.clone())
+                    .map(|r| r.id.to_string())
                     .collect();
             }
             ["case"] => return vec!["new".into(), "open".into(), "list".into()],

@@ -253,7 +253,7 @@ fn ruling_prompts(
     let ids: Vec<String> = rules::corpus()
         .rules()
         .iter()
-        .map(|r| r.id.clone())
+        .map(|r| r.id.to_string())
         .collect();
     let citations = loop {
         let Some(c) = ask(

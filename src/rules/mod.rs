@@ -1,119 +1,69 @@
 //! The rule corpus: typed rule ids, look-up and search over `rulings/`.
 //!
-//! The corpus is data: one TOML file per document under `rulings/`, embedded into the binary with
-//! `include_str!` and parsed once. Each file holds a `[document]` table and `[[rule]]` entries; a
-//! rule is one paragraph (or one rule out of a paragraph) of a source, with a stable id, a locator
-//! (section and paragraph) and a summary in the project's own words.
+//! The corpus is data: one TOML file per document under `rulings/`. Each file holds a
+//! `[document]` table and `[[rule]]` entries; a rule is one paragraph (or one rule out of a
+//! paragraph) of a source, with a stable id, a locator (section and paragraph) and a summary in
+//! the project's own words. `build.rs` reads and checks the files and writes them out as Rust
+//! data (`embedded.rs`), so a run parses and copies nothing: the corpus is read in place.
 //!
 //! *Invariant:* every id in [`ids::ALL`] names a rule of an executable document (a test checks it),
 //! so a citation the engine makes always points at something a judge can read.
 
+mod embedded;
 pub mod ids;
 mod search;
+mod source;
+mod text;
 
 pub use ids::RuleId;
+pub use source::{is_valid_id, CorpusError, DocKind};
+pub use text::{Text, Texts};
 
+use search::Index;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::borrow::Cow;
 use std::sync::OnceLock;
-
-/// The embedded corpus files: `(file name, contents)`. Adding a document is one line here.
-const FILES: &[(&str, &str)] = &[
-    (
-        "rulings/gunbai.toml",
-        include_str!("../../rulings/gunbai.toml"),
-    ),
-    (
-        "rulings/rulebook-part2.toml",
-        include_str!("../../rulings/rulebook-part2.toml"),
-    ),
-    (
-        "rulings/rulebook-part4.toml",
-        include_str!("../../rulings/rulebook-part4.toml"),
-    ),
-    (
-        "rulings/reference.toml",
-        include_str!("../../rulings/reference.toml"),
-    ),
-    (
-        "rulings/lookup/mtg-examples.toml",
-        include_str!("../../rulings/lookup/mtg-examples.toml"),
-    ),
-    (
-        "rulings/lookup/keyword-actions.toml",
-        include_str!("../../rulings/lookup/keyword-actions.toml"),
-    ),
-    (
-        "rulings/lookup/copy-wiki.toml",
-        include_str!("../../rulings/lookup/copy-wiki.toml"),
-    ),
-];
 
 /// The names of the embedded corpus files, in load order.
 pub fn embedded_files() -> impl Iterator<Item = &'static str> {
-    FILES.iter().map(|(name, _)| *name)
-}
-
-/// What a document is, which decides whether the engine may act on its rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DocKind {
-    /// A part of the rulebook (seeds 000 and 003).
-    Rulebook,
-    /// Facts from outside the seeds, each with how sure it is.
-    Reference,
-    /// gunbai's own procedure for recording a case.
-    Procedure,
-    /// A look-up corpus with its own numbering: searchable, never executed.
-    Lookup,
-}
-
-impl DocKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DocKind::Rulebook => "rulebook",
-            DocKind::Reference => "reference",
-            DocKind::Procedure => "procedure",
-            DocKind::Lookup => "lookup",
-        }
-    }
+    embedded::FILES.iter().map(|(name, _)| *name)
 }
 
 /// One source document of the corpus.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Document {
-    pub id: String,
-    pub title: String,
-    pub source: String,
+    pub id: Text,
+    pub title: Text,
+    pub source: Text,
     pub kind: DocKind,
 }
 
 /// One rule entry: a paragraph, or one rule out of a paragraph, of a document.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Rule {
-    pub id: String,
+    pub id: Text,
     /// The id of the [`Document`] the rule comes from.
-    pub doc: String,
+    pub doc: Text,
     /// The section heading as the source spells it, sub-headings joined with ` / `.
-    pub section: String,
-    pub section_en: Option<String>,
+    pub section: Text,
+    pub section_en: Option<Text>,
     /// 1-based paragraph number within the (sub)section.
     pub paragraph: u32,
-    pub title: String,
-    pub term_ja: Option<String>,
-    pub term_en: Option<String>,
-    pub terms_ja: Vec<String>,
-    pub summary: String,
+    pub title: Text,
+    pub term_ja: Option<Text>,
+    pub term_en: Option<Text>,
+    pub terms_ja: Texts,
+    pub summary: Text,
     /// The reading the program takes where the paragraph is ambiguous.
-    pub reading: Option<String>,
+    pub reading: Option<Text>,
     /// The fixture that shows the reading at work (`fixtures/scenarios/NN-name.gb`, or a deck
     /// fixture `fixtures/decks/name.txt`); a test checks that it cites this entry.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub shown_by: Option<String>,
+    pub shown_by: Option<Text>,
     /// How sure a reference fact is: confirmed-era, confirmed-20f, indirect or unconfirmed.
-    pub certainty: Option<String>,
+    pub certainty: Option<Text>,
     /// Where a reference fact comes from.
-    pub source_ref: Option<String>,
+    pub source_ref: Option<Text>,
     /// The paragraph states no rule (a quotation, flavour): nothing can exercise it.
     pub flavour: bool,
 }
@@ -125,210 +75,85 @@ impl Rule {
     }
 }
 
-/// Why the corpus files could not be loaded.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum CorpusError {
-    #[error("{file}: not a valid rule file: {message}")]
-    Toml { file: String, message: String },
-    #[error("{file}: rule id `{id}` is already used in {first_file}; give each rule its own id")]
-    DuplicateId {
-        id: String,
-        file: String,
-        first_file: String,
-    },
-    #[error(
-        "{file}: document id `{id}` is already used in {first_file}; give each document its own id"
-    )]
-    DuplicateDocument {
-        id: String,
-        file: String,
-        first_file: String,
-    },
-    #[error(
-        "{file}: rule id `{id}` is not valid; use lowercase words and digits joined by dots, \
-         with hyphens inside words (such as `favor.petition.auto`)"
-    )]
-    InvalidId { id: String, file: String },
-    #[error("{file}: rule `{id}` has an empty {field}; write one")]
-    EmptyField {
-        id: String,
-        file: String,
-        field: &'static str,
-    },
-    #[error("{file}: rule `{id}` has paragraph 0; paragraphs are numbered from 1")]
-    ZeroParagraph { id: String, file: String },
-}
-
-#[derive(Deserialize)]
-struct FileData {
-    document: Document,
-    #[serde(default)]
-    rule: Vec<RuleData>,
-}
-
-#[derive(Deserialize)]
-struct RuleData {
-    id: String,
-    section: String,
-    section_en: Option<String>,
-    paragraph: u32,
-    title: String,
-    term_ja: Option<String>,
-    term_en: Option<String>,
-    #[serde(default)]
-    terms_ja: Vec<String>,
-    summary: String,
-    reading: Option<String>,
-    shown_by: Option<String>,
-    certainty: Option<String>,
-    source_ref: Option<String>,
-    #[serde(default)]
-    flavour: bool,
-}
-
-/// The whole rule corpus: documents and their rules, with an index by id.
+/// The whole rule corpus: documents and their rules, each rule's texts as search compares them,
+/// and the rules' positions sorted by id. The embedded corpus borrows all of it from the binary.
 #[derive(Debug, Default)]
 pub struct Corpus {
-    documents: Vec<Document>,
-    rules: Vec<Rule>,
-    by_id: HashMap<String, usize>,
-    doc_by_id: HashMap<String, usize>,
-}
-
-/// Whether `id` is a well-formed rule id: lowercase letters and digits, dot-separated segments,
-/// hyphens only between characters of a segment.
-pub fn is_valid_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.split('.').all(|segment| {
-            !segment.is_empty()
-                && segment.split('-').all(|word| {
-                    !word.is_empty()
-                        && word
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-                })
-        })
-}
-
-mod json {
-    include!(concat!(env!("OUT_DIR"), "/corpus.rs"));
+    documents: Cow<'static, [Document]>,
+    rules: Cow<'static, [Rule]>,
+    index: Index,
+    by_id: Cow<'static, [u32]>,
 }
 
 /// Parses corpus files given as `(file name, TOML text)` pairs, in order.
 pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
-    load_with(files, |file, text| {
-        toml::from_str(text).map_err(|e| CorpusError::Toml {
-            file: file.to_string(),
-            message: e.message().to_string(),
-        })
+    let parsed = source::parse(files)?;
+    let mut documents = Vec::with_capacity(parsed.len());
+    let mut rules = Vec::new();
+    for (_, data) in parsed {
+        let doc = data.document;
+        let doc_id = Text::from(doc.id);
+        let opt = |s: Option<String>| s.map(Text::from);
+        rules.extend(data.rule.into_iter().map(|r| {
+            Rule {
+                id: r.id.into(),
+                doc: doc_id.clone(),
+                section: r.section.into(),
+                section_en: opt(r.section_en),
+                paragraph: r.paragraph,
+                title: r.title.into(),
+                term_ja: opt(r.term_ja),
+                term_en: opt(r.term_en),
+                terms_ja: r
+                    .terms_ja
+                    .into_iter()
+                    .map(Text::from)
+                    .collect::<Vec<_>>()
+                    .into(),
+                summary: r.summary.into(),
+                reading: opt(r.reading),
+                shown_by: opt(r.shown_by),
+                certainty: opt(r.certainty),
+                source_ref: opt(r.source_ref),
+                flavour: r.flavour,
+            }
+        }));
+        documents.push(Document {
+            id: doc_id,
+            title: doc.title.into(),
+            source: doc.source.into(),
+            kind: doc.kind,
+        });
+    }
+    let index = Index::of(&rules);
+    let mut by_id: Vec<u32> = (0..rules.len() as u32).collect();
+    by_id.sort_by(|&a, &b| rules[a as usize].id.as_str().cmp(&rules[b as usize].id));
+    Ok(Corpus {
+        documents: Cow::Owned(documents),
+        rules: Cow::Owned(rules),
+        index,
+        by_id: Cow::Owned(by_id),
     })
 }
 
-/// The embedded corpus files as JSON, converted from their TOML at build time (the same data,
-/// parsed many times faster); `None` if a file did not convert, so its TOML is read instead.
-fn embedded_json() -> Option<Vec<(&'static str, &'static str)>> {
-    FILES
-        .iter()
-        .map(|(name, _)| json::CORPUS_JSON.iter().find(|(n, _)| n == name).copied())
-        .collect()
-}
-
-/// [`load`] for the embedded files converted to JSON at build time.
-pub fn load_embedded_json() -> Option<Result<Corpus, CorpusError>> {
-    let files = embedded_json()?;
-    Some(load_with(&files, |file, text| {
-        serde_json::from_str(text).map_err(|e| CorpusError::Toml {
-            file: file.to_string(),
-            message: e.to_string(),
-        })
-    }))
-}
-
-fn load_with(
-    files: &[(&str, &str)],
-    parse: impl Fn(&str, &str) -> Result<FileData, CorpusError>,
-) -> Result<Corpus, CorpusError> {
-    let mut corpus = Corpus::default();
-    let mut rule_file: Vec<&str> = Vec::new();
-    let mut doc_file: Vec<&str> = Vec::new();
-    for &(file, text) in files {
-        let data: FileData = parse(file, text)?;
-        let doc_id = data.document.id.clone();
-        if let Some(&i) = corpus.doc_by_id.get(&doc_id) {
-            return Err(CorpusError::DuplicateDocument {
-                id: doc_id,
-                file: file.to_string(),
-                first_file: doc_file[i].to_string(),
-            });
-        }
-        corpus
-            .doc_by_id
-            .insert(doc_id.clone(), corpus.documents.len());
-        corpus.documents.push(data.document);
-        doc_file.push(file);
-        for r in data.rule {
-            if !is_valid_id(&r.id) {
-                return Err(CorpusError::InvalidId {
-                    id: r.id,
-                    file: file.to_string(),
-                });
-            }
-            for (field, value) in [
-                ("summary", &r.summary),
-                ("title", &r.title),
-                ("section", &r.section),
-            ] {
-                if value.trim().is_empty() {
-                    return Err(CorpusError::EmptyField {
-                        id: r.id,
-                        file: file.to_string(),
-                        field,
-                    });
-                }
-            }
-            if r.paragraph == 0 {
-                return Err(CorpusError::ZeroParagraph {
-                    id: r.id,
-                    file: file.to_string(),
-                });
-            }
-            if let Some(&i) = corpus.by_id.get(&r.id) {
-                return Err(CorpusError::DuplicateId {
-                    id: r.id,
-                    file: file.to_string(),
-                    first_file: rule_file[i].to_string(),
-                });
-            }
-            corpus.by_id.insert(r.id.clone(), corpus.rules.len());
-            rule_file.push(file);
-            corpus.rules.push(Rule {
-                id: r.id,
-                doc: doc_id.clone(),
-                section: r.section,
-                section_en: r.section_en,
-                paragraph: r.paragraph,
-                title: r.title,
-                term_ja: r.term_ja,
-                term_en: r.term_en,
-                terms_ja: r.terms_ja,
-                summary: r.summary,
-                reading: r.reading,
-                shown_by: r.shown_by,
-                certainty: r.certainty,
-                source_ref: r.source_ref,
-                flavour: r.flavour,
-            });
-        }
-    }
-    Ok(corpus)
+/// The embedded corpus: the data `build.rs` wrote out, read in place; when a file did not parse
+/// or pass the checks at build time, the TOML itself, so the error is reported.
+fn load_embedded() -> Result<Corpus, CorpusError> {
+    let Some(e) = &embedded::EMBEDDED else {
+        return load(embedded::FILES);
+    };
+    Ok(Corpus {
+        documents: Cow::Borrowed(e.documents),
+        rules: Cow::Borrowed(e.rules),
+        index: Index::borrowed(e.rows),
+        by_id: Cow::Borrowed(e.by_id),
+    })
 }
 
 /// The embedded corpus, or why it failed to parse.
 pub fn try_corpus() -> Result<&'static Corpus, &'static CorpusError> {
     static CORPUS: OnceLock<Result<Corpus, CorpusError>> = OnceLock::new();
-    CORPUS
-        .get_or_init(|| load_embedded_json().unwrap_or_else(|| load(FILES)))
-        .as_ref()
+    CORPUS.get_or_init(load_embedded).as_ref()
 }
 
 /// The embedded corpus, parsed once.
@@ -351,7 +176,11 @@ impl Corpus {
     /// The rule with exactly this id (case-insensitive, surrounding spaces ignored).
     pub fn get(&self, id: &str) -> Option<&Rule> {
         let key = id.trim().to_lowercase();
-        self.by_id.get(&key).map(|&i| &self.rules[i])
+        let at = self
+            .by_id
+            .binary_search_by(|&i| self.rules[i as usize].id.as_str().cmp(&key))
+            .ok()?;
+        Some(&self.rules[self.by_id[at] as usize])
     }
 
     /// The rule a typed id names.
@@ -361,7 +190,7 @@ impl Corpus {
 
     /// The document with this id.
     pub fn document(&self, id: &str) -> Option<&Document> {
-        self.doc_by_id.get(id).map(|&i| &self.documents[i])
+        self.documents.iter().find(|d| d.id == id)
     }
 
     /// The document a rule comes from.
@@ -380,7 +209,7 @@ impl Corpus {
     /// section; any other word (Japanese) as a substring of the Japanese term, the Japanese terms,
     /// the section or the title. A query that is exactly an id puts that rule first.
     pub fn search(&self, query: &str) -> Vec<&Rule> {
-        search::search(&self.rules, query)
+        search::search(&self.rules, &self.index, query)
     }
 
     /// Up to three ids close to a mistyped `id`, nearest first.
@@ -390,18 +219,27 @@ impl Corpus {
 }
 
 #[cfg(test)]
-mod json_tests {
+mod embedded_tests {
     use super::*;
 
-    /// The JSON made at build time is the TOML's data: the same documents and rules, in order.
+    /// The data `build.rs` wrote out is the TOML's: the same documents, rules, search texts and
+    /// id order, every text read in place.
     #[test]
-    fn the_json_corpus_is_the_toml_corpus() {
-        let json = load_embedded_json()
-            .expect("every corpus file converts at build time")
-            .expect("the converted corpus loads");
-        let toml = load(FILES).expect("the corpus loads");
-        assert_eq!(json.documents(), toml.documents());
-        assert_eq!(json.rules(), toml.rules());
-        assert!(json.rules().len() > 100);
+    fn the_embedded_corpus_is_the_toml_corpus() {
+        assert!(
+            embedded::EMBEDDED.is_some(),
+            "every corpus file parses and passes the checks at build time"
+        );
+        let built = load_embedded().expect("the built corpus loads");
+        let toml = load(embedded::FILES).expect("the corpus loads");
+        assert_eq!(built.documents(), toml.documents());
+        assert_eq!(built.rules(), toml.rules());
+        assert_eq!(built.index.rows(), toml.index.rows());
+        assert_eq!(built.by_id, toml.by_id);
+        assert!(built.rules().len() > 100);
+        assert!(built
+            .rules()
+            .iter()
+            .all(|r| r.id.is_embedded() && r.summary.is_embedded()));
     }
 }

@@ -6,13 +6,71 @@
 //! the section and the title; a plain substring match finds one- and two-character terms such as
 //! 侍 or 寵愛. Every word must match somewhere; fields that name the rule (id, term, title) weigh
 //! more than the summary.
+//!
+//! The texts are compared lowercased; each rule's lowercased texts are made once, into an
+//! [`Index`] (by `build.rs` for the embedded corpus), not on every query.
 
-use super::Rule;
+use super::{Rule, Text, Texts};
+use std::borrow::Cow;
+
+/// A rule's texts as search compares them, lowercased.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Row {
+    pub(super) title: Text,
+    pub(super) summary: Text,
+    pub(super) reading: Option<Text>,
+    pub(super) term_en: Option<Text>,
+    pub(super) section_en: Option<Text>,
+    pub(super) term_ja: Option<Text>,
+    pub(super) terms_ja: Texts,
+    pub(super) section: Text,
+}
+
+/// Every rule's texts as search compares them: `rows[i]` is `rules[i]`'s.
+#[derive(Debug, Default)]
+pub(super) struct Index {
+    rows: Cow<'static, [Row]>,
+}
+
+impl Index {
+    /// An index written out at build time.
+    pub(super) fn borrowed(rows: &'static [Row]) -> Index {
+        Index {
+            rows: Cow::Borrowed(rows),
+        }
+    }
+
+    /// The index of `rules` (`build.rs` makes the same for the embedded corpus).
+    pub(super) fn of(rules: &[Rule]) -> Index {
+        let lower = |t: &Text| Text::from(t.to_lowercase());
+        let rows = rules
+            .iter()
+            .map(|r| Row {
+                title: lower(&r.title),
+                summary: lower(&r.summary),
+                reading: r.reading.as_ref().map(lower),
+                term_en: r.term_en.as_ref().map(lower),
+                section_en: r.section_en.as_ref().map(lower),
+                term_ja: r.term_ja.as_ref().map(lower),
+                terms_ja: r.terms_ja.iter().map(lower).collect::<Vec<_>>().into(),
+                section: lower(&r.section),
+            })
+            .collect::<Vec<_>>();
+        Index {
+            rows: Cow::Owned(rows),
+        }
+    }
+
+    #[cfg(test)]
+    pub(super) fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+}
 
 /// Weight of a query that is exactly a rule id.
 const EXACT_ID: u32 = 1000;
 
-pub(super) fn search<'a>(rules: &'a [Rule], query: &str) -> Vec<&'a Rule> {
+pub(super) fn search<'a>(rules: &'a [Rule], index: &Index, query: &str) -> Vec<&'a Rule> {
     let words: Vec<String> = query
         .split_whitespace()
         .map(|w| {
@@ -27,13 +85,14 @@ pub(super) fn search<'a>(rules: &'a [Rule], query: &str) -> Vec<&'a Rule> {
     let whole = query.trim().to_lowercase();
     let mut hits: Vec<(u32, &Rule)> = rules
         .iter()
-        .filter_map(|rule| {
+        .zip(index.rows.iter())
+        .filter_map(|(rule, row)| {
             let mut total = if rule.id == whole { EXACT_ID } else { 0 };
             for word in &words {
                 let score = if word.is_ascii() {
-                    english_score(rule, word)
+                    english_score(rule, row, word)
                 } else {
-                    japanese_score(rule, word)
+                    japanese_score(row, word)
                 };
                 if score == 0 {
                     return None;
@@ -54,59 +113,57 @@ fn has_whole_word(text: &str, word: &str) -> bool {
         .any(|w| w == word)
 }
 
-fn english_score(rule: &Rule, word: &str) -> u32 {
+fn english_score(rule: &Rule, row: &Row, word: &str) -> u32 {
     let mut score = 0;
     if rule.id.split('.').any(|seg| seg == word) {
         score += 30;
     } else if rule.id.contains(word) {
         score += 12;
     }
-    let title = rule.title.to_lowercase();
-    if title.contains(word) {
-        score += if has_whole_word(&title, word) { 15 } else { 8 };
+    if row.title.contains(word) {
+        score += if has_whole_word(&row.title, word) {
+            15
+        } else {
+            8
+        };
     }
-    if let Some(term) = &rule.term_en {
-        if term.to_lowercase().contains(word) {
-            score += 10;
-        }
+    if row.term_en.as_ref().is_some_and(|t| t.contains(word)) {
+        score += 10;
     }
-    if let Some(section) = &rule.section_en {
-        if section.to_lowercase().contains(word) {
-            score += 4;
-        }
+    if row.section_en.as_ref().is_some_and(|s| s.contains(word)) {
+        score += 4;
     }
-    let summary = rule.summary.to_lowercase();
-    if summary.contains(word) {
-        score += if has_whole_word(&summary, word) { 5 } else { 2 };
+    if row.summary.contains(word) {
+        score += if has_whole_word(&row.summary, word) {
+            5
+        } else {
+            2
+        };
     }
-    if let Some(reading) = &rule.reading {
-        if reading.to_lowercase().contains(word) {
-            score += 1;
-        }
+    if row.reading.as_ref().is_some_and(|r| r.contains(word)) {
+        score += 1;
     }
     score
 }
 
-fn japanese_score(rule: &Rule, word: &str) -> u32 {
+fn japanese_score(row: &Row, word: &str) -> u32 {
     let mut score = 0;
-    if let Some(term) = &rule.term_ja {
-        let term = term.to_lowercase();
+    if let Some(term) = &row.term_ja {
         if term == word {
             score += 50;
         } else if term.contains(word) {
             score += 25;
         }
     }
-    let terms: Vec<String> = rule.terms_ja.iter().map(|t| t.to_lowercase()).collect();
-    if terms.iter().any(|t| t == word) {
+    if row.terms_ja.iter().any(|t| t == word) {
         score += 30;
-    } else if terms.iter().any(|t| t.contains(word)) {
+    } else if row.terms_ja.iter().any(|t| t.contains(word)) {
         score += 15;
     }
-    if rule.title.to_lowercase().contains(word) {
+    if row.title.contains(word) {
         score += 10;
     }
-    if rule.section.to_lowercase().contains(word) {
+    if row.section.contains(word) {
         score += 8;
     }
     score

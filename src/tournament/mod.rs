@@ -178,8 +178,8 @@ pub fn check_citations(ids: &[String]) -> Result<Vec<String>, TournamentError> {
                 suggestions: corpus.suggest(id).into_iter().map(str::to_owned).collect(),
             });
         };
-        if !out.contains(&rule.id) {
-            out.push(rule.id.clone());
+        if !out.iter().any(|c| *c == rule.id) {
+            out.push(rule.id.to_string());
         }
     }
     Ok(out)
@@ -375,7 +375,7 @@ pub fn citation_view(id: &str) -> CitationView {
     let rule = rules::corpus().get(id);
     CitationView {
         id: id.to_owned(),
-        title: rule.map(|r| r.title.clone()),
+        title: rule.map(|r| r.title.to_string()),
         locator: rule.map(|r| r.locator()),
     }
 }
