@@ -837,6 +837,68 @@ fn replay_into(
     info: &CaseInfo,
     at: u64,
 ) -> Result<Game, SessionError> {
+    let rows = at.min(info.events);
+    game.reserve(usize::try_from(rows).unwrap_or(0));
+    // A long case folded into a game that keeps its events (never stale, so never in need of the
+    // store again): the rows are read and decoded on this thread while another folds them.
+    const PIPELINE_FROM: u64 = 4096;
+    const BATCH: usize = 256;
+    if game.keeps_events() && rows >= PIPELINE_FROM {
+        let (to_fold, batches) = std::sync::mpsc::sync_channel::<Vec<Event>>(8);
+        let (give_back, spare) = std::sync::mpsc::channel::<Vec<Event>>();
+        let (read, bad, folded) = std::thread::scope(|scope| {
+            let folder = scope.spawn(move || {
+                for mut batch in batches {
+                    for ev in batch.drain(..) {
+                        game.push_quiet(ev);
+                    }
+                    // The reader may have stopped: an empty vector it never takes is dropped.
+                    let _ = give_back.send(batch);
+                }
+                game
+            });
+            let mut bad = None;
+            let mut batch = Vec::with_capacity(BATCH);
+            let read = store.for_each_payload_up_to(info.id, at, |seq, version, payload| {
+                if bad.is_some() {
+                    return Ok(());
+                }
+                match Event::from_json(version, payload) {
+                    Ok(ev) => {
+                        batch.push(ev);
+                        if batch.len() == BATCH {
+                            let next = spare
+                                .try_recv()
+                                .unwrap_or_else(|_| Vec::with_capacity(BATCH));
+                            // The folder stops only by panicking, which `join` passes on.
+                            let _ = to_fold.send(std::mem::replace(&mut batch, next));
+                        }
+                    }
+                    Err(e) => {
+                        bad = Some(SessionError::Corrupt {
+                            case: info.name.clone(),
+                            seq,
+                            message: e.to_string(),
+                        })
+                    }
+                }
+                Ok(())
+            });
+            if bad.is_none() && !batch.is_empty() {
+                let _ = to_fold.send(batch);
+            }
+            drop(to_fold);
+            let folded = folder
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (read, bad, folded)
+        });
+        read?;
+        return match bad {
+            Some(e) => Err(e),
+            None => Ok(folded),
+        };
+    }
     let mut bad = None;
     store.for_each_payload_up_to(info.id, at, |seq, version, payload| {
         if bad.is_some() {
