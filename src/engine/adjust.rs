@@ -22,7 +22,11 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
     match verb {
         AdjustVerb::Bow => {
             card.bowed = true;
-            let note = bow_note(state, &h);
+            let note = if out.quiet {
+                String::new()
+            } else {
+                bow_note(state, &h)
+            };
             out.say(
                 format_args!("Judge adjustment: {h} is bowed{note}"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],

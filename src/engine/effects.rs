@@ -131,7 +131,7 @@ pub(super) fn run_effects(
                     Ref::Handle(h) => vec![h.clone()],
                 };
                 for h in handles {
-                    let Some(card) = state.card(&h).cloned() else {
+                    let Some(card) = state.card(&h) else {
                         continue;
                     };
                     if matches!(what, Ref::Target) {
@@ -140,7 +140,7 @@ pub(super) fn run_effects(
                             state,
                             action.player,
                             action.card.target.as_ref(),
-                            &card,
+                            card,
                             restore,
                         ) {
                             out.say(

@@ -188,6 +188,9 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
 /// involved, or no effect that can take family honor, no one is asked and nothing is copied. Only
 /// then is the resolution run on a copy of the board to learn each player's loss.
 pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
+    if !may_take_honor(action) {
+        return None;
+    }
     let answered: Vec<PlayerIx> = action.answered.iter().map(|(p, _)| *p).collect();
     let start = state.turn.map(|t| t.player).unwrap_or(0);
     let asked: Vec<(PlayerIx, Vec<String>)> = turn_order_from(state, start)
@@ -198,7 +201,7 @@ pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Questi
             (!candidates.is_empty()).then_some((p, candidates))
         })
         .collect();
-    if asked.is_empty() || !may_take_honor(action) {
+    if asked.is_empty() {
         return None;
     }
     let mut dry = state.clone();
