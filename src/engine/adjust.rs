@@ -18,15 +18,19 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
             &[ids::PROC_ADJUST],
         );
     };
+    // Replayed quietly, a bow or a straighten is only the flag.
+    match verb {
+        AdjustVerb::Bow | AdjustVerb::Straighten if out.quiet => {
+            card.bowed = verb == AdjustVerb::Bow;
+            return;
+        }
+        _ => {}
+    }
     let h = card.handle.clone();
     match verb {
         AdjustVerb::Bow => {
             card.bowed = true;
-            let note = if out.quiet {
-                String::new()
-            } else {
-                bow_note(state, &h)
-            };
+            let note = bow_note(state, &h);
             out.say(
                 format_args!("Judge adjustment: {h} is bowed{note}"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],

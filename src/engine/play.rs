@@ -118,15 +118,15 @@ pub(super) fn declare(
     }
     // Costs are paid now, at declaration, and stay paid if the action is cancelled.
     // On the stack first, so that a player a cost takes out of the game leaves its window.
-    let mut res = Resolution::of(&pending);
-    let costs = if pending.card.costs.is_empty() {
-        Vec::new()
+    if pending.card.costs.is_empty() {
+        state.stack.push(pending);
     } else {
-        pending.card.costs.clone()
-    };
-    state.stack.push(pending);
-    for cost in &costs {
-        pay_cost(state, p, cost, &mut res, out);
+        let mut res = Resolution::of(&pending);
+        let costs = pending.card.costs.clone();
+        state.stack.push(pending);
+        for cost in &costs {
+            pay_cost(state, p, cost, &mut res, out);
+        }
     }
     open_window(state, out);
 }
