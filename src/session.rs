@@ -947,18 +947,51 @@ fn replay_into(
     info: &CaseInfo,
     at: u64,
 ) -> Result<Game, SessionError> {
+    let rows = at.min(info.events);
+    game.reserve(usize::try_from(rows).unwrap_or(0));
+    // Folded in stretches: a stretch ends where an undo reaches back past what a lean game kept
+    // (it is folded again from the store, then the next stretch starts after it).
+    loop {
+        let start = game.len();
+        if start >= rows {
+            return Ok(game);
+        }
+        let (folded, stale_at) = if rows - start >= PIPELINE_FROM {
+            fold_two_threads(game, store, info, start, rows)?
+        } else {
+            fold_one_thread(game, store, info, start, rows)?
+        };
+        game = folded;
+        match stale_at {
+            Some(seq) => refold_from_store(&mut game, store, info, seq)?,
+            None => return Ok(game),
+        }
+    }
+}
+
+/// Rows from which a replay decodes on one thread while another folds.
+const PIPELINE_FROM: u64 = 4096;
+
+/// Folds rows `start`+1..=`rows` into `game`, stopping after an event that leaves the game
+/// stale (its step is returned).
+fn fold_one_thread(
+    mut game: Game,
+    store: &Store,
+    info: &CaseInfo,
+    start: u64,
+    rows: u64,
+) -> Result<(Game, Option<u64>), SessionError> {
     let mut bad = None;
-    store.for_each_payload_up_to(info.id, at, |seq, version, payload| {
-        if bad.is_some() {
+    let mut stale_at = None;
+    store.for_each_payload_between(info.id, start, rows, |seq, version, payload| {
+        if bad.is_some() || stale_at.is_some() {
             return Ok(());
         }
         match Event::from_json(version, payload) {
             Ok(ev) => {
                 game.push_quiet(ev);
                 if game.is_stale() {
-                    if let Err(e) = refold_from_store(&mut game, store, info, seq) {
-                        bad = Some(e);
-                    }
+                    stale_at = Some(seq);
                 }
             }
             Err(e) => {
@@ -973,7 +1006,85 @@ fn replay_into(
     })?;
     match bad {
         Some(e) => Err(e),
-        None => Ok(game),
+        None => Ok((game, stale_at)),
+    }
+}
+
+/// [`fold_one_thread`] with the rows read and decoded on this thread while another folds them.
+fn fold_two_threads(
+    mut game: Game,
+    store: &Store,
+    info: &CaseInfo,
+    start: u64,
+    rows: u64,
+) -> Result<(Game, Option<u64>), SessionError> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    const BATCH: usize = 256;
+    let (to_fold, batches) = std::sync::mpsc::sync_channel::<Vec<Event>>(8);
+    let (give_back, spare) = std::sync::mpsc::channel::<Vec<Event>>();
+    let stop = AtomicBool::new(false);
+    let (read, bad, (folded, stale_at)) = std::thread::scope(|scope| {
+        let stop = &stop;
+        let folder = scope.spawn(move || {
+            let mut stale_at = None;
+            for mut batch in batches {
+                if stale_at.is_none() {
+                    for ev in batch.drain(..) {
+                        game.push_quiet(ev);
+                        if game.is_stale() {
+                            // The rest is folded after the game is folded again from the store.
+                            stale_at = Some(game.len());
+                            stop.store(true, Ordering::Relaxed);
+                            break;
+                        }
+                    }
+                }
+                batch.clear();
+                // The reader may have stopped: an empty vector it never takes is dropped.
+                let _ = give_back.send(batch);
+            }
+            (game, stale_at)
+        });
+        let mut bad = None;
+        let mut batch = Vec::with_capacity(BATCH);
+        let read = store.for_each_payload_between(info.id, start, rows, |seq, version, payload| {
+            if bad.is_some() || stop.load(Ordering::Relaxed) {
+                return Ok(());
+            }
+            match Event::from_json(version, payload) {
+                Ok(ev) => {
+                    batch.push(ev);
+                    if batch.len() == BATCH {
+                        let next = spare
+                            .try_recv()
+                            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
+                        // The folder stops only by panicking, which `join` passes on.
+                        let _ = to_fold.send(std::mem::replace(&mut batch, next));
+                    }
+                }
+                Err(e) => {
+                    bad = Some(SessionError::Corrupt {
+                        case: info.name.clone(),
+                        seq,
+                        message: e.to_string(),
+                    })
+                }
+            }
+            Ok(())
+        });
+        if bad.is_none() && !batch.is_empty() {
+            let _ = to_fold.send(batch);
+        }
+        drop(to_fold);
+        let folded = folder
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (read, bad, folded)
+    });
+    read?;
+    match bad {
+        Some(e) => Err(e),
+        None => Ok((folded, stale_at)),
     }
 }
 

@@ -317,3 +317,20 @@ fn a_store_that_checks_before_its_first_write_never_writes_into_a_damaged_file()
         "nothing was written"
     );
 }
+
+#[test]
+fn a_long_replay_on_two_threads_folds_undos_that_reach_far_back() {
+    // More rows than the two-thread replay starts at, and undo runs that reach back past what a
+    // lean game keeps, both inside the log and at its end.
+    let events = events_of(&long_script(1500, 400));
+    assert!(events.len() > 4096, "{} events", events.len());
+    let want = boards(&events);
+    let mut store = Store::open_in_memory().expect("a store");
+    let info = write_case(&mut store, "p", &events, false);
+    let g = session::replay_case(&store, &info).expect("replay");
+    assert_eq!(g.state(), want.last().expect("a board"));
+    for at in [4096u64, 4500, events.len() as u64 - 200] {
+        let g = session::replay_to(&store, &info, at).expect("replay");
+        assert_eq!(g.state(), &want[at as usize], "after event {at}");
+    }
+}

@@ -18,6 +18,14 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
             &[ids::PROC_ADJUST],
         );
     };
+    // Replayed quietly, a bow or a straighten is only the flag.
+    match verb {
+        AdjustVerb::Bow | AdjustVerb::Straighten if out.quiet => {
+            card.bowed = verb == AdjustVerb::Bow;
+            return;
+        }
+        _ => {}
+    }
     let h = card.handle.clone();
     match verb {
         AdjustVerb::Bow => {

@@ -23,6 +23,14 @@ pub struct Cards {
     sum: Digest,
     /// Position of each handle, lower-cased (the first card of that handle).
     index: HashMap<String, usize>,
+    /// Positions of the cards changed since the last chi sweep (`State::chi` of every other
+    /// personality in play was above 0 then and has not changed since); `None` when any card
+    /// may have changed: cards added, removed or reordered, every card handed out to change, an
+    /// attachment changed (its host's chi with it), or a board never swept.
+    unswept: Option<Vec<usize>>,
+    /// While `unswept` is `Some`: the handles (lower-cased) that cards were attached to when
+    /// the last sweep ended, so a sweep knows which chi may count attachments.
+    hosts: Vec<String>,
 }
 
 /// A card's digest as four words, added word by word (wrapping) into the board's sum.
@@ -63,6 +71,7 @@ impl Cards {
         if at >= self.list.len() {
             return None;
         }
+        self.touch(at);
         if let Some(slot) = self.digests.get_mut(at) {
             if let Some(d) = slot.take() {
                 sub(&mut self.sum, &d);
@@ -74,6 +83,9 @@ impl Cards {
 
     /// Adds a card at the end.
     pub fn push(&mut self, card: Card) {
+        if let Some(v) = &mut self.unswept {
+            v.push(self.list.len());
+        }
         self.index
             .entry(card.handle.to_ascii_lowercase())
             .or_insert(self.list.len());
@@ -83,7 +95,11 @@ impl Cards {
     /// The position of the card with this handle (letter case ignored).
     pub fn position(&self, handle: &str) -> Option<usize> {
         if self.index.len() == self.list.len() {
-            let at = *self.index.get(&handle.to_ascii_lowercase())?;
+            let at = if handle.bytes().any(|b| b.is_ascii_uppercase()) {
+                *self.index.get(&handle.to_ascii_lowercase())?
+            } else {
+                *self.index.get(handle)?
+            };
             return self
                 .list
                 .get(at)
@@ -102,9 +118,59 @@ impl Cards {
     }
 
     fn all_changed(&mut self) {
+        self.unswept = None;
         self.digests.clear();
         self.dirty.clear();
         self.sum = Digest::default();
+    }
+
+    /// Notes the card at `at` as changed for the chi sweep. A card attached to another (now,
+    /// or once changed) makes the sweep look at every card: its host's chi may change with it.
+    fn touch(&mut self, at: usize) {
+        if let Some(v) = &mut self.unswept {
+            if self.list[at].attached_to.is_some() {
+                self.unswept = None;
+            } else {
+                v.push(at);
+            }
+        }
+    }
+
+    /// The positions a chi sweep must look at: `None` for every card (see `unswept`).
+    pub(super) fn unswept(&self) -> Option<&[usize]> {
+        let v = self.unswept.as_deref()?;
+        // A card attached since it was changed changes its host's chi.
+        if v.iter()
+            .any(|&at| self.list.get(at).is_none_or(|c| c.attached_to.is_some()))
+        {
+            return None;
+        }
+        Some(v)
+    }
+
+    /// Every personality in play has a chi above 0: the next sweep looks only at what changes.
+    /// `every` says the sweep looked at every card (attachments may have changed since the last).
+    pub(super) fn swept(&mut self, every: bool) {
+        if every || self.unswept.is_none() {
+            self.hosts.clear();
+            for c in &self.list {
+                if let Some(h) = &c.attached_to {
+                    if !self.hosts.iter().any(|k| k.eq_ignore_ascii_case(h)) {
+                        self.hosts.push(h.to_ascii_lowercase());
+                    }
+                }
+            }
+        }
+        match &mut self.unswept {
+            Some(v) => v.clear(),
+            None => self.unswept = Some(Vec::new()),
+        }
+    }
+
+    /// Whether a card may be attached to the one with this handle, while [`Cards::unswept`]
+    /// gives `Some`: if not, its chi is its own.
+    pub(super) fn may_be_host(&self, handle: &str) -> bool {
+        self.hosts.iter().any(|k| k.eq_ignore_ascii_case(handle))
     }
 
     /// Takes the digests of the cards changed since the last call.

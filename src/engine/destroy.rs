@@ -3,7 +3,7 @@
 
 use super::apply::Out;
 use super::honor::{lose_honor, Resolution};
-use super::state::{Lasting, State, Zone};
+use super::state::{Card, Lasting, State, Zone};
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use crate::rules::ids;
 
@@ -168,17 +168,89 @@ pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &
 /// Every personality in play whose chi is 0 or less is destroyed, whatever lowered it: a token, an
 /// item, a copy, an attachment moved away, a bonus that ended. Run after every event of play.
 pub(super) fn chi_sweep(state: &mut State, out: &mut Out) {
-    // Each destruction removes one personality from play, so this ends.
-    loop {
-        let low = state
-            .cards
-            .iter()
-            .find(|c| {
-                c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0
-            })
-            .map(|c| c.handle.clone());
-        let Some(h) = low else { break };
+    let low = |state: &State, c: &Card| {
+        c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0
+    };
+    let mut every = false;
+    // Each destruction removes one personality from play, so this ends; the bound holds it to
+    // that even on a board where a handle names two cards.
+    for _ in 0..=state.cards.len() {
+        // The first card in board order whose chi is 0 or less: every card not changed since
+        // the last sweep had a chi above 0 then, and still has (no attachment of it changed).
+        let first = match state.cards.unswept() {
+            Some(changed) => changed
+                .iter()
+                .copied()
+                .filter(|&at| {
+                    state.cards.get(at).is_some_and(|c| {
+                        if state.cards.may_be_host(&c.handle) {
+                            low(state, c)
+                        } else {
+                            // Nothing is attached to it: its chi is its own.
+                            c.zone == Zone::InPlay
+                                && c.def.kind == CardKind::Personality
+                                && c.chi_alone() <= 0
+                        }
+                    })
+                })
+                .min(),
+            None => {
+                every = true;
+                state.cards.iter().position(|c| low(state, c))
+            }
+        };
+        let Some(h) = first
+            .and_then(|at| state.cards.get(at))
+            .map(|c| c.handle.clone())
+        else {
+            state.cards.swept(every);
+            break;
+        };
         let mut res = Resolution::none();
         chi_check(state, &h, &mut res, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::coverage::SCENARIOS;
+    use crate::engine::{apply_quiet, Event, Library, State};
+    use crate::session::{self, Session};
+
+    /// The chi sweep that looks only at the cards changed since the last one leaves every board
+    /// as the sweep over every card does, event by event, for every event the scenarios make.
+    #[test]
+    fn the_sweep_of_changed_cards_is_the_sweep_of_every_card() {
+        let mut events = 0;
+        // An item that held a chi up leaves play: the sweep must look at its host.
+        const HELD_UP: &str = "players Allen Bob
+honor Allen 10; honor Bob 10
+turn Allen action
+enter Allen personality \"Doji Yasuo\" force 1 chi 1 ph 1 as yasuo
+enter Allen item \"Lacquered Armor\" chi 2 traits armor on yasuo as armor
+Allen plays \"Weakness\" limited effect token yasuo -2C
+pass all
+expect chi yasuo 1
+discard armor
+expect dead yasuo
+";
+        for (name, src) in SCENARIOS.iter().copied().chain([("held up", HELD_UP)]) {
+            let mut s = Session::in_memory(Library::embedded());
+            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
+            assert!(report.ok(), "{name}: {:?}", report.error);
+            let (mut changed, mut every) = (State::default(), State::default());
+            for e in s.game().events() {
+                if matches!(e, Event::Retract { .. }) {
+                    continue;
+                }
+                // Every card handed out to change: the next sweep looks at every card.
+                let _ = every.cards.iter_mut();
+                apply_quiet(&mut changed, e);
+                apply_quiet(&mut every, e);
+                assert_eq!(changed, every, "{name}: {}", e.to_json());
+                events += 1;
+            }
+        }
+        assert!(events > 1000, "the scenarios make events: {events}");
     }
 }

@@ -126,12 +126,12 @@ pub(super) fn run_effects(
     for effect in action.effects() {
         match effect {
             Effect::Card { verb, what } => {
-                let handles: Vec<String> = match what {
-                    Ref::Target => action.targets.clone(),
-                    Ref::Handle(h) => vec![h.clone()],
+                let handles: &[String] = match what {
+                    Ref::Target => &action.targets,
+                    Ref::Handle(h) => std::slice::from_ref(h),
                 };
                 for h in handles {
-                    let Some(card) = state.card(&h).cloned() else {
+                    let Some(card) = state.card(h) else {
                         continue;
                     };
                     if matches!(what, Ref::Target) {
@@ -140,7 +140,7 @@ pub(super) fn run_effects(
                             state,
                             action.player,
                             action.card.target.as_ref(),
-                            &card,
+                            card,
                             restore,
                         ) {
                             out.say(
@@ -159,7 +159,7 @@ pub(super) fn run_effects(
                         );
                         continue;
                     }
-                    card_effect(state, action, *verb, &h, res, out);
+                    card_effect(state, action, *verb, h, res, out);
                 }
             }
             Effect::GainHonor { who, amount } => {
@@ -595,7 +595,7 @@ pub(super) fn card_effect(
     res: &mut Resolution,
     out: &mut Out,
 ) {
-    let source = action.card.name.clone();
+    let source = &action.card.name;
     if let Some(c) = state.card(h) {
         let host_alive = c
             .attached_to

@@ -273,46 +273,46 @@ mod fast {
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct AdjustHonor {
-        event: String,
+    struct AdjustHonor<'a> {
+        event: &'a str,
         player: String,
         delta: i32,
     }
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct Adjust {
-        event: String,
+    struct Adjust<'a> {
+        event: &'a str,
         verb: AdjustVerb,
         handle: String,
     }
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct Pass {
-        event: String,
+    struct Pass<'a> {
+        event: &'a str,
         who: Passer,
     }
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct SetTurn {
-        event: String,
+    struct SetTurn<'a> {
+        event: &'a str,
         player: String,
         phase: Phase,
     }
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct Retract {
-        event: String,
+    struct Retract<'a> {
+        event: &'a str,
         seq: u64,
     }
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct Declare {
-        event: String,
+    struct Declare<'a> {
+        event: &'a str,
         player: String,
         card: CardDef,
         kind: ActionKind,
@@ -329,7 +329,7 @@ mod fast {
     fn read<'a, T: Deserialize<'a>>(
         payload: &'a str,
         tag: &str,
-        get: impl Fn(&T) -> &str,
+        get: impl Fn(&T) -> &'a str,
     ) -> Option<T> {
         let v: T = serde_json::from_str(payload).ok()?;
         (get(&v) == tag).then_some(v)
@@ -341,36 +341,36 @@ mod fast {
         let tag = &rest[..rest.find('"')?];
         Some(match tag {
             "adjust-honor" => {
-                let v: AdjustHonor = read(payload, tag, |v: &AdjustHonor| &v.event)?;
+                let v: AdjustHonor = read(payload, tag, |v: &AdjustHonor<'_>| v.event)?;
                 Event::AdjustHonor {
                     player: v.player,
                     delta: v.delta,
                 }
             }
             "adjust" => {
-                let v: Adjust = read(payload, tag, |v: &Adjust| &v.event)?;
+                let v: Adjust = read(payload, tag, |v: &Adjust<'_>| v.event)?;
                 Event::Adjust {
                     verb: v.verb,
                     handle: v.handle,
                 }
             }
             "pass" => {
-                let v: Pass = read(payload, tag, |v: &Pass| &v.event)?;
+                let v: Pass = read(payload, tag, |v: &Pass<'_>| v.event)?;
                 Event::Pass { who: v.who }
             }
             "set-turn" => {
-                let v: SetTurn = read(payload, tag, |v: &SetTurn| &v.event)?;
+                let v: SetTurn = read(payload, tag, |v: &SetTurn<'_>| v.event)?;
                 Event::SetTurn {
                     player: v.player,
                     phase: v.phase,
                 }
             }
             "retract" => {
-                let v: Retract = read(payload, tag, |v: &Retract| &v.event)?;
+                let v: Retract = read(payload, tag, |v: &Retract<'_>| v.event)?;
                 Event::Retract { seq: v.seq }
             }
             "declare" => {
-                let v: Declare = read(payload, tag, |v: &Declare| &v.event)?;
+                let v: Declare = read(payload, tag, |v: &Declare<'_>| v.event)?;
                 Event::Declare {
                     player: v.player,
                     card: v.card,

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 
 /// Honor changes and seppuku caps that belong to the action being resolved.
 pub(super) struct Resolution {
-    pub(super) action: Option<Pending>,
+    pub(super) action: Option<Acting>,
     pub(super) lost: BTreeMap<PlayerIx, i32>,
     /// Players whose loss from this action is capped at 1 by seppuku.
     pub(super) capped: Vec<PlayerIx>,
@@ -34,11 +34,27 @@ impl Resolution {
 
     pub(super) fn of(action: &Pending) -> Resolution {
         Resolution {
-            action: Some(action.clone()),
+            action: Some(Acting {
+                player: action.player,
+                answers: action.answers,
+                by: action.by.clone(),
+                targets: action.targets.clone(),
+                loss_prevented: action.loss_prevented.clone(),
+            }),
             lost: BTreeMap::new(),
             capped: Vec::new(),
         }
     }
+}
+
+/// What resolving an action needs to know of it: who plays it and by which card, what it
+/// answers and targets, and whose losses the Imperial Favor prevents.
+pub(super) struct Acting {
+    pub(super) player: PlayerIx,
+    pub(super) answers: Option<u32>,
+    pub(super) by: Option<String>,
+    pub(super) targets: Vec<String>,
+    pub(super) loss_prevented: Vec<PlayerIx>,
 }
 
 pub(super) fn lose_honor(
@@ -188,6 +204,9 @@ pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<Pl
 /// involved, or no effect that can take family honor, no one is asked and nothing is copied. Only
 /// then is the resolution run on a copy of the board to learn each player's loss.
 pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Question> {
+    if !may_take_honor(action) {
+        return None;
+    }
     let answered: Vec<PlayerIx> = action.answered.iter().map(|(p, _)| *p).collect();
     let start = state.turn.map(|t| t.player).unwrap_or(0);
     let asked: Vec<(PlayerIx, Vec<String>)> = turn_order_from(state, start)
@@ -198,7 +217,7 @@ pub(super) fn seppuku_question(state: &State, action: &Pending) -> Option<Questi
             (!candidates.is_empty()).then_some((p, candidates))
         })
         .collect();
-    if asked.is_empty() || !may_take_honor(action) {
+    if asked.is_empty() {
         return None;
     }
     let mut dry = state.clone();

@@ -90,7 +90,11 @@ pub struct Game {
 struct Checkpoint {
     at: u64,
     state: State,
+    /// The events folded after `at`, for a game that does not keep every event (one that does
+    /// reads them from its list).
     tail: Vec<(u64, Event)>,
+    /// How many events were folded after `at`.
+    folded: usize,
 }
 
 impl Game {
@@ -114,6 +118,18 @@ impl Game {
             g.push_quiet(e);
         }
         g
+    }
+
+    /// Whether the game keeps every event ([`Game::new`]): such a game is never stale.
+    pub fn keeps_events(&self) -> bool {
+        self.all.is_some()
+    }
+
+    /// Makes room for `additional` more events in a game that keeps them.
+    pub fn reserve(&mut self, additional: usize) {
+        if let Some(all) = &mut self.all {
+            all.reserve(additional);
+        }
     }
 
     /// Applies an event without building its explanation (the state is the same as with `push`).
@@ -189,10 +205,10 @@ impl Game {
     fn fold(&mut self, ev: Event, explain: bool) -> Vec<Step> {
         self.len += 1;
         let at = self.len;
-        if let Some(all) = &mut self.all {
-            all.push(ev.clone());
-        }
         if let Event::Retract { seq } = ev {
+            if let Some(all) = &mut self.all {
+                all.push(ev);
+            }
             self.retracts.insert(at);
             self.gone.insert(seq);
             self.refold(seq);
@@ -214,18 +230,53 @@ impl Game {
         steps
     }
 
-    /// Keeps a folded event after the newer checkpoint, and moves the checkpoints on when enough
-    /// events have gathered: as many as the board has cards, so copying the board costs about
-    /// one card per event.
+    /// Keeps a folded event (in the list of every event, or after the newer checkpoint), and
+    /// moves the checkpoints on when enough events have gathered.
     fn keep(&mut self, at: u64, ev: Event) {
-        self.newer.tail.push((at, ev));
-        if self.newer.tail.len() >= CHECKPOINT_EVERY.max(self.state.cards.len()) {
+        match &mut self.all {
+            Some(all) => all.push(ev),
+            None => self.newer.tail.push((at, ev)),
+        }
+        self.counted(at);
+    }
+
+    /// Counts event `at` as folded after the newer checkpoint; once as many have gathered as
+    /// the board has cards, the board is copied as the newer checkpoint, so copying the board
+    /// costs about one card per event.
+    fn counted(&mut self, at: u64) {
+        self.newer.folded += 1;
+        if self.newer.folded >= CHECKPOINT_EVERY.max(self.state.cards.len()) {
             let newer = Checkpoint {
                 at,
                 state: self.state.clone(),
                 tail: Vec::new(),
+                folded: 0,
             };
             self.older = std::mem::replace(&mut self.newer, newer);
+        }
+    }
+
+    /// Folds into `state` the events after checkpoint `from` up to event `to`, less the
+    /// retracted ones: from the list of every event when the game keeps it, else from the
+    /// checkpoint's tail.
+    fn fold_after(&self, state: &mut State, from: &Checkpoint, to: u64) {
+        match &self.all {
+            Some(all) => {
+                let start = usize::try_from(from.at).unwrap_or(usize::MAX);
+                let end = usize::try_from(to).unwrap_or(usize::MAX).min(all.len());
+                for (at, e) in (from.at + 1..).zip(all.get(start..end).unwrap_or(&[])) {
+                    if !matches!(e, Event::Retract { .. }) && !self.gone.contains(&at) {
+                        apply_quiet(state, e);
+                    }
+                }
+            }
+            None => {
+                for (at, e) in &from.tail {
+                    if !self.gone.contains(at) {
+                        apply_quiet(state, e);
+                    }
+                }
+            }
         }
     }
 
@@ -234,46 +285,36 @@ impl Game {
         if self.irregular || seq <= self.older.at {
             return self.refold_from_start();
         }
-        let gone = &self.gone;
         if seq > self.newer.at {
             let mut state = self.newer.state.clone();
-            for (at, e) in &self.newer.tail {
-                if !gone.contains(at) {
-                    apply_quiet(&mut state, e);
-                }
-            }
+            self.fold_after(&mut state, &self.newer, self.len);
             self.state = state;
             return;
         }
         let mut state = self.older.state.clone();
-        for (at, e) in &self.older.tail {
-            if !gone.contains(at) {
-                apply_quiet(&mut state, e);
-            }
-        }
+        self.fold_after(&mut state, &self.older, self.newer.at);
         self.newer.state = state.clone();
-        for (at, e) in &self.newer.tail {
-            if !gone.contains(at) {
-                apply_quiet(&mut state, e);
-            }
-        }
+        self.fold_after(&mut state, &self.newer, self.len);
         self.state = state;
     }
 
     fn refold_from_start(&mut self) {
-        match self.all.take() {
-            Some(all) => {
-                let ok: Result<(), std::convert::Infallible> = self.refold_with(|f| {
-                    for e in &all {
-                        f(e.clone());
-                    }
-                    Ok(())
-                });
-                let Ok(()) = ok;
-                self.all = Some(all);
+        let Some(all) = self.all.take() else {
+            self.stale = true;
+            return;
+        };
+        self.state = State::default();
+        self.older = Checkpoint::default();
+        self.newer = Checkpoint::default();
+        for (at, e) in (1..=self.len).zip(&all) {
+            if matches!(e, Event::Retract { .. }) || self.gone.contains(&at) {
+                continue;
             }
-            None => self.stale = true,
+            apply_quiet(&mut self.state, e);
+            self.counted(at);
         }
+        self.all = Some(all);
+        self.irregular = false;
     }
 
     /// Folds the board again from the first event: `source` calls its argument with events
@@ -307,6 +348,7 @@ impl Game {
             at,
             state: state.clone(),
             tail: Vec::new(),
+            folded: 0,
         };
         self.newer = self.older.clone();
         self.state = state;
@@ -340,7 +382,10 @@ impl Game {
                 return;
             }
             apply_quiet(&mut self.state, &e);
-            self.keep(at, e);
+            if self.all.is_none() {
+                self.newer.tail.push((at, e));
+            }
+            self.counted(at);
         });
         self.gone = gone;
         if result.is_ok() {

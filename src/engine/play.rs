@@ -48,6 +48,103 @@ pub(super) fn declare(
             state.next_action
         }
     };
+    // Performed by a card and not played from the hand: an ability of that card.
+    let ability = by.is_some()
+        && from_hand.is_none()
+        && !matches!(
+            card.kind,
+            CardKind::Kiho | CardKind::Spell | CardKind::Event
+        );
+    if !out.quiet {
+        declare_step(
+            state, out, &name, &card, kind, &by, &targets, from_hand, answers, ability,
+        );
+    }
+
+    let pending = Pending {
+        id,
+        player: p,
+        card,
+        kind,
+        by,
+        targets,
+        answers,
+        cancelled: false,
+        keeps_own_losses: false,
+        loss_prevented: Vec::new(),
+        redirected: false,
+        entering: None,
+        answered: Vec::new(),
+        loss_paid: Vec::new(),
+        window: Window {
+            chance: state.left_of(p),
+            passes: 0,
+        },
+    };
+    // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
+    let cost_loss: i32 = pending
+        .card
+        .costs
+        .iter()
+        .filter_map(|c| match c {
+            Effect::LoseHonor { who, amount } => {
+                let res = Resolution::of(&pending);
+                (resolve_who(state, who, &res).unwrap_or(p) == p).then_some(*amount)
+            }
+            _ => None,
+        })
+        .sum();
+    let samurai = pending
+        .by
+        .as_ref()
+        .filter(|_| cost_loss > 0)
+        .and_then(|h| state.card(h))
+        .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.has_trait("samurai"))
+        .map(|c| c.handle.clone());
+    if let Some(h) = samurai {
+        out.say(
+            format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
+            &[ids::TRAIT_SAMURAI],
+        );
+        state.question = Some(Question::Seppuku {
+            player: p,
+            candidates: vec![h],
+            action: pending.id,
+            loss: cost_loss,
+            at_cost: true,
+        });
+        state.stack.push(pending);
+        return;
+    }
+    // Costs are paid now, at declaration, and stay paid if the action is cancelled.
+    // On the stack first, so that a player a cost takes out of the game leaves its window.
+    if pending.card.costs.is_empty() {
+        state.stack.push(pending);
+    } else {
+        let mut res = Resolution::of(&pending);
+        let costs = pending.card.costs.clone();
+        state.stack.push(pending);
+        for cost in &costs {
+            pay_cost(state, p, cost, &mut res, out);
+        }
+    }
+    open_window(state, out);
+}
+
+/// The step telling a declaration.
+#[allow(clippy::too_many_arguments)]
+fn declare_step(
+    state: &State,
+    out: &mut Out,
+    name: &str,
+    card: &CardDef,
+    kind: ActionKind,
+    by: &Option<String>,
+    targets: &[String],
+    from_hand: Option<&str>,
+    answers: Option<u32>,
+    ability: bool,
+) {
     let kind_rule = match kind {
         ActionKind::Limited => ids::ACTION_LIMITED,
         ActionKind::Open => ids::ACTION_OPEN,
@@ -58,13 +155,6 @@ pub(super) fn declare(
     if let Some(b) = &by {
         text.push_str(&format!(", performed by {b}"));
     }
-    // Performed by a card and not played from the hand: an ability of that card.
-    let ability = by.is_some()
-        && from_hand.is_none()
-        && !matches!(
-            card.kind,
-            CardKind::Kiho | CardKind::Spell | CardKind::Event
-        );
     if ability {
         text.push_str(" (an ability: text of the performing card)");
     }
@@ -115,68 +205,6 @@ pub(super) fn declare(
         _ => {}
     }
     out.say(text, &cites);
-
-    let pending = Pending {
-        id,
-        player: p,
-        card: card.clone(),
-        kind,
-        by,
-        targets,
-        answers,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
-        entering: None,
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(p),
-            passes: 0,
-        },
-    };
-    // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
-    let cost_loss: i32 = card
-        .costs
-        .iter()
-        .filter_map(|c| match c {
-            Effect::LoseHonor { who, amount } => {
-                let res = Resolution::of(&pending);
-                (resolve_who(state, who, &res).unwrap_or(p) == p).then_some(*amount)
-            }
-            _ => None,
-        })
-        .sum();
-    let samurai = pending
-        .by
-        .as_ref()
-        .and_then(|h| state.card(h))
-        .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.has_trait("samurai"))
-        .map(|c| c.handle.clone());
-    if let (true, Some(h)) = (cost_loss > 0, samurai) {
-        out.say(
-            format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
-            &[ids::TRAIT_SAMURAI],
-        );
-        state.question = Some(Question::Seppuku {
-            player: p,
-            candidates: vec![h],
-            action: pending.id,
-            loss: cost_loss,
-            at_cost: true,
-        });
-        state.stack.push(pending);
-        return;
-    }
-    // Costs are paid now, at declaration, and stay paid if the action is cancelled.
-    // On the stack first, so that a player a cost takes out of the game leaves its window.
-    let mut res = Resolution::of(&pending);
-    state.stack.push(pending);
-    for cost in &card.costs {
-        pay_cost(state, p, cost, &mut res, out);
-    }
-    open_window(state, out);
 }
 
 pub(super) struct PlayArgs<'a> {

@@ -105,6 +105,14 @@ impl Mods {
 }
 
 impl Card {
+    /// The chi printed and changed on the card itself, before what its attachments add (and
+    /// before 0 as the floor): [`State::chi`] of a card nothing is attached to, floored.
+    pub(super) fn chi_alone(&self) -> i32 {
+        self.def
+            .stat(Stat::Chi)
+            .saturating_add(self.mods.sum(|m| m.chi))
+    }
+
     /// A card as it arrives: unbowed, honorable, with nothing on it.
     pub fn new(handle: impl Into<String>, def: CardDef, controller: PlayerIx, zone: Zone) -> Card {
         Card {
@@ -565,10 +573,7 @@ impl State {
     }
 
     pub fn chi(&self, card: &Card) -> i32 {
-        let mut c = card
-            .def
-            .stat(Stat::Chi)
-            .saturating_add(card.mods.sum(|m| m.chi));
+        let mut c = card.chi_alone();
         if card.def.kind == CardKind::Personality {
             for a in self.attachments(&card.handle) {
                 if a.def.kind == CardKind::Item

@@ -37,6 +37,10 @@ pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) 
 
 /// Announces the reaction window of the action on top of the stack.
 pub(super) fn open_window(state: &mut State, out: &mut Out) {
+    // Opening a window changes nothing the declaration did not: it is only told.
+    if out.quiet {
+        return;
+    }
     let Some(top) = state.stack.last() else {
         return;
     };
@@ -154,17 +158,22 @@ fn pass_round(state: &mut State, all: bool, named: Option<PlayerIx>, out: &mut O
 pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) -> bool {
     let active = state.active_players();
     let next = state.left_of(passer);
-    let name = state.player_name(passer).to_string();
-    let next_name = state.player_name(next).to_string();
     let Some(top) = state.stack.last_mut() else {
         return false;
     };
     top.window.passes += 1;
     let closes = top.window.passes >= active;
-    let action = top.card.name.clone();
     if !closes {
         top.window.chance = next;
     }
+    if out.quiet {
+        return closes;
+    }
+    let Some(action) = state.stack.last().map(|t| &t.card.name) else {
+        return closes;
+    };
+    let name = state.player_name(passer);
+    let next_name = state.player_name(next);
     if closes {
         out.say(
             format_args!(
@@ -183,11 +192,11 @@ pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) ->
 
 /// The innermost action resolves, unless a player must first be asked about seppuku.
 pub(super) fn close_window(state: &mut State, out: &mut Out) {
-    let Some(top) = state.stack.last().cloned() else {
+    let Some(top) = state.stack.last() else {
         return;
     };
     if !top.cancelled {
-        if let Some(q) = seppuku_question(state, &top) {
+        if let Some(q) = seppuku_question(state, top) {
             let Question::Seppuku {
                 player,
                 candidates,
@@ -212,7 +221,9 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             return;
         }
     }
-    state.stack.pop();
+    let Some(top) = state.stack.pop() else {
+        return;
+    };
     resolve(state, &top, out);
     if let Some(outer) = state.stack.last_mut() {
         let first = {
