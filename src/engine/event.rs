@@ -335,9 +335,114 @@ mod fast {
         (get(&v) == tag).then_some(v)
     }
 
+    /// A payload in the exact form this gunbai writes (compact, fields in order, strings
+    /// without escapes), read by hand; anything else is left to serde.
+    struct Canonical<'a> {
+        rest: &'a str,
+    }
+
+    impl<'a> Canonical<'a> {
+        fn lit(&mut self, l: &str) -> Option<()> {
+            self.rest = self.rest.strip_prefix(l)?;
+            Some(())
+        }
+
+        /// A JSON string with no escape and no control character: its text as written.
+        fn string(&mut self) -> Option<&'a str> {
+            let body = self.rest.strip_prefix('"')?;
+            let end = body.find('"')?;
+            let text = &body[..end];
+            if text.bytes().any(|b| b == b'\\' || b < 0x20) {
+                return None;
+            }
+            self.rest = &body[end + 1..];
+            Some(text)
+        }
+
+        /// A JSON integer as serde writes one: an optional minus, no leading zero (and no
+        /// `-0`, which serde reads as a float).
+        fn int(&mut self) -> Option<i64> {
+            let digits = self.rest.strip_prefix('-').unwrap_or(self.rest);
+            let len = digits.bytes().take_while(u8::is_ascii_digit).count();
+            if len == 0 || digits.starts_with('0') && (len > 1 || digits.len() < self.rest.len()) {
+                return None;
+            }
+            let n = self.rest.len() - digits.len() + len;
+            let v = self.rest[..n].parse().ok()?;
+            self.rest = &self.rest[n..];
+            Some(v)
+        }
+
+        /// A unit variant named by a string, read by the enum's own serde.
+        fn unit<T: Deserialize<'a>>(&mut self) -> Option<T> {
+            use serde::de::IntoDeserializer;
+            let d: serde::de::value::StrDeserializer<'a, serde::de::value::Error> =
+                self.string()?.into_deserializer();
+            T::deserialize(d).ok()
+        }
+
+        fn end(self) -> Option<()> {
+            (self.rest == "}").then_some(())
+        }
+    }
+
+    fn canonical(tag: &str, rest: &str) -> Option<Event> {
+        let mut c = Canonical { rest };
+        let ev = match tag {
+            "adjust" => {
+                c.lit(",\"verb\":")?;
+                let verb: AdjustVerb = c.unit()?;
+                c.lit(",\"handle\":")?;
+                let handle = c.string()?.to_string();
+                Event::Adjust { verb, handle }
+            }
+            "adjust-honor" => {
+                c.lit(",\"player\":")?;
+                let player = c.string()?.to_string();
+                c.lit(",\"delta\":")?;
+                let delta = i32::try_from(c.int()?).ok()?;
+                Event::AdjustHonor { player, delta }
+            }
+            "pass" => {
+                c.lit(",\"who\":")?;
+                let who = if c.lit("{\"player\":").is_some() {
+                    let p = c.string()?.to_string();
+                    c.lit("}")?;
+                    Passer::Player(p)
+                } else {
+                    match c.string()? {
+                        "current" => Passer::Current,
+                        "all" => Passer::All,
+                        _ => return None,
+                    }
+                };
+                Event::Pass { who }
+            }
+            "set-turn" => {
+                c.lit(",\"player\":")?;
+                let player = c.string()?.to_string();
+                c.lit(",\"phase\":")?;
+                let phase: Phase = c.unit()?;
+                Event::SetTurn { player, phase }
+            }
+            "retract" => {
+                c.lit(",\"seq\":")?;
+                let seq = u64::try_from(c.int()?).ok()?;
+                Event::Retract { seq }
+            }
+            _ => return None,
+        };
+        c.end()?;
+        Some(ev)
+    }
+
     /// The event, if the payload is one of these variants and reads without a doubt.
     pub(super) fn decode(payload: &str) -> Option<Event> {
         let rest = payload.strip_prefix("{\"event\":\"")?;
+        let end = rest.find('"')?;
+        if let Some(ev) = canonical(&rest[..end], &rest[end + 1..]) {
+            return Some(ev);
+        }
         let tag = &rest[..rest.find('"')?];
         Some(match tag {
             "adjust-honor" => {
@@ -419,9 +524,32 @@ mod tests {
             r#"{"event":"retract","seq":-1}"#,
             r#"{"event":"pass","who":"nobody-at-all"}"#,
             r#"{"event":"declare","player":"a"}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":01}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":2147483648}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":-}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":-0}"#,
+            r#"{"event":"adjust","verb":"bow","handle":"a	b"}"#,
+            r#"{"event":"set-turn","player":"a","phase":"lunch"}"#,
+            r#"{"event":"pass","who":{"player":"a"},"who":"all"}"#,
         ] {
             assert!(fast::decode(bad).is_none(), "{bad}");
             assert!(Event::from_json(EVENT_VERSION, bad).is_err(), "{bad}");
+        }
+        // Written another way than this gunbai writes: read the general way, to the same event.
+        for other in [
+            r#"{"event":"adjust","verb":"bow","handle":"p\u0030"}"#,
+            r#"{"event":"adjust", "verb":"bow","handle":"p0"}"#,
+            r#"{"event":"adjust","verb":"bow","handle":"x"} "#,
+            r#"{"event":"adjust","handle":"p0","verb":"bow"}"#,
+            r#"{"event":"retract","seq":18446744073709551615}"#,
+            r#"{"event":"pass","who":{"player":"B\"ob"}}"#,
+        ] {
+            let general: Event = serde_json::from_str(other).expect(other);
+            assert_eq!(
+                Event::from_json(EVENT_VERSION, other).expect(other),
+                general,
+                "{other}"
+            );
         }
     }
 }
