@@ -52,7 +52,7 @@ pub enum Event {
     Enter {
         player: String,
         handle: String,
-        card: CardDef,
+        card: Box<CardDef>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         on: Option<String>,
         #[serde(default)]
@@ -64,11 +64,11 @@ pub enum Event {
     Hand {
         player: String,
         handle: String,
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// A card defined for this case.
     DefineCard {
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// A judge adjustment of one card.
     Adjust {
@@ -78,7 +78,7 @@ pub enum Event {
     /// An action declared: a card played or an ability used. `card` is the definition as played.
     Declare {
         player: String,
-        card: CardDef,
+        card: Box<CardDef>,
         kind: ActionKind,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<String>,
@@ -89,7 +89,7 @@ pub enum Event {
         from_hand: Option<String>,
         /// The card comes into play (attached, recruited, laid over, a ring) when this resolves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        entering: Option<super::bring::Entering>,
+        entering: Option<Box<super::bring::Entering>>,
     },
     Pass {
         who: Passer,
@@ -154,7 +154,7 @@ pub enum Event {
     /// A dynasty card dealt face down into an empty province (a reported outcome).
     Fill {
         province: String,
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// The first turn begins with `player`, chosen as `how` says.
     Start {
@@ -314,7 +314,7 @@ mod fast {
     struct Declare<'a> {
         event: &'a str,
         player: String,
-        card: CardDef,
+        card: Box<CardDef>,
         kind: ActionKind,
         #[serde(default)]
         by: Option<String>,
@@ -323,7 +323,7 @@ mod fast {
         #[serde(default)]
         from_hand: Option<String>,
         #[serde(default)]
-        entering: Option<Entering>,
+        entering: Option<Box<Entering>>,
     }
 
     fn read<'a, T: Deserialize<'a>>(
