@@ -270,6 +270,7 @@ mod fast {
     use crate::engine::card::CardDef;
     use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
     use serde::Deserialize;
+    use std::cell::RefCell;
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -384,6 +385,103 @@ mod fast {
         fn end(self) -> Option<()> {
             (self.rest == "}").then_some(())
         }
+
+        /// A JSON object as written, up to its closing brace (strings and their escapes
+        /// skipped); whether it is valid JSON is for whoever reads it.
+        fn object(&mut self) -> Option<&'a str> {
+            let bytes = self.rest.as_bytes();
+            if bytes.first() != Some(&b'{') {
+                return None;
+            }
+            let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+            for (i, &b) in bytes.iter().enumerate() {
+                if in_string {
+                    match (escaped, b) {
+                        (true, _) => escaped = false,
+                        (false, b'\\') => escaped = true,
+                        (false, b'"') => in_string = false,
+                        _ => {}
+                    }
+                    continue;
+                }
+                match b {
+                    b'"' => in_string = true,
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth = depth.checked_sub(1)?;
+                        if depth == 0 {
+                            let (obj, rest) = self.rest.split_at(i + 1);
+                            self.rest = rest;
+                            return Some(obj);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+    }
+
+    thread_local! {
+        /// The card definitions read last, by their JSON text: a long case declares the same
+        /// few cards over and over.
+        static CARDS: RefCell<Vec<(String, CardDef)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// How many card definitions [`CARDS`] keeps.
+    const CARDS_KEPT: usize = 16;
+
+    /// The card definition written as `json`, read once per text.
+    fn card(json: &str) -> Option<Box<CardDef>> {
+        CARDS.with(|cards| {
+            let mut cards = cards.borrow_mut();
+            if let Some((_, def)) = cards.iter().find(|(text, _)| text == json) {
+                return Some(Box::new(def.clone()));
+            }
+            let def: CardDef = serde_json::from_str(json).ok()?;
+            if cards.len() >= CARDS_KEPT {
+                cards.remove(0);
+            }
+            cards.push((json.to_string(), def.clone()));
+            Some(Box::new(def))
+        })
+    }
+
+    /// A declaration with no entry into play, in the exact form this gunbai writes.
+    fn declare(c: &mut Canonical<'_>) -> Option<Event> {
+        c.lit(",\"player\":")?;
+        let player = c.string()?.to_string();
+        c.lit(",\"card\":")?;
+        let card = card(c.object()?)?;
+        c.lit(",\"kind\":")?;
+        let kind: ActionKind = c.unit()?;
+        let by = match c.lit(",\"by\":") {
+            Some(()) => Some(c.string()?.to_string()),
+            None => None,
+        };
+        let mut targets = Vec::new();
+        if c.lit(",\"targets\":[").is_some() {
+            loop {
+                targets.push(c.string()?.to_string());
+                if c.lit("]").is_some() {
+                    break;
+                }
+                c.lit(",")?;
+            }
+        }
+        let from_hand = match c.lit(",\"from_hand\":") {
+            Some(()) => Some(c.string()?.to_string()),
+            None => None,
+        };
+        Some(Event::Declare {
+            player,
+            card,
+            kind,
+            by,
+            targets,
+            from_hand,
+            entering: None,
+        })
     }
 
     fn canonical(tag: &str, rest: &str) -> Option<Event> {
@@ -430,6 +528,7 @@ mod fast {
                 let seq = u64::try_from(c.int()?).ok()?;
                 Event::Retract { seq }
             }
+            "declare" => declare(&mut c)?,
             _ => return None,
         };
         c.end()?;
@@ -531,6 +630,11 @@ mod tests {
             r#"{"event":"adjust","verb":"bow","handle":"a	b"}"#,
             r#"{"event":"set-turn","player":"a","phase":"lunch"}"#,
             r#"{"event":"pass","who":{"player":"a"},"who":"all"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":1,"kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1",]}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"sometimes"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action","kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"}}"#,
         ] {
             assert!(fast::decode(bad).is_none(), "{bad}");
             assert!(Event::from_json(EVENT_VERSION, bad).is_err(), "{bad}");
@@ -543,6 +647,11 @@ mod tests {
             r#"{"event":"adjust","handle":"p0","verb":"bow"}"#,
             r#"{"event":"retract","seq":18446744073709551615}"#,
             r#"{"event":"pass","who":{"player":"B\"ob"}}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x}{\"","kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":[]}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","by":null}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1","p2"],"from_hand":"h"}"#,
+            r#"{"event":"declare","player":"a","card":{"kind":"action","name":"x"},"kind":"open"}"#,
         ] {
             let general: Event = serde_json::from_str(other).expect(other);
             assert_eq!(
