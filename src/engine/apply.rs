@@ -5,7 +5,7 @@
 use super::adjust::adjust;
 use super::attach::apply_move;
 use super::battle::{apply_assign, apply_attack, apply_fight};
-use super::bring::bring_declare;
+use super::bring::{bring_declare, Entering};
 use super::card::CardDef;
 use super::event::Event;
 use super::favor::{gift, petition, set_favor, support, use_favor};
@@ -174,12 +174,12 @@ fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
                 event_played(state, &card.name);
             }
             match entering {
-                Some(e) => bring_declare(state, out, p, card.clone(), e.clone()),
+                Some(e) => bring_declare(state, out, p, CardDef::clone(card), Entering::clone(e)),
                 None => declare(
                     state,
                     out,
                     p,
-                    card.clone(),
+                    CardDef::clone(card),
                     *kind,
                     by.clone(),
                     targets.clone(),

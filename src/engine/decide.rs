@@ -95,7 +95,7 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             Ok(Event::Enter {
                 player: pl,
                 handle,
-                card: def,
+                card: Box::new(def),
                 on,
                 bowed: *bowed,
                 dishonored: *dishonored,
@@ -108,11 +108,11 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             Ok(Event::Hand {
                 player: pl,
                 handle,
-                card: def,
+                card: Box::new(def),
             })
         }
         Command::Card(spec) => Ok(Event::DefineCard {
-            card: card_def(state, lib, spec, None)?,
+            card: Box::new(card_def(state, lib, spec, None)?),
         }),
         Command::Adjust { verb, handle } => decide_adjust(state, verb.value, handle),
         Command::Play {

@@ -52,7 +52,7 @@ pub enum Event {
     Enter {
         player: String,
         handle: String,
-        card: CardDef,
+        card: Box<CardDef>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         on: Option<String>,
         #[serde(default)]
@@ -64,11 +64,11 @@ pub enum Event {
     Hand {
         player: String,
         handle: String,
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// A card defined for this case.
     DefineCard {
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// A judge adjustment of one card.
     Adjust {
@@ -78,7 +78,7 @@ pub enum Event {
     /// An action declared: a card played or an ability used. `card` is the definition as played.
     Declare {
         player: String,
-        card: CardDef,
+        card: Box<CardDef>,
         kind: ActionKind,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<String>,
@@ -89,7 +89,7 @@ pub enum Event {
         from_hand: Option<String>,
         /// The card comes into play (attached, recruited, laid over, a ring) when this resolves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        entering: Option<super::bring::Entering>,
+        entering: Option<Box<super::bring::Entering>>,
     },
     Pass {
         who: Passer,
@@ -154,7 +154,7 @@ pub enum Event {
     /// A dynasty card dealt face down into an empty province (a reported outcome).
     Fill {
         province: String,
-        card: CardDef,
+        card: Box<CardDef>,
     },
     /// The first turn begins with `player`, chosen as `how` says.
     Start {
@@ -270,6 +270,7 @@ mod fast {
     use crate::engine::card::CardDef;
     use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
     use serde::Deserialize;
+    use std::cell::RefCell;
 
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -314,7 +315,7 @@ mod fast {
     struct Declare<'a> {
         event: &'a str,
         player: String,
-        card: CardDef,
+        card: Box<CardDef>,
         kind: ActionKind,
         #[serde(default)]
         by: Option<String>,
@@ -323,7 +324,7 @@ mod fast {
         #[serde(default)]
         from_hand: Option<String>,
         #[serde(default)]
-        entering: Option<Entering>,
+        entering: Option<Box<Entering>>,
     }
 
     fn read<'a, T: Deserialize<'a>>(
@@ -335,9 +336,212 @@ mod fast {
         (get(&v) == tag).then_some(v)
     }
 
+    /// A payload in the exact form this gunbai writes (compact, fields in order, strings
+    /// without escapes), read by hand; anything else is left to serde.
+    struct Canonical<'a> {
+        rest: &'a str,
+    }
+
+    impl<'a> Canonical<'a> {
+        fn lit(&mut self, l: &str) -> Option<()> {
+            self.rest = self.rest.strip_prefix(l)?;
+            Some(())
+        }
+
+        /// A JSON string with no escape and no control character: its text as written.
+        fn string(&mut self) -> Option<&'a str> {
+            let body = self.rest.strip_prefix('"')?;
+            let end = body.find('"')?;
+            let text = &body[..end];
+            if text.bytes().any(|b| b == b'\\' || b < 0x20) {
+                return None;
+            }
+            self.rest = &body[end + 1..];
+            Some(text)
+        }
+
+        /// A JSON integer as serde writes one: an optional minus, no leading zero (and no
+        /// `-0`, which serde reads as a float).
+        fn int(&mut self) -> Option<i64> {
+            let digits = self.rest.strip_prefix('-').unwrap_or(self.rest);
+            let len = digits.bytes().take_while(u8::is_ascii_digit).count();
+            if len == 0 || digits.starts_with('0') && (len > 1 || digits.len() < self.rest.len()) {
+                return None;
+            }
+            let n = self.rest.len() - digits.len() + len;
+            let v = self.rest[..n].parse().ok()?;
+            self.rest = &self.rest[n..];
+            Some(v)
+        }
+
+        /// A unit variant named by a string, read by the enum's own serde.
+        fn unit<T: Deserialize<'a>>(&mut self) -> Option<T> {
+            use serde::de::IntoDeserializer;
+            let d: serde::de::value::StrDeserializer<'a, serde::de::value::Error> =
+                self.string()?.into_deserializer();
+            T::deserialize(d).ok()
+        }
+
+        fn end(self) -> Option<()> {
+            (self.rest == "}").then_some(())
+        }
+
+        /// A JSON object as written, up to its closing brace (strings and their escapes
+        /// skipped); whether it is valid JSON is for whoever reads it.
+        fn object(&mut self) -> Option<&'a str> {
+            let bytes = self.rest.as_bytes();
+            if bytes.first() != Some(&b'{') {
+                return None;
+            }
+            let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+            for (i, &b) in bytes.iter().enumerate() {
+                if in_string {
+                    match (escaped, b) {
+                        (true, _) => escaped = false,
+                        (false, b'\\') => escaped = true,
+                        (false, b'"') => in_string = false,
+                        _ => {}
+                    }
+                    continue;
+                }
+                match b {
+                    b'"' => in_string = true,
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth = depth.checked_sub(1)?;
+                        if depth == 0 {
+                            let (obj, rest) = self.rest.split_at(i + 1);
+                            self.rest = rest;
+                            return Some(obj);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+    }
+
+    thread_local! {
+        /// The card definitions read last, by their JSON text: a long case declares the same
+        /// few cards over and over.
+        static CARDS: RefCell<Vec<(String, CardDef)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// How many card definitions [`CARDS`] keeps.
+    const CARDS_KEPT: usize = 16;
+
+    /// The card definition written as `json`, read once per text.
+    fn card(json: &str) -> Option<Box<CardDef>> {
+        CARDS.with(|cards| {
+            let mut cards = cards.borrow_mut();
+            if let Some((_, def)) = cards.iter().find(|(text, _)| text == json) {
+                return Some(Box::new(def.clone()));
+            }
+            let def: CardDef = serde_json::from_str(json).ok()?;
+            if cards.len() >= CARDS_KEPT {
+                cards.remove(0);
+            }
+            cards.push((json.to_string(), def.clone()));
+            Some(Box::new(def))
+        })
+    }
+
+    /// A declaration with no entry into play, in the exact form this gunbai writes.
+    fn declare(c: &mut Canonical<'_>) -> Option<Event> {
+        c.lit(",\"player\":")?;
+        let player = c.string()?.to_string();
+        c.lit(",\"card\":")?;
+        let card = card(c.object()?)?;
+        c.lit(",\"kind\":")?;
+        let kind: ActionKind = c.unit()?;
+        let by = match c.lit(",\"by\":") {
+            Some(()) => Some(c.string()?.to_string()),
+            None => None,
+        };
+        let mut targets = Vec::new();
+        if c.lit(",\"targets\":[").is_some() {
+            loop {
+                targets.push(c.string()?.to_string());
+                if c.lit("]").is_some() {
+                    break;
+                }
+                c.lit(",")?;
+            }
+        }
+        let from_hand = match c.lit(",\"from_hand\":") {
+            Some(()) => Some(c.string()?.to_string()),
+            None => None,
+        };
+        Some(Event::Declare {
+            player,
+            card,
+            kind,
+            by,
+            targets,
+            from_hand,
+            entering: None,
+        })
+    }
+
+    fn canonical(tag: &str, rest: &str) -> Option<Event> {
+        let mut c = Canonical { rest };
+        let ev = match tag {
+            "adjust" => {
+                c.lit(",\"verb\":")?;
+                let verb: AdjustVerb = c.unit()?;
+                c.lit(",\"handle\":")?;
+                let handle = c.string()?.to_string();
+                Event::Adjust { verb, handle }
+            }
+            "adjust-honor" => {
+                c.lit(",\"player\":")?;
+                let player = c.string()?.to_string();
+                c.lit(",\"delta\":")?;
+                let delta = i32::try_from(c.int()?).ok()?;
+                Event::AdjustHonor { player, delta }
+            }
+            "pass" => {
+                c.lit(",\"who\":")?;
+                let who = if c.lit("{\"player\":").is_some() {
+                    let p = c.string()?.to_string();
+                    c.lit("}")?;
+                    Passer::Player(p)
+                } else {
+                    match c.string()? {
+                        "current" => Passer::Current,
+                        "all" => Passer::All,
+                        _ => return None,
+                    }
+                };
+                Event::Pass { who }
+            }
+            "set-turn" => {
+                c.lit(",\"player\":")?;
+                let player = c.string()?.to_string();
+                c.lit(",\"phase\":")?;
+                let phase: Phase = c.unit()?;
+                Event::SetTurn { player, phase }
+            }
+            "retract" => {
+                c.lit(",\"seq\":")?;
+                let seq = u64::try_from(c.int()?).ok()?;
+                Event::Retract { seq }
+            }
+            "declare" => declare(&mut c)?,
+            _ => return None,
+        };
+        c.end()?;
+        Some(ev)
+    }
+
     /// The event, if the payload is one of these variants and reads without a doubt.
     pub(super) fn decode(payload: &str) -> Option<Event> {
         let rest = payload.strip_prefix("{\"event\":\"")?;
+        let end = rest.find('"')?;
+        if let Some(ev) = canonical(&rest[..end], &rest[end + 1..]) {
+            return Some(ev);
+        }
         let tag = &rest[..rest.find('"')?];
         Some(match tag {
             "adjust-honor" => {
@@ -419,9 +623,42 @@ mod tests {
             r#"{"event":"retract","seq":-1}"#,
             r#"{"event":"pass","who":"nobody-at-all"}"#,
             r#"{"event":"declare","player":"a"}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":01}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":2147483648}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":-}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":-0}"#,
+            r#"{"event":"adjust","verb":"bow","handle":"a	b"}"#,
+            r#"{"event":"set-turn","player":"a","phase":"lunch"}"#,
+            r#"{"event":"pass","who":{"player":"a"},"who":"all"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":1,"kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1",]}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"sometimes"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action","kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"}}"#,
         ] {
             assert!(fast::decode(bad).is_none(), "{bad}");
             assert!(Event::from_json(EVENT_VERSION, bad).is_err(), "{bad}");
+        }
+        // Written another way than this gunbai writes: read the general way, to the same event.
+        for other in [
+            r#"{"event":"adjust","verb":"bow","handle":"p\u0030"}"#,
+            r#"{"event":"adjust", "verb":"bow","handle":"p0"}"#,
+            r#"{"event":"adjust","verb":"bow","handle":"x"} "#,
+            r#"{"event":"adjust","handle":"p0","verb":"bow"}"#,
+            r#"{"event":"retract","seq":18446744073709551615}"#,
+            r#"{"event":"pass","who":{"player":"B\"ob"}}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x}{\"","kind":"action"},"kind":"open"}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":[]}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","by":null}"#,
+            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1","p2"],"from_hand":"h"}"#,
+            r#"{"event":"declare","player":"a","card":{"kind":"action","name":"x"},"kind":"open"}"#,
+        ] {
+            let general: Event = serde_json::from_str(other).expect(other);
+            assert_eq!(
+                Event::from_json(EVENT_VERSION, other).expect(other),
+                general,
+                "{other}"
+            );
         }
     }
 }

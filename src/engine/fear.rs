@@ -142,7 +142,7 @@ pub(super) fn decide_frighten(
     }];
     Ok(Event::Declare {
         player: name,
-        card: def,
+        card: Box::new(def),
         kind: ActionKind::Battle,
         by: Some(s.handle.clone()),
         targets: vec![t.handle.clone()],

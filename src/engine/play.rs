@@ -344,12 +344,12 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         check_costs(state, p, &def)?;
         return Ok(Event::Declare {
             player: state.player_name(p).to_string(),
-            card: def,
+            card: Box::new(def),
             kind: ActionKind::Limited,
             by: None,
             targets: Vec::new(),
             from_hand: None,
-            entering: Some(entering),
+            entering: Some(Box::new(entering)),
         });
     }
     if a.on.is_some()
@@ -376,7 +376,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         }
         return Ok(Event::Declare {
             player: state.player_name(p).to_string(),
-            card: def,
+            card: Box::new(def),
             kind: ActionKind::Limited,
             by: None,
             targets: Vec::new(),
@@ -714,7 +714,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     super::ranged::check_elemental(state, &def, &targets)?;
     Ok(Event::Declare {
         player: state.player_name(p).to_string(),
-        card: def,
+        card: Box::new(def),
         kind,
         by,
         targets,

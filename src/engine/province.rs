@@ -188,7 +188,7 @@ pub(super) fn decide_fill(
     }
     Ok(Event::Fill {
         province: prov.handle.clone(),
-        card: def,
+        card: Box::new(def),
     })
 }
 

@@ -235,7 +235,7 @@ pub(super) fn decide_shoot(
     }];
     Ok(Event::Declare {
         player: name,
-        card: def,
+        card: Box::new(def),
         kind: ActionKind::Battle,
         by: handles.first().cloned(),
         targets: vec![t.handle.clone()],

@@ -109,7 +109,7 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         bowed: *bowed,
         dishonored: *dishonored,
         attached_to: on.clone(),
-        ..Card::new(handle.clone(), card.clone(), p, Zone::InPlay)
+        ..Card::new(handle.clone(), CardDef::clone(card), p, Zone::InPlay)
     });
     let mut marks = Vec::new();
     if *bowed {

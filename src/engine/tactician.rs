@@ -78,7 +78,7 @@ pub(super) fn decide_tactics(
     }];
     Ok(Event::Declare {
         player: name,
-        card: def,
+        card: Box::new(def),
         kind: ActionKind::Battle,
         by: Some(h.handle.clone()),
         targets: Vec::new(),
