@@ -5,7 +5,7 @@ use crate::engine::{Event, Game, Library};
 use crate::lang;
 use crate::render;
 use crate::rules;
-use crate::session::{self, LineResult, Replayed, ScriptLine, Session};
+use crate::session::{self, LineResult, ScriptLine, Session};
 use crate::snapshot;
 use crate::store::{Store, StoreError, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
@@ -806,16 +806,10 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
                 false,
             )
         } else {
-            match store
-                .events(c.id)
-                .map_err(session::SessionError::from)
-                .and_then(|events| session::replay_rows(&c.name, &events))
-            {
-                Ok(Replayed { diverged: None, .. }) => (None, None, true),
-                Ok(Replayed {
-                    diverged: Some(seq),
-                    ..
-                }) => (
+            // One row at a time, every event folded: no saved board is used.
+            match session::verify_states(&store, &c) {
+                Ok(None) => (None, None, true),
+                Ok(Some(seq)) => (
                     Some(seq),
                     Some("the stored state hash differs from the state this engine reaches".into()),
                     false,
