@@ -664,8 +664,8 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
         Mode::Overlay => {
             let over = e.over.clone().unwrap_or_default();
             if let Some(c) = state.card_mut(&over) {
-                let old = std::mem::replace(&mut c.def, card.clone());
-                c.under.push(old);
+                let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
+                c.under.push(std::sync::Arc::unwrap_or_clone(old));
             }
             out.say(
                 format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),

@@ -294,8 +294,8 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         names::hand_card(state, p, a.card).ok()
     };
     let base = spell
-        .map(|c| c.def.clone())
-        .or(from_hand.map(|c| c.def.clone()))
+        .map(|c| CardDef::clone(&c.def))
+        .or(from_hand.map(|c| CardDef::clone(&c.def)))
         .or_else(|| state.def(&a.card.value).cloned())
         .or_else(|| lib.get(&a.card.value).cloned());
     let typed = a.kind.is_some() || a.reacts || !a.effects.is_empty();

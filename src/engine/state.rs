@@ -6,6 +6,7 @@ pub use super::cards::Cards;
 use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
+use std::sync::Arc;
 
 pub type PlayerIx = usize;
 
@@ -42,7 +43,8 @@ pub enum Zone {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Card {
     pub handle: String,
-    pub def: CardDef,
+    /// Shared, not copied, when the board is copied (a card's definition rarely changes).
+    pub def: Arc<CardDef>,
     pub controller: PlayerIx,
     pub zone: Zone,
     pub bowed: bool,
@@ -117,7 +119,7 @@ impl Card {
     pub fn new(handle: impl Into<String>, def: CardDef, controller: PlayerIx, zone: Zone) -> Card {
         Card {
             handle: handle.into(),
-            def,
+            def: Arc::new(def),
             controller,
             zone,
             bowed: false,

@@ -55,7 +55,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         let pending = Pending {
             id: u32::MAX,
             player: t.controller,
-            card: t.def.clone(),
+            card: super::CardDef::clone(&t.def),
             kind: ActionKind::Battle,
             by: None,
             targets: Vec::new(),
