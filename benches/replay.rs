@@ -190,7 +190,7 @@ fn line(what: &str, value: String, r: f64, anchor: &str, target: &str) {
 }
 
 fn replay(store: &Store, info: &CaseInfo) -> Game {
-    session::replay_case(store, info).expect("the case replays")
+    gunbai::replay::replay_case(store, info).expect("the case replays")
 }
 
 fn main() {

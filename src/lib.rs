@@ -13,6 +13,7 @@ pub mod export;
 pub mod lang;
 pub mod render;
 pub mod repl;
+pub mod replay;
 pub mod rules;
 pub mod serve;
 pub mod session;

@@ -14,6 +14,7 @@
 //! folds every event, so a changed engine is checked against the record itself.
 
 use crate::engine::{Event, Game, State, Step};
+use crate::replay::each_event;
 use crate::session::SessionError;
 use crate::store::{CaseInfo, Store};
 
@@ -79,17 +80,8 @@ pub fn explain_next(
 ) -> Result<Option<(Event, Vec<Step>)>, SessionError> {
     let at = game.len();
     let mut next = None;
-    store.for_each_payload_between(info.id, at, at + 1, |seq, version, payload| {
-        next = Some(
-            Event::from_json(version, payload).map_err(|e| SessionError::Corrupt {
-                case: info.name.clone(),
-                seq,
-                message: e.to_string(),
-            }),
-        );
-        Ok(())
-    })?;
-    let Some(ev) = next.transpose()? else {
+    each_event(store, info, at, at + 1, &mut |ev| next = Some(ev))?;
+    let Some(ev) = next else {
         return Ok(None);
     };
     let steps = game.push(ev.clone());
@@ -250,26 +242,11 @@ fn refold_known(
         (0, State::default())
     };
     game.refold_from(from, base, |f| {
-        let mut bad = None;
-        store.for_each_payload_between(info.id, from, stored, |at, version, payload| {
-            match Event::from_json(version, payload) {
-                Ok(ev) => f(ev),
-                Err(e) => {
-                    if bad.is_none() {
-                        bad = Some(SessionError::Corrupt {
-                            case: info.name.clone(),
-                            seq: at,
-                            message: e.to_string(),
-                        });
-                    }
-                }
-            }
-            Ok(())
-        })?;
+        each_event(store, info, from, stored, f)?;
         for e in pending {
             f(e.clone());
         }
-        bad.map_or(Ok(()), Err)
+        Ok(())
     })
 }
 

@@ -235,10 +235,15 @@ fn a_database_written_with_the_first_state_hash_still_verifies() {
     let mut store = Store::open(&path).expect("open");
     let info = old_case(&mut store, "old", &events);
     assert!(store.events(info.id).expect("rows")[0].state_hash.len() == 64);
-    assert_eq!(session::verify_states(&store, &info).expect("verify"), None);
+    assert_eq!(
+        gunbai::replay::verify_states(&store, &info).expect("verify"),
+        None
+    );
     let rows = store.events(info.id).expect("rows");
     assert_eq!(
-        session::replay_rows("old", &rows).expect("replay").diverged,
+        gunbai::replay::replay_rows("old", &rows)
+            .expect("replay")
+            .diverged,
         None
     );
     drop(store);
@@ -260,14 +265,19 @@ fn a_database_written_with_the_first_state_hash_still_verifies() {
     assert!(rows[events.len()..]
         .iter()
         .all(|r| r.state_hash.starts_with("v2-")));
-    assert_eq!(session::verify_states(store, &info).expect("verify"), None);
+    assert_eq!(
+        gunbai::replay::verify_states(store, &info).expect("verify"),
+        None
+    );
     assert!(store
         .verify_chain(info.id)
         .expect("chain")
         .first_broken
         .is_none());
     assert_eq!(
-        session::replay_rows("old", &rows).expect("replay").diverged,
+        gunbai::replay::replay_rows("old", &rows)
+            .expect("replay")
+            .diverged,
         None
     );
 }
@@ -295,12 +305,14 @@ fn a_wrong_first_version_state_hash_is_still_found() {
     store.append(info.id, 0, &rows).expect("append");
     let info = store.case("bad").expect("the case");
     assert_eq!(
-        session::verify_states(&store, &info).expect("verify"),
+        gunbai::replay::verify_states(&store, &info).expect("verify"),
         Some(8)
     );
     let rows = store.events(info.id).expect("rows");
     assert_eq!(
-        session::replay_rows("bad", &rows).expect("replay").diverged,
+        gunbai::replay::replay_rows("bad", &rows)
+            .expect("replay")
+            .diverged,
         Some(8)
     );
 }
@@ -312,7 +324,7 @@ fn show_at_and_a_full_replay_read_the_same_board() {
     let info = old_case(&mut store, "c", &events);
     let plain = plain_fold(&events);
     for at in [0usize, 1, 5, 60, events.len() - 3, events.len()] {
-        let g = session::replay_to(&store, &info, at as u64).expect("replay");
+        let g = gunbai::replay::replay_to(&store, &info, at as u64).expect("replay");
         let want = if at == 0 {
             State::default()
         } else {

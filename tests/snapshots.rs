@@ -251,7 +251,10 @@ fn a_session_opened_from_a_saved_board_undoes_and_appends_as_one_that_folded_eve
 
     let store = s.store().expect("the store");
     let info = store.case("s").expect("the case");
-    assert_eq!(session::verify_states(store, &info).expect("verify"), None);
+    assert_eq!(
+        gunbai::replay::verify_states(store, &info).expect("verify"),
+        None
+    );
 }
 
 #[test]
@@ -327,10 +330,10 @@ fn a_long_replay_on_two_threads_folds_undos_that_reach_far_back() {
     let want = boards(&events);
     let mut store = Store::open_in_memory().expect("a store");
     let info = write_case(&mut store, "p", &events, false);
-    let g = session::replay_case(&store, &info).expect("replay");
+    let g = gunbai::replay::replay_case(&store, &info).expect("replay");
     assert_eq!(g.state(), want.last().expect("a board"));
     for at in [4096u64, 4500, events.len() as u64 - 200] {
-        let g = session::replay_to(&store, &info, at).expect("replay");
+        let g = gunbai::replay::replay_to(&store, &info, at).expect("replay");
         assert_eq!(g.state(), &want[at as usize], "after event {at}");
     }
 }

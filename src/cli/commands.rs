@@ -807,7 +807,7 @@ fn verify(db: &Path, case: Option<&str>, json: bool, expect: &[String]) -> Resul
             )
         } else {
             // One row at a time, every event folded: no saved board is used.
-            match session::verify_states(&store, &c) {
+            match crate::replay::verify_states(&store, &c) {
                 Ok(None) => (None, None, true),
                 Ok(Some(seq)) => (
                     Some(seq),

@@ -353,7 +353,7 @@ pub async fn show(
 fn added_since(rows: &[StoredEvent], from: u64, name: &str) -> String {
     let mut out = String::new();
     let start = usize::try_from(from).unwrap_or(rows.len()).min(rows.len());
-    let replayed = session::replay_rows(name, rows).ok();
+    let replayed = crate::replay::replay_rows(name, rows).ok();
     for (i, r) in rows.iter().enumerate().skip(start) {
         out.push_str(&format!("[{}] {}   ({})\n", r.seq, r.source, r.author));
         if let Some(steps) = replayed.as_ref().and_then(|x| x.steps.get(i)) {

@@ -330,50 +330,9 @@ impl Store {
     pub fn for_each_payload(
         &self,
         case: CaseId,
-        mut f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
+        f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        require_case(&self.conn, case)?;
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, version, payload FROM events WHERE case_id = ?1 ORDER BY seq",
-        )?;
-        let mut rows = stmt.query(params![case])?;
-        while let Some(row) = rows.next()? {
-            let seq: i64 = row.get(0)?;
-            let version: i64 = row.get(1)?;
-            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
-            f(seq as u64, version as u32, payload)?;
-        }
-        Ok(())
-    }
-
-    /// For each event of a case in order: the step its line starts at, its author and the text
-    /// typed. Used to
-    /// take back a whole line with `undo`.
-    pub fn line_marks(&self, case: CaseId) -> Result<Vec<(u64, String, String)>, StoreError> {
-        require_case(&self.conn, case)?;
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, line, CAST(author AS BLOB), CAST(source AS BLOB) FROM events \
-             WHERE case_id = ?1 ORDER BY seq",
-        )?;
-        let mut rows = stmt.query(params![case])?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            let seq: i64 = row.get(0)?;
-            let line: Option<i64> = row.get(1)?;
-            let author: Vec<u8> = row.get(2)?;
-            let source: Vec<u8> = row.get(3)?;
-            let seq = u64::try_from(seq).unwrap_or(0);
-            let line = line
-                .and_then(|l| u64::try_from(l).ok())
-                .filter(|l| (1..=seq).contains(l))
-                .unwrap_or(seq);
-            out.push((
-                line,
-                String::from_utf8_lossy(&author).into_owned(),
-                String::from_utf8_lossy(&source).into_owned(),
-            ));
-        }
-        Ok(out)
+        self.for_each_payload_between(case, 0, u64::MAX >> 1, f)
     }
 
     /// [`Store::for_each_payload`] for steps 1..=`up_to` only.
@@ -381,20 +340,9 @@ impl Store {
         &self,
         case: CaseId,
         up_to: u64,
-        mut f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
+        f: impl FnMut(u64, u32, &str) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        require_case(&self.conn, case)?;
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, version, payload FROM events WHERE case_id = ?1 AND seq <= ?2 ORDER BY seq",
-        )?;
-        let mut rows = stmt.query(params![case, to_sql_seq(case, up_to)?])?;
-        while let Some(row) = rows.next()? {
-            let seq: i64 = row.get(0)?;
-            let version: i64 = row.get(1)?;
-            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
-            f(seq as u64, version as u32, payload)?;
-        }
-        Ok(())
+        self.for_each_payload_between(case, 0, up_to, f)
     }
 
     /// The last step of a case, 0 if it has no events.

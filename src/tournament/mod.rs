@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::render;
 use crate::rules;
-use crate::session::{self, SessionError};
+use crate::session::SessionError;
 use crate::store::{
     Appeal, AppealOutcome, CaseLink, NewRecord, RecordId, RecordKind, RulingContent, RulingError,
     RulingRecord, Store, StoreError, Tournament, TournamentId,
@@ -198,7 +198,7 @@ pub fn freeze(store: &Store, case: &str, at: u64) -> Result<CaseLink, Tournament
         });
     }
     let n = usize::try_from(at).expect("at is at most the number of rows, which is a usize");
-    let replayed = session::replay_rows(&info.name, &rows[..n])?;
+    let replayed = crate::replay::replay_rows(&info.name, &rows[..n])?;
     let steps = replayed
         .steps
         .last()
@@ -785,7 +785,7 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
             return check;
         }
     };
-    let whole = match session::replay_rows(&link.case, &rows) {
+    let whole = match crate::replay::replay_rows(&link.case, &rows) {
         Ok(r) => r,
         Err(e) => {
             check.problem = Some(e.to_string());
@@ -797,7 +797,7 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
         check.problem = Some(no_step(&link.case, link.at, rows.len() as u64));
         return check;
     }
-    match session::replay_rows(&link.case, &rows[..n]) {
+    match crate::replay::replay_rows(&link.case, &rows[..n]) {
         Ok(upto) => {
             let steps_now = upto
                 .steps
