@@ -1,19 +1,26 @@
 //! The cards on the board ([`Cards`]), kept with one digest per card so that the state hash
-//! costs what an event changed, not what the board holds.
+//! costs what an event changed, not what the board holds, and each card shared between copies of
+//! the board until one of them changes it, so that copying a board costs a pointer a card.
 
 use super::state::Card;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 const CARD_TAG: &[u8] = b"gunbai card v2\0";
 
 /// The cards on the board, in order, with what the state hash needs to cost only what changed:
-/// a digest per card, and their sum. Reading goes through `Deref` to the `Vec`; a change through
-/// [`Cards::get_mut`] or [`Cards::push`] marks one card, any other mutable access marks them all.
+/// a digest per card, and their sum. Reading goes through `Deref` to a slice of shared cards; a
+/// change through [`Cards::get_mut`] or [`Cards::push`] marks one card, [`Cards::iter_mut`] marks
+/// them all.
+///
+/// Copying the board (the overflow check before each decided event, a game's checkpoints) shares
+/// every card and its index with the copy; a card is copied when one of the two
+/// boards changes it (`Arc::make_mut`), the index when a card is added to one of them.
 #[derive(Clone, Default)]
 pub struct Cards {
-    list: Vec<Card>,
+    list: Vec<Arc<Card>>,
     /// The digest of each card at its position; `None` when it changed since it was taken.
     /// Shorter than `list` when cards were added since.
     digests: Vec<Option<Digest>>,
@@ -22,7 +29,7 @@ pub struct Cards {
     /// The sum of every digest that is `Some`.
     sum: Digest,
     /// Position of each handle, lower-cased (the first card of that handle).
-    index: HashMap<String, usize>,
+    index: Arc<HashMap<String, usize>>,
     /// Positions of the cards changed since the last chi sweep (`State::chi` of every other
     /// personality in play was above 0 then and has not changed since); `None` when any card
     /// may have changed: cards added, removed or reordered, every card handed out to change, an
@@ -78,7 +85,7 @@ impl Cards {
                 self.dirty.push(at);
             }
         }
-        self.list.get_mut(at)
+        self.list.get_mut(at).map(Arc::make_mut)
     }
 
     /// Adds a card at the end.
@@ -86,10 +93,21 @@ impl Cards {
         if let Some(v) = &mut self.unswept {
             v.push(self.list.len());
         }
-        self.index
+        let at = self.list.len();
+        Arc::make_mut(&mut self.index)
             .entry(card.handle.to_ascii_lowercase())
-            .or_insert(self.list.len());
-        self.list.push(card);
+            .or_insert(at);
+        self.list.push(Arc::new(card));
+    }
+
+    /// Every card, in order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Card> + ExactSizeIterator + Clone + '_ {
+        self.list.iter().map(|c| &**c)
+    }
+
+    /// The card at `at`.
+    pub fn get(&self, at: usize) -> Option<&Card> {
+        self.list.get(at).map(|c| &**c)
     }
 
     /// The position of the card with this handle (letter case ignored).
@@ -112,9 +130,9 @@ impl Cards {
     }
 
     /// Every card, to change: every digest is taken again. Handles must not change.
-    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Card> {
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Card> {
         self.all_changed();
-        self.list.iter_mut()
+        self.list.iter_mut().map(Arc::make_mut)
     }
 
     fn all_changed(&mut self) {
@@ -196,16 +214,15 @@ impl Cards {
     }
 
     fn reindex(&mut self) {
-        self.index.clear();
+        let mut index = HashMap::with_capacity(self.list.len());
         for (at, c) in self.list.iter().enumerate() {
-            self.index
-                .entry(c.handle.to_ascii_lowercase())
-                .or_insert(at);
+            index.entry(c.handle.to_ascii_lowercase()).or_insert(at);
         }
-        if self.index.len() != self.list.len() {
+        if index.len() != self.list.len() {
             // Two cards share a handle: look-ups scan the list.
-            self.index.clear();
+            index.clear();
         }
+        self.index = Arc::new(index);
     }
 
     /// The sum of the digests of every card, computing those not settled without keeping them.
@@ -221,24 +238,28 @@ impl Cards {
 }
 
 impl std::ops::Deref for Cards {
-    type Target = Vec<Card>;
-    fn deref(&self) -> &Vec<Card> {
+    type Target = [Arc<Card>];
+    fn deref(&self) -> &[Arc<Card>] {
         &self.list
     }
 }
 
-impl std::ops::DerefMut for Cards {
-    fn deref_mut(&mut self) -> &mut Vec<Card> {
-        // Cards may be added, removed or reordered: look-ups scan until the next settle.
-        self.all_changed();
-        self.index.clear();
-        &mut self.list
+impl<'a> IntoIterator for &'a Cards {
+    type Item = &'a Card;
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, Arc<Card>>, fn(&Arc<Card>) -> &Card>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.iter().map(|c| &**c)
     }
 }
 
 impl PartialEq for Cards {
     fn eq(&self, other: &Cards) -> bool {
-        self.list == other.list
+        self.list.len() == other.list.len()
+            && self
+                .list
+                .iter()
+                .zip(&other.list)
+                .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
     }
 }
 
@@ -265,7 +286,7 @@ impl<'de> Deserialize<'de> for Cards {
 impl From<Vec<Card>> for Cards {
     fn from(list: Vec<Card>) -> Cards {
         let mut cards = Cards {
-            list,
+            list: list.into_iter().map(Arc::new).collect(),
             ..Cards::default()
         };
         cards.reindex();

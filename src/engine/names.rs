@@ -18,20 +18,51 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     best.filter(|(s, _)| *s >= 0.75).map(|(_, c)| c.to_string())
 }
 
+/// `key` lower-cased equals `lower` (itself lower-cased), without a copy for an ASCII key.
+fn lower_eq(key: &str, lower: &str) -> bool {
+    if key.is_ascii() {
+        key.len() == lower.len()
+            && key
+                .bytes()
+                .zip(lower.bytes())
+                .all(|(k, l)| k.to_ascii_lowercase() == l)
+    } else {
+        key.to_lowercase() == lower
+    }
+}
+
+/// `key` lower-cased starts with `lower` (itself lower-cased), without a copy for an ASCII key.
+fn lower_starts(key: &str, lower: &str) -> bool {
+    if key.is_ascii() {
+        key.len() >= lower.len()
+            && key
+                .bytes()
+                .zip(lower.bytes())
+                .all(|(k, l)| k.to_ascii_lowercase() == l)
+    } else {
+        key.to_lowercase().starts_with(lower)
+    }
+}
+
 /// Picks the one item whose key matches `typed`: exactly (ignoring case), else by unique prefix.
-fn pick<'a, T>(typed: &str, items: &'a [(String, T)]) -> Result<Option<&'a T>, Vec<String>> {
+/// An ambiguous prefix gives every key it fits, in order.
+fn pick<'a, T>(
+    typed: &str,
+    items: impl Iterator<Item = (&'a str, T)> + Clone,
+) -> Result<Option<T>, Vec<String>> {
     let t = typed.to_lowercase();
-    if let Some((_, v)) = items.iter().find(|(k, _)| k.to_lowercase() == t) {
+    if let Some((_, v)) = items.clone().find(|(k, _)| lower_eq(k, &t)) {
         return Ok(Some(v));
     }
-    let hits: Vec<&(String, T)> = items
-        .iter()
-        .filter(|(k, _)| k.to_lowercase().starts_with(&t))
-        .collect();
-    match hits.len() {
-        0 => Ok(None),
-        1 => Ok(Some(&hits[0].1)),
-        _ => Err(hits.iter().map(|(k, _)| k.clone()).collect()),
+    let mut hits = items.filter(|(k, _)| lower_starts(k, &t));
+    match (hits.next(), hits.next()) {
+        (None, _) => Ok(None),
+        (Some((_, v)), None) => Ok(Some(v)),
+        (Some(a), Some(b)) => Err([a, b]
+            .into_iter()
+            .chain(hits)
+            .map(|(k, _)| k.to_string())
+            .collect()),
     }
 }
 
@@ -39,14 +70,13 @@ pub fn player(state: &State, name: &Name) -> Result<PlayerIx, Rejection> {
     if state.players.is_empty() {
         return Err(Rejection::NoPlayers);
     }
-    let items: Vec<(String, PlayerIx)> = state
+    let items = state
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| (p.name.clone(), i))
-        .collect();
-    match pick(&name.value, &items) {
-        Ok(Some(ix)) => Ok(*ix),
+        .map(|(i, p)| (p.name.as_str(), i));
+    match pick(&name.value, items) {
+        Ok(Some(ix)) => Ok(ix),
         Ok(None) => Err(Rejection::Unknown {
             kind: NameKind::Player,
             name: name.value.clone(),
@@ -67,31 +97,19 @@ pub fn card<'s>(
     name: &Name,
     keep: impl Fn(&Card) -> bool,
 ) -> Result<&'s Card, Rejection> {
-    let pool: Vec<&Card> = state.cards.iter().filter(|c| keep(c)).collect();
-    let by_handle: Vec<(String, usize)> = pool
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.handle.clone(), i))
-        .collect();
-    let found = match pick(&name.value, &by_handle) {
-        Ok(Some(i)) => Some(*i),
-        Ok(None) => {
-            let by_name: Vec<(String, usize)> = pool
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (c.def.name.clone(), i))
-                .collect();
-            match pick(&name.value, &by_name) {
-                Ok(found) => found.copied(),
-                Err(candidates) => {
-                    return Err(Rejection::Ambiguous {
-                        name: name.value.clone(),
-                        span: name.span,
-                        candidates,
-                    })
-                }
+    let pool = state.cards.iter().filter(|c| keep(c));
+    let found = match pick(&name.value, pool.clone().map(|c| (c.handle.as_str(), c))) {
+        Ok(Some(c)) => Some(c),
+        Ok(None) => match pick(&name.value, pool.clone().map(|c| (c.def.name.as_str(), c))) {
+            Ok(found) => found,
+            Err(candidates) => {
+                return Err(Rejection::Ambiguous {
+                    name: name.value.clone(),
+                    span: name.span,
+                    candidates,
+                })
             }
-        }
+        },
         Err(candidates) => {
             return Err(Rejection::Ambiguous {
                 name: name.value.clone(),
@@ -100,15 +118,12 @@ pub fn card<'s>(
             })
         }
     };
-    match found {
-        Some(i) => Ok(pool[i]),
-        None => Err(Rejection::Unknown {
-            kind: NameKind::Handle,
-            name: name.value.clone(),
-            span: name.span,
-            suggestion: closest(&name.value, pool.iter().map(|c| c.handle.as_str())),
-        }),
-    }
+    found.ok_or_else(|| Rejection::Unknown {
+        kind: NameKind::Handle,
+        name: name.value.clone(),
+        span: name.span,
+        suggestion: closest(&name.value, pool.map(|c| c.handle.as_str())),
+    })
 }
 
 /// A card on the board in any zone but a hand.
@@ -179,5 +194,53 @@ pub fn new_handle(
             return Ok(h);
         }
         n += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comparing_without_a_copy_agrees_with_lower_casing() {
+        let keys = [
+            "Doji",
+            "doji-2",
+            "DOJI",
+            "Émile",
+            "émile",
+            "道場",
+            "Kx",
+            "\u{212A}x",
+            "",
+        ];
+        let typed = ["doji", "DOJ", "émile", "ÉMI", "道", "kx", "x", ""];
+        for k in keys {
+            for t in typed {
+                let t = t.to_lowercase();
+                assert_eq!(lower_eq(k, &t), k.to_lowercase() == t, "{k} = {t}");
+                assert_eq!(
+                    lower_starts(k, &t),
+                    k.to_lowercase().starts_with(&t),
+                    "{k} starts {t}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_exact_key_wins_over_prefixes_and_an_ambiguous_prefix_names_every_fit() {
+        let items = [("Doji", 1), ("Doji-2", 2), ("Hida", 3)];
+        assert_eq!(pick("doji", items.iter().copied()), Ok(Some(1)));
+        assert_eq!(pick("hi", items.iter().copied()), Ok(Some(3)));
+        assert_eq!(pick("ka", items.iter().copied()), Ok(None));
+        assert_eq!(
+            pick("do", items.iter().copied()),
+            Err(vec!["Doji".to_string(), "Doji-2".to_string()])
+        );
+        assert_eq!(
+            pick("", items.iter().copied()),
+            Err(vec!["Doji".into(), "Doji-2".into(), "Hida".into()])
+        );
     }
 }
