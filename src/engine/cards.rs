@@ -35,6 +35,9 @@ pub struct Cards {
     /// may have changed: cards added, removed or reordered, every card handed out to change, an
     /// attachment changed (its host's chi with it), or a board never swept.
     unswept: Option<Vec<usize>>,
+    /// Positions handed out to change or added since the last end of turn; `None` when any card
+    /// may have changed. A card not among them holds nothing that ends with the turn.
+    unended: Option<Vec<usize>>,
     /// While `unswept` is `Some`: the handles (lower-cased) that cards were attached to when
     /// the last sweep ended, so a sweep knows which chi may count attachments.
     hosts: Vec<String>,
@@ -79,6 +82,7 @@ impl Cards {
             return None;
         }
         self.touch(at);
+        self.unended_push(at);
         if let Some(slot) = self.digests.get_mut(at) {
             if let Some(d) = slot.take() {
                 sub(&mut self.sum, &d);
@@ -94,6 +98,7 @@ impl Cards {
             v.push(self.list.len());
         }
         let at = self.list.len();
+        self.unended_push(at);
         Arc::make_mut(&mut self.index)
             .entry(card.handle.to_ascii_lowercase())
             .or_insert(at);
@@ -137,6 +142,7 @@ impl Cards {
 
     fn all_changed(&mut self) {
         self.unswept = None;
+        self.unended = None;
         self.digests.clear();
         self.dirty.clear();
         self.sum = Digest::default();
@@ -151,6 +157,30 @@ impl Cards {
             } else {
                 v.push(at);
             }
+        }
+    }
+
+    fn unended_push(&mut self, at: usize) {
+        if let Some(v) = &mut self.unended {
+            if v.last() != Some(&at) {
+                v.push(at);
+            }
+            if v.len() > self.list.len() {
+                self.unended = None;
+            }
+        }
+    }
+
+    /// The turn ends: the positions that may hold something lasting until then, in order (every
+    /// card when any may), and none from now on.
+    pub(super) fn end_turn(&mut self) -> Vec<usize> {
+        match self.unended.replace(Vec::new()) {
+            Some(mut v) => {
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            None => (0..self.list.len()).collect(),
         }
     }
 

@@ -18,14 +18,18 @@ pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
     let Some(card) = state.card(handle) else {
         return;
     };
+    let twin_kind = match card.def.kind {
+        CardKind::Personality => CardKind::Follower,
+        CardKind::Follower => CardKind::Personality,
+        _ => return,
+    };
     let last = |n: &str| n.split_whitespace().last().map(str::to_lowercase);
+    let mine = last(&card.def.name);
     let twin = state.cards.iter().find(|c| {
-        c.zone == Zone::InPlay
+        c.def.kind == twin_kind
+            && c.zone == Zone::InPlay
             && !c.handle.eq_ignore_ascii_case(handle)
-            && c.def.kind != card.def.kind
-            && matches!(c.def.kind, CardKind::Personality | CardKind::Follower)
-            && matches!(card.def.kind, CardKind::Personality | CardKind::Follower)
-            && last(&c.def.name) == last(&card.def.name)
+            && last(&c.def.name) == mine
     });
     if let Some(t) = twin {
         out.say(

@@ -17,9 +17,10 @@ use crate::rules::ids;
 /// At the end of a turn, what is neither permanent nor a token ends, and so do copies.
 pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
     let mut notes = Vec::new();
-    for at in 0..state.cards.len() {
+    // Only cards changed since the last end of turn can hold what ends with this one.
+    for at in state.cards.end_turn() {
         // A card with nothing on it has nothing to end: left untouched, its hash stays.
-        if state.cards[at].mods.is_empty() {
+        if state.cards.get(at).is_none_or(|c| c.mods.is_empty()) {
             continue;
         }
         let Some(c) = state.cards.get_mut(at) else {
@@ -297,8 +298,12 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
 /// The straighten phase: the current player's bowed cards straighten.
 fn straighten(state: &mut State, p: PlayerIx, out: &mut Out) {
     let mut done = Vec::new();
-    for c in state.cards.iter_mut() {
-        if c.controller == p && c.zone == Zone::InPlay && c.bowed {
+    for at in 0..state.cards.len() {
+        let bowed = state
+            .cards
+            .get(at)
+            .is_some_and(|c| c.controller == p && c.zone == Zone::InPlay && c.bowed);
+        if let Some(c) = state.cards.get_mut(at).filter(|_| bowed) {
             c.bowed = false;
             done.push(c.handle.clone());
         }
