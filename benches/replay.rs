@@ -341,7 +341,7 @@ fn main() {
     // 3. Board of 500 cards against 3 cards, per event.
     let per = |d: Duration, n: u64| d / (n as u32).max(1);
     let [r3, r500] = rounds(
-        3,
+        7,
         [
             &mut || timed(|| drop(replay(&store, &small_c))),
             &mut || timed(|| drop(replay(&store, &wide_c))),
@@ -404,12 +404,15 @@ fn main() {
         a500.push(append_one(&mut s500, i));
     }
     drop((s3, s500));
-    // The median of each: a durable append waits on the disk, whose stalls are not the board's.
-    let median = |v: &mut Vec<Duration>| {
+    // The lower quartile of each: a durable append waits on the disk, whose stalls are not the
+    // board's. On a busy disk a flush takes either well under a millisecond or several, and the
+    // median of one series can land among the slow flushes while the other's does not; the lower
+    // quartile stays among the fast ones for both, and so measures what the board adds.
+    let quartile = |v: &mut Vec<Duration>| {
         v.sort();
-        v[v.len() / 2]
+        v[v.len() / 4]
     };
-    let (a3, a500) = (median(&mut a3), median(&mut a500));
+    let (a3, a500) = (quartile(&mut a3), quartile(&mut a500));
     line(
         "append per event (durable), 500 cards vs 3",
         format!("{:.1} µs", a500.as_secs_f64() * 1e6),

@@ -1,6 +1,7 @@
 //! The cards on the board ([`Cards`]), kept with one digest per card so that the state hash
-//! costs what an event changed, not what the board holds, and each card shared between copies of
-//! the board until one of them changes it, so that copying a board costs a pointer a card.
+//! costs what an event changed, not what the board holds, and shared in blocks between copies of
+//! the board until one of them changes a card, so that copying a board costs what it holds divided
+//! by the block size.
 
 use super::state::Card;
 use serde::{Deserialize, Serialize};
@@ -10,21 +11,23 @@ use std::sync::Arc;
 
 const CARD_TAG: &[u8] = b"gunbai card v2\0";
 
+/// Cards to a block.
+const BLOCK: usize = 32;
+
 /// The cards on the board, in order, with what the state hash needs to cost only what changed:
-/// a digest per card, and their sum. Reading goes through `Deref` to a slice of shared cards; a
-/// change through [`Cards::get_mut`] or [`Cards::push`] marks one card, [`Cards::iter_mut`] marks
-/// them all.
+/// a digest per card, and their sum. Reading goes through [`Cards::iter`], [`Cards::get`] and
+/// indexing; a change through [`Cards::get_mut`] or [`Cards::push`] marks one card,
+/// [`Cards::iter_mut`] marks them all.
 ///
 /// Copying the board (the overflow check before each decided event, a game's checkpoints) shares
-/// every card and its index with the copy; a card is copied when one of the two
-/// boards changes it (`Arc::make_mut`), the index when a card is added to one of them.
+/// the blocks of cards and the index with the copy. When one of the two boards changes a card, it
+/// copies that card's block (pointers and digests) and the card (`Arc::make_mut`); when it adds a
+/// card, the index.
 #[derive(Clone, Default)]
 pub struct Cards {
-    list: Vec<Arc<Card>>,
-    /// The digest of each card at its position; `None` when it changed since it was taken.
-    /// Shorter than `list` when cards were added since.
-    digests: Vec<Option<Digest>>,
-    /// Positions whose digest was dropped since the last [`Cards::settle`].
+    blocks: Vec<Arc<Block>>,
+    len: usize,
+    /// Positions whose digest was dropped (or never taken) since the last [`Cards::settle`].
     dirty: Vec<usize>,
     /// The sum of every digest that is `Some`.
     sum: Digest,
@@ -41,6 +44,14 @@ pub struct Cards {
     /// While `unswept` is `Some`: the handles (lower-cased) that cards were attached to when
     /// the last sweep ended, so a sweep knows which chi may count attachments.
     hosts: Vec<String>,
+}
+
+/// Up to [`BLOCK`] cards in a row, each with its digest: `None` when the card changed since the
+/// digest was taken (or none was).
+#[derive(Clone, Default)]
+struct Block {
+    cards: Vec<Arc<Card>>,
+    digests: Vec<Option<Digest>>,
 }
 
 /// A card's digest as four words, added word by word (wrapping) into the board's sum.
@@ -76,83 +87,113 @@ fn card_digest(at: usize, card: &Card) -> Digest {
 }
 
 impl Cards {
-    /// The card at `at`, to change: only its digest is taken again.
-    pub fn get_mut(&mut self, at: usize) -> Option<&mut Card> {
-        if at >= self.list.len() {
-            return None;
-        }
-        self.touch(at);
-        self.unended_push(at);
-        if let Some(slot) = self.digests.get_mut(at) {
-            if let Some(d) = slot.take() {
-                sub(&mut self.sum, &d);
-                self.dirty.push(at);
-            }
-        }
-        self.list.get_mut(at).map(Arc::make_mut)
+    /// How many cards the board holds.
+    pub fn len(&self) -> usize {
+        self.len
     }
 
-    /// Adds a card at the end.
-    pub fn push(&mut self, card: Card) {
-        if let Some(v) = &mut self.unswept {
-            v.push(self.list.len());
-        }
-        let at = self.list.len();
-        self.unended_push(at);
-        Arc::make_mut(&mut self.index)
-            .entry(card.handle.to_ascii_lowercase())
-            .or_insert(at);
-        self.list.push(Arc::new(card));
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// Every card, in order.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Card> + ExactSizeIterator + Clone + '_ {
-        self.list.iter().map(|c| &**c)
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            blocks: self.blocks.iter(),
+            front: [].iter(),
+            back: [].iter(),
+            left: self.len,
+        }
     }
 
     /// The card at `at`.
     pub fn get(&self, at: usize) -> Option<&Card> {
-        self.list.get(at).map(|c| &**c)
+        self.blocks
+            .get(at / BLOCK)?
+            .cards
+            .get(at % BLOCK)
+            .map(|c| &**c)
+    }
+
+    /// The card at `at`, to change: only its digest is taken again.
+    pub fn get_mut(&mut self, at: usize) -> Option<&mut Card> {
+        if at >= self.len {
+            return None;
+        }
+        self.touch(at);
+        self.unended_push(at);
+        let block = Arc::make_mut(self.blocks.get_mut(at / BLOCK)?);
+        let i = at % BLOCK;
+        if let Some(d) = block.digests.get_mut(i).and_then(Option::take) {
+            sub(&mut self.sum, &d);
+            self.dirty.push(at);
+        }
+        block.cards.get_mut(i).map(Arc::make_mut)
+    }
+
+    /// Adds a card at the end.
+    pub fn push(&mut self, card: Card) {
+        let at = self.len;
+        if let Some(v) = &mut self.unswept {
+            v.push(at);
+        }
+        self.unended_push(at);
+        Arc::make_mut(&mut self.index)
+            .entry(card.handle.to_ascii_lowercase())
+            .or_insert(at);
+        if at % BLOCK == 0 {
+            self.blocks.push(Arc::new(Block::default()));
+        }
+        if let Some(last) = self.blocks.last_mut() {
+            let block = Arc::make_mut(last);
+            block.cards.push(Arc::new(card));
+            block.digests.push(None);
+            self.dirty.push(at);
+            self.len += 1;
+        }
     }
 
     /// The position of the card with this handle (letter case ignored).
     pub fn position(&self, handle: &str) -> Option<usize> {
-        if self.index.len() == self.list.len() {
+        if self.index.len() == self.len {
             let at = if handle.bytes().any(|b| b.is_ascii_uppercase()) {
                 *self.index.get(&handle.to_ascii_lowercase())?
             } else {
                 *self.index.get(handle)?
             };
             return self
-                .list
                 .get(at)
                 .filter(|c| c.handle.eq_ignore_ascii_case(handle))
                 .map(|_| at);
         }
-        self.list
-            .iter()
+        self.iter()
             .position(|c| c.handle.eq_ignore_ascii_case(handle))
     }
 
     /// Every card, to change: every digest is taken again. Handles must not change.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Card> {
         self.all_changed();
-        self.list.iter_mut().map(Arc::make_mut)
+        self.blocks
+            .iter_mut()
+            .flat_map(|b| Arc::make_mut(b).cards.iter_mut().map(Arc::make_mut))
     }
 
     fn all_changed(&mut self) {
         self.unswept = None;
         self.unended = None;
-        self.digests.clear();
-        self.dirty.clear();
+        for b in &mut self.blocks {
+            Arc::make_mut(b).digests.iter_mut().for_each(|d| *d = None);
+        }
+        self.dirty = (0..self.len).collect();
         self.sum = Digest::default();
     }
 
     /// Notes the card at `at` as changed for the chi sweep. A card attached to another (now,
     /// or once changed) makes the sweep look at every card: its host's chi may change with it.
     fn touch(&mut self, at: usize) {
+        let attached = self.get(at).is_some_and(|c| c.attached_to.is_some());
         if let Some(v) = &mut self.unswept {
-            if self.list[at].attached_to.is_some() {
+            if attached {
                 self.unswept = None;
             } else {
                 v.push(at);
@@ -165,7 +206,7 @@ impl Cards {
             if v.last() != Some(&at) {
                 v.push(at);
             }
-            if v.len() > self.list.len() {
+            if v.len() > self.len {
                 self.unended = None;
             }
         }
@@ -180,7 +221,7 @@ impl Cards {
                 v.dedup();
                 v
             }
-            None => (0..self.list.len()).collect(),
+            None => (0..self.len).collect(),
         }
     }
 
@@ -189,7 +230,7 @@ impl Cards {
         let v = self.unswept.as_deref()?;
         // A card attached since it was changed changes its host's chi.
         if v.iter()
-            .any(|&at| self.list.get(at).is_none_or(|c| c.attached_to.is_some()))
+            .any(|&at| self.get(at).is_none_or(|c| c.attached_to.is_some()))
         {
             return None;
         }
@@ -200,14 +241,15 @@ impl Cards {
     /// `every` says the sweep looked at every card (attachments may have changed since the last).
     pub(super) fn swept(&mut self, every: bool) {
         if every || self.unswept.is_none() {
-            self.hosts.clear();
-            for c in &self.list {
+            let mut hosts: Vec<String> = Vec::new();
+            for c in self.iter() {
                 if let Some(h) = &c.attached_to {
-                    if !self.hosts.iter().any(|k| k.eq_ignore_ascii_case(h)) {
-                        self.hosts.push(h.to_ascii_lowercase());
+                    if !hosts.iter().any(|k| k.eq_ignore_ascii_case(h)) {
+                        hosts.push(h.to_ascii_lowercase());
                     }
                 }
             }
+            self.hosts = hosts;
         }
         match &mut self.unswept {
             Some(v) => v.clear(),
@@ -223,32 +265,32 @@ impl Cards {
 
     /// Takes the digests of the cards changed since the last call.
     pub fn settle(&mut self) {
-        if self.index.len() != self.list.len() {
+        if self.index.len() != self.len {
             self.reindex();
         }
         for at in std::mem::take(&mut self.dirty) {
-            if let (Some(slot), Some(card)) = (self.digests.get_mut(at), self.list.get(at)) {
-                if slot.is_none() {
-                    let d = card_digest(at, card);
-                    add(&mut self.sum, &d);
-                    *slot = Some(d);
-                }
+            let i = at % BLOCK;
+            let Some(shared) = self.blocks.get_mut(at / BLOCK) else {
+                continue;
+            };
+            if !matches!(shared.digests.get(i), Some(None)) {
+                continue;
             }
-        }
-        while self.digests.len() < self.list.len() {
-            let at = self.digests.len();
-            let d = card_digest(at, &self.list[at]);
-            add(&mut self.sum, &d);
-            self.digests.push(Some(d));
+            let block = Arc::make_mut(shared);
+            if let (Some(card), Some(slot)) = (block.cards.get(i), block.digests.get_mut(i)) {
+                let d = card_digest(at, card);
+                add(&mut self.sum, &d);
+                *slot = Some(d);
+            }
         }
     }
 
     fn reindex(&mut self) {
-        let mut index = HashMap::with_capacity(self.list.len());
-        for (at, c) in self.list.iter().enumerate() {
+        let mut index = HashMap::with_capacity(self.len);
+        for (at, c) in self.iter().enumerate() {
             index.entry(c.handle.to_ascii_lowercase()).or_insert(at);
         }
-        if index.len() != self.list.len() {
+        if index.len() != self.len {
             // Two cards share a handle: look-ups scan the list.
             index.clear();
         }
@@ -258,38 +300,95 @@ impl Cards {
     /// The sum of the digests of every card, computing those not settled without keeping them.
     pub(super) fn digest_sum(&self) -> Digest {
         let mut sum = self.sum;
-        for (at, card) in self.list.iter().enumerate() {
-            if !matches!(self.digests.get(at), Some(Some(_))) {
-                add(&mut sum, &card_digest(at, card));
+        for (b, block) in self.blocks.iter().enumerate() {
+            for (i, (card, d)) in block.cards.iter().zip(&block.digests).enumerate() {
+                if d.is_none() {
+                    add(&mut sum, &card_digest(b * BLOCK + i, card));
+                }
             }
         }
         sum
     }
 }
 
-impl std::ops::Deref for Cards {
-    type Target = [Arc<Card>];
-    fn deref(&self) -> &[Arc<Card>] {
-        &self.list
+/// The cards of a board in order ([`Cards::iter`]).
+#[derive(Clone)]
+pub struct Iter<'a> {
+    blocks: std::slice::Iter<'a, Arc<Block>>,
+    front: std::slice::Iter<'a, Arc<Card>>,
+    back: std::slice::Iter<'a, Arc<Card>>,
+    left: usize,
+}
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = &'a Card;
+
+    fn next(&mut self) -> Option<&'a Card> {
+        loop {
+            if let Some(c) = self.front.next() {
+                self.left -= 1;
+                return Some(c);
+            }
+            match self.blocks.next() {
+                Some(b) => self.front = b.cards.iter(),
+                None => {
+                    let c = self.back.next()?;
+                    self.left -= 1;
+                    return Some(c);
+                }
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
     }
 }
 
+impl DoubleEndedIterator for Iter<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(c) = self.back.next_back() {
+                self.left -= 1;
+                return Some(c);
+            }
+            match self.blocks.next_back() {
+                Some(b) => self.back = b.cards.iter(),
+                None => {
+                    let c = self.front.next_back()?;
+                    self.left -= 1;
+                    return Some(c);
+                }
+            }
+        }
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
 impl<'a> IntoIterator for &'a Cards {
     type Item = &'a Card;
-    type IntoIter = std::iter::Map<std::slice::Iter<'a, Arc<Card>>, fn(&Arc<Card>) -> &Card>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.list.iter().map(|c| &**c)
+    type IntoIter = Iter<'a>;
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
+
+impl std::ops::Index<usize> for Cards {
+    type Output = Card;
+    fn index(&self, at: usize) -> &Card {
+        &self.blocks[at / BLOCK].cards[at % BLOCK]
     }
 }
 
 impl PartialEq for Cards {
     fn eq(&self, other: &Cards) -> bool {
-        self.list.len() == other.list.len()
+        self.len == other.len
             && self
-                .list
+                .blocks
                 .iter()
-                .zip(&other.list)
-                .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
+                .zip(&other.blocks)
+                .all(|(a, b)| Arc::ptr_eq(a, b) || a.cards == b.cards)
     }
 }
 
@@ -297,13 +396,13 @@ impl Eq for Cards {}
 
 impl std::fmt::Debug for Cards {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.list.fmt(f)
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
 impl Serialize for Cards {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.list.serialize(s)
+        s.collect_seq(self.iter())
     }
 }
 
@@ -315,10 +414,10 @@ impl<'de> Deserialize<'de> for Cards {
 
 impl From<Vec<Card>> for Cards {
     fn from(list: Vec<Card>) -> Cards {
-        let mut cards = Cards {
-            list: list.into_iter().map(Arc::new).collect(),
-            ..Cards::default()
-        };
+        let mut cards = Cards::default();
+        for card in list {
+            cards.push(card);
+        }
         cards.reindex();
         cards
     }
