@@ -10,8 +10,8 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 
 use super::page::{self, csrf_field, error_box};
-use super::web::{blocking, html, require, server_error, trouble, Ctx};
-use super::{share, App};
+use super::web::{for_judge, html, server_error, trouble, Ctx};
+use super::{share, App, Pooled};
 use crate::export::esc;
 use crate::store::judges::ShareTarget;
 use crate::tournament::{self, Filter, RulingDetail, RulingView};
@@ -28,12 +28,7 @@ fn cites_html(v: &RulingView) -> String {
     }
     let mut s = String::from("<ul class=\"cites\">");
     for c in &v.citations {
-        s.push_str(&format!(
-            "<li><code>{}</code> {} <span class=\"muted\">{}</span></li>",
-            esc(&c.id),
-            esc(c.title.as_deref().unwrap_or("(no longer in the corpus)")),
-            esc(c.locator.as_deref().unwrap_or(""))
-        ));
+        s.push_str(&page::citation_item(c));
     }
     s.push_str("</ul>");
     s
@@ -144,11 +139,7 @@ pub async fn list(
     Query(q): Query<ListQuery>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
+    for_judge(app, headers, move |app, ctx| {
         let store = match app.store() {
             Ok(s) => s,
             Err(e) => return server_error(&e),
@@ -236,6 +227,24 @@ pub async fn list(
     .await
 }
 
+/// A store and ruling `id` as it stands, or the page that says why there is none.
+fn ruling_at<'a>(
+    app: &'a App,
+    ctx: &Ctx,
+    id: &str,
+) -> Result<(Pooled<'a>, RulingDetail), Response> {
+    let store = app.store().map_err(|e| server_error(&e))?;
+    let Ok(rid) = id.parse::<i64>() else {
+        return Err(trouble(
+            ctx,
+            StatusCode::NOT_FOUND,
+            &format!("no ruling #{id}"),
+        ));
+    };
+    let d = tournament::show(&store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
+    Ok((store, d))
+}
+
 fn show_page(
     app: &App,
     ctx: &Ctx,
@@ -243,16 +252,9 @@ fn show_page(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
-    };
-    let Ok(rid) = id.parse::<i64>() else {
-        return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-    };
-    let d = match tournament::show(&store, rid) {
-        Ok(d) => d,
-        Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
+    let (store, d) = match ruling_at(app, ctx, id) {
+        Ok(found) => found,
+        Err(r) => return r,
     };
     let mut body = error.map(|e| error_box(&e)).unwrap_or_default();
     body.push_str(&detail_html(&d));
@@ -290,9 +292,8 @@ pub async fn show(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => show_page(&app, &ctx, &id, None, StatusCode::OK),
-        Err(r) => r,
+    for_judge(app, headers, move |app, ctx| {
+        show_page(app, &ctx, &id, None, StatusCode::OK)
     })
     .await
 }

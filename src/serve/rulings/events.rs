@@ -11,9 +11,7 @@ use chrono::{NaiveDate, Utc};
 
 use crate::export::esc;
 use crate::serve::page::{self, csrf_field, error_box};
-use crate::serve::web::{
-    blocking, html, posted, redirect, require, require_head, server_error, trouble, Ctx,
-};
+use crate::serve::web::{for_judge, html, on_head_form, redirect, server_error, trouble, Ctx};
 use crate::serve::{App, Fields};
 use crate::tournament;
 
@@ -57,9 +55,8 @@ fn events_page(app: &App, ctx: &Ctx, error: Option<String>, status: StatusCode) 
 }
 
 pub async fn events(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => events_page(&app, &ctx, None, StatusCode::OK),
-        Err(r) => r,
+    for_judge(app, headers, move |app, ctx| {
+        events_page(app, &ctx, None, StatusCode::OK)
     })
     .await
 }
@@ -69,21 +66,14 @@ pub async fn create_event(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Adding an event") {
-            return r;
-        }
+    on_head_form(app, headers, sent, "Adding an event", move |app, ctx, f| {
         let date = match f.get("date").trim() {
             "" => None,
             d => match NaiveDate::parse_from_str(d, "%Y-%m-%d") {
                 Ok(d) => Some(d),
                 Err(_) => {
                     return events_page(
-                        &app,
+                        app,
                         &ctx,
                         Some(format!("{d:?} is not a date: give YYYY-MM-DD, or nothing")),
                         StatusCode::BAD_REQUEST,
@@ -97,7 +87,7 @@ pub async fn create_event(
         };
         match made {
             Ok(_) => redirect("/events"),
-            Err(e) => events_page(&app, &ctx, Some(e.to_string()), StatusCode::BAD_REQUEST),
+            Err(e) => events_page(app, &ctx, Some(e.to_string()), StatusCode::BAD_REQUEST),
         }
     })
     .await

@@ -10,13 +10,13 @@ use axum::response::Response;
 use axum::Form;
 use chrono::Utc;
 
-use super::show_page;
+use super::{ruling_at, show_page};
 use crate::export::esc;
 use crate::rules;
 use crate::serve::cases::find_case;
 use crate::serve::page::{self, csrf_field, error_box};
 use crate::serve::web::{
-    blocking, html, posted, redirect, require, require_head, server_error, trouble, Ctx,
+    for_head, for_judge, html, on_form, on_head_form, redirect, server_error, trouble, Ctx,
 };
 use crate::serve::{App, Fields};
 use crate::store::{AppealOutcome, Store};
@@ -272,18 +272,14 @@ pub async fn new_form(
     Query(q): Query<NewQuery>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
+    for_judge(app, headers, move |app, ctx| {
         let v = Values {
             judge: ctx.judge.name.clone(),
             case: q.case.unwrap_or_default(),
             at: q.at.unwrap_or_default(),
             ..Values::default()
         };
-        new_page(&app, &ctx, &v, None, StatusCode::OK)
+        new_page(app, &ctx, &v, None, StatusCode::OK)
     })
     .await
 }
@@ -293,11 +289,7 @@ pub async fn create(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
+    on_form(app, headers, sent, move |app, ctx, f| {
         let v = Values::from_form(&f);
         let mut store = match app.store() {
             Ok(s) => s,
@@ -307,7 +299,7 @@ pub async fn create(
             Ok(p) => p,
             Err(e) => {
                 drop(store);
-                return new_page(&app, &ctx, &v, Some(e), StatusCode::BAD_REQUEST);
+                return new_page(app, &ctx, &v, Some(e), StatusCode::BAD_REQUEST);
             }
         };
         let now = Utc::now();
@@ -329,7 +321,7 @@ pub async fn create(
         drop(store);
         match done {
             Ok(r) => redirect(&format!("/rulings/{}", r.id)),
-            Err(e) => new_page(&app, &ctx, &v, Some(e.to_string()), StatusCode::BAD_REQUEST),
+            Err(e) => new_page(app, &ctx, &v, Some(e.to_string()), StatusCode::BAD_REQUEST),
         }
     })
     .await
@@ -341,53 +333,46 @@ pub async fn appeal(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Recording an appeal") {
-            return r;
-        }
-        let outcome = match f.get("outcome") {
-            "upheld" => AppealOutcome::Upheld,
-            "overturned" => AppealOutcome::Overturned,
-            _ => {
-                return show_page(
-                    &app,
-                    &ctx,
-                    &id,
-                    Some("choose the outcome: upheld or overturned".into()),
-                    StatusCode::BAD_REQUEST,
-                )
+    on_head_form(
+        app,
+        headers,
+        sent,
+        "Recording an appeal",
+        move |app, ctx, f| {
+            let outcome = match f.get("outcome") {
+                "upheld" => AppealOutcome::Upheld,
+                "overturned" => AppealOutcome::Overturned,
+                _ => {
+                    return show_page(
+                        app,
+                        &ctx,
+                        &id,
+                        Some("choose the outcome: upheld or overturned".into()),
+                        StatusCode::BAD_REQUEST,
+                    )
+                }
+            };
+            let Ok(rid) = id.parse::<i64>() else {
+                return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
+            };
+            let done = match app.store() {
+                Ok(mut store) => tournament::appeal(
+                    &mut store,
+                    rid,
+                    f.get("by").trim(),
+                    outcome,
+                    f.get("note").trim(),
+                    &ctx.judge.name,
+                    Utc::now(),
+                ),
+                Err(e) => return server_error(&e),
+            };
+            match done {
+                Ok(_) => redirect(&format!("/rulings/{rid}")),
+                Err(e) => show_page(app, &ctx, &id, Some(e.to_string()), StatusCode::BAD_REQUEST),
             }
-        };
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
-        let done = match app.store() {
-            Ok(mut store) => tournament::appeal(
-                &mut store,
-                rid,
-                f.get("by").trim(),
-                outcome,
-                f.get("note").trim(),
-                &ctx.judge.name,
-                Utc::now(),
-            ),
-            Err(e) => return server_error(&e),
-        };
-        match done {
-            Ok(_) => redirect(&format!("/rulings/{rid}")),
-            Err(e) => show_page(
-                &app,
-                &ctx,
-                &id,
-                Some(e.to_string()),
-                StatusCode::BAD_REQUEST,
-            ),
-        }
-    })
+        },
+    )
     .await
 }
 
@@ -399,16 +384,9 @@ fn correct_page(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
-    };
-    let Ok(rid) = id.parse::<i64>() else {
-        return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-    };
-    let d = match tournament::show(&store, rid) {
-        Ok(d) => d,
-        Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
+    let (store, d) = match ruling_at(app, ctx, id) {
+        Ok(found) => found,
+        Err(r) => return r,
     };
     let v = v.unwrap_or_else(|| Values::from_view(&d.ruling, &store));
     let msg = error.map(|e| error_box(&e)).unwrap_or_default();
@@ -428,15 +406,8 @@ pub async fn correct_form(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Correcting a ruling") {
-            return r;
-        }
-        correct_page(&app, &ctx, &id, None, None, StatusCode::OK)
+    for_head(app, headers, "Correcting a ruling", move |app, ctx| {
+        correct_page(app, &ctx, &id, None, None, StatusCode::OK)
     })
     .await
 }
@@ -447,56 +418,55 @@ pub async fn correct(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Correcting a ruling") {
-            return r;
-        }
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
-        let v = Values::from_form(&f);
-        let mut store = match app.store() {
-            Ok(s) => s,
-            Err(e) => return server_error(&e),
-        };
-        let p = match v.parse(&store) {
-            Ok(p) => p,
-            Err(e) => {
-                drop(store);
-                return correct_page(&app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
+    on_head_form(
+        app,
+        headers,
+        sent,
+        "Correcting a ruling",
+        move |app, ctx, f| {
+            let Ok(rid) = id.parse::<i64>() else {
+                return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
+            };
+            let v = Values::from_form(&f);
+            let mut store = match app.store() {
+                Ok(s) => s,
+                Err(e) => return server_error(&e),
+            };
+            let p = match v.parse(&store) {
+                Ok(p) => p,
+                Err(e) => {
+                    drop(store);
+                    return correct_page(app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
+                }
+            };
+            let patch = Patch {
+                event: Some(v.event.clone()),
+                round: Some(p.round),
+                table: Some(p.table),
+                players: Some(p.players),
+                judge: Some(v.judge.trim().to_owned()),
+                given_at: None,
+                question: Some(v.question.clone()),
+                ruling: Some(v.ruling.clone()),
+                penalty: Some(Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty())),
+                extension_minutes: Some(p.extension),
+                citations: Some(p.citations),
+                case: Some(p.case),
+            };
+            let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
+            drop(store);
+            match done {
+                Ok(r) => redirect(&format!("/rulings/{}", r.id)),
+                Err(e) => correct_page(
+                    app,
+                    &ctx,
+                    &id,
+                    Some(v),
+                    Some(e.to_string()),
+                    StatusCode::BAD_REQUEST,
+                ),
             }
-        };
-        let patch = Patch {
-            event: Some(v.event.clone()),
-            round: Some(p.round),
-            table: Some(p.table),
-            players: Some(p.players),
-            judge: Some(v.judge.trim().to_owned()),
-            given_at: None,
-            question: Some(v.question.clone()),
-            ruling: Some(v.ruling.clone()),
-            penalty: Some(Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty())),
-            extension_minutes: Some(p.extension),
-            citations: Some(p.citations),
-            case: Some(p.case),
-        };
-        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
-        drop(store);
-        match done {
-            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
-            Err(e) => correct_page(
-                &app,
-                &ctx,
-                &id,
-                Some(v),
-                Some(e.to_string()),
-                StatusCode::BAD_REQUEST,
-            ),
-        }
-    })
+        },
+    )
     .await
 }
