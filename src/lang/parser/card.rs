@@ -33,6 +33,16 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// A card name and its description to the end of the line (`hand`, `card`, `fill`).
+    pub(super) fn described_card(&mut self) -> Result<CardSpecAst> {
+        let mut card = CardSpecAst {
+            name: self.card_name()?,
+            ..CardSpecAst::default()
+        };
+        self.card_spec(&mut card, None)?;
+        Ok(card)
+    }
+
     /// The keywords that may describe a card here, in the order errors list them.
     fn spec_words(card: &CardSpecAst, enter: bool) -> Vec<&'static str> {
         let mut words: Vec<&'static str> = STAT_WORDS.to_vec();
@@ -60,7 +70,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Stats, traits, flags, target and effects of a card, in any order, to the end of the line.
-    pub(super) fn card_spec(
+    fn card_spec(
         &mut self,
         card: &mut CardSpecAst,
         mut extras: Option<&mut EnterExtras>,
@@ -429,7 +439,7 @@ impl<'a> Parser<'a> {
 
 /// What `enter` says beyond the card itself.
 #[derive(Default)]
-pub(super) struct EnterExtras {
+struct EnterExtras {
     on: Option<Name>,
     bowed: bool,
     dishonored: bool,

@@ -1,7 +1,7 @@
 //! The command words: which family a line belongs to, and the error for an unknown first word.
 
 use super::{is_one_of, one_of, Parser, Result};
-use crate::lang::ast::{AdjustVerb, CardSpecAst, Command, PassWho, Spanned, StartAst};
+use crate::lang::ast::{AdjustVerb, Command, PassWho, Spanned, StartAst};
 use crate::lang::lexer::{TokKind, Token};
 use crate::lang::{suggest, ParseError, COMMAND_WORDS, PLAYER_VERBS};
 
@@ -100,19 +100,11 @@ impl<'a> Parser<'a> {
             "enter" => self.enter(),
             "hand" => {
                 let player = self.player()?;
-                let mut card = CardSpecAst {
-                    name: self.card_name()?,
-                    ..CardSpecAst::default()
-                };
-                self.card_spec(&mut card, None)?;
+                let card = self.described_card()?;
                 Ok(Command::Hand { player, card })
             }
             "card" => {
-                let mut card = CardSpecAst {
-                    name: self.card_name()?,
-                    ..CardSpecAst::default()
-                };
-                self.card_spec(&mut card, None)?;
+                let card = self.described_card()?;
                 Ok(Command::Card(card))
             }
             "bow" | "straighten" | "destroy" | "discard" | "dishonor" | "rehonor" => {
@@ -167,11 +159,7 @@ impl<'a> Parser<'a> {
             }
             "fill" => {
                 let province = self.handle()?;
-                let mut card = CardSpecAst {
-                    name: self.card_name()?,
-                    ..CardSpecAst::default()
-                };
-                self.card_spec(&mut card, None)?;
+                let card = self.described_card()?;
                 Ok(Command::Fill { province, card })
             }
             "start" => {
