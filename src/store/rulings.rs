@@ -272,7 +272,8 @@ fn ruling_range(last: RecordId) -> String {
 
 #[cfg(test)]
 mod test_support {
-    use super::RulingContent;
+    use super::{NewRecord, RulingContent, RulingRecord, Tournament};
+    use crate::store::Store;
     use chrono::{DateTime, TimeZone, Utc};
 
     pub(super) fn t0() -> DateTime<Utc> {
@@ -295,5 +296,23 @@ mod test_support {
             citations: vec!["action.reaction.order".into()],
             case: None,
         }
+    }
+    /// An in-memory store with the event Kotei and one ruling asking `question`.
+    pub(super) fn store_with_a_ruling(question: &str) -> (Store, Tournament, RulingRecord) {
+        let mut store = Store::open_in_memory().expect("in-memory store");
+        let t = store
+            .create_tournament("Kotei", None, t0())
+            .expect("new event");
+        let a = store
+            .append_ruling(
+                &NewRecord::Ruling {
+                    tournament: t.id,
+                    content: content(question),
+                },
+                "judge",
+                t0(),
+            )
+            .expect("ruling");
+        (store, t, a)
     }
 }

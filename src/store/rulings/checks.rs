@@ -213,26 +213,13 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use crate::store::rulings::test_support::{content, t0};
+    use crate::store::rulings::test_support::{content, store_with_a_ruling, t0};
     use crate::store::rulings::{NewRecord, RulingError};
-    use crate::store::{Store, GENESIS_HASH};
+    use crate::store::GENESIS_HASH;
 
     #[test]
     fn chain_links_and_checks_out() {
-        let mut store = Store::open_in_memory().expect("in-memory store");
-        let t = store
-            .create_tournament("Kotei", None, t0())
-            .expect("new event");
-        let a = store
-            .append_ruling(
-                &NewRecord::Ruling {
-                    tournament: t.id,
-                    content: content("who reacts first?"),
-                },
-                "judge",
-                t0(),
-            )
-            .expect("ruling");
+        let (mut store, t, a) = store_with_a_ruling("who reacts first?");
         assert_eq!(a.id, 1);
         assert_eq!(a.prev_hash, GENESIS_HASH);
         let b = store

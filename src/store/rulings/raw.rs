@@ -273,26 +273,11 @@ pub(super) fn raw_by_id(conn: &Connection, id: RecordId) -> Result<Option<Raw>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::rulings::test_support::{content, t0};
-    use crate::store::rulings::NewRecord;
-    use crate::store::Store;
+    use crate::store::rulings::test_support::store_with_a_ruling;
 
     #[test]
     fn every_field_is_hashed() {
-        let mut store = Store::open_in_memory().expect("in-memory store");
-        let t = store
-            .create_tournament("Kotei", None, t0())
-            .expect("new event");
-        store
-            .append_ruling(
-                &NewRecord::Ruling {
-                    tournament: t.id,
-                    content: content("q"),
-                },
-                "judge",
-                t0(),
-            )
-            .expect("ruling");
+        let (store, _, _) = store_with_a_ruling("q");
         let raw = raw_by_id(&store.conn, 1)
             .expect("read")
             .expect("record 1 exists");
