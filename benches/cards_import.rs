@@ -118,6 +118,14 @@ fn ratio(d: Duration, anchor: Duration) -> String {
     )
 }
 
+/// Imports `text` into `store` under the file name `label`, and how long that took.
+fn timed_import(store: &mut Store, label: &str, text: &str) -> (cards::Imported, Duration) {
+    let t = Instant::now();
+    let done = cards::import(store, label, text.as_bytes(), Utc::now(), &mut |_, _, _| {})
+        .expect("imports");
+    (done, t.elapsed())
+}
+
 fn main() {
     let text = database(CARDS, 0);
     let changed = database(CARDS, 1);
@@ -182,16 +190,7 @@ fn main() {
 
     let path = dir.path().join("gunbai.sqlite");
     let mut store = Store::open(&path).expect("a store");
-    let t = Instant::now();
-    let first = cards::import(
-        &mut store,
-        "bench.xml",
-        text.as_bytes(),
-        Utc::now(),
-        &mut |_, _, _| {},
-    )
-    .expect("imports");
-    let import = t.elapsed();
+    let (first, import) = timed_import(&mut store, "bench.xml", &text);
     assert_eq!(first.summary.added, CARDS as u64);
     println!(
         "import, all new                  {}",
@@ -211,32 +210,14 @@ fn main() {
         ratio(store_only, bare_insert)
     );
 
-    let t = Instant::now();
-    let again = cards::import(
-        &mut store,
-        "bench.xml",
-        text.as_bytes(),
-        Utc::now(),
-        &mut |_, _, _| {},
-    )
-    .expect("imports");
-    let reimport = t.elapsed();
+    let (again, reimport) = timed_import(&mut store, "bench.xml", &text);
     assert_eq!(again.summary.unchanged, CARDS as u64);
     println!(
         "re-import, all unchanged         {}",
         ratio(reimport, BUDGET)
     );
 
-    let t = Instant::now();
-    let third = cards::import(
-        &mut store,
-        "bench-2.xml",
-        changed.as_bytes(),
-        Utc::now(),
-        &mut |_, _, _| {},
-    )
-    .expect("imports");
-    let changed_import = t.elapsed();
+    let (third, changed_import) = timed_import(&mut store, "bench-2.xml", &changed);
     assert_eq!(third.summary.changed, (CARDS / 10) as u64);
     println!(
         "re-import, one in ten changed    {}",

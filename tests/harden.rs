@@ -107,6 +107,33 @@ fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
 }
 
+/// Records a ruling asking `question` at the event Kotei (round 1, table 2, Allen, judge Mika,
+/// citing `proc.undo`), with `extra` arguments after.
+fn add_ruling(sb: &Sandbox, question: &str, extra: &[&str]) -> String {
+    let mut args = vec![
+        "ruling",
+        "add",
+        "--event",
+        "Kotei",
+        "--round",
+        "1",
+        "--table",
+        "2",
+        "--player",
+        "Allen",
+        "--judge",
+        "Mika",
+        "--question",
+        question,
+        "--ruling",
+        "r",
+        "--cite",
+        "proc.undo",
+    ];
+    args.extend_from_slice(extra);
+    sb.ok(&args)
+}
+
 // 1. --output
 
 #[test]
@@ -332,30 +359,7 @@ fn repointed_links_renamed_cases_and_changed_events_fail_verify() {
     let r = sb.run_stdin(&["repl", "other"], "players Allen Bob\nhonor Allen 10\n");
     assert_eq!(r.code, 0);
     sb.ok(&["event", "new", "Kotei", "--date", "2024-06-01"]);
-    sb.ok(&[
-        "ruling",
-        "add",
-        "--event",
-        "Kotei",
-        "--round",
-        "1",
-        "--table",
-        "2",
-        "--player",
-        "Allen",
-        "--judge",
-        "Mika",
-        "--question",
-        "q",
-        "--ruling",
-        "r",
-        "--cite",
-        "proc.undo",
-        "--case",
-        "t",
-        "--at",
-        "2",
-    ]);
+    add_ruling(&sb, "q", &["--case", "t", "--at", "2"]);
     sb.ok(&["verify"]);
     let c = raw(&sb);
     c.execute_batch(
@@ -498,26 +502,7 @@ fn escape_sequences_typed_are_shown_escaped() {
     assert!(!out.contains('\u{1b}'), "{out:?}");
     assert!(out.contains("\\u{1b}"), "{out}");
     sb.ok(&["event", "new", "Kotei"]);
-    sb.ok(&[
-        "ruling",
-        "add",
-        "--event",
-        "Kotei",
-        "--round",
-        "1",
-        "--table",
-        "2",
-        "--player",
-        "Allen",
-        "--judge",
-        "Mika",
-        "--question",
-        "title\u{1b}]0;owned\u{7}?",
-        "--ruling",
-        "r",
-        "--cite",
-        "proc.undo",
-    ]);
+    add_ruling(&sb, "title\u{1b}]0;owned\u{7}?", &[]);
     for args in [
         ["ruling", "list"].as_slice(),
         ["ruling", "show", "1"].as_slice(),
@@ -714,26 +699,7 @@ fn huge_lines_and_boards_are_refused_with_the_limit() {
 fn a_rulings_report_carries_the_anchor_it_was_made_from() {
     let sb = Sandbox::new();
     sb.ok(&["event", "new", "Kotei"]);
-    sb.ok(&[
-        "ruling",
-        "add",
-        "--event",
-        "Kotei",
-        "--round",
-        "1",
-        "--table",
-        "2",
-        "--player",
-        "Allen",
-        "--judge",
-        "Mika",
-        "--question",
-        "q",
-        "--ruling",
-        "r",
-        "--cite",
-        "proc.undo",
-    ]);
+    add_ruling(&sb, "q", &[]);
     let md = sb.ok(&["ruling", "export", "--event", "Kotei"]);
     let anchor = md
         .split('\'')

@@ -15,7 +15,7 @@ use axum::Form;
 use chrono::Utc;
 
 use super::page::{self, csrf_field, error_box};
-use super::web::{blocking, html, posted, redirect, require, server_error, trouble, Ctx};
+use super::web::{for_judge, html, on_form, redirect, server_error, trouble, Ctx};
 use super::{share, App, Fields};
 use crate::export::esc;
 use crate::lang;
@@ -79,9 +79,8 @@ fn list_page(app: &App, ctx: &Ctx, status: StatusCode, message: Option<String>) 
 }
 
 pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => list_page(&app, &ctx, StatusCode::OK, None),
-        Err(r) => r,
+    for_judge(app, headers, move |app, ctx| {
+        list_page(app, &ctx, StatusCode::OK, None)
     })
     .await
 }
@@ -91,18 +90,14 @@ pub async fn create(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
+    on_form(app, headers, sent, move |app, ctx, f| {
         let made = match app.store() {
             Ok(store) => store.create_case(f.get("name").trim(), Utc::now()),
             Err(e) => return server_error(&e),
         };
         match made {
             Ok(c) => redirect(&format!("/cases/{}", c.id)),
-            Err(e) => list_page(&app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => list_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
         }
     })
     .await
@@ -292,13 +287,8 @@ pub(super) fn step_section(
         if !cited.is_empty() {
             body.push_str("<ul class=\"cites\">\n");
             for id in cited {
-                let v = citation_view(&id);
-                body.push_str(&format!(
-                    "<li><code>{}</code> {} <span class=\"muted\">{}</span></li>\n",
-                    esc(&v.id),
-                    esc(v.title.as_deref().unwrap_or("(no longer in the corpus)")),
-                    esc(v.locator.as_deref().unwrap_or(""))
-                ));
+                body.push_str(&page::citation_item(&citation_view(&id)));
+                body.push('\n');
             }
             body.push_str("</ul>\n");
         }
@@ -312,9 +302,10 @@ pub(super) fn step_section(
     Ok(body)
 }
 
+/// The step asked for in the address (`?at=N`), as typed.
 #[derive(serde::Deserialize)]
 pub struct At {
-    at: Option<String>,
+    pub(super) at: Option<String>,
 }
 
 pub async fn show(
@@ -323,11 +314,7 @@ pub async fn show(
     Query(q): Query<At>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
+    for_judge(app, headers, move |app, ctx| {
         let (at, outcome, status) = match q.at.as_deref().map(str::trim) {
             None | Some("") => (None, Outcome::default(), StatusCode::OK),
             Some(t) => match t.parse::<u64>() {
@@ -344,7 +331,7 @@ pub async fn show(
                 ),
             },
         };
-        case_page(&app, &ctx, &id, at, outcome, status)
+        case_page(app, &ctx, &id, at, outcome, status)
     })
     .await
 }
@@ -381,11 +368,7 @@ pub async fn lines(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
+    on_form(app, headers, sent, move |app, ctx, f| {
         let text = f.get("lines").to_owned();
         let bad = |msg: String| Outcome {
             error: Some(msg),
@@ -394,7 +377,7 @@ pub async fn lines(
         };
         let Ok(seen) = f.get("head").trim().parse::<u64>() else {
             return case_page(
-                &app,
+                app,
                 &ctx,
                 &id,
                 None,
@@ -404,7 +387,7 @@ pub async fn lines(
         };
         if text.trim().is_empty() {
             return case_page(
-                &app,
+                app,
                 &ctx,
                 &id,
                 None,
@@ -434,7 +417,7 @@ pub async fn lines(
                 out.conflict = Some(conflict_box(store, &info, seen));
             }
             out.keep = text.clone();
-            return case_page(&app, &ctx, &id, None, out, StatusCode::CONFLICT);
+            return case_page(app, &ctx, &id, None, out, StatusCode::CONFLICT);
         }
         'lines: for (i, raw) in all.iter().enumerate() {
             let line = raw.trim_end_matches('\r');
@@ -508,7 +491,7 @@ pub async fn lines(
         out.shell
             .push_str(&render::open_things(session.game().state()));
         drop(session);
-        case_page(&app, &ctx, &id, None, out, status)
+        case_page(app, &ctx, &id, None, out, status)
     })
     .await
 }
@@ -519,14 +502,10 @@ pub async fn fork(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
+    on_form(app, headers, sent, move |app, ctx, f| {
         let Ok(at) = f.get("at").trim().parse::<u64>() else {
             return case_page(
-                &app,
+                app,
                 &ctx,
                 &id,
                 None,
@@ -551,7 +530,7 @@ pub async fn fork(
         match made {
             Ok(c) => redirect(&format!("/cases/{}", c.id)),
             Err(e) => case_page(
-                &app,
+                app,
                 &ctx,
                 &id,
                 Some(at),

@@ -3,6 +3,7 @@
 
 use crate::export::esc;
 use crate::store::judges::{Judge, Role};
+use crate::tournament::CitationView;
 
 /// The policy sent with every page the server renders itself.
 pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; \
@@ -114,5 +115,16 @@ pub fn error_box(message: &str) -> String {
     format!(
         "<div class=\"error\" role=\"alert\"><pre>{}</pre></div>\n",
         esc(message)
+    )
+}
+
+/// One cited rule as a list item: its id, its title (or that it is no longer in the corpus) and
+/// its locator.
+pub fn citation_item(c: &CitationView) -> String {
+    format!(
+        "<li><code>{}</code> {} <span class=\"muted\">{}</span></li>",
+        esc(&c.id),
+        esc(c.title.as_deref().unwrap_or("(no longer in the corpus)")),
+        esc(c.locator.as_deref().unwrap_or(""))
     )
 }

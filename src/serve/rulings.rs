@@ -1,27 +1,26 @@
 //! Rulings and events: the list (search, newest first), one ruling, recording one, and for the
 //! head judge appeals, corrections and new events. Everything goes through [`crate::tournament`],
-//! which checks it before anything is written.
+//! which checks it before anything is written. The forms that record, appeal and correct a ruling
+//! are in `record`, the events in `events`.
 
 use std::sync::Arc;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::Form;
-use chrono::{NaiveDate, Utc};
 
-use super::cases::find_case;
 use super::page::{self, csrf_field, error_box};
-use super::web::{
-    blocking, html, posted, redirect, require, require_head, server_error, trouble, Ctx,
-};
-use super::{share, App, Fields};
+use super::web::{for_judge, html, server_error, trouble, Ctx};
+use super::{share, App, Pooled};
 use crate::export::esc;
-use crate::rules;
 use crate::store::judges::ShareTarget;
-use crate::store::{AppealOutcome, Store};
-use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
+use crate::tournament::{self, Filter, RulingDetail, RulingView};
+
+mod events;
+mod record;
+
+pub use events::{create_event, events};
+pub use record::{appeal, correct, correct_form, create, new_form};
 
 fn cites_html(v: &RulingView) -> String {
     if v.citations.is_empty() {
@@ -29,12 +28,7 @@ fn cites_html(v: &RulingView) -> String {
     }
     let mut s = String::from("<ul class=\"cites\">");
     for c in &v.citations {
-        s.push_str(&format!(
-            "<li><code>{}</code> {} <span class=\"muted\">{}</span></li>",
-            esc(&c.id),
-            esc(c.title.as_deref().unwrap_or("(no longer in the corpus)")),
-            esc(c.locator.as_deref().unwrap_or(""))
-        ));
+        s.push_str(&page::citation_item(c));
     }
     s.push_str("</ul>");
     s
@@ -145,11 +139,7 @@ pub async fn list(
     Query(q): Query<ListQuery>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
+    for_judge(app, headers, move |app, ctx| {
         let store = match app.store() {
             Ok(s) => s,
             Err(e) => return server_error(&e),
@@ -237,317 +227,22 @@ pub async fn list(
     .await
 }
 
-/// The values of a ruling form, as typed.
-#[derive(Default, Clone)]
-struct Values {
-    event: String,
-    round: String,
-    table: String,
-    players: String,
-    judge: String,
-    question: String,
-    ruling: String,
-    penalty: String,
-    extension: String,
-    cites: Vec<String>,
-    case: String,
-    at: String,
-}
-
-impl Values {
-    fn from_form(f: &Fields) -> Values {
-        Values {
-            event: f.get("event").into(),
-            round: f.get("round").into(),
-            table: f.get("table").into(),
-            players: f.get("players").into(),
-            judge: f.get("judge").into(),
-            question: f.get("question").into(),
-            ruling: f.get("ruling").into(),
-            penalty: f.get("penalty").into(),
-            extension: f.get("extension").into(),
-            cites: f.all("cite").into_iter().map(str::to_owned).collect(),
-            case: f.get("case").into(),
-            at: f.get("at").into(),
-        }
-    }
-
-    fn from_view(v: &RulingView, store: &Store) -> Values {
-        let case = v
-            .case
-            .as_ref()
-            .and_then(|c| store.case(&c.case).ok())
-            .map(|c| c.id.to_string())
-            .unwrap_or_default();
-        Values {
-            event: v.event.clone(),
-            round: v.round.to_string(),
-            table: v.table.to_string(),
-            players: v.players.join(", "),
-            judge: v.judge.clone(),
-            question: v.question.clone(),
-            ruling: v.ruling.clone(),
-            penalty: v.penalty.clone().unwrap_or_default(),
-            extension: v
-                .extension_minutes
-                .map(|m| m.to_string())
-                .unwrap_or_default(),
-            cites: v.citations.iter().map(|c| c.id.clone()).collect(),
-            case,
-            at: v
-                .case
-                .as_ref()
-                .map(|c| c.at.to_string())
-                .unwrap_or_default(),
-        }
-    }
-
-    /// Checks what the store cannot: numbers, lists, the case.
-    fn parse(&self, store: &Store) -> Result<Parsed, String> {
-        let number = |text: &str, what: &str| -> Result<u32, String> {
-            match text.trim().parse::<u32>() {
-                Ok(n) if n >= 1 => Ok(n),
-                _ => Err(format!(
-                    "{what} must be a whole number from 1; you typed {text:?}"
-                )),
-            }
-        };
-        let round = number(&self.round, "the round")?;
-        let table = number(&self.table, "the table")?;
-        let extension = match self.extension.trim() {
-            "" => None,
-            t => Some(t.parse::<u32>().map_err(|_| {
-                format!("the time extension is whole minutes, or empty for none; you typed {t:?}")
-            })?),
-        };
-        let players: Vec<String> = self
-            .players
-            .split(',')
-            .map(|p| p.trim().to_owned())
-            .filter(|p| !p.is_empty())
-            .collect();
-        if players.is_empty() {
-            return Err("name at least one player (separate names with commas)".into());
-        }
-        let citations: Vec<String> = self
-            .cites
-            .iter()
-            .flat_map(|c| c.split([' ', ',']))
-            .map(str::trim)
-            .filter(|c| !c.is_empty())
-            .map(str::to_owned)
-            .collect();
-        let case = match self.case.trim() {
-            "" => None,
-            id => {
-                let info = match find_case(store, id) {
-                    Ok(Some(i)) => i,
-                    Ok(None) => {
-                        return Err(format!("there is no case #{id}; choose one from the list"))
-                    }
-                    Err(e) => return Err(e.to_string()),
-                };
-                let at = self.at.trim().parse::<u64>().map_err(|_| {
-                    format!(
-                        "give the step of case `{}` the ruling rests on, from 1 to {}",
-                        info.name, info.events
-                    )
-                })?;
-                Some((info.name, at))
-            }
-        };
-        Ok(Parsed {
-            round,
-            table,
-            players,
-            extension,
-            citations,
-            case,
-        })
-    }
-}
-
-struct Parsed {
-    round: u32,
-    table: u32,
-    players: Vec<String>,
-    extension: Option<u32>,
-    citations: Vec<String>,
-    case: Option<(String, u64)>,
-}
-
-fn ruling_form(store: &Store, ctx: &Ctx, action: &str, v: &Values, button: &str) -> String {
-    let events = store.tournaments().unwrap_or_default();
-    let mut ev = String::new();
-    for t in &events {
-        let sel = if t.name.eq_ignore_ascii_case(v.event.trim()) {
-            " selected"
-        } else {
-            ""
-        };
-        ev.push_str(&format!(
-            "<option value=\"{n}\"{sel}>{n}</option>",
-            n = esc(&t.name)
-        ));
-    }
-    let mut cases = String::from("<option value=\"\">no case</option>");
-    for c in store.cases().unwrap_or_default().iter().rev() {
-        let sel = if c.id.to_string() == v.case.trim() {
-            " selected"
-        } else {
-            ""
-        };
-        cases.push_str(&format!(
-            "<option value=\"{}\"{sel}>{} ({} steps)</option>",
-            c.id,
-            esc(&c.name),
-            c.events
-        ));
-    }
-    let mut ids = String::new();
-    for r in rules::corpus().rules() {
-        ids.push_str(&format!(
-            "<option value=\"{}\">{}</option>",
-            esc(&r.id),
-            esc(&r.title)
-        ));
-    }
-    let mut cite_inputs = String::new();
-    let n = v.cites.len().max(3);
-    for i in 0..n {
-        cite_inputs.push_str(&format!(
-            "<input type=\"text\" name=\"cite\" list=\"rule-ids\" autocapitalize=\"none\" spellcheck=\"false\" aria-label=\"rule id {}\" value=\"{}\">\n",
-            i + 1,
-            esc(v.cites.get(i).map(String::as_str).unwrap_or(""))
-        ));
-    }
-    let no_events = if events.is_empty() {
-        "<p class=\"error\">No event exists yet: the head judge adds one under Events.</p>"
-    } else {
-        ""
-    };
-    format!(
-        "{no_events}<form method=\"post\" action=\"{action}\">{csrf}\n\
-         <label for=\"f-event\">Event</label><select id=\"f-event\" name=\"event\">{ev}</select>\n\
-         <label for=\"f-round\">Round</label><input type=\"number\" id=\"f-round\" name=\"round\" min=\"1\" value=\"{round}\" required>\n\
-         <label for=\"f-table\">Table</label><input type=\"number\" id=\"f-table\" name=\"table\" min=\"1\" value=\"{table}\" required>\n\
-         <label for=\"f-players\">Players (separated by commas)</label><input type=\"text\" id=\"f-players\" name=\"players\" value=\"{players}\" required>\n\
-         <label for=\"f-judge\">Judge who gave the ruling</label><input type=\"text\" id=\"f-judge\" name=\"judge\" value=\"{judge}\" required>\n\
-         <label for=\"f-question\">Question</label><textarea id=\"f-question\" name=\"question\" required>{question}</textarea>\n\
-         <label for=\"f-ruling\">Ruling</label><textarea id=\"f-ruling\" name=\"ruling\" required>{ruling}</textarea>\n\
-         <label for=\"f-penalty\">Penalty (empty for none)</label><input type=\"text\" id=\"f-penalty\" name=\"penalty\" value=\"{penalty}\">\n\
-         <label for=\"f-ext\">Time extension in minutes (empty for none)</label><input type=\"number\" id=\"f-ext\" name=\"extension\" min=\"0\" value=\"{ext}\">\n\
-         <label>Citations (rule ids; the list completes them)</label>\n{cite_inputs}<datalist id=\"rule-ids\">{ids}</datalist>\n\
-         <label for=\"f-case\">The case step it rests on</label><select id=\"f-case\" name=\"case\">{cases}</select>\n\
-         <label for=\"f-at\">Step</label><input type=\"number\" id=\"f-at\" name=\"at\" min=\"1\" value=\"{at}\">\n\
-         <button type=\"submit\">{button}</button></form>\n",
-        csrf = csrf_field(&ctx.csrf),
-        round = esc(&v.round),
-        table = esc(&v.table),
-        players = esc(&v.players),
-        judge = esc(&v.judge),
-        question = esc(&v.question),
-        ruling = esc(&v.ruling),
-        penalty = esc(&v.penalty),
-        ext = esc(&v.extension),
-        at = esc(&v.at),
-    )
-}
-
-fn new_page(
-    app: &App,
+/// A store and ruling `id` as it stands, or the page that says why there is none.
+fn ruling_at<'a>(
+    app: &'a App,
     ctx: &Ctx,
-    v: &Values,
-    error: Option<String>,
-    status: StatusCode,
-) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
+    id: &str,
+) -> Result<(Pooled<'a>, RulingDetail), Response> {
+    let store = app.store().map_err(|e| server_error(&e))?;
+    let Ok(rid) = id.parse::<i64>() else {
+        return Err(trouble(
+            ctx,
+            StatusCode::NOT_FOUND,
+            &format!("no ruling #{id}"),
+        ));
     };
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!(
-        "<h1>Record a ruling</h1>\n{msg}{}",
-        ruling_form(&store, ctx, "/rulings", v, "Record")
-    );
-    html(
-        status,
-        page::page("Record a ruling", Some(&ctx.viewer()), &body),
-    )
-}
-
-#[derive(serde::Deserialize)]
-pub struct NewQuery {
-    case: Option<String>,
-    at: Option<String>,
-}
-
-pub async fn new_form(
-    State(app): State<Arc<App>>,
-    Query(q): Query<NewQuery>,
-    headers: HeaderMap,
-) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
-        let v = Values {
-            judge: ctx.judge.name.clone(),
-            case: q.case.unwrap_or_default(),
-            at: q.at.unwrap_or_default(),
-            ..Values::default()
-        };
-        new_page(&app, &ctx, &v, None, StatusCode::OK)
-    })
-    .await
-}
-
-pub async fn create(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        let v = Values::from_form(&f);
-        let mut store = match app.store() {
-            Ok(s) => s,
-            Err(e) => return server_error(&e),
-        };
-        let p = match v.parse(&store) {
-            Ok(p) => p,
-            Err(e) => {
-                drop(store);
-                return new_page(&app, &ctx, &v, Some(e), StatusCode::BAD_REQUEST);
-            }
-        };
-        let now = Utc::now();
-        let draft = Draft {
-            event: v.event.clone(),
-            round: p.round,
-            table: p.table,
-            players: p.players,
-            judge: v.judge.trim().to_owned(),
-            given_at: now,
-            question: v.question.clone(),
-            ruling: v.ruling.clone(),
-            penalty: Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty()),
-            extension_minutes: p.extension,
-            citations: p.citations,
-            case: p.case,
-        };
-        let done = tournament::add(&mut store, draft, &ctx.judge.name, now);
-        drop(store);
-        match done {
-            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
-            Err(e) => new_page(&app, &ctx, &v, Some(e.to_string()), StatusCode::BAD_REQUEST),
-        }
-    })
-    .await
+    let d = tournament::show(&store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
+    Ok((store, d))
 }
 
 fn show_page(
@@ -557,16 +252,9 @@ fn show_page(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
-    };
-    let Ok(rid) = id.parse::<i64>() else {
-        return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-    };
-    let d = match tournament::show(&store, rid) {
-        Ok(d) => d,
-        Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
+    let (store, d) = match ruling_at(app, ctx, id) {
+        Ok(found) => found,
+        Err(r) => return r,
     };
     let mut body = error.map(|e| error_box(&e)).unwrap_or_default();
     body.push_str(&detail_html(&d));
@@ -604,261 +292,8 @@ pub async fn show(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => show_page(&app, &ctx, &id, None, StatusCode::OK),
-        Err(r) => r,
-    })
-    .await
-}
-
-pub async fn appeal(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Recording an appeal") {
-            return r;
-        }
-        let outcome = match f.get("outcome") {
-            "upheld" => AppealOutcome::Upheld,
-            "overturned" => AppealOutcome::Overturned,
-            _ => {
-                return show_page(
-                    &app,
-                    &ctx,
-                    &id,
-                    Some("choose the outcome: upheld or overturned".into()),
-                    StatusCode::BAD_REQUEST,
-                )
-            }
-        };
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
-        let done = match app.store() {
-            Ok(mut store) => tournament::appeal(
-                &mut store,
-                rid,
-                f.get("by").trim(),
-                outcome,
-                f.get("note").trim(),
-                &ctx.judge.name,
-                Utc::now(),
-            ),
-            Err(e) => return server_error(&e),
-        };
-        match done {
-            Ok(_) => redirect(&format!("/rulings/{rid}")),
-            Err(e) => show_page(
-                &app,
-                &ctx,
-                &id,
-                Some(e.to_string()),
-                StatusCode::BAD_REQUEST,
-            ),
-        }
-    })
-    .await
-}
-
-fn correct_page(
-    app: &App,
-    ctx: &Ctx,
-    id: &str,
-    v: Option<Values>,
-    error: Option<String>,
-    status: StatusCode,
-) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
-    };
-    let Ok(rid) = id.parse::<i64>() else {
-        return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-    };
-    let d = match tournament::show(&store, rid) {
-        Ok(d) => d,
-        Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
-    };
-    let v = v.unwrap_or_else(|| Values::from_view(&d.ruling, &store));
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!(
-        "<h1>Correct ruling #{cur}</h1>\n<p class=\"muted\">The correction is a new version; #{cur} stays as it was.</p>\n{msg}{}",
-        ruling_form(&store, ctx, &format!("/rulings/{}/correct", d.ruling.id), &v, "Record the correction"),
-        cur = d.ruling.id
-    );
-    html(
-        status,
-        page::page("Correct a ruling", Some(&ctx.viewer()), &body),
-    )
-}
-
-pub async fn correct_form(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Correcting a ruling") {
-            return r;
-        }
-        correct_page(&app, &ctx, &id, None, None, StatusCode::OK)
-    })
-    .await
-}
-
-pub async fn correct(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Correcting a ruling") {
-            return r;
-        }
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
-        let v = Values::from_form(&f);
-        let mut store = match app.store() {
-            Ok(s) => s,
-            Err(e) => return server_error(&e),
-        };
-        let p = match v.parse(&store) {
-            Ok(p) => p,
-            Err(e) => {
-                drop(store);
-                return correct_page(&app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
-            }
-        };
-        let patch = Patch {
-            event: Some(v.event.clone()),
-            round: Some(p.round),
-            table: Some(p.table),
-            players: Some(p.players),
-            judge: Some(v.judge.trim().to_owned()),
-            given_at: None,
-            question: Some(v.question.clone()),
-            ruling: Some(v.ruling.clone()),
-            penalty: Some(Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty())),
-            extension_minutes: Some(p.extension),
-            citations: Some(p.citations),
-            case: Some(p.case),
-        };
-        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
-        drop(store);
-        match done {
-            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
-            Err(e) => correct_page(
-                &app,
-                &ctx,
-                &id,
-                Some(v),
-                Some(e.to_string()),
-                StatusCode::BAD_REQUEST,
-            ),
-        }
-    })
-    .await
-}
-
-fn events_page(app: &App, ctx: &Ctx, error: Option<String>, status: StatusCode) -> Response {
-    let store = match app.store() {
-        Ok(s) => s,
-        Err(e) => return server_error(&e),
-    };
-    let list = match tournament::events(&store) {
-        Ok(l) => l,
-        Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
-    };
-    let mut items = String::new();
-    for e in list.iter().rev() {
-        items.push_str(&format!(
-            "<div class=\"card\"><a href=\"/rulings?event={}\">{}</a> <span class=\"muted\">{} · {} ruling(s), {} appeal(s)</span></div>\n",
-            e.event.id,
-            esc(&e.event.name),
-            e.event.date.map(|d| d.to_string()).unwrap_or_default(),
-            e.rulings,
-            e.appeals
-        ));
-    }
-    if list.is_empty() {
-        items.push_str("<p class=\"muted\">No event yet.</p>\n");
-    }
-    let form = if ctx.is_head() {
-        format!(
-            "<h2>New event</h2>\n<form method=\"post\" action=\"/events\">{}\
-             <label for=\"e-name\">Name</label><input type=\"text\" id=\"e-name\" name=\"name\" required>\
-             <label for=\"e-date\">Date (optional)</label><input type=\"date\" id=\"e-date\" name=\"date\">\
-             <button type=\"submit\">Add the event</button></form>\n",
-            csrf_field(&ctx.csrf)
-        )
-    } else {
-        String::new()
-    };
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!("<h1>Events</h1>\n{msg}{items}{form}");
-    html(status, page::page("Events", Some(&ctx.viewer()), &body))
-}
-
-pub async fn events(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => events_page(&app, &ctx, None, StatusCode::OK),
-        Err(r) => r,
-    })
-    .await
-}
-
-pub async fn create_event(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Adding an event") {
-            return r;
-        }
-        let date = match f.get("date").trim() {
-            "" => None,
-            d => match NaiveDate::parse_from_str(d, "%Y-%m-%d") {
-                Ok(d) => Some(d),
-                Err(_) => {
-                    return events_page(
-                        &app,
-                        &ctx,
-                        Some(format!("{d:?} is not a date: give YYYY-MM-DD, or nothing")),
-                        StatusCode::BAD_REQUEST,
-                    )
-                }
-            },
-        };
-        let made = match app.store() {
-            Ok(store) => store.create_tournament(f.get("name").trim(), date, Utc::now()),
-            Err(e) => return server_error(&e),
-        };
-        match made {
-            Ok(_) => redirect("/events"),
-            Err(e) => events_page(&app, &ctx, Some(e.to_string()), StatusCode::BAD_REQUEST),
-        }
+    for_judge(app, headers, move |app, ctx| {
+        show_page(app, &ctx, &id, None, StatusCode::OK)
     })
     .await
 }

@@ -10,9 +10,9 @@ use axum::response::Response;
 use axum::Form;
 use chrono::{Duration, Utc};
 
-use super::cases::{self, find_case};
+use super::cases::{self, find_case, At};
 use super::page::{self, csrf_field};
-use super::web::{blocking, fail, html, posted, server_error, trouble, Ctx};
+use super::web::{blocking, fail, html, on_form, posted, server_error, trouble, Ctx};
 use super::{auth, rulings, App, Fields};
 use crate::export::esc;
 use crate::store::judges::{ShareLink, ShareTarget};
@@ -162,11 +162,7 @@ pub async fn revoke(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, _) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
+    on_form(app, headers, sent, move |app, ctx, _| {
         let Ok(id) = id.parse::<i64>() else {
             return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no share link #{id}"));
         };
@@ -206,11 +202,6 @@ fn live(app: &App, token: &str) -> Result<ShareLink, Response> {
         Ok(_) => Err(gone()),
         Err(e) => Err(server_error(&e)),
     }
-}
-
-#[derive(serde::Deserialize)]
-pub struct At {
-    at: Option<String>,
 }
 
 pub async fn open(

@@ -189,6 +189,72 @@ pub fn require_head(ctx: &Ctx, what: &str) -> Result<(), Response> {
     }
 }
 
+/// Answers a logged-in judge (see [`require`]): `page` runs on a blocking thread.
+pub async fn for_judge<F>(app: Arc<App>, headers: HeaderMap, page: F) -> Response
+where
+    F: FnOnce(&App, Ctx) -> Response + Send + 'static,
+{
+    blocking(move || match require(&app, &headers) {
+        Ok(ctx) => page(&app, ctx),
+        Err(r) => r,
+    })
+    .await
+}
+
+/// Answers a head judge (see [`require_head`]; `what` names the page in the refusal): `page`
+/// runs on a blocking thread.
+pub async fn for_head<F>(app: Arc<App>, headers: HeaderMap, what: &'static str, page: F) -> Response
+where
+    F: FnOnce(&App, Ctx) -> Response + Send + 'static,
+{
+    for_judge(app, headers, move |app, ctx| {
+        match require_head(&ctx, what) {
+            Ok(()) => page(app, ctx),
+            Err(r) => r,
+        }
+    })
+    .await
+}
+
+/// Handles a form sent by a logged-in judge (see [`posted`]): `handle` runs on a blocking
+/// thread with the judge and the form's fields.
+pub async fn on_form<F>(
+    app: Arc<App>,
+    headers: HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+    handle: F,
+) -> Response
+where
+    F: FnOnce(&App, Ctx, Fields) -> Response + Send + 'static,
+{
+    blocking(move || match posted(&app, &headers, sent) {
+        Ok((ctx, f)) => handle(&app, ctx, f),
+        Err(r) => r,
+    })
+    .await
+}
+
+/// Handles a form that only a head judge may send (see [`on_form`] and [`require_head`]; `what`
+/// names the action in the refusal).
+pub async fn on_head_form<F>(
+    app: Arc<App>,
+    headers: HeaderMap,
+    sent: Result<Form<Fields>, FormRejection>,
+    what: &'static str,
+    handle: F,
+) -> Response
+where
+    F: FnOnce(&App, Ctx, Fields) -> Response + Send + 'static,
+{
+    on_form(app, headers, sent, move |app, ctx, f| {
+        match require_head(&ctx, what) {
+            Ok(()) => handle(app, ctx, f),
+            Err(r) => r,
+        }
+    })
+    .await
+}
+
 /// The fields of a form, or a page saying why the form could not be read.
 pub fn form(sent: Result<Form<Fields>, FormRejection>) -> Result<Fields, Response> {
     match sent {
@@ -489,15 +555,8 @@ fn judges_page(app: &App, ctx: &Ctx, status: StatusCode, message: Option<String>
 }
 
 pub async fn judges(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || {
-        let ctx = match require(&app, &headers) {
-            Ok(c) => c,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Managing judges") {
-            return r;
-        }
-        judges_page(&app, &ctx, StatusCode::OK, None)
+    for_head(app, headers, "Managing judges", move |app, ctx| {
+        judges_page(app, &ctx, StatusCode::OK, None)
     })
     .await
 }
@@ -507,17 +566,10 @@ pub async fn add_judge(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, f) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Adding a judge") {
-            return r;
-        }
+    on_head_form(app, headers, sent, "Adding a judge", move |app, ctx, f| {
         let Some(role) = Role::parse(f.get("role")) else {
             return judges_page(
-                &app,
+                app,
                 &ctx,
                 StatusCode::BAD_REQUEST,
                 Some("choose the role floor or head".into()),
@@ -525,7 +577,7 @@ pub async fn add_judge(
         };
         let hash = match auth::hash_password(f.get("password")) {
             Ok(h) => h,
-            Err(e) => return judges_page(&app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => return judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
         };
         let result = match app.store() {
             Ok(store) => store.add_judge(f.get("name").trim(), role, &hash, Utc::now()),
@@ -533,7 +585,7 @@ pub async fn add_judge(
         };
         match result {
             Ok(_) => redirect("/judges"),
-            Err(e) => judges_page(&app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
         }
     })
     .await
@@ -545,42 +597,41 @@ pub async fn disable_judge(
     headers: HeaderMap,
     sent: Result<Form<Fields>, FormRejection>,
 ) -> Response {
-    blocking(move || {
-        let (ctx, _) = match posted(&app, &headers, sent) {
-            Ok(p) => p,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_head(&ctx, "Disabling a judge") {
-            return r;
-        }
-        let store = match app.store() {
-            Ok(s) => s,
-            Err(e) => return server_error(&e),
-        };
-        let judge = match store.judges() {
-            Ok(list) => list.into_iter().find(|j| j.id.to_string() == id),
-            Err(e) => return server_error(&e),
-        };
-        let Some(judge) = judge else {
-            return judges_page(
-                &app,
-                &ctx,
-                StatusCode::NOT_FOUND,
-                Some(format!("no judge #{id}")),
-            );
-        };
-        if judge.id == ctx.judge.id {
-            return judges_page(
-                &app,
-                &ctx,
-                StatusCode::BAD_REQUEST,
-                Some("you cannot disable yourself; another head judge can".into()),
-            );
-        }
-        match store.disable_judge(&judge.name, Utc::now()) {
-            Ok(_) => redirect("/judges"),
-            Err(e) => judges_page(&app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
-        }
-    })
+    on_head_form(
+        app,
+        headers,
+        sent,
+        "Disabling a judge",
+        move |app, ctx, _| {
+            let store = match app.store() {
+                Ok(s) => s,
+                Err(e) => return server_error(&e),
+            };
+            let judge = match store.judges() {
+                Ok(list) => list.into_iter().find(|j| j.id.to_string() == id),
+                Err(e) => return server_error(&e),
+            };
+            let Some(judge) = judge else {
+                return judges_page(
+                    app,
+                    &ctx,
+                    StatusCode::NOT_FOUND,
+                    Some(format!("no judge #{id}")),
+                );
+            };
+            if judge.id == ctx.judge.id {
+                return judges_page(
+                    app,
+                    &ctx,
+                    StatusCode::BAD_REQUEST,
+                    Some("you cannot disable yourself; another head judge can".into()),
+                );
+            }
+            match store.disable_judge(&judge.name, Utc::now()) {
+                Ok(_) => redirect("/judges"),
+                Err(e) => judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            }
+        },
+    )
     .await
 }

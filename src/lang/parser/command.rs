@@ -1,0 +1,226 @@
+//! The command words: which family a line belongs to, and the error for an unknown first word.
+
+use super::{is_one_of, one_of, Parser, Result};
+use crate::lang::ast::{AdjustVerb, Command, PassWho, Spanned, StartAst};
+use crate::lang::lexer::{TokKind, Token};
+use crate::lang::{suggest, ParseError, COMMAND_WORDS, PLAYER_VERBS};
+
+impl<'a> Parser<'a> {
+    pub(super) fn command(&mut self) -> Result<Command> {
+        let Some(first) = self.peek() else {
+            return Err(self.missing("a command", COMMAND_WORDS));
+        };
+        let verb_next = self
+            .peek_at(1)
+            .and_then(|t| self.word(t))
+            .is_some_and(|w| is_one_of(w, PLAYER_VERBS));
+        let word = match first.kind {
+            TokKind::Comma => return Err(self.found(first, "a command", COMMAND_WORDS)),
+            TokKind::Quoted => None,
+            TokKind::Word => Some(self.raw(first)),
+        };
+        let Some(kw) = word.filter(|w| is_one_of(w, COMMAND_WORDS)) else {
+            if verb_next {
+                return self.player_line();
+            }
+            return Err(self.unknown_command(first));
+        };
+        self.bump();
+        let kw = kw.to_ascii_lowercase();
+        match kw.as_str() {
+            "players" => {
+                let names = self.names_until("a player name", "<player>", &[])?;
+                self.end()?;
+                Ok(Command::Players(names))
+            }
+            "honor" => {
+                let player = self.player()?;
+                if let Some(tok) = self.peek() {
+                    let word = self.word(tok).unwrap_or_default();
+                    if let Some(n) = word.strip_prefix(['+', '＋']) {
+                        let who = &self.text[player.span.start..player.span.end];
+                        let message = format!(
+                            "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
+                             to add {n} honor, or `honor {who} {n}` to set it to {n}"
+                        );
+                        return Err(self.error(tok.span, message, &["<number>"], None));
+                    }
+                }
+                let value = self.int()?;
+                self.end()?;
+                Ok(Command::Honor { player, value })
+            }
+            "gain" | "lose" => {
+                let player = self.player()?;
+                let hint = if kw == "gain" {
+                    "use `lose` to take honor away"
+                } else {
+                    "use `gain` to add honor"
+                };
+                let n = self.amount(hint)?;
+                self.end()?;
+                let value = if kw == "gain" { n.value } else { -n.value };
+                Ok(Command::AdjustHonor {
+                    player,
+                    delta: Spanned::new(value, n.span),
+                })
+            }
+            "favor" => {
+                let who = if self.eat_kw("none").is_some() {
+                    None
+                } else {
+                    Some(self.name("a player name or `none`", "<player>")?)
+                };
+                self.end()?;
+                Ok(Command::Favor(who))
+            }
+            "turn" => {
+                let player = self.player()?;
+                let phase = self.phase()?;
+                self.end()?;
+                Ok(Command::Turn { player, phase })
+            }
+            "clan" => {
+                let player = self.player()?;
+                let clan = self.name("a clan name", "<name>")?;
+                let no_honor_victory = self.eat_kw("no-honor-victory").is_some();
+                if !no_honor_victory && self.peek().is_some() {
+                    return Err(self.unexpected(
+                        "`no-honor-victory` or the end of the command",
+                        &["no-honor-victory", "<end>"],
+                    ));
+                }
+                self.end()?;
+                Ok(Command::Clan {
+                    player,
+                    clan,
+                    no_honor_victory,
+                })
+            }
+            "enter" => self.enter(),
+            "hand" => {
+                let player = self.player()?;
+                let card = self.described_card()?;
+                Ok(Command::Hand { player, card })
+            }
+            "card" => {
+                let card = self.described_card()?;
+                Ok(Command::Card(card))
+            }
+            "bow" | "straighten" | "destroy" | "discard" | "dishonor" | "rehonor" => {
+                let verb = match kw.as_str() {
+                    "bow" => AdjustVerb::Bow,
+                    "straighten" => AdjustVerb::Straighten,
+                    "destroy" => AdjustVerb::Destroy,
+                    "discard" => AdjustVerb::Discard,
+                    "dishonor" => AdjustVerb::Dishonor,
+                    _ => AdjustVerb::Rehonor,
+                };
+                let handle = self.handle()?;
+                self.end()?;
+                Ok(Command::Adjust {
+                    verb: Spanned::new(verb, first.span),
+                    handle,
+                })
+            }
+            "pass" => {
+                let who = if self.peek().is_none() {
+                    Spanned::new(PassWho::Current, first.span)
+                } else if let Some(span) = self.eat_kw("all") {
+                    Spanned::new(PassWho::All, span)
+                } else {
+                    let name = self.name("a player name or `all`", "<player>")?;
+                    let span = name.span;
+                    Spanned::new(PassWho::Player(name), span)
+                };
+                self.end()?;
+                Ok(Command::Pass(who))
+            }
+            "expect" => self.expect().map(Command::Expect),
+            "province" => {
+                let player = self.player()?;
+                let handle = self.handle()?;
+                let strength = match self.eat_kw("strength") {
+                    Some(_) => Some(self.int()?),
+                    None => None,
+                };
+                if strength.is_none() && self.peek().is_some() {
+                    return Err(self.unexpected(
+                        "`strength` or the end of the command",
+                        &["strength", "<end>"],
+                    ));
+                }
+                self.end()?;
+                Ok(Command::Province {
+                    player,
+                    handle,
+                    strength,
+                })
+            }
+            "fill" => {
+                let province = self.handle()?;
+                let card = self.described_card()?;
+                Ok(Command::Fill { province, card })
+            }
+            "start" => {
+                let how = if self.eat_kw("highest-honor").is_some() {
+                    StartAst::HighestHonor
+                } else if self.eat_kw("draw").is_some() {
+                    let mut draws = Vec::new();
+                    while self.peek().is_some() {
+                        let who = self.player()?;
+                        let focus = self.int()?;
+                        draws.push((who, focus));
+                    }
+                    if draws.is_empty() {
+                        return Err(self.missing(
+                            "a player name and the focus value they drew",
+                            &["<player>"],
+                        ));
+                    }
+                    StartAst::Draw(draws)
+                } else {
+                    let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
+                    StartAst::Named(who)
+                };
+                self.end()?;
+                Ok(Command::Start(how))
+            }
+            "next" => {
+                self.end()?;
+                Ok(Command::Next)
+            }
+            _ => {
+                self.end()?;
+                Ok(Command::Undo)
+            }
+        }
+    }
+
+    fn unknown_command(&self, first: Token) -> ParseError {
+        let raw = self.raw(first);
+        let second = self.peek_at(1);
+        let second_word = second.and_then(|t| self.word(t));
+        let command_guess = self
+            .word(first)
+            .and_then(|w| suggest(w, COMMAND_WORDS.iter().copied()));
+        let verb_guess = second_word.and_then(|w| suggest(w, PLAYER_VERBS.iter().copied()));
+        if let (Some(tok), Some(w), Some(verb)) = (second, second_word, verb_guess) {
+            let message = format!("unknown verb `{w}` after `{raw}`");
+            return self.error(tok.span, message, PLAYER_VERBS, Some(verb));
+        }
+        if first.kind == TokKind::Quoted {
+            let what = format!("a verb after the player name ({})", one_of(PLAYER_VERBS));
+            return match second {
+                Some(tok) => self.found(tok, &what, PLAYER_VERBS),
+                None => self.missing(&what, PLAYER_VERBS),
+            };
+        }
+        let mut expected: Vec<&str> = COMMAND_WORDS.to_vec();
+        expected.push("<player>");
+        let message = format!(
+            "unknown command `{raw}`; a line starts with a command word or a player name and a verb"
+        );
+        self.error(first.span, message, &expected, command_guess)
+    }
+}

@@ -1,0 +1,142 @@
+//! `expect` lines: what to check, and `expect rejects <command>`.
+
+use super::{parse_piece, Parser, Result, DEAD_WORDS, PROVINCE_WORDS};
+use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Span, Spanned};
+use crate::lang::{COMMAND_WORDS, EXPECT_WORDS};
+
+impl<'a> Parser<'a> {
+    pub(super) fn expect(&mut self) -> Result<Expectation> {
+        let (w, kw_span) = self.keyword("what to check", EXPECT_WORDS)?;
+        let w = w.to_ascii_lowercase();
+        let expectation = match w.as_str() {
+            "honor" => {
+                let player = self.player()?;
+                let value = self.int()?;
+                Expectation::Honor { player, value }
+            }
+            "favor" | "winner" => {
+                let who = if self.eat_kw("none").is_some() {
+                    None
+                } else {
+                    Some(self.name("a player name or `none`", "<player>")?)
+                };
+                if w == "favor" {
+                    Expectation::Favor(who)
+                } else {
+                    Expectation::Winner(who)
+                }
+            }
+            "bowed" | "unbowed" => Expectation::Bowed {
+                handle: self.handle()?,
+                bowed: w == "bowed",
+            },
+            "alive" => Expectation::Alive(self.handle()?),
+            "dead" => {
+                let handle = self.handle()?;
+                let kind = match self.peek() {
+                    None => None,
+                    Some(_) => {
+                        let (k, span) =
+                            self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
+                        let kind = match k.to_ascii_lowercase().as_str() {
+                            "honorable" => DeadKind::Honorable,
+                            "dishonorable" => DeadKind::Dishonorable,
+                            _ => DeadKind::Discarded,
+                        };
+                        Some(Spanned::new(kind, span))
+                    }
+                };
+                Expectation::Dead { handle, kind }
+            }
+            "dishonored" | "honorable" => Expectation::Dishonored {
+                handle: self.handle()?,
+                dishonored: w == "dishonored",
+            },
+            "force" | "chi" | "ph" | "personal-honor" | "unit-force" => {
+                let stat = match w.as_str() {
+                    "force" => ExpectStat::Force,
+                    "chi" => ExpectStat::Chi,
+                    "unit-force" => ExpectStat::UnitForce,
+                    _ => ExpectStat::PersonalHonor,
+                };
+                let handle = self.handle()?;
+                let value = self.int()?;
+                Expectation::Stat {
+                    stat: Spanned::new(stat, kw_span),
+                    handle,
+                    value,
+                }
+            }
+            "phase" => Expectation::Phase(self.phase()?),
+            "turn" => Expectation::Turn(self.player()?),
+            "out" => Expectation::Out(self.player()?),
+            "chance" => Expectation::Chance(self.player()?),
+            "duel" => {
+                if self.eat_kw("none").is_some() {
+                    Expectation::Duel(None)
+                } else {
+                    let handle = self.handle()?;
+                    let value = self.int()?;
+                    Expectation::Duel(Some((handle, value)))
+                }
+            }
+            "gone" => Expectation::Gone(self.handle()?),
+            "province" => {
+                let handle = self.handle()?;
+                let (word, span) = self.keyword("a province state", PROVINCE_WORDS)?;
+                Expectation::Province {
+                    handle,
+                    state: Spanned::new(word.to_ascii_lowercase(), span),
+                }
+            }
+            "hand-size" => {
+                let player = self.player()?;
+                let value = self.int()?;
+                Expectation::HandSize { player, value }
+            }
+            "army" => {
+                let province = self.handle()?;
+                let (side, _) =
+                    self.keyword("`attackers` or `defenders`", &["attackers", "defenders"])?;
+                let attackers = side.eq_ignore_ascii_case("attackers");
+                let value = self.int()?;
+                Expectation::Army {
+                    province,
+                    attackers,
+                    value,
+                }
+            }
+            _ => return self.rejects(),
+        };
+        self.end()?;
+        Ok(expectation)
+    }
+
+    /// `expect rejects <command>`: the rest of the piece is parsed as a command of its own, with
+    /// spans relative to that rest. Errors inside it are reported against the whole piece.
+    fn rejects(&mut self) -> Result<Expectation> {
+        let Some(first) = self.peek() else {
+            return Err(self.missing("a command", COMMAND_WORDS));
+        };
+        if self
+            .word(first)
+            .is_some_and(|w| w.eq_ignore_ascii_case("expect"))
+        {
+            let message =
+                "`expect rejects` checks a command, not another `expect`; write the command after `rejects`"
+                    .to_string();
+            return Err(self.error(first.span, message, COMMAND_WORDS, None));
+        }
+        let offset = first.span.start;
+        let inner = &self.text[offset..];
+        self.pos = self.toks.len();
+        match parse_piece(inner) {
+            Ok(line) => Ok(Expectation::Rejects(Box::new(line))),
+            Err(mut e) => {
+                e.text = self.text.to_string();
+                e.span = Span::new(e.span.start + offset, e.span.end + offset);
+                Err(e)
+            }
+        }
+    }
+}

@@ -1,0 +1,359 @@
+//! The board as documented JSON objects (DTOs), and the card names it shows.
+
+use crate::engine::expect::zone_word;
+use crate::engine::state::{Attack, AttackStage, Card, Question, State, Victory};
+use crate::lang::ast::{CardKind, Stat};
+use serde::Serialize;
+
+/// A player as shown on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    pub seat: usize,
+    pub name: String,
+    pub family_honor: i32,
+    pub favor: bool,
+    pub current: bool,
+    pub out: bool,
+    pub clan: Option<String>,
+}
+
+/// A card as shown on the board.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardView {
+    pub handle: String,
+    pub name: String,
+    pub kind: String,
+    pub controller: String,
+    pub zone: String,
+    pub force: i32,
+    pub chi: i32,
+    pub personal_honor: i32,
+    pub unit_force: Option<i32>,
+    /// Gold produced, for holdings, strongholds and any card with a gold value; `null` otherwise.
+    pub gold: Option<i32>,
+    pub bowed: bool,
+    pub dishonored: bool,
+    pub attached_to: Option<String>,
+    pub traits: Vec<String>,
+    /// A made-up card of gunbai's built-in library (`synthetic`), not a printed one.
+    pub made_up: bool,
+    /// For a printed card from an imported card database: the database and the card's id.
+    pub origin: Option<String>,
+}
+
+/// A card's name as the board shows it: a made-up card of the built-in library says so.
+pub fn card_label(def: &crate::engine::CardDef) -> String {
+    if def.synthetic {
+        format!("{} (made up)", def.name)
+    } else {
+        def.name.clone()
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PendingView {
+    pub action: String,
+    pub player: String,
+    pub kind: String,
+    pub targets: Vec<String>,
+    pub cancelled: bool,
+    pub chance: String,
+    pub passes: usize,
+    /// For a card being brought into play: the gold paid and what it costs.
+    pub payment: Option<PaymentView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PaymentView {
+    pub card: String,
+    pub paying: Vec<String>,
+    pub gold: i32,
+    pub cost: i32,
+    pub lost: i32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PetitionView {
+    pub petitioner: String,
+    pub petitioner_total: i32,
+    pub opponent: String,
+    pub opponent_total: i32,
+    pub chance: String,
+}
+
+/// A challenge waiting for its answer, or the duel being fought, with both totals so far.
+#[derive(Debug, Clone, Serialize)]
+pub struct DuelView {
+    /// The card that issued the challenge.
+    pub card: String,
+    pub challenger: String,
+    pub challenged: String,
+    /// `chi`, or `force` for a duel on force.
+    pub value: String,
+    pub accepted: bool,
+    /// The reaction window at acceptance has closed and the values are declared.
+    pub begun: bool,
+    /// Declared value plus the focus cards laid so far (face down at the table); null until the
+    /// duel begins.
+    pub challenger_total: Option<i32>,
+    pub challenged_total: Option<i32>,
+    pub focus: Vec<FocusView>,
+    /// The duelist to focus or strike next (the challenged one while the challenge is open).
+    pub next: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FocusView {
+    pub duelist: String,
+    pub card: String,
+    pub focus: i32,
+    /// What it adds: doubled for a duelist with double chi.
+    pub adds: i32,
+}
+
+/// A province as shown on the board. The card is named even face down (the board is the judge's),
+/// with `face_up: false`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProvinceView {
+    pub handle: String,
+    pub owner: String,
+    pub strength: i32,
+    pub destroyed: bool,
+    /// The card in it, or null if it is empty.
+    pub card: Option<String>,
+    pub face_up: bool,
+}
+
+/// One side of a battlefield.
+#[derive(Debug, Clone, Serialize)]
+pub struct ArmyView {
+    pub units: Vec<String>,
+    pub force: i32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BattlefieldView {
+    pub province: String,
+    pub attackers: ArmyView,
+    pub defenders: ArmyView,
+    pub fought: bool,
+    /// Its battle is being fought now.
+    pub current: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AttackView {
+    pub attacker: String,
+    pub defender: String,
+    /// `infantry maneuvers (NAME)`, `cavalry maneuvers (NAME)`, `choosing the next battle`,
+    /// `battle at PROVINCE`.
+    pub stage: String,
+    pub battlefields: Vec<BattlefieldView>,
+}
+
+/// The whole board: the `board` command's JSON.
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardView {
+    pub turn: Option<String>,
+    pub turn_number: Option<u32>,
+    pub phase: Option<String>,
+    pub favor: Option<String>,
+    pub players: Vec<PlayerView>,
+    pub cards: Vec<CardView>,
+    /// Declared actions waiting to resolve, innermost last.
+    pub pending: Vec<PendingView>,
+    pub petition: Option<PetitionView>,
+    pub question: Option<String>,
+    /// Whose chance it is to act in the open window, petition or question.
+    pub chance: Option<String>,
+    pub winner: Option<String>,
+    pub victory: Option<String>,
+    pub duel: Option<DuelView>,
+    pub provinces: Vec<ProvinceView>,
+    pub attack: Option<AttackView>,
+    /// Whose opportunity it is to act when play is moved on by the rules (action phase, battle
+    /// action segment), or null.
+    pub opportunity: Option<String>,
+}
+
+fn card_view(state: &State, c: &Card) -> CardView {
+    CardView {
+        handle: c.handle.clone(),
+        name: c.def.name.clone(),
+        kind: c.def.kind.keyword().to_string(),
+        controller: state.player_name(c.controller).to_string(),
+        zone: zone_word(c.zone).to_string(),
+        force: state.force(c),
+        chi: state.chi(c),
+        personal_honor: state.personal_honor(c),
+        unit_force: (c.def.kind == CardKind::Personality).then(|| state.unit_force(c)),
+        gold: (matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
+            || c.def.stats.contains_key(&Stat::GoldProduced))
+        .then(|| c.def.stat(Stat::GoldProduced)),
+        bowed: c.bowed,
+        dishonored: c.dishonored,
+        attached_to: c.attached_to.clone(),
+        traits: c.def.traits.clone(),
+        made_up: c.def.synthetic,
+        origin: c.def.origin.clone(),
+    }
+}
+
+pub fn board_view(state: &State) -> BoardView {
+    BoardView {
+        turn: state.turn.map(|t| state.player_name(t.player).to_string()),
+        turn_number: state.turn.map(|t| t.number),
+        phase: state.turn.map(|t| t.phase.keyword().to_string()),
+        favor: state.favor.map(|p| state.player_name(p).to_string()),
+        players: state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PlayerView {
+                seat: i + 1,
+                name: p.name.clone(),
+                family_honor: p.honor,
+                favor: state.favor == Some(i),
+                current: state.is_current(i),
+                out: p.out,
+                clan: p.clan.clone(),
+            })
+            .collect(),
+        cards: state.cards.iter().map(|c| card_view(state, c)).collect(),
+        pending: state
+            .stack
+            .iter()
+            .map(|p| PendingView {
+                action: p.card.name.clone(),
+                player: state.player_name(p.player).to_string(),
+                kind: p.kind.keyword().to_string(),
+                targets: p.targets.clone(),
+                cancelled: p.cancelled,
+                chance: state.player_name(p.window.chance).to_string(),
+                passes: p.window.passes,
+                payment: p.entering.as_ref().map(|e| PaymentView {
+                    card: p.card.name.clone(),
+                    paying: e.paying.clone(),
+                    gold: e.gold,
+                    cost: e.cost,
+                    lost: (e.gold - e.cost).max(0),
+                }),
+            })
+            .collect(),
+        petition: state.petition.as_ref().map(|p| PetitionView {
+            petitioner: state.player_name(p.petitioner.player).to_string(),
+            petitioner_total: p.petitioner.total,
+            opponent: state.player_name(p.opponent.player).to_string(),
+            opponent_total: p.opponent.total,
+            chance: state.player_name(p.chance).to_string(),
+        }),
+        question: state.question.as_ref().map(|q| question_text(state, q)),
+        chance: state.chance().map(|p| state.player_name(p).to_string()),
+        winner: state.winner.map(|(p, _)| state.player_name(p).to_string()),
+        victory: state.winner.map(|(_, v)| {
+            match v {
+                Victory::Military => "military",
+                Victory::Honor => "honor",
+                Victory::Enlightenment => "enlightenment",
+            }
+            .to_string()
+        }),
+        duel: state.duel.as_ref().map(|d| DuelView {
+            card: d.card.clone(),
+            challenger: d.challenger.clone(),
+            challenged: d.challenged.clone(),
+            value: if d.stat == Stat::Force {
+                "force"
+            } else {
+                "chi"
+            }
+            .to_string(),
+            accepted: d.accepted,
+            begun: d.begun,
+            challenger_total: d.begun.then(|| d.total(&d.challenger)),
+            challenged_total: d.begun.then(|| d.total(&d.challenged)),
+            focus: d
+                .focus
+                .iter()
+                .map(|f| FocusView {
+                    duelist: f.duelist.clone(),
+                    card: state
+                        .card(&f.card)
+                        .map(|c| c.def.name.clone())
+                        .unwrap_or_else(|| f.card.clone()),
+                    focus: f.focus,
+                    adds: f.adds,
+                })
+                .collect(),
+            next: d.next.clone(),
+        }),
+        provinces: state
+            .provinces
+            .iter()
+            .map(|v| ProvinceView {
+                handle: v.handle.clone(),
+                owner: state.player_name(v.owner).to_string(),
+                strength: v.strength,
+                destroyed: v.destroyed,
+                card: v.card.as_ref().map(|c| c.def.name.clone()),
+                face_up: v.card.as_ref().is_some_and(|c| c.face_up),
+            })
+            .collect(),
+        attack: state.attack.as_ref().map(|a| attack_view(state, a)),
+        opportunity: state
+            .opportunity
+            .map(|o| state.player_name(o.chance).to_string()),
+    }
+}
+
+pub(super) fn attack_view(state: &State, a: &Attack) -> AttackView {
+    let stage = match a.stage {
+        AttackStage::Infantry(w) => format!("infantry maneuvers ({})", state.player_name(w)),
+        AttackStage::Cavalry(w) => format!("cavalry maneuvers ({})", state.player_name(w)),
+        AttackStage::Order => "choosing the next battle".to_string(),
+        AttackStage::Battle(i) => format!(
+            "battle at {}",
+            a.battlefields
+                .get(i)
+                .map(|b| b.province.as_str())
+                .unwrap_or("?")
+        ),
+    };
+    AttackView {
+        attacker: state.player_name(a.attacker).to_string(),
+        defender: state.player_name(a.defender).to_string(),
+        stage,
+        battlefields: a
+            .battlefields
+            .iter()
+            .enumerate()
+            .map(|(i, b)| BattlefieldView {
+                province: b.province.clone(),
+                attackers: ArmyView {
+                    units: b.attackers.clone(),
+                    force: state.army_force(&b.attackers),
+                },
+                defenders: ArmyView {
+                    units: b.defenders.clone(),
+                    force: state.army_force(&b.defenders),
+                },
+                fought: b.fought,
+                current: a.stage == AttackStage::Battle(i),
+            })
+            .collect(),
+    }
+}
+
+pub(super) fn question_text(state: &State, q: &Question) -> String {
+    match q {
+        Question::Seppuku {
+            player,
+            candidates,
+            loss,
+            ..
+        } => {
+            let n = state.player_name(*player);
+            format!("{n} may order seppuku of {} (loss {loss} would become 1): `{n} seppuku HANDLE` or `{n} declines`", candidates.join(" / "))
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! A ruling record's columns exactly as stored, its hash, and reading it back as a typed record.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use sha2::{Digest, Sha256};
+
+use super::{
+    Appeal, AppealOutcome, CaseLink, RecordId, RecordKind, RulingContent, RulingError,
+    RulingRecord, Tournament,
+};
+
+/// Domain tag, so these hashes cannot be confused with the case log's.
+const TAG: &[u8] = b"gunbai ruling v1\0";
+
+/// A record's columns exactly as stored (and hashed).
+#[derive(Debug, Clone)]
+pub(super) struct Raw {
+    pub(super) id: i64,
+    pub(super) kind: String,
+    pub(super) target: Option<i64>,
+    pub(super) tournament_id: i64,
+    pub(super) tournament_name: Option<String>,
+    pub(super) tournament_date: Option<String>,
+    pub(super) tournament_created: Option<String>,
+    pub(super) round: Option<i64>,
+    pub(super) table_no: Option<i64>,
+    pub(super) players: Option<String>,
+    pub(super) judge: Option<String>,
+    pub(super) given_at: Option<String>,
+    pub(super) question: Option<String>,
+    pub(super) ruling: Option<String>,
+    pub(super) penalty: Option<String>,
+    pub(super) extension: Option<i64>,
+    pub(super) citations: Option<String>,
+    pub(super) case_id: Option<i64>,
+    pub(super) case_name: Option<String>,
+    pub(super) case_at: Option<i64>,
+    pub(super) frozen_steps: Option<String>,
+    pub(super) frozen_state_hash: Option<String>,
+    pub(super) appeal_by: Option<String>,
+    pub(super) outcome: Option<String>,
+    pub(super) note: Option<String>,
+    pub(super) author: String,
+    pub(super) recorded_at: String,
+    pub(super) prev_hash: String,
+    pub(super) hash: String,
+}
+
+enum Field<'a> {
+    Text(Option<&'a str>),
+    Int(Option<i64>),
+}
+
+impl Raw {
+    /// The hash this row should carry (see the module documentation).
+    pub(super) fn compute_hash(&self) -> String {
+        fn t(s: &Option<String>) -> Field<'_> {
+            Field::Text(s.as_deref())
+        }
+        let fields = [
+            Field::Text(Some(&self.prev_hash)),
+            Field::Int(Some(self.id)),
+            Field::Text(Some(&self.kind)),
+            Field::Int(self.target),
+            t(&self.tournament_name),
+            t(&self.tournament_date),
+            Field::Int(self.round),
+            Field::Int(self.table_no),
+            t(&self.players),
+            t(&self.judge),
+            t(&self.given_at),
+            t(&self.question),
+            t(&self.ruling),
+            t(&self.penalty),
+            Field::Int(self.extension),
+            t(&self.citations),
+            t(&self.case_name),
+            Field::Int(self.case_at),
+            t(&self.frozen_steps),
+            t(&self.frozen_state_hash),
+            t(&self.appeal_by),
+            t(&self.outcome),
+            t(&self.note),
+            Field::Text(Some(&self.author)),
+            Field::Text(Some(&self.recorded_at)),
+        ];
+        let mut h = Sha256::new();
+        h.update(TAG);
+        for f in fields {
+            match f {
+                Field::Text(None) | Field::Int(None) => h.update([0u8]),
+                Field::Text(Some(s)) => {
+                    h.update([1u8]);
+                    // usize -> u64 is lossless on every platform Rust supports.
+                    h.update((s.len() as u64).to_be_bytes());
+                    h.update(s.as_bytes());
+                }
+                Field::Int(Some(n)) => {
+                    h.update([2u8]);
+                    h.update(n.to_be_bytes());
+                }
+            }
+        }
+        hex::encode(h.finalize())
+    }
+
+    pub(super) fn from_row(row: &Row<'_>) -> rusqlite::Result<Raw> {
+        Ok(Raw {
+            id: row.get(0)?,
+            kind: row.get(1)?,
+            target: row.get(2)?,
+            tournament_id: row.get(3)?,
+            round: row.get(4)?,
+            table_no: row.get(5)?,
+            players: row.get(6)?,
+            judge: row.get(7)?,
+            given_at: row.get(8)?,
+            question: row.get(9)?,
+            ruling: row.get(10)?,
+            penalty: row.get(11)?,
+            extension: row.get(12)?,
+            citations: row.get(13)?,
+            case_id: row.get(14)?,
+            case_name: row.get(15)?,
+            case_at: row.get(16)?,
+            frozen_steps: row.get(17)?,
+            frozen_state_hash: row.get(18)?,
+            appeal_by: row.get(19)?,
+            outcome: row.get(20)?,
+            note: row.get(21)?,
+            author: row.get(22)?,
+            recorded_at: row.get(23)?,
+            prev_hash: row.get(24)?,
+            hash: row.get(25)?,
+            tournament_name: row.get(26)?,
+            tournament_date: row.get(27)?,
+            tournament_created: row.get(28)?,
+        })
+    }
+
+    /// The typed record; what cannot be read is reported as damage.
+    pub(super) fn into_record(self) -> Result<RulingRecord, RulingError> {
+        let id = self.id;
+        let bad = |reason: String| RulingError::Corrupt { id, reason };
+        let kind = RecordKind::parse(&self.kind)
+            .ok_or_else(|| bad(format!("the kind {:?} is unknown", self.kind)))?;
+        let tournament = Tournament {
+            id: self.tournament_id,
+            name: self
+                .tournament_name
+                .clone()
+                .ok_or_else(|| bad(format!("its event {} is missing", self.tournament_id)))?,
+            date: match &self.tournament_date {
+                Some(d) => Some(
+                    NaiveDate::parse_from_str(d, "%Y-%m-%d")
+                        .map_err(|_| bad(format!("the event date {d:?} is not a date")))?,
+                ),
+                None => None,
+            },
+            created_at: parse_time(self.tournament_created.as_deref().unwrap_or(""))
+                .ok_or_else(|| bad("the event's creation time is not a valid time".into()))?,
+        };
+        let recorded_at = parse_time(&self.recorded_at).ok_or_else(|| {
+            bad(format!(
+                "the recording time {:?} is not a valid time",
+                self.recorded_at
+            ))
+        })?;
+        let content = match kind {
+            RecordKind::Appeal => None,
+            RecordKind::Ruling | RecordKind::Correction => Some(self.content().map_err(bad)?),
+        };
+        let appeal = match kind {
+            RecordKind::Appeal => Some(Appeal {
+                by: self
+                    .appeal_by
+                    .clone()
+                    .ok_or_else(|| bad("the appellant is missing".into()))?,
+                outcome: self
+                    .outcome
+                    .as_deref()
+                    .and_then(AppealOutcome::parse)
+                    .ok_or_else(|| bad("the appeal outcome is missing or unknown".into()))?,
+                note: self
+                    .note
+                    .clone()
+                    .ok_or_else(|| bad("the appeal note is missing".into()))?,
+            }),
+            _ => None,
+        };
+        Ok(RulingRecord {
+            id,
+            kind,
+            target: self.target,
+            tournament,
+            content,
+            appeal,
+            author: self.author,
+            recorded_at,
+            prev_hash: self.prev_hash,
+            hash: self.hash,
+        })
+    }
+
+    fn content(&self) -> Result<RulingContent, String> {
+        fn need<'a, T>(v: &'a Option<T>, what: &str) -> Result<&'a T, String> {
+            v.as_ref().ok_or_else(|| format!("{what} is missing"))
+        }
+        let positive = |v: i64, what: &str| -> Result<u32, String> {
+            u32::try_from(v)
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("{what} {v} is out of range"))
+        };
+        let players: Vec<String> = serde_json::from_str(need(&self.players, "the player list")?)
+            .map_err(|e| format!("the player list cannot be read: {e}"))?;
+        let citations: Vec<String> = serde_json::from_str(need(&self.citations, "the citations")?)
+            .map_err(|e| format!("the citations cannot be read: {e}"))?;
+        let given = need(&self.given_at, "the time of the ruling")?;
+        let case = match (self.case_id, self.case_at) {
+            (Some(case_id), Some(at)) => Some(CaseLink {
+                case_id,
+                case: need(&self.case_name, "the case name")?.clone(),
+                at: u64::try_from(at).map_err(|_| format!("the case step {at} is negative"))?,
+                steps: need(&self.frozen_steps, "the frozen explanation")?.clone(),
+                state_hash: need(&self.frozen_state_hash, "the frozen state hash")?.clone(),
+            }),
+            _ => None,
+        };
+        Ok(RulingContent {
+            round: positive(*need(&self.round, "the round")?, "the round")?,
+            table: positive(*need(&self.table_no, "the table")?, "the table")?,
+            players,
+            judge: need(&self.judge, "the judge")?.clone(),
+            given_at: parse_time(given)
+                .ok_or_else(|| format!("the time of the ruling {given:?} is not a valid time"))?,
+            question: need(&self.question, "the question")?.clone(),
+            ruling: need(&self.ruling, "the ruling")?.clone(),
+            penalty: self.penalty.clone(),
+            extension_minutes: match self.extension {
+                Some(m) => Some(
+                    u32::try_from(m).map_err(|_| format!("the extension {m} is out of range"))?,
+                ),
+                None => None,
+            },
+            citations,
+            case,
+        })
+    }
+}
+
+// SQL text is put together only from these constants; every value goes in as a
+// bound parameter.
+pub(super) const RECORD_SELECT: &str =
+    "SELECT r.id, r.kind, r.target, r.tournament_id, r.round, r.table_no, \
+     r.players, r.judge, r.given_at, r.question, r.ruling, r.penalty, r.extension, r.citations, \
+     r.case_id, r.case_name, r.case_at, r.frozen_steps, r.frozen_state_hash, r.appeal_by, \
+     r.outcome, r.note, r.author, r.recorded_at, r.prev_hash, r.hash, \
+     t.name, t.date, t.created_at \
+     FROM ruling_records r LEFT JOIN tournaments t ON t.id = r.tournament_id";
+
+pub(super) fn parse_time(text: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(text)
+        .ok()
+        .map(|t| t.with_timezone(&Utc))
+}
+
+pub(super) fn raw_by_id(conn: &Connection, id: RecordId) -> Result<Option<Raw>, RulingError> {
+    let mut stmt = conn.prepare_cached(&format!("{RECORD_SELECT} WHERE r.id = ?1"))?;
+    Ok(stmt.query_row(params![id], Raw::from_row).optional()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::rulings::test_support::store_with_a_ruling;
+
+    #[test]
+    fn every_field_is_hashed() {
+        let (store, _, _) = store_with_a_ruling("q");
+        let raw = raw_by_id(&store.conn, 1)
+            .expect("read")
+            .expect("record 1 exists");
+        let h = raw.compute_hash();
+        assert_eq!(h, raw.hash);
+        let mut r = raw.clone();
+        r.penalty = Some(String::new());
+        assert_ne!(r.compute_hash(), h, "absent and empty text differ");
+        let mut r = raw.clone();
+        r.tournament_name = Some("Other".into());
+        assert_ne!(r.compute_hash(), h);
+        let mut r = raw.clone();
+        r.extension = Some(4);
+        assert_ne!(r.compute_hash(), h);
+        let mut r = raw;
+        r.recorded_at.push('x');
+        assert_ne!(r.compute_hash(), h);
+    }
+}
