@@ -103,8 +103,8 @@ fn lowered(s: &Option<String>) -> Option<String> {
 
 /// The corpus module's data (`src/rules/embedded.rs`): `FILES`, every corpus file as `(name,
 /// TOML text)`; `TEXT` and `LISTS`, the texts; and `EMBEDDED`, the corpus read and checked with
-/// the code the run reads the TOML with, or `None` when a file does not parse or pass the checks,
-/// so that the run reads the TOML and reports the error.
+/// the code the run reads the TOML with. A file that does not parse or pass the checks fails the
+/// build with the reason.
 fn corpus(root: &Path, out_dir: &Path) -> String {
     println!("cargo:rerun-if-changed=src/rules/source.rs");
     let mut out = String::from(
@@ -125,14 +125,14 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
         .zip(&texts)
         .map(|(rel, text)| (*rel, text.as_str()))
         .collect();
-    let Ok(files) = source::parse(&files) else {
-        out.push_str(
-            "/// A corpus file does not parse or pass the checks: the run reads the TOML.\n\
-             pub(super) static TEXT: &str = \"\";\n\
-             pub(super) static LISTS: [Text; 0] = [];\n\
-             pub(super) static EMBEDDED: Option<Embedded> = None;\n",
-        );
-        return out;
+    let files = match source::parse(&files) {
+        Ok(files) => files,
+        Err(e) => {
+            // The corpus is part of the program: a file that does not parse or pass the checks
+            // stops the build here, with what is wrong, instead of surfacing at run time.
+            eprintln!("error: the rule corpus does not load: {e}");
+            std::process::exit(1);
+        }
     };
     let mut t = Texts::default();
     let (mut documents, mut rules, mut rows) = (String::new(), String::new(), String::new());
@@ -194,12 +194,12 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
          /// The lists of texts.\n\
          pub(super) static LISTS: [Text; {}] = [{}];\n\n\
          /// The corpus, read from `FILES` and checked at build time.\n\
-         pub(super) static EMBEDDED: Option<Embedded> = Some(Embedded {{\n\
+         pub(super) static EMBEDDED: Embedded = Embedded {{\n\
          documents: &[\n{documents}],\n\
          rules: &[\n{rules}],\n\
          rows: &[\n{rows}],\n\
          by_id: &[{}],\n\
-         }});\n",
+         }};\n",
         text_file.display().to_string(),
         t.lists.len(),
         t.lists.join(", "),

@@ -1,7 +1,7 @@
 //! The corpus as `build.rs` wrote it out: `FILES`, each corpus file's TOML; `TEXT`, every text of
 //! the corpus once, of which each [`Text`] is a span; `LISTS`, the lists of texts; and
-//! `EMBEDDED`, the corpus read and checked at build time, or `None` when a file does not parse or
-//! pass the checks, so that the run reads the TOML and reports the error.
+//! `EMBEDDED`, the corpus read and checked at build time (a file that does not parse or pass the
+//! checks fails the build).
 //!
 //! The tables hold no pointers but a handful, so they sit in read-only memory untouched (and
 //! unrelocated) until a command reads them.
