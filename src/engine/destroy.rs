@@ -253,4 +253,43 @@ expect dead yasuo
         }
         assert!(events > 1000, "the scenarios make events: {events}");
     }
+
+    /// Looking up a card's attachments without scanning the board, where the last sweep says it
+    /// has none, finds what a scan of every card finds, after every event the scenarios make.
+    #[test]
+    fn attachments_found_without_a_scan_are_those_a_scan_finds() {
+        let mut looked = 0;
+        for (name, src) in SCENARIOS.iter().copied() {
+            let mut s = Session::in_memory(Library::embedded());
+            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
+            assert!(report.ok(), "{name}: {:?}", report.error);
+            let mut state = State::default();
+            for e in s.game().events() {
+                if matches!(e, Event::Retract { .. }) {
+                    continue;
+                }
+                apply_quiet(&mut state, e);
+                for c in state.cards.iter() {
+                    let quick: Vec<&str> = state
+                        .attachments(&c.handle)
+                        .map(|a| a.handle.as_str())
+                        .collect();
+                    let scanned: Vec<&str> = state
+                        .cards
+                        .iter()
+                        .filter(|a| {
+                            a.zone == super::Zone::InPlay
+                                && a.attached_to
+                                    .as_deref()
+                                    .is_some_and(|h| h.eq_ignore_ascii_case(&c.handle))
+                        })
+                        .map(|a| a.handle.as_str())
+                        .collect();
+                    assert_eq!(quick, scanned, "{name}: {} after {}", c.handle, e.to_json());
+                    looked += usize::from(!scanned.is_empty());
+                }
+            }
+        }
+        assert!(looked > 100, "the scenarios attach cards: {looked}");
+    }
 }

@@ -534,9 +534,13 @@ impl State {
         self.card(handle).is_some_and(|c| c.zone == Zone::InPlay)
     }
 
-    /// Cards attached to a personality.
+    /// Cards attached to a personality. While what the last chi sweep saw still stands (no card
+    /// changed since is attached), a card that had nothing attached then has nothing now, and
+    /// the board is not scanned for it.
     pub fn attachments<'a>(&'a self, handle: &'a str) -> impl Iterator<Item = &'a Card> + 'a {
-        self.cards.iter().filter(move |c| {
+        let none = self.cards.unswept().is_some() && !self.cards.may_be_host(handle);
+        let scan = if none { 0 } else { self.cards.len() };
+        self.cards.iter().take(scan).filter(move |c| {
             c.zone == Zone::InPlay
                 && c.attached_to
                     .as_deref()
