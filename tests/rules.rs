@@ -131,8 +131,6 @@ fn ids_of(rules: &[&gunbai::rules::Rule]) -> Vec<String> {
 
 #[test]
 fn embedded_corpus_parses() {
-    let corpus = rules::try_corpus().map_err(|e| e.to_string());
-    assert!(corpus.is_ok(), "{corpus:?}");
     let corpus = rules::corpus();
     for kind in [DocKind::Rulebook, DocKind::Reference, DocKind::Procedure] {
         assert!(
