@@ -1,6 +1,8 @@
 //! The one integration-test binary.
 
 mod cards;
+mod cards_cases;
+mod cards_cli;
 mod cli;
 mod deck;
 mod docs;
