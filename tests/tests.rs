@@ -27,8 +27,10 @@ mod scenarios;
 mod serve;
 #[cfg(unix)]
 mod serve_browser;
+mod serve_command;
 mod serve_http;
 mod serve_load;
+mod serve_shares;
 mod shell;
 mod snapshots;
 mod store;
