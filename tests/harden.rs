@@ -136,7 +136,7 @@ pub fn add_ruling(sb: &Sandbox, question: &str, extra: &[&str]) -> String {
     sb.ok(&args)
 }
 
-// 1. --output
+// `--output`.
 
 #[test]
 fn export_output_never_overwrites_the_database_or_an_existing_file() {
@@ -201,7 +201,7 @@ pub fn raw(sb: &Sandbox) -> rusqlite::Connection {
     rusqlite::Connection::open(sb.db()).expect("raw open")
 }
 
-// 2. A `;` line is atomic.
+// A `;` line is atomic.
 
 #[test]
 fn a_line_with_a_refused_command_stores_none_of_it() {
@@ -226,7 +226,7 @@ fn a_line_with_a_refused_command_stores_none_of_it() {
     assert_eq!(events_of(&sb, "bad"), 1, "only the players line");
 }
 
-// Issue 14 item 7 and issue 12 item 8: undo takes back the whole last line, your own; redo puts it back.
+// Undo takes back the whole last line, your own; redo puts it back.
 
 #[test]
 fn undo_takes_back_the_whole_line_and_redo_puts_it_back() {
@@ -275,7 +275,7 @@ fn undo_takes_back_your_own_line_not_another_judges() {
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
 }
 
-// 3. verify reads damaged rows and goes on; SQLite's check; no writes into a damaged file.
+// `verify` reads damaged rows and goes on; SQLite's check; no writes into a damaged file.
 
 #[test]
 fn verify_reports_every_damaged_row_and_goes_on() {
@@ -351,7 +351,7 @@ fn a_file_sqlite_calls_malformed_fails_verify_and_is_not_written() {
     assert_eq!(bytes(&sb.db()), b, "nothing was written");
 }
 
-// 4. Every meaningful column is under a hash.
+// Every meaningful column is under a hash.
 
 #[test]
 fn repointed_links_renamed_cases_and_changed_events_fail_verify() {
@@ -395,7 +395,7 @@ fn repointed_links_renamed_cases_and_changed_events_fail_verify() {
     assert!(r.stdout.contains("event `Kotei`"), "{}", r.stdout);
 }
 
-// 5. Anchors.
+// Anchors.
 
 #[test]
 fn an_anchor_written_down_catches_a_cut_log() {
@@ -429,7 +429,7 @@ fn an_anchor_written_down_catches_a_cut_log() {
     assert!(r.stderr.contains("CASE@STEP:HASH"), "{}", r.stderr);
 }
 
-// 6. Case names differ in more than letter case, as a constraint.
+// Case names differ in more than letter case, as a constraint.
 
 #[test]
 fn case_names_are_unique_ignoring_case_even_when_inserted_directly() {

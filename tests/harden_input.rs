@@ -5,7 +5,7 @@
 use crate::harden::{add_ruling, events_of, raw, s, Sandbox};
 use std::process::Command;
 
-// 10. Piped input that is not UTF-8, and a byte-order mark.
+// Piped input that is not UTF-8, and a byte-order mark.
 
 #[test]
 fn piped_invalid_utf8_names_the_line_and_stops() {
@@ -24,7 +24,7 @@ fn piped_invalid_utf8_names_the_line_and_stops() {
     );
 }
 
-// 11. Control characters are shown escaped.
+// Control characters are shown escaped.
 
 #[test]
 fn escape_sequences_typed_are_shown_escaped() {
@@ -52,7 +52,7 @@ fn escape_sequences_typed_are_shown_escaped() {
     }
 }
 
-// 12. A database on read-only media.
+// A database on read-only media.
 
 #[cfg(target_os = "linux")]
 #[test]
@@ -104,7 +104,7 @@ fn read_commands_work_on_read_only_media_and_say_so() {
     );
 }
 
-// 13. Inputs whose cost would grow with the square of their size are refused with the limit.
+// Inputs whose cost would grow with the square of their size are refused with the limit.
 
 #[test]
 fn huge_lines_and_boards_are_refused_with_the_limit() {

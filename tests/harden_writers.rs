@@ -5,7 +5,7 @@ use crate::harden::{events_of, raw, Sandbox};
 use std::io::Write;
 use std::process::Stdio;
 
-// 7. A brand-new file opened by several processes at once.
+// A brand-new file opened by several processes at once.
 
 #[test]
 fn a_new_file_opened_by_many_processes_at_once_works_for_all() {
@@ -48,7 +48,7 @@ fn a_new_file_opened_by_many_processes_at_once_works_for_all() {
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
 
-// 8. A session whose log moved under it reloads, says what was added, and goes on.
+// A session whose log moved under it reloads, says what was added, and goes on.
 
 #[test]
 fn a_shell_reloads_when_another_judge_wrote_and_undoes_only_its_own_line() {
