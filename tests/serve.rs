@@ -1,14 +1,14 @@
 //! `gunbai serve` over HTTP on a loopback port: every page, every permission (anonymous, floor
 //! judge, head judge, share link), form tokens, logins, the race of two judges, escaping, the
-//! security headers and the request size limit.
+//! security headers and the request size limit. Here: the helpers the server tests share, pages,
+//! permissions, logins, form tokens and the race; `serve_shares` holds share links, escaping and
+//! bad requests, `serve_command` the `serve` and `judges` commands.
 
 use crate::serve_http::{Client, World, FLOOR_PW, HEAD_PW};
-use chrono::{Duration, Utc};
 use gunbai::serve::auth;
-use gunbai::store::judges::ShareTarget;
 
 /// Starts case `name` as `c` and returns its page address.
-fn new_case(c: &mut Client, name: &str) -> String {
+pub fn new_case(c: &mut Client, name: &str) -> String {
     let t = c.token();
     let r = c.post("/cases", &[("csrf", &t), ("name", name)]);
     assert_eq!(r.status, 303, "{}", r.body);
@@ -16,7 +16,7 @@ fn new_case(c: &mut Client, name: &str) -> String {
 }
 
 /// Sends lines to a case from the step `head`.
-fn send_lines(c: &mut Client, case: &str, head: u64, lines: &str) -> crate::serve_http::Resp {
+pub fn send_lines(c: &mut Client, case: &str, head: u64, lines: &str) -> crate::serve_http::Resp {
     let t = c.token();
     c.post(
         &format!("{case}/lines"),
@@ -24,13 +24,13 @@ fn send_lines(c: &mut Client, case: &str, head: u64, lines: &str) -> crate::serv
     )
 }
 
-fn events_of(w: &World, case: &str) -> Vec<gunbai::store::StoredEvent> {
+pub fn events_of(w: &World, case: &str) -> Vec<gunbai::store::StoredEvent> {
     let s = w.store();
     let info = s.case(case).expect("case");
     s.events(info.id).expect("events")
 }
 
-const SETUP: &str = "players Allen Bob Cindy\nhonor Allen 10; honor Bob 10; honor Cindy 10\nturn Bob action\nenter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 traits samurai crane as hoturi";
+pub const SETUP: &str = "players Allen Bob Cindy\nhonor Allen 10; honor Bob 10; honor Cindy 10\nturn Bob action\nenter Allen personality \"Doji Hoturi\" force 3 chi 4 ph 3 traits samurai crane as hoturi";
 
 #[test]
 fn anonymous_visitors_see_only_the_login_page_and_write_nothing() {
@@ -222,7 +222,7 @@ fn a_floor_judge_plays_a_case_and_records_a_ruling_as_its_author() {
 }
 
 /// A ruling recorded by `c` on no case.
-fn plain_ruling(c: &mut Client) {
+pub fn plain_ruling(c: &mut Client) {
     let t = c.token();
     let r = c.post(
         "/rulings",
@@ -536,312 +536,4 @@ fn two_judges_racing_on_one_case_lose_nothing_and_the_loser_is_told() {
             ("honor Bob 4", "Aya")
         ]
     );
-}
-
-#[test]
-fn share_links_show_one_thing_read_only_until_revoked_or_expired() {
-    let w = World::new();
-    let mut ren = w.judge("Ren", FLOOR_PW);
-    plain_ruling(&mut ren);
-    let case = new_case(&mut ren, "table4");
-    assert_eq!(send_lines(&mut ren, &case, 0, SETUP).status, 200);
-    let t = ren.token();
-    let r = ren.post("/rulings/1/share", &[("csrf", &t), ("hours", "0")]);
-    assert_eq!(r.status, 400);
-    let r = ren.post("/rulings/1/share", &[("csrf", &t), ("hours", "24")]);
-    assert_eq!(r.status, 200, "{}", r.body);
-    let link = link_of(&r.body);
-    let r = ren.post(&format!("{case}/share"), &[("csrf", &t), ("hours", "2")]);
-    let case_link = link_of(&r.body);
-
-    let mut player = w.client();
-    let r = player.get(&link);
-    assert_eq!(r.status, 200, "{}", r.body);
-    assert!(r.body.contains("May a bowed personality attack?"));
-    assert!(r.body.contains("action.reaction.order"));
-    assert!(
-        !r.body.contains("<form"),
-        "a share page has no form: {}",
-        r.body
-    );
-    assert!(!r.body.contains("Log out"));
-    let r = player.get(&case_link);
-    assert_eq!(r.status, 200);
-    assert!(r.body.contains("Case table4"), "the case's replay page");
-    assert!(r.body.contains("Doji Hoturi"));
-    assert!(r.body.contains("Step 6 of 6"));
-    assert!(!r.body.contains("method=\"post\""), "read-only: {}", r.body);
-    let r = player.get(&format!("{case_link}?at=5"));
-    assert!(r.body.contains("[5] turn Bob action"), "{}", r.body);
-    assert!(r.body.contains(&format!("href=\"{case_link}?at=4\"")));
-    assert_eq!(player.get(&format!("{case_link}?at=9")).status, 400);
-    // The link opens nothing else.
-    assert_eq!(player.get("/cases").status, 303);
-    assert_eq!(player.get("/rulings/1").status, 303);
-    assert_eq!(
-        player.get(&format!("{link}/case")).status,
-        404,
-        "that ruling rests on no case"
-    );
-    assert_eq!(player.get("/s/0123").status, 404);
-    assert_eq!(player.get(&format!("/s/{}", "a".repeat(64))).status, 404);
-    // Revoked: gone.
-    let page = ren.get("/rulings/1");
-    assert!(page.body.contains("/shares/1/revoke"));
-    let r = ren.post("/shares/1/revoke", &[("csrf", &t)]);
-    assert_eq!(r.status, 303);
-    let r = player.get(&link);
-    assert_eq!(r.status, 404);
-    assert!(r.body.contains("revoked"));
-    assert!(ren.get("/rulings/1").body.contains("revoked"));
-    // Expired: gone.
-    let token = auth::token().expect("token");
-    let now = Utc::now();
-    w.store()
-        .create_share(
-            &auth::token_hash(&token),
-            ShareTarget::Ruling(1),
-            "Ren",
-            now - Duration::hours(3),
-            now - Duration::hours(1),
-        )
-        .expect("an expired link");
-    assert_eq!(player.get(&format!("/s/{token}")).status, 404);
-    assert_eq!(
-        player.get(&case_link).status,
-        200,
-        "the case link is still open"
-    );
-}
-
-fn link_of(body: &str) -> String {
-    let key = "id=\"share-link\" href=\"";
-    let i = body.find(key).unwrap_or_else(|| panic!("no link: {body}"));
-    let rest = &body[i + key.len()..];
-    rest[..rest.find('"').expect("quote")].to_owned()
-}
-
-#[test]
-fn everything_typed_is_escaped_and_pages_satisfy_their_policy() {
-    let w = World::new();
-    let mut ren = w.judge("Ren", FLOOR_PW);
-    let evil = "<script>alert(1)</script>";
-    let case = new_case(&mut ren, evil);
-    let r = send_lines(
-        &mut ren,
-        &case,
-        0,
-        "players \"<img src=x onerror=alert(2)>\" Bob",
-    );
-    let page = ren.get(&case);
-    for body in [&r.body, &page.body] {
-        assert!(!body.contains(evil), "{body}");
-        assert!(!body.contains("<img"), "{body}");
-        assert!(body.contains("&lt;script&gt;"));
-    }
-    plain_ruling(&mut ren);
-    let mut mika = w.judge("Mika", HEAD_PW);
-    let pages = [
-        "/login",
-        "/rulings",
-        "/rulings/new",
-        "/rulings/1",
-        "/rulings/1/correct",
-        "/cases",
-        case.as_str(),
-        "/events",
-        "/judges",
-    ];
-    for path in pages {
-        let mut c = if path == "/login" {
-            w.client()
-        } else {
-            mika.clone()
-        };
-        let r = c.get(path);
-        assert_eq!(r.status, 200, "{path}");
-        let csp = r.header("content-security-policy").expect("a policy");
-        assert!(
-            csp.contains("script-src 'self'") && csp.contains("style-src 'self'"),
-            "{csp}"
-        );
-        assert_eq!(r.header("x-content-type-options"), Some("nosniff"));
-        assert_eq!(r.header("referrer-policy"), Some("no-referrer"));
-        assert_eq!(r.header("x-frame-options"), Some("DENY"));
-        // No inline script, style or handler: the policy would block them.
-        assert!(!r.body.contains("<style"), "{path}");
-        assert!(!r.body.contains(" style="), "{path}");
-        assert_eq!(
-            r.body.matches("<script").count(),
-            r.body
-                .matches("<script src=\"/static/app.js\" defer></script>")
-                .count(),
-            "{path}"
-        );
-        assert!(
-            !r.body.contains(" onclick=") && !r.body.contains(" onload="),
-            "{path}"
-        );
-        mika = if path == "/login" { mika } else { c };
-    }
-}
-
-#[test]
-fn oversized_and_malformed_requests_are_refused_and_write_nothing() {
-    let w = World::new();
-    let mut ren = w.judge("Ren", FLOOR_PW);
-    let case = new_case(&mut ren, "big");
-    let t = ren.token();
-    let huge = format!(
-        "csrf={t}&head=0&lines={}",
-        "honor%20Allen%201%0A".repeat(gunbai::serve::MAX_BODY / 10)
-    );
-    let r = ren.post_raw(&format!("{case}/lines"), huge.as_bytes());
-    assert_eq!(r.status, 413, "{}", r.body);
-    let r = ren.post_raw(&format!("{case}/lines"), b"csrf=%ZZ&&&=");
-    assert!(r.status == 403 || r.status == 400, "{}", r.status);
-    let r = ren.post(
-        &format!("{case}/lines"),
-        &[("csrf", &t), ("head", "zero"), ("lines", "players A B")],
-    );
-    assert_eq!(r.status, 400);
-    let r = ren.post(
-        &format!("{case}/lines"),
-        &[("csrf", &t), ("head", "0"), ("lines", "   ")],
-    );
-    assert_eq!(r.status, 400);
-    assert!(events_of(&w, "big").is_empty());
-    let r = ren.post("/cases", &[("csrf", &t), ("name", "  ")]);
-    assert_eq!(r.status, 400);
-    assert!(r.body.contains("cannot name a case"));
-}
-
-#[cfg(unix)]
-#[test]
-fn the_command_serves_until_interrupted_and_keeps_what_was_written() {
-    use std::io::BufRead;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("event.sqlite");
-    crate::serve_http::seed(&db);
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gunbai"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--db"])
-        .arg(&db)
-        .env_remove("GUNBAI_DB")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start gunbai serve");
-    let mut out = std::io::BufReader::new(child.stdout.take().expect("stdout"));
-    let mut line = String::new();
-    out.read_line(&mut line).expect("the address line");
-    let addr: std::net::SocketAddr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    let mut ren = Client::new(addr);
-    assert_eq!(ren.login("Ren", FLOOR_PW).status, 303);
-    let case = new_case(&mut ren, "kept");
-    assert_eq!(
-        send_lines(&mut ren, &case, 0, "players Allen Bob").status,
-        200
-    );
-    // SAFETY: kill(2) with the id of the child this test started.
-    let sent = unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    assert_eq!(sent, 0);
-    let status = child.wait().expect("wait");
-    assert!(status.success(), "{status:?}");
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut out, &mut rest).expect("read");
-    assert!(rest.contains("stopped"), "{rest}");
-    let store = gunbai::store::Store::open(&db).expect("open");
-    let info = store.case("kept").expect("the case");
-    assert_eq!(store.events(info.id).expect("events").len(), 1);
-}
-
-#[test]
-fn judges_are_added_listed_and_disabled_from_the_command_line() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("event.sqlite");
-    let gunbai = |args: &[&str], stdin: &str| {
-        use std::io::Write;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gunbai"))
-            .args(args)
-            .arg("--db")
-            .arg(&db)
-            .env_remove("GUNBAI_DB")
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("run gunbai");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(stdin.as_bytes())
-            .expect("write stdin");
-        let out = child.wait_with_output().expect("wait");
-        (
-            out.status.success(),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
-    };
-    let (ok, out, _) = gunbai(
-        &["judge", "add", "Mika", "--role", "head", "--password-stdin"],
-        "a long password\n",
-    );
-    assert!(ok && out.contains("Added head judge `Mika`"), "{out}");
-    let (ok, _, err) = gunbai(
-        &[
-            "judge",
-            "add",
-            "mika",
-            "--role",
-            "floor",
-            "--password-stdin",
-        ],
-        "another password\n",
-    );
-    assert!(!ok && err.contains("already exists"), "{err}");
-    let (ok, _, err) = gunbai(
-        &["judge", "add", "Ren", "--role", "floor", "--password-stdin"],
-        "short\n",
-    );
-    assert!(!ok && err.contains("at least 8 characters"), "{err}");
-    let (ok, _, err) = gunbai(&["judge", "add", "Ren", "--role", "floor"], "");
-    assert!(!ok && err.contains("--password-stdin"), "{err}");
-    let (ok, _, err) = gunbai(&["judge", "add", "Ren", "--role", "boss"], "");
-    assert!(!ok && err.contains("floor"), "{err}");
-    let (ok, out, _) = gunbai(
-        &["judge", "add", "Ren", "--role", "floor", "--password-stdin"],
-        "floor password\n",
-    );
-    assert!(ok, "{out}");
-    let (ok, out, _) = gunbai(&["judge", "disable", "ren"], "");
-    assert!(ok && out.contains("`Ren` is disabled"), "{out}");
-    let (ok, _, err) = gunbai(&["judge", "disable", "Nobody"], "");
-    assert!(!ok && err.contains("no judge named `Nobody`"), "{err}");
-    let (ok, out, _) = gunbai(&["judge", "list"], "");
-    assert!(ok);
-    assert!(
-        out.contains("Mika") && out.contains("head") && out.contains("active"),
-        "{out}"
-    );
-    assert!(out.contains("Ren") && out.contains("disabled"), "{out}");
-    let (ok, out, _) = gunbai(&["judge", "list", "--json"], "");
-    assert!(ok && out.contains("\"role\": \"floor\""), "{out}");
-    assert!(
-        !out.contains("argon2"),
-        "no password hash is ever printed: {out}"
-    );
-    let store = gunbai::store::Store::open(&db).expect("open");
-    let (_, hash) = store
-        .judge_credentials("Mika")
-        .expect("lookup")
-        .expect("Mika");
-    assert!(hash.starts_with("$argon2id$"), "{hash}");
-    assert!(auth::verify_password("a long password", &hash));
 }

@@ -1,0 +1,376 @@
+//! Running a line: every command decided first, then the events committed in one transaction,
+//! or the board put back as it was.
+
+use super::decide::{card_notes, refusal};
+use super::{
+    LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS, MAX_COMMANDS_PER_LINE,
+    MAX_PLAYERS,
+};
+use crate::engine::expect::{self, Outcome};
+use crate::engine::{Event, Game, EVENT_VERSION};
+use crate::lang::{self, ast::Command, ast::Line};
+use crate::snapshot;
+use crate::store::{CaseInfo, Mark, NewEvent, StoreError};
+use chrono::{DateTime, Utc};
+
+impl Session {
+    /// Folds a stale board again (an undo reached back before what the lean game keeps): from
+    /// the log and the events of the line being decided (`staged`, already pushed).
+    fn refresh(&mut self, staged: &[(String, Event)]) -> Result<(), SessionError> {
+        if !self.game.is_stale() {
+            return Ok(());
+        }
+        let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) else {
+            return Ok(());
+        };
+        let pending: Vec<Event> = staged.iter().map(|(_, e)| e.clone()).collect();
+        snapshot::refold_stale(store, case, &mut self.game, &pending)
+    }
+
+    /// Runs one parsed command as a line of its own.
+    pub fn execute(&mut self, line: &Line, now: DateTime<Utc>) -> Result<LineResult, SessionError> {
+        let mut out = self.execute_line(std::slice::from_ref(line), now)?;
+        out.results
+            .pop()
+            .map(|(_, r)| r)
+            .ok_or_else(|| SessionError::Refused("the line held no command".into()))
+    }
+
+    /// Runs one typed line (`a; b; c`) as a whole: every command is decided first, against the
+    /// board the earlier ones leave, and the events are then appended in one transaction. If any
+    /// command is refused, nothing is appended and the board is as it was.
+    ///
+    /// If another writer appended to the case since this session read it, the case is reloaded
+    /// first and [`LineOutcome::others`] says what they added; the line is then decided on top.
+    pub fn execute_line(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        check_length(lines)?;
+        let mut others = Vec::new();
+        for _attempt in 0..3 {
+            others.extend(self.sync()?);
+            match self.try_line(lines, now, UndoScope::Own) {
+                Err(SessionError::Store(StoreError::Conflict { .. })) => continue,
+                Ok(mut out) => {
+                    out.others = others;
+                    return Ok(out);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Err(SessionError::Refused(
+            "other writers kept appending to this case; enter the line again".into(),
+        ))
+    }
+
+    /// Runs one typed line on top of the board this session holds, without reloading first: if
+    /// another writer appended meanwhile, the store refuses the append with
+    /// [`StoreError::Conflict`] and nothing is kept. For callers that promised the judge the line
+    /// lands at the step they were shown (`gunbai serve`).
+    pub fn execute_line_here(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        check_length(lines)?;
+        self.try_line(lines, now, UndoScope::Own)
+    }
+
+    /// Decides every command of a line on the board, then commits the events; on any refusal
+    /// the board is put back as it was.
+    pub(super) fn try_line(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+        scope: UndoScope,
+    ) -> Result<LineOutcome, SessionError> {
+        if self.case.is_none()
+            && lines
+                .iter()
+                .any(|l| !matches!(l.command, Command::Expect(_)))
+        {
+            if self.store.is_some() {
+                return Err(SessionError::NoCase);
+            }
+            self.case = Some(CaseInfo {
+                id: 0,
+                name: "scratch".into(),
+                created_at: now,
+                events: 0,
+                forked_from: None,
+            });
+        }
+        let before = self.game.len();
+        let cards_before = self.game.state().cards.len();
+        // The board before the line, to put back on a refusal and to hash a line of several
+        // events (an `undo` may take back several).
+        let snapshot = (lines.len() > 1
+            || matches!(lines.first().map(|l| &l.command), Some(Command::Undo)))
+        .then(|| self.game.clone());
+        let mut staged: Vec<(String, Event)> = Vec::new();
+        let mut results: Vec<(String, Option<LineResult>)> = Vec::new();
+        let mut undone = Vec::new();
+        let mut rejects_cited = Vec::new();
+        let mut failure = None;
+        for line in lines {
+            if let Command::Expect(e) = &line.command {
+                if let lang::ast::Expectation::Rejects(inner) = e {
+                    if let Err(r) = self.decide(inner) {
+                        rejects_cited.extend(r.rule());
+                    }
+                }
+                let checked = match self.library_for(&line.command) {
+                    Ok((lib, unplayable)) => expect::check(&self.game, e, &lib)
+                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable)),
+                    Err(e) => Err(e),
+                };
+                match checked {
+                    Ok(Outcome::Passed(message)) => results.push((
+                        line.text.clone(),
+                        Some(LineResult::Expect {
+                            passed: true,
+                            message,
+                        }),
+                    )),
+                    Ok(Outcome::Failed { expected, found }) => results.push((
+                        line.text.clone(),
+                        Some(LineResult::Expect {
+                            passed: false,
+                            message: format!("expected {expected}, but {found}"),
+                        }),
+                    )),
+                    Err(e) => {
+                        failure = Some(e);
+                        break;
+                    }
+                }
+                continue;
+            }
+            if let Command::Players(names) = &line.command {
+                if names.len() > MAX_PLAYERS {
+                    failure = Some(SessionError::Refused(format!(
+                        "a case has at most {MAX_PLAYERS} players; this line names {}",
+                        names.len()
+                    )));
+                    break;
+                }
+            }
+            if cards_before >= MAX_CARDS
+                && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
+            {
+                failure = Some(SessionError::Refused(format!(
+                    "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
+                )));
+                break;
+            }
+            let events = if let Command::Undo = line.command {
+                match self.undo_events(scope, before + staged.len() as u64) {
+                    Ok((evs, what)) => {
+                        undone.extend(what);
+                        evs
+                    }
+                    Err(e) => {
+                        failure = Some(SessionError::Rejected {
+                            text: line.text.clone(),
+                            rejection: Box::new(e),
+                        });
+                        break;
+                    }
+                }
+            } else {
+                match self.decide(line) {
+                    Ok(ev) => vec![ev],
+                    Err(e) => {
+                        failure = Some(e);
+                        break;
+                    }
+                }
+            };
+            let mut steps = Vec::new();
+            let mut kind = String::new();
+            for ev in events {
+                kind = ev.kind().to_string();
+                steps.extend(self.game.push(ev.clone()));
+                steps.extend(card_notes(&ev));
+                staged.push((line.text.clone(), ev));
+                if let Err(e) = self.refresh(&staged) {
+                    failure = Some(e);
+                    break;
+                }
+            }
+            if failure.is_some() {
+                break;
+            }
+            results.push((
+                line.text.clone(),
+                Some(LineResult::Event {
+                    seq: self.game.len(),
+                    kind,
+                    steps,
+                }),
+            ));
+        }
+        let cards = self.game.state().cards.len();
+        if failure.is_none() && cards > MAX_CARDS && cards > cards_before {
+            failure = Some(SessionError::Refused(format!(
+                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
+            )));
+        }
+        if let Some(e) = failure {
+            self.restore(before, snapshot);
+            return Err(e);
+        }
+        let results = results
+            .into_iter()
+            .filter_map(|(t, r)| r.map(|r| (t, r)))
+            .collect();
+        // Already pushed: commit only stores the rows.
+        let mut out = self.store_rows(&staged, before, snapshot, now)?;
+        out.results = results;
+        out.undone = undone;
+        out.rejects_cited = rejects_cited;
+        Ok(out)
+    }
+
+    /// Pushes `events` (already decided) and stores them as one line.
+    pub(super) fn commit(
+        &mut self,
+        events: Vec<(String, Event)>,
+        results: Vec<(String, LineResult)>,
+        now: DateTime<Utc>,
+        snapshot: Option<Game>,
+    ) -> Result<LineOutcome, SessionError> {
+        let before = self.game.len();
+        let snapshot = snapshot.or_else(|| (events.len() > 1).then(|| self.game.clone()));
+        let mut results = results;
+        for (i, (text, ev)) in events.iter().enumerate() {
+            let kind = ev.kind().to_string();
+            let steps = self.game.push(ev.clone());
+            if let Err(e) = self.refresh(&events[..=i]) {
+                self.restore(before, snapshot);
+                return Err(e);
+            }
+            results.push((
+                text.clone(),
+                LineResult::Event {
+                    seq: self.game.len(),
+                    kind,
+                    steps,
+                },
+            ));
+        }
+        let mut out = self.store_rows(&events, before, snapshot, now)?;
+        out.results = results;
+        Ok(out)
+    }
+
+    /// Stores the events pushed since `before` (one row per entry of `staged`) in one
+    /// transaction; on failure puts the board back.
+    fn store_rows(
+        &mut self,
+        staged: &[(String, Event)],
+        before: u64,
+        snapshot: Option<Game>,
+        now: DateTime<Utc>,
+    ) -> Result<LineOutcome, SessionError> {
+        if staged.is_empty() {
+            return Ok(LineOutcome::default());
+        }
+        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
+            // The state hash after each event: replayed from the board before the line when the
+            // line has several events, the board itself otherwise.
+            let hashes: Vec<String> = match &snapshot {
+                Some(g) if staged.len() > 1 => {
+                    let mut g = g.clone();
+                    staged
+                        .iter()
+                        .map(|(_, ev)| {
+                            g.push_quiet(ev.clone());
+                            g.state_hash()
+                        })
+                        .collect()
+                }
+                _ if staged.len() == 1 => vec![self.game.state_hash()],
+                _ => {
+                    // Every line of several events keeps the board from before it.
+                    let case_name = case.name.clone();
+                    self.restore(before, None);
+                    return Err(SessionError::Refused(format!(
+                        "the line could not be stored in case `{case_name}`; nothing was appended, enter it again"
+                    )));
+                }
+            };
+            let rows: Vec<NewEvent> = staged
+                .iter()
+                .zip(hashes)
+                .map(|((text, ev), state_hash)| NewEvent {
+                    kind: ev.kind().to_string(),
+                    version: EVENT_VERSION,
+                    payload: ev.to_json(),
+                    source: text.clone(),
+                    author: self.author.clone(),
+                    recorded_at: now,
+                    state_hash,
+                })
+                .collect();
+            if let Err(e) = store.append(case.id, before, &rows) {
+                self.restore(before, snapshot);
+                return Err(e.into());
+            }
+            case.events = self.game.len();
+            // Past a step a board is kept at: save one (a cache; a failure changes nothing).
+            if before / snapshot::SNAPSHOT_EVERY != case.events / snapshot::SNAPSHOT_EVERY {
+                let info = case.clone();
+                snapshot::save_board(store, &info, &mut self.game);
+            }
+        } else if let Some(case) = self.case.as_mut() {
+            case.events = self.game.len();
+        }
+        let line = before + 1;
+        let keep = usize::try_from(before + 1 - self.marks_from.min(before + 1)).unwrap_or(0);
+        self.marks.truncate(keep);
+        for (i, (text, _)) in staged.iter().enumerate() {
+            self.marks.push(Mark {
+                seq: line + i as u64,
+                line,
+                author: self.author.clone(),
+                source: text.clone(),
+            });
+        }
+        Ok(LineOutcome::default())
+    }
+
+    /// Puts the board back to its first `before` events: the board kept from before the line,
+    /// or the stored case read again (which holds just those events).
+    fn restore(&mut self, before: u64, snapshot: Option<Game>) {
+        if self.game.len() == before {
+            return;
+        }
+        if let Some(g) = snapshot {
+            self.game = g;
+            return;
+        }
+        if self.game.events().len() as u64 >= before && self.store.is_none() {
+            self.game = Game::replay(self.game.events()[..before as usize].to_vec());
+            return;
+        }
+        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) {
+            if let Ok(g) = snapshot::game_at(store, case, before, false) {
+                self.game = g;
+            }
+        }
+    }
+}
+
+/// Refuses a line of more than [`MAX_COMMANDS_PER_LINE`] commands before any of it is decided.
+fn check_length(lines: &[Line]) -> Result<(), SessionError> {
+    if lines.len() > MAX_COMMANDS_PER_LINE {
+        return Err(SessionError::Refused(format!(
+            "a line holds at most {MAX_COMMANDS_PER_LINE} commands, this one {}; split it into several lines",
+            lines.len()
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,157 @@
+//! A judge's session: parse → decide → append → apply, and the loading, replaying and checking of
+//! stored cases. This is where the pure engine meets the store; the engine itself never sees it.
+//!
+//! One concern a module: `error` (why a line was refused), `outcome` (what a line did), `decide`
+//! (a command against the board and the imported cards), `line` (running a line and committing
+//! it), `undo` (`undo` and `redo`), `marks` (line marks, events read back, catching up with other
+//! writers), `script` (`run_script`).
+
+mod decide;
+mod error;
+mod line;
+mod marks;
+mod outcome;
+mod script;
+mod undo;
+
+pub use decide::{card_notes, command_card_names};
+pub use error::{render_rejection, SessionError};
+pub use outcome::{LineOutcome, LineResult};
+pub use script::{run_script, ScriptError, ScriptLine, ScriptReport};
+pub use undo::UndoScope;
+
+use crate::engine::{Game, Library};
+use crate::snapshot;
+use crate::store::{CaseInfo, Mark, Store};
+use chrono::{DateTime, Utc};
+
+pub struct Session {
+    game: Game,
+    lib: &'static Library,
+    /// The names of the imported cards, for completion; read when the session starts.
+    imported_names: Vec<String>,
+    store: Option<Store>,
+    case: Option<CaseInfo>,
+    author: String,
+    /// The line marks of the case's last events (steps `marks_from`..): every one in a session
+    /// without a store, and for a stored case those read so far, from the end back.
+    marks: Vec<Mark>,
+    marks_from: u64,
+}
+
+/// Line marks read at once when a stored case is opened, and again each time `undo` looks
+/// further back.
+const MARKS_AT_ONCE: u64 = 64;
+
+/// Longest line, in commands: a line is decided in full before anything is stored.
+pub const MAX_COMMANDS_PER_LINE: usize = 200;
+
+/// Most players a `players` line may name. Checking the names costs the engine time that grows
+/// with the square of their number, so a line of thousands is refused before it is decided.
+pub const MAX_PLAYERS: usize = 64;
+
+/// Most cards a case may hold. Every stored event carries a hash of the whole board, whose cost
+/// grows with the number of cards; bounding the board keeps each line's cost bounded, so a long
+/// script costs time in proportion to its length.
+pub const MAX_CARDS: usize = 1000;
+
+impl Session {
+    /// A session that keeps its events in memory only.
+    pub fn in_memory(lib: &'static Library) -> Session {
+        Session {
+            game: Game::new(),
+            lib,
+            imported_names: Vec::new(),
+            store: None,
+            case: None,
+            author: "judge".into(),
+            marks: Vec::new(),
+            marks_from: 1,
+        }
+    }
+
+    /// A session on a store, with no case open yet.
+    pub fn with_store(store: Store, lib: &'static Library, author: &str) -> Session {
+        // Only completion uses these names: a database that cannot list them completes none.
+        let imported_names = store.card_names().unwrap_or_default();
+        Session {
+            game: Game::new(),
+            lib,
+            imported_names,
+            store: Some(store),
+            case: None,
+            author: author.into(),
+            marks: Vec::new(),
+            marks_from: 1,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn library(&self) -> &'static Library {
+        self.lib
+    }
+
+    /// The names of the cards imported into the database, sorted (for completion).
+    pub fn imported_card_names(&self) -> &[String] {
+        &self.imported_names
+    }
+
+    /// Who is typing: recorded with every event.
+    pub fn author(&self) -> &str {
+        &self.author
+    }
+
+    pub fn case(&self) -> Option<&CaseInfo> {
+        self.case.as_ref()
+    }
+
+    pub fn store(&self) -> Option<&Store> {
+        self.store.as_ref()
+    }
+
+    pub fn store_mut(&mut self) -> Option<&mut Store> {
+        self.store.as_mut()
+    }
+
+    /// Starts a new case and makes it current.
+    pub fn new_case(&mut self, name: &str, now: DateTime<Utc>) -> Result<&CaseInfo, SessionError> {
+        match self.store.as_mut() {
+            Some(store) => {
+                let info = store.create_case(name, now)?;
+                self.case = Some(info);
+            }
+            None => {
+                self.case = Some(CaseInfo {
+                    id: 0,
+                    name: name.to_string(),
+                    created_at: now,
+                    events: 0,
+                    forked_from: None,
+                });
+            }
+        }
+        self.game = if self.store.is_some() {
+            Game::lean()
+        } else {
+            Game::new()
+        };
+        self.marks.clear();
+        self.marks_from = 1;
+        Ok(self.case.as_ref().expect("the case was set just above"))
+    }
+
+    /// Opens a stored case: its board from the nearest saved board and the events after it
+    /// ([`snapshot::game_at`]), and the line marks of its last events.
+    pub fn open_case(&mut self, name: &str) -> Result<&CaseInfo, SessionError> {
+        let store = self.store.as_mut().ok_or(SessionError::NoCase)?;
+        let info = store.case(name)?;
+        self.game = snapshot::game_at(store, &info, info.events, true)?;
+        self.marks_from = info.events.saturating_sub(MARKS_AT_ONCE) + 1;
+        self.marks = store.marks_between(info.id, self.marks_from, info.events)?;
+        self.case = Some(info);
+        Ok(self.case.as_ref().expect("the case was set just above"))
+    }
+}

@@ -1,0 +1,369 @@
+//! Card databases through the command line: deck files in the l5d layout, importing, showing,
+//! searching, damaged files, and printed cards with typed effects.
+
+use crate::cards::{all_steps, bytes, fixture, imported_store, now, script, session, SETUP};
+use gunbai::cards;
+use gunbai::engine::Library;
+use gunbai::store::Store;
+use tempfile::TempDir;
+
+#[test]
+fn deck_files_in_the_l5d_layout_use_imported_types_and_legality() {
+    let deck = |name: &str| {
+        std::fs::read_to_string(fixture(&format!("decks/{name}"))).expect("the deck exists")
+    };
+    let store = imported_store("made-up-deck-pool.xml");
+    let list = gunbai::deck::parse(&deck("legal-testing-keep.l5d"));
+    assert!(list.by_kind && list.problems.is_empty());
+    let imported = cards::imported_for_names(
+        &store,
+        list.entries.iter().map(|e| e.name.as_str()),
+        Library::embedded(),
+    )
+    .expect("look-up");
+    let legal: std::collections::HashMap<String, Vec<String>> = imported
+        .iter()
+        .map(|(d, p)| (d.name.to_lowercase(), p.legal.clone()))
+        .collect();
+    let lib = Library::embedded().with_cards(imported.into_iter().map(|(d, _)| d).collect());
+    let report = gunbai::deck::check_list(&list, &lib, None);
+    assert!(report.ok, "{:?}", report.violations);
+    assert_eq!(
+        (
+            report.counts.stronghold,
+            report.counts.dynasty,
+            report.counts.fate
+        ),
+        (1, 32, 30)
+    );
+    // Legal in Open; Test Festival is not legal in Test Arc.
+    let mut open = report.clone();
+    gunbai::deck::cli::legality(&list, &lib, &legal, "Open", &mut open);
+    assert!(open.ok, "{:?}", open.violations);
+    let mut arc = report.clone();
+    gunbai::deck::cli::legality(&list, &lib, &legal, "Test Arc", &mut arc);
+    assert!(!arc.ok);
+    assert_eq!(arc.violations.len(), 1);
+    assert_eq!(arc.violations[0].line, Some(11));
+    assert!(arc.violations[0]
+        .message
+        .contains("Test Festival is not legal in Test Arc: the card database lists it for Open"));
+
+    // The mixed deck: a follower under a dynasty heading counts in the fate deck, two copies of
+    // a unique experienced version, and an unknown card.
+    let list = gunbai::deck::parse(&deck("illegal-l5d-mixed.l5d"));
+    let report = gunbai::deck::check_list(&list, &lib, None);
+    assert_eq!((report.counts.dynasty, report.counts.fate), (29, 33));
+    let got: Vec<(Option<usize>, &str, Option<&str>)> = report
+        .violations
+        .iter()
+        .map(|v| (v.line, v.kind.keyword(), v.rule.map(|r| r.as_str())))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (Some(2), "deck-size", Some("setup.decks")),
+            (Some(9), "copies", Some("experienced.deck-limit")),
+            (Some(31), "unknown-card", None),
+        ]
+    );
+}
+
+#[test]
+fn l5d_names_and_headings() {
+    assert_eq!(
+        gunbai::deck::exp_suffix("Hida Testuro - exp2"),
+        Some(("Hida Testuro", 2))
+    );
+    assert_eq!(
+        gunbai::deck::exp_suffix("Hida Testuro - exp"),
+        Some(("Hida Testuro", 1))
+    );
+    assert_eq!(gunbai::deck::exp_suffix("Hida - Testuro"), None);
+    assert_eq!(gunbai::deck::exp_suffix("Hida Testuro - exp0"), None);
+    // The built-in library's experienced spelling is found from the .l5d one.
+    let lib = Library::embedded();
+    let found = gunbai::deck::find_card(lib, "Isawa Tadaka - exp").expect("found");
+    assert_eq!(found.name, "Isawa Tadaka (Experienced)");
+    // A list in the bracket layout is not read as .l5d, and a .l5d line it cannot read is a
+    // problem with its line.
+    assert!(!gunbai::deck::parse("# A deck\n[stronghold]\nCrab Clan Stronghold\n").by_kind);
+    // Without counts in its headings a file is read as .l5d only by its name (`deck check`
+    // looks at the extension).
+    assert!(!gunbai::deck::looks_like_l5d("1 Keep\n# Dynasty\n3 A\n"));
+    assert!(gunbai::deck::parse_l5d("1 Keep\n# Dynasty\n3 A\n").by_kind);
+    let list = gunbai::deck::parse("1 Keep\n# Dynasty (1)\n0 Matsu Testguard\n# Fate (0)\n");
+    assert!(list.by_kind);
+    assert_eq!(list.problems.len(), 1);
+    assert_eq!(list.problems[0].line, 3);
+}
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn gunbai(dir: &TempDir, args: &[&str], input: Option<&str>) -> Out {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", dir.path())
+        .env("GUNBAI_DB", dir.path().join("db.sqlite"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        if let Some(i) = input {
+            stdin.write_all(i.as_bytes()).expect("write stdin");
+        }
+    }
+    let out = child.wait_with_output().expect("the binary ends");
+    Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+#[test]
+fn the_command_line_imports_shows_searches_and_checks_decks() {
+    let dir = TempDir::new().expect("temp dir");
+    // A deck check with no database creates none.
+    let r = gunbai(
+        &dir,
+        &["deck", "check", "fixtures/decks/legal-testing-keep.l5d"],
+        None,
+    );
+    assert_eq!(r.code, 1, "the cards are unknown without the import");
+    assert!(!dir.path().join("db.sqlite").exists());
+
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/broken-number.xml"],
+        None,
+    );
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("line 9, card `Wordy Testuro` (id BRK002)")
+            && r.stderr.contains("nothing was imported"),
+        "{}",
+        r.stderr
+    );
+    let r = gunbai(&dir, &["cards", "show", "Wordy", "Testuro"], None);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("no card database is imported yet"),
+        "{}",
+        r.stderr
+    );
+
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/made-up-deck-pool.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("24 cards — 24 added, 0 changed, 0 unchanged"),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(
+        &dir,
+        &[
+            "cards",
+            "import",
+            "fixtures/cardsdb/made-up-deck-pool.xml",
+            "--json",
+        ],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON");
+    assert_eq!(v["unchanged"], 24);
+    assert_eq!(v["version"], "2026-03-01");
+
+    let r = gunbai(
+        &dir,
+        &["cards", "show", "matsu", "testlord", "-", "exp"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("Traits: Samurai • Unique • Experienced"),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(&dir, &["cards", "show", "Kolat Assassin"], None);
+    assert!(r.stdout.contains("MADE UP (synthetic)"), "{}", r.stdout);
+    let r = gunbai(&dir, &["cards", "search", "weapon", "--json"], None);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON");
+    assert_eq!(v[0]["name"], "Test Blade");
+
+    let r = gunbai(
+        &dir,
+        &["deck", "check", "fixtures/decks/legal-testing-keep.l5d"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let r = gunbai(
+        &dir,
+        &[
+            "deck",
+            "check",
+            "fixtures/decks/legal-testing-keep.l5d",
+            "--environment",
+            "test arc",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout.contains("Test Festival is not legal in Test Arc"),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(
+        &dir,
+        &[
+            "deck",
+            "check",
+            "fixtures/decks/legal-testing-keep.l5d",
+            "--environment",
+            "Nowhere",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("<legal> tags: Open, Test Arc"),
+        "{}",
+        r.stderr
+    );
+
+    // The shell looks cards up too, and a case uses them.
+    let r = gunbai(
+        &dir,
+        &[],
+        Some(
+            "cards show Test Blade\ncards search infantry\ncase new c\nplayers Allen Bob\n\
+             enter Allen personality \"Matsu Testguard\" as m\nexpect force m 2\nboard\n\
+             enter Bob action \"Strike\"\nboard\n",
+        ),
+    );
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("Test Blade — item (id POOL042)"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("Test Spearmen  (follower id POOL040"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("✓ m's force is 2"), "{}", r.stdout);
+    assert!(r.stdout.contains("Strike (made up)"), "{}", r.stdout);
+}
+
+#[test]
+fn cut_or_damaged_files_never_panic_and_never_half_import() {
+    let text = cards::xml::decode(&bytes("made-up-v1.xml")).expect("text");
+    let mut store = Store::open_in_memory().expect("a store");
+    let mut refused = 0;
+    for cut in (0..text.len()).step_by(37) {
+        if !text.is_char_boundary(cut) {
+            continue;
+        }
+        // Cut short, and with one character taken out.
+        for damaged in [
+            text[..cut].to_string(),
+            format!(
+                "{}{}",
+                &text[..cut],
+                text[cut..].chars().skip(1).collect::<String>()
+            ),
+        ] {
+            match cards::import(
+                &mut store,
+                "damaged.xml",
+                damaged.as_bytes(),
+                now(),
+                &mut |_, _, _| {},
+            ) {
+                // A character taken out of a comment or a text can leave a valid file.
+                Ok(_) => {}
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(refused > 100, "most damaged files are refused ({refused})");
+    // Whatever was accepted was whole: every stored card reads back.
+    for name in store.card_names().expect("names") {
+        for s in store.cards_named(&name).expect("look-up") {
+            cards::printed(&s).expect("a stored card reads back");
+        }
+    }
+}
+
+#[test]
+fn typed_effects_on_a_printed_card_show_its_text_and_exports_mark_made_up_cards() {
+    let mut s = session(imported_store("made-up-v1.xml"));
+    let r = script(
+        &mut s,
+        &format!(
+            "{SETUP}enter Allen personality \"Kitsu Testuro\" as k\nenter Allen action \"Strike\"\n\
+             hand Bob \"Kolat Assassin\"\nturn Bob battle\n\
+             Bob plays kolat-assassin target k effect destroy target\npass all\nexpect dead k\n"
+        ),
+    );
+    assert!(r.ok(), "{:?}", r.error);
+    let steps = all_steps(&r);
+    assert!(
+        steps.contains("its printed text, to compare with the effects played: Ninja / Battle: Target an opposing Personality"),
+        "{steps}"
+    );
+    // The export replays the stored case with the same notes, and its board marks the made-up
+    // card.
+    let store = s.store().expect("a store");
+    let export = gunbai::export::build_case(store, "t").expect("exports");
+    let texts: Vec<&str> = export
+        .steps
+        .iter()
+        .flat_map(|st| st.steps.iter().map(|x| x.text.as_str()))
+        .collect();
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Strike is a made-up card of gunbai's built-in library")));
+    assert!(texts
+        .iter()
+        .any(|t| t.starts_with("Kitsu Testuro is the printed card from the card database")));
+    let last = &export.steps.last().expect("steps").board;
+    let strike = last
+        .cards
+        .iter()
+        .find(|c| c.name == "Strike")
+        .expect("on the board");
+    assert!(strike.made_up && strike.origin.is_none());
+    assert!(export
+        .steps
+        .last()
+        .expect("steps")
+        .board_text
+        .contains("Strike (made up)"));
+    let kitsu = last.cards.iter().find(|c| c.handle == "k").expect("k");
+    assert!(!kitsu.made_up);
+    assert_eq!(
+        kitsu.origin.as_deref(),
+        Some("card database 2026-01-15, id TST001")
+    );
+}
