@@ -190,6 +190,11 @@ impl Store {
         Ok(())
     }
 
+    /// Whether SQLite's check of the file is still to be made before the first write.
+    pub fn check_pending(&self) -> bool {
+        self.unchecked.get() && self.path.is_some()
+    }
+
     /// Records that the file was found sound by a check made elsewhere (on another connection
     /// to the same file, [`Store::quick_check_file`]).
     pub fn mark_checked(&self) {
