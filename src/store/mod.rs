@@ -280,6 +280,11 @@ impl Store {
         lookup::resolve(&self.conn, name_or_id)
     }
 
+    /// The case with id `id` ([`StoreError::UnknownCase`] if there is none).
+    pub fn case_by_id(&self, id: CaseId) -> Result<CaseInfo, StoreError> {
+        require_case(&self.conn, id)
+    }
+
     /// All cases, oldest first.
     pub fn cases(&self) -> Result<Vec<CaseInfo>, StoreError> {
         let mut stmt = self
