@@ -337,3 +337,166 @@ fn a_long_replay_on_two_threads_folds_undos_that_reach_far_back() {
         assert_eq!(g.state(), &want[at as usize], "after event {at}");
     }
 }
+
+/// Like [`write_case`], but the state hash stored with step `wrong_at` is not the board's.
+fn write_case_wrong_at(store: &mut Store, name: &str, events: &[Event], wrong_at: u64) -> CaseInfo {
+    let info = store.create_case(name, epoch()).expect("a case");
+    let mut g = Game::new();
+    let rows: Vec<NewEvent> = events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            g.push_quiet(e.clone());
+            NewEvent {
+                kind: e.kind().to_string(),
+                version: EVENT_VERSION,
+                payload: e.to_json(),
+                source: format!("line for {}", e.kind()),
+                author: "judge".into(),
+                recorded_at: epoch(),
+                state_hash: if i as u64 + 1 == wrong_at {
+                    format!("v2-{}", "0".repeat(64))
+                } else {
+                    g.state_hash()
+                },
+            }
+        })
+        .collect();
+    store.append(info.id, 0, &rows).expect("append");
+    store.case(name).expect("the case")
+}
+
+#[test]
+fn a_long_first_fold_on_two_threads_saves_every_board_and_reads_what_a_full_fold_reads() {
+    // Long enough for the fold that reads on one thread and folds on another, with undos
+    // inside the log and a run of them at its end that reaches back across saved boards.
+    let events = events_of(&long_script(2000, 500));
+    let n = events.len() as u64;
+    assert!(n > 6 * SNAPSHOT_EVERY, "{n} events");
+    let want = boards(&events);
+    for v1 in [false, true] {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let path = dir.path().join("long.sqlite");
+        let mut store = Store::open(&path).expect("open");
+        let info = write_case(&mut store, "long", &events, v1);
+        drop(store);
+        // As `show` opens it: the file's check waits for the first write, and is made beside
+        // the fold.
+        let mut store = Store::open_checking_before_writes(&path).expect("reopen");
+        assert!(store.check_pending());
+        // Jumps with no saved board yet, saving none.
+        for at in [4 * SNAPSHOT_EVERY + 1, 5 * SNAPSHOT_EVERY + 300, n - 7] {
+            let g = snapshot::game_at(&mut store, &info, at, false).expect("jump");
+            assert_eq!(g.len(), at);
+            assert_eq!(g.state(), &want[at as usize], "after event {at} (v1 {v1})");
+        }
+        assert!(store
+            .snapshot_steps(info.id, ENGINE_BUILD)
+            .expect("steps")
+            .is_empty());
+        // The first full read saves a board at every step they are kept at.
+        let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+        assert_eq!(g.state(), &want[n as usize], "v1 {v1}");
+        assert!(
+            !store.check_pending(),
+            "the file was checked before a board was saved"
+        );
+        assert_eq!(
+            store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+            (1..=n / SNAPSHOT_EVERY)
+                .map(|k| k * SNAPSHOT_EVERY)
+                .collect::<Vec<_>>(),
+            "v1 {v1}"
+        );
+        drop(store);
+        // Each saved board is the board a full fold reaches at its step.
+        let store = Store::open(&path).expect("reopen");
+        let mut k = SNAPSHOT_EVERY;
+        while k <= n {
+            let saved: Vec<u8> = {
+                let conn = rusqlite::Connection::open(&path).expect("raw open");
+                conn.query_row(
+                    "SELECT board FROM snapshots WHERE seq = ?1",
+                    [k as i64],
+                    |r| r.get(0),
+                )
+                .expect("a saved board")
+            };
+            let board: State = serde_json::from_slice(&saved).expect("a board");
+            assert_eq!(
+                &board, &want[k as usize],
+                "the board saved at {k} (v1 {v1})"
+            );
+            k += SNAPSHOT_EVERY;
+        }
+        drop(store);
+    }
+}
+
+#[test]
+fn a_long_first_fold_keeps_no_board_from_where_the_engine_disagrees_with_the_record() {
+    let events = events_of(&long_script(2000, 0));
+    let n = events.len() as u64;
+    assert!(n > 5 * SNAPSHOT_EVERY, "{n} events");
+    let want = boards(&events);
+    let mut store = Store::open_in_memory().expect("a store");
+    let info = write_case_wrong_at(&mut store, "w", &events, 3 * SNAPSHOT_EVERY);
+    let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    assert_eq!(g.state(), &want[n as usize]);
+    assert_eq!(
+        store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+        [SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]
+    );
+}
+
+#[test]
+fn a_first_fold_saves_no_board_into_a_damaged_file() {
+    let events = events_of(&long_script(1800, 0));
+    let n = events.len() as u64;
+    assert!(n > 4 * SNAPSHOT_EVERY, "{n} events");
+    let want = boards(&events);
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "d", &events, false);
+    drop(store);
+    // A table of its own at the end of the file, then one of its pages damaged: the case's
+    // rows still read, but SQLite's check of the file fails.
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    conn.execute_batch(
+        "CREATE TABLE filler (x BLOB);
+         INSERT INTO filler VALUES (zeroblob(3000)), (zeroblob(3000)), (zeroblob(3000));
+         PRAGMA wal_checkpoint(TRUNCATE);",
+    )
+    .expect("filler");
+    drop(conn);
+    let mut bytes = std::fs::read(&path).expect("read");
+    let page = 4096;
+    let last = bytes.len() - page;
+    for x in &mut bytes[last..last + 16] {
+        *x = 0xA5;
+    }
+    std::fs::write(&path, &bytes).expect("damage");
+    assert!(matches!(
+        Store::quick_check_file(&path),
+        Err(gunbai::store::StoreError::Damaged { .. })
+    ));
+
+    let mut store = Store::open_checking_before_writes(&path).expect("opens");
+    let g = snapshot::game_at(&mut store, &info, n, true).expect("the case still reads");
+    assert_eq!(g.state(), &want[n as usize]);
+    assert!(
+        store.check_pending(),
+        "a damaged file is never taken as checked"
+    );
+    assert!(matches!(
+        store.check_now(),
+        Err(gunbai::store::StoreError::Damaged { .. })
+    ));
+    drop(store);
+    assert_eq!(
+        std::fs::read(&path).expect("read"),
+        bytes,
+        "nothing was written"
+    );
+}

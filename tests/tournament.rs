@@ -609,3 +609,192 @@ fn a_version_1_database_gains_the_rulings_tables() {
     assert_eq!(v, gunbai::store::SCHEMA_VERSION);
     assert!(v >= 2);
 }
+
+mod linked_steps {
+    //! A ruling's link to a case step is frozen and checked one row at a time; what it freezes
+    //! and what the check finds are what a replay of every stored row gives.
+
+    use chrono::{TimeZone, Utc};
+    use gunbai::coverage::SCENARIOS;
+    use gunbai::engine::{Event, Game, Library, EVENT_VERSION};
+    use gunbai::render;
+    use gunbai::replay::replay_rows;
+    use gunbai::session::{self, Session};
+    use gunbai::store::CaseLink;
+    use gunbai::store::{CaseInfo, NewEvent, Store, StoredEvent};
+    use gunbai::tournament::{check_case, freeze};
+
+    fn epoch() -> chrono::DateTime<Utc> {
+        Utc.timestamp_opt(1_700_000_000, 0)
+            .single()
+            .expect("a valid time")
+    }
+
+    fn events_of(src: &str) -> Vec<Event> {
+        let mut s = Session::in_memory(Library::embedded());
+        session::run_script(&mut s, src, epoch(), |_, _| {});
+        s.game().events().to_vec()
+    }
+
+    /// The case written with this engine's state hash after each event, except at `wrong`.
+    fn write(store: &mut Store, name: &str, events: &[Event], wrong: &[u64]) -> CaseInfo {
+        let info = store.create_case(name, epoch()).expect("a case");
+        let mut g = Game::new();
+        let rows: Vec<NewEvent> = events
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                g.push_quiet(e.clone());
+                let seq = i as u64 + 1;
+                NewEvent {
+                    kind: e.kind().to_string(),
+                    version: EVENT_VERSION,
+                    payload: e.to_json(),
+                    source: format!("line {seq}"),
+                    author: "judge".into(),
+                    recorded_at: epoch(),
+                    state_hash: if wrong.contains(&seq) {
+                        format!("v2-{}", "0".repeat(64))
+                    } else {
+                        g.state_hash()
+                    },
+                }
+            })
+            .collect();
+        if !rows.is_empty() {
+            store.append(info.id, 0, &rows).expect("append");
+        }
+        store.case(name).expect("the case")
+    }
+
+    /// What freezing step `at` gave before: every row up to it replayed with its steps.
+    fn frozen_by_replay(name: &str, rows: &[StoredEvent], at: u64) -> (String, String) {
+        let n = at as usize;
+        let r = replay_rows(name, &rows[..n]).expect("replays");
+        (
+            render::steps(r.steps.last().expect("steps")),
+            rows[n - 1].state_hash.clone(),
+        )
+    }
+
+    fn assert_same_link(store: &mut Store, name: &str, at: u64) -> CaseLink {
+        let info = store.case(name).expect("the case");
+        let rows = store.events(info.id).expect("rows");
+        let link = freeze(store, name, at).expect("freezes");
+        let (steps, hash) = frozen_by_replay(name, &rows, at);
+        assert_eq!(link.steps, steps, "{name}: the steps of event {at}");
+        assert_eq!(
+            link.state_hash, hash,
+            "{name}: the state hash of event {at}"
+        );
+        let check = check_case(store, &link);
+        assert!(check.same, "{name} at {at}: {check:?}");
+        assert_eq!(check.steps_now.as_deref(), Some(steps.as_str()));
+        assert!(!check.explanation_changed);
+        assert_eq!(check.problem, None);
+        link
+    }
+
+    #[test]
+    fn every_scenario_step_freezes_and_checks_as_a_full_replay_gives() {
+        let mut store = Store::open_in_memory().expect("a store");
+        for (i, (file, src)) in SCENARIOS.iter().enumerate() {
+            let events = events_of(src);
+            let name = format!("s{i}");
+            let info = write(&mut store, &name, &events, &[]);
+            for at in 1..=info.events {
+                assert_same_link(&mut store, &name, at);
+            }
+            assert!(freeze(&mut store, &name, 0).is_err(), "{file}");
+            assert!(
+                freeze(&mut store, &name, info.events + 1).is_err(),
+                "{file}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_long_case_with_undos_freezes_and_checks_as_a_full_replay_gives() {
+        let mut s = String::from(
+            "players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n\
+             enter Allen personality \"P0\" force 1 chi 2 ph 1 traits samurai as p0\n",
+        );
+        for i in 0..900 {
+            s.push_str("bow p0\nstraighten p0\ngain Bob 1\n");
+            if i % 97 == 0 {
+                s.push_str("undo\n");
+            }
+        }
+        for _ in 0..300 {
+            s.push_str("undo\n");
+        }
+        s.push_str("lose Bob 2\n");
+        let events = events_of(&s);
+        let n = events.len() as u64;
+        assert!(n > 2 * gunbai::snapshot::SNAPSHOT_EVERY, "{n} events");
+        let mut store = Store::open_in_memory().expect("a store");
+        write(&mut store, "long", &events, &[]);
+        for at in [1, 5, 1024, 1025, 2048, 2100, n - 300, n - 150, n - 1, n] {
+            assert_same_link(&mut store, "long", at);
+        }
+    }
+
+    #[test]
+    fn the_check_names_the_first_step_the_engine_no_longer_reaches() {
+        let events = events_of(
+            "players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n\
+             gain Bob 1\ngain Bob 1\nlose Allen 2\ngain Bob 3\nlose Bob 1\n",
+        );
+        let mut store = Store::open_in_memory().expect("a store");
+        let good = write(&mut store, "good", &events, &[]);
+        let drifted = write(&mut store, "drifted", &events, &[4, 6]);
+        let link = freeze(&mut store, "good", 5).expect("freezes");
+        // The same link, read against a case whose stored hashes differ at 4 and 6.
+        let moved = CaseLink {
+            case_id: drifted.id,
+            case: "drifted".into(),
+            ..link.clone()
+        };
+        let check = check_case(&store, &moved);
+        assert!(!check.same);
+        assert_eq!(check.first_diverging_event, Some(4));
+        assert_eq!(check.first_diverging_line.as_deref(), Some("line 4"));
+        assert!(!check.explanation_changed);
+        // Frozen with another state than the engine reaches at its step: that step is named.
+        let forged = CaseLink {
+            state_hash: format!("v2-{}", "1".repeat(64)),
+            ..link.clone()
+        };
+        let check = check_case(&store, &forged);
+        assert!(!check.same);
+        assert_eq!(check.first_diverging_event, Some(5));
+        assert_eq!(check.first_diverging_line.as_deref(), Some("line 5"));
+        // Both: the earlier wins; a later drift is named when the frozen step still matches.
+        let check = check_case(
+            &store,
+            &CaseLink {
+                state_hash: format!("v2-{}", "1".repeat(64)),
+                ..moved.clone()
+            },
+        );
+        assert_eq!(check.first_diverging_event, Some(4));
+        let at3 = freeze(&mut store, "drifted", 3).expect("freezes");
+        let check = check_case(&store, &at3);
+        assert_eq!(check.first_diverging_event, Some(4));
+        assert_eq!(check.first_diverging_line.as_deref(), Some("line 4"));
+        // A step the case does not have.
+        let beyond = CaseLink {
+            at: good.events + 1,
+            ..link.clone()
+        };
+        let check = check_case(&store, &beyond);
+        assert!(!check.same);
+        assert!(
+            check
+                .problem
+                .as_deref()
+                .is_some_and(|p| p.contains("has no event")),
+            "{check:?}"
+        );
+    }
+}

@@ -190,6 +190,11 @@ impl Store {
         Ok(())
     }
 
+    /// Whether SQLite's check of the file is still to be made before the first write.
+    pub fn check_pending(&self) -> bool {
+        self.unchecked.get() && self.path.is_some()
+    }
+
     /// Records that the file was found sound by a check made elsewhere (on another connection
     /// to the same file, [`Store::quick_check_file`]).
     pub fn mark_checked(&self) {
@@ -273,6 +278,11 @@ impl Store {
     /// unique prefix, then by numeric id.
     pub fn case(&self, name_or_id: &str) -> Result<CaseInfo, StoreError> {
         lookup::resolve(&self.conn, name_or_id)
+    }
+
+    /// The case with id `id` ([`StoreError::UnknownCase`] if there is none).
+    pub fn case_by_id(&self, id: CaseId) -> Result<CaseInfo, StoreError> {
+        require_case(&self.conn, id)
     }
 
     /// All cases, oldest first.

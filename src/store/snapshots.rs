@@ -71,7 +71,16 @@ impl Store {
         }
         self.check_now()?;
         self.conn.busy_timeout(Duration::ZERO)?;
+        // A cache need not wait for the disk: in WAL mode a commit under `synchronous=NORMAL`
+        // is not synced (the log is, before its next checkpoint and by the next durable
+        // commit), so a power cut may lose the boards saved last, never the file's consistency.
+        // In the rollback-journal mode (a file system without WAL) the saves stay durable.
+        let mut relaxed = false;
         let result = (|| {
+            if self.wal_mode()? {
+                self.conn.pragma_update(None, "synchronous", "NORMAL")?;
+                relaxed = true;
+            }
             let tx = self.conn.transaction()?;
             {
                 let mut stmt = tx.prepare_cached(
@@ -85,8 +94,22 @@ impl Store {
             tx.commit()?;
             Ok(())
         })();
+        let restored = if relaxed {
+            self.conn.pragma_update(None, "synchronous", "FULL")
+        } else {
+            Ok(())
+        };
         self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        restored?;
         result
+    }
+
+    /// Whether the file is in WAL mode (it is unless the file system cannot do WAL).
+    fn wal_mode(&self) -> Result<bool, StoreError> {
+        let mode: String = self
+            .conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))?;
+        Ok(mode.eq_ignore_ascii_case("wal"))
     }
 
     /// Deletes every snapshot of `case` at step `seq` or later by engine build `engine` (one was

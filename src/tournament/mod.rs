@@ -186,10 +186,11 @@ pub fn check_citations(ids: &[String]) -> Result<Vec<String>, TournamentError> {
 }
 
 /// Freezes event `at` of `case`: its explanation (steps with citations) and its stored state hash.
-pub fn freeze(store: &Store, case: &str, at: u64) -> Result<CaseLink, TournamentError> {
+/// The case is opened at the step before from its nearest saved board, then one row is folded
+/// with its explanation: nothing of the case is held but the board.
+pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, TournamentError> {
     let info = store.case(case)?;
-    let rows = store.events(info.id)?;
-    let len = rows.len() as u64;
+    let len = info.events;
     if at == 0 || at > len {
         return Err(TournamentError::NoSuchStep {
             case: info.name,
@@ -197,19 +198,23 @@ pub fn freeze(store: &Store, case: &str, at: u64) -> Result<CaseLink, Tournament
             len,
         });
     }
-    let n = usize::try_from(at).expect("at is at most the number of rows, which is a usize");
-    let replayed = crate::replay::replay_rows(&info.name, &rows[..n])?;
-    let steps = replayed
-        .steps
-        .last()
-        .map(|s| render::steps(s))
-        .unwrap_or_default();
+    let mut game = crate::snapshot::game_at(store, &info, at - 1, true)?;
+    let explained = crate::snapshot::explain_next(store, &info, &mut game)?;
+    let state_hash = store.state_hash_at(info.id, at)?;
+    let (Some((ev, mut steps)), Some(state_hash)) = (explained, state_hash) else {
+        return Err(TournamentError::NoSuchStep {
+            case: info.name,
+            at,
+            len,
+        });
+    };
+    steps.extend(crate::session::card_notes(&ev));
     Ok(CaseLink {
         case_id: info.id,
         case: info.name,
         at,
-        steps,
-        state_hash: rows[n - 1].state_hash.clone(),
+        steps: render::steps(&steps),
+        state_hash,
     })
 }
 
@@ -778,51 +783,42 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
         steps_now: None,
         problem: None,
     };
-    let rows = match store.events(link.case_id) {
-        Ok(rows) => rows,
+    // One pass over the case, a row at a time: where this engine first leaves the record, and
+    // event `at` explained.
+    let info = match store.case_by_id(link.case_id) {
+        Ok(info) => crate::store::CaseInfo {
+            name: link.case.clone(),
+            ..info
+        },
         Err(e) => {
             check.problem = Some(e.to_string());
             return check;
         }
     };
-    let whole = match crate::replay::replay_rows(&link.case, &rows) {
-        Ok(r) => r,
+    let pass = match crate::replay::check_step(store, &info, link.at, &link.state_hash) {
+        Ok(p) => p,
         Err(e) => {
             check.problem = Some(e.to_string());
             return check;
         }
     };
-    let n = usize::try_from(link.at).unwrap_or(usize::MAX);
-    if n == 0 || n > rows.len() {
-        check.problem = Some(no_step(&link.case, link.at, rows.len() as u64));
+    let Some((steps, hash_now, line_at)) = pass.at else {
+        check.problem = Some(no_step(&link.case, link.at, info.events));
         return check;
-    }
-    match crate::replay::replay_rows(&link.case, &rows[..n]) {
-        Ok(upto) => {
-            let steps_now = upto
-                .steps
-                .last()
-                .map(|s| render::steps(s))
-                .unwrap_or_default();
-            check.explanation_changed = steps_now != link.steps;
-            check.steps_now = Some(steps_now);
-            check.state_hash_now = Some(upto.game.state().hash_like(&link.state_hash));
-        }
-        Err(e) => {
-            check.problem = Some(e.to_string());
-            return check;
-        }
-    }
-    let frozen_differs = check.state_hash_now.as_deref() != Some(link.state_hash.as_str());
-    check.first_diverging_event = match (whole.diverged, frozen_differs) {
-        (Some(d), true) => Some(d.min(link.at)),
-        (Some(d), false) => Some(d),
-        (None, true) => Some(link.at),
-        (None, false) => None,
     };
-    check.first_diverging_line = check
-        .first_diverging_event
-        .and_then(|seq| rows.iter().find(|r| r.seq == seq).map(|r| r.source.clone()));
+    let steps_now = render::steps(&steps);
+    check.explanation_changed = steps_now != link.steps;
+    check.steps_now = Some(steps_now);
+    check.state_hash_now = Some(hash_now);
+    let frozen_differs = check.state_hash_now.as_deref() != Some(link.state_hash.as_str());
+    let (first, line) = match (pass.diverged, frozen_differs) {
+        (Some((d, line)), true) if d < link.at => (Some(d), Some(line)),
+        (Some(_), true) | (None, true) => (Some(link.at), Some(line_at)),
+        (Some((d, line)), false) => (Some(d), Some(line)),
+        (None, false) => (None, None),
+    };
+    check.first_diverging_event = first;
+    check.first_diverging_line = line;
     check.same = check.first_diverging_event.is_none();
     check
 }
