@@ -1,0 +1,306 @@
+//! `show`, `log`, `replay` and `case`: a stored case read back, whole or step by step.
+
+use super::*;
+
+/// Loads a case's rows from the store.
+fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<StoredEvent>)> {
+    let store = open_read(db)?;
+    let info = store.case(case)?;
+    let rows = store.events(info.id)?;
+    Ok((store, info, rows))
+}
+
+pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+    rows.iter()
+        .map(|r| {
+            Event::from_json(r.version, &r.payload)
+                .map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
+        })
+        .collect()
+}
+
+pub(super) fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
+    let mut store = open_for_board(db)?;
+    let info = store.case(case)?;
+    let n = info.events;
+    let at = at.unwrap_or(n);
+    if at > n {
+        bail!(
+            "case `{}` has {n} events: choose --at between 0 and {n}",
+            info.name
+        );
+    }
+    // From the nearest saved board before `at`, then one row at a time up to `at` only: nothing
+    // of the case is held but the board.
+    let game = crate::snapshot::game_at(&mut store, &info, at, true)?;
+    if json {
+        #[derive(Serialize)]
+        struct ShowJson {
+            case: String,
+            at: u64,
+            events: u64,
+            board: render::BoardView,
+        }
+        print_json(&ShowJson {
+            case: info.name,
+            at,
+            events: n,
+            board: render::board_view(game.state()),
+        })?;
+    } else {
+        println!("Case `{}`, after event {at} of {n}", info.name);
+        print!(
+            "{}",
+            super::super::escape_lines(&render::show_board(game.state()))
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
+    let (_, info, rows) = load(db, case)?;
+    let game = Game::replay(events_of(&info.name, &rows)?);
+    let gone = game.retracted();
+    if json {
+        #[derive(Serialize)]
+        struct LogRow<'a> {
+            #[serde(flatten)]
+            row: &'a StoredEvent,
+            retracted: bool,
+        }
+        let out: Vec<LogRow> = rows
+            .iter()
+            .map(|r| LogRow {
+                row: r,
+                retracted: gone.contains(&r.seq),
+            })
+            .collect();
+        print_json(&out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    print!("{}", render_log(&rows, &gone));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The log as a table: seq, time, author, the line typed, and whether it was retracted.
+pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.set_header(vec![
+        "#",
+        "Recorded (local)",
+        "Author",
+        "Line",
+        "Event",
+        "Note",
+    ]);
+    for r in rows {
+        let local = r
+            .recorded_at
+            .with_timezone(&chrono::Local)
+            .format("%Y-%m-%d %H:%M:%S")
+            .to_string();
+        let note = if gone.contains(&r.seq) {
+            "retracted by undo".to_string()
+        } else if r.kind == "retract" {
+            "undo".to_string()
+        } else {
+            String::new()
+        };
+        t.add_row(vec![
+            r.seq.to_string(),
+            local,
+            escape_controls(&r.author).into_owned(),
+            escape_controls(&r.source).into_owned(),
+            escape_controls(&r.kind).into_owned(),
+            note,
+        ]);
+    }
+    crate::render::table_text(t)
+}
+
+pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
+    let mut store = open_for_board(db)?;
+    let info = store.case(case)?;
+    let n = info.events;
+    println!(
+        "Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit",
+        info.name
+    );
+    let mut at = 0u64;
+    // The board after event `at`, and the steps of event `at`: moving forward folds only the
+    // events between; a jump starts from the nearest saved board. Rows are read as needed.
+    let mut game = Game::lean();
+    let mut steps: Vec<crate::engine::Step> = Vec::new();
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    loop {
+        write!(out, "[{at}/{n}]> ")?;
+        out.flush()?;
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line)? == 0 {
+            println!();
+            break;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let target = match words.as_slice() {
+            [] => continue,
+            ["next" | "n"] => (at < n).then_some(at + 1),
+            ["prev" | "p"] => at.checked_sub(1),
+            ["goto" | "g", x] => match x.parse::<u64>() {
+                Ok(x) if x <= n => Some(x),
+                _ => {
+                    println!("goto takes a step number from 0 to {n}");
+                    continue;
+                }
+            },
+            ["board" | "b"] => {
+                print!("{}", render::show_board(game.state()));
+                continue;
+            }
+            ["steps" | "s"] => {
+                print_steps_at(&store, &info, &steps, at)?;
+                continue;
+            }
+            ["log" | "l"] => {
+                let rows = store.events(info.id)?;
+                let gone = snapshot::game_at(&mut store, &info, n, false)?.retracted();
+                print!("{}", render_log(&rows, &gone));
+                continue;
+            }
+            ["quit" | "q" | "exit"] => break,
+            _ => {
+                println!(
+                    "unknown replay command: type next, prev, goto N, board, steps, log or quit"
+                );
+                continue;
+            }
+        };
+        match target {
+            Some(t) => {
+                if t != at + 1 {
+                    game = snapshot::game_at(&mut store, &info, t.saturating_sub(1), true)?;
+                }
+                steps = match t {
+                    0 => Vec::new(),
+                    _ => match snapshot::explain_next(&mut store, &info, &mut game)? {
+                        Some((ev, mut s)) => {
+                            s.extend(session::card_notes(&ev));
+                            s
+                        }
+                        None => Vec::new(),
+                    },
+                };
+                at = t;
+                print_steps_at(&store, &info, &steps, at)?;
+            }
+            None => println!("already at step {at} of {n}"),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_steps_at(
+    store: &Store,
+    info: &crate::store::CaseInfo,
+    steps: &[crate::engine::Step],
+    at: u64,
+) -> Result<()> {
+    if at == 0 {
+        println!("Step 0: the empty board, before any event");
+        return Ok(());
+    }
+    let source = store
+        .marks_between(info.id, at, at)?
+        .pop()
+        .map(|m| m.source)
+        .unwrap_or_default();
+    println!("Step {at}: {source}");
+    print!("{}", super::super::escape_lines(&render::show_steps(steps)));
+    Ok(())
+}
+
+pub(super) fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
+    match cmd {
+        CaseCmd::List { json } => {
+            let store = open_read(db)?;
+            let cases = store.cases()?;
+            if json {
+                print_json(&cases)?;
+            } else if cases.is_empty() {
+                println!("No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one");
+            } else {
+                let mut t = comfy_table::Table::new();
+                t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+                t.set_header(vec![
+                    "Id",
+                    "Name",
+                    "Created (local)",
+                    "Events",
+                    "Forked from",
+                ]);
+                for c in &cases {
+                    let fork = c
+                        .forked_from
+                        .map(|(id, at)| {
+                            let name = cases
+                                .iter()
+                                .find(|x| x.id == id)
+                                .map(|x| x.name.clone())
+                                .unwrap_or_else(|| id.to_string());
+                            format!("{name} at {at}")
+                        })
+                        .unwrap_or_default();
+                    t.add_row(vec![
+                        c.id.to_string(),
+                        c.name.clone(),
+                        c.created_at
+                            .with_timezone(&chrono::Local)
+                            .format("%Y-%m-%d %H:%M")
+                            .to_string(),
+                        c.events.to_string(),
+                        fork,
+                    ]);
+                }
+                print!("{}", crate::render::table_text(t));
+            }
+        }
+        CaseCmd::New { name, json } => {
+            let store = open(db)?;
+            let c = store.create_case(&name, Utc::now())?;
+            if json {
+                print_json(&serde_json::json!({
+                    "id": c.id,
+                    "name": c.name,
+                    "created_at": c.created_at,
+                }))?;
+            } else {
+                println!("Created case `{}` (id {})", c.name, c.id);
+            }
+        }
+        CaseCmd::Fork { case, at, name } => {
+            let mut store = open(db)?;
+            let from = store.case(&case)?;
+            let c = store.fork(from.id, at, &name, Utc::now())?;
+            println!(
+                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
+                c.name, from.name, from.name
+            );
+        }
+        CaseCmd::Export {
+            case,
+            format,
+            output,
+            force,
+        } => {
+            return super::super::tournament::case_export(
+                db,
+                &case,
+                format,
+                output.as_deref(),
+                force,
+            )
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,144 @@
+//! `gunbai run`: a script file played through the rules, into a new case or in memory.
+
+use super::*;
+
+#[derive(Serialize)]
+struct RunJson<'a> {
+    case: Option<String>,
+    ok: bool,
+    lines: &'a [ScriptLine],
+    expectations: Counts,
+    error: &'a Option<session::ScriptError>,
+    board: render::BoardView,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    passed: usize,
+    failed: usize,
+}
+
+pub(super) fn run_file(
+    db: &Path,
+    author: &str,
+    file: &Path,
+    memory: bool,
+    json: bool,
+    case: Option<String>,
+    board: bool,
+) -> Result<ExitCode> {
+    let src = std::fs::read_to_string(file)
+        .with_context(|| format!("cannot read the scenario file {}", file.display()))?;
+    let lib = Library::embedded();
+    let now = Utc::now();
+    let mut session = if memory {
+        Session::in_memory(lib)
+    } else {
+        Session::with_store(open(db)?, lib, author)
+    };
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "scenario".into());
+    let name = match (&case, session.store()) {
+        (Some(n), _) => n.clone(),
+        (None, Some(store)) => free_case_name(store, &stem)?,
+        (None, None) => stem,
+    };
+    session.new_case(&name, now)?;
+    let report = session::run_script(&mut session, &src, now, |l, game| {
+        if !json {
+            print_line(l);
+            if board && matches!(l.result, LineResult::Event { .. }) {
+                print!(
+                    "{}",
+                    super::super::escape_lines(&render::show_board(game.state()))
+                );
+            }
+        }
+    });
+    if json {
+        print_json(&RunJson {
+            case: (!memory).then(|| name.clone()),
+            ok: report.ok(),
+            lines: &report.lines,
+            expectations: Counts {
+                passed: report.expectations_passed,
+                failed: report.expectations_failed,
+            },
+            error: &report.error,
+            board: render::board_view(session.game().state()),
+        })?;
+    } else {
+        if let Some(e) = &report.error {
+            let text = format!("error: line {}: {}", e.line, e.message);
+            let colour = render::colour_on(std::io::stderr().is_terminal());
+            eprintln!("{}", render::refusal(&text, colour));
+            // A common slip gets the line to type instead (`on H` meant as `target H`).
+            // Only a play with `on H` and no target is decided again: any other line (however
+            // large) is left alone.
+            let hint = lang::parse_line(&e.text).ok().and_then(|lines| {
+                lines.iter().find_map(|l| {
+                    let lang::ast::Command::Play {
+                        on: Some(_),
+                        targets,
+                        ..
+                    } = &l.command
+                    else {
+                        return None;
+                    };
+                    if !targets.is_empty() {
+                        return None;
+                    }
+                    let r = session.game().decide(&l.command, session.library()).err()?;
+                    render::slip_hint(&l.command, &r)
+                })
+            });
+            if let Some(h) = hint {
+                eprintln!("  {h}");
+            }
+            if e.message.starts_with("refused") {
+                eprintln!("nothing was appended for that line; the lines before it are kept");
+            }
+        }
+        let saved = if memory {
+            "in memory only".to_string()
+        } else {
+            format!("case `{name}` in {}", db.display())
+        };
+        println!(
+            "{} expectation(s) passed, {} failed; {saved}",
+            report.expectations_passed, report.expectations_failed
+        );
+        if report.expectations_failed > 0 {
+            eprintln!(
+                "error: {} expectation(s) failed",
+                report.expectations_failed
+            );
+        }
+    }
+    Ok(if report.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn free_case_name(store: &Store, stem: &str) -> Result<String> {
+    let taken: Vec<String> = store
+        .cases()?
+        .into_iter()
+        .map(|c| c.name.to_lowercase())
+        .collect();
+    if !taken.contains(&stem.to_lowercase()) {
+        return Ok(stem.to_string());
+    }
+    let mut n = 2;
+    loop {
+        let cand = format!("{stem}-{n}");
+        if !taken.contains(&cand.to_lowercase()) {
+            return Ok(cand);
+        }
+        n += 1;
+    }
+}
