@@ -12,14 +12,16 @@ use chrono::{TimeZone, Utc};
 use gunbai::engine::{Event, Game, EVENT_VERSION};
 use gunbai::session;
 use gunbai::store::{CaseInfo, NewEvent, Store};
-use std::alloc::{GlobalAlloc, Layout, System};
+use mimalloc::MiMalloc;
+use std::alloc::{GlobalAlloc, Layout};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// Counts live heap bytes and their peak, so a replay's memory can be read in-process.
+/// Counts live heap bytes and their peak, so a replay's memory can be read in-process. It wraps
+/// the allocator the `gunbai` binary uses, so in-process lines measure what ships.
 struct Counting;
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
@@ -27,7 +29,7 @@ static PEAK: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        let p = System.alloc(l);
+        let p = MiMalloc.alloc(l);
         if !p.is_null() {
             let now = LIVE.fetch_add(l.size(), Ordering::Relaxed) + l.size();
             PEAK.fetch_max(now, Ordering::Relaxed);
@@ -35,11 +37,11 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        System.dealloc(p, l);
+        MiMalloc.dealloc(p, l);
         LIVE.fetch_sub(l.size(), Ordering::Relaxed);
     }
     unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
-        let q = System.realloc(p, l, new);
+        let q = MiMalloc.realloc(p, l, new);
         if !q.is_null() {
             if new >= l.size() {
                 let now = LIVE.fetch_add(new - l.size(), Ordering::Relaxed) + (new - l.size());
