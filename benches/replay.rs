@@ -343,9 +343,12 @@ fn main() {
     );
 
     // 2. Memory.
-    let (_, peak) = peak_of(|| replay(&store, &long_c));
+    // The highest of three runs each: from 4096 rows a replay reads on one thread while another
+    // folds, and how full the queue between them gets depends on how the threads are scheduled.
+    let highest = |f: &dyn Fn() -> Game| (0..3).map(|_| peak_of(f).1).max().unwrap_or(0);
+    let peak = highest(&|| replay(&store, &long_c));
     // The same case's first tenth: the same mix (undos included), a tenth of the log.
-    let (_, peak_tenth) = peak_of(|| {
+    let peak_tenth = highest(&|| {
         gunbai::replay::replay_to(&store, &long_c, long_c.events / 10).expect("the case replays")
     });
     const TARGET_MEM: f64 = 64.0 * 1024.0 * 1024.0;
