@@ -66,8 +66,11 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
     if !std::io::stdin().is_terminal() {
         return script(&mut session);
     }
-    let file = db.to_path_buf();
-    let mut check = Some(std::thread::spawn(move || Store::quick_check_file(&file)));
+    // Opening a long case may already have checked the file (beside its fold): then not again.
+    let mut check = session.store().is_some_and(|s| s.check_pending()).then(|| {
+        let file = db.to_path_buf();
+        std::thread::spawn(move || Store::quick_check_file(&file))
+    });
     println!(
         "gunbai {} — database {}. Type `help` for commands.",
         env!("CARGO_PKG_VERSION"),
