@@ -514,6 +514,13 @@ fn two_judges_racing_on_one_case_lose_nothing_and_the_loser_is_told() {
     assert_eq!(r.status, 409, "{}", r.body);
     assert!(r.body.contains("Another judge added to this case first"));
     assert!(r.body.contains("[2] honor Allen 7   (Ren)"), "{}", r.body);
+    // With what it did, folded from the step her page showed.
+    assert!(
+        r.body
+            .contains("Allen&#39;s family honor is set to 7 (was 0)"),
+        "{}",
+        r.body
+    );
     assert!(
         r.body.contains("honor Bob 4</textarea>"),
         "her line stays in the box"

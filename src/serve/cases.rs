@@ -24,7 +24,7 @@ use crate::repl::SHELL_WORDS;
 use crate::session::{self, LineResult, Session, SessionError};
 use crate::snapshot;
 use crate::store::judges::ShareTarget;
-use crate::store::{CaseInfo, Store, StoreError, StoredEvent};
+use crate::store::{CaseInfo, Store, StoreError};
 use crate::tournament::{citation_view, local};
 
 /// The case with id `id` (as it appears in the address).
@@ -336,29 +336,36 @@ pub async fn show(
     .await
 }
 
-/// The events after step `from`, as the other judge's shell showed them.
-fn added_since(rows: &[StoredEvent], from: u64, name: &str) -> String {
+/// The events after step `from`, as the other judge's shell showed them: the case is opened at
+/// `from` from the nearest saved board, and only the rows after it are read.
+fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
     let mut out = String::new();
-    let start = usize::try_from(from).unwrap_or(rows.len()).min(rows.len());
-    let replayed = crate::replay::replay_rows(name, rows).ok();
-    for (i, r) in rows.iter().enumerate().skip(start) {
-        out.push_str(&format!("[{}] {}   ({})\n", r.seq, r.source, r.author));
-        if let Some(steps) = replayed.as_ref().and_then(|x| x.steps.get(i)) {
-            out.push_str(&render::steps(steps));
+    let marks = store
+        .marks_between(info.id, from + 1, info.events)
+        .unwrap_or_default();
+    let mut game = snapshot::game_at(store, info, from, false).ok();
+    for m in marks {
+        out.push_str(&format!("[{}] {}   ({})\n", m.seq, m.source, m.author));
+        if let Some(g) = game.as_mut() {
+            match snapshot::explain_next(store, info, g) {
+                Ok(Some((_, steps))) => out.push_str(&render::steps(&steps)),
+                // A row that cannot be read: the lines after it are listed without steps.
+                _ => game = None,
+            }
         }
     }
     out
 }
 
-fn conflict_box(store: &Store, info: &CaseInfo, seen: u64) -> String {
-    let rows = store.events(info.id).unwrap_or_default();
-    let now = rows.len() as u64;
+fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64) -> String {
+    let now = store.case_by_id(info.id).unwrap_or_else(|_| info.clone());
     format!(
         "<div class=\"error\" id=\"conflict\" role=\"alert\"><p><strong>Another judge added to this case first.</strong> \
-         Your page showed step {seen}; the case is now at step {now}. Nothing of yours from the line \
+         Your page showed step {seen}; the case is now at step {}. Nothing of yours from the line \
          below on was recorded. Here is what was added; if your line still applies, send it again.</p>\
          <pre class=\"wrap\">{}</pre></div>\n",
-        esc(&added_since(&rows, seen, &info.name))
+        now.events,
+        esc(&added_since(store, &now, seen))
     )
 }
 
@@ -413,7 +420,7 @@ pub async fn lines(
         let mut status = StatusCode::OK;
         let all: Vec<&str> = text.lines().collect();
         if head != seen {
-            if let Some(store) = session.store() {
+            if let Some(store) = session.store_mut() {
                 out.conflict = Some(conflict_box(store, &info, seen));
             }
             out.keep = text.clone();
@@ -466,8 +473,9 @@ pub async fn lines(
                         }
                     }
                     Err(SessionError::Store(StoreError::Conflict { .. })) => {
-                        if let Some(store) = session.store() {
-                            out.conflict = Some(conflict_box(store, &info, session.case().map(|c| c.events).unwrap_or(seen)));
+                        let shown = session.case().map(|c| c.events).unwrap_or(seen);
+                        if let Some(store) = session.store_mut() {
+                            out.conflict = Some(conflict_box(store, &info, shown));
                         }
                         out.keep = all[i..].join("\n");
                         status = StatusCode::CONFLICT;
