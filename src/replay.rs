@@ -72,13 +72,7 @@ fn fold_one_thread(
                     stale_at = Some(seq);
                 }
             }
-            Err(e) => {
-                bad = Some(SessionError::Corrupt {
-                    case: info.name.clone(),
-                    seq,
-                    message: e.to_string(),
-                })
-            }
+            Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
         }
         Ok(())
     })?;
@@ -140,13 +134,7 @@ fn fold_two_threads(
                         let _ = to_fold.send(std::mem::replace(&mut batch, next));
                     }
                 }
-                Err(e) => {
-                    bad = Some(SessionError::Corrupt {
-                        case: info.name.clone(),
-                        seq,
-                        message: e.to_string(),
-                    })
-                }
+                Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
             }
             Ok(())
         });
@@ -177,6 +165,15 @@ fn refold_from_store(
     game.refold_with(|f| each_event(store, info, 0, up_to, f))
 }
 
+/// A row of case `case` at step `seq` that cannot be read, and why.
+pub(crate) fn corrupt(case: &str, seq: u64, why: &dyn std::fmt::Display) -> SessionError {
+    SessionError::Corrupt {
+        case: case.to_string(),
+        seq,
+        message: why.to_string(),
+    }
+}
+
 /// Calls `f` with each event of steps `after`+1..=`up_to` of the case, decoded, in order; the
 /// first row that cannot be read ends it with [`SessionError::Corrupt`] naming its step.
 pub(crate) fn each_event(
@@ -191,13 +188,7 @@ pub(crate) fn each_event(
         if bad.is_none() {
             match Event::from_json(version, payload) {
                 Ok(ev) => f(ev),
-                Err(e) => {
-                    bad = Some(SessionError::Corrupt {
-                        case: info.name.clone(),
-                        seq,
-                        message: e.to_string(),
-                    })
-                }
+                Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
             }
         }
         Ok(())
@@ -227,13 +218,7 @@ pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, Sess
                     out = Ok(Some(row.seq));
                 }
             }
-            Err(e) => {
-                out = Err(SessionError::Corrupt {
-                    case: info.name.clone(),
-                    seq: row.seq,
-                    message: e.to_string(),
-                })
-            }
+            Err(e) => out = Err(corrupt(&info.name, row.seq, &e)),
         }
         Ok(())
     })?;
@@ -275,11 +260,7 @@ pub fn check_step(
         let ev = match Event::from_json(row.version, &row.payload) {
             Ok(ev) => ev,
             Err(e) => {
-                out = Err(SessionError::Corrupt {
-                    case: info.name.clone(),
-                    seq: row.seq,
-                    message: e.to_string(),
-                });
+                out = Err(corrupt(&info.name, row.seq, &e));
                 return Ok(());
             }
         };
@@ -322,11 +303,7 @@ pub fn replay_rows(case: &str, rows: &[StoredEvent]) -> Result<Replayed, Session
     let mut diverged = None;
     for row in rows {
         let ev =
-            Event::from_json(row.version, &row.payload).map_err(|e| SessionError::Corrupt {
-                case: case.to_string(),
-                seq: row.seq,
-                message: e.to_string(),
-            })?;
+            Event::from_json(row.version, &row.payload).map_err(|e| corrupt(case, row.seq, &e))?;
         let notes = card_notes(&ev);
         let mut these = game.push(ev);
         these.extend(notes);

@@ -16,7 +16,7 @@
 //! folds every event, so a changed engine is checked against the record itself.
 
 use crate::engine::{Event, Game, State, Step};
-use crate::replay::each_event;
+use crate::replay::{corrupt, each_event};
 use crate::session::SessionError;
 use crate::store::{CaseInfo, Store, StoreError};
 
@@ -185,7 +185,7 @@ fn fold_stretch(
                     stale_at = Some(seq);
                 }
             }
-            Err(e) => bad = Some(corrupt(info, seq, e.to_string())),
+            Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
         }
         Ok(())
     })?;
@@ -285,7 +285,7 @@ fn fold_piped(
                                 let _ = to_fold.send(ToFold::Events(full));
                             }
                         }
-                        Err(e) => bad = Some(corrupt(info, seq, e.to_string())),
+                        Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
                     }
                     Ok(())
                 });
@@ -337,14 +337,6 @@ fn fold_piped(
             (Ok(end), None) => Ok(end),
         }
     })
-}
-
-fn corrupt(info: &CaseInfo, seq: u64, message: String) -> SessionError {
-    SessionError::Corrupt {
-        case: info.name.clone(),
-        seq,
-        message,
-    }
 }
 
 /// The boards a fold keeps: gathered, and written in batches once the file's check allows.
