@@ -516,8 +516,7 @@ fn two_judges_racing_on_one_case_lose_nothing_and_the_loser_is_told() {
     assert!(r.body.contains("[2] honor Allen 7   (Ren)"), "{}", r.body);
     // With what it did, folded from the step her page showed.
     assert!(
-        r.body
-            .contains("Allen&#39;s family honor is set to 7 (was 0)"),
+        r.body.contains("Allen's family honor is set to 7 (was 0)"),
         "{}",
         r.body
     );
