@@ -430,6 +430,8 @@ pub async fn lines(
                 out.conflict = Some(conflict_box(store, &info, seen));
             }
             out.keep = text.clone();
+            // Its connection goes back to the pool for the page to use.
+            drop(session);
             return case_page(app, &ctx, &id, None, out, StatusCode::CONFLICT);
         }
         'lines: for (i, raw) in all.iter().enumerate() {
