@@ -1,9 +1,11 @@
 //! `gunbai serve`: the rulings log and the cases on the judges' phones, over HTTP.
 //!
-//! axum on tokio, pages rendered on the server. Every handler does its work on a blocking
-//! thread through the same code the shell uses: [`crate::session`] to run judge-language lines,
-//! [`crate::store`] for cases, judges, logins and share links, [`crate::tournament`] for
-//! rulings and [`crate::export`] for a shared case's replay page.
+//! axum on tokio, pages rendered on the server with maud. Every handler starts from the
+//! extractors of `extract` (the judge, the head judge, a form with its token, all checked before
+//! it runs) and does its work on a blocking thread through the same code the shell uses:
+//! [`crate::session`] to run judge-language lines, [`crate::store`] for cases, judges, logins
+//! and share links, [`crate::tournament`] for rulings and [`crate::render`] for steps and the
+//! board.
 //!
 //! *Invariants:* nothing is written without a logged-in judge and the form token of their
 //! login; whatever is written carries that judge's name as its author; a case line is appended
