@@ -10,6 +10,7 @@ pub mod coverage;
 pub mod deck;
 pub mod engine;
 pub mod export;
+pub mod i18n;
 pub mod lang;
 pub mod render;
 pub mod repl;
