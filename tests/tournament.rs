@@ -618,7 +618,6 @@ mod linked_steps {
     use gunbai::coverage::SCENARIOS;
     use gunbai::engine::{Event, Game, Library, EVENT_VERSION};
     use gunbai::render;
-    use gunbai::replay::replay_rows;
     use gunbai::session::{self, Session};
     use gunbai::store::CaseLink;
     use gunbai::store::{CaseInfo, NewEvent, Store, StoredEvent};
@@ -667,14 +666,20 @@ mod linked_steps {
         store.case(name).expect("the case")
     }
 
-    /// What freezing step `at` gave before: every row up to it replayed with its steps.
+    /// What freezing step `at` gave before: every row up to it replayed by a game that keeps
+    /// every event, and the last explained with where its cards come from.
     fn frozen_by_replay(name: &str, rows: &[StoredEvent], at: u64) -> (String, String) {
         let n = at as usize;
-        let r = replay_rows(name, &rows[..n]).expect("replays");
-        (
-            render::steps(r.steps.last().expect("steps")),
-            rows[n - 1].state_hash.clone(),
-        )
+        let mut game = Game::new();
+        let mut steps = Vec::new();
+        for row in &rows[..n] {
+            let ev = Event::from_json(row.version, &row.payload)
+                .unwrap_or_else(|e| panic!("{name}: event {} reads: {e}", row.seq));
+            let notes = session::card_notes(&ev);
+            steps = game.push(ev);
+            steps.extend(notes);
+        }
+        (render::steps(&steps), rows[n - 1].state_hash.clone())
     }
 
     fn assert_same_link(store: &mut Store, name: &str, at: u64) -> CaseLink {
@@ -731,7 +736,7 @@ mod linked_steps {
         s.push_str("lose Bob 2\n");
         let events = events_of(&s);
         let n = events.len() as u64;
-        assert!(n > 2 * gunbai::snapshot::SNAPSHOT_EVERY, "{n} events");
+        assert!(n > 2 * gunbai::fold::SNAPSHOT_EVERY, "{n} events");
         let mut store = Store::open_in_memory().expect("a store");
         write(&mut store, "long", &events, &[]);
         for at in [1, 5, 1024, 1025, 2048, 2100, n - 300, n - 150, n - 1, n] {
