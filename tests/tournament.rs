@@ -589,16 +589,10 @@ fn a_changed_result_names_the_first_diverging_event() {
 
 #[test]
 fn a_version_1_database_gains_the_rulings_tables() {
+    // As the code of schema version 1 wrote it: a case and a fork of it (fixtures/old-db/v1.sql).
     let gb = Gb::new();
     let path: &Path = &gb.db();
-    let conn = Connection::open(path).expect("raw create");
-    conn.execute_batch(include_str!("../db/001_init.sql"))
-        .expect("schema 1");
-    conn.pragma_update(None, "user_version", 1)
-        .expect("version");
-    conn.pragma_update(None, "application_id", gunbai::store::APPLICATION_ID)
-        .expect("application id");
-    drop(conn);
+    crate::harden_old::old_database("v1", path);
     gb.ok(&["event", "new", "Kotei"]);
     gb.ok(&add_args("Kotei", "1", "1", "q?"));
     assert_eq!(gb.records(), 1);
@@ -608,6 +602,17 @@ fn a_version_1_database_gains_the_rulings_tables() {
         .expect("version");
     assert_eq!(v, gunbai::store::SCHEMA_VERSION);
     assert!(v >= 2);
+    // The old cases are still there and whole.
+    let out = gb.ok(&["verify"]);
+    assert!(
+        out.contains("case `old`: 4 events, hash chain and state hashes ok"),
+        "{out}"
+    );
+    assert!(
+        out.contains("case `what-if`: 2 events, hash chain and state hashes ok"),
+        "{out}"
+    );
+    assert!(out.contains("rulings: 1 records, chain ok"), "{out}");
 }
 
 mod linked_steps {
