@@ -149,12 +149,13 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
         for r in &file.rule {
             ids.push(&r.id);
             rules.push_str(&format!(
-                "    Rule {{ id: {}, doc: {doc}, section: {}, section_en: {}, paragraph: {}, \
+                "    Rule {{ id: {}, doc: {doc}, section: {}, section_en: {}, section_ja: {}, paragraph: {}, \
                  title: {}, term_ja: {}, term_en: {}, terms_ja: {}, summary: {}, summary_ja: {}, \
                  title_ja: {}, reading: {}, reading_ja: {}, shown_by: {}, certainty: {}, source_ref: {}, flavour: {} }},\n",
                 t.text(&r.id),
                 t.text(&r.section),
                 t.opt(r.section_en.as_deref()),
+                t.opt(r.section_ja.as_deref()),
                 r.paragraph,
                 t.text(&r.title),
                 t.opt(r.term_ja.as_deref()),
@@ -175,7 +176,7 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
             rows.push_str(&format!(
                 "    Row {{ title: {}, summary: {}, reading: {}, term_en: {}, section_en: {}, \
                  term_ja: {}, terms_ja: {}, section: {}, title_ja: {}, summary_ja: {}, \
-                 reading_ja: {} }},\n",
+                 reading_ja: {}, section_ja: {} }},\n",
                 t.text(&r.title.to_lowercase()),
                 t.text(&r.summary.to_lowercase()),
                 t.opt(lowered(&r.reading).as_deref()),
@@ -186,7 +187,8 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
                 t.text(&r.section.to_lowercase()),
                 t.opt(lowered(&r.title_ja).as_deref()),
                 t.opt(lowered(&r.summary_ja).as_deref()),
-                t.opt(lowered(&r.reading_ja).as_deref())
+                t.opt(lowered(&r.reading_ja).as_deref()),
+                t.opt(lowered(&r.section_ja).as_deref())
             ));
         }
     }

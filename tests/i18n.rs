@@ -208,6 +208,15 @@ fn every_executable_rule_speaks_japanese() {
             r.id
         );
         assert!(r.title_ja.is_some(), "{}", r.id);
+        let section = r.section_in(Lang::Ja);
+        assert!(
+            section
+                .chars()
+                .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)
+                    || ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{}: the section has no Japanese: {section:?}",
+            r.id
+        );
         assert_eq!(r.reading.is_some(), r.reading_ja.is_some(), "{}", r.id);
         assert_eq!(r.summary_in(Lang::Ja), ja);
         assert_eq!(r.summary_in(Lang::En), r.summary.as_str());

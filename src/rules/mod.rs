@@ -48,6 +48,8 @@ pub struct Rule {
     /// The section heading as the source spells it, sub-headings joined with ` / `.
     pub section: Text,
     pub section_en: Option<Text>,
+    /// The section heading in Japanese, where `section` is not (the reference corpus).
+    pub section_ja: Option<Text>,
     /// 1-based paragraph number within the (sub)section.
     pub paragraph: u32,
     pub title: Text,
@@ -105,11 +107,13 @@ impl Rule {
         }
     }
 
-    /// The section heading in `lang`: the source's (Japanese) heading, in English followed by
-    /// the English name where there is one.
+    /// The section heading in `lang`: in English the source's heading followed by its English
+    /// name where there is one; in Japanese the Japanese heading (`section_ja` where the source's
+    /// is not Japanese).
     pub fn section_in(&self, lang: Lang) -> String {
-        match (lang, &self.section_en) {
-            (Lang::En, Some(en)) => format!("{} ({en})", self.section),
+        match (lang, &self.section_en, &self.section_ja) {
+            (Lang::En, Some(en), _) => format!("{} ({en})", self.section),
+            (Lang::Ja, _, Some(ja)) => ja.to_string(),
             _ => self.section.to_string(),
         }
     }
@@ -140,6 +144,7 @@ pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
                 doc: doc_id.clone(),
                 section: r.section.into(),
                 section_en: opt(r.section_en),
+                section_ja: opt(r.section_ja),
                 paragraph: r.paragraph,
                 title: r.title.into(),
                 term_ja: opt(r.term_ja),

@@ -54,6 +54,8 @@ pub struct RuleData {
     pub id: String,
     pub section: String,
     pub section_en: Option<String>,
+    /// The section heading in Japanese, where `section` is not (the reference corpus).
+    pub section_ja: Option<String>,
     pub paragraph: u32,
     pub title: String,
     pub term_ja: Option<String>,
@@ -200,6 +202,7 @@ fn check(files: &[(&str, FileData)]) -> Result<(), CorpusError> {
                 ("summary_ja", &r.summary_ja),
                 ("title_ja", &r.title_ja),
                 ("reading_ja", &r.reading_ja),
+                ("section_ja", &r.section_ja),
             ] {
                 if value.as_ref().is_some_and(|v| v.trim().is_empty()) {
                     return Err(CorpusError::EmptyField {
