@@ -5,7 +5,7 @@
 use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::effects::pay_cost;
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::honor::{check_enlightenment, gain_honor, Resolution};
 use super::names;
 use super::setup::lieutenant_note;
@@ -118,13 +118,13 @@ pub fn decide(
 ) -> Result<Entering, Rejection> {
     let name = state.player_name(p).to_string();
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
             // In the player's own action phase, or in answer to the personality's entering play.
@@ -134,28 +134,19 @@ pub fn decide(
                 _ => false,
             };
             if !answers_entry && (turn.player != p || turn.phase != Phase::Action) {
-                return Err(Rejection::AncestorTiming {
-                    player: name,
-                    rule: ids::PLAY_ANCESTOR_1,
-                });
+                return Err(Refusal::AncestorTiming { player: name }.by(ids::PLAY_ANCESTOR_1));
             }
         }
         Mode::Attach => super::turn::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
-                return Err(Rejection::NotDynastyPhase {
-                    player: name,
-                    rule: ids::REF_DYNASTY_RECRUIT,
-                });
+                return Err(Refusal::NotDynastyPhase { player: name }.by(ids::REF_DYNASTY_RECRUIT));
             }
         }
         Mode::Ring => {}
         Mode::Region => {
             if turn.player != p || turn.phase != Phase::Events {
-                return Err(Rejection::NotEventsPhase {
-                    player: name,
-                    rule: ids::PLAY_REGION,
-                });
+                return Err(Refusal::NotEventsPhase { player: name }.by(ids::PLAY_REGION));
             }
         }
     }
@@ -183,41 +174,41 @@ pub fn decide(
                 } else {
                     ids::EXPERIENCED_OVERLAY
                 };
-                return Err(Rejection::NoOverlay {
+                return Err(Refusal::NoOverlay {
                     card: def.name.clone(),
                     handle: c.handle.clone(),
                     reason,
-                    rule,
-                });
+                }
+                .by(rule));
             }
             Some(c.handle.clone())
         }
         None => None,
     };
     if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
-        return Err(Rejection::UniqueInPlay {
+        return Err(Refusal::UniqueInPlay {
             card: def.name.clone(),
             handle,
-            rule,
-        });
+        }
+        .by(rule));
     }
 
     let on = match (mode, a.on) {
         (Mode::Attach, None) => {
-            return Err(Rejection::MissingHost {
+            return Err(Refusal::MissingHost {
                 card: def.name.clone(),
-                rule: ids::PLAY_ATTACHMENTS,
-            })
+            }
+            .by(ids::PLAY_ATTACHMENTS))
         }
         (Mode::Attach, Some(n)) => {
             let host = names::board_card(state, n)?;
             if host.bowed {
                 // An ancestor bows its personality, so that one must be unbowed too.
-                return Err(Rejection::Bowed {
+                return Err(Refusal::Bowed {
                     handle: host.handle.clone(),
-                    span: n.span,
-                    rule: ids::PLAY_ATTACHMENTS,
-                });
+                }
+                .by(ids::PLAY_ATTACHMENTS)
+                .at(n.span));
             }
             if let Some(r) = host_problem(state, p, def, host) {
                 return Err(r);
@@ -242,16 +233,16 @@ pub fn decide(
             let memberless = clan
                 .as_ref()
                 .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
-            return Err(Rejection::NotOwnClan {
+            return Err(Refusal::NotOwnClan {
                 choice: word,
                 player: name,
                 clan,
-                rule: if memberless {
-                    ids::CLAN_MEMBERS
-                } else {
-                    ids::PLAY_PERSONALITY_OWN_CLAN
-                },
-            });
+            }
+            .by(if memberless {
+                ids::CLAN_MEMBERS
+            } else {
+                ids::PLAY_PERSONALITY_OWN_CLAN
+            }));
         }
     }
     if mode == Mode::Recruit && def.kind == CardKind::Personality && !def.hr_dash {
@@ -261,22 +252,15 @@ pub fn decide(
             // A personality of the player's own clan: the later rule that would waive the
             // requirement is not applied (ref.honor.clan-honor-rule's reading).
             let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
-            return Err(Rejection::HonorRequirement {
-                card: def.name.clone(),
-                player: name,
-                needs,
-                has,
-                note: if own {
+            return Err(Refusal::HonorRequirement { card: def.name.clone(), player: name, needs, has, note: if own {
                     "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied"
                 } else {
                     ""
-                },
-                rule: if own {
+                } }.by(if own {
                     ids::REF_HONOR_CLAN_HONOR_RULE
                 } else {
                     ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
-                },
-            });
+                }));
         }
     }
 
@@ -311,20 +295,20 @@ pub fn decide(
             } else {
                 ids::GOLD_PRODUCE
             };
-            return Err(Rejection::NoGold {
+            return Err(Refusal::NoGold {
                 handle: c.handle.clone(),
-                span: n.span,
                 reason,
-                rule,
-            });
+            }
+            .by(rule)
+            .at(n.span));
         }
         if paying.contains(&c.handle) {
-            return Err(Rejection::NoGold {
+            return Err(Refusal::NoGold {
                 handle: c.handle.clone(),
-                span: n.span,
                 reason: "it is named twice",
-                rule: ids::GOLD_NO_SPLIT,
-            });
+            }
+            .by(ids::GOLD_NO_SPLIT)
+            .at(n.span));
         }
         gold = gold.saturating_add(c.def.stat(Stat::GoldProduced));
         paying.push(c.handle.clone());
@@ -335,13 +319,13 @@ pub fn decide(
         } else {
             paying.join(" and ")
         };
-        return Err(Rejection::NotEnoughGold {
+        return Err(Refusal::NotEnoughGold {
             card: def.name.clone(),
             cost,
             gold,
             paying: paying_text,
-            rule: ids::GOLD_PAYMENT,
-        });
+        }
+        .by(ids::GOLD_PAYMENT));
     }
     let handle = match (&over, &a.from_hand) {
         (Some(h), _) => h.clone(),
@@ -358,14 +342,11 @@ pub fn decide(
         match found {
             Some(v) => Some(v.handle.clone()),
             None => {
-                return Err(Rejection::Refused {
-                    span: None,
-                    reason: format!(
-                        "{} is not face up in one of {name}'s provinces: only those are recruited",
-                        def.name
-                    ),
-                    rule: ids::REF_DYNASTY_RECRUIT,
-                })
+                return Err(Refusal::NotInProvince {
+                    card: def.name.clone(),
+                    player: name.clone(),
+                }
+                .by(ids::REF_DYNASTY_RECRUIT))
             }
         }
     } else {

@@ -3,7 +3,7 @@
 use super::apply::{ix, Out};
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play, personality};
-use super::error::Rejection;
+use super::error::{PersonalityRole, Refusal, Rejection};
 use super::event::Event;
 use super::honor::losses_if_resolved;
 use super::names;
@@ -373,13 +373,10 @@ pub(super) fn decide_petition(
     let name = state.player_name(p).to_string();
     own_action_phase(state, p, ids::FAVOR_PETITION)?;
     if state.petitioned {
-        return Err(Rejection::AlreadyPetitioned {
-            player: name,
-            rule: ids::FAVOR_PETITION,
-        });
+        return Err(Refusal::AlreadyPetitioned { player: name }.by(ids::FAVOR_PETITION));
     }
     if state.favor == Some(p) {
-        return Err(Rejection::AlreadyHoldsFavor { player: name });
+        return Err(Refusal::AlreadyHoldsFavor { player: name }.by(ids::FAVOR_PETITION));
     }
     let card = own_unbowed_personality(state, p, spokesman)?;
     if state.personal_honor(card) < 1 {
@@ -388,11 +385,11 @@ pub(super) fn decide_petition(
         } else {
             ids::FAVOR_PETITION
         };
-        return Err(Rejection::NoPersonalHonor {
+        return Err(Refusal::NoPersonalHonor {
             handle: card.handle.clone(),
-            span: spokesman.span,
-            rule,
-        });
+        }
+        .by(rule)
+        .at(spokesman.span));
     }
     Ok(Event::Petition {
         player: name,
@@ -407,36 +404,40 @@ pub(super) fn own_unbowed_personality<'s>(
 ) -> Result<&'s Card, Rejection> {
     let card = names::board_card(state, n)?;
     in_play(card, n.span)?;
-    personality(card, n.span, "speak for a side")?;
+    personality(card, n.span, PersonalityRole::SpeakForSide)?;
     if card.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: card.handle.clone(),
-            span: n.span,
             player: state.player_name(p).into(),
             controller: state.player_name(card.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(n.span));
     }
     if card.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: card.handle.clone(),
-            span: n.span,
-            rule: ids::BOW_BOWED_UNUSABLE,
-        });
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(n.span));
     }
     Ok(card)
 }
 
 pub(super) fn side(state: &State, n: &Name) -> Result<String, Rejection> {
-    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let pet = state
+        .petition
+        .as_ref()
+        .ok_or(Refusal::NoPetition.by(ids::FAVOR_PETITION))?;
     let s = names::player(state, n)?;
     if s != pet.petitioner.player && s != pet.opponent.player {
-        return Err(Rejection::NotASide {
+        return Err(Refusal::NotASide {
             name: state.player_name(s).to_string(),
-            span: n.span,
             petitioner: state.player_name(pet.petitioner.player).to_string(),
             opponent: state.player_name(pet.opponent.player).to_string(),
-            rule: ids::FAVOR_PETITION_SIDES,
-        });
+        }
+        .by(ids::FAVOR_PETITION_SIDES)
+        .at(n.span));
     }
     Ok(state.player_name(s).to_string())
 }
@@ -448,7 +449,7 @@ pub(super) fn decide_support(
     side_name: &Name,
 ) -> Result<Event, Rejection> {
     if state.petition.is_none() {
-        return Err(Rejection::NoPetition);
+        return Err(Refusal::NoPetition.by(ids::FAVOR_PETITION));
     }
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
@@ -466,14 +467,17 @@ pub(super) fn decide_gift(
     card: &Name,
     side_name: &Name,
 ) -> Result<Event, Rejection> {
-    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let pet = state
+        .petition
+        .as_ref()
+        .ok_or(Refusal::NoPetition.by(ids::FAVOR_PETITION))?;
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
     if pet.gifted.contains(&p) {
-        return Err(Rejection::GiftUsed {
+        return Err(Refusal::GiftUsed {
             player: state.player_name(p).to_string(),
-            rule: ids::FAVOR_PETITION_GIFT,
-        });
+        }
+        .by(ids::FAVOR_PETITION_GIFT));
     }
     let c = names::hand_card(state, p, card)?;
     Ok(Event::Gift {
@@ -491,10 +495,10 @@ pub(super) fn decide_use_favor(
 ) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     if state.favor != Some(p) {
-        return Err(Rejection::NoFavor {
+        return Err(Refusal::NoFavor {
             player: state.player_name(p).to_string(),
-            rule: ids::FAVOR_USES,
-        });
+        }
+        .by(ids::FAVOR_USES));
     }
     timing(state, p, kind)?;
     // The Reaction use prevents a loss of the holder's own family honor that the answered action
@@ -511,82 +515,84 @@ pub(super) fn decide_use_favor(
                 .last()
                 .map(|t| t.card.name.clone())
                 .unwrap_or_default();
-            return Err(Rejection::NothingToPrevent {
+            return Err(Refusal::NothingToPrevent {
                 player: state.player_name(p).to_string(),
                 action,
-                rule: ids::FAVOR_USE_REACTION,
-            });
+            }
+            .by(ids::FAVOR_USE_REACTION));
         }
     }
-    let target =
-        match (kind, target) {
-            (ActionKind::Open, None) => return Err(Rejection::FavorUseNeeds {
-                kind,
-                what: "a target: a dishonored personality or a dishonorable dead (`target HANDLE`)",
-            }),
-            (ActionKind::Battle, None) => {
-                return Err(Rejection::FavorUseNeeds {
-                    kind,
-                    what: "a target: a personality whose unit is in the battle (`target HANDLE`)",
-                })
-            }
-            (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
-                return Err(Rejection::FavorUseNeeds {
-                    kind,
-                    what: "no target",
-                })
-            }
-            (_, None) => None,
-            (_, Some(n)) => {
-                let c = names::board_card(state, n)?;
-                let ok = match kind {
-                    ActionKind::Open => {
-                        (c.zone == Zone::InPlay && c.dishonored)
-                            || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
-                    }
-                    _ => {
-                        c.zone == Zone::InPlay
-                            && c.def.kind == CardKind::Personality
-                            && (state.battle().is_none() || state.in_battle(&c.handle))
-                    }
+    let target = match (kind, target) {
+        (ActionKind::Open, None) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (ActionKind::Battle, None) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (_, None) => None,
+        (_, Some(n)) => {
+            let c = names::board_card(state, n)?;
+            let ok = match kind {
+                ActionKind::Open => {
+                    (c.zone == Zone::InPlay && c.dishonored)
+                        || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
+                }
+                _ => {
+                    c.zone == Zone::InPlay
+                        && c.def.kind == CardKind::Personality
+                        && (state.battle().is_none() || state.in_battle(&c.handle))
+                }
+            };
+            if !ok {
+                let reason = if kind == ActionKind::Open {
+                    "it is neither a dishonored personality nor a dishonorable dead"
+                } else {
+                    "it is not a personality in play whose unit is in this battle"
                 };
-                if !ok {
-                    let reason = if kind == ActionKind::Open {
-                        "it is neither a dishonored personality nor a dishonorable dead"
-                    } else {
-                        "it is not a personality in play whose unit is in this battle"
-                    };
-                    let rule = if kind == ActionKind::Open {
-                        ids::FAVOR_USE_OPEN
-                    } else {
-                        ids::FAVOR_USE_BATTLE
-                    };
-                    return Err(Rejection::IllegalTarget {
-                        card: "the Imperial Favor".into(),
-                        target: c.handle.clone(),
-                        span: n.span,
-                        reason: reason.into(),
-                        rule,
-                    });
+                let rule = if kind == ActionKind::Open {
+                    ids::FAVOR_USE_OPEN
+                } else {
+                    ids::FAVOR_USE_BATTLE
+                };
+                return Err(Refusal::IllegalTarget {
+                    card: "the Imperial Favor".into(),
+                    target: c.handle.clone(),
+                    reason: reason.into(),
                 }
-                // The same target check every card gets (your own bowed personality, say).
-                if let Some((reason, rule)) =
-                    target_problem(state, p, None, c, kind == ActionKind::Open)
-                {
-                    return Err(Rejection::IllegalTarget {
-                        card: "the Imperial Favor".into(),
-                        target: c.handle.clone(),
-                        span: n.span,
-                        reason,
-                        rule,
-                    });
-                }
-                Some(c.handle.clone())
+                .by(rule)
+                .at(n.span));
             }
-        };
+            // The same target check every card gets (your own bowed personality, say).
+            if let Some((reason, rule)) =
+                target_problem(state, p, None, c, kind == ActionKind::Open)
+            {
+                return Err(Refusal::IllegalTarget {
+                    card: "the Imperial Favor".into(),
+                    target: c.handle.clone(),
+                    reason,
+                }
+                .by(rule)
+                .at(n.span));
+            }
+            Some(c.handle.clone())
+        }
+    };
     Ok(Event::UseFavor {
         player: state.player_name(p).to_string(),
         kind,
         target,
     })
+}
+
+/// The rule of one use of the Imperial Favor.
+fn favor_use_rule(kind: ActionKind) -> ids::RuleId {
+    match kind {
+        ActionKind::Limited => ids::FAVOR_USE_LIMITED,
+        ActionKind::Open => ids::FAVOR_USE_OPEN,
+        ActionKind::Battle => ids::FAVOR_USE_BATTLE,
+        ActionKind::Reaction => ids::FAVOR_USE_REACTION,
+    }
 }

@@ -5,18 +5,14 @@
 use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::decide::{active_player, in_play};
-use super::error::Rejection;
+use super::error::{BattleUse, Refusal, Rejection};
 use super::event::Event;
 use super::names;
 use super::play::timing;
 use super::ranged::{battle_key, follower_force, followers, not_in_battle};
 use super::state::{Pending, State, Zone};
-use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
-use crate::rules::ids::{self, RuleId};
-
-fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::refused_at(reason, span, rule)
-}
+use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::rules::ids;
 
 /// Whether `ability` has been used in the battle being fought.
 pub(super) fn used(state: &State, ability: &str) -> bool {
@@ -64,70 +60,63 @@ pub(super) fn decide_frighten(
     let s = names::board_card(state, with)?;
     in_play(s, with.span)?;
     if s.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: s.handle.clone(),
-            span: with.span,
             player: name,
             controller: state.player_name(s.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(with.span));
     }
     let value = s.def.stat(Stat::Fear);
     if value <= 0 {
-        return Err(refuse(
-            format!(
-                "{} causes no fear (a card's fear is typed with `fear N` when it enters play)",
-                s.handle
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::NoFear {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     if s.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: s.handle.clone(),
-            span: with.span,
-            rule: ids::BOW_BOWED_UNUSABLE,
-        });
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(with.span));
     }
     let ability = format!("{}'s fear", s.handle);
     if used(state, &ability) {
-        return Err(refuse(
-            format!(
-                "{ability} has already been used in this battle: each fear ability may be used once per battle"
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearUsed {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
-    if let Some(why) = not_in_battle(state, s) {
-        return Err(refuse(
-            format!("{why}: fear is a battle action of a card in the battle"),
-            with.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, s) {
+        return Err(Refusal::NotInBattle {
+            handle: s.handle.clone(),
+            role: BattleUse::FearSource,
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     let t = names::board_card(state, target)?;
     in_play(t, target.span)?;
     if t.def.kind != CardKind::Personality {
-        let head = t
-            .attached_to
-            .clone()
-            .unwrap_or_else(|| "its personality".into());
-        return Err(refuse(
-            format!(
-                "fear targets a unit: name the unit's personality (`{name} frightens {head} with {}`)",
-                s.handle
-            ),
-            target.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearTargetsUnit {
+            player: name,
+            head: t.attached_to.clone(),
+            with: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
-    if let Some(why) = not_in_battle(state, t) {
-        return Err(refuse(
-            format!("{why}: fear targets a unit in the same battle"),
-            target.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, t) {
+        return Err(Refusal::NotInBattle {
+            handle: t.handle.clone(),
+            role: BattleUse::FearTarget,
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
     let mut def = CardDef::new(format!("Fear {value} ({})", s.handle), CardKind::Action);
     def.action = Some(ActionKind::Battle);

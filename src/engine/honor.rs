@@ -6,7 +6,7 @@ use super::bring;
 use super::card::Effect;
 use super::destroy::discard_unit;
 use super::effects::{pay_cost, resolve_who, run_effects};
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::event::Event;
 use super::names;
 use super::state::{Pending, PlayerIx, Question, State, Victory, Zone};
@@ -430,26 +430,29 @@ pub(super) fn decide_seppuku(
         ..
     }) = &state.question
     else {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     };
     if *asked != p {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     }
     let card = names::board_card(state, handle)?;
     if !candidates
         .iter()
         .any(|c| c.eq_ignore_ascii_case(&card.handle))
     {
-        return Err(Rejection::NotASeppukuCandidate {
+        return Err(Refusal::NotASeppukuCandidate {
             player: state.player_name(p).to_string(),
             handle: card.handle.clone(),
-            span: handle.span,
             candidates: candidates.clone(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI)
+        .at(handle.span));
     }
     Ok(Event::Seppuku {
         player: state.player_name(p).to_string(),
@@ -464,8 +467,9 @@ pub(super) fn decline(state: &State, player: &Name) -> Result<Event, Rejection> 
         Some(Question::Seppuku { player: asked, .. }) if *asked == p => Ok(Event::Decline {
             player: state.player_name(p).to_string(),
         }),
-        _ => Err(Rejection::NotAsked {
+        _ => Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        }),
+        }
+        .by(ids::TRAIT_SAMURAI)),
     }
 }
