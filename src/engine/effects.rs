@@ -80,7 +80,7 @@ pub(super) fn pay_cost(
         }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
-            super::fear::mark_used(state, ability, rule, out)
+            super::fear::mark_used(state, ability, *rule, out)
         }
         other => out.say(
             format_args!("Cost {other:?} is noted"),

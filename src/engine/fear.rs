@@ -12,7 +12,7 @@ use super::play::timing;
 use super::ranged::{battle_key, follower_force, followers, not_in_battle};
 use super::state::{Pending, State, Zone};
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
-use crate::rules::ids;
+use crate::rules::ids::{self, RuleId};
 
 /// Whether `ability` has been used in the battle being fought.
 pub(super) fn used(state: &State, ability: &str) -> bool {
@@ -21,16 +21,11 @@ pub(super) fn used(state: &State, ability: &str) -> bool {
 }
 
 /// The cost of a once-per-battle ability: it is marked as used for this battle.
-pub(super) fn mark_used(state: &mut State, ability: &str, rule: &str, out: &mut Out) {
+pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mut Out) {
     let key = format!("{}/{ability}", battle_key(state));
     if !state.battle_uses.contains(&key) {
         state.battle_uses.push(key);
     }
-    let rule = ids::ALL
-        .iter()
-        .copied()
-        .find(|r| r.as_str() == rule)
-        .unwrap_or(ids::FEAR_USE);
     let note = if rule == ids::TRAIT_TACTICIAN {
         format!("; the fate card is played for its focus value, which is not a focus, and its own text has no effect ({})", super::tactician::READING_FORCE)
     } else {
@@ -123,7 +118,7 @@ pub(super) fn decide_frighten(
     def.text = Some(format!("Battle: fear {value} on one unit"));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::FEAR_USE.as_str().to_string(),
+        rule: ids::FEAR_USE,
     }];
     def.effects = vec![Effect::Fear {
         value,

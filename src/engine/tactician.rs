@@ -72,7 +72,7 @@ pub(super) fn decide_tactics(
     ));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::TRAIT_TACTICIAN.as_str().to_string(),
+        rule: ids::TRAIT_TACTICIAN,
     }];
     def.effects = vec![Effect::Bonus {
         what: Ref::Handle(h.handle.clone()),
