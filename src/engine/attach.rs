@@ -26,9 +26,10 @@ pub(super) fn apply_move(state: &mut State, player: &str, card: &str, to: &str, 
     if let Some(c) = state.card_mut(card) {
         c.attached_to = Some(to.to_string());
     }
-    out.say(
-        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
+    out.say_reading(
+        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to}"),
         &[ids::ATTACH_MOVE, ids::BOW_BOWING],
+        ids::ATTACH_MOVE,
     );
 }
 

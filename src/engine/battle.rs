@@ -14,8 +14,6 @@ use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
 use crate::rules::ids;
 
-const READING_SEGMENTS: &str = "gunbai's reading of an indirect source: infantry maneuvers, attacker then defender, then cavalry maneuvers the same way; `pass` ends a player's maneuvers";
-
 /// `NAME attacks NAME`.
 pub(super) fn decide_attack(
     state: &State,
@@ -61,9 +59,10 @@ pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mu
         battlefields: Vec::new(),
     });
     let (a, dn) = (state.player_name(p), state.player_name(d));
-    out.say(
-        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers ({READING_SEGMENTS})"),
-        &[ids::REF_BATTLE_SEGMENTS],
+    out.say_reading(
+        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers"),
+        &[],
+        ids::REF_BATTLE_SEGMENTS,
     );
 }
 
@@ -527,9 +526,10 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
             &[ids::REF_BATTLE_TIE],
         );
     } else {
-        out.say(
-            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed (gunbai's reading: 1 per card on a tie, as the seed's follower-token paragraph says)"),
-            &[ids::REF_BATTLE_TIE, ids::REF_BATTLE_HONOR],
+        out.say_reading(
+            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed"),
+            &[ids::REF_BATTLE_TIE],
+            ids::REF_BATTLE_HONOR,
         );
         let (nd, cd) = destroy_army(state, &def, out);
         let (na, ca) = destroy_army(state, &att, out);

@@ -476,14 +476,22 @@ pub(super) fn bring_declare(
             ids::PLAY_RING_CONDITION,
         ),
         Mode::Region => (
-            format!("puts the region {} into play on its province, after the events (gunbai's reading: the province is not tracked, so one region per province is the judge's to check)", card.name),
+            format!("puts the region {} into play on its province, after the events", card.name),
             ids::PLAY_REGION,
         ),
     };
-    out.say(
-        format_args!("{name} {verb}"),
-        &[cite, ids::PLAY_REQUIREMENTS],
-    );
+    if e.mode == Mode::Region {
+        out.say_reading(
+            format_args!("{name} {verb}"),
+            &[cite, ids::PLAY_REQUIREMENTS],
+            cite,
+        );
+    } else {
+        out.say(
+            format_args!("{name} {verb}"),
+            &[cite, ids::PLAY_REQUIREMENTS],
+        );
+    }
     if !card.unique {
         let unique_namesake = state.cards.iter().find(|c| {
             c.zone == Zone::InPlay
@@ -491,9 +499,10 @@ pub(super) fn bring_declare(
                 && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
         });
         if let Some(u) = unique_namesake {
-            out.say(
-                format_args!("{} is in play and unique, but {} is not: gunbai's reading: uniqueness is by card, so this version may come in beside it", u.handle, card.name),
-                &[ids::UNIQUE_IN_PLAY],
+            out.say_reading(
+                format_args!("{} is in play and unique, but {} is not, so this version may come in beside it", u.handle, card.name),
+                &[],
+                ids::UNIQUE_IN_PLAY,
             );
         }
     }
@@ -556,9 +565,10 @@ pub(super) fn bring_declare(
                 .turn
                 .is_some_and(|t| t.player == p && t.phase == Phase::Action);
             if !own_action_phase {
-                out.say(
-                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase (gunbai's reading: only right after the personality enters, and only onto it)", card.name),
-                    &[ids::PLAY_ANCESTOR_1],
+                out.say_reading(
+                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
+                    &[],
+                    ids::PLAY_ANCESTOR_1,
                 );
             }
             out.say(

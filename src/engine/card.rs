@@ -320,6 +320,10 @@ mod tests {
         assert_eq!(back, e);
         let unknown = json.replace("trait.tactician", "trait.nonesuch");
         let err = serde_json::from_str::<Effect>(&unknown).expect_err("an unknown id is refused");
-        assert!(err.to_string().contains("`trait.nonesuch` is not a rule id"), "{err}");
+        assert!(
+            err.to_string()
+                .contains("`trait.nonesuch` is not a rule id"),
+            "{err}"
+        );
     }
 }

@@ -18,8 +18,6 @@ use crate::rules::ids;
 /// The trait that doubles a duelist's focus values.
 pub(super) const DOUBLE_CHI: &str = "double-chi";
 
-pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel";
-
 fn stat_word(stat: Stat) -> &'static str {
     match stat {
         Stat::Force => "force",
@@ -289,12 +287,13 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         );
         return;
     }
-    out.say(
+    out.say_reading(
         format_args!(
-            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins ({READING_REACTIONS})",
+            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins",
             d.challenger, d.challenged
         ),
         &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
+        ids::DUEL_CHALLENGE,
     );
     let mut d = d;
     d.accepted = true;
@@ -497,17 +496,21 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     });
     let name = state.player_name(p).to_string();
     let duelist = d.next.clone();
-    out.say(
+    out.say_reading(
         format_args!(
-            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect (gunbai's reading: it leaves the hand for the discard pile at once)",
+            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
             c.def.name
         ),
-        &[ids::DUEL_FOCUS_STRIKE],
+        &[],
+        ids::DUEL_FOCUS_STRIKE,
     );
     if double {
-        out.say(
-            format_args!("{duelist} has double chi: the focus card counts double, {value} × 2 = {adds} (gunbai's reading: only the focus cards laid for {duelist} are doubled)"),
+        out.say_reading(
+            format_args!(
+                "{duelist} has double chi: the focus card counts double, {value} × 2 = {adds}"
+            ),
             &[ids::TRAIT_DOUBLE_CHI, ids::TRAIT_SPECIAL_INTRO],
+            ids::TRAIT_DOUBLE_CHI,
         );
     }
     out.say(

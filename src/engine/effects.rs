@@ -281,12 +281,13 @@ pub(super) fn run_effects(
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
                     t.loss_prevented.push(holder);
                     let name = t.card.name.clone();
-                    out.say(
+                    out.say_reading(
                         format_args!(
-                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
+                            "{}'s family honor loss from {name} will be prevented",
                             state.player_name(holder)
                         ),
-                        &[ids::FAVOR_USE_REACTION],
+                        &[],
+                        ids::FAVOR_USE_REACTION,
                     );
                 }
             }

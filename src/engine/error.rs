@@ -10,6 +10,7 @@
 //! used as a name, a card line that contradicts itself, a number past gunbai's range. These are
 //! built with [`Refusal::input`]; all others with [`Refusal::by`].
 
+use super::reading::Reading;
 use crate::lang::ast::{ActionKind, CardKind, Span};
 use crate::rules::ids::{self, RuleId};
 use std::fmt;
@@ -249,7 +250,7 @@ pub enum Refusal {
     },
     #[error("{handle} is already bowed: a bowed card cannot be used")]
     Bowed { handle: String },
-    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens, its own abilities and copied ones alike (gunbai's reading)")]
+    #[error("{handle} is bowed, so it cannot perform {card}: a bowed card cannot be used until it straightens ({})", Reading(ids::BOW_BOWED_UNUSABLE))]
     BowedPerformer { handle: String, card: String },
     #[error("{handle} is not bowed")]
     NotBowed { handle: String },
@@ -349,7 +350,7 @@ pub enum Refusal {
     NoAttackToAssign,
     #[error("the maneuvers are over: no more units are assigned")]
     ManeuversOver,
-    #[error("these are {mover}'s {} maneuvers, not {player}'s (gunbai's reading of an indirect source: infantry maneuvers, attacker then defender, then cavalry maneuvers the same way; `pass` ends a player's maneuvers)", if *cavalry { "cavalry" } else { "infantry" })]
+    #[error("these are {mover}'s {} maneuvers, not {player}'s ({})", if *cavalry { "cavalry" } else { "infantry" }, Reading(ids::REF_BATTLE_SEGMENTS))]
     NotYourManeuvers {
         player: String,
         mover: String,
@@ -394,8 +395,13 @@ pub enum Refusal {
         handle: String,
         followers: Vec<String>,
     },
-    #[error("{handle} is immune to elemental effects, and this ranged attack is elemental (gunbai's reading: a ranged attack is elemental when its card has the elemental trait)")]
+    #[error(
+        "{handle} is immune to elemental effects, and this ranged attack is elemental ({})",
+        Reading(ids::TRAIT_ELEMENTAL)
+    )]
     ElementalRanged { handle: String },
+    #[error("{target} is not a legal target for {card}: it is immune to elemental effects, and this card's effect is elemental ({})", Reading(ids::TRAIT_ELEMENTAL))]
+    ElementalTarget { card: String, target: String },
     #[error("{handle} causes no fear (a card's fear is typed with `fear N` when it enters play)")]
     NoFear { handle: String },
     #[error("{handle}'s fear has already been used in this battle: each fear ability may be used once per battle")]
@@ -413,7 +419,7 @@ pub enum Refusal {
     TacticianUsed { handle: String },
 
     // Duels.
-    #[error("{card} would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge (gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel)")]
+    #[error("{card} would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge ({})", Reading(ids::DUEL_CHALLENGE))]
     UndoesDuel { card: String },
     #[error(
         "{challenger} and {challenged} are in a duel already: a new challenge waits until it ends"
@@ -491,7 +497,7 @@ pub enum Refusal {
         "it is {chance}'s chance, not {player}'s: {chance} acts or passes first (`pass {chance}`)"
     )]
     NotYourChance { player: String, chance: String },
-    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now; no reaction is played while it lasts (gunbai's reading)")]
+    #[error("a petition for the Imperial Favor is open: only `PLAYER bows H for SIDE`, `PLAYER gifts CARD for SIDE` or `pass` now; no reaction is played while it lasts ({})", Reading(ids::FAVOR_PETITION))]
     PetitionOpen,
     #[error("{player} must answer first: `{player} seppuku HANDLE` or `{player} declines`")]
     QuestionOpen { player: String },

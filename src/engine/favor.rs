@@ -78,9 +78,10 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         c.bowed = true;
     }
     state.petitioned = true;
-    out.say(
-        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; gunbai's reading: this bow is the petition's cost, so {spokesman}'s personal honor is not added)"),
+    out.say_reading(
+        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; {spokesman}'s personal honor is not added)"),
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
+        ids::FAVOR_PETITION,
     );
     let my = state.players[p].honor;
     let others: Vec<PlayerIx> = (0..state.players.len())
@@ -94,8 +95,12 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         );
         return;
     }
-    let (opponent, why) = match state.favor {
-        Some(h) => (h, format!("{} holds the Favor", state.player_name(h))),
+    let (opponent, why, tie) = match state.favor {
+        Some(h) => (
+            h,
+            format!("{} holds the Favor", state.player_name(h)),
+            false,
+        ),
         None => {
             // The highest family honor among the others; on a tie, the first of them in turn order
             // after the petitioner (favor.petition.sides reading).
@@ -118,7 +123,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
             if tied.len() > 1 {
                 let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
                 why.push_str(&format!(
-                    " (gunbai's reading: {} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
+                    " ({} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
                     others.join(" and "),
                     if others.len() == 1 { "s" } else { "" },
                     state.player_name(o),
@@ -127,11 +132,11 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
                 ));
             } else if best == my {
                 why.push_str(&format!(
-                    " (gunbai's reading: {name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
+                    " ({name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
                     state.player_name(o)
                 ));
             }
-            (o, why)
+            (o, why, tied.len() > 1 || best == my)
         }
     };
     state.petition = Some(Petition {
@@ -147,21 +152,31 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         passes: 0,
         gifted: Vec::new(),
     });
-    out.say(
-        format_args!(
-            "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
-            state.player_name(opponent),
-            state.players[opponent].honor
-        ),
-        &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
+    let contested = format!(
+        "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
+        state.player_name(opponent),
+        state.players[opponent].honor
     );
+    if tie {
+        out.say_reading(
+            contested,
+            &[ids::FAVOR_PETITION_CONTEST],
+            ids::FAVOR_PETITION_SIDES,
+        );
+    } else {
+        out.say(
+            contested,
+            &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
+        );
+    }
     out.say(
         format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
         &[ids::FAVOR_PETITION_ORDER],
     );
-    out.say(
-        "No reaction window opens on the petition (gunbai's reading: the contest, in which every player may add to either side until all pass, is the answer to it; no reaction is played while it lasts)",
+    out.say_reading(
+        "No reaction window opens on the petition",
         &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
+        ids::FAVOR_PETITION,
     );
 }
 
@@ -185,13 +200,14 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
         pet.chance = p;
     }
     if !skipped.is_empty() {
-        out.say(
+        out.say_reading(
             format_args!(
-                "{} acts in turn order, so {} passed (gunbai's reading)",
+                "{} acts in turn order, so {} passed",
                 state.player_name(p),
                 skipped.join(" and ")
             ),
-            &[ids::FAVOR_PETITION_ORDER],
+            &[],
+            ids::FAVOR_PETITION_ORDER,
         );
     }
 }
@@ -260,14 +276,15 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
         pet.gifted.push(p);
     }
     let (side_name, total) = add_to_side(state, side, focus, out);
-    out.say(
+    out.say_reading(
         format_args!(
-            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition (gunbai's reading: one gift per player, not one for the whole petition)",
+            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
             state.player_name(p),
             c.def.name,
             state.player_name(p)
         ),
-        &[ids::FAVOR_PETITION_GIFT],
+        &[],
+        ids::FAVOR_PETITION_GIFT,
     );
     petition_totals(state, out);
 }

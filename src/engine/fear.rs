@@ -26,20 +26,21 @@ pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mu
     if !state.battle_uses.contains(&key) {
         state.battle_uses.push(key);
     }
-    let note = if rule == ids::TRAIT_TACTICIAN {
-        format!("; the fate card is played for its focus value, which is not a focus, and its own text has no effect ({})", super::tactician::READING_FORCE)
-    } else {
-        String::new()
-    };
-    out.say(
-        format_args!(
-            "{ability} is used for this battle ({}): it cannot be used again until the next battle{note}",
-            battle_key(state)
-        ),
-        &[rule],
+    let used = format!(
+        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
+        battle_key(state)
     );
+    if rule == ids::TRAIT_TACTICIAN {
+        out.say_reading(
+            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
+            &[],
+            rule,
+        );
+    } else {
+        out.say(used, &[rule]);
+    }
     if state.battle().is_none() {
-        out.say(super::ranged::READING_SAME_BATTLE, &[rule]);
+        out.reading(ids::RANGED_TARGETS, &[rule]);
     }
 }
 

@@ -28,6 +28,7 @@ pub mod names;
 mod play;
 mod province;
 mod ranged;
+mod reading;
 mod setup;
 pub mod state;
 mod tactician;

@@ -226,9 +226,10 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         let Some(prov) = state.province_mut(&h) else {
             continue;
         };
-        out.say(
-            format_args!("{name} turns {} in {h} face up (gunbai's reading of an unconfirmed outline: every face-down province card turns up in the events phase)", def.name),
-            &[ids::REF_TURN_EVENTS],
+        out.say_reading(
+            format_args!("{name} turns {} in {h} face up", def.name),
+            &[],
+            ids::REF_TURN_EVENTS,
         );
         match def.kind {
             CardKind::Event => {
@@ -453,9 +454,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             pet.chance = next;
         }
     }
-    let mut text = format!(
-        "gunbai's reading: {name}'s cards leave the game with them ({taken} in play or in hand)"
-    );
+    let mut text = format!("{name}'s cards leave the game with them ({taken} in play or in hand)");
     if !gone.is_empty() {
         text.push_str(&format!(
             "; {} leave play and can no longer be targeted",
@@ -471,7 +470,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     text.push_str(&format!(
         "; {name} takes no further part in reaction windows or petitions"
     ));
-    out.say(text, &[ids::VICTORY_DISHONOR_LOSS]);
+    out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();

@@ -12,15 +12,13 @@ use super::honor::Resolution;
 use super::names;
 use super::play::timing;
 use super::state::{AttackStage, Card, Pending, State, Zone};
-use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
+use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
 use crate::rules::ids;
 
 /// The trait of a card protected from elemental effects.
 pub(super) const ELEMENTAL_IMMUNE: &str = "immune-elemental";
 /// The trait that makes a card's ranged attack an elemental effect.
 pub(super) const ELEMENTAL: &str = "elemental";
-
-pub(super) const READING_SAME_BATTLE: &str = "gunbai's reading: while no battle is being fought on the board (the phase was set with `turn PLAYER battle`), which units are in the battle is the judge's to check";
 
 /// The battle being fought, as a key for once-per-battle limits: the turn, and the battlefield
 /// when the attack is on the board.
@@ -33,7 +31,7 @@ pub(super) fn battle_key(state: &State) -> String {
 }
 
 /// Whether the board says `card` is not in the battle being fought. While no battle
-/// is on the board, nothing is refused here ([`READING_SAME_BATTLE`]).
+/// is on the board, nothing is refused here (the reading of `ranged.targets`).
 pub(super) fn not_in_battle(state: &State, card: &Card) -> bool {
     state.battle().is_some() && !state.in_battle(&card.handle)
 }
@@ -74,7 +72,11 @@ pub(super) fn check_elemental(
     }
     for h in targets {
         if let Some(t) = state.card(h).filter(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
-            return Err(Refusal::IllegalTarget { card: def.name.clone(), target: t.handle.clone(), reason: "it is immune to elemental effects, and this card's effect is elemental (gunbai's reading: a card with the elemental trait has elemental effects)".into() }.by(ids::TRAIT_ELEMENTAL).at(Span::default()));
+            return Err(Refusal::ElementalTarget {
+                card: def.name.clone(),
+                target: t.handle.clone(),
+            }
+            .by(ids::TRAIT_ELEMENTAL));
         }
     }
     Ok(())
@@ -284,7 +286,7 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
         );
     }
     if state.battle().is_none() {
-        out.say(READING_SAME_BATTLE, &[ids::RANGED_TARGETS]);
+        out.reading(ids::RANGED_TARGETS, &[]);
     }
 }
 

@@ -12,9 +12,6 @@ use super::ranged::not_in_battle;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
 use crate::rules::ids;
 
-pub(super) const READING_FORCE: &str =
-    "gunbai's reading: the focus value is added to the personality's force";
-
 pub(super) fn decide_tactics(
     state: &super::state::State,
     player: &Name,
@@ -66,8 +63,10 @@ pub(super) fn decide_tactics(
         CardKind::Action,
     );
     def.action = Some(ActionKind::Battle);
+    // The text of the card the declaration carries: stored events hold it as written here, so it
+    // keeps its wording (the reading itself is stated from the corpus when the cost is paid).
     def.text = Some(format!(
-        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn ({READING_FORCE}); this is not a focus and the card's own text has no effect",
+        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn (gunbai's reading: the focus value is added to the personality's force); this is not a focus and the card's own text has no effect",
         h.handle
     ));
     def.costs = vec![Effect::OncePerBattle {

@@ -259,9 +259,10 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
                     format!("{n} {h} + {f} = {}", i64::from(h) + i64::from(*f))
                 })
                 .collect();
-            out.say(
-                format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first (gunbai's reading: the focus only decides who starts; no family honor changes)", totals.join(", ")),
-                &[ids::OPTIONAL_FIRST_TURN_DRAW],
+            out.say_reading(
+                format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first", totals.join(", ")),
+                &[],
+                ids::OPTIONAL_FIRST_TURN_DRAW,
             );
         }
     }
@@ -301,12 +302,10 @@ fn straighten(state: &mut State, p: PlayerIx, out: &mut Out) {
             &[ids::REF_TURN_STRAIGHTEN],
         );
     } else {
-        out.say(
-            format_args!(
-                "Straighten phase: {name} straightens {} (gunbai's reading of an unconfirmed outline: every bowed card the player controls)",
-                done.join(", ")
-            ),
+        out.say_reading(
+            format_args!("Straighten phase: {name} straightens {}", done.join(", ")),
             &[ids::REF_TURN_STRAIGHTEN, ids::BOW_BOWING],
+            ids::REF_TURN_STRAIGHTEN,
         );
     }
 }
@@ -534,9 +533,10 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     if o.passes >= active {
         state.opportunity = None;
         if state.battle().is_some() {
-            out.say(
-                format_args!("{name} passes; every player has passed in a row: the battle action segment ends (gunbai's reading: every player in the game, not only those with units there)"),
-                &[ids::REF_BATTLE_DEFENDER_FIRST],
+            out.say_reading(
+                format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
+                &[],
+                ids::REF_BATTLE_DEFENDER_FIRST,
             );
             end_battle_segment(state, out);
             super::battle::resolve_battle(state, out);

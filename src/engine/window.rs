@@ -17,8 +17,6 @@ use super::turn::pass_opportunity;
 use crate::lang::ast::{ActionKind, PassWho, Phase};
 use crate::rules::ids;
 
-pub(super) const READING_WINDOW: &str = "gunbai's reading: a reaction resolves as soon as its own window closes; then the window of the action it answered resumes on the reactor's left and needs a fresh run of passes";
-
 /// Who acts first when several want to: the current player, or the defender in battle.
 pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
     let name = state.player_name(p);
@@ -239,13 +237,14 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             passes: 0,
         };
         let action = outer.card.name.clone();
-        out.say(
+        out.say_reading(
             format_args!(
-                "Back to the window for {action}: {} (on {}'s left) has the chance ({READING_WINDOW})",
+                "Back to the window for {action}: {} (on {}'s left) has the chance",
                 state.player_name(first),
                 state.player_name(top.player)
             ),
-            &[ids::ACTION_REACTION_ORDER],
+            &[],
+            ids::ACTION_REACTION_ORDER,
         );
     }
 }
