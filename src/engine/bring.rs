@@ -5,7 +5,7 @@
 use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::effects::pay_cost;
-use super::error::{Refusal, Rejection};
+use super::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
 use super::honor::{check_enlightenment, gain_honor, Resolution};
 use super::names;
 use super::setup::lieutenant_note;
@@ -156,20 +156,20 @@ pub fn decide(
         Some(n) => {
             let c = names::board_card(state, n)?;
             let reason = if c.zone != Zone::InPlay {
-                Some("it is not in play")
+                Some(OverlayProblem::NotInPlay)
             } else if c.controller != p {
-                Some("it is not yours")
+                Some(OverlayProblem::NotYours)
             } else if c.def.kind != CardKind::Personality {
-                Some("it is not a personality")
+                Some(OverlayProblem::NotAPersonality)
             } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
-                Some("it is another personality")
+                Some(OverlayProblem::AnotherPersonality)
             } else if def.experienced.unwrap_or(0) <= c.def.experienced.unwrap_or(0) {
-                Some("only a later (more experienced) version goes over an earlier one")
+                Some(OverlayProblem::NotLater)
             } else {
                 None
             };
             if let Some(reason) = reason {
-                let rule = if reason.starts_with("only a later") {
+                let rule = if reason == OverlayProblem::NotLater {
                     ids::EXPERIENCED_NO_TUCK
                 } else {
                     ids::EXPERIENCED_OVERLAY
@@ -252,15 +252,18 @@ pub fn decide(
             // A personality of the player's own clan: the later rule that would waive the
             // requirement is not applied (ref.honor.clan-honor-rule's reading).
             let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
-            return Err(Refusal::HonorRequirement { card: def.name.clone(), player: name, needs, has, note: if own {
-                    "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied"
-                } else {
-                    ""
-                } }.by(if own {
-                    ids::REF_HONOR_CLAN_HONOR_RULE
-                } else {
-                    ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
-                }));
+            return Err(Refusal::HonorRequirement {
+                card: def.name.clone(),
+                player: name,
+                needs,
+                has,
+                own_clan: own,
+            }
+            .by(if own {
+                ids::REF_HONOR_CLAN_HONOR_RULE
+            } else {
+                ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
+            }));
         }
     }
 
@@ -277,15 +280,15 @@ pub fn decide(
     for n in a.paying {
         let c = names::board_card(state, n)?;
         let reason = if c.zone != Zone::InPlay {
-            Some("it is not in play")
+            Some(GoldProblem::NotInPlay)
         } else if c.controller != p {
-            Some("it is not yours")
+            Some(GoldProblem::NotYours)
         } else if !matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
             || c.def.stat(Stat::GoldProduced) <= 0
         {
-            Some("it is not a holding or stronghold that produces gold")
+            Some(GoldProblem::ProducesNone)
         } else if c.bowed {
-            Some("it is bowed: its gold was already spent, and one card's gold pays one cost only")
+            Some(GoldProblem::Spent)
         } else {
             None
         };
@@ -305,7 +308,7 @@ pub fn decide(
         if paying.contains(&c.handle) {
             return Err(Refusal::NoGold {
                 handle: c.handle.clone(),
-                reason: "it is named twice",
+                reason: GoldProblem::NamedTwice,
             }
             .by(ids::GOLD_NO_SPLIT)
             .at(n.span));

@@ -5,6 +5,7 @@ use super::apply::Out;
 use super::card::{CardDef, Effect, Ref, Who};
 use super::copy::copy;
 use super::destroy::{chi_check, destroy, discard};
+use super::error::TargetProblem;
 use super::favor::FAVOR;
 use super::honor::{gain_honor, lose_honor, Resolution};
 use super::names;
@@ -515,7 +516,7 @@ pub(super) fn effect_handles(
                 false,
             ),
             Ref::Handle(_) if card.zone != Zone::InPlay => {
-                Some(("it is not in play".to_string(), ids::DESTROY_DISCARD))
+                Some((TargetProblem::NotInPlay, ids::DESTROY_DISCARD))
             }
             Ref::Handle(_) => None,
         };

@@ -120,6 +120,158 @@ impl BattleUse {
     }
 }
 
+/// Why a card is not a legal target of an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetProblem {
+    NotInPlay,
+    /// It is not of the kind the card targets.
+    NotKind(CardKind),
+    /// It lacks a trait (or clan) the card asks for.
+    LacksTrait(String),
+    /// It is the acting player's own bowed personality, which the card does not allow.
+    OwnBowed {
+        player: String,
+    },
+    /// The Favor's Open use: it is neither dishonored nor a dishonorable dead.
+    NotDishonored,
+    /// The Favor's Battle use: it is not a personality whose unit is in this battle.
+    NotInThisBattle,
+}
+
+impl fmt::Display for TargetProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TargetProblem::NotInPlay => f.write_str("it is not in play"),
+            TargetProblem::NotKind(kind) => write!(f, "it is not a {}", kind.keyword()),
+            TargetProblem::LacksTrait(t) => write!(f, "it is not {t}"),
+            TargetProblem::OwnBowed { player } => write!(
+                f,
+                "it is {player}'s own bowed personality, and the card does not allow that"
+            ),
+            TargetProblem::NotDishonored => {
+                f.write_str("it is neither a dishonored personality nor a dishonorable dead")
+            }
+            TargetProblem::NotInThisBattle => {
+                f.write_str("it is not a personality in play whose unit is in this battle")
+            }
+        }
+    }
+}
+
+/// Why the action a reaction answers does not meet the reaction card's condition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TriggerProblem {
+    /// The action has none of the traits the condition names.
+    LacksTraits { action: String, traits: Vec<String> },
+    /// The action targets nothing, so not the reacting player or their cards.
+    NoTarget { action: String, player: String },
+    /// The action's targets are none of the reacting player's.
+    NotTheirs {
+        action: String,
+        player: String,
+        targets: Vec<String>,
+    },
+}
+
+impl fmt::Display for TriggerProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TriggerProblem::LacksTraits { action, traits } => {
+                let either = match traits.as_slice() {
+                    [] => String::new(),
+                    [one] => one.clone(),
+                    [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+                };
+                write!(f, "{action} is not {either}")
+            }
+            TriggerProblem::NoTarget { action, player } => write!(
+                f,
+                "{action} does not target {player} or their cards: it has no target"
+            ),
+            TriggerProblem::NotTheirs {
+                action,
+                player,
+                targets,
+            } => write!(
+                f,
+                "{action} does not target {player} or their cards: its targets ({}) are not {player}'s",
+                targets.join(", ")
+            ),
+        }
+    }
+}
+
+/// Why a card cannot aid a ritual.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RitualProblem {
+    NotARitual,
+    NotOwnInPlay,
+    NotAShugenja,
+    Bowed,
+    Primary,
+}
+
+impl RitualProblem {
+    fn why(self) -> &'static str {
+        match self {
+            RitualProblem::NotARitual => "only a ritual spell takes helpers",
+            RitualProblem::NotOwnInPlay => "only the player's own shugenja in play may aid",
+            RitualProblem::NotAShugenja => "it is not a shugenja",
+            RitualProblem::Bowed => "it is bowed",
+            RitualProblem::Primary => "it is the primary shugenja",
+        }
+    }
+}
+
+/// Why a card cannot be laid over another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverlayProblem {
+    NotInPlay,
+    NotYours,
+    NotAPersonality,
+    AnotherPersonality,
+    /// Only a later (more experienced) version goes over an earlier one.
+    NotLater,
+}
+
+impl OverlayProblem {
+    fn why(self) -> &'static str {
+        match self {
+            OverlayProblem::NotInPlay => "it is not in play",
+            OverlayProblem::NotYours => "it is not yours",
+            OverlayProblem::NotAPersonality => "it is not a personality",
+            OverlayProblem::AnotherPersonality => "it is another personality",
+            OverlayProblem::NotLater => {
+                "only a later (more experienced) version goes over an earlier one"
+            }
+        }
+    }
+}
+
+/// Why a card cannot pay gold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoldProblem {
+    NotInPlay,
+    NotYours,
+    ProducesNone,
+    Spent,
+    NamedTwice,
+}
+
+impl GoldProblem {
+    fn why(self) -> &'static str {
+        match self {
+            GoldProblem::NotInPlay => "it is not in play",
+            GoldProblem::NotYours => "it is not yours",
+            GoldProblem::ProducesNone => "it is not a holding or stronghold that produces gold",
+            GoldProblem::Spent => {
+                "it is bowed: its gold was already spent, and one card's gold pays one cost only"
+            }
+            GoldProblem::NamedTwice => "it is named twice",
+        }
+    }
+}
+
 /// What a duel waits for next, named in the refusal of anything else.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DuelNext {
@@ -487,7 +639,7 @@ pub enum Refusal {
     TriggerNotMet {
         card: String,
         condition: String,
-        reason: String,
+        reason: TriggerProblem,
     },
     #[error("{action} waits to resolve and {chance} has the chance to react: only reactions (`reacts`) or `pass` now")]
     WindowOpen { action: String, chance: String },
@@ -513,8 +665,8 @@ pub enum Refusal {
     },
 
     // Declaring an action.
-    #[error("`reacts` declares a reaction; `{kind}` contradicts it: drop the kind or use `plays`")]
-    ReactsWithKind { kind: &'static str },
+    #[error("`reacts` declares a reaction; `{}` contradicts it: drop the kind or use `plays`", kind.keyword())]
+    ReactsWithKind { kind: ActionKind },
     #[error("the kind of `{card}` is unknown: add limited, open, battle or reaction to the line")]
     MissingKind { card: String },
     #[error("{card} is a {kind:?} card, not an action: it is brought into play, not played as an action")]
@@ -531,16 +683,21 @@ pub enum Refusal {
     IllegalTarget {
         card: String,
         target: String,
-        reason: String,
+        reason: TargetProblem,
+    },
+    #[error("{target} is not a legal target for the Imperial Favor: {reason}")]
+    IllegalFavorTarget {
+        target: String,
+        reason: TargetProblem,
     },
     #[error("`{effect}` acts on the action being answered, so it belongs on a reaction")]
     NeedsReaction { effect: &'static str },
     #[error("{action} cannot be redirected: its player chose no target")]
     NotRedirectable { action: String },
-    #[error("{handle} cannot aid the ritual: {reason}")]
+    #[error("{handle} cannot aid the ritual: {}", reason.why())]
     NotARitualHelper {
         handle: String,
-        reason: &'static str,
+        reason: RitualProblem,
     },
     #[error("{player}'s events and regions come into play only in {player}'s events phase (`turn {player} events`)")]
     NotEventsPhase { player: String },
@@ -552,12 +709,10 @@ pub enum Refusal {
         home: String,
         province: String,
     },
-    #[error("{card} needs an unbowed {needs} of {player}'s to perform it: add `by HANDLE`")]
-    NeedsPerformer {
-        card: String,
-        player: String,
-        needs: &'static str,
-    },
+    #[error(
+        "{card} needs an unbowed shugenja or monk of {player}'s to perform it: add `by HANDLE`"
+    )]
+    NeedsPerformer { card: String, player: String },
     #[error("this battle already has a terrain, {terrain}: another can be played only once it is gone, or by a card that replaces it")]
     TerrainInPlay { terrain: String },
     #[error("{card} copies onto the card performing it: add `by HANDLE`, and a card never copies itself")]
@@ -603,19 +758,17 @@ pub enum Refusal {
         gold: i32,
         paying: String,
     },
-    #[error("{handle} cannot pay gold: {reason}")]
-    NoGold {
-        handle: String,
-        reason: &'static str,
-    },
-    #[error("{card} needs family honor {needs} or more; {player} has {has}{note}")]
+    #[error("{handle} cannot pay gold: {}", reason.why())]
+    NoGold { handle: String, reason: GoldProblem },
+    #[error("{card} needs family honor {needs} or more; {player} has {has}{}", if *own_clan { "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied" } else { "" })]
     HonorRequirement {
         card: String,
         player: String,
         needs: i32,
         has: i32,
-        /// Why no exception applies, if one might be expected.
-        note: &'static str,
+        /// The personality is of the player's own clan, and the rule that would waive the
+        /// requirement is not applied.
+        own_clan: bool,
     },
     #[error("{card} needs a personality with personal honor {needs} or more; {host} has {has}")]
     FollowerHonor {
@@ -638,11 +791,11 @@ pub enum Refusal {
         player: String,
         clan: Option<String>,
     },
-    #[error("{card} cannot be laid over {handle}: {reason}")]
+    #[error("{card} cannot be laid over {handle}: {}", reason.why())]
     NoOverlay {
         card: String,
         handle: String,
-        reason: &'static str,
+        reason: OverlayProblem,
     },
     #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")]
     NotDynastyPhase { player: String },

@@ -3,7 +3,7 @@
 use super::apply::{ix, Out};
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play, personality};
-use super::error::{PersonalityRole, Refusal, Rejection};
+use super::error::{PersonalityRole, Refusal, Rejection, TargetProblem};
 use super::event::Event;
 use super::honor::losses_if_resolved;
 use super::names;
@@ -565,19 +565,18 @@ pub(super) fn decide_use_favor(
             };
             if !ok {
                 let reason = if kind == ActionKind::Open {
-                    "it is neither a dishonored personality nor a dishonorable dead"
+                    TargetProblem::NotDishonored
                 } else {
-                    "it is not a personality in play whose unit is in this battle"
+                    TargetProblem::NotInThisBattle
                 };
                 let rule = if kind == ActionKind::Open {
                     ids::FAVOR_USE_OPEN
                 } else {
                     ids::FAVOR_USE_BATTLE
                 };
-                return Err(Refusal::IllegalTarget {
-                    card: "the Imperial Favor".into(),
+                return Err(Refusal::IllegalFavorTarget {
                     target: c.handle.clone(),
-                    reason: reason.into(),
+                    reason,
                 }
                 .by(rule)
                 .at(n.span));
@@ -586,8 +585,7 @@ pub(super) fn decide_use_favor(
             if let Some((reason, rule)) =
                 target_problem(state, p, None, c, kind == ActionKind::Open)
             {
-                return Err(Refusal::IllegalTarget {
-                    card: "the Imperial Favor".into(),
+                return Err(Refusal::IllegalFavorTarget {
                     target: c.handle.clone(),
                     reason,
                 }

@@ -40,7 +40,10 @@ mod window;
 pub use apply::{apply, apply_quiet, describe};
 pub use card::{CardDef, Effect};
 pub use decide::decide;
-pub use error::{BattleUse, DuelNext, NameKind, PersonalityRole, Refusal, Rejection};
+pub use error::{
+    BattleUse, DuelNext, NameKind, PersonalityRole, Refusal, Rejection, TargetProblem,
+    TriggerProblem,
+};
 pub use event::{Event, EVENT_VERSION};
 pub use library::Library;
 pub use state::State;

@@ -6,7 +6,7 @@ use super::bring;
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play};
 use super::effects::{pay_cost, resolve_who};
-use super::error::{NameKind, Refusal, Rejection};
+use super::error::{NameKind, Refusal, Rejection, RitualProblem};
 use super::event::Event;
 use super::honor::Resolution;
 use super::library::Library;
@@ -267,9 +267,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     if a.reacts {
         if let Some((k, span)) = a.kind {
             if k != ActionKind::Reaction {
-                return Err(Refusal::ReactsWithKind { kind: k.keyword() }
-                    .input()
-                    .at(span));
+                return Err(Refusal::ReactsWithKind { kind: k }.input().at(span));
             }
         }
     }
@@ -602,18 +600,18 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
         let reason = if spell.is_none() || !def.has_trait("ritual") {
-            Some("only a ritual spell takes helpers")
+            Some(RitualProblem::NotARitual)
         } else if c.zone != Zone::InPlay || c.controller != p {
-            Some("only the player's own shugenja in play may aid")
+            Some(RitualProblem::NotOwnInPlay)
         } else if !c.has_trait("shugenja") {
-            Some("it is not a shugenja")
+            Some(RitualProblem::NotAShugenja)
         } else if c.bowed {
-            Some("it is bowed")
+            Some(RitualProblem::Bowed)
         } else if by
             .as_deref()
             .is_some_and(|b| b.eq_ignore_ascii_case(&c.handle))
         {
-            Some("it is the primary shugenja")
+            Some(RitualProblem::Primary)
         } else {
             None
         };
@@ -639,7 +637,6 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             return Err(Refusal::NeedsPerformer {
                 card: def.name.clone(),
                 player: state.player_name(p).to_string(),
-                needs: "shugenja or monk",
             }
             .by(ids::PLAY_KIHO));
         };
