@@ -29,6 +29,7 @@ mod play;
 mod province;
 mod ranged;
 mod reading;
+mod reading_steps;
 mod setup;
 pub mod state;
 mod tactician;

@@ -1,8 +1,8 @@
-//! The readings gunbai takes where a rule is ambiguous, as steps state them. A reading is never
-//! worded in the engine: it is the `reading` of the rule's corpus entry (`rulings/*.toml`), cited
-//! by that rule's id, so a step and the corpus always say the same thing.
+//! The readings gunbai takes where a rule is ambiguous, as steps and refusals state them. A
+//! reading is never worded in the engine: it is the `reading` of the rule's corpus entry
+//! (`rulings/*.toml`), cited by that rule's id, so the engine and the corpus always say the same
+//! thing. This file only looks readings up; the steps that state one are `reading_steps.rs`.
 
-use super::apply::Out;
 use crate::rules::{corpus, RuleId};
 use std::fmt::Display;
 
@@ -31,31 +31,6 @@ pub(super) struct Reading(pub(super) RuleId);
 impl Display for Reading {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", introduce(self.0), reading(self.0))
-    }
-}
-
-impl Out {
-    /// A step that is gunbai's reading of `id` alone, citing `cites` and `id`.
-    pub(super) fn reading(&mut self, id: RuleId, cites: &[RuleId]) {
-        self.say_reading("", cites, id);
-    }
-
-    /// A step saying `text`, then gunbai's reading of `id` in parentheses, citing `cites` (in
-    /// that order) and `id` after them unless it is among them.
-    pub(super) fn say_reading(&mut self, text: impl Display, cites: &[RuleId], id: RuleId) {
-        if self.quiet {
-            return;
-        }
-        let mut all = cites.to_vec();
-        if !all.contains(&id) {
-            all.push(id);
-        }
-        let text = text.to_string();
-        if text.is_empty() {
-            self.say(Reading(id), &all);
-        } else {
-            self.say(format_args!("{text} ({})", Reading(id)), &all);
-        }
     }
 }
 
