@@ -487,8 +487,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     name: to.clone(),
                     suggestion: None,
                 }
-                .input()
-                .at(Span::default()));
+                .input());
             };
             if let Some((reason, _)) =
                 target_problem(state, top.player, top.card.target.as_ref(), card, false)
@@ -498,8 +497,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                     target: card.handle.clone(),
                     reason,
                 }
-                .by(ids::TARGET_REDIRECT)
-                .at(Span::default()));
+                .by(ids::TARGET_REDIRECT));
             }
         }
     }
@@ -727,15 +725,13 @@ pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(
                     name: h.clone(),
                     suggestion: None,
                 }
-                .input()
-                .at(Span::default()));
+                .input());
             };
             if card.bowed {
                 return Err(Refusal::Bowed {
                     handle: card.handle.clone(),
                 }
-                .by(ids::BOW_BOWED_UNUSABLE)
-                .at(Span::default()));
+                .by(ids::BOW_BOWED_UNUSABLE));
             }
             if card.controller != p {
                 return Err(Refusal::NotYours {
@@ -743,8 +739,7 @@ pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(
                     player: state.player_name(p).into(),
                     controller: state.player_name(card.controller).into(),
                 }
-                .by(ids::PLAY_CONTROL)
-                .at(Span::default()));
+                .by(ids::PLAY_CONTROL));
             }
         }
         if let Effect::Card {
