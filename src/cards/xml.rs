@@ -263,7 +263,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 } else if depth == 1 && name == "card" {
                     if let Some(o) = open.take() {
                         finish(o, &mut cards, &mut first_line)?;
-                        if cards.len() % 500 == 0 {
+                        if cards.len().is_multiple_of(500) {
                             progress(reader.buffer_position(), total);
                         }
                     }
