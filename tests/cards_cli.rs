@@ -147,14 +147,12 @@ fn the_command_line_imports_shows_searches_and_checks_decks() {
 
     let r = gunbai(
         &dir,
-        &["cards", "import", "fixtures/cardsdb/broken-number.xml"],
+        &["cards", "import", "fixtures/cardsdb/broken-xml.xml"],
         None,
     );
     assert_eq!(r.code, 1);
     assert!(
-        r.stderr
-            .contains("line 9, card `Wordy Testuro` (id BRK002)")
-            && r.stderr.contains("nothing was imported"),
+        r.stderr.contains("card id BRK002") && r.stderr.contains("nothing was imported"),
         "{}",
         r.stderr
     );
@@ -366,4 +364,76 @@ fn typed_effects_on_a_printed_card_show_its_text_and_exports_mark_made_up_cards(
         kitsu.origin.as_deref(),
         Some("card database 2026-01-15, id TST001")
     );
+}
+
+#[test]
+fn a_unique_card_of_each_keyword_layout_is_refused_as_a_second_copy() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/keyword-layouts.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/unique-layouts.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("9 expectation(s) passed, 0 failed"),
+        "{}",
+        r.stdout
+    );
+    for rule in [
+        "(unique.in-play)",
+        "(experienced.unique)",
+        "(experienced.no-tuck)",
+    ] {
+        assert!(r.stdout.contains(rule), "{rule}: {}", r.stdout);
+    }
+}
+
+#[test]
+fn the_import_report_names_every_value_kept_as_printed() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/odd-values.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for needle in [
+        "8 cards — 8 added",
+        "5 cards with a value kept as printed",
+        "Mantle of the Test Champion (id ODD001): force +*",
+        "Starred Test Mine (id ODD003): gold cost 5*, gold production 1*",
+        "3 cards not imported as written",
+        "encrypted-personality",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    let r = gunbai(
+        &dir,
+        &["cards", "show", "Mantle of the Test Champion"],
+        None,
+    );
+    assert!(
+        r.stdout
+            .contains("Kept as printed, not used (gunbai cannot use the value): force +*"),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(&dir, &["cards", "show", "The Testing Bastion"], None);
+    assert!(
+        r.stdout.contains(
+            "Rulings:\n    - First made-up ruling.\n    - Second made-up ruling, in italics."
+        ),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/undeclared-8bit.xml"],
+        None,
+    );
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("names no encoding"), "{}", r.stderr);
 }

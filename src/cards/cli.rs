@@ -68,6 +68,21 @@ pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> 
                 s.kept
             );
         }
+        let kept = &imported.kept_as_printed;
+        println!(
+            "{} cards with a value kept as printed (gunbai cannot use it; `cards show` says so){}",
+            kept.len(),
+            if kept.is_empty() { "" } else { ":" }
+        );
+        for k in kept {
+            println!("  {} (id {}): {}", k.name, k.id, k.values.join(", "));
+        }
+        if !imported.notes.is_empty() {
+            println!("{} cards not imported as written:", imported.notes.len());
+            for n in &imported.notes {
+                println!("  line {}, {}: {}", n.line, n.card, n.what);
+            }
+        }
     }
     Ok(())
 }
@@ -228,6 +243,13 @@ fn render_imported(
     if !stats.is_empty() {
         out.push_str(&format!("  {}\n", stats.join(" · ")));
     }
+    let kept = c.kept_as_printed();
+    if !kept.is_empty() {
+        out.push_str(&format!(
+            "  Kept as printed, not used (gunbai cannot use the value): {}\n",
+            kept.join(", ")
+        ));
+    }
     if !c.keywords.is_empty() {
         out.push_str(&format!("  Traits: {}\n", c.keywords.join(" • ")));
     }
@@ -235,6 +257,16 @@ fn render_imported(
         out.push_str("  Text:\n");
         for l in text.lines() {
             out.push_str(&format!("    {l}\n"));
+        }
+    }
+    if !c.rulings.is_empty() {
+        out.push_str("  Rulings:\n");
+        for r in &c.rulings {
+            for (i, l) in super::html::to_text(r).lines().enumerate() {
+                out.push_str(if i == 0 { "    - " } else { "      " });
+                out.push_str(l);
+                out.push('\n');
+            }
         }
     }
     out.push_str(&format!("  Printings: {}\n", list_or_none(&c.editions)));

@@ -93,34 +93,7 @@ pub fn check(text: &str, lib: &Library, env: Option<&Environment>) -> Report {
     check_list(&parse(text), lib, env)
 }
 
-/// The names a deck line may stand for, most literal first: the name as written, and the other
-/// spelling of an experienced version (` - exp2` as Egg of P'an Ku writes it, `(Experienced 2)` as
-/// the built-in library does).
-pub fn name_variants(name: &str) -> Vec<String> {
-    let mut out = vec![name.to_string()];
-    if let Some((base, level)) = super::exp_suffix(name) {
-        if level == 1 {
-            out.push(format!("{base} (Experienced)"));
-        }
-        out.push(format!("{base} (Experienced {level})"));
-    } else if let Some(base) = name.strip_suffix(')') {
-        if let Some((base, tail)) = base.rsplit_once(" (") {
-            let tail = tail.trim().to_lowercase();
-            if let Some(level) = tail.strip_prefix("experienced") {
-                let level = level.trim();
-                if level.is_empty() || level == "1" {
-                    out.push(format!("{base} - exp"));
-                }
-                if !level.is_empty() {
-                    out.push(format!("{base} - exp{level}"));
-                } else {
-                    out.push(format!("{base} - exp1"));
-                }
-            }
-        }
-    }
-    out
-}
+pub use crate::cards::names::name_variants;
 
 /// A deck line's card: by name, else by the other spelling of an experienced version.
 pub fn find_card<'l>(lib: &'l Library, name: &str) -> Option<&'l CardDef> {
