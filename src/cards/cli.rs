@@ -126,8 +126,23 @@ pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
         }
         return Ok(found);
     }
+    // The printed versions of the name (`Name - inexp`, `Name - exp2`): a printed card wins over
+    // a made-up built-in card of the same name, shown after them.
+    let versions: Vec<StoredCard> = store
+        .cards_starting(&format!("{name} - "), 50)?
+        .into_iter()
+        .filter(|c| super::names::base_name(&c.name).eq_ignore_ascii_case(name))
+        .collect();
     if let Some(c) = lib.get(name) {
+        if c.synthetic && !versions.is_empty() {
+            let mut found = imported(&versions)?;
+            found.push(built_in(c));
+            return Ok(found);
+        }
         return Ok(vec![built_in(c)]);
+    }
+    if !versions.is_empty() {
+        return imported(&versions);
     }
     let starting = store.cards_starting(name, 21)?;
     let mut names: Vec<String> = starting.iter().map(|c| c.name.clone()).collect();
@@ -140,6 +155,29 @@ pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
     );
     names.sort_by_key(|n| n.to_lowercase());
     names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    if names.is_empty() {
+        // A part of a name, as a judge says it (a personal name: `hoturi`).
+        names.extend(
+            store
+                .cards_containing(name, 21)?
+                .into_iter()
+                .map(|c| c.name)
+                .chain(
+                    lib.cards()
+                        .iter()
+                        .filter(|c| c.name.to_lowercase().contains(&lower))
+                        .map(|c| c.name.clone()),
+                ),
+        );
+        names.sort_by_key(|n| n.to_lowercase());
+        names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+        if names.len() > 1 && names.len() <= 20 {
+            bail!(
+                "several cards are named with `{name}`: {}; type one of them",
+                names.join(", ")
+            );
+        }
+    }
     match names.as_slice() {
         [] => {}
         [one] => return find(store, lib, &one.clone()),

@@ -138,7 +138,7 @@ fn declared_encoding(bytes: &[u8]) -> Option<String> {
 }
 
 /// One Windows-1252 byte as a character.
-fn windows_1252(b: u8) -> char {
+pub fn windows_1252(b: u8) -> char {
     const HIGH: [char; 32] = [
         '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
         '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',

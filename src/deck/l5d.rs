@@ -7,12 +7,13 @@ use super::parse::{heading_word, read_card_line, DeckList, Entry, LineProblem, S
 fn l5d_section(word: &str) -> Option<Section> {
     let w = word.trim().to_lowercase();
     Some(match w.as_str() {
-        "stronghold" | "strongholds" | "sensei" | "wind" | "winds" => Section::Stronghold,
+        "stronghold" | "strongholds" | "pre-game" | "pregame" => Section::Stronghold,
+        "sensei" | "senseis" | "wind" | "winds" => Section::PreGame,
         "dynasty" | "personality" | "personalities" | "holding" | "holdings" | "event"
         | "events" | "region" | "regions" | "celestial" | "celestials" => Section::Dynasty,
         "fate" | "strategy" | "strategies" | "action" | "actions" | "follower" | "followers"
         | "item" | "items" | "spell" | "spells" | "ring" | "rings" | "ancestor" | "ancestors"
-        | "kiho" => Section::Fate,
+        | "kiho" | "kihos" => Section::Fate,
         _ => return None,
     })
 }
@@ -53,6 +54,9 @@ pub fn parse_l5d(text: &str) -> DeckList {
     let mut current = Section::Stronghold;
     for (ix, raw) in text.lines().enumerate() {
         let line = ix + 1;
+        if super::parse::full(&mut list, line) {
+            break;
+        }
         let t = raw.trim();
         if t.is_empty() {
             continue;
