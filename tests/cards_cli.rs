@@ -597,3 +597,44 @@ fn cards_are_looked_up_as_a_judge_says_them() {
     let made_up = r.stdout.find("MADE UP").expect("made up");
     assert!(printed < made_up, "{}", r.stdout);
 }
+
+#[test]
+fn the_oracle_of_the_void_json_imports_with_its_errata() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/made-up-oracle.json"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for needle in [
+        "4 cards — 4 added",
+        "2 cards with a value kept as printed",
+        "Oracle Test Sensei (id ootv-900003): gold production +0, province strength -1, starting family honor +2",
+        "Oracle Test Blade (id ootv-900004): force +*, gold cost 5*",
+        "line 5, card `No Id Testuro`: it has no cardid: skipped",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    let r = gunbai(&dir, &["cards", "show", "Oracle Testuro - exp"], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for needle in [
+        "Traits: Unique • Experienced • Dragon Clan • Samurai",
+        "Erratum: A made-up erratum, effective never.",
+        "Printings: Test Edition",
+        "Legal: Test Arc (Made Up), Modern",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    // A file that is JSON but not a list of cards imports nothing.
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"cards\": 3}").expect("write");
+    let r = gunbai(&dir, &["cards", "import", &bad.display().to_string()], None);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("not the Oracle of the Void's JSON")
+            && r.stderr.contains("nothing was imported"),
+        "{}",
+        r.stderr
+    );
+}

@@ -1,4 +1,5 @@
-//! Printed cards: the card database XML that judges already have (`gunbai cards import`), look-up
+//! Printed cards: the card database XML that judges already have, or the Oracle of the Void's
+//! JSON (`gunbai cards import`), look-up
 //! and search (`gunbai cards show`, `gunbai cards search`), and the engine definitions made from
 //! imported cards when a case names them. See docs/cards.md.
 //!
@@ -15,6 +16,7 @@ pub mod cli;
 pub mod html;
 pub mod model;
 pub mod names;
+pub mod ootv;
 pub mod xml;
 
 pub use model::{parse_number, NotPlayable, PrintedCard, STAT_FIELDS};
@@ -103,7 +105,11 @@ pub fn import(
         source: Box::new(source),
     };
     let text = xml::decode(bytes).map_err(read_err)?;
-    let file = xml::read(&text, &mut |d, t| progress(0, d, t)).map_err(read_err)?;
+    let file = if ootv::looks_like_json(&text) {
+        ootv::read(&text).map_err(read_err)?
+    } else {
+        xml::read(&text, &mut |d, t| progress(0, d, t)).map_err(read_err)?
+    };
     let rows: Vec<CardRow> = file.cards.iter().map(to_row).collect();
     let summary = store
         .import_cards(label, &file.version, now, &rows, &mut |d, t| {

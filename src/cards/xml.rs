@@ -76,6 +76,8 @@ pub enum ReadError {
     NotText { line: usize },
     #[error("line {line}: the file declares {declared} but is not: save it again as {declared}, or declare the encoding it is written in")]
     NotDeclared { line: usize, declared: String },
+    #[error("the file is not the Oracle of the Void's JSON: {message}")]
+    Json { message: String },
     #[error("the file is written in {encoding}, which gunbai does not read: save it as UTF-8 (or Windows-1252)")]
     Encoding { encoding: String },
 }
