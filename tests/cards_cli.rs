@@ -638,3 +638,23 @@ fn the_oracle_of_the_void_json_imports_with_its_errata() {
         r.stderr
     );
 }
+
+#[test]
+fn a_printed_stronghold_brings_its_clan_and_starting_honor_into_a_case() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/made-up-pregame.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/stronghold-facts.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    for needle in [
+        "Allen plays Crab: the stronghold The Testing Citadel of the Crab decides the clan  [setup.stronghold, clan.list]",
+        "Allen's family honor starts at 4, the starting honor printed on The Testing Citadel of the Crab  [setup.family-honor]",
+        "2 expectation(s) passed, 0 failed",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+}
