@@ -612,7 +612,7 @@ fn the_oracle_of_the_void_json_imports_with_its_errata() {
         "2 cards with a value kept as printed",
         "Oracle Test Sensei (id ootv-900003): gold production +0, province strength -1, starting family honor +2",
         "Oracle Test Blade (id ootv-900004): force +*, gold cost 5*",
-        "line 5, card `No Id Testuro`: it has no cardid: skipped",
+        "entry 5, card `No Id Testuro`: it has no cardid: skipped",
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }

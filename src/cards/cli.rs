@@ -80,7 +80,11 @@ pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> 
         if !imported.notes.is_empty() {
             println!("{} cards not imported as written:", imported.notes.len());
             for n in &imported.notes {
-                println!("  line {}, {}: {}", n.line, n.card, n.what);
+                if n.line > 0 {
+                    println!("  line {}, {}: {}", n.line, n.card, n.what);
+                } else {
+                    println!("  {}: {}", n.card, n.what);
+                }
             }
         }
     }

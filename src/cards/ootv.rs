@@ -43,7 +43,7 @@ pub fn read(text: &str) -> Result<CardFile, ReadError> {
         let n = ix + 1;
         let Some(obj) = item.as_object() else {
             notes.push(Note {
-                line: n,
+                line: 0,
                 card: format!("entry {n}"),
                 what: "it is not a card object: skipped".into(),
             });
@@ -73,7 +73,7 @@ pub fn read(text: &str) -> Result<CardFile, ReadError> {
         let who = if name.is_empty() {
             format!("entry {n}")
         } else {
-            format!("card `{name}`")
+            format!("entry {n}, card `{name}`")
         };
         let missing = if id.is_empty() {
             Some("it has no cardid")
@@ -86,7 +86,7 @@ pub fn read(text: &str) -> Result<CardFile, ReadError> {
         };
         if let Some(m) = missing {
             notes.push(Note {
-                line: n,
+                line: 0,
                 card: who,
                 what: format!("{m}: skipped"),
             });
@@ -143,7 +143,7 @@ pub fn read(text: &str) -> Result<CardFile, ReadError> {
         }
         if let Some(i) = cards.iter().position(|c| c.id == card.id) {
             notes.push(Note {
-                line: n,
+                line: 0,
                 card: who,
                 what: "its cardid is also an earlier card's: this later card replaces it".into(),
             });

@@ -25,6 +25,7 @@ pub struct CardFile {
 /// A card the file holds that was not imported as written, and why.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Note {
+    /// The line of the XML; 0 in a JSON file, where `card` names the entry.
     pub line: usize,
     pub card: String,
     pub what: String,
