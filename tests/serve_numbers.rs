@@ -101,3 +101,42 @@ fn the_web_and_the_command_line_number_rulings_alike() {
     let cli = gunbai(&w, &["ruling", "show", "2"]);
     assert!(cli.contains("bowed units cannot attack"), "{cli}");
 }
+
+#[test]
+fn a_ruling_resting_on_an_undone_step_carries_the_warning_on_its_page() {
+    use crate::serve::{new_case, send_lines, SETUP};
+    let w = World::new();
+    let mut mika = w.judge("Mika", HEAD_PW);
+    let case = new_case(&mut mika, "table9");
+    let r = send_lines(&mut mika, &case, 0, SETUP);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let t = mika.token();
+    let r = mika.post(
+        "/rulings",
+        &[
+            ("csrf", &t),
+            ("event", "Kyoto Open"),
+            ("round", "1"),
+            ("table", "9"),
+            ("players", "Allen"),
+            ("judge", "Mika"),
+            ("question", "Is Hoturi in play?"),
+            ("ruling", "Yes."),
+            ("cite", "action.reaction.order"),
+            ("case", "1"),
+            ("at", "6"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let page = mika.get("/rulings/1");
+    assert!(!page.body.contains("was undone"), "{}", page.body);
+    // The step the ruling rests on is undone afterwards: the page says so.
+    let r = send_lines(&mut mika, &case, 6, "undo");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let page = mika.get("/rulings/1");
+    assert!(
+        page.body.contains("event 6 of case `table9` was undone"),
+        "{}",
+        page.body
+    );
+}

@@ -6,7 +6,6 @@ mod corpus;
 mod run_file;
 mod verify;
 
-pub(crate) use case::events_of;
 pub use case::render_log;
 use case::{case_cmd, log, replay, show};
 pub use corpus::render_rule;

@@ -243,8 +243,14 @@ fn show_page(
         ShareTarget::Ruling(cur),
         &format!("/rulings/{num}/share"),
     );
+    let undone = d
+        .ruling
+        .case
+        .as_ref()
+        .and_then(|c| tournament::undone_warning(&store, &c.case, c.at));
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
+        @if let Some(w) = &undone { (error_box(&format!("Warning: {w}"))) }
         (detail_html(&d))
         @if ctx.is_head() {
             h2 { "Appeal" }
