@@ -28,9 +28,12 @@ mod serve;
 #[cfg(unix)]
 mod serve_browser;
 mod serve_command;
+mod serve_conn;
 mod serve_http;
 mod serve_load;
+mod serve_numbers;
 mod serve_shares;
+mod serve_throttle;
 mod shell;
 mod snapshots;
 mod store;

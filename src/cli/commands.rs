@@ -6,7 +6,6 @@ mod corpus;
 mod run_file;
 mod verify;
 
-pub(crate) use case::events_of;
 pub use case::render_log;
 use case::{case_cmd, log, replay, show};
 pub use corpus::render_rule;
@@ -62,7 +61,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
             Ok(ExitCode::SUCCESS)
         }
-        Some(Cmd::Serve { listen }) => super::serve::serve_cmd(&db, &listen),
+        Some(Cmd::Serve {
+            listen,
+            trusted_proxy,
+        }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy),
         Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
     }
 }

@@ -174,6 +174,9 @@ pub enum Cmd {
         /// The address and port to listen on
         #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
         listen: String,
+        /// A reverse proxy (its IP address) whose X-Forwarded-For is believed; repeatable
+        #[arg(long = "trusted-proxy", value_name = "IP")]
+        trusted_proxy: Vec<std::net::IpAddr>,
     },
     /// Add, list and disable the judges who may log in to `gunbai serve`
     #[command(subcommand)]
