@@ -19,8 +19,7 @@ use super::web::{for_judge, html, on_form, redirect, server_error, trouble, Ctx}
 use super::{share, App, Fields};
 use crate::export::esc;
 use crate::lang;
-use crate::render;
-use crate::repl::SHELL_WORDS;
+use crate::render::{self, SHELL_WORDS};
 use crate::session::{self, LineResult, Session, SessionError};
 use crate::snapshot;
 use crate::store::judges::ShareTarget;

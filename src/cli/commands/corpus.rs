@@ -22,7 +22,7 @@ pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
             if json {
                 print_json(rule)?;
             } else {
-                print!("{}", render_rule(rule));
+                print!("{}", render::rule_text(rule));
             }
         }
         RulesCmd::List { doc, json } => {
@@ -85,44 +85,4 @@ fn rule_lines(rules: &[&rules::Rule]) -> String {
         out.push_str(&format!("{:<32} {}\n", r.id, r.title));
     }
     out
-}
-
-/// A rule as text.
-pub fn render_rule(r: &rules::Rule) -> String {
-    let mut s = format!("{} — {}\n", r.id, r.title);
-    let section = match &r.section_en {
-        Some(en) => format!("{} ({en})", r.section),
-        None => r.section.to_string(),
-    };
-    s.push_str(&format!(
-        "  where: {} · {} · paragraph {}\n",
-        r.doc, section, r.paragraph
-    ));
-    if let (Some(ja), Some(en)) = (&r.term_ja, &r.term_en) {
-        s.push_str(&format!("  term: {ja} ({en})\n"));
-    }
-    s.push_str(&format!("  {}\n", r.summary));
-    if let Some(reading) = &r.reading {
-        s.push_str(&format!("  gunbai's reading: {reading}\n"));
-    }
-    if let Some(c) = &r.certainty {
-        s.push_str(&format!("  certainty: {c}"));
-        if let Some(src) = &r.source_ref {
-            s.push_str(&format!(" ({src})"));
-        }
-        s.push('\n');
-    }
-    match crate::render::output_width() {
-        // Each line wrapped between words, continued under its text.
-        Some(w) => s
-            .lines()
-            .map(|l| {
-                let body = l.trim_start();
-                let indent = &l[..l.len() - body.len()];
-                let rest = format!("{indent}  ");
-                crate::render::wrap(body, w, indent, &rest) + "\n"
-            })
-            .collect(),
-        None => s,
-    }
 }
