@@ -14,11 +14,9 @@ use std::path::Path;
 /// lie inside one of these, and an entry no circle lies in any more must go. Every other circle
 /// fails the test.
 ///
-/// - `replay`, `session`, `snapshot`: a case is folded by each of them in turn, until one fold
-///   pipeline takes their place.
 /// - `cards`, `deck`: printed cards check deck legality and decks read printed cards, until the
 ///   card files stand on their own.
-const KNOWN_CYCLES: &[&[&str]] = &[&["replay", "session", "snapshot"], &["cards", "deck"]];
+const KNOWN_CYCLES: &[&[&str]] = &[&["cards", "deck"]];
 
 /// The engine's data-model core: the board, events, card definitions, the cards on the board,
 /// name resolution and refusals. A core module imports only core modules and the engine's root
