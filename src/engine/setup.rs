@@ -4,7 +4,7 @@
 use super::apply::{describe, Out};
 use super::card::{CardDef, Effect, Ref, TargetSpec, Who};
 use super::decide::player_name;
-use super::error::{NameKind, Rejection};
+use super::error::{NameKind, Refusal, Rejection};
 use super::event::Event;
 use super::library::Library;
 use super::names::{self, closest};
@@ -204,20 +204,21 @@ pub(super) fn define_card(state: &mut State, card: &CardDef, out: &mut Out) {
 
 pub(super) fn players(state: &State, names: &[Name]) -> Result<Event, Rejection> {
     if !state.players.is_empty() {
-        return Err(Rejection::PlayersAlreadySet);
+        return Err(Refusal::PlayersAlreadySet.by(ids::PROC_SETUP));
     }
     // One pass with a set of the names seen: the cost stays linear in the number of names.
     let mut seen = std::collections::HashSet::with_capacity(names.len());
     for n in names {
         if !seen.insert(n.value.to_ascii_lowercase()) {
-            return Err(Rejection::DuplicatePlayer {
+            return Err(Refusal::DuplicatePlayer {
                 name: n.value.clone(),
-                span: n.span,
-            });
+            }
+            .by(ids::PROC_SETUP)
+            .at(n.span));
         }
         let lower = n.value.to_lowercase();
         if ["all", "none", "actor", "me", "controller"].contains(&lower.as_str()) {
-            return Err(Rejection::Unsupported("`all`, `none`, `actor`, `me` and `controller` are words of the language: give that player another name"));
+            return Err(Refusal::ReservedPlayerName.input());
         }
     }
     Ok(Event::Players {
@@ -243,10 +244,9 @@ pub(super) fn card_def(
         .or(base.as_ref().map(|b| b.kind))
         .or(default_kind);
     let Some(kind) = kind else {
-        return Err(Rejection::Unknown {
+        return Err(Refusal::Unknown {
             kind: NameKind::Card,
             name: spec.name.value.clone(),
-            span: spec.name.span,
             suggestion: closest(
                 &spec.name.value,
                 lib.cards()
@@ -254,7 +254,9 @@ pub(super) fn card_def(
                     .map(|c| c.name.as_str())
                     .chain(state.defs.iter().map(|d| d.name.as_str())),
             ),
-        });
+        }
+        .input()
+        .at(spec.name.span));
     };
     let mut def = base.unwrap_or_else(|| CardDef::new(spec.name.value.clone(), kind));
     def.kind = kind;

@@ -10,7 +10,7 @@ use super::text::escape_controls;
 /// The log as a table: seq, time, author, the line typed, and whether it was retracted.
 pub fn log_table(rows: &[StoredEvent], gone: &BTreeSet<u64>) -> String {
     let mut t = comfy_table::Table::new();
-    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
     t.set_header(vec![
         "#",
         "Recorded (local)",

@@ -191,7 +191,7 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                 println!("No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one");
             } else {
                 let mut t = comfy_table::Table::new();
-                t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+                t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
                 t.set_header(vec![
                     "Id",
                     "Name",
