@@ -56,11 +56,28 @@ pub struct Entering {
     pub cost: i32,
 }
 
-/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`).
+/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`)
+/// or the card database's version ending (`Isawa Tadaka - exp2`, `Doji Tester - inexp`).
 pub fn base_name(name: &str) -> &str {
+    if let Some((base, tail)) = name.rsplit_once(" - ") {
+        let tail = tail.trim().to_ascii_lowercase();
+        if tail == "inexp" || (tail.starts_with("exp") && tail.len() <= 8 && tail != "expert") {
+            return base.trim_end();
+        }
+    }
     match name.find(" (") {
         Some(i) if name.ends_with(')') => &name[..i],
         _ => name,
+    }
+}
+
+/// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
+/// the plain card (0), an experienced one at its level.
+pub fn version_rank(def: &CardDef) -> i32 {
+    match def.experienced {
+        Some(n) => n,
+        None if def.name.to_ascii_lowercase().ends_with(" - inexp") => -1,
+        None => 0,
     }
 }
 
@@ -163,7 +180,7 @@ pub fn decide(
                 Some(OverlayProblem::NotAPersonality)
             } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
                 Some(OverlayProblem::AnotherPersonality)
-            } else if def.experienced.unwrap_or(0) <= c.def.experienced.unwrap_or(0) {
+            } else if version_rank(def) <= version_rank(&c.def) {
                 Some(OverlayProblem::NotLater)
             } else {
                 None
