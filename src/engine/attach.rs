@@ -1,14 +1,13 @@
 //! Moving an attachment from one personality to another.
 
-use super::apply::Out;
-use super::bring;
-use super::card::CardDef;
-use super::decide::{active_player, in_play};
-use super::error::Rejection;
-use super::event::Event;
-use super::names;
-use super::state::{Card, PlayerIx, State, Zone};
-use super::turn::own_action_phase;
+use super::core::card::CardDef;
+use super::core::checks::own_action_phase;
+use super::core::checks::{active_player, in_play};
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::{CardKind, Name, Stat};
 use crate::rules::ids;
 
@@ -93,7 +92,7 @@ pub(super) fn move_attachment(
             rule: ids::ATTACH_MOVE,
         });
     }
-    if let Some(r) = bring::host_problem(state, p, &c.def, host) {
+    if let Some(r) = host_problem(state, p, &c.def, host) {
         return Err(r);
     }
     Ok(Event::Move {

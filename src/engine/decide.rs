@@ -3,23 +3,26 @@
 //! dispatches each command to the module of its rule area and holds the checks they share.
 
 use super::adjust::decide_adjust;
-use super::apply::{apply_inner, Out};
+use super::apply::apply_inner;
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
-use super::error::Rejection;
-use super::event::Event;
+use super::core::checks::{in_play, personality, player_name};
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Question, State};
+use super::core::typed_card::card_def;
 use super::favor::{decide_gift, decide_petition, decide_support, decide_use_favor};
 use super::honor::{decide_seppuku, decline};
-use super::library::Library;
-use super::names;
 use super::play::{play, PlayArgs};
 use super::province::{decide_fill, decide_player_discard, decide_province};
-use super::setup::{card_def, players};
-use super::state::{Card, PlayerIx, Question, State, Zone};
+use super::setup::players;
 use super::turn::decide_turn;
 use super::turn::{decide_next, decide_start};
 use super::window::decide_pass;
-use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span};
+use crate::lang::ast::{ActionKind, CardKind, Command};
 use crate::rules::ids;
 
 /// Decides what a command does. `undo` and `expect` are not decided here: undo needs the
@@ -264,43 +267,4 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         }
     }
     super::duel::guard(state, cmd)
-}
-
-pub(super) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {
-    names::player(state, n).map(|ix| state.player_name(ix).to_string())
-}
-
-pub(super) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
-    let p = names::player(state, n)?;
-    if state.players[p].out {
-        return Err(Rejection::PlayerOut {
-            player: state.player_name(p).to_string(),
-            rule: ids::VICTORY_DISHONOR_LOSS,
-        });
-    }
-    Ok(p)
-}
-
-pub(super) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
-    if card.zone == Zone::InPlay {
-        Ok(())
-    } else {
-        Err(Rejection::NotInPlay {
-            handle: card.handle.clone(),
-            span,
-            rule: ids::DESTROY_DISCARD,
-        })
-    }
-}
-
-pub(super) fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Rejection> {
-    if card.def.kind == CardKind::Personality {
-        Ok(())
-    } else {
-        Err(Rejection::NotAPersonality {
-            handle: card.handle.clone(),
-            span,
-            what,
-        })
-    }
 }

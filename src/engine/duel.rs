@@ -1,16 +1,17 @@
 //! Challenges and duels: the challenge a card issues, the challenged player's answer, the values
 //! declared, focus and strike in turn from the challenged personality, and the resolution.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::active_player;
+use super::core::card::{CardDef, Effect};
+use super::core::checks::active_player;
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
 use super::destroy::destroy;
-use super::error::Rejection;
-use super::event::Event;
-use super::honor::{gain_honor, Resolution};
-use super::names;
+use super::honor::gain_honor;
 use super::ranged::ELEMENTAL_IMMUNE;
-use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
 use crate::rules::ids::{self, RuleId};

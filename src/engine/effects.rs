@@ -1,14 +1,16 @@
 //! The effect vocabulary at resolution: costs paid, who an effect concerns, each effect's change to
 //! the board.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect, Ref, Who};
 use super::copy::copy;
+use super::core::card::{CardDef, Effect, Ref};
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::resolve_who;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
 use super::destroy::{chi_check, destroy, discard};
 use super::favor::FAVOR;
-use super::honor::{gain_honor, lose_honor, Resolution};
-use super::names;
-use super::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
+use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
 use crate::rules::ids;
@@ -80,31 +82,12 @@ pub(super) fn pay_cost(
         }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
-            super::fear::mark_used(state, ability, rule, out)
+            super::tactician::mark_used(state, ability, rule, out)
         }
         other => out.say(
             format_args!("Cost {other:?} is noted"),
             &[ids::ACTION_REACTION],
         ),
-    }
-}
-
-pub(super) fn resolve_who(state: &State, who: &Who, res: &Resolution) -> Option<PlayerIx> {
-    let a = res.action.as_ref()?;
-    match who {
-        Who::Me => Some(a.player),
-        Who::Actor => Some(
-            a.answers
-                .and_then(|id| state.pending(id))
-                .map(|x| x.player)
-                .unwrap_or(a.player),
-        ),
-        Who::Controller => a
-            .targets
-            .first()
-            .and_then(|h| state.card(h))
-            .map(|c| c.controller),
-        Who::Player(n) => state.player_ix(n),
     }
 }
 

@@ -1,55 +1,22 @@
 //! Fear: a battle action on one unit in the same battle that bows its followers of force no more
 //! than the fear value; the card causing it does not bow; each fear once per battle; fears do not
-//! add up. Also the once-per-battle mark shared with the tactician.
+//! add up.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::{active_player, in_play};
-use super::error::Rejection;
-use super::event::Event;
-use super::names;
-use super::play::timing;
-use super::ranged::{battle_key, follower_force, followers, not_in_battle};
-use super::state::{Pending, State, Zone};
+use super::core::card::{CardDef, Effect};
+use super::core::checks::timing;
+use super::core::checks::{active_player, in_play};
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Pending, State, Zone};
+use super::ranged::{follower_force, followers, not_in_battle};
+use super::tactician::used;
 use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
 use crate::rules::ids::{self, RuleId};
 
 fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
     Rejection::refused_at(reason, span, rule)
-}
-
-/// Whether `ability` has been used in the battle being fought.
-pub(super) fn used(state: &State, ability: &str) -> bool {
-    let key = format!("{}/{ability}", battle_key(state));
-    state.battle_uses.contains(&key)
-}
-
-/// The cost of a once-per-battle ability: it is marked as used for this battle.
-pub(super) fn mark_used(state: &mut State, ability: &str, rule: &str, out: &mut Out) {
-    let key = format!("{}/{ability}", battle_key(state));
-    if !state.battle_uses.contains(&key) {
-        state.battle_uses.push(key);
-    }
-    let rule = ids::ALL
-        .iter()
-        .copied()
-        .find(|r| r.as_str() == rule)
-        .unwrap_or(ids::FEAR_USE);
-    let note = if rule == ids::TRAIT_TACTICIAN {
-        format!("; the fate card is played for its focus value, which is not a focus, and its own text has no effect ({})", super::tactician::READING_FORCE)
-    } else {
-        String::new()
-    };
-    out.say(
-        format_args!(
-            "{ability} is used for this battle ({}): it cannot be used again until the next battle{note}",
-            battle_key(state)
-        ),
-        &[rule],
-    );
-    if state.battle().is_none() {
-        out.say(super::ranged::READING_SAME_BATTLE, &[rule]);
-    }
 }
 
 pub(super) fn decide_frighten(

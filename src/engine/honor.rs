@@ -1,61 +1,22 @@
 //! Family honor: losses and gains during a resolution, seppuku (the question, the answer, the
 //! samurai's death), and the victory and loss conditions tied to honor and enlightenment.
 
-use super::apply::Out;
-use super::bring;
-use super::card::Effect;
+use super::core::card::base_name;
+use super::core::card::Effect;
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::resolve_who;
+use super::core::resolution::Resolution;
+use super::core::state::turn_order_from;
+use super::core::state::{Pending, PlayerIx, Question, State, Victory, Zone};
 use super::destroy::discard_unit;
-use super::effects::{pay_cost, resolve_who, run_effects};
-use super::error::Rejection;
-use super::event::Event;
-use super::names;
-use super::state::{Pending, PlayerIx, Question, State, Victory, Zone};
-use super::window::{close_window, open_window, turn_order_from};
+use super::effects::{pay_cost, run_effects};
+use super::window::{close_window, open_window};
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Name};
 use crate::rules::ids::{self, RuleId};
 use std::collections::BTreeMap;
-
-/// Honor changes and seppuku caps that belong to the action being resolved.
-pub(super) struct Resolution {
-    pub(super) action: Option<Acting>,
-    pub(super) lost: BTreeMap<PlayerIx, i32>,
-    /// Players whose loss from this action is capped at 1 by seppuku.
-    pub(super) capped: Vec<PlayerIx>,
-}
-
-impl Resolution {
-    pub(super) fn none() -> Resolution {
-        Resolution {
-            action: None,
-            lost: BTreeMap::new(),
-            capped: Vec::new(),
-        }
-    }
-
-    pub(super) fn of(action: &Pending) -> Resolution {
-        Resolution {
-            action: Some(Acting {
-                player: action.player,
-                answers: action.answers,
-                by: action.by.clone(),
-                targets: action.targets.clone(),
-                loss_prevented: action.loss_prevented.clone(),
-            }),
-            lost: BTreeMap::new(),
-            capped: Vec::new(),
-        }
-    }
-}
-
-/// What resolving an action needs to know of it: who plays it and by which card, what it
-/// answers and targets, and whose losses the Imperial Favor prevents.
-pub(super) struct Acting {
-    pub(super) player: PlayerIx,
-    pub(super) answers: Option<u32>,
-    pub(super) by: Option<String>,
-    pub(super) targets: Vec<String>,
-    pub(super) loss_prevented: Vec<PlayerIx>,
-}
 
 pub(super) fn lose_honor(
     state: &mut State,
@@ -368,7 +329,7 @@ pub(super) fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out)
         .cards
         .iter()
         .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.def.kind == CardKind::Ring)
-        .map(|c| bring::base_name(&c.def.name).to_lowercase())
+        .map(|c| base_name(&c.def.name).to_lowercase())
         .collect();
     if rings.len() >= 5 && state.winner.is_none() {
         state.winner = Some((p, Victory::Enlightenment));

@@ -10,51 +10,39 @@ mod apply;
 mod attach;
 mod battle;
 pub mod bring;
-pub mod card;
-mod cards;
 mod copy;
+pub mod core;
 mod decide;
 mod destroy;
 mod duel;
 mod effects;
-pub mod error;
-pub mod event;
 pub mod expect;
 mod favor;
 mod fear;
 mod honor;
-pub mod library;
-pub mod names;
 mod play;
 mod province;
 mod ranged;
 mod setup;
-pub mod state;
 mod tactician;
 mod targets;
 mod terrain;
 mod turn;
 mod window;
 
-pub use apply::{apply, apply_quiet, describe};
-pub use card::{CardDef, Effect};
+pub use self::core::card::{describe, CardDef, Effect};
+pub use self::core::error::Rejection;
+pub use self::core::event::{Event, EVENT_VERSION};
+pub use self::core::library::Library;
+pub use self::core::out::Step;
+pub use self::core::state::State;
+pub use self::core::{card, error, event, library, names, state};
+pub use apply::{apply, apply_quiet};
 pub use decide::decide;
-pub use error::Rejection;
-pub use event::{Event, EVENT_VERSION};
-pub use library::Library;
-pub use state::State;
 
 use crate::lang::ast::Command;
-use crate::rules::ids::{self, RuleId};
-use serde::Serialize;
+use crate::rules::ids;
 use std::collections::BTreeSet;
-
-/// One explained resolution step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Step {
-    pub text: String,
-    pub citations: Vec<RuleId>,
-}
 
 /// A case's board, and what an `undo` needs to take an event back.
 ///
@@ -398,3 +386,87 @@ impl Game {
 
 /// The fewest events between two checkpoints of a game.
 const CHECKPOINT_EVERY: usize = 32;
+
+#[cfg(test)]
+mod tests {
+    use crate::coverage::SCENARIOS;
+    use crate::engine::state::Zone;
+    use crate::engine::{apply_quiet, Event, Library, State};
+    use crate::session::{self, Session};
+
+    /// The chi sweep (`destroy.rs`) that looks only at the cards changed since the last one leaves every board
+    /// as the sweep over every card does, event by event, for every event the scenarios make.
+    #[test]
+    fn the_sweep_of_changed_cards_is_the_sweep_of_every_card() {
+        let mut events = 0;
+        // An item that held a chi up leaves play: the sweep must look at its host.
+        const HELD_UP: &str = "players Allen Bob
+honor Allen 10; honor Bob 10
+turn Allen action
+enter Allen personality \"Doji Yasuo\" force 1 chi 1 ph 1 as yasuo
+enter Allen item \"Lacquered Armor\" chi 2 traits armor on yasuo as armor
+Allen plays \"Weakness\" limited effect token yasuo -2C
+pass all
+expect chi yasuo 1
+discard armor
+expect dead yasuo
+";
+        for (name, src) in SCENARIOS.iter().copied().chain([("held up", HELD_UP)]) {
+            let mut s = Session::in_memory(Library::embedded());
+            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
+            assert!(report.ok(), "{name}: {:?}", report.error);
+            let (mut changed, mut every) = (State::default(), State::default());
+            for e in s.game().events() {
+                if matches!(e, Event::Retract { .. }) {
+                    continue;
+                }
+                // Every card handed out to change: the next sweep looks at every card.
+                let _ = every.cards.iter_mut();
+                apply_quiet(&mut changed, e);
+                apply_quiet(&mut every, e);
+                assert_eq!(changed, every, "{name}: {}", e.to_json());
+                events += 1;
+            }
+        }
+        assert!(events > 1000, "the scenarios make events: {events}");
+    }
+
+    /// Looking up a card's attachments without scanning the board, where the last sweep says it
+    /// has none, finds what a scan of every card finds, after every event the scenarios make.
+    #[test]
+    fn attachments_found_without_a_scan_are_those_a_scan_finds() {
+        let mut looked = 0;
+        for (name, src) in SCENARIOS.iter().copied() {
+            let mut s = Session::in_memory(Library::embedded());
+            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
+            assert!(report.ok(), "{name}: {:?}", report.error);
+            let mut state = State::default();
+            for e in s.game().events() {
+                if matches!(e, Event::Retract { .. }) {
+                    continue;
+                }
+                apply_quiet(&mut state, e);
+                for c in state.cards.iter() {
+                    let quick: Vec<&str> = state
+                        .attachments(&c.handle)
+                        .map(|a| a.handle.as_str())
+                        .collect();
+                    let scanned: Vec<&str> = state
+                        .cards
+                        .iter()
+                        .filter(|a| {
+                            a.zone == Zone::InPlay
+                                && a.attached_to
+                                    .as_deref()
+                                    .is_some_and(|h| h.eq_ignore_ascii_case(&c.handle))
+                        })
+                        .map(|a| a.handle.as_str())
+                        .collect();
+                    assert_eq!(quick, scanned, "{name}: {} after {}", c.handle, e.to_json());
+                    looked += usize::from(!scanned.is_empty());
+                }
+            }
+        }
+        assert!(looked > 100, "the scenarios attach cards: {looked}");
+    }
+}

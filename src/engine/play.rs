@@ -1,18 +1,20 @@
 //! Declaring an action: the checks on timing, the card, its performer, targets and costs; the
 //! declaration itself (costs paid, the card leaves the hand, the window opens).
 
-use super::apply::Out;
 use super::bring;
-use super::card::{CardDef, Effect, Ref};
-use super::decide::{active_player, in_play};
-use super::effects::{pay_cost, resolve_who};
-use super::error::{NameKind, Rejection};
-use super::event::Event;
-use super::honor::Resolution;
-use super::library::Library;
-use super::names::{self, closest};
-use super::setup::lower_effects;
-use super::state::{Card, Pending, PlayerIx, Question, State, Window, Zone};
+use super::core::card::{CardDef, Effect, Ref};
+use super::core::checks::timing;
+use super::core::checks::{active_player, in_play};
+use super::core::error::{NameKind, Rejection};
+use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names::{self, closest};
+use super::core::out::Out;
+use super::core::resolution::resolve_who;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Pending, PlayerIx, Question, State, Window, Zone};
+use super::core::typed_card::lower_effects;
+use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span};
@@ -219,56 +221,6 @@ pub(super) struct PlayArgs<'a> {
     pub(super) on: Option<&'a Name>,
     pub(super) paying: &'a [Name],
     pub(super) bring: &'a BringAst,
-}
-
-/// Checks when an action of `kind` may be taken by `p`.
-pub(super) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection> {
-    let name = state.player_name(p).to_string();
-    if kind == ActionKind::Reaction {
-        let Some(top) = state.stack.last() else {
-            return Err(Rejection::NothingToReactTo {
-                rule: ids::ACTION_REACTION,
-            });
-        };
-        if top.window.chance != p {
-            return Err(Rejection::NotYourChance {
-                player: name,
-                chance: state.player_name(top.window.chance).to_string(),
-                rule: ids::ACTION_REACTION_ORDER,
-            });
-        }
-        return Ok(());
-    }
-    if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
-            action: top.card.name.clone(),
-            chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
-    }
-    let Some(turn) = state.turn else {
-        return Err(Rejection::NoTurn);
-    };
-    super::turn::check_opportunity(state, p)?;
-    match kind {
-        ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
-            Err(Rejection::NotOwnActionPhase {
-                player: name,
-                rule: ids::ACTION_LIMITED,
-            })
-        }
-        ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
-            Err(Rejection::NotOpenTiming {
-                player: name,
-                rule: ids::ACTION_OPEN,
-            })
-        }
-        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
-            player: name,
-            rule: ids::ACTION_BATTLE,
-        }),
-        _ => Ok(()),
-    }
 }
 
 pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejection> {

@@ -2,16 +2,16 @@
 //! cards bowing to make it, what it may target, and its resolution. Also what "in the same
 //! battle" means for ranged attacks, fear and the once-per-battle abilities.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::{active_player, in_play};
+use super::core::card::{CardDef, Effect};
+use super::core::checks::timing;
+use super::core::checks::{active_player, in_play};
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{AttackStage, Card, Pending, State, Zone};
 use super::destroy::destroy;
-use super::error::Rejection;
-use super::event::Event;
-use super::honor::Resolution;
-use super::names;
-use super::play::timing;
-use super::state::{AttackStage, Card, Pending, State, Zone};
 use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
 use crate::rules::ids::{self, RuleId};
 

@@ -1,10 +1,10 @@
 //! Terrains: in play over the battle, their effects waiting for the end of the battle action segment.
 
-use super::apply::Out;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Pending, State, Window, Zone};
 use super::effects::run_effects;
-use super::honor::Resolution;
-use super::names;
-use super::state::{Card, Pending, State, Window, Zone};
 use crate::lang::ast::ActionKind;
 use crate::rules::ids;
 
@@ -55,7 +55,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         let pending = Pending {
             id: u32::MAX,
             player: t.controller,
-            card: super::CardDef::clone(&t.def),
+            card: super::core::card::CardDef::clone(&t.def),
             kind: ActionKind::Battle,
             by: None,
             targets: Vec::new(),

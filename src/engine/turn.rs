@@ -1,14 +1,14 @@
 //! The turn: the judge's turn and phase line, the start and end of a turn, and the own-action-phase check.
 
-use super::apply::Out;
-use super::decide::player_name;
-use super::error::Rejection;
-use super::event::Event;
-use super::event::StartHow;
-use super::names;
+use super::core::checks::player_name;
+use super::core::error::Rejection;
+use super::core::event::Event;
+use super::core::event::StartHow;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Lasting, PlayerIx, State, Turn, Victory};
+use super::core::state::{Opportunity, Zone};
 use super::province::{empty_province, hand_size, reveal};
-use super::state::{Lasting, PlayerIx, State, Turn, Victory};
-use super::state::{Opportunity, Zone};
 use super::terrain::end_battle_segment;
 use super::window::priority;
 use crate::lang::ast::{Name, Phase, StartAst};
@@ -98,22 +98,6 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
         );
         priority(state, p, *phase, out);
     }
-}
-
-/// Refused unless it is `p`'s own action phase with nothing waiting to resolve (`rule` says why).
-pub(crate) fn own_action_phase(
-    state: &State,
-    p: PlayerIx,
-    rule: ids::RuleId,
-) -> Result<(), Rejection> {
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
-    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase {
-            player: state.player_name(p).to_string(),
-            rule,
-        });
-    }
-    check_opportunity(state, p)
 }
 
 /// The judge sets whose turn it is and the phase; refused while something waits to resolve.
@@ -492,25 +476,6 @@ pub(super) fn end_attack_phase(state: &mut State, out: &mut Out) {
         format_args!("{name}'s dynasty phase: only {name} acts, with dynasty actions (recruiting face-up province cards, discarding them, laying experienced versions over earlier ones); `next` ends it"),
         &[ids::REF_TURN_PHASES, ids::REF_TURN_DYNASTY],
     );
-}
-
-/// Refused when play is moved on by the rules and it is another player's opportunity to act.
-pub(super) fn check_opportunity(state: &State, p: PlayerIx) -> Result<(), Rejection> {
-    if !state.stack.is_empty() {
-        return Ok(());
-    }
-    match state.opportunity {
-        Some(o) if o.chance != p => Err(Rejection::NotYourOpportunity {
-            player: state.player_name(p).to_string(),
-            chance: state.player_name(o.chance).to_string(),
-            rule: if state.battle().is_some() {
-                ids::REF_BATTLE_DEFENDER_FIRST
-            } else {
-                ids::REF_TURN_ACTION
-            },
-        }),
-        _ => Ok(()),
-    }
 }
 
 /// After an event: an action taken on an opportunity is remembered, and once it has fully resolved

@@ -1,8 +1,8 @@
 //! Resolving what a judge typed against the board: case-insensitive, a unique prefix is enough,
 //! and an unknown name gets the closest known one as a suggestion.
 
-use super::error::{NameKind, Rejection};
-use super::state::{Card, PlayerIx, State, Zone};
+use crate::engine::core::error::{NameKind, Rejection};
+use crate::engine::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::Name;
 
 /// The closest candidate, if any is reasonably close.

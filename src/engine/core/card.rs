@@ -297,3 +297,34 @@ impl Effect {
         )
     }
 }
+
+/// A short description of a card's numbers and traits.
+pub fn describe(card: &CardDef) -> String {
+    let mut parts: Vec<String> = card
+        .stats
+        .iter()
+        .map(|(k, v)| format!("{} {v}", k.keyword()))
+        .collect();
+    if card.hr_dash {
+        parts.push("hr -".into());
+    }
+    if let Some(a) = card.action {
+        parts.insert(0, a.keyword().to_string());
+    }
+    if !card.traits.is_empty() {
+        parts.push(format!("traits {}", card.traits.join(" ")));
+    }
+    if parts.is_empty() {
+        "no printed numbers".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`).
+pub fn base_name(name: &str) -> &str {
+    match name.find(" (") {
+        Some(i) if name.ends_with(')') => &name[..i],
+        _ => name,
+    }
+}

@@ -1,0 +1,132 @@
+//! The checks the decide side of every rule area shares: players named and still in the game,
+//! cards in play, personalities.
+
+use crate::engine::core::error::Rejection;
+use crate::engine::core::names;
+use crate::engine::core::state::{Card, PlayerIx, State, Zone};
+use crate::lang::ast::{ActionKind, CardKind, Name, Phase, Span};
+use crate::rules::ids;
+
+pub(crate) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {
+    names::player(state, n).map(|ix| state.player_name(ix).to_string())
+}
+
+pub(crate) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
+    let p = names::player(state, n)?;
+    if state.players[p].out {
+        return Err(Rejection::PlayerOut {
+            player: state.player_name(p).to_string(),
+            rule: ids::VICTORY_DISHONOR_LOSS,
+        });
+    }
+    Ok(p)
+}
+
+pub(crate) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
+    if card.zone == Zone::InPlay {
+        Ok(())
+    } else {
+        Err(Rejection::NotInPlay {
+            handle: card.handle.clone(),
+            span,
+            rule: ids::DESTROY_DISCARD,
+        })
+    }
+}
+
+pub(crate) fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Rejection> {
+    if card.def.kind == CardKind::Personality {
+        Ok(())
+    } else {
+        Err(Rejection::NotAPersonality {
+            handle: card.handle.clone(),
+            span,
+            what,
+        })
+    }
+}
+
+/// Checks when an action of `kind` may be taken by `p`.
+pub(crate) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection> {
+    let name = state.player_name(p).to_string();
+    if kind == ActionKind::Reaction {
+        let Some(top) = state.stack.last() else {
+            return Err(Rejection::NothingToReactTo {
+                rule: ids::ACTION_REACTION,
+            });
+        };
+        if top.window.chance != p {
+            return Err(Rejection::NotYourChance {
+                player: name,
+                chance: state.player_name(top.window.chance).to_string(),
+                rule: ids::ACTION_REACTION_ORDER,
+            });
+        }
+        return Ok(());
+    }
+    if let Some(top) = state.stack.last() {
+        return Err(Rejection::WindowOpen {
+            action: top.card.name.clone(),
+            chance: state.player_name(top.window.chance).to_string(),
+            rule: ids::ACTION_RESOLVE_FULLY,
+        });
+    }
+    let Some(turn) = state.turn else {
+        return Err(Rejection::NoTurn);
+    };
+    check_opportunity(state, p)?;
+    match kind {
+        ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
+            Err(Rejection::NotOwnActionPhase {
+                player: name,
+                rule: ids::ACTION_LIMITED,
+            })
+        }
+        ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
+            Err(Rejection::NotOpenTiming {
+                player: name,
+                rule: ids::ACTION_OPEN,
+            })
+        }
+        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
+            player: name,
+            rule: ids::ACTION_BATTLE,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Refused unless it is `p`'s own action phase with nothing waiting to resolve (`rule` says why).
+pub(crate) fn own_action_phase(
+    state: &State,
+    p: PlayerIx,
+    rule: ids::RuleId,
+) -> Result<(), Rejection> {
+    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
+        return Err(Rejection::NotOwnActionPhase {
+            player: state.player_name(p).to_string(),
+            rule,
+        });
+    }
+    check_opportunity(state, p)
+}
+
+/// Refused when play is moved on by the rules and it is another player's opportunity to act.
+pub(crate) fn check_opportunity(state: &State, p: PlayerIx) -> Result<(), Rejection> {
+    if !state.stack.is_empty() {
+        return Ok(());
+    }
+    match state.opportunity {
+        Some(o) if o.chance != p => Err(Rejection::NotYourOpportunity {
+            player: state.player_name(p).to_string(),
+            chance: state.player_name(o.chance).to_string(),
+            rule: if state.battle().is_some() {
+                ids::REF_BATTLE_DEFENDER_FIRST
+            } else {
+                ids::REF_TURN_ACTION
+            },
+        }),
+        _ => Ok(()),
+    }
+}
