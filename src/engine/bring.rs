@@ -10,7 +10,7 @@ use super::core::error::Rejection;
 use super::core::names;
 use super::core::out::Out;
 use super::core::resolution::Resolution;
-use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Window, Zone};
+use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Zone};
 use super::effects::pay_cost;
 use super::honor::{check_enlightenment, gain_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
@@ -539,33 +539,10 @@ pub(super) fn bring_declare(
             );
         }
     }
-    let id = state.next_action;
-    state.next_action = match state.next_action.checked_add(1) {
-        Some(n) => n,
-        None => {
-            out.overflowed(|| "the count of declared actions".to_string());
-            state.next_action
-        }
-    };
+    let id = state.next_action_id(out);
     let pending = Pending {
-        id,
-        player: p,
-        card: card.clone(),
-        kind: ActionKind::Limited,
-        by: None,
-        targets: Vec::new(),
-        answers: None,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
         entering: Some(e),
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(p),
-            passes: 0,
-        },
+        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
     };
     let mut res = Resolution::of(&pending);
     if card

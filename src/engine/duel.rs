@@ -8,7 +8,7 @@ use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
 use super::core::resolution::Resolution;
-use super::core::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
+use super::core::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Zone};
 use super::destroy::destroy;
 use super::honor::gain_honor;
 use super::ranged::ELEMENTAL_IMMUNE;
@@ -327,27 +327,12 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         CardKind::Action,
     );
     card.effects = vec![Effect::BeginDuel];
-    let id = state.next_action;
-    state.next_action += 1;
+    let id = state.next_action_id(out);
+    let chance = state.left_of(player);
     state.stack.push(Pending {
-        id,
-        player,
-        card,
-        kind: ActionKind::Limited,
         by: Some(d.challenger.clone()),
         targets: vec![d.challenged.clone()],
-        answers: None,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
-        entering: None,
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(player),
-            passes: 0,
-        },
+        ..Pending::new(id, player, card, ActionKind::Limited, chance)
     });
     state.duel = Some(d);
     open_window(state, out);

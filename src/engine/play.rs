@@ -12,7 +12,7 @@ use super::core::names::{self, closest};
 use super::core::out::Out;
 use super::core::resolution::resolve_who;
 use super::core::resolution::Resolution;
-use super::core::state::{Card, Pending, PlayerIx, Question, State, Window, Zone};
+use super::core::state::{Card, Pending, PlayerIx, Question, State, Zone};
 use super::core::typed_card::lower_effects;
 use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
@@ -42,14 +42,7 @@ pub(super) fn declare(
     } else {
         None
     };
-    let id = state.next_action;
-    state.next_action = match state.next_action.checked_add(1) {
-        Some(n) => n,
-        None => {
-            out.overflowed(|| "the count of declared actions".to_string());
-            state.next_action
-        }
-    };
+    let id = state.next_action_id(out);
     // Performed by a card and not played from the hand: an ability of that card.
     let ability = by.is_some()
         && from_hand.is_none()
@@ -64,24 +57,10 @@ pub(super) fn declare(
     }
 
     let pending = Pending {
-        id,
-        player: p,
-        card,
-        kind,
         by,
         targets,
         answers,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
-        entering: None,
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(p),
-            passes: 0,
-        },
+        ..Pending::new(id, p, card, kind, state.left_of(p))
     };
     // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
     let cost_loss: i32 = pending

@@ -3,6 +3,7 @@
 
 pub use crate::engine::core::board_cards::Cards;
 use crate::engine::core::card::{CardDef, Effect};
+use crate::engine::core::out::Out;
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, DeadKind, Phase, Stat};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
@@ -227,7 +228,41 @@ pub struct Entering {
     pub cost: i32,
 }
 
+/// The id of an action resolved without being declared onto the stack (a terrain at the end of
+/// the battle action segment): no declared action has it, and it takes none from the count.
+pub const UNDECLARED: u32 = u32::MAX;
+
 impl Pending {
+    /// An action of `player` just declared, with id `id` (from [`State::next_action_id`], or
+    /// [`UNDECLARED`]): performed by no card, with no targets, answering nothing, and nothing
+    /// cancelled, prevented, answered or paid yet; in its reaction window `chance` has the first
+    /// chance. The other fields are set with struct update syntax where they differ.
+    pub fn new(
+        id: u32,
+        player: PlayerIx,
+        card: CardDef,
+        kind: ActionKind,
+        chance: PlayerIx,
+    ) -> Pending {
+        Pending {
+            id,
+            player,
+            card,
+            kind,
+            by: None,
+            targets: Vec::new(),
+            answers: None,
+            cancelled: false,
+            keeps_own_losses: false,
+            loss_prevented: Vec::new(),
+            redirected: false,
+            entering: None,
+            answered: Vec::new(),
+            loss_paid: Vec::new(),
+            window: Window { chance, passes: 0 },
+        }
+    }
+
     pub fn effects(&self) -> &[Effect] {
         &self.card.effects
     }
@@ -547,6 +582,20 @@ impl State {
 
     pub fn active_players(&self) -> usize {
         self.players.iter().filter(|p| !p.out).count()
+    }
+
+    /// Takes the id of the next declared action from the count. The count is held at its limit
+    /// rather than wrapping, and `out` is told (so `decide` refuses the command).
+    pub(crate) fn next_action_id(&mut self, out: &mut Out) -> u32 {
+        let id = self.next_action;
+        self.next_action = match self.next_action.checked_add(1) {
+            Some(n) => n,
+            None => {
+                out.overflowed(|| "the count of declared actions".to_string());
+                self.next_action
+            }
+        };
+        id
     }
 
     /// The next player still in the game clockwise from `ix` (to `ix`'s left).
