@@ -1,6 +1,8 @@
 //! `decide`: checks one command against the rules and the board and returns the event it
 //! produces, or the reason it is refused. Pure: reads the state, changes nothing. This file
-//! dispatches each command to the module of its rule area and holds the checks they share.
+//! dispatches each command to the module of its rule area, and holds the guard over every command
+//! (game over, a question or a petition open) and the overflow check; the checks the rule areas
+//! share are in `core/checks.rs`.
 
 use super::adjust::decide_adjust;
 use super::apply::apply_inner;

@@ -14,12 +14,6 @@ pub enum Outcome {
     Failed { expected: String, found: String },
 }
 
-impl Outcome {
-    pub fn passed(&self) -> bool {
-        matches!(self, Outcome::Passed(_))
-    }
-}
-
 fn compare<T: PartialEq + std::fmt::Display>(what: &str, expected: T, found: T) -> Outcome {
     if expected == found {
         Outcome::Passed(format!("{what} is {found}"))

@@ -9,7 +9,7 @@ mod adjust;
 mod apply;
 mod attach;
 mod battle;
-pub mod bring;
+mod bring;
 mod copy;
 pub mod core;
 mod decide;
@@ -30,13 +30,13 @@ mod terrain;
 mod turn;
 mod window;
 
-pub use self::core::card::{describe, CardDef, Effect};
+pub use self::core::card::CardDef;
 pub use self::core::error::Rejection;
 pub use self::core::event::{Event, EVENT_VERSION};
 pub use self::core::library::Library;
 pub use self::core::out::Step;
 pub use self::core::state::State;
-pub use self::core::{card, error, event, library, names, state};
+pub use self::core::{card, error, event, names, state};
 pub use apply::{apply, apply_quiet};
 pub use decide::decide;
 

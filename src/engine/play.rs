@@ -536,8 +536,8 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             what: Ref::Handle(host.handle.clone()),
         });
     }
-    // A ritual: other shugenja of the player bow to aid the primary one (in battle, those in it:
-    // battles are not tracked, so that is the judge's to check).
+    // A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
+    // it: that is not checked here, it is the judge's to check).
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
         let reason = if spell.is_none() || !def.has_trait("ritual") {
