@@ -2,6 +2,7 @@
 //! the board.
 
 use super::copy::copy;
+use super::core::card::FAVOR;
 use super::core::card::{CardDef, Effect, Ref};
 use super::core::names;
 use super::core::out::Out;
@@ -9,11 +10,11 @@ use super::core::resolution::resolve_who;
 use super::core::resolution::Resolution;
 use super::core::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
 use super::destroy::{chi_check, destroy, discard};
-use super::favor::FAVOR;
 use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
 use crate::rules::ids;
+use std::collections::BTreeMap;
 
 pub(super) fn pay_cost(
     state: &mut State,
@@ -652,4 +653,32 @@ pub(super) fn card_effect(
             }
         }
     }
+}
+
+/// The family honor each player would lose if `action` resolved now (worked out on a copy).
+pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<PlayerIx, i32> {
+    if (action.cancelled && !action.keeps_own_losses) || action.entering.is_some() {
+        return BTreeMap::new();
+    }
+    let mut dry = state.clone();
+    let mut sink = Out::sink();
+    let mut res = Resolution::of(action);
+    let mut action = action.clone();
+    if action.cancelled {
+        // Cancelled but for the honor its own player loses by it.
+        let player = action.player;
+        let kept: Vec<Effect> = action
+            .card
+            .effects
+            .iter()
+            .filter(|e| match e {
+                Effect::LoseHonor { who, .. } => resolve_who(state, who, &res) == Some(player),
+                _ => false,
+            })
+            .cloned()
+            .collect();
+        action.card.effects = kept;
+    }
+    run_effects(&mut dry, &action, &mut res, &mut sink);
+    res.lost
 }

@@ -1,6 +1,6 @@
 //! The Imperial Favor: its uses (discard and the Favor's abilities) and the petition for it.
 
-use super::core::card::{CardDef, Effect, Ref};
+use super::core::card::{CardDef, Effect, Ref, FAVOR};
 use super::core::checks::own_action_phase;
 use super::core::checks::timing;
 use super::core::checks::{active_player, in_play, personality};
@@ -10,13 +10,11 @@ use super::core::names;
 use super::core::out::Out;
 use super::core::state::turn_order_from;
 use super::core::state::{Card, Petition, PlayerIx, Side, State, Zone};
-use super::honor::losses_if_resolved;
+use super::effects::losses_if_resolved;
 use super::play::declare;
 use super::targets::target_problem;
 use crate::lang::ast::{ActionKind, CardKind, CardVerb, Name, Stat};
 use crate::rules::ids;
-
-pub(super) const FAVOR: &str = "Imperial Favor";
 
 pub(super) fn use_favor(
     state: &mut State,

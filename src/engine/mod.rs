@@ -23,6 +23,7 @@ mod honor;
 mod play;
 mod province;
 mod ranged;
+mod seppuku;
 mod setup;
 mod tactician;
 mod targets;

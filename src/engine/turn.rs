@@ -1,4 +1,5 @@
-//! The turn: the judge's turn and phase line, the start and end of a turn, and the own-action-phase check.
+//! The turn: the judge's turn and phase line, the start and end of a turn, the phases in order
+//! and who acts first in them.
 
 use super::core::checks::player_name;
 use super::core::error::Rejection;
@@ -10,7 +11,6 @@ use super::core::state::{Lasting, PlayerIx, State, Turn, Victory};
 use super::core::state::{Opportunity, Zone};
 use super::province::{empty_province, hand_size, reveal};
 use super::terrain::end_battle_segment;
-use super::window::priority;
 use crate::lang::ast::{Name, Phase, StartAst};
 use crate::rules::ids;
 
@@ -557,5 +557,21 @@ fn and_list(mut v: Vec<String>) -> String {
         None => String::new(),
         Some(last) if v.is_empty() => last,
         Some(last) => format!("{} and {last}", v.join(", ")),
+    }
+}
+
+/// Who acts first when several want to: the current player, or the defender in battle.
+pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
+    let name = state.player_name(p);
+    match phase {
+        Phase::Action => out.say(
+            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+            &[ids::ACTION_PRIORITY],
+        ),
+        Phase::Battle => out.say(
+            "In the battle action segment the defender takes the first action",
+            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
+        ),
+        _ => {}
     }
 }

@@ -1,4 +1,4 @@
-//! Actions and their reaction windows: priority, the window going round the table, passing, the
+//! Actions and their reaction windows: the window going round the table, passing, the
 //! stack of declared actions and resolving the innermost one.
 
 use super::battle::end_maneuver;
@@ -14,29 +14,14 @@ use super::core::state::turn_order_from;
 use super::core::state::{AttackStage, Pending, PlayerIx, Question, State, Window, Zone};
 use super::effects::run_effects;
 use super::favor::petition_pass;
-use super::honor::{answer, commit_seppuku, lose_honor, seppuku_question};
+use super::honor::lose_honor;
+use super::seppuku::{answer, commit_seppuku, seppuku_question};
 use super::terrain::enter_terrain;
 use super::turn::pass_opportunity;
-use crate::lang::ast::{ActionKind, PassWho, Phase};
+use crate::lang::ast::{ActionKind, PassWho};
 use crate::rules::ids;
 
 pub(super) const READING_WINDOW: &str = "gunbai's reading: a reaction resolves as soon as its own window closes; then the window of the action it answered resumes on the reactor's left and needs a fresh run of passes";
-
-/// Who acts first when several want to: the current player, or the defender in battle.
-pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
-    let name = state.player_name(p);
-    match phase {
-        Phase::Action => out.say(
-            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
-            &[ids::ACTION_PRIORITY],
-        ),
-        Phase::Battle => out.say(
-            "In the battle action segment the defender takes the first action",
-            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
-        ),
-        _ => {}
-    }
-}
 
 /// Announces the reaction window of the action on top of the stack.
 pub(super) fn open_window(state: &mut State, out: &mut Out) {

@@ -328,3 +328,6 @@ pub fn base_name(name: &str) -> &str {
         _ => name,
     }
 }
+
+/// The name of the Imperial Favor, as the card its uses are declared with.
+pub(crate) const FAVOR: &str = "Imperial Favor";
