@@ -516,8 +516,7 @@ fn two_judges_racing_on_one_case_lose_nothing_and_the_loser_is_told() {
     assert!(r.body.contains("[2] honor Allen 7   (Ren)"), "{}", r.body);
     // With what it did, folded from the step her page showed.
     assert!(
-        r.body
-            .contains("Allen&#39;s family honor is set to 7 (was 0)"),
+        r.body.contains("Allen's family honor is set to 7 (was 0)"),
         "{}",
         r.body
     );
@@ -541,6 +540,45 @@ fn two_judges_racing_on_one_case_lose_nothing_and_the_loser_is_told() {
             ("players Allen Bob", "Ren"),
             ("honor Allen 7", "Ren"),
             ("honor Bob 4", "Aya")
+        ]
+    );
+}
+
+#[test]
+fn the_server_sees_lines_the_shell_appends_to_the_same_file_between_its_pages() {
+    let w = World::new();
+    let mut ren = w.judge("Ren", FLOOR_PW);
+    let case = new_case(&mut ren, "table3");
+    assert_eq!(
+        send_lines(&mut ren, &case, 0, "players Allen Bob").status,
+        200
+    );
+    // The shell, on a connection of its own, appends while the server keeps its connections.
+    let store = gunbai::store::Store::open(&w.db).expect("open");
+    let mut shell =
+        gunbai::session::Session::with_store(store, gunbai::engine::Library::embedded(), "Mika");
+    shell.open_case("table3").expect("open the case");
+    let line = gunbai::lang::parse_line("honor Allen 7").expect("a line");
+    shell
+        .execute_line_here(&line, chrono::Utc::now())
+        .expect("appended by the shell");
+    drop(shell);
+    let r = ren.get(&case);
+    assert!(r.body.contains("Step 2 of 2"), "{}", r.body);
+    assert!(r.body.contains("name=\"head\" value=\"2\""), "{}", r.body);
+    // A line from the step the judge saw before the shell's line is a conflict, not a loss.
+    assert_eq!(send_lines(&mut ren, &case, 1, "honor Bob 4").status, 409);
+    assert_eq!(send_lines(&mut ren, &case, 2, "honor Bob 4").status, 200);
+    let lines: Vec<String> = events_of(&w, "table3")
+        .iter()
+        .map(|e| format!("{} by {}", e.source, e.author))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "players Allen Bob by Ren",
+            "honor Allen 7 by Mika",
+            "honor Bob 4 by Ren"
         ]
     );
 }

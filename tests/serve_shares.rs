@@ -179,6 +179,18 @@ fn oversized_and_malformed_requests_are_refused_and_write_nothing() {
         &[("csrf", &t), ("head", "0"), ("lines", "   ")],
     );
     assert_eq!(r.status, 400);
+    // A field the page has once, sent twice, is not guessed at: the form is refused.
+    let r = ren.post(
+        &format!("{case}/lines"),
+        &[
+            ("csrf", &t),
+            ("head", "0"),
+            ("lines", "players A B"),
+            ("lines", "players C D"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("Form refused"), "{}", r.body);
     assert!(events_of(&w, "big").is_empty());
     let r = ren.post("/cases", &[("csrf", &t), ("name", "  ")]);
     assert_eq!(r.status, 400);

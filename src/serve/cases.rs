@@ -7,21 +7,20 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
-use axum::Form;
 use chrono::Utc;
+use maud::{html, Markup};
 
+use super::extract::{token_form, Judge, Posted};
 use super::page::{self, csrf_field, error_box};
-use super::web::{for_judge, html, on_form, redirect, server_error, trouble, Ctx};
-use super::{share, App, Fields};
-use crate::export::esc;
+use super::web::{blocking, html, redirect, server_error, trouble};
+use super::{share, App};
 use crate::lang;
 use crate::render;
 use crate::repl::SHELL_WORDS;
-use crate::session::{self, LineResult, Session, SessionError};
+use crate::session::{self, LineResult, SessionError};
 use crate::snapshot;
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
@@ -35,16 +34,16 @@ pub(super) fn find_case(store: &Store, id: &str) -> Result<Option<CaseInfo>, Sto
     Ok(store.cases()?.into_iter().find(|c| c.id == id))
 }
 
-fn no_case(ctx: &Ctx, id: &str) -> Response {
+fn no_case(ctx: &Judge, id: &str) -> Response {
     super::web::fail(
         StatusCode::NOT_FOUND,
         "No such case",
         &format!("there is no case #{id}; the list of cases is under Cases"),
-        Some(&ctx.viewer()),
+        Some(ctx),
     )
 }
 
-fn list_page(app: &App, ctx: &Ctx, status: StatusCode, message: Option<String>) -> Response {
+fn list_page(app: &App, ctx: &Judge, status: StatusCode, message: Option<String>) -> Response {
     let store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
@@ -54,50 +53,56 @@ fn list_page(app: &App, ctx: &Ctx, status: StatusCode, message: Option<String>) 
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
     cases.reverse();
-    let mut items = String::new();
-    for c in &cases {
-        items.push_str(&format!(
-            "<div class=\"card\"><a href=\"/cases/{}\">{}</a> <span class=\"muted\">{} event(s) · started {}</span></div>\n",
-            c.id,
-            esc(&c.name),
-            c.events,
-            esc(&local(c.created_at))
-        ));
-    }
-    if cases.is_empty() {
-        items.push_str("<p class=\"muted\">No case yet: start one below.</p>\n");
-    }
-    let msg = message.map(|m| error_box(&m)).unwrap_or_default();
-    let body = format!(
-        "<h1>Cases</h1>\n{msg}<form method=\"post\" action=\"/cases\">{csrf}\n\
-         <label for=\"cname\">Start a case</label>\
-         <input type=\"text\" id=\"cname\" name=\"name\" placeholder=\"table7-round3\" required>\n\
-         <button type=\"submit\">Start</button></form>\n<h2>Newest first</h2>\n{items}",
-        csrf = csrf_field(&ctx.csrf)
-    );
-    html(status, page::page("Cases", Some(&ctx.viewer()), &body))
+    let body = html! {
+        h1 { "Cases" }
+        @if let Some(m) = &message { (error_box(m)) }
+        form method="post" action="/cases" {
+            (csrf_field(&ctx.csrf))
+            label for="cname" { "Start a case" }
+            input type="text" id="cname" name="name" placeholder="table7-round3" required;
+            button type="submit" { "Start" }
+        }
+        h2 { "Newest first" }
+        @for c in &cases {
+            div class="card" {
+                a href={ "/cases/" (c.id) } { (c.name) }
+                " "
+                span class="muted" { (c.events) " event(s) · started " (local(c.created_at)) }
+            }
+        }
+        @if cases.is_empty() {
+            p class="muted" { "No case yet: start one below." }
+        }
+    };
+    html(status, page::page("Cases", Some(ctx), body))
 }
 
-pub async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    for_judge(app, headers, move |app, ctx| {
-        list_page(app, &ctx, StatusCode::OK, None)
-    })
-    .await
+pub async fn list(State(app): State<Arc<App>>, ctx: Judge) -> Response {
+    blocking(move || list_page(&app, &ctx, StatusCode::OK, None)).await
 }
 
-pub async fn create(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    on_form(app, headers, sent, move |app, ctx, f| {
+/// A new case: its name.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct NewCase {
+    csrf: String,
+    name: String,
+}
+token_form!(NewCase);
+
+pub async fn create(State(app): State<Arc<App>>, sent: Posted<NewCase>) -> Response {
+    let Posted {
+        judge: ctx,
+        form: f,
+    } = sent;
+    blocking(move || {
         let made = match app.store() {
-            Ok(store) => store.create_case(f.get("name").trim(), Utc::now()),
+            Ok(store) => store.create_case(f.name.trim(), Utc::now()),
             Err(e) => return server_error(&e),
         };
         match made {
             Ok(c) => redirect(&format!("/cases/{}", c.id)),
-            Err(e) => list_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => list_page(&app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
         }
     })
     .await
@@ -111,7 +116,7 @@ struct Outcome {
     /// Why the last line was not recorded.
     error: Option<String>,
     /// What another judge added meanwhile.
-    conflict: Option<String>,
+    conflict: Option<Markup>,
     /// What stays in the line box: the lines not recorded.
     keep: String,
 }
@@ -119,7 +124,7 @@ struct Outcome {
 /// One case at step `at` (its last step when `None`), with whatever `outcome` says on top.
 fn case_page(
     app: &App,
-    ctx: &Ctx,
+    ctx: &Judge,
     id: &str,
     at: Option<u64>,
     outcome: Outcome,
@@ -136,14 +141,14 @@ fn case_page(
     };
     let n = info.events;
     let mut status = status;
-    let mut notes = String::new();
+    let mut note = None;
     let at = match at {
         Some(a) if a > n => {
             status = StatusCode::BAD_REQUEST;
-            notes.push_str(&error_box(&format!(
+            note = Some(format!(
                 "case `{}` has no step {a}: it has {n}; pick a step from 0 to {n}",
                 info.name
-            )));
+            ));
             n
         }
         Some(a) => a,
@@ -153,69 +158,58 @@ fn case_page(
         Ok(s) => s,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
-    let mut body = format!("<h1>Case {}</h1>\n", esc(&info.name));
     let forked = match info.forked_from {
         Some((from, k)) => match find_case(&store, &from.to_string()) {
-            Ok(Some(o)) => format!(
-                " · forked from <a href=\"/cases/{}?at={k}\">{}</a> at step {k}",
-                o.id,
-                esc(&o.name)
-            ),
-            _ => String::new(),
+            Ok(Some(o)) => Some((o, k)),
+            _ => None,
         },
-        None => String::new(),
+        None => None,
     };
-    body.push_str(&format!(
-        "<p class=\"muted\">{n} event(s){forked}</p>\n{notes}"
-    ));
-    if let Some(c) = &outcome.conflict {
-        body.push_str(c);
-    }
-    if !outcome.shell.is_empty() {
-        body.push_str(&format!(
-            "<pre id=\"result\" class=\"result wrap\">{}</pre>\n",
-            esc(&outcome.shell)
-        ));
-    }
-    if let Some(e) = &outcome.error {
-        body.push_str(&error_box(e));
-    }
-    body.push_str(&format!(
-        "<form method=\"post\" action=\"/cases/{cid}/lines\">{csrf}\
-         <input type=\"hidden\" name=\"head\" value=\"{n}\">\n\
-         <label for=\"lines\">Judge-language lines (one a line; Ctrl+Enter sends)</label>\n\
-         <textarea id=\"lines\" name=\"lines\" autocapitalize=\"none\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"players Allen Bob\">{keep}</textarea>\n\
-         <button type=\"submit\">Run</button></form>\n",
-        cid = info.id,
-        csrf = csrf_field(&ctx.csrf),
-        keep = esc(&outcome.keep),
-    ));
-    body.push_str(&steps);
-    if at > 0 {
-        body.push_str(&format!(
-            "<p><a href=\"/rulings/new?case={}&amp;at={at}\">Record a ruling resting on step {at}</a></p>\n",
-            info.id
-        ));
-    }
-    body.push_str(&format!(
-        "<h2>What if</h2>\n<form method=\"post\" action=\"/cases/{cid}/fork\">{csrf}\
-         <input type=\"hidden\" name=\"at\" value=\"{at}\">\
-         <label for=\"fork\">Fork a new case from step {at}</label>\
-         <input type=\"text\" id=\"fork\" name=\"name\" value=\"{name}\" required>\
-         <button type=\"submit\">Fork</button></form>\n",
-        cid = info.id,
-        csrf = csrf_field(&ctx.csrf),
-        name = esc(&format!("{}-what-if", info.name)),
-    ));
-    body.push_str(&share::section(
+    let share = share::section(
         &store,
         ctx,
         ShareTarget::Case(info.id),
         &format!("/cases/{}/share", info.id),
-    ));
+    );
+    let cid = info.id;
+    let body = html! {
+        h1 { "Case " (info.name) }
+        p class="muted" {
+            (n) " event(s)"
+            @if let Some((o, k)) = &forked {
+                " · forked from " a href={ "/cases/" (o.id) "?at=" (k) } { (o.name) } " at step " (k)
+            }
+        }
+        @if let Some(note) = &note { (error_box(note)) }
+        @if let Some(c) = &outcome.conflict { (c) }
+        @if !outcome.shell.is_empty() {
+            pre id="result" class="result wrap" { (outcome.shell) }
+        }
+        @if let Some(e) = &outcome.error { (error_box(e)) }
+        form method="post" action={ "/cases/" (cid) "/lines" } {
+            (csrf_field(&ctx.csrf))
+            input type="hidden" name="head" value=(n);
+            label for="lines" { "Judge-language lines (one a line; Ctrl+Enter sends)" }
+            textarea id="lines" name="lines" autocapitalize="none" autocomplete="off" spellcheck="false" placeholder="players Allen Bob" { (outcome.keep) }
+            button type="submit" { "Run" }
+        }
+        (steps)
+        @if at > 0 {
+            p { a href={ "/rulings/new?case=" (cid) "&at=" (at) } { "Record a ruling resting on step " (at) } }
+        }
+        h2 { "What if" }
+        form method="post" action={ "/cases/" (cid) "/fork" } {
+            (csrf_field(&ctx.csrf))
+            input type="hidden" name="at" value=(at);
+            label for="fork" { "Fork a new case from step " (at) }
+            input type="text" id="fork" name="name" value={ (info.name) "-what-if" } required;
+            button type="submit" { "Fork" }
+        }
+        (share)
+    };
     html(
         status,
-        page::page(&format!("Case {}", info.name), Some(&ctx.viewer()), &body),
+        page::page(&format!("Case {}", info.name), Some(ctx), body),
     )
 }
 
@@ -229,7 +223,7 @@ pub(super) fn step_section(
     info: &CaseInfo,
     at: u64,
     base: &str,
-) -> Result<String, SessionError> {
+) -> Result<Markup, SessionError> {
     let n = info.events;
     let at = at.min(n);
     let mut game = snapshot::game_at(store, info, at.saturating_sub(1), true)?;
@@ -245,61 +239,47 @@ pub(super) fn step_section(
         };
         (store.event(info.id, at)?, steps)
     };
-    let mut body = String::new();
-    // The step shown, with back, forward and jump.
-    let back = if at > 0 {
-        format!(
-            "<a id=\"step-back\" href=\"{}?at={}\">\u{2190} Back</a>",
-            base,
-            at - 1
-        )
-    } else {
-        "<span class=\"muted\">\u{2190} Back</span>".into()
-    };
-    let forward = if at < n {
-        format!(
-            "<a id=\"step-forward\" href=\"{}?at={}\">Forward \u{2192}</a>",
-            base,
-            at + 1
-        )
-    } else {
-        "<span class=\"muted\">Forward \u{2192}</span>".into()
-    };
-    body.push_str(&format!(
-        "<h2 id=\"step\">Step {at} of {n}</h2>\n<nav class=\"steps\">{back}<span class=\"here\">{at} / {n}</span>{forward}</nav>\n\
-         <form method=\"get\" action=\"{base}\"><label for=\"at\">Jump to step</label>\
-         <input type=\"number\" id=\"at\" name=\"at\" min=\"0\" max=\"{n}\" value=\"{at}\"><button type=\"submit\">Go</button></form>\n",
-        base = base
-    ));
-    if let Some(row) = &row {
-        body.push_str(&format!(
-            "<pre class=\"line wrap\">[{at}] {}</pre>\n<p class=\"muted\">typed by {} · {}</p>\n\
-             <h3>What the rules made of it</h3>\n<pre id=\"steps\" class=\"wrap\">{}</pre>\n",
-            esc(&row.source),
-            esc(&row.author),
-            esc(&local(row.recorded_at)),
-            esc(&render::steps(&steps))
-        ));
-        let cited: BTreeSet<String> = steps
-            .iter()
-            .flat_map(|s| s.citations.iter().map(|c| c.to_string()))
-            .collect();
-        if !cited.is_empty() {
-            body.push_str("<ul class=\"cites\">\n");
-            for id in cited {
-                body.push_str(&page::citation_item(&citation_view(&id)));
-                body.push('\n');
+    let cited: BTreeSet<String> = steps
+        .iter()
+        .flat_map(|s| s.citations.iter().map(|c| c.to_string()))
+        .collect();
+    Ok(html! {
+        // The step shown, with back, forward and jump.
+        h2 id="step" { "Step " (at) " of " (n) }
+        nav class="steps" {
+            @if at > 0 {
+                a id="step-back" href={ (base) "?at=" (at - 1) } { "\u{2190} Back" }
+            } @else {
+                span class="muted" { "\u{2190} Back" }
             }
-            body.push_str("</ul>\n");
+            span class="here" { (at) " / " (n) }
+            @if at < n {
+                a id="step-forward" href={ (base) "?at=" (at + 1) } { "Forward \u{2192}" }
+            } @else {
+                span class="muted" { "Forward \u{2192}" }
+            }
         }
-    } else {
-        body.push_str("<p>Step 0: the empty board, before any event.</p>\n");
-    }
-    body.push_str(&format!(
-        "<h3>Board after step {at}</h3>\n<pre id=\"board\">{}</pre>\n",
-        esc(&render::board(game.state()))
-    ));
-    Ok(body)
+        form method="get" action=(base) {
+            label for="at" { "Jump to step" }
+            input type="number" id="at" name="at" min="0" max=(n) value=(at);
+            button type="submit" { "Go" }
+        }
+        @if let Some(row) = &row {
+            pre class="line wrap" { "[" (at) "] " (row.source) }
+            p class="muted" { "typed by " (row.author) " · " (local(row.recorded_at)) }
+            h3 { "What the rules made of it" }
+            pre id="steps" class="wrap" { (render::steps(&steps)) }
+            @if !cited.is_empty() {
+                ul class="cites" {
+                    @for id in &cited { (page::citation_item(&citation_view(id))) }
+                }
+            }
+        } @else {
+            p { "Step 0: the empty board, before any event." }
+        }
+        h3 { "Board after step " (at) }
+        pre id="board" { (render::board(game.state())) }
+    })
 }
 
 /// The step asked for in the address (`?at=N`), as typed.
@@ -312,9 +292,9 @@ pub async fn show(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     Query(q): Query<At>,
-    headers: HeaderMap,
+    ctx: Judge,
 ) -> Response {
-    for_judge(app, headers, move |app, ctx| {
+    blocking(move || {
         let (at, outcome, status) = match q.at.as_deref().map(str::trim) {
             None | Some("") => (None, Outcome::default(), StatusCode::OK),
             Some(t) => match t.parse::<u64>() {
@@ -331,7 +311,7 @@ pub async fn show(
                 ),
             },
         };
-        case_page(app, &ctx, &id, at, outcome, status)
+        case_page(&app, &ctx, &id, at, outcome, status)
     })
     .await
 }
@@ -357,32 +337,59 @@ fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
     out
 }
 
-fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64) -> String {
+fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64) -> Markup {
     let now = store.case_by_id(info.id).unwrap_or_else(|_| info.clone());
-    format!(
-        "<div class=\"error\" id=\"conflict\" role=\"alert\"><p><strong>Another judge added to this case first.</strong> \
-         Your page showed step {seen}; the case is now at step {}. Nothing of yours from the line \
-         below on was recorded. Here is what was added; if your line still applies, send it again.</p>\
-         <pre class=\"wrap\">{}</pre></div>\n",
-        now.events,
-        esc(&added_since(store, &now, seen))
-    )
+    let added = added_since(store, &now, seen);
+    html! {
+        div class="error" id="conflict" role="alert" {
+            p {
+                strong { "Another judge added to this case first." }
+                " Your page showed step " (seen) "; the case is now at step " (now.events)
+                ". Nothing of yours from the line below on was recorded. Here is what was added; \
+                 if your line still applies, send it again."
+            }
+            pre class="wrap" { (added) }
+        }
+    }
 }
+
+/// Judge-language lines sent from the step the page showed (`head`).
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct Lines {
+    csrf: String,
+    head: String,
+    lines: String,
+}
+
+/// A what-if case forked from step `at`.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct Fork {
+    csrf: String,
+    at: String,
+    name: String,
+}
+token_form!(Lines, Fork);
 
 pub async fn lines(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    sent: Posted<Lines>,
 ) -> Response {
-    on_form(app, headers, sent, move |app, ctx, f| {
-        let text = f.get("lines").to_owned();
+    let Posted {
+        judge: ctx,
+        form: f,
+    } = sent;
+    blocking(move || {
+        let app = &*app;
+        let text = f.lines;
         let bad = |msg: String| Outcome {
             error: Some(msg),
             keep: text.clone(),
             ..Outcome::default()
         };
-        let Ok(seen) = f.get("head").trim().parse::<u64>() else {
+        let Ok(seen) = f.head.trim().parse::<u64>() else {
             return case_page(
                 app,
                 &ctx,
@@ -407,11 +414,10 @@ pub async fn lines(
             Ok(Ok(None)) => return no_case(&ctx, &id),
             Ok(Err(e)) | Err(e) => return server_error(&e),
         };
-        let store = match app.own_store() {
+        let mut session = match app.session(&ctx.judge.name) {
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        let mut session = Session::with_store(store, app.lib, &ctx.judge.name);
         if let Err(e) = session.open_case(&info.name) {
             return trouble(&ctx, StatusCode::INTERNAL_SERVER_ERROR, &e);
         }
@@ -424,6 +430,8 @@ pub async fn lines(
                 out.conflict = Some(conflict_box(store, &info, seen));
             }
             out.keep = text.clone();
+            // Its connection goes back to the pool for the page to use.
+            drop(session);
             return case_page(app, &ctx, &id, None, out, StatusCode::CONFLICT);
         }
         'lines: for (i, raw) in all.iter().enumerate() {
@@ -507,11 +515,15 @@ pub async fn lines(
 pub async fn fork(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    sent: Posted<Fork>,
 ) -> Response {
-    on_form(app, headers, sent, move |app, ctx, f| {
-        let Ok(at) = f.get("at").trim().parse::<u64>() else {
+    let Posted {
+        judge: ctx,
+        form: f,
+    } = sent;
+    blocking(move || {
+        let app = &*app;
+        let Ok(at) = f.at.trim().parse::<u64>() else {
             return case_page(
                 app,
                 &ctx,
@@ -533,7 +545,7 @@ pub async fn fork(
             Ok(None) => return no_case(&ctx, &id),
             Err(e) => return server_error(&e),
         };
-        let made = store.fork(info.id, at, f.get("name").trim(), Utc::now());
+        let made = store.fork(info.id, at, f.name.trim(), Utc::now());
         drop(store);
         match made {
             Ok(c) => redirect(&format!("/cases/{}", c.id)),

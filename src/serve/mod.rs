@@ -1,15 +1,18 @@
 //! `gunbai serve`: the rulings log and the cases on the judges' phones, over HTTP.
 //!
-//! axum on tokio, pages rendered on the server. Every handler does its work on a blocking
-//! thread through the same code the shell uses: [`crate::session`] to run judge-language lines,
-//! [`crate::store`] for cases, judges, logins and share links, [`crate::tournament`] for
-//! rulings and [`crate::export`] for a shared case's replay page.
+//! axum on tokio, pages rendered on the server with maud. Every handler starts from the
+//! extractors of `extract` (the judge, the head judge, a form with its token, all checked before
+//! it runs) and does its work on a blocking thread through the same code the shell uses:
+//! [`crate::session`] to run judge-language lines, [`crate::store`] for cases, judges, logins
+//! and share links, [`crate::tournament`] for rulings and [`crate::render`] for steps and the
+//! board.
 //!
 //! *Invariants:* nothing is written without a logged-in judge and the form token of their
 //! login; whatever is written carries that judge's name as its author; a case line is appended
 //! only at the step the judge last saw (the store's expected-head append), so of two judges
-//! racing, the loser is told and nothing is lost or doubled; everything typed is escaped;
-//! pages carry no inline style or script, so the Content-Security-Policy forbids both.
+//! racing, the loser is told and nothing is lost or doubled; everything typed is escaped (the
+//! pages are maud templates); pages carry no inline style or script, so the
+//! Content-Security-Policy forbids both.
 
 // Handlers answer a refusal with the page that says why: a `Response` as the error, built once
 // per request, so its size does not matter.
@@ -17,12 +20,12 @@
 
 pub mod auth;
 mod cases;
+mod extract;
 mod page;
 mod rulings;
 mod share;
 mod web;
 
-use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -33,6 +36,7 @@ use axum::routing::{get, post};
 use axum::Router;
 
 use crate::engine::Library;
+use crate::session::Session;
 use crate::store::{Store, StoreError};
 
 pub use web::MAX_BODY;
@@ -54,6 +58,12 @@ pub enum ServeError {
 
 /// What every request shares: where the database is, a few open connections to it, and the
 /// count of wrong passwords.
+///
+/// *Invariant:* every connection in the pool was opened with [`Store::open`], which makes
+/// SQLite's check of the whole file before anything can be written through it; a connection
+/// goes back to the pool after every request (a case's lines included), so each connection pays
+/// for that check once. Writes by other processes (the shell on the same file) are seen by a
+/// kept connection at its next transaction, as SQLite in WAL mode does for any reader.
 pub struct App {
     db: PathBuf,
     pool: Mutex<Vec<Store>>,
@@ -76,26 +86,38 @@ impl App {
         })
     }
 
-    /// A connection from the pool, given back when dropped.
-    fn store(&self) -> Result<Pooled<'_>, StoreError> {
-        let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let store = match found {
-            Some(s) => s,
-            None => Store::open(&self.db)?,
-        };
-        Ok(Pooled {
-            app: self,
-            store: Some(store),
-        })
-    }
-
-    /// A connection of its own, for a [`crate::session::Session`] to own.
-    fn own_store(&self) -> Result<Store, StoreError> {
+    /// A connection from the pool, or a new one; given back with [`App::give_back`].
+    fn take(&self) -> Result<Store, StoreError> {
         let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
         match found {
             Some(s) => Ok(s),
             None => Store::open(&self.db),
         }
+    }
+
+    /// Keeps `store` for the next request, unless the pool is full.
+    fn give_back(&self, store: Store) {
+        let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+        if pool.len() < POOL {
+            pool.push(store);
+        }
+    }
+
+    /// A connection from the pool, given back when dropped.
+    fn store(&self) -> Result<Pooled<'_>, StoreError> {
+        Ok(Pooled {
+            app: self,
+            store: Some(self.take()?),
+        })
+    }
+
+    /// A [`Session`] for `author` on a connection from the pool, which goes back to the pool
+    /// when the session is dropped.
+    fn session(&self, author: &str) -> Result<PooledSession<'_>, StoreError> {
+        Ok(PooledSession {
+            app: self,
+            session: Some(Session::with_store(self.take()?, self.lib, author)),
+        })
     }
 
     fn throttle(&self) -> std::sync::MutexGuard<'_, auth::Throttle> {
@@ -129,10 +151,38 @@ impl std::ops::DerefMut for Pooled<'_> {
 impl Drop for Pooled<'_> {
     fn drop(&mut self) {
         if let Some(s) = self.store.take() {
-            let mut pool = self.app.pool.lock().unwrap_or_else(|e| e.into_inner());
-            if pool.len() < POOL {
-                pool.push(s);
-            }
+            self.app.give_back(s);
+        }
+    }
+}
+
+struct PooledSession<'a> {
+    app: &'a App,
+    session: Option<Session>,
+}
+
+impl std::ops::Deref for PooledSession<'_> {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        // Set in `App::session` and taken only in `drop`.
+        self.session
+            .as_ref()
+            .expect("a pooled session is present until dropped")
+    }
+}
+
+impl std::ops::DerefMut for PooledSession<'_> {
+    fn deref_mut(&mut self) -> &mut Session {
+        self.session
+            .as_mut()
+            .expect("a pooled session is present until dropped")
+    }
+}
+
+impl Drop for PooledSession<'_> {
+    fn drop(&mut self) {
+        if let Some(s) = self.session.take().and_then(Session::into_store) {
+            self.app.give_back(s);
         }
     }
 }
@@ -326,32 +376,26 @@ async fn stop_signal() {
     }
 }
 
-/// Form fields as sent, in order; a name may repeat.
-#[derive(Debug, Default, serde::Deserialize)]
-#[serde(transparent)]
-pub struct Fields(pub Vec<(String, String)>);
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl Fields {
-    pub fn get(&self, name: &str) -> &str {
-        self.0
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-            .unwrap_or("")
-    }
-
-    pub fn all(&self, name: &str) -> Vec<&str> {
-        self.0
-            .iter()
-            .filter(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-            .collect()
-    }
-
-    pub fn map(&self) -> HashMap<&str, &str> {
-        self.0
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect()
+    #[test]
+    fn a_case_line_gives_its_checked_connection_back_to_the_pool() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let app = App::new(&dir.path().join("event.sqlite")).expect("open");
+        {
+            let mut session = app.session("Ren").expect("a session");
+            session
+                .new_case("table1", chrono::Utc::now())
+                .expect("a case");
+            let line = crate::lang::parse_line("players Allen Bob").expect("a line");
+            session
+                .execute_line_here(&line, chrono::Utc::now())
+                .expect("appended");
+        }
+        let pool = app.pool.lock().unwrap_or_else(|e| e.into_inner());
+        assert_eq!(pool.len(), 1, "the one connection came back");
+        assert!(pool.iter().all(|s| !s.check_pending()));
     }
 }

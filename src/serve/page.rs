@@ -1,8 +1,10 @@
-//! The frame every page shares, its stylesheet and its one small script. Pages carry no inline
-//! style or script, so the Content-Security-Policy can forbid both.
+//! The frame every page shares, its stylesheet and its one small script. Pages are maud
+//! templates, so whatever they show is escaped unless it is markup made by another template;
+//! they carry no inline style or script, so the Content-Security-Policy can forbid both.
 
-use crate::export::esc;
-use crate::store::judges::{Judge, Role};
+use maud::{html, Markup, DOCTYPE};
+
+use super::extract::Judge;
 use crate::tournament::CitationView;
 
 /// The policy sent with every page the server renders itself.
@@ -65,66 +67,63 @@ pub const SCRIPT: &str = r#"(function () {
 }());
 "#;
 
-/// Who is looking at a page, for its menu and its forms.
-pub struct Viewer<'a> {
-    pub judge: &'a Judge,
-    pub csrf: &'a str,
-}
-
 /// The hidden field every form of a logged-in page carries.
-pub fn csrf_field(csrf: &str) -> String {
-    format!(
-        "<input type=\"hidden\" name=\"csrf\" value=\"{}\">",
-        esc(csrf)
-    )
+pub fn csrf_field(csrf: &str) -> Markup {
+    html! { input type="hidden" name="csrf" value=(csrf); }
 }
 
 /// A whole page. `viewer` is `None` for the login page and the pages of a share link.
-pub fn page(title: &str, viewer: Option<&Viewer>, body: &str) -> String {
-    let nav = match viewer {
-        Some(v) => {
-            let judges = if v.judge.role == Role::Head {
-                "<a href=\"/judges\">Judges</a>"
-            } else {
-                ""
-            };
-            format!(
-                "<header><nav><a href=\"/rulings\">Rulings</a><a href=\"/cases\">Cases</a>\
-                 <a href=\"/events\">Events</a>{judges}\
-                 <span class=\"me\">{name} ({role})</span>\
-                 <form class=\"inline\" method=\"post\" action=\"/logout\">{csrf}\
-                 <button type=\"submit\">Log out</button></form></nav></header>\n",
-                name = esc(&v.judge.name),
-                role = v.judge.role.as_str(),
-                csrf = csrf_field(v.csrf),
-            )
+pub fn page(title: &str, viewer: Option<&Judge>, body: Markup) -> String {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " · gunbai" }
+                link rel="stylesheet" href="/static/app.css";
+                script src="/static/app.js" defer {}
+            }
+            body {
+                @if let Some(v) = viewer {
+                    header {
+                        nav {
+                            a href="/rulings" { "Rulings" }
+                            a href="/cases" { "Cases" }
+                            a href="/events" { "Events" }
+                            @if v.is_head() {
+                                a href="/judges" { "Judges" }
+                            }
+                            span.me { (v.judge.name) " (" (v.judge.role.as_str()) ")" }
+                            form.inline method="post" action="/logout" {
+                                (csrf_field(&v.csrf))
+                                button type="submit" { "Log out" }
+                            }
+                        }
+                    }
+                }
+                main { (body) }
+            }
         }
-        None => String::new(),
-    };
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{} · gunbai</title>\n<link rel=\"stylesheet\" href=\"/static/app.css\">\n\
-         <script src=\"/static/app.js\" defer></script>\n</head>\n<body>\n{nav}<main>\n{body}</main>\n</body>\n</html>\n",
-        esc(title)
-    )
+    }
+    .into_string()
 }
 
-/// A paragraph for an error message (escaped).
-pub fn error_box(message: &str) -> String {
-    format!(
-        "<div class=\"error\" role=\"alert\"><pre>{}</pre></div>\n",
-        esc(message)
-    )
+/// A paragraph for an error message.
+pub fn error_box(message: &str) -> Markup {
+    html! {
+        div.error role="alert" { pre { (message) } }
+    }
 }
 
 /// One cited rule as a list item: its id, its title (or that it is no longer in the corpus) and
 /// its locator.
-pub fn citation_item(c: &CitationView) -> String {
-    format!(
-        "<li><code>{}</code> {} <span class=\"muted\">{}</span></li>",
-        esc(&c.id),
-        esc(c.title.as_deref().unwrap_or("(no longer in the corpus)")),
-        esc(c.locator.as_deref().unwrap_or(""))
-    )
+pub fn citation_item(c: &CitationView) -> Markup {
+    html! {
+        li {
+            code { (c.id) }
+            " " (c.title.as_deref().unwrap_or("(no longer in the corpus)")) " "
+            span.muted { (c.locator.as_deref().unwrap_or("")) }
+        }
+    }
 }

@@ -3,18 +3,17 @@
 
 use std::sync::Arc;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::Form;
 use chrono::{Duration, Utc};
+use maud::{html, Markup};
 
 use super::cases::{self, find_case, At};
+use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
-use super::web::{blocking, fail, html, on_form, posted, server_error, trouble, Ctx};
-use super::{auth, rulings, App, Fields};
-use crate::export::esc;
+use super::web::{blocking, fail, html, server_error, trouble};
+use super::{auth, rulings, App};
 use crate::store::judges::{ShareLink, ShareTarget};
 use crate::store::Store;
 use crate::tournament::local;
@@ -23,58 +22,61 @@ use crate::tournament::local;
 const MAX_HOURS: i64 = 24 * 14;
 
 /// The "share with players" part of a ruling's or a case's page: the form and the links made.
-pub(super) fn section(store: &Store, ctx: &Ctx, target: ShareTarget, action: &str) -> String {
-    let mut s = format!(
-        "<h2>Share with players</h2>\n<form method=\"post\" action=\"{action}\">{csrf}\
-         <label for=\"hours\">A read-only link, open for (hours)</label>\
-         <input type=\"number\" id=\"hours\" name=\"hours\" min=\"1\" max=\"{MAX_HOURS}\" value=\"24\">\
-         <button type=\"submit\">Make a link</button></form>\n",
-        csrf = csrf_field(&ctx.csrf)
-    );
+pub(super) fn section(store: &Store, ctx: &Judge, target: ShareTarget, action: &str) -> Markup {
     let links = store.shares_of(target).unwrap_or_default();
     let now = Utc::now();
-    for l in links {
-        let state = if l.revoked_at.is_some() {
-            "revoked".to_string()
-        } else if !l.is_live(now) {
-            "expired".to_string()
-        } else {
-            format!(
-                "open until {} <form class=\"inline\" method=\"post\" action=\"/shares/{}/revoke\">{}\
-                 <button type=\"submit\">Revoke</button></form>",
-                esc(&local(l.expires_at)),
-                l.id,
-                csrf_field(&ctx.csrf)
-            )
-        };
-        s.push_str(&format!(
-            "<div class=\"card\">Link #{} by {} · {state}</div>\n",
-            l.id,
-            esc(&l.created_by)
-        ));
+    html! {
+        h2 { "Share with players" }
+        form method="post" action=(action) {
+            (csrf_field(&ctx.csrf))
+            label for="hours" { "A read-only link, open for (hours)" }
+            input type="number" id="hours" name="hours" min="1" max=(MAX_HOURS) value="24";
+            button type="submit" { "Make a link" }
+        }
+        @for l in &links {
+            div class="card" {
+                "Link #" (l.id) " by " (l.created_by) " · "
+                @if l.revoked_at.is_some() {
+                    "revoked"
+                } @else if !l.is_live(now) {
+                    "expired"
+                } @else {
+                    "open until " (local(l.expires_at)) " "
+                    form class="inline" method="post" action={ "/shares/" (l.id) "/revoke" } {
+                        (csrf_field(&ctx.csrf))
+                        button type="submit" { "Revoke" }
+                    }
+                }
+            }
+        }
     }
-    s
 }
+
+/// A share link for players: how many hours it stays open.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct NewShare {
+    csrf: String,
+    hours: String,
+}
+token_form!(NewShare);
 
 fn make(
     app: &App,
+    ctx: &Judge,
     headers: &HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    f: &NewShare,
     id: &str,
     ruling: bool,
 ) -> Response {
-    let (ctx, f) = match posted(app, headers, sent) {
-        Ok(p) => p,
-        Err(r) => return r,
-    };
-    let hours = match f.get("hours").trim().parse::<i64>() {
+    let hours = match f.hours.trim().parse::<i64>() {
         Ok(h) if (1..=MAX_HOURS).contains(&h) => h,
         _ => {
             return fail(
                 StatusCode::BAD_REQUEST,
                 "Not shared",
                 &format!("give how long the link stays open as whole hours from 1 to {MAX_HOURS}; nothing was made"),
-                Some(&ctx.viewer()),
+                Some(ctx),
             )
         }
     };
@@ -85,13 +87,13 @@ fn make(
     let (target, back) = if ruling {
         match id.parse::<i64>().ok().map(|r| store.ruling_record(r)) {
             Some(Ok(r)) => (ShareTarget::Ruling(r.id), format!("/rulings/{}", r.id)),
-            Some(Err(e)) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
-            None => return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}")),
+            Some(Err(e)) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
+            None => return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}")),
         }
     } else {
         match find_case(&store, id) {
             Ok(Some(c)) => (ShareTarget::Case(c.id), format!("/cases/{}", c.id)),
-            Ok(None) => return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no case #{id}")),
+            Ok(None) => return trouble(ctx, StatusCode::NOT_FOUND, &format!("no case #{id}")),
             Err(e) => return server_error(&e),
         }
     };
@@ -114,27 +116,28 @@ fn make(
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or("this-server");
-    let scheme = match headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-    {
-        Some(p) if p.eq_ignore_ascii_case("https") => "https",
-        _ => "http",
+    let scheme = if super::web::https(headers) {
+        "https"
+    } else {
+        "http"
     };
     let url = format!("{scheme}://{host}/s/{token}");
-    let body = format!(
-        "<h1>Link for the players</h1>\n<div class=\"notice\"><p>Give the players this link. It shows \
-         this one {what}, read-only, until {until}, unless revoked. It is shown only now: copy it.</p>\
-         <p class=\"share\"><a id=\"share-link\" href=\"/s/{token}\">{url}</a></p></div>\n\
-         <p><a href=\"{back}\">Back</a> (link #{id})</p>\n",
-        what = if ruling { "ruling" } else { "case" },
-        until = esc(&local(link.expires_at)),
-        url = esc(&url),
-        id = link.id,
-    );
+    let body = html! {
+        h1 { "Link for the players" }
+        div class="notice" {
+            p {
+                "Give the players this link. It shows this one "
+                (if ruling { "ruling" } else { "case" })
+                ", read-only, until " (local(link.expires_at))
+                ", unless revoked. It is shown only now: copy it."
+            }
+            p class="share" { a id="share-link" href={ "/s/" (token) } { (url) } }
+        }
+        p { a href=(back) { "Back" } " (link #" (link.id) ")" }
+    };
     html(
         StatusCode::OK,
-        page::page("Link for the players", Some(&ctx.viewer()), &body),
+        page::page("Link for the players", Some(ctx), body),
     )
 }
 
@@ -142,27 +145,26 @@ pub async fn share_ruling(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    Posted { judge, form }: Posted<NewShare>,
 ) -> Response {
-    blocking(move || make(&app, &headers, sent, &id, true)).await
+    blocking(move || make(&app, &judge, &headers, &form, &id, true)).await
 }
 
 pub async fn share_case(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    Posted { judge, form }: Posted<NewShare>,
 ) -> Response {
-    blocking(move || make(&app, &headers, sent, &id, false)).await
+    blocking(move || make(&app, &judge, &headers, &form, &id, false)).await
 }
 
 pub async fn revoke(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    Posted { judge: ctx, .. }: Posted<TokenOnly>,
 ) -> Response {
-    on_form(app, headers, sent, move |app, ctx, _| {
+    blocking(move || {
         let Ok(id) = id.parse::<i64>() else {
             return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no share link #{id}"));
         };
@@ -222,20 +224,16 @@ pub async fn open(
                 };
                 match crate::tournament::show(&store, id) {
                     Ok(d) => {
-                        let mut body = rulings::detail_html(&d);
-                        if d.ruling.case.is_some() {
-                            body.push_str(&format!(
-                                "<p><a href=\"/s/{}/case\">Step through the case this ruling rests on</a></p>\n",
-                                esc(&token)
-                            ));
-                        }
-                        body.push_str(&format!(
-                            "<p class=\"muted\">A read-only link, open until {}.</p>\n",
-                            esc(&local(link.expires_at))
-                        ));
+                        let body = html! {
+                            (rulings::detail_html(&d))
+                            @if d.ruling.case.is_some() {
+                                p { a href={ "/s/" (token) "/case" } { "Step through the case this ruling rests on" } }
+                            }
+                            p class="muted" { "A read-only link, open until " (local(link.expires_at)) "." }
+                        };
                         html(
                             StatusCode::OK,
-                            page::page(&format!("Ruling #{}", d.ruling.id), None, &body),
+                            page::page(&format!("Ruling #{}", d.ruling.id), None, body),
                         )
                     }
                     Err(_) => gone(),
@@ -298,12 +296,12 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
     };
     let n = info.events;
     let (at, note, status) = match at.map(str::trim) {
-        None | Some("") => (n, String::new(), StatusCode::OK),
+        None | Some("") => (n, None, StatusCode::OK),
         Some(t) => match t.parse::<u64>() {
-            Ok(a) if a <= n => (a, String::new(), StatusCode::OK),
+            Ok(a) if a <= n => (a, None, StatusCode::OK),
             _ => (
                 n,
-                page::error_box(&format!(
+                Some(format!(
                     "{t:?} is not a step of this case: pick one from 0 to {n}"
                 )),
                 StatusCode::BAD_REQUEST,
@@ -314,12 +312,14 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
-    let body = format!(
-        "<h1>Case {}</h1>\n<p class=\"muted\">{n} event(s); read-only.</p>\n{note}{steps}",
-        esc(&info.name)
-    );
+    let body = html! {
+        h1 { "Case " (info.name) }
+        p class="muted" { (n) " event(s); read-only." }
+        @if let Some(note) = &note { (page::error_box(note)) }
+        (steps)
+    };
     html(
         status,
-        page::page(&format!("Case {}", info.name), None, &body),
+        page::page(&format!("Case {}", info.name), None, body),
     )
 }

@@ -1,21 +1,22 @@
-//! What every handler needs (logins, form tokens, answers) and the pages that are not about cases
-//! or rulings: logging in and out, the judges.
+//! What every handler needs (answers, the blocking thread, cookies) and the pages that are not
+//! about cases or rulings: logging in and out, the judges.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Form;
+use axum_extra::extract::cookie::{Cookie, SameSite};
+use axum_extra::extract::CookieJar;
 use chrono::{Duration, Utc};
+use maud::html;
 
-use super::page::{self, csrf_field, error_box, Viewer};
-use super::{auth, App, Fields};
-use crate::export::esc;
-use crate::store::judges::{Judge, Role};
+use super::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, Sent, TokenOnly};
+use super::page::{self, csrf_field, error_box};
+use super::{auth, App};
+use crate::store::judges::Role;
 
 /// The largest request body accepted, in bytes: far more than any form a judge fills in.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -24,40 +25,30 @@ const LOGIN_COOKIE: &str = "gunbai_login";
 /// How long a login lasts: one tournament day.
 const LOGIN_HOURS: i64 = 12;
 
-/// The judge behind a request and the form token of their login.
-pub struct Ctx {
-    pub judge: Judge,
-    pub csrf: String,
-}
-
-impl Ctx {
-    pub fn viewer(&self) -> Viewer<'_> {
-        Viewer {
-            judge: &self.judge,
-            csrf: &self.csrf,
-        }
-    }
-
-    pub fn is_head(&self) -> bool {
-        self.judge.role == Role::Head
-    }
-}
-
 /// Runs `f` on a blocking thread (SQLite and password hashing block); a panic there is answered
 /// with a 500 page, never with a dropped connection.
-pub async fn blocking<F>(f: F) -> Response
+pub async fn off_thread<T, F>(f: F) -> Result<T, Response>
 where
-    F: FnOnce() -> Response + Send + 'static,
+    F: FnOnce() -> Result<T, Response> + Send + 'static,
+    T: Send + 'static,
 {
     match tokio::task::spawn_blocking(f).await {
         Ok(r) => r,
-        Err(_) => fail(
+        Err(_) => Err(fail(
             StatusCode::INTERNAL_SERVER_ERROR,
             "Something went wrong",
             "the request failed inside the server; nothing was written. Try again, and report it if it repeats",
             None,
-        ),
+        )),
     }
+}
+
+/// Answers with what `f` makes on a blocking thread (see [`off_thread`]).
+pub async fn blocking<F>(f: F) -> Response
+where
+    F: FnOnce() -> Response + Send + 'static,
+{
+    off_thread(move || Ok(f())).await.unwrap_or_else(|r| r)
 }
 
 pub fn html(status: StatusCode, body: String) -> Response {
@@ -70,13 +61,13 @@ pub fn html(status: StatusCode, body: String) -> Response {
 }
 
 /// A page saying what went wrong and what to do.
-pub fn fail(status: StatusCode, title: &str, message: &str, viewer: Option<&Viewer>) -> Response {
-    let body = format!(
-        "<h1>{}</h1>\n{}<p><a href=\"/\">Start page</a></p>\n",
-        esc(title),
-        error_box(message)
-    );
-    html(status, page::page(title, viewer, &body))
+pub fn fail(status: StatusCode, title: &str, message: &str, viewer: Option<&Judge>) -> Response {
+    let body = html! {
+        h1 { (title) }
+        (error_box(message))
+        p { a href="/" { "Start page" } }
+    };
+    html(status, page::page(title, viewer, body))
 }
 
 pub fn redirect(to: &str) -> Response {
@@ -84,44 +75,8 @@ pub fn redirect(to: &str) -> Response {
 }
 
 /// An error from the store or the rules, for a judge who is logged in.
-pub fn trouble(ctx: &Ctx, status: StatusCode, e: &dyn std::fmt::Display) -> Response {
-    fail(status, "Not done", &e.to_string(), Some(&ctx.viewer()))
-}
-
-pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_owned())
-}
-
-/// Behind a TLS-terminating proxy (which sets `X-Forwarded-Proto: https`), cookies are Secure.
-fn secure(headers: &HeaderMap) -> &'static str {
-    let https = headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("https"));
-    if https {
-        "; Secure"
-    } else {
-        ""
-    }
-}
-
-/// The judge logged in on this request, if any.
-pub fn logged_in(app: &App, headers: &HeaderMap) -> Result<Option<Ctx>, Response> {
-    let Some(token) = cookie(headers, SESSION_COOKIE) else {
-        return Ok(None);
-    };
-    let store = app.store().map_err(|e| server_error(&e))?;
-    match store.login(&auth::token_hash(&token), Utc::now()) {
-        Ok(found) => Ok(found.map(|(judge, csrf)| Ctx { judge, csrf })),
-        Err(e) => Err(server_error(&e)),
-    }
+pub fn trouble(judge: &Judge, status: StatusCode, e: &dyn std::fmt::Display) -> Response {
+    fail(status, "Not done", &e.to_string(), Some(judge))
 }
 
 pub fn server_error(e: &dyn std::fmt::Display) -> Response {
@@ -133,154 +88,41 @@ pub fn server_error(e: &dyn std::fmt::Display) -> Response {
     )
 }
 
-/// For a page: the judge, or a redirect to the login page.
-pub fn require(app: &App, headers: &HeaderMap) -> Result<Ctx, Response> {
-    match logged_in(app, headers)? {
-        Some(ctx) => Ok(ctx),
-        None => Err(redirect("/login")),
+/// Behind a TLS-terminating proxy (which sets `X-Forwarded-Proto: https`), cookies are Secure.
+pub fn https(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("https"))
+}
+
+/// The session cookie (empty for its removal).
+fn session_cookie(token: String, headers: &HeaderMap) -> Cookie<'static> {
+    Cookie::build((SESSION_COOKIE, token))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .max_age(time::Duration::hours(LOGIN_HOURS))
+        .secure(https(headers))
+        .build()
+}
+
+/// The login form's own token, kept until the form comes back (empty for its removal).
+fn login_cookie(token: String, headers: &HeaderMap) -> Cookie<'static> {
+    Cookie::build((LOGIN_COOKIE, token))
+        .path("/login")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .max_age(time::Duration::hours(1))
+        .secure(https(headers))
+        .build()
+}
+
+pub async fn home(judge: Option<Judge>) -> Response {
+    match judge {
+        Some(_) => redirect("/rulings"),
+        None => redirect("/login"),
     }
-}
-
-/// For a form sent: the judge, whose login's form token the form must carry. Nothing is written
-/// otherwise.
-pub fn require_post(app: &App, headers: &HeaderMap, form: &Fields) -> Result<Ctx, Response> {
-    let Some(ctx) = logged_in(app, headers)? else {
-        return Err(fail(
-            StatusCode::UNAUTHORIZED,
-            "Log in first",
-            "only a logged-in judge can change anything; log in and send the form again",
-            None,
-        ));
-    };
-    let sent = form.get("csrf");
-    if sent.is_empty() || !auth::same_token(sent, &ctx.csrf) {
-        return Err(fail(
-            StatusCode::FORBIDDEN,
-            "The form's security token is missing or stale",
-            "nothing was written; reload the page and send the form again",
-            Some(&ctx.viewer()),
-        ));
-    }
-    Ok(ctx)
-}
-
-/// For a form sent: its fields and the judge who sent it (see [`require_post`]).
-pub fn posted(
-    app: &App,
-    headers: &HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Result<(Ctx, Fields), Response> {
-    let f = form(sent)?;
-    let ctx = require_post(app, headers, &f)?;
-    Ok((ctx, f))
-}
-
-/// Refuses what only a head judge may do.
-pub fn require_head(ctx: &Ctx, what: &str) -> Result<(), Response> {
-    if ctx.is_head() {
-        Ok(())
-    } else {
-        Err(fail(
-            StatusCode::FORBIDDEN,
-            "Head judge only",
-            &format!("{what} is for the head judge; nothing was written. Ask the head judge at the judge station"),
-            Some(&ctx.viewer()),
-        ))
-    }
-}
-
-/// Answers a logged-in judge (see [`require`]): `page` runs on a blocking thread.
-pub async fn for_judge<F>(app: Arc<App>, headers: HeaderMap, page: F) -> Response
-where
-    F: FnOnce(&App, Ctx) -> Response + Send + 'static,
-{
-    blocking(move || match require(&app, &headers) {
-        Ok(ctx) => page(&app, ctx),
-        Err(r) => r,
-    })
-    .await
-}
-
-/// Answers a head judge (see [`require_head`]; `what` names the page in the refusal): `page`
-/// runs on a blocking thread.
-pub async fn for_head<F>(app: Arc<App>, headers: HeaderMap, what: &'static str, page: F) -> Response
-where
-    F: FnOnce(&App, Ctx) -> Response + Send + 'static,
-{
-    for_judge(app, headers, move |app, ctx| {
-        match require_head(&ctx, what) {
-            Ok(()) => page(app, ctx),
-            Err(r) => r,
-        }
-    })
-    .await
-}
-
-/// Handles a form sent by a logged-in judge (see [`posted`]): `handle` runs on a blocking
-/// thread with the judge and the form's fields.
-pub async fn on_form<F>(
-    app: Arc<App>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-    handle: F,
-) -> Response
-where
-    F: FnOnce(&App, Ctx, Fields) -> Response + Send + 'static,
-{
-    blocking(move || match posted(&app, &headers, sent) {
-        Ok((ctx, f)) => handle(&app, ctx, f),
-        Err(r) => r,
-    })
-    .await
-}
-
-/// Handles a form that only a head judge may send (see [`on_form`] and [`require_head`]; `what`
-/// names the action in the refusal).
-pub async fn on_head_form<F>(
-    app: Arc<App>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-    what: &'static str,
-    handle: F,
-) -> Response
-where
-    F: FnOnce(&App, Ctx, Fields) -> Response + Send + 'static,
-{
-    on_form(app, headers, sent, move |app, ctx, f| {
-        match require_head(&ctx, what) {
-            Ok(()) => handle(app, ctx, f),
-            Err(r) => r,
-        }
-    })
-    .await
-}
-
-/// The fields of a form, or a page saying why the form could not be read.
-pub fn form(sent: Result<Form<Fields>, FormRejection>) -> Result<Fields, Response> {
-    match sent {
-        Ok(Form(f)) => Ok(f),
-        Err(e) => {
-            let status = e.status();
-            let why = if status == StatusCode::PAYLOAD_TOO_LARGE {
-                format!(
-                    "the form is larger than {} KiB; send less text",
-                    MAX_BODY / 1024
-                )
-            } else {
-                format!("the form could not be read ({e}); send it from the page again")
-            };
-            Err(fail(status, "Form refused", &why, None))
-        }
-    }
-}
-
-pub async fn home(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || match logged_in(&app, &headers) {
-        Ok(Some(_)) => redirect("/rulings"),
-        Ok(None) => redirect("/login"),
-        Err(r) => r,
-    })
-    .await
 }
 
 pub async fn style() -> Response {
@@ -315,23 +157,26 @@ pub async fn not_found() -> Response {
 }
 
 fn login_form(token: &str, name: &str, message: Option<&str>) -> String {
-    let msg = message.map(error_box).unwrap_or_default();
-    let body = format!(
-        "<h1>gunbai · judges' log in</h1>\n{msg}\
-         <form method=\"post\" action=\"/login\">\n<input type=\"hidden\" name=\"csrf\" value=\"{t}\">\n\
-         <label for=\"name\">Name</label><input type=\"text\" id=\"name\" name=\"name\" value=\"{n}\" autocomplete=\"username\" autocapitalize=\"none\" required>\n\
-         <label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" autocomplete=\"current-password\" required>\n\
-         <button type=\"submit\">Log in</button>\n</form>\n\
-         <p class=\"muted\">Players: the link a judge gave you opens without logging in.</p>\n",
-        t = esc(token),
-        n = esc(name),
-    );
-    page::page("Log in", None, &body)
+    let body = html! {
+        h1 { "gunbai · judges' log in" }
+        @if let Some(m) = message { (error_box(m)) }
+        form method="post" action="/login" {
+            input type="hidden" name="csrf" value=(token);
+            label for="name" { "Name" }
+            input type="text" id="name" name="name" value=(name) autocomplete="username" autocapitalize="none" required;
+            label for="password" { "Password" }
+            input type="password" id="password" name="password" autocomplete="current-password" required;
+            button type="submit" { "Log in" }
+        }
+        p.muted { "Players: the link a judge gave you opens without logging in." }
+    };
+    page::page("Log in", None, body)
 }
 
 /// A login page with a fresh form token, kept in a cookie of its own until the form comes back.
 fn login_answer(
     status: StatusCode,
+    jar: CookieJar,
     headers: &HeaderMap,
     name: &str,
     msg: Option<&str>,
@@ -340,41 +185,41 @@ fn login_answer(
         Ok(t) => t,
         Err(e) => return server_error(&e),
     };
-    let mut res = html(status, login_form(&token, name, msg));
-    if let Ok(v) = HeaderValue::from_str(&format!(
-        "{LOGIN_COOKIE}={token}; Path=/login; HttpOnly; SameSite=Strict; Max-Age=3600{}",
-        secure(headers)
-    )) {
-        res.headers_mut().append(header::SET_COOKIE, v);
-    }
-    res
+    let page = html(status, login_form(&token, name, msg));
+    (jar.add(login_cookie(token, headers)), page).into_response()
 }
 
-pub async fn login_page(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    blocking(move || match logged_in(&app, &headers) {
-        Ok(Some(_)) => redirect("/rulings"),
-        Ok(None) => login_answer(StatusCode::OK, &headers, "", None),
-        Err(r) => r,
+pub async fn login_page(judge: Option<Judge>, jar: CookieJar, headers: HeaderMap) -> Response {
+    blocking(move || match judge {
+        Some(_) => redirect("/rulings"),
+        None => login_answer(StatusCode::OK, jar, &headers, "", None),
     })
     .await
+}
+
+/// The login form: its own token (from the login page's cookie), a name and a password.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct LoginForm {
+    csrf: String,
+    name: String,
+    password: String,
 }
 
 pub async fn login(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    jar: CookieJar,
     headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    Sent(f): Sent<LoginForm>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        let name = f.get("name").trim().to_owned();
-        let pre = cookie(&headers, LOGIN_COOKIE).unwrap_or_default();
-        if pre.is_empty() || !auth::same_token(&pre, f.get("csrf")) {
+        let name = f.name.trim().to_owned();
+        let pre = jar.get(LOGIN_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
+        if pre.is_empty() || !auth::same_token(&pre, &f.csrf) {
             return login_answer(
                 StatusCode::FORBIDDEN,
+                jar,
                 &headers,
                 &name,
                 Some("the login form's security token is missing or stale (are cookies on?); log in again on this page"),
@@ -393,6 +238,7 @@ pub async fn login(
             let secs = wait.as_secs().max(1);
             let mut res = login_answer(
                 StatusCode::TOO_MANY_REQUESTS,
+                jar,
                 &headers,
                 &name,
                 Some(&format!(
@@ -412,12 +258,11 @@ pub async fn login(
             Ok(f) => f,
             Err(e) => return server_error(&e),
         };
-        let password = f.get("password");
         let ok = match &found {
-            Some((_, hash)) => auth::verify_password(password, hash),
+            Some((_, hash)) => auth::verify_password(&f.password, hash),
             None => {
                 // As slow as a wrong password, so names cannot be told apart by timing.
-                auth::verify_password(password, auth::dummy_hash());
+                auth::verify_password(&f.password, auth::dummy_hash());
                 false
             }
         };
@@ -429,6 +274,7 @@ pub async fn login(
                 }
                 return login_answer(
                     StatusCode::UNAUTHORIZED,
+                    jar,
                     &headers,
                     &name,
                     Some("wrong name or password; try again (names ignore letter case)"),
@@ -441,6 +287,7 @@ pub async fn login(
         if judge.disabled_at.is_some() {
             return login_answer(
                 StatusCode::FORBIDDEN,
+                jar,
                 &headers,
                 &name,
                 Some("this judge is disabled and cannot log in; ask the head judge"),
@@ -460,178 +307,180 @@ pub async fn login(
         ) {
             return server_error(&e);
         }
-        let mut res = redirect("/rulings");
-        let cookies = [
-            format!(
-                "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{}",
-                LOGIN_HOURS * 3600,
-                secure(&headers)
-            ),
-            format!("{LOGIN_COOKIE}=; Path=/login; HttpOnly; SameSite=Strict; Max-Age=0"),
-        ];
-        for c in cookies {
-            if let Ok(v) = HeaderValue::from_str(&c) {
-                res.headers_mut().append(header::SET_COOKIE, v);
-            }
-        }
-        res
+        let jar = jar
+            .add(session_cookie(token, &headers))
+            .remove(login_cookie(String::new(), &headers));
+        (jar, redirect("/rulings")).into_response()
     })
     .await
 }
 
 pub async fn logout(
     State(app): State<Arc<App>>,
+    jar: CookieJar,
     headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    _: Posted<TokenOnly>,
 ) -> Response {
     blocking(move || {
-        let f = match form(sent) {
-            Ok(f) => f,
-            Err(r) => return r,
-        };
-        if let Err(r) = require_post(&app, &headers, &f) {
-            return r;
-        }
-        if let Some(token) = cookie(&headers, SESSION_COOKIE) {
+        if let Some(token) = jar.get(SESSION_COOKIE) {
             match app.store() {
                 Ok(store) => {
-                    if let Err(e) = store.end_login(&auth::token_hash(&token)) {
+                    if let Err(e) = store.end_login(&auth::token_hash(token.value())) {
                         return server_error(&e);
                     }
                 }
                 Err(e) => return server_error(&e),
             }
         }
-        let mut res = redirect("/login");
-        if let Ok(v) = HeaderValue::from_str(&format!(
-            "{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}",
-            secure(&headers)
-        )) {
-            res.headers_mut().append(header::SET_COOKIE, v);
-        }
-        res
+        let jar = jar.remove(session_cookie(String::new(), &headers));
+        (jar, redirect("/login")).into_response()
     })
     .await
 }
 
-fn judges_page(app: &App, ctx: &Ctx, status: StatusCode, message: Option<String>) -> Response {
+fn judges_page(app: &App, me: &Judge, status: StatusCode, message: Option<String>) -> Response {
     let store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
     let list = match store.judges() {
         Ok(l) => l,
-        Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
+        Err(e) => return trouble(me, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
-    let mut rows = String::new();
-    for j in &list {
-        let state = match j.disabled_at {
-            Some(t) => format!("disabled {}", esc(&crate::tournament::local(t))),
-            None => format!(
-                "<form class=\"inline\" method=\"post\" action=\"/judges/{}/disable\">{}\
-                 <button type=\"submit\">Disable</button></form>",
-                j.id,
-                csrf_field(&ctx.csrf)
-            ),
-        };
-        rows.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td>{state}</td></tr>\n",
-            esc(&j.name),
-            j.role.as_str()
-        ));
-    }
-    let msg = message.map(|m| error_box(&m)).unwrap_or_default();
-    let body = format!(
-        "<h1>Judges</h1>\n{msg}<table><tr><th>Name</th><th>Role</th><th></th></tr>\n{rows}</table>\n\
-         <h2>Add a judge</h2>\n<form method=\"post\" action=\"/judges\">{csrf}\n\
-         <label for=\"jname\">Name</label><input type=\"text\" id=\"jname\" name=\"name\" required>\n\
-         <label for=\"jrole\">Role</label><select id=\"jrole\" name=\"role\"><option value=\"floor\">floor judge</option><option value=\"head\">head judge</option></select>\n\
-         <label for=\"jpw\">Password (at least {min} characters)</label><input type=\"password\" id=\"jpw\" name=\"password\" autocomplete=\"new-password\" required>\n\
-         <button type=\"submit\">Add</button></form>\n",
-        csrf = csrf_field(&ctx.csrf),
-        min = auth::MIN_PASSWORD,
-    );
-    html(status, page::page("Judges", Some(&ctx.viewer()), &body))
+    let body = html! {
+        h1 { "Judges" }
+        @if let Some(m) = &message { (error_box(m)) }
+        table {
+            tr { th { "Name" } th { "Role" } th {} }
+            @for j in &list {
+                tr {
+                    td { (j.name) }
+                    td { (j.role.as_str()) }
+                    td {
+                        @match j.disabled_at {
+                            Some(t) => { "disabled " (crate::tournament::local(t)) }
+                            None => {
+                                form.inline method="post" action={ "/judges/" (j.id) "/disable" } {
+                                    (csrf_field(&me.csrf))
+                                    button type="submit" { "Disable" }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        h2 { "Add a judge" }
+        form method="post" action="/judges" {
+            (csrf_field(&me.csrf))
+            label for="jname" { "Name" }
+            input type="text" id="jname" name="name" required;
+            label for="jrole" { "Role" }
+            select id="jrole" name="role" {
+                option value="floor" { "floor judge" }
+                option value="head" { "head judge" }
+            }
+            label for="jpw" { "Password (at least " (auth::MIN_PASSWORD) " characters)" }
+            input type="password" id="jpw" name="password" autocomplete="new-password" required;
+            button type="submit" { "Add" }
+        }
+    };
+    html(status, page::page("Judges", Some(me), body))
 }
 
-pub async fn judges(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    for_head(app, headers, "Managing judges", move |app, ctx| {
-        judges_page(app, &ctx, StatusCode::OK, None)
-    })
-    .await
+/// The Judges page.
+pub struct ManagingJudges;
+impl HeadOnly for ManagingJudges {
+    const WHAT: &'static str = "Managing judges";
 }
 
-pub async fn add_judge(
+pub async fn judges(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    HeadJudge { judge: me, .. }: HeadJudge<ManagingJudges>,
 ) -> Response {
-    on_head_form(app, headers, sent, "Adding a judge", move |app, ctx, f| {
-        let Some(role) = Role::parse(f.get("role")) else {
+    blocking(move || judges_page(&app, &me, StatusCode::OK, None)).await
+}
+
+/// A new judge: name, role and password.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct NewJudge {
+    csrf: String,
+    name: String,
+    role: String,
+    password: String,
+}
+token_form!(head "Adding a judge": NewJudge);
+
+pub async fn add_judge(State(app): State<Arc<App>>, sent: Posted<NewJudge>) -> Response {
+    let Posted { judge: me, form: f } = sent;
+    blocking(move || {
+        let Some(role) = Role::parse(&f.role) else {
             return judges_page(
-                app,
-                &ctx,
+                &app,
+                &me,
                 StatusCode::BAD_REQUEST,
                 Some("choose the role floor or head".into()),
             );
         };
-        let hash = match auth::hash_password(f.get("password")) {
+        let hash = match auth::hash_password(&f.password) {
             Ok(h) => h,
-            Err(e) => return judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => return judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
         };
         let result = match app.store() {
-            Ok(store) => store.add_judge(f.get("name").trim(), role, &hash, Utc::now()),
+            Ok(store) => store.add_judge(f.name.trim(), role, &hash, Utc::now()),
             Err(e) => return server_error(&e),
         };
         match result {
             Ok(_) => redirect("/judges"),
-            Err(e) => judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
         }
     })
     .await
 }
 
+/// Disabling a judge: the form token alone.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct DisableJudge {
+    csrf: String,
+}
+token_form!(head "Disabling a judge": DisableJudge);
+
 pub async fn disable_judge(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    Posted { judge: me, .. }: Posted<DisableJudge>,
 ) -> Response {
-    on_head_form(
-        app,
-        headers,
-        sent,
-        "Disabling a judge",
-        move |app, ctx, _| {
-            let store = match app.store() {
-                Ok(s) => s,
-                Err(e) => return server_error(&e),
-            };
-            let judge = match store.judges() {
-                Ok(list) => list.into_iter().find(|j| j.id.to_string() == id),
-                Err(e) => return server_error(&e),
-            };
-            let Some(judge) = judge else {
-                return judges_page(
-                    app,
-                    &ctx,
-                    StatusCode::NOT_FOUND,
-                    Some(format!("no judge #{id}")),
-                );
-            };
-            if judge.id == ctx.judge.id {
-                return judges_page(
-                    app,
-                    &ctx,
-                    StatusCode::BAD_REQUEST,
-                    Some("you cannot disable yourself; another head judge can".into()),
-                );
-            }
-            match store.disable_judge(&judge.name, Utc::now()) {
-                Ok(_) => redirect("/judges"),
-                Err(e) => judges_page(app, &ctx, StatusCode::BAD_REQUEST, Some(e.to_string())),
-            }
-        },
-    )
+    blocking(move || {
+        let store = match app.store() {
+            Ok(s) => s,
+            Err(e) => return server_error(&e),
+        };
+        let judge = match store.judges() {
+            Ok(list) => list.into_iter().find(|j| j.id.to_string() == id),
+            Err(e) => return server_error(&e),
+        };
+        let Some(judge) = judge else {
+            return judges_page(
+                &app,
+                &me,
+                StatusCode::NOT_FOUND,
+                Some(format!("no judge #{id}")),
+            );
+        };
+        if judge.id == me.judge.id {
+            return judges_page(
+                &app,
+                &me,
+                StatusCode::BAD_REQUEST,
+                Some("you cannot disable yourself; another head judge can".into()),
+            );
+        }
+        match store.disable_judge(&judge.name, Utc::now()) {
+            Ok(_) => redirect("/judges"),
+            Err(e) => judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
+        }
+    })
     .await
 }

@@ -116,6 +116,11 @@ impl Session {
         self.store.as_mut()
     }
 
+    /// The store, once the session is done with it (the server keeps it for the next request).
+    pub fn into_store(self) -> Option<Store> {
+        self.store
+    }
+
     /// Starts a new case and makes it current.
     pub fn new_case(&mut self, name: &str, now: DateTime<Utc>) -> Result<&CaseInfo, SessionError> {
         match self.store.as_mut() {

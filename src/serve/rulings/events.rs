@@ -2,20 +2,19 @@
 
 use std::sync::Arc;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
-use axum::Form;
 use chrono::{NaiveDate, Utc};
+use maud::html;
 
-use crate::export::esc;
+use crate::serve::extract::{token_form, Judge, Posted};
 use crate::serve::page::{self, csrf_field, error_box};
-use crate::serve::web::{for_judge, html, on_head_form, redirect, server_error, trouble, Ctx};
-use crate::serve::{App, Fields};
+use crate::serve::web::{blocking, html, redirect, server_error, trouble};
+use crate::serve::App;
 use crate::tournament;
 
-fn events_page(app: &App, ctx: &Ctx, error: Option<String>, status: StatusCode) -> Response {
+fn events_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode) -> Response {
     let store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
@@ -24,50 +23,59 @@ fn events_page(app: &App, ctx: &Ctx, error: Option<String>, status: StatusCode) 
         Ok(l) => l,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
-    let mut items = String::new();
-    for e in list.iter().rev() {
-        items.push_str(&format!(
-            "<div class=\"card\"><a href=\"/rulings?event={}\">{}</a> <span class=\"muted\">{} · {} ruling(s), {} appeal(s)</span></div>\n",
-            e.event.id,
-            esc(&e.event.name),
-            e.event.date.map(|d| d.to_string()).unwrap_or_default(),
-            e.rulings,
-            e.appeals
-        ));
-    }
-    if list.is_empty() {
-        items.push_str("<p class=\"muted\">No event yet.</p>\n");
-    }
-    let form = if ctx.is_head() {
-        format!(
-            "<h2>New event</h2>\n<form method=\"post\" action=\"/events\">{}\
-             <label for=\"e-name\">Name</label><input type=\"text\" id=\"e-name\" name=\"name\" required>\
-             <label for=\"e-date\">Date (optional)</label><input type=\"date\" id=\"e-date\" name=\"date\">\
-             <button type=\"submit\">Add the event</button></form>\n",
-            csrf_field(&ctx.csrf)
-        )
-    } else {
-        String::new()
+    let body = html! {
+        h1 { "Events" }
+        @if let Some(e) = &error { (error_box(e)) }
+        @for e in list.iter().rev() {
+            div class="card" {
+                a href={ "/rulings?event=" (e.event.id) } { (e.event.name) }
+                " "
+                span class="muted" {
+                    (e.event.date.map(|d| d.to_string()).unwrap_or_default())
+                    " · " (e.rulings) " ruling(s), " (e.appeals) " appeal(s)"
+                }
+            }
+        }
+        @if list.is_empty() {
+            p class="muted" { "No event yet." }
+        }
+        @if ctx.is_head() {
+            h2 { "New event" }
+            form method="post" action="/events" {
+                (csrf_field(&ctx.csrf))
+                label for="e-name" { "Name" }
+                input type="text" id="e-name" name="name" required;
+                label for="e-date" { "Date (optional)" }
+                input type="date" id="e-date" name="date";
+                button type="submit" { "Add the event" }
+            }
+        }
     };
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!("<h1>Events</h1>\n{msg}{items}{form}");
-    html(status, page::page("Events", Some(&ctx.viewer()), &body))
+    html(status, page::page("Events", Some(ctx), body))
 }
 
-pub async fn events(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    for_judge(app, headers, move |app, ctx| {
-        events_page(app, &ctx, None, StatusCode::OK)
-    })
-    .await
+pub async fn events(State(app): State<Arc<App>>, ctx: Judge) -> Response {
+    blocking(move || events_page(&app, &ctx, None, StatusCode::OK)).await
 }
 
-pub async fn create_event(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    on_head_form(app, headers, sent, "Adding an event", move |app, ctx, f| {
-        let date = match f.get("date").trim() {
+/// A new event: its name and, if known, its date.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct NewEvent {
+    csrf: String,
+    name: String,
+    date: String,
+}
+token_form!(head "Adding an event": NewEvent);
+
+pub async fn create_event(State(app): State<Arc<App>>, sent: Posted<NewEvent>) -> Response {
+    let Posted {
+        judge: ctx,
+        form: f,
+    } = sent;
+    blocking(move || {
+        let app = &*app;
+        let date = match f.date.trim() {
             "" => None,
             d => match NaiveDate::parse_from_str(d, "%Y-%m-%d") {
                 Ok(d) => Some(d),
@@ -82,7 +90,7 @@ pub async fn create_event(
             },
         };
         let made = match app.store() {
-            Ok(store) => store.create_tournament(f.get("name").trim(), date, Utc::now()),
+            Ok(store) => store.create_tournament(f.name.trim(), date, Utc::now()),
             Err(e) => return server_error(&e),
         };
         match made {

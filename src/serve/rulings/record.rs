@@ -3,28 +3,27 @@
 
 use std::sync::Arc;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
-use axum::Form;
 use chrono::Utc;
+use maud::{html, Markup};
 
 use super::{ruling_at, show_page};
-use crate::export::esc;
 use crate::rules;
 use crate::serve::cases::find_case;
+use crate::serve::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, TokenForm};
 use crate::serve::page::{self, csrf_field, error_box};
-use crate::serve::web::{
-    for_head, for_judge, html, on_form, on_head_form, redirect, server_error, trouble, Ctx,
-};
-use crate::serve::{App, Fields};
+use crate::serve::web::{blocking, html, redirect, server_error, trouble};
+use crate::serve::App;
 use crate::store::{AppealOutcome, Store};
 use crate::tournament::{self, Draft, Patch, RulingView};
 
-/// The values of a ruling form, as typed.
-#[derive(Default, Clone)]
-struct Values {
+/// The values of a ruling form, as typed (the form that records a ruling).
+#[derive(Default, Clone, serde::Deserialize)]
+#[serde(default)]
+pub struct Values {
+    csrf: String,
     event: String,
     round: String,
     table: String,
@@ -34,29 +33,44 @@ struct Values {
     ruling: String,
     penalty: String,
     extension: String,
+    /// One field `cite` for each citation box.
+    #[serde(rename = "cite")]
     cites: Vec<String>,
     case: String,
     at: String,
 }
+token_form!(Values);
+
+/// The ruling form sent to correct a ruling: head judge only.
+#[derive(serde::Deserialize)]
+#[serde(transparent)]
+pub struct Correction(Values);
+
+impl TokenForm for Correction {
+    const HEAD_ONLY: Option<&'static str> = Some("Correcting a ruling");
+    fn csrf(&self) -> &str {
+        &self.0.csrf
+    }
+}
+
+/// The page that corrects a ruling.
+pub struct CorrectingRuling;
+impl HeadOnly for CorrectingRuling {
+    const WHAT: &'static str = "Correcting a ruling";
+}
+
+/// An appeal: who appealed, the outcome, a note.
+#[derive(Default, serde::Deserialize)]
+#[serde(default)]
+pub struct Appeal {
+    csrf: String,
+    by: String,
+    outcome: String,
+    note: String,
+}
+token_form!(head "Recording an appeal": Appeal);
 
 impl Values {
-    fn from_form(f: &Fields) -> Values {
-        Values {
-            event: f.get("event").into(),
-            round: f.get("round").into(),
-            table: f.get("table").into(),
-            players: f.get("players").into(),
-            judge: f.get("judge").into(),
-            question: f.get("question").into(),
-            ruling: f.get("ruling").into(),
-            penalty: f.get("penalty").into(),
-            extension: f.get("extension").into(),
-            cites: f.all("cite").into_iter().map(str::to_owned).collect(),
-            case: f.get("case").into(),
-            at: f.get("at").into(),
-        }
-    }
-
     fn from_view(v: &RulingView, store: &Store) -> Values {
         let case = v
             .case
@@ -65,6 +79,7 @@ impl Values {
             .map(|c| c.id.to_string())
             .unwrap_or_default();
         Values {
+            csrf: String::new(),
             event: v.event.clone(),
             round: v.round.to_string(),
             table: v.table.to_string(),
@@ -161,87 +176,67 @@ struct Parsed {
     case: Option<(String, u64)>,
 }
 
-fn ruling_form(store: &Store, ctx: &Ctx, action: &str, v: &Values, button: &str) -> String {
+fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &str) -> Markup {
     let events = store.tournaments().unwrap_or_default();
-    let mut ev = String::new();
-    for t in &events {
-        let sel = if t.name.eq_ignore_ascii_case(v.event.trim()) {
-            " selected"
-        } else {
-            ""
-        };
-        ev.push_str(&format!(
-            "<option value=\"{n}\"{sel}>{n}</option>",
-            n = esc(&t.name)
-        ));
-    }
-    let mut cases = String::from("<option value=\"\">no case</option>");
-    for c in store.cases().unwrap_or_default().iter().rev() {
-        let sel = if c.id.to_string() == v.case.trim() {
-            " selected"
-        } else {
-            ""
-        };
-        cases.push_str(&format!(
-            "<option value=\"{}\"{sel}>{} ({} steps)</option>",
-            c.id,
-            esc(&c.name),
-            c.events
-        ));
-    }
-    let mut ids = String::new();
-    for r in rules::corpus().rules() {
-        ids.push_str(&format!(
-            "<option value=\"{}\">{}</option>",
-            esc(&r.id),
-            esc(&r.title)
-        ));
-    }
-    let mut cite_inputs = String::new();
+    let cases = store.cases().unwrap_or_default();
     let n = v.cites.len().max(3);
-    for i in 0..n {
-        cite_inputs.push_str(&format!(
-            "<input type=\"text\" name=\"cite\" list=\"rule-ids\" autocapitalize=\"none\" spellcheck=\"false\" aria-label=\"rule id {}\" value=\"{}\">\n",
-            i + 1,
-            esc(v.cites.get(i).map(String::as_str).unwrap_or(""))
-        ));
+    html! {
+        @if events.is_empty() {
+            p class="error" { "No event exists yet: the head judge adds one under Events." }
+        }
+        form method="post" action=(action) {
+            (csrf_field(&ctx.csrf))
+            label for="f-event" { "Event" }
+            select id="f-event" name="event" {
+                @for t in &events {
+                    option value=(t.name) selected[t.name.eq_ignore_ascii_case(v.event.trim())] { (t.name) }
+                }
+            }
+            label for="f-round" { "Round" }
+            input type="number" id="f-round" name="round" min="1" value=(v.round) required;
+            label for="f-table" { "Table" }
+            input type="number" id="f-table" name="table" min="1" value=(v.table) required;
+            label for="f-players" { "Players (separated by commas)" }
+            input type="text" id="f-players" name="players" value=(v.players) required;
+            label for="f-judge" { "Judge who gave the ruling" }
+            input type="text" id="f-judge" name="judge" value=(v.judge) required;
+            label for="f-question" { "Question" }
+            textarea id="f-question" name="question" required { (v.question) }
+            label for="f-ruling" { "Ruling" }
+            textarea id="f-ruling" name="ruling" required { (v.ruling) }
+            label for="f-penalty" { "Penalty (empty for none)" }
+            input type="text" id="f-penalty" name="penalty" value=(v.penalty);
+            label for="f-ext" { "Time extension in minutes (empty for none)" }
+            input type="number" id="f-ext" name="extension" min="0" value=(v.extension);
+            label { "Citations (rule ids; the list completes them)" }
+            @for i in 0..n {
+                input type="text" name="cite" list="rule-ids" autocapitalize="none" spellcheck="false"
+                    aria-label={ "rule id " (i + 1) } value=(v.cites.get(i).map(String::as_str).unwrap_or(""));
+            }
+            datalist id="rule-ids" {
+                @for r in rules::corpus().rules() {
+                    option value=(r.id) { (r.title) }
+                }
+            }
+            label for="f-case" { "The case step it rests on" }
+            select id="f-case" name="case" {
+                option value="" { "no case" }
+                @for c in cases.iter().rev() {
+                    option value=(c.id) selected[c.id.to_string() == v.case.trim()] {
+                        (c.name) " (" (c.events) " steps)"
+                    }
+                }
+            }
+            label for="f-at" { "Step" }
+            input type="number" id="f-at" name="at" min="1" value=(v.at);
+            button type="submit" { (button) }
+        }
     }
-    let no_events = if events.is_empty() {
-        "<p class=\"error\">No event exists yet: the head judge adds one under Events.</p>"
-    } else {
-        ""
-    };
-    format!(
-        "{no_events}<form method=\"post\" action=\"{action}\">{csrf}\n\
-         <label for=\"f-event\">Event</label><select id=\"f-event\" name=\"event\">{ev}</select>\n\
-         <label for=\"f-round\">Round</label><input type=\"number\" id=\"f-round\" name=\"round\" min=\"1\" value=\"{round}\" required>\n\
-         <label for=\"f-table\">Table</label><input type=\"number\" id=\"f-table\" name=\"table\" min=\"1\" value=\"{table}\" required>\n\
-         <label for=\"f-players\">Players (separated by commas)</label><input type=\"text\" id=\"f-players\" name=\"players\" value=\"{players}\" required>\n\
-         <label for=\"f-judge\">Judge who gave the ruling</label><input type=\"text\" id=\"f-judge\" name=\"judge\" value=\"{judge}\" required>\n\
-         <label for=\"f-question\">Question</label><textarea id=\"f-question\" name=\"question\" required>{question}</textarea>\n\
-         <label for=\"f-ruling\">Ruling</label><textarea id=\"f-ruling\" name=\"ruling\" required>{ruling}</textarea>\n\
-         <label for=\"f-penalty\">Penalty (empty for none)</label><input type=\"text\" id=\"f-penalty\" name=\"penalty\" value=\"{penalty}\">\n\
-         <label for=\"f-ext\">Time extension in minutes (empty for none)</label><input type=\"number\" id=\"f-ext\" name=\"extension\" min=\"0\" value=\"{ext}\">\n\
-         <label>Citations (rule ids; the list completes them)</label>\n{cite_inputs}<datalist id=\"rule-ids\">{ids}</datalist>\n\
-         <label for=\"f-case\">The case step it rests on</label><select id=\"f-case\" name=\"case\">{cases}</select>\n\
-         <label for=\"f-at\">Step</label><input type=\"number\" id=\"f-at\" name=\"at\" min=\"1\" value=\"{at}\">\n\
-         <button type=\"submit\">{button}</button></form>\n",
-        csrf = csrf_field(&ctx.csrf),
-        round = esc(&v.round),
-        table = esc(&v.table),
-        players = esc(&v.players),
-        judge = esc(&v.judge),
-        question = esc(&v.question),
-        ruling = esc(&v.ruling),
-        penalty = esc(&v.penalty),
-        ext = esc(&v.extension),
-        at = esc(&v.at),
-    )
 }
 
 fn new_page(
     app: &App,
-    ctx: &Ctx,
+    ctx: &Judge,
     v: &Values,
     error: Option<String>,
     status: StatusCode,
@@ -250,15 +245,12 @@ fn new_page(
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!(
-        "<h1>Record a ruling</h1>\n{msg}{}",
-        ruling_form(&store, ctx, "/rulings", v, "Record")
-    );
-    html(
-        status,
-        page::page("Record a ruling", Some(&ctx.viewer()), &body),
-    )
+    let body = html! {
+        h1 { "Record a ruling" }
+        @if let Some(e) = &error { (error_box(e)) }
+        (ruling_form(&store, ctx, "/rulings", v, "Record"))
+    };
+    html(status, page::page("Record a ruling", Some(ctx), body))
 }
 
 #[derive(serde::Deserialize)]
@@ -270,9 +262,10 @@ pub struct NewQuery {
 pub async fn new_form(
     State(app): State<Arc<App>>,
     Query(q): Query<NewQuery>,
-    headers: HeaderMap,
+    ctx: Judge,
 ) -> Response {
-    for_judge(app, headers, move |app, ctx| {
+    blocking(move || {
+        let app = &*app;
         let v = Values {
             judge: ctx.judge.name.clone(),
             case: q.case.unwrap_or_default(),
@@ -284,13 +277,13 @@ pub async fn new_form(
     .await
 }
 
-pub async fn create(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
-) -> Response {
-    on_form(app, headers, sent, move |app, ctx, f| {
-        let v = Values::from_form(&f);
+pub async fn create(State(app): State<Arc<App>>, sent: Posted<Values>) -> Response {
+    let Posted {
+        judge: ctx,
+        form: v,
+    } = sent;
+    blocking(move || {
+        let app = &*app;
         let mut store = match app.store() {
             Ok(s) => s,
             Err(e) => return server_error(&e),
@@ -330,55 +323,53 @@ pub async fn create(
 pub async fn appeal(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    sent: Posted<Appeal>,
 ) -> Response {
-    on_head_form(
-        app,
-        headers,
-        sent,
-        "Recording an appeal",
-        move |app, ctx, f| {
-            let outcome = match f.get("outcome") {
-                "upheld" => AppealOutcome::Upheld,
-                "overturned" => AppealOutcome::Overturned,
-                _ => {
-                    return show_page(
-                        app,
-                        &ctx,
-                        &id,
-                        Some("choose the outcome: upheld or overturned".into()),
-                        StatusCode::BAD_REQUEST,
-                    )
-                }
-            };
-            let Ok(rid) = id.parse::<i64>() else {
-                return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-            };
-            let done = match app.store() {
-                Ok(mut store) => tournament::appeal(
-                    &mut store,
-                    rid,
-                    f.get("by").trim(),
-                    outcome,
-                    f.get("note").trim(),
-                    &ctx.judge.name,
-                    Utc::now(),
-                ),
-                Err(e) => return server_error(&e),
-            };
-            match done {
-                Ok(_) => redirect(&format!("/rulings/{rid}")),
-                Err(e) => show_page(app, &ctx, &id, Some(e.to_string()), StatusCode::BAD_REQUEST),
+    let Posted {
+        judge: ctx,
+        form: f,
+    } = sent;
+    blocking(move || {
+        let app = &*app;
+        let outcome = match f.outcome.as_str() {
+            "upheld" => AppealOutcome::Upheld,
+            "overturned" => AppealOutcome::Overturned,
+            _ => {
+                return show_page(
+                    app,
+                    &ctx,
+                    &id,
+                    Some("choose the outcome: upheld or overturned".into()),
+                    StatusCode::BAD_REQUEST,
+                )
             }
-        },
-    )
+        };
+        let Ok(rid) = id.parse::<i64>() else {
+            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
+        };
+        let done = match app.store() {
+            Ok(mut store) => tournament::appeal(
+                &mut store,
+                rid,
+                f.by.trim(),
+                outcome,
+                f.note.trim(),
+                &ctx.judge.name,
+                Utc::now(),
+            ),
+            Err(e) => return server_error(&e),
+        };
+        match done {
+            Ok(_) => redirect(&format!("/rulings/{rid}")),
+            Err(e) => show_page(app, &ctx, &id, Some(e.to_string()), StatusCode::BAD_REQUEST),
+        }
+    })
     .await
 }
 
 fn correct_page(
     app: &App,
-    ctx: &Ctx,
+    ctx: &Judge,
     id: &str,
     v: Option<Values>,
     error: Option<String>,
@@ -389,84 +380,76 @@ fn correct_page(
         Err(r) => return r,
     };
     let v = v.unwrap_or_else(|| Values::from_view(&d.ruling, &store));
-    let msg = error.map(|e| error_box(&e)).unwrap_or_default();
-    let body = format!(
-        "<h1>Correct ruling #{cur}</h1>\n<p class=\"muted\">The correction is a new version; #{cur} stays as it was.</p>\n{msg}{}",
-        ruling_form(&store, ctx, &format!("/rulings/{}/correct", d.ruling.id), &v, "Record the correction"),
-        cur = d.ruling.id
-    );
-    html(
-        status,
-        page::page("Correct a ruling", Some(&ctx.viewer()), &body),
-    )
+    let cur = d.ruling.id;
+    let body = html! {
+        h1 { "Correct ruling #" (cur) }
+        p class="muted" { "The correction is a new version; #" (cur) " stays as it was." }
+        @if let Some(e) = &error { (error_box(e)) }
+        (ruling_form(&store, ctx, &format!("/rulings/{cur}/correct"), &v, "Record the correction"))
+    };
+    html(status, page::page("Correct a ruling", Some(ctx), body))
 }
 
 pub async fn correct_form(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    HeadJudge { judge: ctx, .. }: HeadJudge<CorrectingRuling>,
 ) -> Response {
-    for_head(app, headers, "Correcting a ruling", move |app, ctx| {
-        correct_page(app, &ctx, &id, None, None, StatusCode::OK)
-    })
-    .await
+    blocking(move || correct_page(&app, &ctx, &id, None, None, StatusCode::OK)).await
 }
 
 pub async fn correct(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-    sent: Result<Form<Fields>, FormRejection>,
+    sent: Posted<Correction>,
 ) -> Response {
-    on_head_form(
-        app,
-        headers,
-        sent,
-        "Correcting a ruling",
-        move |app, ctx, f| {
-            let Ok(rid) = id.parse::<i64>() else {
-                return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-            };
-            let v = Values::from_form(&f);
-            let mut store = match app.store() {
-                Ok(s) => s,
-                Err(e) => return server_error(&e),
-            };
-            let p = match v.parse(&store) {
-                Ok(p) => p,
-                Err(e) => {
-                    drop(store);
-                    return correct_page(app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
-                }
-            };
-            let patch = Patch {
-                event: Some(v.event.clone()),
-                round: Some(p.round),
-                table: Some(p.table),
-                players: Some(p.players),
-                judge: Some(v.judge.trim().to_owned()),
-                given_at: None,
-                question: Some(v.question.clone()),
-                ruling: Some(v.ruling.clone()),
-                penalty: Some(Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty())),
-                extension_minutes: Some(p.extension),
-                citations: Some(p.citations),
-                case: Some(p.case),
-            };
-            let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
-            drop(store);
-            match done {
-                Ok(r) => redirect(&format!("/rulings/{}", r.id)),
-                Err(e) => correct_page(
-                    app,
-                    &ctx,
-                    &id,
-                    Some(v),
-                    Some(e.to_string()),
-                    StatusCode::BAD_REQUEST,
-                ),
+    let Posted {
+        judge: ctx,
+        form: Correction(v),
+    } = sent;
+    blocking(move || {
+        let app = &*app;
+        let Ok(rid) = id.parse::<i64>() else {
+            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
+        };
+        let mut store = match app.store() {
+            Ok(s) => s,
+            Err(e) => return server_error(&e),
+        };
+        let p = match v.parse(&store) {
+            Ok(p) => p,
+            Err(e) => {
+                drop(store);
+                return correct_page(app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
             }
-        },
-    )
+        };
+        let patch = Patch {
+            event: Some(v.event.clone()),
+            round: Some(p.round),
+            table: Some(p.table),
+            players: Some(p.players),
+            judge: Some(v.judge.trim().to_owned()),
+            given_at: None,
+            question: Some(v.question.clone()),
+            ruling: Some(v.ruling.clone()),
+            penalty: Some(Some(v.penalty.trim().to_owned()).filter(|s| !s.is_empty())),
+            extension_minutes: Some(p.extension),
+            citations: Some(p.citations),
+            case: Some(p.case),
+        };
+        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
+        drop(store);
+        match done {
+            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
+            Err(e) => correct_page(
+                app,
+                &ctx,
+                &id,
+                Some(v),
+                Some(e.to_string()),
+                StatusCode::BAD_REQUEST,
+            ),
+        }
+    })
     .await
 }
