@@ -7,10 +7,12 @@ use crate::engine::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::{ActionKind, CardKind, Name, Phase, Span};
 use crate::rules::ids;
 
+/// The name of the player `n` names, as the board spells it.
 pub(crate) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {
     names::player(state, n).map(|ix| state.player_name(ix).to_string())
 }
 
+/// The player `n` names, refused when that player has left the game.
 pub(crate) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
     let p = names::player(state, n)?;
     if state.players[p].out {
@@ -22,6 +24,7 @@ pub(crate) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejecti
     Ok(p)
 }
 
+/// Refused unless `card` is in play (`span` is the word that named it).
 pub(crate) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
     if card.zone == Zone::InPlay {
         Ok(())
@@ -34,6 +37,7 @@ pub(crate) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
     }
 }
 
+/// Refused unless `card` is a personality; `what` says what only a personality can do.
 pub(crate) fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Rejection> {
     if card.def.kind == CardKind::Personality {
         Ok(())

@@ -47,6 +47,7 @@ pub(crate) struct Acting {
     pub(crate) loss_prevented: Vec<PlayerIx>,
 }
 
+/// The player an effect's `who` stands for while `res`'s action resolves; none outside an action.
 pub(crate) fn resolve_who(state: &State, who: &Who, res: &Resolution) -> Option<PlayerIx> {
     let a = res.action.as_ref()?;
     match who {

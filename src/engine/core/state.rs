@@ -817,6 +817,8 @@ impl State {
     }
 }
 
+/// `first`, then the players still in the game in turn order after it (each on the left of the
+/// one before), each once.
 pub(crate) fn turn_order_from(state: &State, first: PlayerIx) -> Vec<PlayerIx> {
     let mut v = vec![first];
     let mut cur = first;
