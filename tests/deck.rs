@@ -1,5 +1,6 @@
 //! The card library and `gunbai deck check`: through the library API, through the deck fixtures
-//! (each states what it must report in `# expect:` lines), and through the real binary.
+//! (each states what it must report in `# expect:` lines; run one test per file by
+//! tests/scenarios.rs), and through the real binary.
 
 use gunbai::deck::{
     self, check, parse, EnvError, Environments, Section, ViolationKind, MAX_COPIES, MIN_DECK,
@@ -435,91 +436,8 @@ fn copies_on_several_lines_add_up() {
     assert!(report.violations[0].message.starts_with("4 copies"));
 }
 
-/// One `# expect: LINE KIND RULE` line of a fixture (`-` for none), or `# expect: none`.
-fn expectations(text: &str) -> BTreeSet<(Option<usize>, String, Option<String>)> {
-    let mut out = BTreeSet::new();
-    for line in text.lines() {
-        let Some(rest) = line.trim().strip_prefix("# expect:") else {
-            continue;
-        };
-        let words: Vec<&str> = rest.split_whitespace().collect();
-        if words == ["none"] {
-            continue;
-        }
-        assert_eq!(words.len(), 3, "malformed expectation `{line}`");
-        out.insert((
-            words[0].parse().ok(),
-            words[1].to_string(),
-            (words[2] != "-").then(|| words[2].to_string()),
-        ));
-    }
-    out
-}
-
-#[test]
-fn deck_fixtures_report_what_they_expect() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(decks_dir())
-        .expect("fixtures/decks exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 10, "{files:?}");
-    let mut kinds_seen = BTreeSet::new();
-    let mut legal = 0;
-    for f in &files {
-        let text = std::fs::read_to_string(f).expect("a fixture is readable");
-        assert!(
-            text.contains("# expect:"),
-            "{} states no expectation",
-            f.display()
-        );
-        let env_id = text
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("# environment:").map(str::trim));
-        let env = env_id.map(|id| {
-            Environments::embedded()
-                .get(id)
-                .expect("the fixture names a known environment")
-        });
-        let report = check(&text, lib(), env);
-        let got: BTreeSet<(Option<usize>, String, Option<String>)> = report
-            .violations
-            .iter()
-            .map(|v| {
-                (
-                    v.line,
-                    v.kind.keyword().to_string(),
-                    v.rule.map(|r| r.to_string()),
-                )
-            })
-            .collect();
-        assert_eq!(got, expectations(&text), "{}", f.display());
-        assert_eq!(report.ok, got.is_empty());
-        if report.ok {
-            legal += 1;
-            assert!(report.counts.dynasty >= MIN_DECK && report.counts.fate >= MIN_DECK);
-            assert_eq!(report.counts.stronghold, 1);
-        }
-        kinds_seen.extend(report.violations.iter().map(|v| v.kind));
-    }
-    assert!(legal >= 1, "no legal deck among the fixtures");
-    for kind in [
-        ViolationKind::Syntax,
-        ViolationKind::UnknownCard,
-        ViolationKind::DeckSize,
-        ViolationKind::Copies,
-        ViolationKind::WrongDeck,
-        ViolationKind::Stronghold,
-        ViolationKind::Environment,
-    ] {
-        assert!(
-            kinds_seen.contains(&kind),
-            "no fixture shows a {} violation",
-            kind.keyword()
-        );
-    }
-}
+// The deck fixtures, each reporting what its `# expect:` lines say, are tests of their own in
+// tests/scenarios.rs.
 
 #[test]
 fn the_table_names_line_rule_and_verdict() {

@@ -3,7 +3,15 @@
 //! the README shows, and every block of `gunbai …` command lines succeeds, in order, on one
 //! database. Synopsis blocks (with `[optional]` parts or placeholders such as `ID`) are not
 //! examples and are skipped; the test counts what it ran so a block cannot silently drop out.
+//!
+//! What each example prints is checked too: every command's output (stdout, stderr, exit code),
+//! with the sandbox's path and the clock's readings masked, is written to a transcript that must
+//! equal the one kept in `tests/docs/` for that page, so an example whose output drifts from the
+//! binary's is caught. When a change of output is intended, `GUNBAI_BLESS=1 cargo test --test
+//! tests docs::` writes the transcripts anew; review their diff like any other change.
 
+use sha2::Digest;
+use std::cell::RefCell;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -108,6 +116,8 @@ fn is_command_example(block: &str) -> bool {
 
 struct Sandbox {
     dir: TempDir,
+    /// Every command run after the setup, with what it printed, masked.
+    transcript: RefCell<String>,
 }
 
 impl Sandbox {
@@ -136,7 +146,10 @@ impl Sandbox {
             read("fixtures/decks/legal-testing-keep.l5d"),
         )
         .expect("write my-deck.l5d");
-        let sb = Sandbox { dir };
+        let sb = Sandbox {
+            dir,
+            transcript: RefCell::new(String::new()),
+        };
         // The judge's database already holds the cards of that deck (made up too).
         let out = sb.run(
             &[
@@ -147,6 +160,7 @@ impl Sandbox {
             "",
         );
         assert!(out.status.success(), "the deck pool imports");
+        sb.transcript.borrow_mut().clear();
         sb
     }
 
@@ -173,7 +187,103 @@ impl Sandbox {
             .expect("stdin")
             .write_all(stdin.as_bytes())
             .expect("write stdin");
-        child.wait_with_output().expect("the binary ends")
+        let out = child.wait_with_output().expect("the binary ends");
+        self.record(args, stdin, &out);
+        out
+    }
+
+    /// Adds a command and its output to the transcript: `$ gunbai ARGS`, the lines typed into
+    /// it (`< …`), its stdout, its stderr (each line `! …`) and a non-zero exit code.
+    fn record(&self, args: &[String], stdin: &str, out: &Output) {
+        let mut t = String::from("$ gunbai");
+        for a in args {
+            if a.is_empty() || a.contains(char::is_whitespace) {
+                t.push_str(&format!(" {a:?}"));
+            } else {
+                t.push(' ');
+                t.push_str(a);
+            }
+        }
+        t.push('\n');
+        for line in stdin.lines() {
+            t.push_str(&format!("< {line}\n"));
+        }
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        for line in lines.iter().take(LONG_OUTPUT) {
+            t.push_str(line.trim_end());
+            t.push('\n');
+        }
+        if lines.len() > LONG_OUTPUT {
+            // A long output is kept as its opening and the hash of the whole.
+            let digest = hex::encode(sha2::Sha256::digest(mask(&stdout).as_bytes()));
+            t.push_str(&format!(
+                "[… {} more lines; the whole output's SHA-256 is {}]\n",
+                lines.len() - LONG_OUTPUT,
+                &digest[..16]
+            ));
+        }
+        for line in String::from_utf8_lossy(&out.stderr).lines() {
+            t.push_str(&format!("! {}\n", line.trim_end()));
+        }
+        match out.status.code() {
+            Some(0) => {}
+            Some(code) => t.push_str(&format!("[exit {code}]\n")),
+            None => t.push_str("[killed by a signal]\n"),
+        }
+        t.push('\n');
+        let dir = self.dir.path().display().to_string();
+        self.transcript
+            .borrow_mut()
+            .push_str(&mask(&t).replace(&dir, "[SANDBOX]"));
+    }
+
+    /// The transcript must be the one kept for `page` (written anew with `GUNBAI_BLESS=1`).
+    fn check_transcript(&self, page: &str) {
+        let path = Path::new(ROOT)
+            .join("tests/docs")
+            .join(format!("{page}.transcript"));
+        let got = self.transcript.borrow();
+        if std::env::var_os("GUNBAI_BLESS").is_some() {
+            std::fs::create_dir_all(path.parent().expect("a parent")).expect("tests/docs");
+            std::fs::write(&path, got.as_bytes()).expect("write the transcript");
+            return;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_default();
+        if *got == want {
+            return;
+        }
+        let got_lines: Vec<&str> = got.lines().collect();
+        let want_lines: Vec<&str> = want.lines().collect();
+        let at = got_lines
+            .iter()
+            .zip(&want_lines)
+            .position(|(g, w)| g != w)
+            .unwrap_or(got_lines.len().min(want_lines.len()));
+        let command = got_lines[..at.min(got_lines.len())]
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("$ gunbai"))
+            .unwrap_or(&"(the first command)");
+        let show = |lines: &[&str]| {
+            lines
+                .iter()
+                .skip(at)
+                .take(6)
+                .copied()
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        panic!(
+            "the examples of {page} print other output than {} keeps, at line {} (under `{command}`):\n\
+             --- kept\n{}\n--- now\n{}\n\
+             If the new output is right, update the page's example if it shows it, then run \
+             `GUNBAI_BLESS=1 cargo test --test tests docs::` and review the transcript's diff.",
+            path.strip_prefix(ROOT).unwrap_or(&path).display(),
+            at + 1,
+            show(&want_lines),
+            show(&got_lines),
+        );
     }
 
     /// Runs every command of a block (without the leading `gunbai`), each must succeed.
@@ -195,6 +305,67 @@ impl Sandbox {
         }
         n
     }
+}
+
+/// How many lines of a command's output the transcript shows; the rest is kept as a hash.
+const LONG_OUTPUT: usize = 100;
+
+/// Masks what the clock decides: a date and time (`2026-11-25T16:20:01…`, `2026-11-25 16:20:01…`)
+/// becomes `[TIME]`, with its fraction and zone; an anchor's hash, which chains the times the
+/// events were recorded at (`table7@10:8afbf481647d`), becomes `[HASH]`.
+fn mask(text: &str) -> String {
+    let b = text.as_bytes();
+    let digits =
+        |i: usize, n: usize| i + n <= b.len() && b[i..i + n].iter().all(u8::is_ascii_digit);
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        // YYYY-MM-DD[T ]HH:MM
+        let stamp = digits(i, 4)
+            && b.get(i + 4) == Some(&b'-')
+            && digits(i + 5, 2)
+            && b.get(i + 7) == Some(&b'-')
+            && digits(i + 8, 2)
+            && matches!(b.get(i + 10), Some(b'T' | b' '))
+            && digits(i + 11, 2)
+            && b.get(i + 13) == Some(&b':')
+            && digits(i + 14, 2);
+        if stamp {
+            let mut j = i + 16;
+            while j < b.len()
+                && (b[j].is_ascii_digit() || matches!(b[j], b':' | b'.' | b'+' | b'Z'))
+            {
+                j += 1;
+            }
+            if text[j..].starts_with(" UTC") {
+                j += 4;
+            }
+            out.push_str("[TIME]");
+            i = j;
+        } else if b[i] == b'@' && i + 1 < b.len() && b[i + 1].is_ascii_digit() {
+            // @N:hhhhhhhhhhhh
+            let mut j = i + 1;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            let hex = j + 13 <= b.len()
+                && b[j] == b':'
+                && b[j + 1..j + 13].iter().all(u8::is_ascii_hexdigit);
+            if hex {
+                out.push_str(&text[i..=j]);
+                out.push_str("[HASH]");
+                i = j + 13;
+            } else {
+                out.push_str(&text[i..j]);
+                i = j;
+            }
+        } else {
+            let c = text[i..].chars().next().expect("a char");
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+    out
 }
 
 fn copy_dir(from: &Path, to: &Path) {
@@ -239,6 +410,7 @@ fn the_language_guide_opening_script_runs_and_passes() {
         stdout.contains(&format!("{expects} expectation(s) passed, 0 failed")),
         "{stdout}"
     );
+    sb.check_transcript("language.md-opening");
 }
 
 /// The README's shell session: its typed lines, piped into the shell, print every output line
@@ -292,6 +464,7 @@ fn the_readme_tour_and_commands_run_as_shown() {
         ran += sb.run_block("README.md", block);
     }
     assert!(ran >= 15, "only {ran} README command lines ran");
+    sb.check_transcript("README.md");
 }
 
 /// Every `gunbai …` block of `docs/*.md` runs; the deck guide's example file is checked too
@@ -332,8 +505,14 @@ fn every_docs_command_example_runs() {
             .all(|p| p["kind"] != "unknown-card" && p["kind"] != "syntax"),
         "{report}"
     );
+    sb.check_transcript("deck-format.md-example");
 
     let mut ran = 0;
+    let mut pages = vec![
+        "README.md".to_string(),
+        "language.md-opening".to_string(),
+        "deck-format.md-example".to_string(),
+    ];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(Path::new(ROOT).join("docs"))
         .expect("docs/")
         .map(|e| e.expect("an entry").path())
@@ -342,6 +521,7 @@ fn every_docs_command_example_runs() {
     docs.sort();
     for doc in docs {
         let text = std::fs::read_to_string(&doc).expect("a doc");
+        sb.transcript.borrow_mut().clear();
         for (_, block) in fenced_blocks(&text) {
             if is_command_example(&block) {
                 for words in shell_commands(&block) {
@@ -362,8 +542,32 @@ fn every_docs_command_example_runs() {
                 }
             }
         }
+        if !sb.transcript.borrow().is_empty() {
+            let page = doc
+                .file_name()
+                .expect("a file name")
+                .to_string_lossy()
+                .to_string();
+            sb.check_transcript(&page);
+            pages.push(page);
+        }
     }
     assert!(ran >= 3, "only {ran} docs command lines ran");
+    // No transcript is kept for a page whose examples are gone.
+    for entry in std::fs::read_dir(Path::new(ROOT).join("tests/docs")).expect("tests/docs") {
+        let name = entry.expect("an entry").file_name();
+        let name = name.to_string_lossy();
+        let page = name.strip_suffix(".transcript").unwrap_or(&name);
+        if std::env::var_os("GUNBAI_BLESS").is_some() && !pages.iter().any(|p| p == page) {
+            std::fs::remove_file(Path::new(ROOT).join("tests/docs").join(&*name))
+                .expect("remove a stale transcript");
+            continue;
+        }
+        assert!(
+            pages.iter().any(|p| p == page),
+            "tests/docs/{name} is the transcript of no page's examples: remove it"
+        );
+    }
 }
 
 #[test]

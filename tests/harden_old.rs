@@ -1,84 +1,40 @@
-//! Databases written by older versions still verify and replay the same.
+//! Databases written by older versions still verify and replay the same. Each is read from the
+//! SQL of a database the old code itself wrote (fixtures/old-db/, which says how each was made):
+//! its schema as the migrations then were, its rows as that code stored them (event payloads of
+//! their event version, state hashes of that engine, hash chains of that encoding).
 
 use crate::harden::{raw, Sandbox};
 use std::path::Path;
 
-// Old databases: written before schema version 5 (hash encoding 1), they still verify, replay the
-// same, and `undo` there takes back one event as a line of its own.
-
-fn old_database(path: &Path) {
-    use gunbai::engine::{Game, Library, EVENT_VERSION};
-    use gunbai::store::{chain_hash, NewEvent, APPLICATION_ID, GENESIS_HASH};
+/// Makes the database file `path` from `fixtures/old-db/NAME.sql`.
+pub fn old_database(name: &str, path: &Path) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/old-db")
+        .join(format!("{name}.sql"));
+    let sql = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let conn = rusqlite::Connection::open(path).expect("create");
-    conn.execute_batch(include_str!("../db/001_init.sql"))
-        .expect("schema 1");
-    conn.execute_batch(include_str!("../db/002_rulings.sql"))
-        .expect("schema 2");
-    conn.pragma_update(None, "user_version", 2)
-        .expect("version");
-    conn.pragma_update(None, "application_id", APPLICATION_ID)
-        .expect("app id");
-    conn.execute(
-        "INSERT INTO cases (name, created_at) VALUES ('old', '2024-05-01T12:00:00.000000000Z')",
-        [],
-    )
-    .expect("case");
-    conn.execute(
-        "INSERT INTO tournaments (name, created_at) VALUES ('Kotei', '2024-05-01T12:00:00.000000000Z')",
-        [],
-    )
-    .expect("tournament");
-    let lib = Library::embedded();
-    let mut game = Game::new();
-    let mut prev = GENESIS_HASH.to_string();
-    let t = chrono::DateTime::parse_from_rfc3339("2024-05-01T12:00:00Z")
-        .expect("time")
-        .with_timezone(&chrono::Utc);
-    for (seq, text) in [
-        "players Allen Bob",
-        "honor Allen 10",
-        "gain Allen 2",
-        "lose Bob 1",
-    ]
-    .iter()
-    .enumerate()
-    {
-        let line = gunbai::lang::parse_line(text).expect("parses").remove(0);
-        let ev = game.decide(&line.command, lib).expect("accepted");
-        game.push(ev.clone());
-        let e = NewEvent {
-            kind: ev.kind().to_string(),
-            version: EVENT_VERSION,
-            payload: ev.to_json(),
-            source: text.to_string(),
-            author: "judge".into(),
-            recorded_at: t,
-            state_hash: game.state().hash(),
-        };
-        let seq = seq as u64 + 1;
-        let hash = chain_hash(&prev, &e, seq);
-        conn.execute(
-            "INSERT INTO events (case_id, seq, kind, version, payload, source, author, recorded_at, state_hash, prev_hash, hash) \
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, '2024-05-01T12:00:00.000000000Z', ?7, ?8, ?9)",
-            rusqlite::params![seq as i64, e.kind, e.version, e.payload, e.source, e.author, e.state_hash, prev, hash],
-        )
-        .expect("event");
-        prev = hash;
-    }
+    conn.execute_batch(&sql)
+        .unwrap_or_else(|e| panic!("{} loads: {e}", file.display()));
 }
 
+// Schema version 2 (before cards, lines and seals; hash encoding 1, event version 1): the case
+// verifies, replays to the same board, `undo` there takes back one event as a line of its own,
+// and the ruling recorded then, linked to step 3 of the case, still checks as the same.
 #[test]
 fn a_database_from_before_lines_still_verifies_and_replays_the_same() {
     let sb = Sandbox::new();
-    old_database(&sb.db());
+    old_database("v2", &sb.db());
     let out = sb.ok(&["verify"]);
     assert!(
         out.contains("case `old`: 4 events, hash chain and state hashes ok"),
         "{out}"
     );
-    assert!(out.contains("rulings: 0 records, chain ok"), "{out}");
+    assert!(out.contains("rulings: 1 records, chain ok"), "{out}");
     let show = sb.json(&["show", "old", "--json"]);
     assert_eq!(show["board"]["players"][0]["family_honor"], 12);
+    assert_eq!(show["board"]["players"][1]["family_honor"], -1);
+    let ruling = sb.json(&["ruling", "show", "1", "--json"]);
+    assert_eq!(ruling["case_check"]["same"], true, "{ruling}");
     // undo there takes back one old event (each is a line of its own), then new lines whole.
     let r = sb.run_stdin(
         &["repl", "old"],
@@ -90,7 +46,7 @@ fn a_database_from_before_lines_still_verifies_and_replays_the_same() {
     let c = raw(&sb);
     let v1: i64 = c
         .query_row(
-            "SELECT count(*) FROM events WHERE hash_version = 1 AND line IS NULL",
+            "SELECT count(*) FROM events WHERE hash_version = 1 AND line IS NULL AND version = 1",
             [],
             |r| r.get(0),
         )

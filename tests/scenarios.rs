@@ -1,17 +1,122 @@
-//! The scenario files under fixtures/scenarios are the main tests: each runs in memory and every
-//! `expect` line must hold. Sorted, data-driven, one check helper.
+//! The fixture files are the main tests, one test each, named by its file: every scenario under
+//! fixtures/scenarios runs in memory and every `expect` line must hold, its citations are in the
+//! corpus and its events replay to the same state; every deck fixture under fixtures/decks
+//! reports what its `# expect:` lines say. The checks across all files follow.
+//!
+//! A data-driven test target of its own (no libtest harness): `cargo test --test scenarios
+//! 19-undo` runs the files whose name contains `19-undo`.
 
 use gunbai::coverage::{run_scenario, SCENARIOS};
+use gunbai::deck::{check as check_deck, Environments, ViolationKind, MIN_DECK};
+use gunbai::engine::Library;
 use gunbai::rules;
-use std::path::PathBuf;
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
-fn check(name: &str, src: &str) {
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Vec::new();
+    for path in files("fixtures/scenarios", "gb") {
+        trials.push(Trial::test(relative(&path), move || {
+            let src = std::fs::read_to_string(&path)?;
+            check_scenario(&relative(&path), &src)
+        }));
+    }
+    for path in files("fixtures/decks", "txt") {
+        trials.push(Trial::test(relative(&path), move || {
+            let text = std::fs::read_to_string(&path)?;
+            check_deck_fixture(&text).map(|_| ())
+        }));
+    }
+    let across: [(&str, fn()); 9] = [
+        (
+            "scenarios_are_embedded_in_file_name_order",
+            scenarios_are_embedded_in_file_name_order,
+        ),
+        (
+            "embedded_scenarios_match_the_files_on_disk",
+            embedded_scenarios_match_the_files_on_disk,
+        ),
+        (
+            "a_wrong_expectation_fails_the_run",
+            a_wrong_expectation_fails_the_run,
+        ),
+        (
+            "a_refused_line_stops_the_run_and_names_the_rule",
+            a_refused_line_stops_the_run_and_names_the_rule,
+        ),
+        (
+            "expect_rejects_fails_when_the_command_is_accepted",
+            expect_rejects_fails_when_the_command_is_accepted,
+        ),
+        (
+            "the_named_rulebook_sections_are_covered",
+            the_named_rulebook_sections_are_covered,
+        ),
+        (
+            "every_library_card_is_played_by_a_scenario",
+            every_library_card_is_played_by_a_scenario,
+        ),
+        (
+            "the_sections_of_cards_in_play_are_covered",
+            the_sections_of_cards_in_play_are_covered,
+        ),
+        (
+            "each_scenario_number_is_used_once",
+            each_scenario_number_is_used_once,
+        ),
+    ];
+    for (name, f) in across {
+        trials.push(Trial::test(name, move || {
+            f();
+            Ok(())
+        }));
+    }
+    trials.push(Trial::test(
+        "deck_fixtures_show_every_kind_of_violation",
+        || {
+            deck_fixtures_show_every_kind_of_violation();
+            Ok(())
+        },
+    ));
+    libtest_mimic::run(&args, trials).exit();
+}
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The files of `dir` (under the checkout) ending in `.ext`, sorted.
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(Path::new(ROOT).join(dir))
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    out.sort();
+    out
+}
+
+/// A fixture's path from the checkout's root, as a test's name.
+fn relative(path: &Path) -> String {
+    path.strip_prefix(ROOT)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+// ── One scenario file ────────────────────────────────────────────────────────────────────────
+
+/// The scenario runs without a refusal, checks something and every `expect` holds; what it
+/// cites is in the corpus; its events replay to the same state, directly and through their
+/// stored JSON form.
+fn check_scenario(name: &str, src: &str) -> Result<(), Failed> {
     let report = run_scenario(src);
     if let Some(e) = &report.error {
-        panic!(
+        return Err(format!(
             "{name}: line {} `{}` stopped the run: {}",
             e.line, e.text, e.message
-        );
+        )
+        .into());
     }
     let failed: Vec<String> = report
         .lines
@@ -24,35 +129,165 @@ fn check(name: &str, src: &str) {
             _ => None,
         })
         .collect();
-    assert!(
-        failed.is_empty(),
-        "{name}: {} expectation(s) failed:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
-    assert!(
-        report.expectations_passed > 0,
-        "{name}: a scenario must check something with `expect`"
-    );
+    if !failed.is_empty() {
+        return Err(format!(
+            "{name}: {} expectation(s) failed:\n{}",
+            failed.len(),
+            failed.join("\n")
+        )
+        .into());
+    }
+    if report.expectations_passed == 0 {
+        return Err(format!("{name}: a scenario must check something with `expect`").into());
+    }
+    let corpus = rules::corpus();
+    if let Some(id) = report.cited.iter().find(|id| corpus.get(id).is_none()) {
+        return Err(format!("{name} cites `{id}`, which is not in rulings/").into());
+    }
+    replays_the_same(name, src)
 }
 
-#[test]
-fn every_scenario_passes() {
-    assert!(SCENARIOS.len() >= 20, "the scenarios are embedded");
-    let mut names: Vec<&str> = SCENARIOS.iter().map(|(n, _)| *n).collect();
-    let sorted = {
-        let mut s = names.clone();
-        s.sort();
-        s
+fn replays_the_same(name: &str, src: &str) -> Result<(), Failed> {
+    use gunbai::engine::{Event, Game, EVENT_VERSION};
+    let mut s = gunbai::session::Session::in_memory(Library::embedded());
+    let epoch = chrono::DateTime::from_timestamp(0, 0).ok_or("the epoch")?;
+    gunbai::session::run_script(&mut s, src, epoch, |_, _| {});
+    let events = s.game().events().to_vec();
+    let want = s.game().state().hash();
+    if Game::replay(events.clone()).state().hash() != want {
+        return Err(format!("{name}: a replay of its events reaches another state").into());
+    }
+    // Through the stored form too.
+    let mut back = Vec::with_capacity(events.len());
+    for e in &events {
+        back.push(
+            Event::from_json(EVENT_VERSION, &e.to_json())
+                .map_err(|err| format!("{name}: an event does not read back: {err}"))?,
+        );
+    }
+    if Game::replay(back).state().hash() != want {
+        return Err(format!("{name}: its events read back from JSON reach another state").into());
+    }
+    Ok(())
+}
+
+// ── One deck fixture ────────────────────────────────────────────────────────────────────────
+
+/// A violation as a fixture states it: its line, kind keyword and rule id.
+type Expected = (Option<usize>, String, Option<String>);
+
+/// One `# expect: LINE KIND RULE` line of a fixture (`-` for none), or `# expect: none`.
+fn expectations(text: &str) -> Result<BTreeSet<Expected>, Failed> {
+    let mut out = BTreeSet::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim().strip_prefix("# expect:") else {
+            continue;
+        };
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        if words == ["none"] {
+            continue;
+        }
+        if words.len() != 3 {
+            return Err(format!("malformed expectation `{line}`").into());
+        }
+        out.insert((
+            words[0].parse().ok(),
+            words[1].to_string(),
+            (words[2] != "-").then(|| words[2].to_string()),
+        ));
+    }
+    Ok(out)
+}
+
+/// The deck fixture reports exactly the violations its `# expect:` lines name (checked against
+/// the environment its `# environment:` line names, if any); a legal one has full decks and one
+/// stronghold. Returns the kinds of violation it showed.
+fn check_deck_fixture(text: &str) -> Result<BTreeSet<ViolationKind>, Failed> {
+    if !text.contains("# expect:") {
+        return Err("the fixture states no expectation".into());
+    }
+    let env_id = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("# environment:").map(str::trim));
+    let env = match env_id {
+        Some(id) => Some(
+            Environments::embedded()
+                .get(id)
+                .ok_or_else(|| format!("the fixture names an unknown environment `{id}`"))?,
+        ),
+        None => None,
     };
-    assert_eq!(names, sorted, "scenarios run in file-name order");
-    names.dedup();
-    for (name, src) in SCENARIOS {
-        check(name, src);
+    let report = check_deck(text, Library::embedded(), env);
+    let got: BTreeSet<Expected> = report
+        .violations
+        .iter()
+        .map(|v| {
+            (
+                v.line,
+                v.kind.keyword().to_string(),
+                v.rule.map(|r| r.to_string()),
+            )
+        })
+        .collect();
+    let want = expectations(text)?;
+    if got != want {
+        return Err(format!("reported {got:?}\nexpected {want:?}").into());
+    }
+    if report.ok != got.is_empty() {
+        return Err(format!("`ok` is {} with {} violation(s)", report.ok, got.len()).into());
+    }
+    if report.ok
+        && (report.counts.dynasty < MIN_DECK
+            || report.counts.fate < MIN_DECK
+            || report.counts.stronghold != 1)
+    {
+        return Err(format!("a legal deck with {:?}", report.counts).into());
+    }
+    Ok(report.violations.iter().map(|v| v.kind).collect())
+}
+
+fn deck_fixtures_show_every_kind_of_violation() {
+    let files = files("fixtures/decks", "txt");
+    assert!(files.len() >= 10, "{files:?}");
+    let mut kinds_seen = BTreeSet::new();
+    let mut legal = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("a fixture is readable");
+        let kinds = check_deck_fixture(&text)
+            .unwrap_or_else(|e| panic!("{}: {}", f.display(), e.message().unwrap_or("")));
+        if kinds.is_empty() {
+            legal += 1;
+        }
+        kinds_seen.extend(kinds);
+    }
+    assert!(legal >= 1, "no legal deck among the fixtures");
+    for kind in [
+        ViolationKind::Syntax,
+        ViolationKind::UnknownCard,
+        ViolationKind::DeckSize,
+        ViolationKind::Copies,
+        ViolationKind::WrongDeck,
+        ViolationKind::Stronghold,
+        ViolationKind::Environment,
+    ] {
+        assert!(
+            kinds_seen.contains(&kind),
+            "no fixture shows a {} violation",
+            kind.keyword()
+        );
     }
 }
 
-#[test]
+// ── Across all the scenario files ─────────────────────────────────────────────────────────────
+
+fn scenarios_are_embedded_in_file_name_order() {
+    assert!(SCENARIOS.len() >= 20, "the scenarios are embedded");
+    let names: Vec<&str> = SCENARIOS.iter().map(|(n, _)| *n).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted, "scenarios run in file-name order");
+}
+
 fn embedded_scenarios_match_the_files_on_disk() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/scenarios");
     let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
@@ -66,7 +301,6 @@ fn embedded_scenarios_match_the_files_on_disk() {
     assert_eq!(on_disk, embedded);
 }
 
-#[test]
 fn a_wrong_expectation_fails_the_run() {
     let src = "players Allen Bob\nhonor Allen 10\nexpect honor Allen 11\nexpect honor Allen 10\n";
     let report = run_scenario(src);
@@ -75,7 +309,6 @@ fn a_wrong_expectation_fails_the_run() {
     assert!(!report.ok());
 }
 
-#[test]
 fn a_refused_line_stops_the_run_and_names_the_rule() {
     let src = "players Allen Bob Cindy\nturn Bob action\nBob plays \"Insult\" limited cost lose-honor 4 effect lose-honor Allen 1\nAllen reacts \"Investigation\"\nexpect honor Bob 1\n";
     let report = run_scenario(src);
@@ -85,26 +318,11 @@ fn a_refused_line_stops_the_run_and_names_the_rule() {
     assert!(e.message.contains("Cindy"), "{}", e.message);
 }
 
-#[test]
 fn expect_rejects_fails_when_the_command_is_accepted() {
     let report = run_scenario("players Allen Bob\nexpect rejects honor Allen 3\n");
     assert_eq!(report.expectations_failed, 1);
 }
 
-#[test]
-fn every_citation_the_scenarios_emit_is_in_the_corpus() {
-    let corpus = rules::corpus();
-    for (name, src) in SCENARIOS {
-        for id in run_scenario(src).cited {
-            assert!(
-                corpus.get(&id).is_some(),
-                "{name} cites `{id}`, which is not in rulings/"
-            );
-        }
-    }
-}
-
-#[test]
 fn the_named_rulebook_sections_are_covered() {
     // Slice 1: actions and reaction windows, the Imperial Favor, dishonor, destruction, samurai, victory.
     let cov = gunbai::coverage::coverage();
@@ -150,38 +368,6 @@ fn the_named_rulebook_sections_are_covered() {
     assert!(missing.is_empty(), "no scenario exercises {missing:?}");
 }
 
-#[test]
-fn replay_is_deterministic() {
-    use gunbai::engine::Game;
-    for (name, src) in SCENARIOS {
-        let mut s = gunbai::session::Session::in_memory(gunbai::engine::Library::embedded());
-        let epoch = chrono::DateTime::from_timestamp(0, 0).expect("epoch");
-        gunbai::session::run_script(&mut s, src, epoch, |_, _| {});
-        let events = s.game().events().to_vec();
-        let again = Game::replay(events.clone());
-        assert_eq!(
-            again.state().hash(),
-            s.game().state().hash(),
-            "{name}: replay reaches the same state"
-        );
-        // Through the stored form too.
-        let json: Vec<String> = events.iter().map(|e| e.to_json()).collect();
-        let back: Vec<gunbai::engine::Event> = json
-            .iter()
-            .map(|j| {
-                gunbai::engine::Event::from_json(gunbai::engine::EVENT_VERSION, j)
-                    .expect("round trip")
-            })
-            .collect();
-        assert_eq!(
-            Game::replay(back).state().hash(),
-            s.game().state().hash(),
-            "{name}: JSON round trip"
-        );
-    }
-}
-
-#[test]
 fn every_library_card_is_played_by_a_scenario() {
     // A card counts as played when a scenario line plays, reacts with, lays over or gifts it by
     // name, or, for a stronghold (never played), puts it out with `enter`.
@@ -210,7 +396,6 @@ fn every_library_card_is_played_by_a_scenario() {
     );
 }
 
-#[test]
 fn the_sections_of_cards_in_play_are_covered() {
     // Slice 2: seed 000 from the setup to the end, and the spell and destruction rules of seed 003.
     let cov = gunbai::coverage::coverage();
@@ -250,7 +435,6 @@ fn the_sections_of_cards_in_play_are_covered() {
     );
 }
 
-#[test]
 fn each_scenario_number_is_used_once() {
     let mut seen: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
     for (name, _) in SCENARIOS {

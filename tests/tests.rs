@@ -23,7 +23,6 @@ mod library;
 mod overflow;
 mod perf;
 mod rules;
-mod scenarios;
 mod serve;
 #[cfg(unix)]
 mod serve_browser;

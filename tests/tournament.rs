@@ -589,16 +589,10 @@ fn a_changed_result_names_the_first_diverging_event() {
 
 #[test]
 fn a_version_1_database_gains_the_rulings_tables() {
+    // As the code of schema version 1 wrote it: a case and a fork of it (fixtures/old-db/v1.sql).
     let gb = Gb::new();
     let path: &Path = &gb.db();
-    let conn = Connection::open(path).expect("raw create");
-    conn.execute_batch(include_str!("../db/001_init.sql"))
-        .expect("schema 1");
-    conn.pragma_update(None, "user_version", 1)
-        .expect("version");
-    conn.pragma_update(None, "application_id", gunbai::store::APPLICATION_ID)
-        .expect("application id");
-    drop(conn);
+    crate::harden_old::old_database("v1", path);
     gb.ok(&["event", "new", "Kotei"]);
     gb.ok(&add_args("Kotei", "1", "1", "q?"));
     assert_eq!(gb.records(), 1);
@@ -608,6 +602,17 @@ fn a_version_1_database_gains_the_rulings_tables() {
         .expect("version");
     assert_eq!(v, gunbai::store::SCHEMA_VERSION);
     assert!(v >= 2);
+    // The old cases are still there and whole.
+    let out = gb.ok(&["verify"]);
+    assert!(
+        out.contains("case `old`: 4 events, hash chain and state hashes ok"),
+        "{out}"
+    );
+    assert!(
+        out.contains("case `what-if`: 2 events, hash chain and state hashes ok"),
+        "{out}"
+    );
+    assert!(out.contains("rulings: 1 records, chain ok"), "{out}");
 }
 
 mod linked_steps {
@@ -667,24 +672,38 @@ mod linked_steps {
         store.case(name).expect("the case")
     }
 
-    /// What freezing step `at` gave before: every row up to it replayed with its steps.
-    fn frozen_by_replay(name: &str, rows: &[StoredEvent], at: u64) -> (String, String) {
-        let n = at as usize;
-        let r = replay_rows(name, &rows[..n]).expect("replays");
-        (
-            render::steps(r.steps.last().expect("steps")),
-            rows[n - 1].state_hash.clone(),
-        )
+    /// What freezing each step gave before, for every step of the case: the rows folded once,
+    /// keeping the steps of each event (a fold of the rows up to `at` gives the same steps for
+    /// event `at`, since no event's steps depend on the rows after it) and the stored state hash.
+    fn frozen_by_replay(name: &str, rows: &[StoredEvent]) -> Vec<(String, String)> {
+        let r = replay_rows(name, rows).expect("replays");
+        assert_eq!(r.steps.len(), rows.len(), "{name}: one fold step per row");
+        r.steps
+            .iter()
+            .zip(rows)
+            .map(|(steps, row)| (render::steps(steps), row.state_hash.clone()))
+            .collect()
     }
 
-    fn assert_same_link(store: &mut Store, name: &str, at: u64) -> CaseLink {
+    /// The case's rows folded once: what freezing each step gave before.
+    fn replayed(store: &Store, name: &str) -> Vec<(String, String)> {
         let info = store.case(name).expect("the case");
         let rows = store.events(info.id).expect("rows");
+        frozen_by_replay(name, &rows)
+    }
+
+    /// Freezing step `at` and checking the link give what the fold of every row gave there.
+    fn assert_same_link(
+        store: &mut Store,
+        name: &str,
+        at: u64,
+        replayed: &[(String, String)],
+    ) -> CaseLink {
         let link = freeze(store, name, at).expect("freezes");
-        let (steps, hash) = frozen_by_replay(name, &rows, at);
-        assert_eq!(link.steps, steps, "{name}: the steps of event {at}");
+        let (steps, hash) = &replayed[at as usize - 1];
+        assert_eq!(&link.steps, steps, "{name}: the steps of event {at}");
         assert_eq!(
-            link.state_hash, hash,
+            &link.state_hash, hash,
             "{name}: the state hash of event {at}"
         );
         let check = check_case(store, &link);
@@ -702,8 +721,9 @@ mod linked_steps {
             let events = events_of(src);
             let name = format!("s{i}");
             let info = write(&mut store, &name, &events, &[]);
+            let replayed = replayed(&store, &name);
             for at in 1..=info.events {
-                assert_same_link(&mut store, &name, at);
+                assert_same_link(&mut store, &name, at, &replayed);
             }
             assert!(freeze(&mut store, &name, 0).is_err(), "{file}");
             assert!(
@@ -734,8 +754,9 @@ mod linked_steps {
         assert!(n > 2 * gunbai::snapshot::SNAPSHOT_EVERY, "{n} events");
         let mut store = Store::open_in_memory().expect("a store");
         write(&mut store, "long", &events, &[]);
+        let replayed = replayed(&store, "long");
         for at in [1, 5, 1024, 1025, 2048, 2100, n - 300, n - 150, n - 1, n] {
-            assert_same_link(&mut store, "long", at);
+            assert_same_link(&mut store, "long", at, &replayed);
         }
     }
 
