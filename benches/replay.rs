@@ -10,10 +10,12 @@ mod mix;
 
 use chrono::{TimeZone, Utc};
 use gunbai::engine::{Event, Game, EVENT_VERSION};
+use gunbai::fold::{self, Boards};
 use gunbai::session;
 use gunbai::store::{CaseInfo, NewEvent, Store};
 use mimalloc::MiMalloc;
 use std::alloc::{GlobalAlloc, Layout};
+use std::cell::RefCell;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -203,8 +205,24 @@ fn line(what: &str, value: String, r: f64, anchor: &str, target: &str) {
     println!("{what:<58} {value:>24}  {r:>7.2}×  vs {anchor}  (target {target})");
 }
 
-fn replay(store: &Store, info: &CaseInfo) -> Game {
-    gunbai::replay::replay_case(store, info).expect("the case replays")
+/// Drops the case's saved boards, so the next fold is a case's first.
+fn forget_boards(store: &mut Store, info: &CaseInfo) {
+    store
+        .drop_snapshots_from(info.id, fold::ENGINE_BUILD, 0)
+        .expect("the saved boards are dropped");
+}
+
+/// What `gunbai show` runs on a case with no saved boards, in process: the case after its first
+/// `at` events, every event folded from the first, saving the boards it passes on the way. Call
+/// [`forget_boards`] first (untimed) for a case already folded.
+fn first_fold(store: &mut Store, info: &CaseInfo, at: u64) -> Game {
+    fold::game_at(store, info, at, Boards::Save).expect("the case replays")
+}
+
+/// [`first_fold`] of the whole case, timed; the boards are dropped before the clock starts.
+fn timed_first_fold(store: &mut Store, info: &CaseInfo) -> Duration {
+    forget_boards(store, info);
+    timed(|| drop(first_fold(store, info, info.events)))
 }
 
 fn main() {
@@ -213,6 +231,8 @@ fn main() {
     let dir = tempfile::TempDir::new().expect("a temp dir");
     let db: PathBuf = dir.path().join("bench.sqlite");
     let mut store = Store::open(&db).expect("open the bench database");
+    // The connection the in-process folds read through and save their boards with.
+    let folds = RefCell::new(Store::open(&db).expect("open the bench database again"));
     let sqlite3 = Command::new("sqlite3")
         .arg("-version")
         .output()
@@ -248,7 +268,8 @@ fn main() {
     drop(long);
     let dbs = db.to_str().expect("a UTF-8 temp path");
 
-    // 1. Full replay from the file, against reading the same rows.
+    // 1. Full replay from the file, against reading the same rows: the fold `gunbai show` runs
+    // on a case with no saved boards, in process.
     let n = long_c.events as f64;
     let q = format!(
         "SELECT seq, version, payload FROM events WHERE case_id = {} ORDER BY seq",
@@ -293,7 +314,7 @@ fn main() {
         reps,
         [
             &mut read_rows,
-            &mut || timed(|| drop(replay(&store, &long_c))),
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &long_c),
             &mut || {
                 let (d, rss) = run(&["show", "long"], &db, "");
                 rss_show = rss_show.max(rss);
@@ -303,7 +324,7 @@ fn main() {
     );
     let anchor = (anchor_name, anchor);
     line(
-        &format!("full replay of {big} events from the file"),
+        &format!("full replay of {big} events from the file (saves boards)"),
         format!(
             "{} ({:.0} k/s)",
             ms(d_replay),
@@ -345,12 +366,19 @@ fn main() {
     // 2. Memory.
     // The highest of three runs each: from 4096 rows a replay reads on one thread while another
     // folds, and how full the queue between them gets depends on how the threads are scheduled.
-    let highest = |f: &dyn Fn() -> Game| (0..3).map(|_| peak_of(f).1).max().unwrap_or(0);
-    let peak = highest(&|| replay(&store, &long_c));
+    // Each is a first fold, as `show` makes on a case with no saved boards.
+    let highest = |at: u64| {
+        (0..3)
+            .map(|_| {
+                forget_boards(&mut folds.borrow_mut(), &long_c);
+                peak_of(|| first_fold(&mut folds.borrow_mut(), &long_c, at)).1
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let peak = highest(long_c.events);
     // The same case's first tenth: the same mix (undos included), a tenth of the log.
-    let peak_tenth = highest(&|| {
-        gunbai::replay::replay_to(&store, &long_c, long_c.events / 10).expect("the case replays")
-    });
+    let peak_tenth = highest(long_c.events / 10);
     const TARGET_MEM: f64 = 64.0 * 1024.0 * 1024.0;
     line(
         &format!("memory replaying {big} events (peak heap)"),
@@ -379,8 +407,8 @@ fn main() {
     let [r3, r500] = rounds(
         7,
         [
-            &mut || timed(|| drop(replay(&store, &small_c))),
-            &mut || timed(|| drop(replay(&store, &wide_c))),
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &small_c),
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &wide_c),
         ],
     );
     line(
@@ -461,11 +489,12 @@ fn main() {
     let mid = (long_c.events / 2).to_string();
     let goto = format!("goto {mid}\nquit\n");
     let goto_next = format!("goto {mid}\n{}quit\n", "next\n".repeat(10));
-    // Against a full replay: every event folded, in process (no process start, no saved board).
+    // Against a full replay: every event folded, in process (no process start, no saved board
+    // read; the boards it passes are saved, so the jumps find them).
     let [d_show, at1, atmid, g0, g10, q] = rounds(
         reps,
         [
-            &mut || timed(|| drop(replay(&store, &long_c))),
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &long_c),
             &mut || run(&["show", "long", "--at", "1"], &db, "").0,
             &mut || run(&["show", "long", "--at", &mid], &db, "").0,
             &mut || run(&["replay", "long"], &db, &goto).0,
@@ -606,9 +635,10 @@ fn main() {
     // 9. Undos.
     let [u, r0] = rounds(
         5,
-        [&mut || timed(|| drop(replay(&store, &undo_c))), &mut || {
-            timed(|| drop(replay(&store, &small_c)))
-        }],
+        [
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &undo_c),
+            &mut || timed_first_fold(&mut folds.borrow_mut(), &small_c),
+        ],
     );
     line(
         &format!(

@@ -6,8 +6,9 @@ use chrono::{TimeZone, Utc};
 use gunbai::coverage::SCENARIOS;
 use gunbai::engine::state::{Cards, State};
 use gunbai::engine::{apply_quiet, Event, Game, Library, EVENT_VERSION};
+use gunbai::fold::{self, Boards};
 use gunbai::session::{self, Session};
-use gunbai::store::{NewEvent, Store};
+use gunbai::store::{NewEvent, Store, StoredEvent};
 
 fn epoch() -> chrono::DateTime<Utc> {
     Utc.timestamp_opt(1_700_000_000, 0)
@@ -237,17 +238,9 @@ fn a_database_written_with_the_first_state_hash_still_verifies() {
     let mut store = Store::open(&path).expect("open");
     let info = old_case(&mut store, "old", &events);
     assert!(store.events(info.id).expect("rows")[0].state_hash.len() == 64);
-    assert_eq!(
-        gunbai::replay::verify_states(&store, &info).expect("verify"),
-        None
-    );
+    assert_eq!(fold::verify_states(&store, &info).expect("verify"), None);
     let rows = store.events(info.id).expect("rows");
-    assert_eq!(
-        gunbai::replay::replay_rows("old", &rows)
-            .expect("replay")
-            .diverged,
-        None
-    );
+    assert_eq!(first_diverging(&rows), None);
     drop(store);
 
     // The case goes on with today's gunbai: new rows carry version 2, old rows keep theirs.
@@ -267,21 +260,13 @@ fn a_database_written_with_the_first_state_hash_still_verifies() {
     assert!(rows[events.len()..]
         .iter()
         .all(|r| r.state_hash.starts_with("v2-")));
-    assert_eq!(
-        gunbai::replay::verify_states(store, &info).expect("verify"),
-        None
-    );
+    assert_eq!(fold::verify_states(store, &info).expect("verify"), None);
     assert!(store
         .verify_chain(info.id)
         .expect("chain")
         .first_broken
         .is_none());
-    assert_eq!(
-        gunbai::replay::replay_rows("old", &rows)
-            .expect("replay")
-            .diverged,
-        None
-    );
+    assert_eq!(first_diverging(&rows), None);
 }
 
 #[test]
@@ -306,17 +291,9 @@ fn a_wrong_first_version_state_hash_is_still_found() {
         .collect();
     store.append(info.id, 0, &rows).expect("append");
     let info = store.case("bad").expect("the case");
-    assert_eq!(
-        gunbai::replay::verify_states(&store, &info).expect("verify"),
-        Some(8)
-    );
+    assert_eq!(fold::verify_states(&store, &info).expect("verify"), Some(8));
     let rows = store.events(info.id).expect("rows");
-    assert_eq!(
-        gunbai::replay::replay_rows("bad", &rows)
-            .expect("replay")
-            .diverged,
-        Some(8)
-    );
+    assert_eq!(first_diverging(&rows), Some(8));
 }
 
 #[test]
@@ -326,12 +303,25 @@ fn show_at_and_a_full_replay_read_the_same_board() {
     let info = old_case(&mut store, "c", &events);
     let plain = plain_fold(&events);
     for at in [0usize, 1, 5, 60, events.len() - 3, events.len()] {
-        let g = gunbai::replay::replay_to(&store, &info, at as u64).expect("replay");
         let want = if at == 0 {
             State::default()
         } else {
             plain[at - 1].clone()
         };
-        assert_eq!(g.state(), &want, "after event {at}");
+        // As `show --at` reads it, and as the fold that trusts no saved board does.
+        for boards in [Boards::Save, Boards::Ignore] {
+            let g = fold::game_at(&mut store, &info, at as u64, boards).expect("replay");
+            assert_eq!(g.state(), &want, "after event {at} ({boards:?})");
+        }
     }
+}
+
+/// The first stored row whose state hash differs from the one a game that keeps every event
+/// reaches, each in the form it was stored in: a check apart from `verify`'s lean fold.
+fn first_diverging(rows: &[StoredEvent]) -> Option<u64> {
+    let mut g = Game::new();
+    rows.iter().find_map(|r| {
+        g.push_quiet(Event::from_json(r.version, &r.payload).expect("a stored event"));
+        (g.state_hash_like(&r.state_hash) != r.state_hash).then_some(r.seq)
+    })
 }

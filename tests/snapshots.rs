@@ -1,11 +1,12 @@
 //! Saved boards are a cache: a case opened or jumped into from one reads exactly the board a
-//! fold of every event gives, and a snapshot that does not match the record is never used.
+//! fold of every event gives, and a snapshot that does not match the record is never used. The
+//! fold that trusts no saved board (`Boards::Ignore`) reads every event and writes nothing.
 
 use chrono::{TimeZone, Utc};
 use gunbai::coverage::SCENARIOS;
 use gunbai::engine::{Event, Game, Library, State, EVENT_VERSION};
+use gunbai::fold::{self, Boards, ENGINE_BUILD, SNAPSHOT_EVERY};
 use gunbai::session::{self, Session};
-use gunbai::snapshot::{self, ENGINE_BUILD, SNAPSHOT_EVERY};
 use gunbai::store::{CaseInfo, NewEvent, Store};
 
 fn epoch() -> chrono::DateTime<Utc> {
@@ -109,7 +110,7 @@ fn jumps_from_saved_boards_read_what_a_full_fold_reads() {
         let mut store = Store::open_in_memory().expect("a store");
         let info = write_case(&mut store, "long", &events, v1);
         // The first full read saves boards on the way.
-        let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+        let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
         assert_eq!(g.state(), &want[n as usize]);
         let steps = store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps");
         assert_eq!(
@@ -122,12 +123,12 @@ fn jumps_from_saved_boards_read_what_a_full_fold_reads() {
         // Every jump, including those the tail of undos makes reach back past saved boards.
         let mut at = 0;
         while at <= n {
-            let g = snapshot::game_at(&mut store, &info, at, true).expect("jump");
+            let g = fold::game_at(&mut store, &info, at, Boards::Save).expect("jump");
             assert_eq!(g.len(), at);
             assert_eq!(g.state(), &want[at as usize], "after event {at} (v1 {v1})");
             at += 211;
         }
-        let g = snapshot::game_at(&mut store, &info, n, false).expect("fold");
+        let g = fold::game_at(&mut store, &info, n, Boards::Read).expect("fold");
         assert_eq!(g.state(), &want[n as usize]);
     }
 }
@@ -141,7 +142,7 @@ fn a_saved_board_that_does_not_match_the_record_is_not_used() {
     let path = dir.path().join("c.sqlite");
     let mut store = Store::open(&path).expect("open");
     let info = write_case(&mut store, "c", &events, false);
-    snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
     assert_eq!(
         store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
         [SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]
@@ -181,7 +182,7 @@ fn a_saved_board_that_does_not_match_the_record_is_not_used() {
 
     let mut store = Store::open(&path).expect("reopen");
     for at in [2 * SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY + 10, n] {
-        let g = snapshot::game_at(&mut store, &info, at, false).expect("jump");
+        let g = fold::game_at(&mut store, &info, at, Boards::Read).expect("jump");
         assert_eq!(g.state(), &want[at as usize], "after event {at}");
     }
     // The forged board was dropped, the good one before it kept.
@@ -219,7 +220,7 @@ fn a_session_opened_from_a_saved_board_undoes_and_appends_as_one_that_folded_eve
         store.append(info.id, i as u64, &[row]).expect("append");
     }
     let info = store.case("s").expect("the case");
-    snapshot::game_at(&mut store, &info, info.events, true).expect("fold");
+    fold::game_at(&mut store, &info, info.events, Boards::Save).expect("fold");
     assert!(!store
         .snapshot_steps(info.id, ENGINE_BUILD)
         .expect("steps")
@@ -251,10 +252,7 @@ fn a_session_opened_from_a_saved_board_undoes_and_appends_as_one_that_folded_eve
 
     let store = s.store().expect("the store");
     let info = store.case("s").expect("the case");
-    assert_eq!(
-        gunbai::replay::verify_states(store, &info).expect("verify"),
-        None
-    );
+    assert_eq!(fold::verify_states(store, &info).expect("verify"), None);
 }
 
 #[test]
@@ -267,7 +265,7 @@ fn a_read_only_database_shows_boards_without_saving_any() {
     drop(store);
     let mut store = Store::open_read_only(&path).expect("read-only");
     let n = info.events;
-    let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
     assert_eq!(g.state(), boards(&events).last().expect("a board"));
     assert!(store
         .snapshot_steps(info.id, ENGINE_BUILD)
@@ -322,24 +320,91 @@ fn a_store_that_checks_before_its_first_write_never_writes_into_a_damaged_file()
 }
 
 #[test]
-fn a_long_replay_on_two_threads_folds_undos_that_reach_far_back() {
-    // More rows than the two-thread replay starts at, and undo runs that reach back past what a
-    // lean game keeps, both inside the log and at its end.
+fn the_fold_that_trusts_no_saved_board_reads_every_event_on_two_threads_and_writes_nothing() {
+    // More rows than the fold that reads on one thread and folds on another starts at, and undo
+    // runs that reach back past what a lean game keeps, both inside the log and at its end.
     let events = events_of(&long_script(1500, 400));
     assert!(events.len() > 4096, "{} events", events.len());
     let want = boards(&events);
-    let mut store = Store::open_in_memory().expect("a store");
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("p.sqlite");
+    let mut store = Store::open(&path).expect("open");
     let info = write_case(&mut store, "p", &events, false);
-    let g = gunbai::replay::replay_case(&store, &info).expect("replay");
+    drop(store);
+    // As `show` opens a file: its check waits for the first write, which never comes.
+    let mut store = Store::open_checking_before_writes(&path).expect("reopen");
+    let g = fold::game_at(&mut store, &info, info.events, Boards::Ignore).expect("replay");
     assert_eq!(g.state(), want.last().expect("a board"));
     for at in [4096u64, 4500, events.len() as u64 - 200] {
-        let g = gunbai::replay::replay_to(&store, &info, at).expect("replay");
+        let g = fold::game_at(&mut store, &info, at, Boards::Ignore).expect("replay");
+        assert_eq!(g.len(), at);
         assert_eq!(g.state(), &want[at as usize], "after event {at}");
     }
+    assert!(store
+        .snapshot_steps(info.id, ENGINE_BUILD)
+        .expect("steps")
+        .is_empty());
+    assert!(store.check_pending(), "nothing was written");
+}
+
+#[test]
+fn the_fold_that_trusts_no_saved_board_reads_none_even_one_that_matches_the_record() {
+    // A forged board saved at a step whose stored state hash is forged to match it: the other
+    // folds take it (the record says it is right), the reference fold never reads it, even when
+    // undos at the end of the log make it fold again.
+    let events = events_of(&long_script(800, 200));
+    let n = events.len() as u64;
+    let at = 2 * SNAPSHOT_EVERY;
+    assert!(n > at + 300, "{n} events");
+    let want = boards(&events);
+    let mut forged = want[at as usize].clone();
+    forged.players[1].honor += 5;
+    let mut hashed = forged.clone();
+    hashed.settle();
+    let mut store = Store::open_in_memory().expect("a store");
+    let info = write_case_hash_at(&mut store, "f", &events, at, hashed.hash());
+    store
+        .save_snapshots(
+            info.id,
+            ENGINE_BUILD,
+            &[(at, serde_json::to_vec(&forged).expect("json"))],
+        )
+        .expect("save the forged board");
+    for to in [at, at + 10, n] {
+        let trusting = fold::game_at(&mut store, &info, to, Boards::Read).expect("jump");
+        assert_ne!(
+            trusting.state(),
+            &want[to as usize],
+            "the forged board is read at {to}"
+        );
+        let g = fold::game_at(&mut store, &info, to, Boards::Ignore).expect("replay");
+        assert_eq!(g.state(), &want[to as usize], "after event {to}");
+    }
+    assert_eq!(
+        store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+        [at]
+    );
 }
 
 /// Like [`write_case`], but the state hash stored with step `wrong_at` is not the board's.
 fn write_case_wrong_at(store: &mut Store, name: &str, events: &[Event], wrong_at: u64) -> CaseInfo {
+    write_case_hash_at(
+        store,
+        name,
+        events,
+        wrong_at,
+        format!("v2-{}", "0".repeat(64)),
+    )
+}
+
+/// Like [`write_case`], but with `hash` stored as the state hash of step `at`.
+fn write_case_hash_at(
+    store: &mut Store,
+    name: &str,
+    events: &[Event],
+    at: u64,
+    hash: String,
+) -> CaseInfo {
     let info = store.create_case(name, epoch()).expect("a case");
     let mut g = Game::new();
     let rows: Vec<NewEvent> = events
@@ -354,8 +419,8 @@ fn write_case_wrong_at(store: &mut Store, name: &str, events: &[Event], wrong_at
                 source: format!("line for {}", e.kind()),
                 author: "judge".into(),
                 recorded_at: epoch(),
-                state_hash: if i as u64 + 1 == wrong_at {
-                    format!("v2-{}", "0".repeat(64))
+                state_hash: if i as u64 + 1 == at {
+                    hash.clone()
                 } else {
                     g.state_hash()
                 },
@@ -386,7 +451,7 @@ fn a_long_first_fold_on_two_threads_saves_every_board_and_reads_what_a_full_fold
         assert!(store.check_pending());
         // Jumps with no saved board yet, saving none.
         for at in [4 * SNAPSHOT_EVERY + 1, 5 * SNAPSHOT_EVERY + 300, n - 7] {
-            let g = snapshot::game_at(&mut store, &info, at, false).expect("jump");
+            let g = fold::game_at(&mut store, &info, at, Boards::Read).expect("jump");
             assert_eq!(g.len(), at);
             assert_eq!(g.state(), &want[at as usize], "after event {at} (v1 {v1})");
         }
@@ -395,7 +460,7 @@ fn a_long_first_fold_on_two_threads_saves_every_board_and_reads_what_a_full_fold
             .expect("steps")
             .is_empty());
         // The first full read saves a board at every step they are kept at.
-        let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+        let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
         assert_eq!(g.state(), &want[n as usize], "v1 {v1}");
         assert!(
             !store.check_pending(),
@@ -441,7 +506,7 @@ fn a_long_first_fold_keeps_no_board_from_where_the_engine_disagrees_with_the_rec
     let want = boards(&events);
     let mut store = Store::open_in_memory().expect("a store");
     let info = write_case_wrong_at(&mut store, "w", &events, 3 * SNAPSHOT_EVERY);
-    let g = snapshot::game_at(&mut store, &info, n, true).expect("fold");
+    let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
     assert_eq!(g.state(), &want[n as usize]);
     assert_eq!(
         store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
@@ -483,7 +548,7 @@ fn a_first_fold_saves_no_board_into_a_damaged_file() {
     ));
 
     let mut store = Store::open_checking_before_writes(&path).expect("opens");
-    let g = snapshot::game_at(&mut store, &info, n, true).expect("the case still reads");
+    let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("the case still reads");
     assert_eq!(g.state(), &want[n as usize]);
     assert!(
         store.check_pending(),

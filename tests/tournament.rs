@@ -623,7 +623,6 @@ mod linked_steps {
     use gunbai::coverage::SCENARIOS;
     use gunbai::engine::{Event, Game, Library, EVENT_VERSION};
     use gunbai::render;
-    use gunbai::replay::replay_rows;
     use gunbai::session::{self, Session};
     use gunbai::store::CaseLink;
     use gunbai::store::{CaseInfo, NewEvent, Store, StoredEvent};
@@ -672,16 +671,21 @@ mod linked_steps {
         store.case(name).expect("the case")
     }
 
-    /// What freezing each step gave before, for every step of the case: the rows folded once,
-    /// keeping the steps of each event (a fold of the rows up to `at` gives the same steps for
-    /// event `at`, since no event's steps depend on the rows after it) and the stored state hash.
+    /// What freezing each step gave before, for every step of the case: the rows folded once by
+    /// a game that keeps every event, keeping the steps of each event with where its cards come
+    /// from (a fold of the rows up to `at` gives the same steps for event `at`, since no event's
+    /// steps depend on the rows after it) and the stored state hash.
     fn frozen_by_replay(name: &str, rows: &[StoredEvent]) -> Vec<(String, String)> {
-        let r = replay_rows(name, rows).expect("replays");
-        assert_eq!(r.steps.len(), rows.len(), "{name}: one fold step per row");
-        r.steps
-            .iter()
-            .zip(rows)
-            .map(|(steps, row)| (render::steps(steps), row.state_hash.clone()))
+        let mut game = Game::new();
+        rows.iter()
+            .map(|row| {
+                let ev = Event::from_json(row.version, &row.payload)
+                    .unwrap_or_else(|e| panic!("{name}: event {} reads: {e}", row.seq));
+                let notes = session::card_notes(&ev);
+                let mut steps = game.push(ev);
+                steps.extend(notes);
+                (render::steps(&steps), row.state_hash.clone())
+            })
             .collect()
     }
 
@@ -751,7 +755,7 @@ mod linked_steps {
         s.push_str("lose Bob 2\n");
         let events = events_of(&s);
         let n = events.len() as u64;
-        assert!(n > 2 * gunbai::snapshot::SNAPSHOT_EVERY, "{n} events");
+        assert!(n > 2 * gunbai::fold::SNAPSHOT_EVERY, "{n} events");
         let mut store = Store::open_in_memory().expect("a store");
         write(&mut store, "long", &events, &[]);
         let replayed = replayed(&store, "long");

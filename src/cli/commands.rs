@@ -16,11 +16,11 @@ use verify::verify;
 
 use super::{escape_controls, CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
+use crate::fold::{self, Boards};
 use crate::lang;
 use crate::render;
 use crate::rules;
 use crate::session::{self, LineResult, ScriptLine, Session};
-use crate::snapshot;
 use crate::store::{Store, StoreError, StoredEvent};
 use anyhow::{anyhow, bail, Context, Result};
 use chrono::Utc;

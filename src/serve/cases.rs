@@ -17,11 +17,11 @@ use super::extract::{token_form, Judge, Posted};
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, redirect, server_error, trouble};
 use super::{share, App};
+use crate::fold::{self, Boards};
 use crate::lang;
 use crate::render;
 use crate::repl::SHELL_WORDS;
 use crate::session::{self, LineResult, SessionError};
-use crate::snapshot;
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
 use crate::tournament::{citation_view, local};
@@ -217,7 +217,7 @@ fn case_page(
 /// rules made of it with the citations' titles, and the board after it, as the shell prints them.
 ///
 /// The board comes from the nearest saved board before `at` and the events after it
-/// ([`snapshot::game_at`]); only row `at` is read whole.
+/// ([`fold::game_at`]); only row `at` is read whole.
 pub(super) fn step_section(
     store: &mut Store,
     info: &CaseInfo,
@@ -226,11 +226,11 @@ pub(super) fn step_section(
 ) -> Result<Markup, SessionError> {
     let n = info.events;
     let at = at.min(n);
-    let mut game = snapshot::game_at(store, info, at.saturating_sub(1), true)?;
+    let mut game = fold::game_at(store, info, at.saturating_sub(1), Boards::Save)?;
     let (row, steps) = if at == 0 {
         (None, Vec::new())
     } else {
-        let steps = match snapshot::explain_next(store, info, &mut game)? {
+        let steps = match fold::explain_next(store, info, &mut game)? {
             Some((ev, mut steps)) => {
                 steps.extend(session::card_notes(&ev));
                 steps
@@ -323,11 +323,11 @@ fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
     let marks = store
         .marks_between(info.id, from + 1, info.events)
         .unwrap_or_default();
-    let mut game = snapshot::game_at(store, info, from, false).ok();
+    let mut game = fold::game_at(store, info, from, Boards::Read).ok();
     for m in marks {
         out.push_str(&format!("[{}] {}   ({})\n", m.seq, m.source, m.author));
         if let Some(g) = game.as_mut() {
-            match snapshot::explain_next(store, info, g) {
+            match fold::explain_next(store, info, g) {
                 Ok(Some((_, steps))) => out.push_str(&render::steps(&steps)),
                 // A row that cannot be read: the lines after it are listed without steps.
                 _ => game = None,

@@ -2,6 +2,7 @@
 
 use crate::cards::NotPlayable;
 use crate::engine::Rejection;
+use crate::fold::ReadError;
 use crate::lang;
 use crate::rules::RuleId;
 use crate::store::StoreError;
@@ -35,6 +36,17 @@ pub enum SessionError {
         seq: u64,
         message: String,
     },
+}
+
+impl From<ReadError> for SessionError {
+    fn from(e: ReadError) -> SessionError {
+        match e {
+            ReadError::Store(e) => SessionError::Store(e),
+            ReadError::Corrupt { case, seq, message } => {
+                SessionError::Corrupt { case, seq, message }
+            }
+        }
+    }
 }
 
 impl SessionError {

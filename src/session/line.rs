@@ -8,8 +8,8 @@ use super::{
 };
 use crate::engine::expect::{self, Outcome};
 use crate::engine::{Event, Game, EVENT_VERSION};
+use crate::fold::{self, Boards};
 use crate::lang::{self, ast::Command, ast::Line};
-use crate::snapshot;
 use crate::store::{CaseInfo, Mark, NewEvent, StoreError};
 use chrono::{DateTime, Utc};
 
@@ -24,7 +24,7 @@ impl Session {
             return Ok(());
         };
         let pending: Vec<Event> = staged.iter().map(|(_, e)| e.clone()).collect();
-        snapshot::refold_stale(store, case, &mut self.game, &pending)
+        Ok(fold::refold_stale(store, case, &mut self.game, &pending)?)
     }
 
     /// Runs one parsed command as a line of its own.
@@ -321,9 +321,9 @@ impl Session {
             }
             case.events = self.game.len();
             // Past a step a board is kept at: save one (a cache; a failure changes nothing).
-            if before / snapshot::SNAPSHOT_EVERY != case.events / snapshot::SNAPSHOT_EVERY {
+            if before / fold::SNAPSHOT_EVERY != case.events / fold::SNAPSHOT_EVERY {
                 let info = case.clone();
-                snapshot::save_board(store, &info, &mut self.game);
+                fold::save_board(store, &info, &mut self.game);
             }
         } else if let Some(case) = self.case.as_mut() {
             case.events = self.game.len();
@@ -357,7 +357,7 @@ impl Session {
             return;
         }
         if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) {
-            if let Ok(g) = snapshot::game_at(store, case, before, false) {
+            if let Ok(g) = fold::game_at(store, case, before, Boards::Read) {
                 self.game = g;
             }
         }

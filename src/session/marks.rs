@@ -2,7 +2,7 @@
 
 use super::{Session, SessionError, MARKS_AT_ONCE};
 use crate::engine::Event;
-use crate::snapshot;
+use crate::fold;
 use crate::store::Mark;
 
 impl Session {
@@ -32,7 +32,7 @@ impl Session {
     pub(super) fn event_at(&self, seq: u64) -> Result<Event, SessionError> {
         if let (Some(store), Some(case)) = (self.store.as_ref(), self.case.as_ref()) {
             let mut found = None;
-            crate::replay::each_event(store, case, seq.saturating_sub(1), seq, &mut |ev| {
+            fold::each_event(store, case, seq.saturating_sub(1), seq, &mut |ev| {
                 found = Some(ev)
             })?;
             return found
@@ -71,7 +71,7 @@ impl Session {
             .iter()
             .map(|m| format!("[{}] {}: {}", m.seq, m.author, m.source))
             .collect();
-        snapshot::advance(store, &info, &mut self.game, now)?;
+        fold::advance(store, &info, &mut self.game, now)?;
         let keep = usize::try_from(seen + 1 - self.marks_from.min(seen + 1)).unwrap_or(0);
         self.marks.truncate(keep);
         self.marks.extend(added);

@@ -1,11 +1,12 @@
-//! A judge's session: parse → decide → append → apply, and the loading, replaying and checking of
-//! stored cases. This is where the pure engine meets the store; the engine itself never sees it.
+//! A judge's session: parse → decide → append → apply, on a case read back through
+//! [`crate::fold`]. This is where the pure engine meets the store; the engine itself never sees it.
 //!
 //! One concern a module: `error` (why a line was refused), `outcome` (what a line did), `decide`
 //! (a command against the board and the imported cards), `line` (running a line and committing
 //! it), `undo` (`undo` and `redo`), `marks` (line marks, events read back, catching up with other
-//! writers), `script` (`run_script`).
+//! writers), `script` (`run_script`), `check` (a ruling's check of its linked case).
 
+mod check;
 mod decide;
 mod error;
 mod line;
@@ -14,6 +15,7 @@ mod outcome;
 mod script;
 mod undo;
 
+pub use check::{check_step, StepCheck};
 pub use decide::{card_notes, command_card_names};
 pub use error::{render_rejection, SessionError};
 pub use outcome::{LineOutcome, LineResult};
@@ -21,7 +23,7 @@ pub use script::{run_script, ScriptError, ScriptLine, ScriptReport};
 pub use undo::UndoScope;
 
 use crate::engine::{Game, Library};
-use crate::snapshot;
+use crate::fold::{self, Boards};
 use crate::store::{CaseInfo, Mark, Store};
 use chrono::{DateTime, Utc};
 
@@ -149,11 +151,11 @@ impl Session {
     }
 
     /// Opens a stored case: its board from the nearest saved board and the events after it
-    /// ([`snapshot::game_at`]), and the line marks of its last events.
+    /// ([`fold::game_at`]), and the line marks of its last events.
     pub fn open_case(&mut self, name: &str) -> Result<&CaseInfo, SessionError> {
         let store = self.store.as_mut().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
-        self.game = snapshot::game_at(store, &info, info.events, true)?;
+        self.game = fold::game_at(store, &info, info.events, Boards::Save)?;
         self.marks_from = info.events.saturating_sub(MARKS_AT_ONCE) + 1;
         self.marks = store.marks_between(info.id, self.marks_from, info.events)?;
         self.case = Some(info);

@@ -3,7 +3,7 @@
 //! payloads, and the line marks near the end.
 //!
 //! Snapshots are a cache. Nothing here decides whether one may be used: the caller checks the
-//! board against the state hash stored with its step (see `session::open_game`).
+//! board against the state hash stored with its step (see `crate::fold`).
 
 use std::time::Duration;
 

@@ -141,7 +141,7 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
             return check;
         }
     };
-    let pass = match crate::replay::check_step(store, &info, link.at, &link.state_hash) {
+    let pass = match crate::session::check_step(store, &info, link.at, &link.state_hash) {
         Ok(p) => p,
         Err(e) => {
             check.problem = Some(e.to_string());

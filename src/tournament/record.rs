@@ -106,8 +106,10 @@ pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, Tourna
             len,
         });
     }
-    let mut game = crate::snapshot::game_at(store, &info, at - 1, true)?;
-    let explained = crate::snapshot::explain_next(store, &info, &mut game)?;
+    let mut game = crate::fold::game_at(store, &info, at - 1, crate::fold::Boards::Save)
+        .map_err(SessionError::from)?;
+    let explained =
+        crate::fold::explain_next(store, &info, &mut game).map_err(SessionError::from)?;
     let state_hash = store.state_hash_at(info.id, at)?;
     let (Some((ev, mut steps)), Some(state_hash)) = (explained, state_hash) else {
         return Err(TournamentError::NoSuchStep {

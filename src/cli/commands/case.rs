@@ -32,7 +32,7 @@ pub(super) fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result
     }
     // From the nearest saved board before `at`, then one row at a time up to `at` only: nothing
     // of the case is held but the board.
-    let game = crate::snapshot::game_at(&mut store, &info, at, true)?;
+    let game = fold::game_at(&mut store, &info, at, Boards::Save)?;
     if json {
         #[derive(Serialize)]
         struct ShowJson {
@@ -164,7 +164,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             }
             ["log" | "l"] => {
                 let rows = store.events(info.id)?;
-                let gone = snapshot::game_at(&mut store, &info, n, false)?.retracted();
+                let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
                 print!("{}", render_log(&rows, &gone));
                 continue;
             }
@@ -179,11 +179,11 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         match target {
             Some(t) => {
                 if t != at + 1 {
-                    game = snapshot::game_at(&mut store, &info, t.saturating_sub(1), true)?;
+                    game = fold::game_at(&mut store, &info, t.saturating_sub(1), Boards::Save)?;
                 }
                 steps = match t {
                     0 => Vec::new(),
-                    _ => match snapshot::explain_next(&mut store, &info, &mut game)? {
+                    _ => match fold::explain_next(&mut store, &info, &mut game)? {
                         Some((ev, mut s)) => {
                             s.extend(session::card_notes(&ev));
                             s

@@ -108,7 +108,7 @@ pub(super) fn verify(
             )
         } else {
             // One row at a time, every event folded: no saved board is used.
-            match crate::replay::verify_states(&store, &c) {
+            match crate::fold::verify_states(&store, &c) {
                 Ok(None) => (None, None, true),
                 Ok(Some(seq)) => (
                     Some(seq),

@@ -1,0 +1,213 @@
+//! Saved boards (snapshots, `db/006_snapshots.sql`): which one a fold may start from, and the
+//! boards a fold keeps as it passes the steps they are kept at. The rules are the module's
+//! ([`super`]); nothing here folds an event.
+
+use super::rows::Retraction;
+use super::ReadError;
+use crate::engine::{Game, State};
+use crate::store::{CaseInfo, Store, StoreError};
+
+include!(concat!(env!("OUT_DIR"), "/engine_build.rs"));
+
+/// Steps between two saved boards: a jump folds at most this many events after loading one.
+pub const SNAPSHOT_EVERY: u64 = 1024;
+
+/// Saved boards gathered before they are written, so a long fold holds few of them at once.
+const SAVE_BATCH: usize = 16;
+
+/// Saves the game's board as the snapshot of its step if it matches the record there: after an
+/// append passes a step boards are kept at. A cache: nothing is reported.
+pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
+    if game.is_stale() {
+        return;
+    }
+    if let Ok(Some(board)) = matching_board(store, info, game) {
+        let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(game.len(), board)]);
+    }
+}
+
+/// The game's board, saved as a snapshot, if it matches the state hash stored with its step;
+/// `None` once the engine disagrees with the record there (nothing later is worth saving).
+pub(super) fn matching_board(
+    store: &Store,
+    info: &CaseInfo,
+    game: &mut Game,
+) -> Result<Option<Vec<u8>>, ReadError> {
+    let Some(stored) = store.state_hash_at(info.id, game.len())? else {
+        return Ok(None);
+    };
+    if game.state_hash_like(&stored) != stored {
+        return Ok(None);
+    }
+    Ok(serde_json::to_vec(game.state()).ok())
+}
+
+/// The newest usable snapshot at or before step `at` (see the module's rules), as its step and
+/// board; step 0 and the empty board when there is none. `retractions` holds every retraction up
+/// to `at`.
+pub(super) fn best_snapshot(
+    store: &mut Store,
+    info: &CaseInfo,
+    at: u64,
+    retractions: &[Retraction],
+) -> Result<(u64, State), ReadError> {
+    let mut limit = at;
+    while limit > 0 {
+        let Some((seq, board)) = store.snapshot_at_or_before(info.id, ENGINE_BUILD, limit)? else {
+            break;
+        };
+        // A retraction after the snapshot that takes back an event at or before it: look
+        // before the earliest such event.
+        if let Some(earliest) = retractions
+            .iter()
+            .filter(|&&(pos, target)| pos > seq && target <= seq)
+            .map(|&(_, target)| target)
+            .min()
+        {
+            limit = earliest.saturating_sub(1);
+            continue;
+        }
+        match checked(store, info, seq, &board)? {
+            Some(state) => return Ok((seq, state)),
+            None => {
+                // Not this engine's board for that step after all: forget it and what follows.
+                let _ = store.drop_snapshots_from(info.id, ENGINE_BUILD, seq);
+                limit = seq - 1;
+            }
+        }
+    }
+    Ok((0, State::default()))
+}
+
+/// The saved board, if it reads and hashes to the state hash stored with step `seq`.
+fn checked(
+    store: &Store,
+    info: &CaseInfo,
+    seq: u64,
+    board: &[u8],
+) -> Result<Option<State>, ReadError> {
+    let Ok(mut state) = serde_json::from_slice::<State>(board) else {
+        return Ok(None);
+    };
+    let Some(stored) = store.state_hash_at(info.id, seq)? else {
+        return Ok(None);
+    };
+    state.settle();
+    Ok((state.hash_like(&stored) == stored).then_some(state))
+}
+
+/// The boards a fold keeps: gathered, and written in batches once the file's check allows.
+pub(super) struct Saver {
+    /// Whether boards are still kept (not once the engine disagrees with the record).
+    pub(super) saving: bool,
+    boards: Vec<(u64, Vec<u8>)>,
+    check: SideCheck,
+}
+
+impl Saver {
+    /// A saver for a fold of `steps` steps from the game's: with `save` unset it keeps nothing.
+    /// The file's check, which must precede the first saved board, runs beside the fold when a
+    /// board is to be saved at all.
+    pub(super) fn new(store: &Store, save: bool, steps: u64) -> Saver {
+        Saver {
+            saving: save,
+            boards: Vec::new(),
+            check: if save && steps >= SNAPSHOT_EVERY {
+                SideCheck::start(store)
+            } else {
+                SideCheck(None)
+            },
+        }
+    }
+
+    /// The board at step `seq`, or `None` where it does not match the record: nothing after it
+    /// is kept.
+    pub(super) fn offer(&mut self, seq: u64, board: Option<Vec<u8>>) {
+        match board {
+            Some(b) if self.saving => self.boards.push((seq, b)),
+            _ => self.saving = false,
+        }
+    }
+
+    /// Writes the gathered boards once there are enough and the file's check is made (or they
+    /// hold too much to wait for it).
+    pub(super) fn save_if_due(&mut self, store: &mut Store, info: &CaseInfo) {
+        if self.boards.len() >= SAVE_BATCH
+            && (self.check.ready() || pending_bytes(&self.boards) >= MAX_PENDING_BYTES)
+        {
+            if self.check.settle(store) {
+                // A snapshot only saves time: a database that cannot take it is left as it is.
+                let _ = store.save_snapshots(info.id, ENGINE_BUILD, &self.boards);
+            } else {
+                self.saving = false;
+            }
+            self.boards.clear();
+        }
+    }
+
+    /// Writes what is left, once the file's check allows.
+    pub(super) fn finish(mut self, store: &mut Store, info: &CaseInfo) {
+        if !self.boards.is_empty() && self.check.settle(store) {
+            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &self.boards);
+        }
+        self.check.leave(store);
+    }
+}
+
+/// Saved boards held while the file's check runs, in bytes, before the fold waits for it.
+const MAX_PENDING_BYTES: usize = 8 << 20;
+
+fn pending_bytes(boards: &[(u64, Vec<u8>)]) -> usize {
+    boards.iter().map(|(_, b)| b.len()).sum()
+}
+
+/// SQLite's check of the whole file ([`Store::quick_check_file`]) on a connection and thread of
+/// its own, for a store that puts the check off until its first write
+/// ([`Store::open_checking_before_writes`]): the fold goes on while it runs, and no board is
+/// written before it has found the file sound.
+struct SideCheck(Option<std::thread::JoinHandle<Result<(), StoreError>>>);
+
+impl SideCheck {
+    /// Starts the check if the store has still to make it.
+    fn start(store: &Store) -> SideCheck {
+        let path = match store.path() {
+            Some(p) if store.check_pending() => p.to_path_buf(),
+            _ => return SideCheck(None),
+        };
+        SideCheck(
+            std::thread::Builder::new()
+                .name("gunbai-check".into())
+                .spawn(move || Store::quick_check_file(&path))
+                .ok(),
+        )
+    }
+
+    /// Whether [`SideCheck::settle`] would not wait.
+    fn ready(&self) -> bool {
+        self.0.as_ref().is_none_or(|h| h.is_finished())
+    }
+
+    /// Waits for the check; whether boards may be written. A sound file is marked checked in
+    /// the store; on a damaged one nothing is written; if the check itself could not be made,
+    /// the store makes it before its first write, as it would have.
+    fn settle(&mut self, store: &Store) -> bool {
+        match self.0.take().map(|h| h.join()) {
+            Some(Ok(Ok(()))) => {
+                store.mark_checked();
+                true
+            }
+            Some(Ok(Err(StoreError::Damaged { .. }))) => false,
+            _ => !matches!(store.check_now(), Err(StoreError::Damaged { .. })),
+        }
+    }
+
+    /// At the end of a fold: takes a finished check's answer; one still running is left to end
+    /// on its own (the store checks the file itself before its first write).
+    fn leave(mut self, store: &Store) {
+        if self.ready() {
+            if let Some(Ok(Ok(()))) = self.0.take().map(|h| h.join()) {
+                store.mark_checked();
+            }
+        }
+    }
+}
