@@ -191,7 +191,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
         match ev {
             Event::Start(ref e) | Event::Empty(ref e) => {
                 let empty = matches!(ev, Event::Empty(_));
-                let name = String::from_utf8_lossy(e.local_name().as_ref()).to_string();
+                let name = e.local_name().into_inner().to_string();
                 if depth == 0 {
                     if version.is_some() {
                         return Err(xml_err(
@@ -209,7 +209,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 } else if let Some(f) = field.as_mut() {
                     // HTML written without CDATA: keep its tags as text.
                     f.text.push('<');
-                    f.text.push_str(&String::from_utf8_lossy(e.as_ref()));
+                    f.text.push_str(e);
                     f.text.push_str(if empty { "/>" } else { ">" });
                 } else if open.is_some() {
                     // The fields of a card are the elements directly inside <card>.
@@ -251,7 +251,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
             }
             Event::End(ref e) => {
                 depth = depth.saturating_sub(1);
-                let name = String::from_utf8_lossy(e.local_name().as_ref()).to_string();
+                let name = e.local_name().into_inner().to_string();
                 if field.as_ref().is_some_and(|f| f.depth == depth) {
                     if let (Some(f), Some(o)) = (field.take(), open.as_mut()) {
                         store_field(o, f, here);
@@ -263,7 +263,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 } else if depth == 1 && name == "card" {
                     if let Some(o) = open.take() {
                         finish(o, &mut cards, &mut first_line)?;
-                        if cards.len() % 500 == 0 {
+                        if cards.len().is_multiple_of(500) {
                             progress(reader.buffer_position(), total);
                         }
                     }
@@ -271,14 +271,12 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
             }
             Event::Text(t) => {
                 if let Some(f) = field.as_mut() {
-                    let s = t.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                    f.text.push_str(&s);
+                    f.text.push_str(&t);
                 }
             }
             Event::CData(t) => {
                 if let Some(f) = field.as_mut() {
-                    let s = t.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                    f.text.push_str(&s);
+                    f.text.push_str(&t);
                 }
             }
             Event::GeneralRef(r) => {
@@ -286,8 +284,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                     match r.resolve_char_ref() {
                         Ok(Some(c)) => f.text.push(c),
                         Ok(None) => {
-                            let name = r.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                            match name.as_ref() {
+                            match &*r {
                                 "amp" => f.text.push('&'),
                                 "lt" => f.text.push('<'),
                                 "gt" => f.text.push('>'),

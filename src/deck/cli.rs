@@ -206,7 +206,7 @@ pub fn render_table(file: &str, report: &Report) -> String {
         return s;
     }
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    t.load_style(UTF8_FULL_CONDENSED);
     t.set_content_arrangement(ContentArrangement::Dynamic);
     if t.width().is_none() {
         // Not a terminal: wrap the messages at a readable width all the same.

@@ -87,7 +87,7 @@ impl Environments {
                     id: spec.id,
                 });
             }
-            let Some(rule) = ids::ALL.iter().copied().find(|r| r.as_str() == spec.rule) else {
+            let Some(rule) = ids::RuleId::parse(&spec.rule) else {
                 return Err(EnvError::UnknownRule {
                     file: file.to_string(),
                     id: spec.id,

@@ -9,7 +9,7 @@ use super::apply::apply_inner;
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
 use super::core::checks::{in_play, personality, player_name};
-use super::core::error::Rejection;
+use super::core::error::{PersonalityRole, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names;
@@ -21,8 +21,7 @@ use super::play::{play, PlayArgs};
 use super::province::{decide_fill, decide_player_discard, decide_province};
 use super::seppuku::{decide_seppuku, decline};
 use super::setup::players;
-use super::turn::decide_turn;
-use super::turn::{decide_next, decide_start};
+use super::turn::{decide_next, decide_start, decide_turn};
 use super::window::decide_pass;
 use crate::lang::ast::{ActionKind, CardKind, Command};
 use crate::rules::ids;
@@ -37,7 +36,7 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
     let mut out = Out::sink();
     apply_inner(&mut dry, &ev, &mut out);
     if let Some(what) = out.overflow {
-        return Err(Rejection::Overflow { what });
+        return Err(Refusal::Overflow { what }.input());
     }
     Ok(ev)
 }
@@ -86,15 +85,13 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
                 Some(n) => {
                     let host = names::board_card(state, n)?;
                     in_play(host, n.span)?;
-                    personality(host, n.span, "hold attachments")?;
+                    personality(host, n.span, PersonalityRole::HoldAttachments)?;
                     Some(host.handle.clone())
                 }
                 None => None,
             };
             if *dishonored && def.kind != CardKind::Personality {
-                return Err(Rejection::Unsupported(
-                    "only personalities can be dishonored",
-                ));
+                return Err(Refusal::OnlyPersonalitiesDishonored.by(ids::DISHONOR_STATE));
             }
             let handle = names::new_handle(state, handle.as_ref(), &def.name)?;
             Ok(Event::Enter {
@@ -201,12 +198,8 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
         } => decide_assign(state, player, unit, province),
         Command::Fight { player, province } => decide_fight(state, player, province),
         Command::PlayerDiscard { player, card } => decide_player_discard(state, player, card),
-        Command::Expect(_) => Err(Rejection::Unsupported(
-            "`expect` checks the board; it is not an action",
-        )),
-        Command::Undo => Err(Rejection::Unsupported(
-            "`undo` is decided against the case's history",
-        )),
+        Command::Expect(_) => Err(Refusal::ExpectIsNoAction.input()),
+        Command::Undo => Err(Refusal::UndoNeedsHistory.by(ids::PROC_UNDO)),
     }
 }
 
@@ -232,12 +225,13 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         return Ok(());
     }
     if state.players.is_empty() {
-        return Err(Rejection::NoPlayers);
+        return Err(Refusal::NoPlayers.by(ids::PROC_SETUP));
     }
-    if let Some((w, _)) = state.winner {
-        return Err(Rejection::GameOver {
+    if let Some((w, victory)) = state.winner {
+        return Err(Refusal::GameOver {
             winner: state.player_name(w).to_string(),
-        });
+        }
+        .by(victory_rule(victory)));
     }
     if let Some(Question::Seppuku { player, .. }) = &state.question {
         let answering = matches!(
@@ -245,10 +239,10 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             Command::Seppuku { .. } | Command::Decline { .. } | Command::Pass(_)
         );
         if !answering {
-            return Err(Rejection::QuestionOpen {
+            return Err(Refusal::QuestionOpen {
                 player: state.player_name(*player).to_string(),
-                rule: ids::TRAIT_SAMURAI,
-            });
+            }
+            .by(ids::TRAIT_SAMURAI));
         }
     }
     if state.petition.is_some() {
@@ -259,14 +253,21 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         if !in_petition {
             let reaction = matches!(cmd, Command::Play { reacts: true, .. })
                 || matches!(cmd, Command::UseFavor { kind, .. } if kind.value == ActionKind::Reaction);
-            return Err(Rejection::PetitionOpen {
-                rule: if reaction {
-                    ids::FAVOR_PETITION
-                } else {
-                    ids::FAVOR_PETITION_ORDER
-                },
-            });
+            return Err(Refusal::PetitionOpen.by(if reaction {
+                ids::FAVOR_PETITION
+            } else {
+                ids::FAVOR_PETITION_ORDER
+            }));
         }
     }
     super::duel::guard(state, cmd)
+}
+/// The rule by which a game is won.
+fn victory_rule(victory: super::core::state::Victory) -> ids::RuleId {
+    use super::core::state::Victory;
+    match victory {
+        Victory::Military => ids::VICTORY_MILITARY,
+        Victory::Honor => ids::VICTORY_HONOR,
+        Victory::Enlightenment => ids::VICTORY_ENLIGHTENMENT,
+    }
 }

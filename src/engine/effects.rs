@@ -2,12 +2,11 @@
 //! the board.
 
 use super::copy::copy;
-use super::core::card::FAVOR;
-use super::core::card::{CardDef, Effect, Ref};
+use super::core::card::{CardDef, Effect, Ref, FAVOR};
+use super::core::error::TargetProblem;
 use super::core::names;
 use super::core::out::Out;
-use super::core::resolution::resolve_who;
-use super::core::resolution::Resolution;
+use super::core::resolution::{resolve_who, Resolution};
 use super::core::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
 use super::destroy::{chi_check, destroy, discard};
 use super::honor::{gain_honor, lose_honor};
@@ -83,7 +82,7 @@ pub(super) fn pay_cost(
         }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
-            super::tactician::mark_used(state, ability, rule, out)
+            super::tactician::mark_used(state, ability, *rule, out)
         }
         other => out.say(
             format_args!("Cost {other:?} is noted"),
@@ -265,12 +264,13 @@ pub(super) fn run_effects(
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
                     t.loss_prevented.push(holder);
                     let name = t.card.name.clone();
-                    out.say(
+                    out.say_reading(
                         format_args!(
-                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
+                            "{}'s family honor loss from {name} will be prevented",
                             state.player_name(holder)
                         ),
-                        &[ids::FAVOR_USE_REACTION],
+                        &[],
+                        ids::FAVOR_USE_REACTION,
                     );
                 }
             }
@@ -498,7 +498,7 @@ pub(super) fn effect_handles(
                 false,
             ),
             Ref::Handle(_) if card.zone != Zone::InPlay => {
-                Some(("it is not in play".to_string(), ids::DESTROY_DISCARD))
+                Some((TargetProblem::NotInPlay, ids::DESTROY_DISCARD))
             }
             Ref::Handle(_) => None,
         };

@@ -3,21 +3,16 @@
 //! add up.
 
 use super::core::card::{CardDef, Effect};
-use super::core::checks::timing;
-use super::core::checks::{active_player, in_play};
-use super::core::error::Rejection;
+use super::core::checks::{active_player, in_play, timing};
+use super::core::error::{BattleUse, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
 use super::core::state::{Pending, State, Zone};
 use super::ranged::{follower_force, followers, not_in_battle};
 use super::tactician::used;
-use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
-use crate::rules::ids::{self, RuleId};
-
-fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::refused_at(reason, span, rule)
-}
+use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::rules::ids;
 
 pub(super) fn decide_frighten(
     state: &State,
@@ -31,77 +26,70 @@ pub(super) fn decide_frighten(
     let s = names::board_card(state, with)?;
     in_play(s, with.span)?;
     if s.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: s.handle.clone(),
-            span: with.span,
             player: name,
             controller: state.player_name(s.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(with.span));
     }
     let value = s.def.stat(Stat::Fear);
     if value <= 0 {
-        return Err(refuse(
-            format!(
-                "{} causes no fear (a card's fear is typed with `fear N` when it enters play)",
-                s.handle
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::NoFear {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     if s.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: s.handle.clone(),
-            span: with.span,
-            rule: ids::BOW_BOWED_UNUSABLE,
-        });
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(with.span));
     }
     let ability = format!("{}'s fear", s.handle);
     if used(state, &ability) {
-        return Err(refuse(
-            format!(
-                "{ability} has already been used in this battle: each fear ability may be used once per battle"
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearUsed {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
-    if let Some(why) = not_in_battle(state, s) {
-        return Err(refuse(
-            format!("{why}: fear is a battle action of a card in the battle"),
-            with.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, s) {
+        return Err(Refusal::NotInBattle {
+            handle: s.handle.clone(),
+            role: BattleUse::FearSource,
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     let t = names::board_card(state, target)?;
     in_play(t, target.span)?;
     if t.def.kind != CardKind::Personality {
-        let head = t
-            .attached_to
-            .clone()
-            .unwrap_or_else(|| "its personality".into());
-        return Err(refuse(
-            format!(
-                "fear targets a unit: name the unit's personality (`{name} frightens {head} with {}`)",
-                s.handle
-            ),
-            target.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearTargetsUnit {
+            player: name,
+            head: t.attached_to.clone(),
+            with: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
-    if let Some(why) = not_in_battle(state, t) {
-        return Err(refuse(
-            format!("{why}: fear targets a unit in the same battle"),
-            target.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, t) {
+        return Err(Refusal::NotInBattle {
+            handle: t.handle.clone(),
+            role: BattleUse::FearTarget,
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
     let mut def = CardDef::new(format!("Fear {value} ({})", s.handle), CardKind::Action);
     def.action = Some(ActionKind::Battle);
     def.text = Some(format!("Battle: fear {value} on one unit"));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::FEAR_USE.as_str().to_string(),
+        rule: ids::FEAR_USE,
     }];
     def.effects = vec![Effect::Fear {
         value,

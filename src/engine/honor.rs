@@ -114,7 +114,9 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     let name = pl.name.clone();
     let honor = pl.honor;
     out.say(
-        format_args!("{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game (gunbai's reading: checked at once)"),
+        format_args!(
+            "{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game"
+        ),
         &[ids::VICTORY_DISHONOR_LOSS, ids::REF_HONOR_THRESHOLDS],
     );
     super::province::leave_game(state, p, out);

@@ -32,7 +32,10 @@ mod turn;
 mod window;
 
 pub use self::core::card::CardDef;
-pub use self::core::error::Rejection;
+pub use self::core::error::{
+    BattleUse, DuelNext, NameKind, PersonalityRole, Refusal, Rejection, TargetProblem,
+    TriggerProblem,
+};
 pub use self::core::event::{Event, EVENT_VERSION};
 pub use self::core::library::Library;
 pub use self::core::out::Step;
@@ -184,7 +187,7 @@ impl Game {
                 at -= 1;
             }
             return match at {
-                0 => Err(Rejection::NothingToUndo),
+                0 => Err(Refusal::NothingToUndo.by(ids::PROC_UNDO)),
                 seq => Ok(Event::Retract { seq }),
             };
         }

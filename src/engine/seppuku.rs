@@ -4,7 +4,7 @@
 //! commands that answer.
 
 use super::core::card::Effect;
-use super::core::error::Rejection;
+use super::core::error::{Refusal, Rejection};
 use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
@@ -193,26 +193,29 @@ pub(super) fn decide_seppuku(
         ..
     }) = &state.question
     else {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     };
     if *asked != p {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     }
     let card = names::board_card(state, handle)?;
     if !candidates
         .iter()
         .any(|c| c.eq_ignore_ascii_case(&card.handle))
     {
-        return Err(Rejection::NotASeppukuCandidate {
+        return Err(Refusal::NotASeppukuCandidate {
             player: state.player_name(p).to_string(),
             handle: card.handle.clone(),
-            span: handle.span,
             candidates: candidates.clone(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI)
+        .at(handle.span));
     }
     Ok(Event::Seppuku {
         player: state.player_name(p).to_string(),
@@ -227,8 +230,9 @@ pub(super) fn decline(state: &State, player: &Name) -> Result<Event, Rejection> 
         Some(Question::Seppuku { player: asked, .. }) if *asked == p => Ok(Event::Decline {
             player: state.player_name(p).to_string(),
         }),
-        _ => Err(Rejection::NotAsked {
+        _ => Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        }),
+        }
+        .by(ids::TRAIT_SAMURAI)),
     }
 }

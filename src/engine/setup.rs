@@ -1,9 +1,8 @@
 //! Setup facts typed by the judge: seating, clans, cards in play and in hand, cards defined for a
 //! case; building a card definition from what was typed.
 
-use super::core::card::describe;
-use super::core::card::CardDef;
-use super::core::error::Rejection;
+use super::core::card::{describe, CardDef};
+use super::core::error::{Refusal, Rejection};
 use super::core::event::Event;
 use super::core::out::Out;
 use super::core::state::{Card, PlayerIx, State, Zone};
@@ -175,20 +174,21 @@ pub(super) fn define_card(state: &mut State, card: &CardDef, out: &mut Out) {
 
 pub(super) fn players(state: &State, names: &[Name]) -> Result<Event, Rejection> {
     if !state.players.is_empty() {
-        return Err(Rejection::PlayersAlreadySet);
+        return Err(Refusal::PlayersAlreadySet.by(ids::PROC_SETUP));
     }
     // One pass with a set of the names seen: the cost stays linear in the number of names.
     let mut seen = std::collections::HashSet::with_capacity(names.len());
     for n in names {
         if !seen.insert(n.value.to_ascii_lowercase()) {
-            return Err(Rejection::DuplicatePlayer {
+            return Err(Refusal::DuplicatePlayer {
                 name: n.value.clone(),
-                span: n.span,
-            });
+            }
+            .by(ids::PROC_SETUP)
+            .at(n.span));
         }
         let lower = n.value.to_lowercase();
         if ["all", "none", "actor", "me", "controller"].contains(&lower.as_str()) {
-            return Err(Rejection::Unsupported("`all`, `none`, `actor`, `me` and `controller` are words of the language: give that player another name"));
+            return Err(Refusal::ReservedPlayerName.input());
         }
     }
     Ok(Event::Players {

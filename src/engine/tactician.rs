@@ -3,19 +3,15 @@
 //! once-per-battle mark (`used`, `mark_used`) shared with fear.
 
 use super::core::card::{CardDef, Effect, Ref};
-use super::core::checks::timing;
-use super::core::checks::{active_player, in_play, personality};
-use super::core::error::Rejection;
+use super::core::checks::{active_player, in_play, personality, timing};
+use super::core::error::{BattleUse, PersonalityRole, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
 use super::core::state::State;
 use super::ranged::{battle_key, not_in_battle};
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
-use crate::rules::ids;
-
-pub(super) const READING_FORCE: &str =
-    "gunbai's reading: the focus value is added to the personality's force";
+use crate::rules::ids::{self, RuleId};
 
 pub(super) fn decide_tactics(
     state: &State,
@@ -28,34 +24,38 @@ pub(super) fn decide_tactics(
     let name = state.player_name(p).to_string();
     let h = names::board_card(state, who)?;
     in_play(h, who.span)?;
-    personality(h, who.span, "be tacticians")?;
+    personality(h, who.span, PersonalityRole::BeTactician)?;
     if h.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: h.handle.clone(),
-            span: who.span,
             player: name,
             controller: state.player_name(h.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(who.span));
     }
-    let refuse = |reason: String, span| Rejection::refused_at(reason, span, ids::TRAIT_TACTICIAN);
     if !h.has_trait("tactician") {
-        return Err(refuse(
-            format!("{} does not have the tactician trait", h.handle),
-            who.span,
-        ));
+        return Err(Refusal::NotATactician {
+            handle: h.handle.clone(),
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
     let ability = format!("{}'s tactician ability", h.handle);
     if used(state, &ability) {
-        return Err(refuse(
-            format!("{ability} has already been used in this battle: once per battle"),
-            who.span,
-        ));
+        return Err(Refusal::TacticianUsed {
+            handle: h.handle.clone(),
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
-    if let Some(why) = not_in_battle(state, h) {
-        return Err(refuse(
-            format!("{why}: the tactician's is a battle action"),
-            who.span,
-        ));
+    if not_in_battle(state, h) {
+        return Err(Refusal::NotInBattle {
+            handle: h.handle.clone(),
+            role: BattleUse::Tactician,
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
     let c = names::hand_card(state, p, card)?;
     let focus = c.def.stat(Stat::Focus);
@@ -64,13 +64,15 @@ pub(super) fn decide_tactics(
         CardKind::Action,
     );
     def.action = Some(ActionKind::Battle);
+    // The text of the card the declaration carries: stored events hold it as written here, so it
+    // keeps its wording (the reading itself is stated from the corpus when the cost is paid).
     def.text = Some(format!(
-        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn ({READING_FORCE}); this is not a focus and the card's own text has no effect",
+        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn (gunbai's reading: the focus value is added to the personality's force); this is not a focus and the card's own text has no effect",
         h.handle
     ));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::TRAIT_TACTICIAN.as_str().to_string(),
+        rule: ids::TRAIT_TACTICIAN,
     }];
     def.effects = vec![Effect::Bonus {
         what: Ref::Handle(h.handle.clone()),
@@ -96,29 +98,25 @@ pub(super) fn used(state: &State, ability: &str) -> bool {
 }
 
 /// The cost of a once-per-battle ability: it is marked as used for this battle.
-pub(super) fn mark_used(state: &mut State, ability: &str, rule: &str, out: &mut Out) {
+pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mut Out) {
     let key = format!("{}/{ability}", battle_key(state));
     if !state.battle_uses.contains(&key) {
         state.battle_uses.push(key);
     }
-    let rule = ids::ALL
-        .iter()
-        .copied()
-        .find(|r| r.as_str() == rule)
-        .unwrap_or(ids::FEAR_USE);
-    let note = if rule == ids::TRAIT_TACTICIAN {
-        format!("; the fate card is played for its focus value, which is not a focus, and its own text has no effect ({})", READING_FORCE)
-    } else {
-        String::new()
-    };
-    out.say(
-        format_args!(
-            "{ability} is used for this battle ({}): it cannot be used again until the next battle{note}",
-            battle_key(state)
-        ),
-        &[rule],
+    let used = format!(
+        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
+        battle_key(state)
     );
+    if rule == ids::TRAIT_TACTICIAN {
+        out.say_reading(
+            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
+            &[],
+            rule,
+        );
+    } else {
+        out.say(used, &[rule]);
+    }
     if state.battle().is_none() {
-        out.say(super::ranged::READING_SAME_BATTLE, &[rule]);
+        out.reading(ids::RANGED_TARGETS, &[rule]);
     }
 }

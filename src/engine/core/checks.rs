@@ -1,7 +1,7 @@
 //! The checks the decide side of every rule area shares: players named and still in the game,
 //! cards in play, personalities.
 
-use crate::engine::core::error::Rejection;
+use crate::engine::core::error::{PersonalityRole, Refusal, Rejection};
 use crate::engine::core::names;
 use crate::engine::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::{ActionKind, CardKind, Name, Phase, Span};
@@ -16,10 +16,10 @@ pub(crate) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> 
 pub(crate) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
     let p = names::player(state, n)?;
     if state.players[p].out {
-        return Err(Rejection::PlayerOut {
+        return Err(Refusal::PlayerOut {
             player: state.player_name(p).to_string(),
-            rule: ids::VICTORY_DISHONOR_LOSS,
-        });
+        }
+        .by(ids::VICTORY_DISHONOR_LOSS));
     }
     Ok(p)
 }
@@ -29,24 +29,25 @@ pub(crate) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
     if card.zone == Zone::InPlay {
         Ok(())
     } else {
-        Err(Rejection::NotInPlay {
+        Err(Refusal::NotInPlay {
             handle: card.handle.clone(),
-            span,
-            rule: ids::DESTROY_DISCARD,
-        })
+        }
+        .by(ids::DESTROY_DISCARD)
+        .at(span))
     }
 }
 
-/// Refused unless `card` is a personality; `what` says what only a personality can do.
-pub(crate) fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Rejection> {
+/// Refused unless `card` is a personality; `role` says what only a personality can do.
+pub(crate) fn personality(card: &Card, span: Span, role: PersonalityRole) -> Result<(), Rejection> {
     if card.def.kind == CardKind::Personality {
         Ok(())
     } else {
-        Err(Rejection::NotAPersonality {
+        Err(Refusal::NotAPersonality {
             handle: card.handle.clone(),
-            span,
-            what,
-        })
+            role,
+        }
+        .by(role.rule())
+        .at(span))
     }
 }
 
@@ -55,47 +56,38 @@ pub(crate) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(),
     let name = state.player_name(p).to_string();
     if kind == ActionKind::Reaction {
         let Some(top) = state.stack.last() else {
-            return Err(Rejection::NothingToReactTo {
-                rule: ids::ACTION_REACTION,
-            });
+            return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
         };
         if top.window.chance != p {
-            return Err(Rejection::NotYourChance {
+            return Err(Refusal::NotYourChance {
                 player: name,
                 chance: state.player_name(top.window.chance).to_string(),
-                rule: ids::ACTION_REACTION_ORDER,
-            });
+            }
+            .by(ids::ACTION_REACTION_ORDER));
         }
         return Ok(());
     }
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
     let Some(turn) = state.turn else {
-        return Err(Rejection::NoTurn);
+        return Err(Refusal::NoTurn.by(ids::REF_TURN_PHASES));
     };
     check_opportunity(state, p)?;
     match kind {
         ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
-            Err(Rejection::NotOwnActionPhase {
-                player: name,
-                rule: ids::ACTION_LIMITED,
-            })
+            Err(Refusal::NotOwnActionPhase { player: name }.by(ids::ACTION_LIMITED))
         }
         ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
-            Err(Rejection::NotOpenTiming {
-                player: name,
-                rule: ids::ACTION_OPEN,
-            })
+            Err(Refusal::NotOpenTiming { player: name }.by(ids::ACTION_OPEN))
         }
-        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
-            player: name,
-            rule: ids::ACTION_BATTLE,
-        }),
+        ActionKind::Battle if turn.phase != Phase::Battle => {
+            Err(Refusal::NotBattleTiming { player: name }.by(ids::ACTION_BATTLE))
+        }
         _ => Ok(()),
     }
 }
@@ -106,12 +98,12 @@ pub(crate) fn own_action_phase(
     p: PlayerIx,
     rule: ids::RuleId,
 ) -> Result<(), Rejection> {
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase {
+        return Err(Refusal::NotOwnActionPhase {
             player: state.player_name(p).to_string(),
-            rule,
-        });
+        }
+        .by(rule));
     }
     check_opportunity(state, p)
 }
@@ -122,15 +114,15 @@ pub(crate) fn check_opportunity(state: &State, p: PlayerIx) -> Result<(), Reject
         return Ok(());
     }
     match state.opportunity {
-        Some(o) if o.chance != p => Err(Rejection::NotYourOpportunity {
+        Some(o) if o.chance != p => Err(Refusal::NotYourOpportunity {
             player: state.player_name(p).to_string(),
             chance: state.player_name(o.chance).to_string(),
-            rule: if state.battle().is_some() {
-                ids::REF_BATTLE_DEFENDER_FIRST
-            } else {
-                ids::REF_TURN_ACTION
-            },
-        }),
+        }
+        .by(if state.battle().is_some() {
+            ids::REF_BATTLE_DEFENDER_FIRST
+        } else {
+            ids::REF_TURN_ACTION
+        })),
         _ => Ok(()),
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::engine::core::card::{CardDef, Effect, Ref, TargetSpec, Who};
 use crate::engine::core::checks::player_name;
-use crate::engine::core::error::{NameKind, Rejection};
+use crate::engine::core::error::{NameKind, Refusal, Rejection};
 use crate::engine::core::library::Library;
 use crate::engine::core::names::{self, closest};
 use crate::engine::core::state::{PlayerIx, State};
@@ -28,10 +28,9 @@ pub(crate) fn card_def(
         .or(base.as_ref().map(|b| b.kind))
         .or(default_kind);
     let Some(kind) = kind else {
-        return Err(Rejection::Unknown {
+        return Err(Refusal::Unknown {
             kind: NameKind::Card,
             name: spec.name.value.clone(),
-            span: spec.name.span,
             suggestion: closest(
                 &spec.name.value,
                 lib.cards()
@@ -39,7 +38,9 @@ pub(crate) fn card_def(
                     .map(|c| c.name.as_str())
                     .chain(state.defs.iter().map(|d| d.name.as_str())),
             ),
-        });
+        }
+        .input()
+        .at(spec.name.span));
     };
     let mut def = base.unwrap_or_else(|| CardDef::new(spec.name.value.clone(), kind));
     def.kind = kind;
