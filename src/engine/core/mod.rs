@@ -1,12 +1,13 @@
 //! The engine's core: the data model and what every rule area shares. The board ([`state`]) and
 //! its cards ([`board_cards`]), events ([`event`]), card definitions ([`card`]) and the card
 //! library ([`library`]), refusals ([`error`]), typed names ([`names`]), the steps of one event
-//! ([`out`]) and the readings they state ([`reading`]), what resolving an action keeps track of ([`resolution`]) and the checks the decide
-//! side of every rule area shares ([`checks`]).
+//! ([`out`]) and the readings they state ([`reading`]), what resolving an action keeps track of
+//! ([`resolution`]), a card definition built from what was typed ([`typed_card`]) and the checks
+//! the decide side of every rule area shares ([`checks`]).
 //!
 //! The core imports no rule area and neither dispatcher: rule areas import the core (and each
 //! other where the rules refer to each other), and `decide.rs` and `apply.rs` import the rule
-//! areas. `tests/architecture.rs` checks it.
+//! areas.
 
 pub mod board_cards;
 pub mod card;
