@@ -15,6 +15,16 @@ use super::honor::{check_enlightenment, gain_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::rules::ids::{self, RuleId};
 
+/// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
+/// the plain card (0), an experienced one at its level.
+pub fn version_rank(def: &CardDef) -> i32 {
+    match def.experienced {
+        Some(n) => n,
+        None if def.name.to_ascii_lowercase().ends_with(" - inexp") => -1,
+        None => 0,
+    }
+}
+
 pub fn mode_for(def: &CardDef, on: bool, over: bool, typed_kind: bool) -> Option<Mode> {
     if over {
         return Some(Mode::Overlay);
@@ -111,7 +121,7 @@ pub fn decide(
                 Some(OverlayProblem::NotAPersonality)
             } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
                 Some(OverlayProblem::AnotherPersonality)
-            } else if def.experienced.unwrap_or(0) <= c.def.experienced.unwrap_or(0) {
+            } else if version_rank(def) <= version_rank(&c.def) {
                 Some(OverlayProblem::NotLater)
             } else {
                 None

@@ -128,6 +128,51 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
     if on.is_some() {
         super::bring::follower_bonus_note(card, out);
     }
+    if card.kind == CardKind::Stronghold && !card.synthetic {
+        stronghold_facts(state, p, player, card, out);
+    }
+}
+
+/// A printed stronghold (not a made-up stand-in) brings what it carries: the player's clan when
+/// none is typed, and the starting family honor while the player's honor is still 0 (no `honor`
+/// typed). Its province strength and gold production are read where they are used.
+fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef, out: &mut Out) {
+    const CLANS: [&str; 10] = [
+        "crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn",
+        "naga",
+    ];
+    if state.players[p].clan.is_none() {
+        let clan = card.traits.iter().find_map(|t| {
+            let t = t.strip_suffix(" clan").unwrap_or(t);
+            CLANS.iter().find(|c| **c == t)
+        });
+        if let Some(clan) = clan {
+            let mut name = clan.to_string();
+            if let Some(first) = name.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            out.say(
+                format_args!(
+                    "{player} plays {name}: the stronghold {} decides the clan",
+                    card.name
+                ),
+                &[ids::SETUP_STRONGHOLD, ids::CLAN_LIST],
+            );
+            state.players[p].clan = Some(name);
+        }
+    }
+    if let Some(honor) = card.stats.get(&Stat::StartingHonor) {
+        if state.players[p].honor == 0 {
+            state.players[p].honor = *honor;
+            out.say(
+                format_args!(
+                    "{player}'s family honor starts at {honor}, the starting honor printed on {}",
+                    card.name
+                ),
+                &[ids::SETUP_FAMILY_HONOR],
+            );
+        }
+    }
 }
 
 /// A fate card in a player's hand.

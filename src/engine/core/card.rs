@@ -321,8 +321,15 @@ pub fn describe(card: &CardDef) -> String {
     }
 }
 
-/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`).
+/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`)
+/// or the card database's version ending (`Isawa Tadaka - exp2`, `Doji Tester - inexp`).
 pub fn base_name(name: &str) -> &str {
+    if let Some((base, tail)) = name.rsplit_once(" - ") {
+        let tail = tail.trim().to_ascii_lowercase();
+        if tail == "inexp" || (tail.starts_with("exp") && tail.len() <= 8 && tail != "expert") {
+            return base.trim_end();
+        }
+    }
     match name.find(" (") {
         Some(i) if name.ends_with(')') => &name[..i],
         _ => name,
