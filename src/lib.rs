@@ -11,6 +11,7 @@ pub mod deck;
 pub mod engine;
 pub mod export;
 pub mod fold;
+pub mod i18n;
 pub mod lang;
 pub mod render;
 pub mod repl;

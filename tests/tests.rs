@@ -15,6 +15,7 @@ mod harden_input;
 mod harden_old;
 mod harden_writers;
 mod help;
+mod i18n;
 mod lang;
 mod lang_errors;
 mod lang_plays;

@@ -47,7 +47,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
-        Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
+        Some(Cmd::Rules(cmd)) => rules_cmd(cmd, crate::i18n::Lang::from_env(cli.lang)?),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
         Some(Cmd::Deck(super::DeckCmd::Check {
             file,
