@@ -1,9 +1,10 @@
 //! Destroying and discarding cards: a personality takes its unit with it and goes to the dead;
 //! chi 0 or less destroys.
 
-use super::apply::Out;
-use super::honor::{lose_honor, Resolution};
-use super::state::{Card, Lasting, State, Zone};
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Lasting, State, Zone};
+use super::honor::lose_honor;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use crate::rules::ids;
 

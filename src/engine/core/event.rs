@@ -1,7 +1,7 @@
 //! Events: what a table produces. Setup facts, judge adjustments, declarations, choices and
 //! reported outcomes. Never what the rules derive: that is recomputed on every replay.
 
-use super::card::CardDef;
+use crate::engine::core::card::CardDef;
 use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -89,7 +89,7 @@ pub enum Event {
         from_hand: Option<String>,
         /// The card comes into play (attached, recruited, laid over, a ring) when this resolves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        entering: Option<Box<super::bring::Entering>>,
+        entering: Option<Box<crate::engine::core::state::Entering>>,
     },
     Pass {
         who: Passer,
@@ -265,9 +265,9 @@ pub enum EventFormatError {
 /// an internally tagged enum first buffers every payload into a generic tree. A payload these do
 /// not read exactly goes the general way, which gives the same event or the error.
 mod fast {
-    use super::{Event, Passer};
-    use crate::engine::bring::Entering;
-    use crate::engine::card::CardDef;
+    use crate::engine::core::card::CardDef;
+    use crate::engine::core::event::{Event, Passer};
+    use crate::engine::core::state::Entering;
     use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
     use serde::Deserialize;
     use std::cell::RefCell;
@@ -536,7 +536,7 @@ mod fast {
     }
 
     /// The event, if the payload is one of these variants and reads without a doubt.
-    pub(super) fn decode(payload: &str) -> Option<Event> {
+    pub(crate) fn decode(payload: &str) -> Option<Event> {
         let rest = payload.strip_prefix("{\"event\":\"")?;
         let end = rest.find('"')?;
         if let Some(ev) = canonical(&rest[..end], &rest[end + 1..]) {
