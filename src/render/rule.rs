@@ -2,8 +2,8 @@
 
 use super::layout::{output_width, wrap};
 use crate::i18n::Lang;
-use crate::tr;
 use crate::rules::Rule;
+use crate::tr;
 
 /// A rule as text, in English.
 pub fn rule_text(r: &Rule) -> String {

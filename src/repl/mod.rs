@@ -306,7 +306,10 @@ fn ruling_prompts(
     let store = session.store().ok_or(SessionError::NoCase)?;
     let number = crate::tournament::number_of(store, record.id)?;
     let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
-    if let Some(w) = link.as_ref().and_then(|(case, at)| crate::tournament::undone_warning(store, case, *at)) {
+    if let Some(w) = link
+        .as_ref()
+        .and_then(|(case, at)| crate::tournament::undone_warning(store, case, *at))
+    {
         text.push_str(&format!("\nwarning: {w}"));
     }
     Ok(Some(text))
