@@ -140,3 +140,79 @@ fn a_ruling_resting_on_an_undone_step_carries_the_warning_on_its_page() {
         page.body
     );
 }
+
+#[test]
+fn a_correction_sent_after_another_from_the_same_page_is_refused() {
+    let w = World::new();
+    let mut mika = w.judge("Mika", HEAD_PW);
+    plain_ruling(&mut mika);
+    let form = mika.get("/rulings/1/correct");
+    assert_eq!(form.status, 200);
+    // The form names the version it shows (record 1, the original).
+    assert!(
+        form.body.contains(r#"type="hidden" name="seen" value="1""#),
+        "{}",
+        form.body
+    );
+    let t = mika.token();
+    let correction = |ruling: &'static str| {
+        [
+            ("csrf", t.clone()),
+            ("seen", "1".to_owned()),
+            ("event", "Kyoto Open".to_owned()),
+            ("round", "1".to_owned()),
+            ("table", "2".to_owned()),
+            ("players", "Allen".to_owned()),
+            ("judge", "Mika".to_owned()),
+            ("question", "May a bowed personality attack?".to_owned()),
+            ("ruling", ruling.to_owned()),
+            ("cite", "action.reaction.order".to_owned()),
+        ]
+    };
+    let send = |c: &mut crate::serve_http::Client, f: &[(&str, String)]| {
+        let fields: Vec<(&str, &str)> = f.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        c.post("/rulings/1/correct", &fields)
+    };
+    let before = w.store().ruling_records().expect("records").len();
+    let first = send(&mut mika, &correction("No: bowed units cannot attack."));
+    assert_eq!(first.status, 303, "{}", first.body);
+    assert_eq!(first.header("location"), Some("/rulings/1"));
+    // The second was typed on the same page view: it would land on top of the first.
+    let second = send(&mut mika, &correction("Yes, it may."));
+    assert_eq!(second.status, 409, "{}", second.body);
+    assert!(
+        second
+            .body
+            .contains("ruling #1 was corrected since this page was opened: version 2"),
+        "{}",
+        second.body
+    );
+    assert!(second.body.contains("No: bowed units cannot attack."));
+    assert!(second.body.contains("your correction was not recorded"));
+    assert_eq!(
+        w.store().ruling_records().expect("records").len(),
+        before + 1
+    );
+    let page = mika.get("/rulings/1");
+    assert!(page.body.contains("Version 2"), "{}", page.body);
+    assert!(!page.body.contains("Version 3"), "{}", page.body);
+    assert!(!page.body.contains("Yes, it may."), "{}", page.body);
+    // The refused form now names version 2: sent again, knowingly, it corrects that one.
+    assert!(
+        second
+            .body
+            .contains(r#"type="hidden" name="seen" value="2""#),
+        "{}",
+        second.body
+    );
+    // A version of another ruling, or no version at all, is refused and writes nothing.
+    let mut stray = correction("Maybe.");
+    stray[1].1 = "99".to_owned();
+    let r = send(&mut mika, &stray);
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.contains("not a version of ruling #1"), "{}", r.body);
+    assert_eq!(
+        w.store().ruling_records().expect("records").len(),
+        before + 1
+    );
+}

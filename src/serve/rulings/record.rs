@@ -16,8 +16,8 @@ use crate::serve::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, Toke
 use crate::serve::page::{self, csrf_field, error_box};
 use crate::serve::web::{blocking, html, redirect, server_error, trouble};
 use crate::serve::App;
-use crate::store::{AppealOutcome, Store};
-use crate::tournament::{self, Draft, Patch, RulingView};
+use crate::store::{AppealOutcome, RecordId, RulingError, Store};
+use crate::tournament::{self, Draft, Patch, RulingView, TournamentError};
 
 /// The values of a ruling form, as typed (the form that records a ruling).
 #[derive(Default, Clone, serde::Deserialize)]
@@ -38,6 +38,9 @@ pub struct Values {
     cites: Vec<String>,
     case: String,
     at: String,
+    /// On the correction form: the record id of the version the page showed, so that a
+    /// correction sent after someone else's is refused instead of landing on top of it.
+    seen: String,
 }
 token_form!(Values);
 
@@ -99,6 +102,7 @@ impl Values {
                 .as_ref()
                 .map(|c| c.at.to_string())
                 .unwrap_or_default(),
+            seen: v.id.to_string(),
         }
     }
 
@@ -186,6 +190,9 @@ fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &st
         }
         form method="post" action=(action) {
             (csrf_field(&ctx.csrf))
+            @if !v.seen.is_empty() {
+                input type="hidden" name="seen" value=(v.seen);
+            }
             label for="f-event" { "Event" }
             select id="f-event" name="event" {
                 @for t in &events {
@@ -422,6 +429,14 @@ pub async fn correct(
             Ok(r) => r,
             Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
         };
+        // The version the page showed; a form without it corrects the latest version.
+        let seen = match seen_version(&store, &id, rid, &v.seen) {
+            Ok(r) => r,
+            Err(e) => {
+                drop(store);
+                return correct_page(app, &ctx, &id, Some(v), Some(e), StatusCode::BAD_REQUEST);
+            }
+        };
         let p = match v.parse(&store) {
             Ok(p) => p,
             Err(e) => {
@@ -443,11 +458,16 @@ pub async fn correct(
             citations: Some(p.citations),
             case: Some(p.case),
         };
-        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now())
+        // The store refuses a correction of a version that was corrected already, in the same
+        // transaction that appends it: of two corrections sent from one page, one is recorded.
+        let done = tournament::correct(&mut store, seen, patch, &ctx.judge.name, Utc::now())
             .map(|r| super::ruling_path(&store, r.id));
         drop(store);
         match done {
             Ok(path) => redirect(&path),
+            Err(TournamentError::Ruling(RulingError::AlreadyCorrected { .. })) => {
+                corrected_since(app, &ctx, &id, v)
+            }
             Err(e) => correct_page(
                 app,
                 &ctx,
@@ -459,4 +479,51 @@ pub async fn correct(
         }
     })
     .await
+}
+
+/// The record id of the version a correction form was opened on (its hidden `seen` field), which
+/// must be a version of ruling `number`; `latest` when the form does not say.
+fn seen_version(
+    store: &Store,
+    number: &str,
+    latest: RecordId,
+    seen: &str,
+) -> Result<RecordId, String> {
+    let seen = seen.trim();
+    if seen.is_empty() {
+        return Ok(latest);
+    }
+    let wrong = || {
+        format!(
+            "the form names version record {seen:?}, which is not a version of ruling #{number}; \
+             open the ruling's Correct page again"
+        )
+    };
+    let Ok(id) = seen.parse::<RecordId>() else {
+        return Err(wrong());
+    };
+    match tournament::show(store, latest) {
+        Ok(d) if d.versions.iter().any(|v| v.id == id) => Ok(id),
+        _ => Err(wrong()),
+    }
+}
+
+/// The answer to a correction of a version that someone corrected since the page was opened:
+/// nothing is written, the newer version is shown, and the form keeps what was typed, now naming
+/// the newer version so that sending it again (after reading) corrects that one.
+fn corrected_since(app: &App, ctx: &Judge, id: &str, mut v: Values) -> Response {
+    let (store, d) = match ruling_at(app, ctx, id) {
+        Ok(found) => found,
+        Err(r) => return r,
+    };
+    drop(store);
+    let now = &d.ruling;
+    let message = format!(
+        "ruling #{} was corrected since this page was opened: version {} (recorded by {} at {}) \
+         now reads “{}”; your correction was not recorded. Compare it with the form below, \
+         then send the form again to correct version {}",
+        now.number, now.version, now.author, now.recorded_at_local, now.ruling, now.version
+    );
+    v.seen = now.id.to_string();
+    correct_page(app, ctx, id, Some(v), Some(message), StatusCode::CONFLICT)
 }
