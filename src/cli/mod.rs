@@ -152,7 +152,7 @@ pub enum Cmd {
         subcommand,
         after_help = "Examples:\n  gunbai event new \"Kyoto Open\" --date 2026-11-21\n  gunbai event list"
     )]
-    Event(tournament::EventCmd),
+    Event(tournament::TournamentCmd),
     /// Record, correct, appeal, list, search and export rulings
     #[command(
         subcommand,

@@ -16,7 +16,7 @@ use crate::store::AppealOutcome;
 use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
 
 #[derive(Debug, Subcommand)]
-pub enum EventCmd {
+pub enum TournamentCmd {
     /// Start a tournament: rulings are recorded under it
     #[command(
         after_help = "Example:\n  gunbai event new \"Kotei Paris 2024\" --date 2024-06-01 --json"
@@ -291,13 +291,13 @@ fn table() -> comfy_table::Table {
     t
 }
 
-pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
+pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
     let store = match &cmd {
-        EventCmd::List { .. } => open_read(db)?,
+        TournamentCmd::List { .. } => open_read(db)?,
         _ => open(db)?,
     };
     match cmd {
-        EventCmd::New { name, date, json } => {
+        TournamentCmd::New { name, date, json } => {
             let t = store.create_tournament(&name, date, Utc::now())?;
             if json {
                 print_json(&serde_json::json!({
@@ -310,20 +310,20 @@ pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
                 println!("Created event `{}`{date} (id {})", t.name, t.id);
             }
         }
-        EventCmd::List { json } => {
-            let events = tournament::events(&store)?;
+        TournamentCmd::List { json } => {
+            let tournaments = tournament::tournaments(&store)?;
             if json {
-                print_json(&events)?;
-            } else if events.is_empty() {
+                print_json(&tournaments)?;
+            } else if tournaments.is_empty() {
                 println!("No events yet: `gunbai event new NAME` adds one");
             } else {
                 let mut t = table();
                 t.set_header(vec!["Id", "Event", "Date", "Rulings", "Appeals"]);
-                for e in events {
+                for e in tournaments {
                     t.add_row(vec![
-                        e.event.id.to_string(),
-                        e.event.name,
-                        e.event.date.map(|d| d.to_string()).unwrap_or_default(),
+                        e.tournament.id.to_string(),
+                        e.tournament.name,
+                        e.tournament.date.map(|d| d.to_string()).unwrap_or_default(),
                         e.rulings.to_string(),
                         e.appeals.to_string(),
                     ]);
@@ -342,7 +342,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let a = *a;
             let a_case = a.case.clone().zip(a.at);
             let draft = Draft {
-                event: a.event,
+                tournament: a.event,
                 round: a.round,
                 table: a.table,
                 players: a.players,
@@ -381,7 +381,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let id = tournament::resolve_number(&store, number as u64)?;
             let p = *patch;
             let patch = Patch {
-                event: p.event,
+                tournament: p.event,
                 round: p.round,
                 table: p.table,
                 players: (!p.players.is_empty()).then_some(p.players),
@@ -458,7 +458,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 None => None,
             };
             let filter = Filter {
-                event,
+                tournament: event,
                 round,
                 table,
                 player,
@@ -496,7 +496,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             force,
         } => {
             let store = open_read(db)?;
-            let report = tournament::event_report(&store, &event)?;
+            let report = tournament::tournament_report(&store, &event)?;
             let made_from = format!(
                 "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
                 report.anchor, report.anchor
@@ -514,7 +514,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
                 &text,
                 &format!(
                     "the rulings of event `{}` ({} ruling(s))",
-                    report.event.name,
+                    report.tournament.name,
                     report.rulings.len()
                 ),
             )?;
@@ -631,7 +631,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
         }
         t.add_row(vec![
             v.number.to_string(),
-            v.event.clone(),
+            v.tournament.clone(),
             v.round.to_string(),
             v.table.to_string(),
             v.given_at_local.clone(),
@@ -657,8 +657,11 @@ pub fn render_detail(d: &RulingDetail) -> String {
     if v.corrects.is_some() {
         s.push_str(&format!(" (version {}, corrected)", v.version));
     }
-    let date = v.event_date.map(|d| format!(" ({d})")).unwrap_or_default();
-    s.push_str(&format!(" — event `{}`{date}\n", v.event));
+    let date = v
+        .tournament_date
+        .map(|d| format!(" ({d})"))
+        .unwrap_or_default();
+    s.push_str(&format!(" — event `{}`{date}\n", v.tournament));
     s.push_str(&format!(
         "  round {} · table {} · players {} · judge {}\n",
         v.round,

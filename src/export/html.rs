@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::CaseExport;
-use crate::tournament::{CitationView, EventReport, RulingView};
+use crate::tournament::{CitationView, RulingView, TournamentReport};
 
 /// Escapes text for HTML element content and quoted attribute values.
 pub fn esc(s: &str) -> String {
@@ -423,9 +423,9 @@ fn ruling_html(v: &RulingView) -> String {
 }
 
 /// A tournament's rulings report as one static page.
-pub fn report_html(r: &EventReport) -> String {
-    let mut body = format!("<h1>Rulings of {}</h1>\n", esc(&r.event.name));
-    if let Some(d) = r.event.date {
+pub fn report_html(r: &TournamentReport) -> String {
+    let mut body = format!("<h1>Rulings of {}</h1>\n", esc(&r.tournament.name));
+    if let Some(d) = r.tournament.date {
         body.push_str(&format!("<p>Date: {d}</p>\n"));
     }
     body.push_str(&format!("<p>{} ruling(s).</p>\n", r.rulings.len()));
@@ -450,7 +450,7 @@ pub fn report_html(r: &EventReport) -> String {
     for v in &r.rulings {
         body.push_str(&ruling_html(v));
     }
-    page(&format!("Rulings of {}", r.event.name), &body)
+    page(&format!("Rulings of {}", r.tournament.name), &body)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::engine::{Event, Game};
 use crate::render::{self, BoardView};
 use crate::session::SessionError;
 use crate::store::Store;
-use crate::tournament::{citation_view, local, CitationView, EventReport, RulingView};
+use crate::tournament::{citation_view, local, CitationView, RulingView, TournamentReport};
 
 /// HTML escaping, shared with the pages of `gunbai serve`.
 pub use html::esc;
@@ -172,9 +172,9 @@ fn md_citations(c: &[CitationView]) -> String {
 }
 
 /// A tournament's rulings report in Markdown.
-pub fn report_md(r: &EventReport) -> String {
-    let mut s = format!("# Rulings of {}\n\n", md_text(&r.event.name));
-    if let Some(d) = r.event.date {
+pub fn report_md(r: &TournamentReport) -> String {
+    let mut s = format!("# Rulings of {}\n\n", md_text(&r.tournament.name));
+    if let Some(d) = r.tournament.date {
         s.push_str(&format!("Date: {d}\n\n"));
     }
     s.push_str(&format!("{} ruling(s).\n", r.rulings.len()));
@@ -278,7 +278,7 @@ pub const CSV_COLUMNS: &[&str] = &[
 
 /// A tournament's rulings report as CSV (RFC 4180, CRLF line ends), one row per ruling as it
 /// stands. Lists within a field are joined with `; `; appeals with ` | `.
-pub fn report_csv(r: &EventReport) -> String {
+pub fn report_csv(r: &TournamentReport) -> String {
     let mut s = CSV_COLUMNS
         .iter()
         .map(|c| csv_field(c))
@@ -305,8 +305,8 @@ pub fn report_csv(r: &EventReport) -> String {
             v.id.to_string(),
             v.original.to_string(),
             v.corrects.map(|c| c.to_string()).unwrap_or_default(),
-            v.event.clone(),
-            v.event_date.map(|d| d.to_string()).unwrap_or_default(),
+            v.tournament.clone(),
+            v.tournament_date.map(|d| d.to_string()).unwrap_or_default(),
             v.round.to_string(),
             v.table.to_string(),
             v.players.join("; "),

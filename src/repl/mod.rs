@@ -286,7 +286,7 @@ fn ruling_prompts(
         _ => None,
     };
     let draft = crate::tournament::Draft {
-        event,
+        tournament: event,
         round,
         table,
         players: players.split_whitespace().map(str::to_string).collect(),

@@ -218,7 +218,10 @@ pub fn router(app: Arc<App>) -> Router {
             get(rulings::correct_form).post(rulings::correct),
         )
         .route("/rulings/{id}/share", post(share::share_ruling))
-        .route("/events", get(rulings::events).post(rulings::create_event))
+        .route(
+            "/events",
+            get(rulings::tournaments).post(rulings::create_tournament),
+        )
         .route("/judges", get(web::judges).post(web::add_judge))
         .route("/judges/{id}/disable", post(web::disable_judge))
         .route("/cases", get(cases::list).post(cases::create))

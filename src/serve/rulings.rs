@@ -1,7 +1,7 @@
 //! Rulings and events: the list (search, newest first), one ruling, recording one, and for the
 //! head judge appeals, corrections and new events. Everything goes through [`crate::tournament`],
 //! which checks it before anything is written. The forms that record, appeal and correct a ruling
-//! are in `record`, the events in `events`.
+//! are in `record`, the events (tournaments) in `tournaments`.
 
 use std::sync::Arc;
 
@@ -18,11 +18,11 @@ use crate::store::judges::ShareTarget;
 use crate::store::{RecordId, Store};
 use crate::tournament::{self, Filter, RulingDetail, RulingView};
 
-mod events;
 mod record;
+mod tournaments;
 
-pub use events::{create_event, events};
 pub use record::{appeal, correct, correct_form, create, new_form};
+pub use tournaments::{create_tournament, tournaments};
 
 fn cites_html(v: &RulingView) -> Markup {
     html! {
@@ -49,7 +49,7 @@ pub(super) fn detail_html(d: &RulingDetail) -> Markup {
         None => None,
     });
     html! {
-        h1 { "Ruling #" (v.number) " \u{2014} " (v.event) ", round " (v.round) ", table " (v.table) }
+        h1 { "Ruling #" (v.number) " \u{2014} " (v.tournament) ", round " (v.round) ", table " (v.table) }
         @if v.corrects.is_some() {
             p class="muted" {
                 "Version " (v.version) ", correcting version " (v.version - 1) "."
@@ -105,7 +105,9 @@ pub(super) fn detail_html(d: &RulingDetail) -> Markup {
 #[derive(serde::Deserialize)]
 pub struct ListQuery {
     q: Option<String>,
-    event: Option<String>,
+    /// The tournament's id or name (`?event=`).
+    #[serde(rename = "event")]
+    tournament: Option<String>,
 }
 
 pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: Judge) -> Response {
@@ -115,14 +117,14 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
             Err(e) => return server_error(&e),
         };
         let text = q.q.clone().unwrap_or_default();
-        let event_text = q.event.clone().unwrap_or_default();
-        let events = store.tournaments().unwrap_or_default();
+        let tournament_text = q.tournament.clone().unwrap_or_default();
+        let tournaments = store.tournaments().unwrap_or_default();
         let mut status = StatusCode::OK;
         let mut note = None;
-        let event = if event_text.trim().is_empty() {
+        let picked = if tournament_text.trim().is_empty() {
             None
         } else {
-            match store.tournament(&event_text) {
+            match store.tournament(&tournament_text) {
                 Ok(t) => Some(t),
                 Err(e) => {
                     status = StatusCode::BAD_REQUEST;
@@ -135,14 +137,14 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
             tournament::list(
                 &store,
                 &Filter {
-                    event: event.as_ref().map(|t| t.id),
+                    tournament: picked.as_ref().map(|t| t.id),
                     ..Filter::default()
                 },
             )
         } else {
             tournament::search(&store, &text).map(|l| {
                 l.into_iter()
-                    .filter(|v| event.as_ref().is_none_or(|t| t.name == v.event))
+                    .filter(|v| picked.as_ref().is_none_or(|t| t.name == v.tournament))
                     .collect()
             })
         };
@@ -161,8 +163,8 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
                 label for="event" { "Event" }
                 select id="event" name="event" {
                     option value="" { "every event" }
-                    @for t in &events {
-                        option value=(t.id) selected[event.as_ref().is_some_and(|e| e.id == t.id)] { (t.name) }
+                    @for t in &tournaments {
+                        option value=(t.id) selected[picked.as_ref().is_some_and(|e| e.id == t.id)] { (t.name) }
                     }
                 }
                 button type="submit" { "Search" }
@@ -171,7 +173,7 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
             @for v in &found {
                 div class="card" {
                     a href={ "/rulings/" (v.number) } { "#" (v.number) }
-                    " " (v.event) " · round " (v.round) ", table " (v.table) " · " (v.given_at_local)
+                    " " (v.tournament) " · round " (v.round) ", table " (v.table) " · " (v.given_at_local)
                     @if !v.appeals.is_empty() { " · appealed" }
                     br;
                     strong { "Q:" } " " (v.question) br;

@@ -6,7 +6,7 @@ use super::*;
 /// What `ruling list` keeps; every field set must match.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Filter {
-    pub event: Option<TournamentId>,
+    pub tournament: Option<TournamentId>,
     pub round: Option<u32>,
     pub table: Option<u32>,
     pub player: Option<String>,
@@ -16,9 +16,9 @@ pub struct Filter {
 
 impl Filter {
     /// Names and rule ids match ignoring letter case.
-    pub fn matches(&self, v: &RulingView, event_name: Option<&str>) -> bool {
+    pub fn matches(&self, v: &RulingView, tournament_name: Option<&str>) -> bool {
         let same = |a: &str, b: &str| a.to_lowercase() == b.trim().to_lowercase();
-        event_name.is_none_or(|e| v.event == e)
+        tournament_name.is_none_or(|e| v.tournament == e)
             && self.round.is_none_or(|r| v.round == r)
             && self.table.is_none_or(|t| v.table == t)
             && self
@@ -36,7 +36,7 @@ impl Filter {
 /// The rulings as they stand that pass `filter`.
 pub fn list(store: &Store, filter: &Filter) -> Result<Vec<RulingView>, TournamentError> {
     let ledger = Ledger::load(store)?;
-    let event = match filter.event {
+    let tournament_name = match filter.tournament {
         Some(id) => Some(
             store
                 .tournaments()?
@@ -50,7 +50,7 @@ pub fn list(store: &Store, filter: &Filter) -> Result<Vec<RulingView>, Tournamen
     Ok(ledger
         .rulings()
         .into_iter()
-        .filter(|v| filter.matches(v, event.as_deref()))
+        .filter(|v| filter.matches(v, tournament_name.as_deref()))
         .collect())
 }
 
@@ -171,20 +171,24 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
 
 /// A tournament's rulings for its report: every ruling as it stands, by round, table and time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct EventReport {
-    pub event: Tournament,
+pub struct TournamentReport {
+    #[serde(rename = "event")]
+    pub tournament: Tournament,
     pub rulings: Vec<RulingView>,
     /// The rulings chain's anchor when the report was made, `rulings@RECORD:HASH`: `gunbai
     /// verify --expect` with it tells whether the records the report was made from are intact.
     pub anchor: String,
 }
 
-pub fn event_report(store: &Store, event: &str) -> Result<EventReport, TournamentError> {
-    let t = store.tournament(event)?;
+pub fn tournament_report(
+    store: &Store,
+    tournament: &str,
+) -> Result<TournamentReport, TournamentError> {
+    let t = store.tournament(tournament)?;
     let mut rulings = list(
         store,
         &Filter {
-            event: Some(t.id),
+            tournament: Some(t.id),
             ..Filter::default()
         },
     )?;
@@ -192,8 +196,8 @@ pub fn event_report(store: &Store, event: &str) -> Result<EventReport, Tournamen
         (a.round, a.table, a.given_at, a.original).cmp(&(b.round, b.table, b.given_at, b.original))
     });
     let anchor = store.rulings_anchor()?;
-    Ok(EventReport {
-        event: t,
+    Ok(TournamentReport {
+        tournament: t,
         rulings,
         anchor,
     })
@@ -201,25 +205,25 @@ pub fn event_report(store: &Store, event: &str) -> Result<EventReport, Tournamen
 
 /// A tournament with how many rulings it holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct EventSummary {
+pub struct TournamentSummary {
     #[serde(flatten)]
-    pub event: Tournament,
+    pub tournament: Tournament,
     pub rulings: usize,
     pub appeals: usize,
 }
 
-pub fn events(store: &Store) -> Result<Vec<EventSummary>, TournamentError> {
+pub fn tournaments(store: &Store) -> Result<Vec<TournamentSummary>, TournamentError> {
     let ledger = Ledger::load(store)?;
     let all = ledger.rulings();
     Ok(store
         .tournaments()?
         .into_iter()
         .map(|t| {
-            let mine: Vec<&RulingView> = all.iter().filter(|v| v.event == t.name).collect();
-            EventSummary {
+            let mine: Vec<&RulingView> = all.iter().filter(|v| v.tournament == t.name).collect();
+            TournamentSummary {
                 rulings: mine.len(),
                 appeals: mine.iter().map(|v| v.appeals.len()).sum(),
-                event: t,
+                tournament: t,
             }
         })
         .collect())

@@ -6,7 +6,7 @@ use super::*;
 /// A new ruling as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draft {
-    pub event: String,
+    pub tournament: String,
     pub round: u32,
     pub table: u32,
     pub players: Vec<String>,
@@ -24,7 +24,7 @@ pub struct Draft {
 /// A correction as typed: what is `None` is taken over from the version corrected.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Patch {
-    pub event: Option<String>,
+    pub tournament: Option<String>,
     pub round: Option<u32>,
     pub table: Option<u32>,
     pub players: Option<Vec<String>>,
@@ -159,7 +159,7 @@ pub fn add(
     author: &str,
     now: DateTime<Utc>,
 ) -> Result<RulingRecord, TournamentError> {
-    let tournament = store.tournament(&draft.event)?;
+    let tournament = store.tournament(&draft.tournament)?;
     let citations = check_citations(&draft.citations)?;
     let case = match &draft.case {
         Some((c, at)) => Some(freeze(store, c, *at)?),
@@ -206,7 +206,7 @@ pub fn correct(
         }
         .into());
     };
-    let tournament: TournamentId = match &patch.event {
+    let tournament: TournamentId = match &patch.tournament {
         Some(e) => store.tournament(e)?.id,
         None => old.tournament.id,
     };

@@ -60,8 +60,11 @@ pub struct RulingView {
     pub corrects: Option<RecordId>,
     /// 1 for the original, 2 for its first correction, …
     pub version: usize,
-    pub event: String,
-    pub event_date: Option<NaiveDate>,
+    /// The tournament's name.
+    #[serde(rename = "event")]
+    pub tournament: String,
+    #[serde(rename = "event_date")]
+    pub tournament_date: Option<NaiveDate>,
     pub round: u32,
     pub table: u32,
     pub players: Vec<String>,
@@ -238,8 +241,8 @@ impl Ledger {
                 .then_some(r.target)
                 .flatten(),
             version: i + 1,
-            event: r.tournament.name.clone(),
-            event_date: r.tournament.date,
+            tournament: r.tournament.name.clone(),
+            tournament_date: r.tournament.date,
             round: c.round,
             table: c.table,
             players: c.players.clone(),

@@ -24,7 +24,9 @@ use crate::tournament::{self, Draft, Patch, RulingView, TournamentError};
 #[serde(default)]
 pub struct Values {
     csrf: String,
-    event: String,
+    /// The tournament's name (the form's field `event`).
+    #[serde(rename = "event")]
+    tournament: String,
     round: String,
     table: String,
     players: String,
@@ -83,7 +85,7 @@ impl Values {
             .unwrap_or_default();
         Values {
             csrf: String::new(),
-            event: v.event.clone(),
+            tournament: v.tournament.clone(),
             round: v.round.to_string(),
             table: v.table.to_string(),
             players: v.players.join(", "),
@@ -181,11 +183,11 @@ struct Parsed {
 }
 
 fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &str) -> Markup {
-    let events = store.tournaments().unwrap_or_default();
+    let tournaments = store.tournaments().unwrap_or_default();
     let cases = store.cases().unwrap_or_default();
     let n = v.cites.len().max(3);
     html! {
-        @if events.is_empty() {
+        @if tournaments.is_empty() {
             p class="error" { "No event exists yet: the head judge adds one under Events." }
         }
         form method="post" action=(action) {
@@ -195,8 +197,8 @@ fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &st
             }
             label for="f-event" { "Event" }
             select id="f-event" name="event" {
-                @for t in &events {
-                    option value=(t.name) selected[t.name.eq_ignore_ascii_case(v.event.trim())] { (t.name) }
+                @for t in &tournaments {
+                    option value=(t.name) selected[t.name.eq_ignore_ascii_case(v.tournament.trim())] { (t.name) }
                 }
             }
             label for="f-round" { "Round" }
@@ -304,7 +306,7 @@ pub async fn create(State(app): State<Arc<App>>, sent: Posted<Values>) -> Respon
         };
         let now = Utc::now();
         let draft = Draft {
-            event: v.event.clone(),
+            tournament: v.tournament.clone(),
             round: p.round,
             table: p.table,
             players: p.players,
@@ -445,7 +447,7 @@ pub async fn correct(
             }
         };
         let patch = Patch {
-            event: Some(v.event.clone()),
+            tournament: Some(v.tournament.clone()),
             round: Some(p.round),
             table: Some(p.table),
             players: Some(p.players),

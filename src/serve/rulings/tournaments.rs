@@ -14,12 +14,12 @@ use crate::serve::web::{blocking, html, redirect, server_error, trouble};
 use crate::serve::App;
 use crate::tournament;
 
-fn events_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode) -> Response {
+fn tournaments_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode) -> Response {
     let store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
-    let list = match tournament::events(&store) {
+    let list = match tournament::tournaments(&store) {
         Ok(l) => l,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
@@ -28,10 +28,10 @@ fn events_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode
         @if let Some(e) = &error { (error_box(e)) }
         @for e in list.iter().rev() {
             div class="card" {
-                a href={ "/rulings?event=" (e.event.id) } { (e.event.name) }
+                a href={ "/rulings?event=" (e.tournament.id) } { (e.tournament.name) }
                 " "
                 span class="muted" {
-                    (e.event.date.map(|d| d.to_string()).unwrap_or_default())
+                    (e.tournament.date.map(|d| d.to_string()).unwrap_or_default())
                     " · " (e.rulings) " ruling(s), " (e.appeals) " appeal(s)"
                 }
             }
@@ -54,21 +54,24 @@ fn events_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode
     html(status, page::page("Events", Some(ctx), body))
 }
 
-pub async fn events(State(app): State<Arc<App>>, ctx: Judge) -> Response {
-    blocking(move || events_page(&app, &ctx, None, StatusCode::OK)).await
+pub async fn tournaments(State(app): State<Arc<App>>, ctx: Judge) -> Response {
+    blocking(move || tournaments_page(&app, &ctx, None, StatusCode::OK)).await
 }
 
 /// A new event: its name and, if known, its date.
 #[derive(Default, serde::Deserialize)]
 #[serde(default)]
-pub struct NewEvent {
+pub struct NewTournament {
     csrf: String,
     name: String,
     date: String,
 }
-token_form!(head "Adding an event": NewEvent);
+token_form!(head "Adding an event": NewTournament);
 
-pub async fn create_event(State(app): State<Arc<App>>, sent: Posted<NewEvent>) -> Response {
+pub async fn create_tournament(
+    State(app): State<Arc<App>>,
+    sent: Posted<NewTournament>,
+) -> Response {
     let Posted {
         judge: ctx,
         form: f,
@@ -80,7 +83,7 @@ pub async fn create_event(State(app): State<Arc<App>>, sent: Posted<NewEvent>) -
             d => match NaiveDate::parse_from_str(d, "%Y-%m-%d") {
                 Ok(d) => Some(d),
                 Err(_) => {
-                    return events_page(
+                    return tournaments_page(
                         app,
                         &ctx,
                         Some(format!("{d:?} is not a date: give YYYY-MM-DD, or nothing")),
@@ -95,7 +98,7 @@ pub async fn create_event(State(app): State<Arc<App>>, sent: Posted<NewEvent>) -
         };
         match made {
             Ok(_) => redirect("/events"),
-            Err(e) => events_page(app, &ctx, Some(e.to_string()), StatusCode::BAD_REQUEST),
+            Err(e) => tournaments_page(app, &ctx, Some(e.to_string()), StatusCode::BAD_REQUEST),
         }
     })
     .await
