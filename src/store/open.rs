@@ -57,6 +57,7 @@ pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connect
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent).map_err(io_err)?;
     }
+    remove_stale_temporaries(path);
     let len = match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {
             return Err(io_err(io::Error::other(
@@ -123,9 +124,11 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-/// [`StoreError::Damaged`] if SQLite's quick check of the file finds anything.
+/// [`StoreError::Damaged`] if SQLite's check of the file finds anything. The full
+/// `integrity_check`, not `quick_check`: the quick one does not compare an index with its table,
+/// and a file whose index has lost or gained an entry is one SQLite calls damaged.
 pub(crate) fn refuse_damaged(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let problems = integrity(conn, true)?;
+    let problems = integrity(conn, false)?;
     if problems.is_empty() {
         Ok(())
     } else {
@@ -237,6 +240,63 @@ fn create_whole(path: &Path) -> Result<(), StoreError> {
         Err(_) => {
             // No hard links here: fall back to an empty file made in place.
             create_private(path).map_err(io_err)
+        }
+    }
+}
+
+/// Removes the temporary files [`create_whole`] leaves beside `path` when its process is killed
+/// while it builds a new database: `.NAME.PID.N.new` (and their `-wal`, `-shm`, `-journal`)
+/// whose process is gone. A file of a process still running is left alone; where that cannot be
+/// told (no `/proc`), only files untouched for an hour are removed. Nothing here can fail a
+/// command: what cannot be removed stays.
+fn remove_stale_temporaries(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let folder = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    let proc_known = Path::new("/proc/self").exists();
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file.strip_prefix(&prefix) else {
+            continue;
+        };
+        let base = ["-wal", "-shm", "-journal"]
+            .iter()
+            .find_map(|s| rest.strip_suffix(s))
+            .unwrap_or(rest);
+        let Some(middle) = base.strip_suffix(".new") else {
+            continue;
+        };
+        let mut parts = middle.split('.');
+        let (Some(pid), Some(n), None) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u32>()) else {
+            continue;
+        };
+        if pid == std::process::id() {
+            continue;
+        }
+        let gone = if proc_known {
+            !Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > Duration::from_secs(3600))
+        };
+        if gone {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }
