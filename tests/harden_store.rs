@@ -137,3 +137,43 @@ fn temporaries_of_a_creation_cut_short_are_removed_and_live_ones_kept() {
         "another file's was removed"
     );
 }
+
+#[test]
+#[cfg(unix)]
+fn inputs_are_read_up_to_a_limit_that_the_error_names() {
+    let sb = Sandbox::new();
+    let r = sb.run(&["run", "--memory", "/dev/zero"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("larger than 64 MiB"), "{}", r.stderr);
+    let r = sb.run(&["deck", "check", "/dev/zero"]);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("larger than 4 MiB"), "{}", r.stderr);
+    let mut long = b"players Allen Bob\n".to_vec();
+    long.extend(std::iter::repeat_n(b'a', (1 << 20) + 10));
+    let r = sb.run_bytes(&["repl"], &long);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains("line 2") && r.stderr.contains("longer than 1 MiB"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_writer_kept_out_by_another_is_told_so_and_what_to_do() {
+    let sb = Sandbox::new();
+    sb.seeded();
+    let c = raw(&sb);
+    c.execute_batch("BEGIN IMMEDIATE;")
+        .expect("hold the write lock");
+    let r = sb.run(&["case", "new", "x"]);
+    c.execute_batch("COMMIT;").expect("release");
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains("another gunbai") && r.stderr.contains("enter the command again"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("database is locked"), "{}", r.stderr);
+    sb.ok(&["case", "new", "x"]);
+}

@@ -35,7 +35,7 @@ pub fn check_command(
     json: bool,
     environment: Option<&str>,
 ) -> Result<ExitCode> {
-    let text = match std::fs::read(file) {
+    let text = match crate::input::read_limited(file, crate::input::DECK_LIMIT) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {

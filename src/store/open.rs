@@ -38,6 +38,36 @@ pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
 /// How long a connection waits for another writer before giving up.
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
 
+/// Makes `conn` wait up to [`BUSY_TIMEOUT`] for another writer, trying again every 1–3 ms
+/// (spread by process, so that waiters do not try in step). SQLite's own wait backs off to a
+/// try every 100 ms, so a writer that has waited long lost the file to every newcomer and could
+/// wait in vain; here a long waiter tries as often as a new one.
+pub(crate) fn wait_for_writers(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_handler(Some(fair_wait))
+}
+
+fn fair_wait(tries: i32) -> bool {
+    use std::cell::Cell;
+    use std::time::Instant;
+    thread_local! {
+        static STARTED: Cell<Option<Instant>> = const { Cell::new(None) };
+    }
+    let now = Instant::now();
+    let started = STARTED.with(|s| {
+        if tries == 0 || s.get().is_none() {
+            s.set(Some(now));
+        }
+        s.get().unwrap_or(now)
+    });
+    if now.duration_since(started) >= BUSY_TIMEOUT {
+        return false;
+    }
+    let spread =
+        (u64::from(std::process::id()) * 7919 + u64::try_from(tries).unwrap_or(0) * 104_729) % 2000;
+    std::thread::sleep(Duration::from_micros(1000 + spread));
+    true
+}
+
 /// The first bytes of every SQLite 3 database file.
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
@@ -79,7 +109,7 @@ pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connect
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     // Wait for other writers before the first read, not only after.
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    wait_for_writers(&conn)?;
     // Check again on the writing connection, still before any write: the file
     // may have been filled by someone else since it was looked at.
     check(&conn, path)?;
@@ -113,7 +143,7 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
     }
     probe(path)?;
     let conn = read_only(path)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    wait_for_writers(&conn)?;
     let found = user_version(&conn)?;
     if found < i64::from(SCHEMA_VERSION) {
         return Err(StoreError::NeedsUpgrade {
@@ -358,13 +388,13 @@ fn read_only(path: &Path) -> Result<Connection, StoreError> {
     if !wal_in_use {
         let uri = immutable_uri(path);
         let conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+        wait_for_writers(&conn)?;
         return Ok(conn);
     }
     #[cfg(not(unix))]
     let _ = wal_in_use;
     let conn = Connection::open_with_flags(path, flags)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    wait_for_writers(&conn)?;
     Ok(conn)
 }
 
@@ -436,7 +466,7 @@ fn not_gunbai(path: &Path) -> StoreError {
 
 /// Per-connection settings; not part of the schema, so not in a migration.
 fn configure(conn: &Connection) -> Result<(), StoreError> {
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    wait_for_writers(conn)?;
     // Answers with the mode in force: "memory" for an in-memory database, and
     // the old mode where the file system cannot do WAL; both are workable.
     let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;

@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use rusqlite::{params, OptionalExtension};
 
-use super::open::BUSY_TIMEOUT;
 use super::{
     event_from_row, require_case, to_sql_seq, CaseId, Store, StoreError, StoredEvent, EVENT_COLUMNS,
 };
@@ -99,7 +98,7 @@ impl Store {
         } else {
             Ok(())
         };
-        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        super::open::wait_for_writers(&self.conn)?;
         restored?;
         result
     }
@@ -131,7 +130,7 @@ impl Store {
             )
             .map(|_| ())
             .map_err(StoreError::from);
-        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        super::open::wait_for_writers(&self.conn)?;
         result
     }
 
