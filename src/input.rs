@@ -9,7 +9,7 @@ use std::path::Path;
 /// The largest scenario file `gunbai run` reads.
 pub const SCENARIO_LIMIT: u64 = 64 << 20;
 /// The largest deck file `gunbai deck check` reads.
-pub const DECK_LIMIT: u64 = 4 << 20;
+pub const DECK_LIMIT: u64 = 64 << 20;
 /// The largest card database `gunbai cards import` reads: far above any published one.
 pub const CARDS_LIMIT: u64 = 1 << 30;
 /// The longest line of the shell's piped input.
@@ -17,9 +17,9 @@ pub const LINE_LIMIT: u64 = 1 << 20;
 
 /// A size as a judge reads it: "64 MiB".
 pub fn size(bytes: u64) -> String {
-    if bytes >= 1 << 30 && bytes % (1 << 30) == 0 {
+    if bytes >= 1 << 30 && bytes.is_multiple_of(1 << 30) {
         format!("{} GiB", bytes >> 30)
-    } else if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+    } else if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
     } else {
         format!("{bytes} bytes")

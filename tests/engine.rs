@@ -267,3 +267,35 @@ fn random_turns_and_battles_never_panic_and_replay_to_the_same_state() {
     }
     assert!(accepted > 200 * 25, "only {accepted} events were accepted");
 }
+
+/// In the player's own events phase, an event played while another still resolves is refused
+/// because of what waits, not for being outside the events phase.
+#[test]
+fn an_event_played_while_another_resolves_names_what_waits() {
+    let mut s = Session::in_memory(Library::embedded());
+    let epoch = chrono::DateTime::from_timestamp(0, 0).expect("epoch");
+    let script = r#"players Allen Bob
+honor Allen 10; honor Bob 10
+turn Allen events
+card "Rise of the Phoenix" event effect gain-honor 3
+card "Second Dawn" event effect gain-honor 1
+Allen plays "Rise of the Phoenix"
+Allen plays "Second Dawn"
+"#;
+    let report = session::run_script(&mut s, script, epoch, |_, _| {});
+    let error = report.error.expect("the second event is refused");
+    assert_eq!(error.line, 7);
+    assert!(
+        error.message.contains(
+            "Rise of the Phoenix has not resolved yet: an event comes into play only when nothing waits to resolve"
+        ),
+        "{}",
+        error.message
+    );
+    assert!(
+        !error.message.contains("only in Allen's events phase"),
+        "{}",
+        error.message
+    );
+    assert_eq!(error.rule.as_deref(), Some("action.resolve-fully"));
+}

@@ -147,7 +147,7 @@ fn inputs_are_read_up_to_a_limit_that_the_error_names() {
     assert!(r.stderr.contains("larger than 64 MiB"), "{}", r.stderr);
     let r = sb.run(&["deck", "check", "/dev/zero"]);
     assert_ne!(r.code, 0);
-    assert!(r.stderr.contains("larger than 4 MiB"), "{}", r.stderr);
+    assert!(r.stderr.contains("larger than 64 MiB"), "{}", r.stderr);
     let mut long = b"players Allen Bob\n".to_vec();
     long.extend(std::iter::repeat_n(b'a', (1 << 20) + 10));
     let r = sb.run_bytes(&["repl"], &long);

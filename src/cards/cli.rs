@@ -68,6 +68,25 @@ pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> 
                 s.kept
             );
         }
+        let kept = &imported.kept_as_printed;
+        println!(
+            "{} cards with a value kept as printed (gunbai cannot use it; `cards show` says so){}",
+            kept.len(),
+            if kept.is_empty() { "" } else { ":" }
+        );
+        for k in kept {
+            println!("  {} (id {}): {}", k.name, k.id, k.values.join(", "));
+        }
+        if !imported.notes.is_empty() {
+            println!("{} cards not imported as written:", imported.notes.len());
+            for n in &imported.notes {
+                if n.line > 0 {
+                    println!("  line {}, {}: {}", n.line, n.card, n.what);
+                } else {
+                    println!("  {}: {}", n.card, n.what);
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -111,8 +130,23 @@ pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
         }
         return Ok(found);
     }
+    // The printed versions of the name (`Name - inexp`, `Name - exp2`): a printed card wins over
+    // a made-up built-in card of the same name, shown after them.
+    let versions: Vec<StoredCard> = store
+        .cards_starting(&format!("{name} - "), 50)?
+        .into_iter()
+        .filter(|c| super::names::base_name(&c.name).eq_ignore_ascii_case(name))
+        .collect();
     if let Some(c) = lib.get(name) {
+        if c.synthetic && !versions.is_empty() {
+            let mut found = imported(&versions)?;
+            found.push(built_in(c));
+            return Ok(found);
+        }
         return Ok(vec![built_in(c)]);
+    }
+    if !versions.is_empty() {
+        return imported(&versions);
     }
     let starting = store.cards_starting(name, 21)?;
     let mut names: Vec<String> = starting.iter().map(|c| c.name.clone()).collect();
@@ -125,6 +159,29 @@ pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
     );
     names.sort_by_key(|n| n.to_lowercase());
     names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    if names.is_empty() {
+        // A part of a name, as a judge says it (a personal name: `hoturi`).
+        names.extend(
+            store
+                .cards_containing(name, 21)?
+                .into_iter()
+                .map(|c| c.name)
+                .chain(
+                    lib.cards()
+                        .iter()
+                        .filter(|c| c.name.to_lowercase().contains(&lower))
+                        .map(|c| c.name.clone()),
+                ),
+        );
+        names.sort_by_key(|n| n.to_lowercase());
+        names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+        if names.len() > 1 && names.len() <= 20 {
+            bail!(
+                "several cards are named with `{name}`: {}; type one of them",
+                names.join(", ")
+            );
+        }
+    }
     match names.as_slice() {
         [] => {}
         [one] => return find(store, lib, &one.clone()),
@@ -228,6 +285,13 @@ fn render_imported(
     if !stats.is_empty() {
         out.push_str(&format!("  {}\n", stats.join(" · ")));
     }
+    let kept = c.kept_as_printed();
+    if !kept.is_empty() {
+        out.push_str(&format!(
+            "  Kept as printed, not used (gunbai cannot use the value): {}\n",
+            kept.join(", ")
+        ));
+    }
     if !c.keywords.is_empty() {
         out.push_str(&format!("  Traits: {}\n", c.keywords.join(" • ")));
     }
@@ -235,6 +299,16 @@ fn render_imported(
         out.push_str("  Text:\n");
         for l in text.lines() {
             out.push_str(&format!("    {l}\n"));
+        }
+    }
+    if !c.rulings.is_empty() {
+        out.push_str("  Rulings:\n");
+        for r in &c.rulings {
+            for (i, l) in super::html::to_text(r).lines().enumerate() {
+                out.push_str(if i == 0 { "    - " } else { "      " });
+                out.push_str(l);
+                out.push('\n');
+            }
         }
     }
     out.push_str(&format!("  Printings: {}\n", list_or_none(&c.editions)));

@@ -39,30 +39,81 @@ pub fn to_text(html: &str) -> String {
     tidy(&out)
 }
 
-/// The keywords and traits of the first bold run, split at bullets (`•`, `&#8226;`) and trimmed:
-/// `<b>Shadowlands &#8226; Oni</b>` gives `["Shadowlands", "Oni"]`. The run must open the text
-/// (only tags and spaces before it); a card with no such run has none.
+/// The keywords and traits of the keyword line, split at bullets (`•`, `&#8226;`) and trimmed.
+/// The keyword line is the text's first line, in whatever bold it is written: all bold
+/// (`<b>Shadowlands &#8226; Oni</b>`), plain then bold (`Crab Clan &#8226; <b>Unique</b>`), plain
+/// (`Temple`); a line ending in a bullet goes on into the next one (`Courtier &#8226;<br><b>Experienced
+/// 2</b>`). A first line that is a sentence or an ability (a colon, a final full stop or
+/// bracket, a part between bullets of more than six words) is no keyword line: such a card has none.
 pub fn keywords(html: &str) -> Vec<String> {
-    let lower = html.to_ascii_lowercase();
-    let Some(open) = lower.find("<b>") else {
-        return Vec::new();
-    };
-    if !to_text(&html[..open]).trim().is_empty() {
-        return Vec::new();
+    let mut out = Vec::new();
+    for line in html_lines(html) {
+        let text = to_text(line).replace('\n', " ");
+        let p = text.trim();
+        if p.is_empty() {
+            if out.is_empty() {
+                continue;
+            }
+            break;
+        }
+        if p.contains(':') || p.ends_with(['.', ')']) || p.split_whitespace().count() > 40 {
+            break;
+        }
+        let parts: Vec<String> = p
+            .split(['•', '·'])
+            .map(|k| k.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        if parts.iter().any(|k| k.split_whitespace().count() > 6) {
+            break;
+        }
+        out.extend(parts.into_iter().filter(|k| !k.is_empty()));
+        if !p.ends_with(['•', '·']) {
+            break;
+        }
     }
-    let start = open + 3;
-    let Some(len) = lower[start..].find("</b>") else {
-        return Vec::new();
-    };
-    let run = to_text(&html[start..start + len]);
-    // A bold run that ends in a colon names an ability ("Battle:"), not keywords.
-    if run.trim_end().ends_with(':') {
-        return Vec::new();
+    out
+}
+
+/// The lines of a card's HTML, split at `<br>`, `<p>` and line breaks, tags kept.
+fn html_lines(html: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    let bytes = html.as_bytes();
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                out.push(&html[start..i]);
+                start = i + 1;
+                i += 1;
+            }
+            b'<' => {
+                let end = html[i..].find('>').map(|e| i + e);
+                let name = end
+                    .map(|e| {
+                        html[i + 1..e]
+                            .trim()
+                            .trim_start_matches('/')
+                            .split(|c: char| c.is_whitespace() || c == '/')
+                            .next()
+                            .unwrap_or("")
+                            .to_ascii_lowercase()
+                    })
+                    .unwrap_or_default();
+                match end {
+                    Some(e) if matches!(name.as_str(), "br" | "p") => {
+                        out.push(&html[start..i]);
+                        start = e + 1;
+                        i = e + 1;
+                    }
+                    _ => i += 1,
+                }
+            }
+            _ => i += 1,
+        }
     }
-    run.split(['•', '·', '\n'])
-        .map(|k| k.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|k| !k.is_empty())
-        .collect()
+    out.push(&html[start..]);
+    out
 }
 
 /// Decodes the entity at the start of `s` (which starts with `&`); returns the text and the bytes
@@ -72,7 +123,11 @@ fn entity(s: &str) -> (String, usize) {
         return ("&".into(), 1);
     };
     let name = &s[1..end];
-    let ch = if let Some(num) = name.strip_prefix('#') {
+    // `&8226;`, a character reference whose `#` was lost, as some exports write the bullet.
+    let num = name
+        .strip_prefix('#')
+        .or_else(|| (!name.is_empty() && name.bytes().all(|b| b.is_ascii_digit())).then_some(name));
+    let ch = if let Some(num) = num {
         let n = match num.strip_prefix(['x', 'X']) {
             Some(hex) => u32::from_str_radix(hex, 16).ok(),
             None => num.parse::<u32>().ok(),
@@ -130,7 +185,21 @@ mod tests {
             vec!["Shadowlands", "Oni"]
         );
         assert!(keywords("<b>Battle:</b> Destroy a follower.").is_empty());
-        assert!(keywords("Text first <b>Not keywords</b>").is_empty());
+        assert!(keywords("Text first, then <b>bold</b>.").is_empty());
         assert!(keywords("").is_empty());
+        assert_eq!(
+            keywords("Crab Clan &#8226; Samurai &#8226; <b>Experienced &#8226; Unique</b><br>x"),
+            vec!["Crab Clan", "Samurai", "Experienced", "Unique"]
+        );
+        assert_eq!(
+            keywords("Crab Clan &#8226; Courtier &#8226;<br><b>Experienced 2</b><br>Text."),
+            vec!["Crab Clan", "Courtier", "Experienced 2"]
+        );
+        assert_eq!(
+            keywords("<b>Limited</b>: Bow a card."),
+            Vec::<String>::new()
+        );
+        assert_eq!(keywords("Temple <br>Bow: x"), vec!["Temple"]);
+        assert_eq!(to_text("A &8226; B"), "A • B");
     }
 }

@@ -1,4 +1,5 @@
-//! Printed cards: the card database XML that judges already have (`gunbai cards import`), look-up
+//! Printed cards: the card database XML that judges already have, or the Oracle of the Void's
+//! JSON (`gunbai cards import`), look-up
 //! and search (`gunbai cards show`, `gunbai cards search`), and the engine definitions made from
 //! imported cards when a case names them. See docs/cards.md.
 //!
@@ -6,16 +7,20 @@
 //! (`fixtures/cards/`) stays for the rulebook's examples; its made-up cards say so
 //! (`synthetic = true`).
 //!
-//! *Invariant:* reading a file either gives every card or an error that names the line and the
-//! card; the store writes an import in one transaction, so a bad file imports nothing.
+//! *Invariant:* a file that is not well-formed XML or not a card database gives an error that
+//! names the line (and the card), and imports nothing; in a well-formed file one odd card never
+//! refuses the file (its odd value is kept as printed, or the card is skipped with a note). The
+//! store writes an import in one transaction.
 
 pub mod cli;
 pub mod html;
 pub mod model;
+pub mod names;
+pub mod ootv;
 pub mod xml;
 
 pub use model::{parse_number, NotPlayable, PrintedCard, STAT_FIELDS};
-pub use xml::{read, CardAt, CardFile, ReadError};
+pub use xml::{read, CardAt, CardFile, Note, ReadError};
 
 use crate::engine::{CardDef, Library};
 use crate::store::cards::{CardImport, CardRow, ImportSummary, StoredCard};
@@ -47,6 +52,19 @@ pub struct Imported {
     pub cards: u64,
     #[serde(flatten)]
     pub summary: ImportSummary,
+    /// The cards with a value kept as printed (gunbai cannot use it), each named.
+    pub kept_as_printed: Vec<KeptAsPrinted>,
+    /// The cards skipped or replaced while reading, each with why.
+    pub notes: Vec<Note>,
+}
+
+/// A card imported with one or more values gunbai cannot use, kept as printed.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct KeptAsPrinted {
+    pub id: String,
+    pub name: String,
+    /// `label value` each (`force +*`).
+    pub values: Vec<String>,
 }
 
 /// The words `cards search` looks in: the name, the keywords and the plain text, lower-case.
@@ -87,7 +105,11 @@ pub fn import(
         source: Box::new(source),
     };
     let text = xml::decode(bytes).map_err(read_err)?;
-    let file = xml::read(&text, &mut |d, t| progress(0, d, t)).map_err(read_err)?;
+    let file = if ootv::looks_like_json(&text) {
+        ootv::read(&text).map_err(read_err)?
+    } else {
+        xml::read(&text, &mut |d, t| progress(0, d, t)).map_err(read_err)?
+    };
     let rows: Vec<CardRow> = file.cards.iter().map(to_row).collect();
     let summary = store
         .import_cards(label, &file.version, now, &rows, &mut |d, t| {
@@ -97,11 +119,23 @@ pub fn import(
             file: label.to_string(),
             source,
         })?;
+    let kept_as_printed = file
+        .cards
+        .iter()
+        .filter(|c| !c.as_printed.is_empty())
+        .map(|c| KeptAsPrinted {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            values: c.kept_as_printed(),
+        })
+        .collect();
     Ok(Imported {
         file: label.to_string(),
         version: file.version,
         cards: rows.len() as u64,
         summary,
+        kept_as_printed,
+        notes: file.notes,
     })
 }
 
@@ -174,7 +208,7 @@ pub fn imported_for_names<'a>(
 ) -> Result<Vec<(CardDef, PrintedCard)>, StoreError> {
     let mut out: Vec<(CardDef, PrintedCard)> = Vec::new();
     for name in names {
-        for variant in crate::deck::name_variants(name) {
+        for variant in names::name_variants(name) {
             if out
                 .iter()
                 .any(|(d, _)| d.name.eq_ignore_ascii_case(&variant))

@@ -51,9 +51,19 @@ pub struct PrintedCard {
     /// The keywords and traits of the first bold run.
     #[serde(default)]
     pub keywords: Vec<String>,
-    /// Printed numbers as printed (`3`, `+2`, `-`, `X`), by element name.
+    /// Printed numbers as printed (`3`, `+2`, `-`, `X`, `+*`), by element name.
     #[serde(default)]
     pub stats: BTreeMap<String, String>,
+    /// The elements among `stats` whose value gunbai cannot use (`+*`, `5*`, `*`, a sensei's
+    /// `+2` starting honor): kept as printed and shown, never used as a number.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub as_printed: Vec<String>,
+    /// The database's rulings on the card (`<rulings>`, one each), as a little HTML.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<String>,
+    /// The rarity (`<rarity>`: `c`, `u`, `r`, `f`, `p` …), when given.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rarity: String,
 }
 
 /// Why an imported card cannot be brought into a case.
@@ -96,21 +106,26 @@ impl PrintedCard {
     }
 
     /// The experienced level: from an `Experienced` / `Experienced N` keyword, else from a
-    /// ` - exp` / ` - expN` ending of the name.
+    /// ` - exp` / ` - expN` ending of the name. A level that is no whole number (`3.5`) counts
+    /// as its whole part; one that names a story (`Experienced CoM`, `Experienced Akodo Itoku`)
+    /// as 1.
     pub fn experienced(&self) -> Option<i32> {
         for k in &self.keywords {
             let lower = k.to_lowercase();
             if let Some(rest) = lower.strip_prefix("experienced") {
-                let rest = rest.trim();
-                if rest.is_empty() {
-                    return Some(1);
-                }
-                if let Ok(n) = rest.parse::<i32>() {
-                    return Some(n);
-                }
+                return Some(super::names::level_of(rest));
             }
         }
-        crate::deck::exp_suffix(&self.name).map(|(_, level)| level)
+        super::names::exp_suffix(&self.name).map(|(_, level)| level)
+    }
+
+    /// The values kept as printed, as `label value` (`force +*`), in the order a card shows them.
+    pub fn kept_as_printed(&self) -> Vec<String> {
+        STAT_FIELDS
+            .iter()
+            .filter(|(field, _, _)| self.as_printed.iter().any(|f| f == field))
+            .filter_map(|(field, label, _)| self.stats.get(*field).map(|v| format!("{label} {v}")))
+            .collect()
     }
 
     /// The printed numbers as the engine keeps them. `-` and variable values (`X`, `*`, `?`) are
@@ -118,6 +133,9 @@ impl PrintedCard {
     pub fn numbers(&self) -> BTreeMap<Stat, i32> {
         let mut out = BTreeMap::new();
         for (field, _, stat) in STAT_FIELDS {
+            if self.as_printed.iter().any(|f| f == field) {
+                continue;
+            }
             if let Some(v) = self
                 .stats
                 .get(*field)
@@ -166,7 +184,12 @@ impl PrintedCard {
         if !text.is_empty() {
             def.text = Some(text);
         }
-        def.origin = Some(origin.to_string());
+        let kept = self.kept_as_printed();
+        def.origin = Some(if kept.is_empty() {
+            origin.to_string()
+        } else {
+            format!("{origin}; kept as printed, not used: {}", kept.join(", "))
+        });
         Ok(def)
     }
 
@@ -192,14 +215,31 @@ impl PrintedCard {
 }
 
 /// A printed number: `3`, `+2`, `-1` are numbers; `-`, an empty value and the variable values
-/// `X`, `*`, `?` are no number (`Ok(None)`); anything else is an error.
+/// `X`, `?` are no number (`Ok(None)`); anything else (`*`, `+*`, `5*`, `three`) is an error.
 pub fn parse_number(v: &str) -> Result<Option<i32>, NotANumber> {
     let v = v.trim();
-    if v.is_empty() || v == "-" || v.eq_ignore_ascii_case("x") || v == "*" || v == "?" {
+    if v.is_empty() || v == "-" || v.eq_ignore_ascii_case("x") || v == "?" {
         return Ok(None);
     }
     let digits = v.strip_prefix('+').unwrap_or(v);
     digits.parse::<i32>().map(Some).map_err(|_| NotANumber)
+}
+
+/// Whether gunbai can use a printed value of element `field` on a card of database type `kind`:
+/// a number, or no number (`-`, `X`, `?`). A starred value (`*`, `+*`, `5*`) cannot be used, nor
+/// can a signed starting honor, province strength or gold production on a card that is not a
+/// stronghold (a sensei's `+2` changes the stronghold's, which gunbai does not apply).
+pub fn usable_value(kind: &str, field: &str, v: &str) -> bool {
+    if parse_number(v).is_err() {
+        return false;
+    }
+    let signed = v.trim().starts_with(['+', '-']) && v.trim() != "-";
+    !(signed
+        && kind != "stronghold"
+        && matches!(
+            field,
+            "starting_honor" | "province_strength" | "gold_production"
+        ))
 }
 
 /// A printed value that is no number and no dash or variable.
@@ -220,5 +260,10 @@ mod tests {
         assert_eq!(parse_number("X"), Ok(None));
         assert_eq!(parse_number("three"), Err(NotANumber));
         assert_eq!(parse_number("3a"), Err(NotANumber));
+        assert_eq!(parse_number("+*"), Err(NotANumber));
+        assert!(!usable_value("personality", "cost", "5*"));
+        assert!(!usable_value("sensei", "starting_honor", "+2"));
+        assert!(usable_value("stronghold", "starting_honor", "-1"));
+        assert!(usable_value("personality", "honor_req", "-"));
     }
 }

@@ -1,8 +1,12 @@
 //! Reading the card database XML (the layout Egg of P'an Ku reads, exported from the Oracle of the
-//! Void) with a streaming parser. Reading either gives every card or an error that says where
-//! (line and card); it never gives part of a file.
+//! Void) with a streaming parser. A file that is not well-formed XML, or not a card database, is
+//! an error that says where (line and card), and gives no card. Inside a well-formed file one
+//! odd card never refuses the file: a value gunbai cannot use is kept as printed
+//! ([`PrintedCard::as_printed`]), and a card that cannot be read (no id, no name, a playtest card
+//! written encrypted) is skipped with a [`Note`] that says why. The parser expands no entity but
+//! XML's five and character references, and loads nothing from outside the file.
 
-use super::model::{parse_number, PrintedCard, STAT_FIELDS};
+use super::model::{usable_value, PrintedCard, STAT_FIELDS};
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 use std::collections::HashMap;
@@ -14,6 +18,17 @@ pub struct CardFile {
     /// The `version` attribute of `<cards>` (empty when the file has none).
     pub version: String,
     pub cards: Vec<PrintedCard>,
+    /// The cards skipped or replaced while reading, each with why.
+    pub notes: Vec<Note>,
+}
+
+/// A card the file holds that was not imported as written, and why.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Note {
+    /// The line of the XML; 0 in a JSON file, where `card` names the entry.
+    pub line: usize,
+    pub card: String,
+    pub what: String,
 }
 
 /// Which card an error is in, as far as the file had said when it was found.
@@ -52,55 +67,89 @@ pub enum ReadError {
         card: Option<CardAt>,
         message: String,
     },
-    #[error("line {line}, {card}: <{field}> is `{value}`, which is not a number (a card database gives a number, +N, - or X)")]
-    NotNumber {
-        line: usize,
-        card: CardAt,
-        field: String,
-        value: String,
-    },
     #[error("line {line}: this is not a card database: it starts with <{found}>, and a card database starts with <cards version=\"…\">")]
     NotCardDatabase { line: usize, found: String },
     #[error("the file holds no XML element: a card database starts with <cards version=\"…\">")]
     NoRoot,
-    #[error("line {line}, {card}: the card has no {what}")]
-    Missing {
-        line: usize,
-        card: CardAt,
-        what: &'static str,
-    },
-    #[error("line {line}: the id {id} is given to two cards (the first at line {first})")]
-    DuplicateId {
-        line: usize,
-        id: String,
-        first: usize,
-    },
     #[error("the card database holds no <card>")]
     NoCards,
-    #[error("line {line}: the file is not UTF-8 text (nor declared as ISO-8859-1)")]
+    #[error("line {line}: the file is not UTF-8 text and its XML declaration names no encoding; save it as UTF-8, or declare its encoding on the first line (<?xml version=\"1.0\" encoding=\"windows-1252\"?>)")]
     NotText { line: usize },
+    #[error("line {line}: the file declares {declared} but is not: save it again as {declared}, or declare the encoding it is written in")]
+    NotDeclared { line: usize, declared: String },
+    #[error("the file is not the Oracle of the Void's JSON: {message}")]
+    Json { message: String },
+    #[error("the file is written in {encoding}, which gunbai does not read: save it as UTF-8 (or Windows-1252)")]
+    Encoding { encoding: String },
 }
 
-/// Turns the file's bytes into text: UTF-8 (a byte-order mark is dropped), or ISO-8859-1 /
-/// Windows-1252 when the XML declaration says so.
+/// Turns the file's bytes into text by the encoding its XML declaration names: UTF-8 when it
+/// names none (a byte-order mark is dropped), Windows-1252 for `windows-1252` and for
+/// `ISO-8859-1` / `latin1` (as browsers read that label: the bytes 0x80–0x9F are Windows-1252's
+/// curly quotes and dashes, never control characters). Bytes that are not the declared
+/// encoding, or an encoding gunbai does not read, are an error that says what to do.
 pub fn decode(bytes: &[u8]) -> Result<String, ReadError> {
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(ReadError::Encoding {
+            encoding: "UTF-16".into(),
+        });
+    }
+    let bom = bytes.starts_with(b"\xEF\xBB\xBF");
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match std::str::from_utf8(bytes) {
-        Ok(s) => Ok(s.to_string()),
-        Err(e) => {
-            let head = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).to_lowercase();
-            let declared = head.starts_with("<?xml")
-                && ["iso-8859-1", "latin1", "windows-1252", "iso8859-1"]
-                    .iter()
-                    .any(|enc| head.contains(enc));
-            if declared {
-                Ok(bytes.iter().map(|&b| char::from(b)).collect())
-            } else {
-                Err(ReadError::NotText {
-                    line: line_at(bytes, e.valid_up_to()),
+    let declared = declared_encoding(bytes).map(|e| e.to_ascii_lowercase());
+    match declared.as_deref() {
+        Some(
+            "windows-1252" | "cp1252" | "x-cp1252" | "iso-8859-1" | "iso8859-1" | "iso_8859-1"
+            | "latin1" | "latin-1" | "l1",
+        ) if !bom => Ok(bytes.iter().map(|&b| windows_1252(b)).collect()),
+        None | Some("utf-8" | "utf8" | "us-ascii" | "ascii") => match std::str::from_utf8(bytes) {
+            Ok(s) => Ok(s.to_string()),
+            Err(e) => {
+                let line = line_at(bytes, e.valid_up_to());
+                Err(match declared {
+                    None => ReadError::NotText { line },
+                    Some(d) => ReadError::NotDeclared {
+                        line,
+                        declared: d.to_uppercase(),
+                    },
                 })
             }
-        }
+        },
+        Some(other) => Err(ReadError::Encoding {
+            encoding: other.to_string(),
+        }),
+    }
+}
+
+/// The `encoding` of the XML declaration that opens the bytes, if any.
+fn declared_encoding(bytes: &[u8]) -> Option<String> {
+    let head = &bytes[..bytes.len().min(300)];
+    if !head.starts_with(b"<?xml") {
+        return None;
+    }
+    let end = head.windows(2).position(|w| w == b"?>")?;
+    let decl = String::from_utf8_lossy(&head[..end]).to_string();
+    let at = decl.find("encoding")?;
+    let rest = decl[at + "encoding".len()..]
+        .trim_start()
+        .strip_prefix('=')?;
+    let rest = rest.trim_start();
+    let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let value = &rest[1..];
+    let close = value.find(quote)?;
+    Some(value[..close].trim().to_string())
+}
+
+/// One Windows-1252 byte as a character.
+pub fn windows_1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    match b {
+        0x80..=0x9F => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
     }
 }
 
@@ -145,8 +194,8 @@ impl<'a> Lines<'a> {
 struct Open {
     card: PrintedCard,
     line: usize,
-    /// The first number that is not one, kept until the card's name is known.
-    bad_number: Option<(usize, String, String)>,
+    /// The card's type said `encrypted-…`: a playtest card, skipped.
+    encrypted: bool,
 }
 
 /// The element inside a card whose text is being collected, with its depth and text so far.
@@ -165,7 +214,8 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
 
     let mut version: Option<String> = None;
     let mut cards: Vec<PrintedCard> = Vec::new();
-    let mut first_line: HashMap<String, usize> = HashMap::new();
+    let mut notes: Vec<Note> = Vec::new();
+    let mut first_line: HashMap<String, (usize, usize)> = HashMap::new();
     let mut depth = 0usize;
     let mut open: Option<Open> = None;
     let mut field: Option<Field> = None;
@@ -191,7 +241,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
         match ev {
             Event::Start(ref e) | Event::Empty(ref e) => {
                 let empty = matches!(ev, Event::Empty(_));
-                let name = String::from_utf8_lossy(e.local_name().as_ref()).to_string();
+                let name = e.local_name().into_inner().to_string();
                 if depth == 0 {
                     if version.is_some() {
                         return Err(xml_err(
@@ -209,7 +259,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 } else if let Some(f) = field.as_mut() {
                     // HTML written without CDATA: keep its tags as text.
                     f.text.push('<');
-                    f.text.push_str(&String::from_utf8_lossy(e.as_ref()));
+                    f.text.push_str(e);
                     f.text.push_str(if empty { "/>" } else { ">" });
                 } else if open.is_some() {
                     // The fields of a card are the elements directly inside <card>.
@@ -223,9 +273,11 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                 } else if depth == 1 && name == "card" {
                     let id = attr(e, "id").map_err(|m| xml_err(m, &open))?;
                     let kind = attr(e, "type").map_err(|m| xml_err(m, &open))?;
+                    let kind = kind.trim().to_lowercase();
+                    let encrypted = kind.starts_with("encrypted-");
                     let card = PrintedCard {
                         id: id.trim().to_string(),
-                        kind: kind.trim().to_lowercase(),
+                        kind,
                         name: String::new(),
                         editions: Vec::new(),
                         legal: Vec::new(),
@@ -233,14 +285,17 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                         html: String::new(),
                         keywords: Vec::new(),
                         stats: Default::default(),
+                        as_printed: Vec::new(),
+                        rulings: Vec::new(),
+                        rarity: String::new(),
                     };
                     let o = Open {
                         card,
                         line: here,
-                        bad_number: None,
+                        encrypted,
                     };
                     if empty {
-                        finish(o, &mut cards, &mut first_line)?;
+                        finish(o, &mut cards, &mut first_line, &mut notes);
                     } else {
                         open = Some(o);
                     }
@@ -251,10 +306,10 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
             }
             Event::End(ref e) => {
                 depth = depth.saturating_sub(1);
-                let name = String::from_utf8_lossy(e.local_name().as_ref()).to_string();
+                let name = e.local_name().into_inner().to_string();
                 if field.as_ref().is_some_and(|f| f.depth == depth) {
                     if let (Some(f), Some(o)) = (field.take(), open.as_mut()) {
-                        store_field(o, f, here);
+                        store_field(o, f);
                     }
                 } else if let Some(f) = field.as_mut() {
                     f.text.push_str("</");
@@ -262,8 +317,8 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                     f.text.push('>');
                 } else if depth == 1 && name == "card" {
                     if let Some(o) = open.take() {
-                        finish(o, &mut cards, &mut first_line)?;
-                        if cards.len() % 500 == 0 {
+                        finish(o, &mut cards, &mut first_line, &mut notes);
+                        if cards.len().is_multiple_of(500) {
                             progress(reader.buffer_position(), total);
                         }
                     }
@@ -271,14 +326,12 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
             }
             Event::Text(t) => {
                 if let Some(f) = field.as_mut() {
-                    let s = t.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                    f.text.push_str(&s);
+                    f.text.push_str(&t);
                 }
             }
             Event::CData(t) => {
                 if let Some(f) = field.as_mut() {
-                    let s = t.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                    f.text.push_str(&s);
+                    f.text.push_str(&t);
                 }
             }
             Event::GeneralRef(r) => {
@@ -286,8 +339,7 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
                     match r.resolve_char_ref() {
                         Ok(Some(c)) => f.text.push(c),
                         Ok(None) => {
-                            let name = r.decode().map_err(|e| xml_err(e.to_string(), &open))?;
-                            match name.as_ref() {
+                            match &*r {
                                 "amp" => f.text.push('&'),
                                 "lt" => f.text.push('<'),
                                 "gt" => f.text.push('>'),
@@ -323,7 +375,11 @@ pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, 
         return Err(ReadError::NoCards);
     }
     progress(total, total);
-    Ok(CardFile { version, cards })
+    Ok(CardFile {
+        version,
+        cards,
+        notes,
+    })
 }
 
 fn at(card: &PrintedCard) -> CardAt {
@@ -344,73 +400,88 @@ fn attr(e: &BytesStart<'_>, name: &str) -> Result<String, String> {
     }
 }
 
-fn store_field(o: &mut Open, f: Field, line: usize) {
+fn store_field(o: &mut Open, f: Field) {
     let value = f.text.trim().to_string();
     let c = &mut o.card;
     match f.name.as_str() {
-        "name" => c.name = value.split_whitespace().collect::<Vec<_>>().join(" "),
+        "name" => c.name = plain_name(&value),
         "edition" if !value.is_empty() => c.editions.push(value),
         "legal" if !value.is_empty() => c.legal.push(value),
         "clan" if !value.is_empty() => c.clans.push(value),
+        "rulings" if !value.is_empty() => c.rulings.push(value),
+        "rarity" => c.rarity = value,
         "text" => {
             c.keywords = super::html::keywords(&value);
             c.html = value;
         }
         other => {
-            if STAT_FIELDS.iter().any(|(n, _, _)| *n == other) {
-                if parse_number(&value).is_err() && o.bad_number.is_none() {
-                    o.bad_number = Some((line, other.to_string(), value.clone()));
+            if STAT_FIELDS.iter().any(|(n, _, _)| *n == other) && !value.is_empty() {
+                if !usable_value(&c.kind, other, &value) && !c.as_printed.iter().any(|f| f == other)
+                {
+                    c.as_printed.push(other.to_string());
                 }
-                if !value.is_empty() {
-                    c.stats.insert(other.to_string(), value);
-                }
+                c.stats.insert(other.to_string(), value);
             }
         }
     }
 }
 
+/// A name as a judge types it: spaces made one, typographic quotes made plain
+/// (`Akodo’s Heir` is `Akodo's Heir`).
+fn plain_name(value: &str) -> String {
+    value
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(['‘', '’', '`'], "'")
+        .replace(['“', '”'], "\"")
+}
+
+/// Ends a card: skipped with a note when it cannot be read, else kept; a second card with an id
+/// already read replaces the first, as Egg of P'an Ku reads it.
 fn finish(
     o: Open,
     cards: &mut Vec<PrintedCard>,
-    first_line: &mut HashMap<String, usize>,
-) -> Result<(), ReadError> {
-    if let Some((line, field, value)) = o.bad_number {
-        return Err(ReadError::NotNumber {
-            line,
-            card: at(&o.card),
-            field,
-            value,
-        });
-    }
-    if o.card.id.is_empty() {
-        return Err(ReadError::Missing {
+    first_line: &mut HashMap<String, (usize, usize)>,
+    notes: &mut Vec<Note>,
+) {
+    let who = at(&o.card).to_string();
+    let skip = if o.encrypted {
+        Some(format!(
+            "a playtest card written encrypted (type `{}`): skipped",
+            o.card.kind
+        ))
+    } else if o.card.id.is_empty() {
+        Some("it has no id attribute: skipped".to_string())
+    } else if o.card.name.is_empty() {
+        Some("it has no <name>: skipped".to_string())
+    } else if o.card.kind.is_empty() {
+        Some("it has no type attribute: skipped".to_string())
+    } else {
+        None
+    };
+    if let Some(what) = skip {
+        notes.push(Note {
             line: o.line,
-            card: at(&o.card),
-            what: "id attribute",
+            card: who,
+            what,
         });
+        return;
     }
-    if o.card.name.is_empty() {
-        return Err(ReadError::Missing {
+    if let Some((first, ix)) = first_line.get(&o.card.id).copied() {
+        notes.push(Note {
             line: o.line,
-            card: at(&o.card),
-            what: "<name>",
+            card: who,
+            what: format!(
+                "its id is also the card's at line {first}: this later card replaces it, as Egg of P'an Ku reads the file"
+            ),
         });
+        first_line.insert(o.card.id.clone(), (o.line, ix));
+        if let Some(slot) = cards.get_mut(ix) {
+            *slot = o.card;
+        }
+        return;
     }
-    if o.card.kind.is_empty() {
-        return Err(ReadError::Missing {
-            line: o.line,
-            card: at(&o.card),
-            what: "type attribute",
-        });
-    }
-    if let Some(first) = first_line.get(&o.card.id) {
-        return Err(ReadError::DuplicateId {
-            line: o.line,
-            id: o.card.id.clone(),
-            first: *first,
-        });
-    }
-    first_line.insert(o.card.id.clone(), o.line);
+    first_line.insert(o.card.id.clone(), (o.line, cards.len()));
     cards.push(o.card);
-    Ok(())
 }

@@ -288,7 +288,7 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
 
 fn table() -> comfy_table::Table {
     let mut t = comfy_table::Table::new();
-    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED)
+    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
     t
 }

@@ -8,7 +8,23 @@ use crate::engine::{CardDef, Library};
 use crate::lang::ast::CardKind;
 use crate::rules::ids::{self, RuleId};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+
+/// Imported cards of kinds gunbai does not play (sensei, wind, celestial …), by lower-case name
+/// as a deck line may write it: their printed name and their database type. A deck check knows
+/// where they go without playing them.
+pub type OtherKinds = HashMap<String, (String, String)>;
+
+/// The section a card of a database type gunbai does not play belongs to, as Egg of P'an Ku
+/// sorts it: a sensei or a wind starts in play beside the stronghold, a celestial is a dynasty
+/// card; other types are placed where they are listed.
+pub fn other_home(db_type: &str) -> Option<Section> {
+    match db_type {
+        "sensei" | "wind" => Some(Section::PreGame),
+        "celestial" => Some(Section::Dynasty),
+        _ => None,
+    }
+}
 
 /// The smallest legal dynasty or fate deck (setup.decks).
 pub const MIN_DECK: u64 = 30;
@@ -21,8 +37,6 @@ pub const MAX_COPIES: u64 = 3;
 pub enum ViolationKind {
     /// A line that is not a heading, a comment or a card line.
     Syntax,
-    /// A card the library does not know.
-    UnknownCard,
     /// A dynasty or fate deck under 30 cards.
     DeckSize,
     /// More copies of a card than the deck may hold.
@@ -39,7 +53,6 @@ impl ViolationKind {
     pub fn keyword(self) -> &'static str {
         match self {
             ViolationKind::Syntax => "syntax",
-            ViolationKind::UnknownCard => "unknown-card",
             ViolationKind::DeckSize => "deck-size",
             ViolationKind::Copies => "copies",
             ViolationKind::WrongDeck => "wrong-deck",
@@ -58,12 +71,13 @@ pub struct Violation {
     /// The card as the library names it (as typed, if the library does not know it).
     pub card: Option<String>,
     pub kind: ViolationKind,
-    /// The rule broken; none for a line gunbai cannot read or a card it does not know.
+    /// The rule broken; none for a line gunbai cannot read.
     pub rule: Option<RuleId>,
     /// True when no rule states the check outright and gunbai reads it from `rule`.
     pub reading: bool,
     pub message: String,
-    /// For an unknown card: the nearest library name.
+    /// Not set by the check itself (a card that could not be looked up is in
+    /// [`Report::unchecked`], with its suggestion).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestion: Option<String>,
 }
@@ -74,6 +88,13 @@ pub struct Counts {
     pub stronghold: u64,
     pub dynasty: u64,
     pub fate: u64,
+    /// Sensei and wind: in play from the start, in neither deck.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub pre_game: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The result of a check.
@@ -86,6 +107,35 @@ pub struct Report {
     pub counts: Counts,
     /// Sorted by line; problems of the whole deck first.
     pub violations: Vec<Violation>,
+    /// The cards that could not be checked (neither imported nor in the built-in library),
+    /// each named once, with the line it is first listed on.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unchecked: Vec<Unchecked>,
+}
+
+/// A card a deck lists that could not be looked up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unchecked {
+    /// The first line it is listed on.
+    pub line: usize,
+    pub card: String,
+    /// The nearest name gunbai knows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestion: Option<String>,
+}
+
+impl Report {
+    /// The verdict: `legal`, `not legal` (a violation with its rule), or `could not check` (no
+    /// violation, but cards that could not be looked up).
+    pub fn verdict(&self) -> &'static str {
+        if !self.violations.is_empty() {
+            "not legal"
+        } else if !self.unchecked.is_empty() {
+            "could not check"
+        } else {
+            "legal"
+        }
+    }
 }
 
 /// Reads and checks a deck file's text.
@@ -93,34 +143,12 @@ pub fn check(text: &str, lib: &Library, env: Option<&Environment>) -> Report {
     check_list(&parse(text), lib, env)
 }
 
-/// The names a deck line may stand for, most literal first: the name as written, and the other
-/// spelling of an experienced version (` - exp2` as Egg of P'an Ku writes it, `(Experienced 2)` as
-/// the built-in library does).
-pub fn name_variants(name: &str) -> Vec<String> {
-    let mut out = vec![name.to_string()];
-    if let Some((base, level)) = super::exp_suffix(name) {
-        if level == 1 {
-            out.push(format!("{base} (Experienced)"));
-        }
-        out.push(format!("{base} (Experienced {level})"));
-    } else if let Some(base) = name.strip_suffix(')') {
-        if let Some((base, tail)) = base.rsplit_once(" (") {
-            let tail = tail.trim().to_lowercase();
-            if let Some(level) = tail.strip_prefix("experienced") {
-                let level = level.trim();
-                if level.is_empty() || level == "1" {
-                    out.push(format!("{base} - exp"));
-                }
-                if !level.is_empty() {
-                    out.push(format!("{base} - exp{level}"));
-                } else {
-                    out.push(format!("{base} - exp1"));
-                }
-            }
-        }
-    }
-    out
+/// Checks a deck list already read, against the library alone.
+pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> Report {
+    check_list_with(list, lib, &OtherKinds::new(), env)
 }
+
+pub use crate::cards::names::name_variants;
 
 /// A deck line's card: by name, else by the other spelling of an experienced version.
 pub fn find_card<'l>(lib: &'l Library, name: &str) -> Option<&'l CardDef> {
@@ -129,22 +157,45 @@ pub fn find_card<'l>(lib: &'l Library, name: &str) -> Option<&'l CardDef> {
 
 /// The list with each known card under its library name, and, for a `.l5d` list, each dynasty
 /// or fate card in the deck its kind belongs to.
-fn normalized(list: &DeckList, lib: &Library) -> DeckList {
+fn normalized(list: &DeckList, lib: &Library, others: &OtherKinds) -> DeckList {
     let mut list = list.clone();
     for e in &mut list.entries {
         if let Some(def) = find_card(lib, &e.name) {
             e.name = def.name.clone();
-            if list.by_kind && e.section != Section::Stronghold {
+            // A `.l5d` list puts each card in the deck of its kind; a card listed with the
+            // stronghold that is no stronghold is placed there too (Egg of P'an Ku's older
+            // files list every card before `# Dynasty` as starting in play).
+            if list.by_kind
+                && (e.section != Section::Stronghold || def.kind != CardKind::Stronghold)
+            {
                 e.section = home_of(def.kind).0;
+            }
+        } else if let Some((name, kind)) = other_name(others, &e.name) {
+            e.name = name.clone();
+            if let Some(home) = other_home(kind) {
+                if list.by_kind || home == Section::PreGame {
+                    e.section = home;
+                }
             }
         }
     }
     list
 }
 
-/// Checks a deck list already read.
-pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> Report {
-    let list = &normalized(list, lib);
+fn other_name<'o>(others: &'o OtherKinds, name: &str) -> Option<&'o (String, String)> {
+    name_variants(name)
+        .iter()
+        .find_map(|n| others.get(&n.to_lowercase()))
+}
+
+/// Checks a deck list already read, with the imported cards of kinds gunbai does not play.
+pub fn check_list_with(
+    list: &DeckList,
+    lib: &Library,
+    others: &OtherKinds,
+    env: Option<&Environment>,
+) -> Report {
+    let list = &normalized(list, lib, others);
     let mut out: Vec<Violation> = list
         .problems
         .iter()
@@ -161,28 +212,25 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
         .collect();
 
     let names: Vec<&str> = lib.cards().iter().map(|c| c.name.as_str()).collect();
+    let mut unchecked: Vec<Unchecked> = Vec::new();
     for e in &list.entries {
         match lib.get(&e.name) {
             None => {
-                let suggestion = closest(&e.name, names.iter().copied());
-                let hint = match &suggestion {
-                    Some(s) => format!(": did you mean `{s}`?"),
-                    None => ": check the spelling (`gunbai cards search WORDS` looks cards up), or import the card database with `gunbai cards import FILE.xml`"
-                        .to_string(),
-                };
-                out.push(Violation {
-                    line: Some(e.line),
-                    section: Some(e.section),
-                    card: Some(e.name.clone()),
-                    kind: ViolationKind::UnknownCard,
-                    rule: None,
-                    reading: false,
-                    message: format!(
-                        "neither the imported cards nor the built-in library has a card `{}`{hint}",
-                        e.name
-                    ),
-                    suggestion,
-                });
+                let known = others.contains_key(&e.name.to_lowercase());
+                if !known
+                    && !unchecked
+                        .iter()
+                        .any(|u| u.card.eq_ignore_ascii_case(&e.name))
+                {
+                    unchecked.push(Unchecked {
+                        line: e.line,
+                        card: e.name.clone(),
+                        // Only the first few: a suggestion costs a comparison with every name.
+                        suggestion: (unchecked.len() < 50)
+                            .then(|| closest(&e.name, names.iter().copied()))
+                            .flatten(),
+                    });
+                }
             }
             Some(def) => {
                 if let Some(v) = placement(e, def) {
@@ -206,10 +254,22 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
         }
     }
 
+    // In a `.l5d` list, cards listed with the stronghold that could not be looked up may belong
+    // to either deck: a deck they could fill is not reported short.
+    let unplaced: u64 = if list.by_kind {
+        list.section(Section::Stronghold)
+            .filter(|e| lib.get(&e.name).is_none())
+            .map(|e| u64::from(e.count))
+            .sum()
+    } else {
+        0
+    };
     for section in [Section::Dynasty, Section::Fate] {
         copies(list, section, lib, &mut out);
         let n = list.count(section);
-        if n < MIN_DECK {
+        if n < MIN_DECK && n + unplaced >= MIN_DECK {
+            // Could not be checked: named among the cards that could not be looked up.
+        } else if n < MIN_DECK {
             out.push(Violation {
                 line: list
                     .heading(section)
@@ -233,14 +293,16 @@ pub fn check_list(list: &DeckList, lib: &Library, env: Option<&Environment>) -> 
 
     out.sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
     Report {
-        ok: out.is_empty(),
+        ok: out.is_empty() && unchecked.is_empty(),
         environment: env.map(|e| e.id.clone()),
         counts: Counts {
             stronghold: list.count(Section::Stronghold),
             dynasty: list.count(Section::Dynasty),
             fate: list.count(Section::Fate),
+            pre_game: list.count(Section::PreGame),
         },
         violations: out,
+        unchecked,
     }
 }
 
@@ -448,13 +510,24 @@ fn copies(list: &DeckList, section: Section, lib: &Library, out: &mut Vec<Violat
 
 fn stronghold(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
     // Cards of another kind under [stronghold] are reported as in the wrong place, not counted.
+    // In a `.l5d` list with a known stronghold, the cards beside it that could not be looked up
+    // are not counted as strongholds either (Egg of P'an Ku lists every card before the first
+    // deck heading as starting in play).
+    let known = list.section(Section::Stronghold).any(|e| {
+        lib.get(&e.name)
+            .is_some_and(|d| d.kind == CardKind::Stronghold)
+    });
     let listed: Vec<&Entry> = list
         .section(Section::Stronghold)
-        .filter(|e| {
-            lib.get(&e.name)
-                .is_none_or(|d| d.kind == CardKind::Stronghold)
+        .filter(|e| match lib.get(&e.name) {
+            Some(d) => d.kind == CardKind::Stronghold,
+            None => !(list.by_kind && known),
         })
         .collect();
+    if list.by_kind && !known && listed.len() > 1 {
+        // Which of them is the stronghold could not be checked.
+        return;
+    }
     let total: u64 = listed.iter().map(|e| u64::from(e.count)).sum();
     if total == 0 {
         let elsewhere = list.entries.iter().find(|e| {

@@ -1,7 +1,8 @@
 //! `gunbai deck check`: reads the file, prints the report, and turns it into an exit code.
 
 use super::{
-    check_list, find_card, parse, DeckList, Environments, Report, Violation, ViolationKind,
+    check_list_with, find_card, name_variants, parse, DeckList, Environments, OtherKinds, Report,
+    Violation, ViolationKind,
 };
 use crate::engine::Library;
 use crate::store::Store;
@@ -17,6 +18,9 @@ use std::process::ExitCode;
 pub const EXIT_ILLEGAL: u8 = 1;
 /// Exit code of a file that cannot be read, or an unknown environment.
 pub const EXIT_UNREADABLE: u8 = 2;
+/// Exit code of a deck that breaks no rule gunbai could check, but lists cards it could not
+/// look up.
+pub const EXIT_UNCHECKED: u8 = 3;
 
 #[derive(Serialize)]
 struct JsonOut<'a> {
@@ -36,15 +40,14 @@ pub fn check_command(
     environment: Option<&str>,
 ) -> Result<ExitCode> {
     let text = match crate::input::read_limited(file, crate::input::DECK_LIMIT) {
+        // Egg of P'an Ku on Windows writes Windows-1252: read as such when it is not UTF-8.
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
-            Err(_) => {
-                eprintln!(
-                    "error: cannot read the deck file {}: it is not UTF-8 text",
-                    file.display()
-                );
-                return Ok(ExitCode::from(EXIT_UNREADABLE));
-            }
+            Err(e) => e
+                .as_bytes()
+                .iter()
+                .map(|&b| crate::cards::xml::windows_1252(b))
+                .collect(),
         },
         Err(e) => {
             eprintln!("error: cannot read the deck file {}: {e}", file.display());
@@ -75,6 +78,28 @@ pub fn check_command(
         )?,
         None => Vec::new(),
     };
+    // Imported cards of kinds gunbai does not play: known, placed, never "unknown".
+    let mut others = OtherKinds::new();
+    if let Some(s) = &store {
+        let mut seen = std::collections::HashSet::new();
+        for e in &list.entries {
+            if !seen.insert(e.name.to_lowercase())
+                || imported.iter().any(|(d, _)| {
+                    name_variants(&e.name)
+                        .iter()
+                        .any(|v| d.name.eq_ignore_ascii_case(v))
+                })
+            {
+                continue;
+            }
+            for v in name_variants(&e.name) {
+                if let Some(c) = s.cards_named(&v)?.into_iter().next() {
+                    others.insert(v.to_lowercase(), (c.name.clone(), c.kind.clone()));
+                    break;
+                }
+            }
+        }
+    }
     let legal: HashMap<String, Vec<String>> = imported
         .iter()
         .map(|(d, p)| (d.name.to_lowercase(), p.legal.clone()))
@@ -109,7 +134,7 @@ pub fn check_command(
             }
         },
     };
-    let mut report = check_list(&list, &lib, env);
+    let mut report = check_list_with(&list, &lib, &others, env);
     if let Some(tag) = &tag {
         legality(&list, &lib, &legal, tag, &mut report);
     }
@@ -130,10 +155,10 @@ pub fn check_command(
             render_table(&file.display().to_string(), &report)
         )?;
     }
-    Ok(if report.ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(EXIT_ILLEGAL)
+    Ok(match report.verdict() {
+        "legal" => ExitCode::SUCCESS,
+        "could not check" => ExitCode::from(EXIT_UNCHECKED),
+        _ => ExitCode::from(EXIT_ILLEGAL),
     })
 }
 
@@ -185,7 +210,7 @@ pub fn legality(
     report
         .violations
         .sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
-    report.ok = report.violations.is_empty();
+    report.ok = report.violations.is_empty() && report.unchecked.is_empty();
     report.environment = Some(tag.to_string());
 }
 
@@ -197,16 +222,31 @@ pub fn render_table(file: &str, report: &Report) -> String {
         .as_deref()
         .map(|e| format!(", environment {e}"))
         .unwrap_or_default();
+    let pre = if c.pre_game > 0 {
+        format!(", pre-game {}", c.pre_game)
+    } else {
+        String::new()
+    };
     let mut s = format!(
-        "{file}: stronghold {}, dynasty {}, fate {}{env}\n",
+        "{file}: stronghold {}, dynasty {}, fate {}{pre}{env}\n",
         c.stronghold, c.dynasty, c.fate
     );
+    let unchecked = unchecked_lines(report);
     if report.ok {
         s.push_str("legal: no violations\n");
         return s;
     }
+    if report.violations.is_empty() {
+        s.push_str(&unchecked);
+        s.push_str(&format!(
+            "could not check {} card{}: the rest breaks no rule gunbai checks\n",
+            report.unchecked.len(),
+            if report.unchecked.len() == 1 { "" } else { "s" }
+        ));
+        return s;
+    }
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    t.load_style(UTF8_FULL_CONDENSED);
     t.set_content_arrangement(ContentArrangement::Dynamic);
     if t.width().is_none() {
         // Not a terminal: wrap the messages at a readable width all the same.
@@ -228,10 +268,41 @@ pub fn render_table(file: &str, report: &Report) -> String {
     }
     s.push_str(&t.to_string());
     s.push('\n');
+    s.push_str(&unchecked);
     let n = report.violations.len();
     s.push_str(&format!(
-        "not legal: {n} violation{}\n",
-        if n == 1 { "" } else { "s" }
+        "not legal: {n} violation{}{}\n",
+        if n == 1 { "" } else { "s" },
+        match report.unchecked.len() {
+            0 => String::new(),
+            u => format!(
+                ", and {u} card{} could not be checked",
+                if u == 1 { "" } else { "s" }
+            ),
+        }
     ));
+    s
+}
+
+/// The cards that could not be checked, each once, and what to do about them.
+fn unchecked_lines(report: &Report) -> String {
+    if report.unchecked.is_empty() {
+        return String::new();
+    }
+    let mut s = format!(
+        "{} card{} could not be checked: neither the imported cards nor the built-in library has {} (import the card database that holds {}: `gunbai cards import FILE.xml`)\n",
+        report.unchecked.len(),
+        if report.unchecked.len() == 1 { "" } else { "s" },
+        if report.unchecked.len() == 1 { "it" } else { "them" },
+        if report.unchecked.len() == 1 { "it" } else { "them" },
+    );
+    for u in &report.unchecked {
+        let hint = u
+            .suggestion
+            .as_ref()
+            .map(|h| format!(" (did you mean `{h}`?)"))
+            .unwrap_or_default();
+        s.push_str(&format!("  line {}: {}{hint}\n", u.line, u.card));
+    }
     s
 }

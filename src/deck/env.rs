@@ -87,7 +87,7 @@ impl Environments {
                     id: spec.id,
                 });
             }
-            let Some(rule) = ids::ALL.iter().copied().find(|r| r.as_str() == spec.rule) else {
+            let Some(rule) = ids::RuleId::parse(&spec.rule) else {
                 return Err(EnvError::UnknownRule {
                     file: file.to_string(),
                     id: spec.id,
@@ -180,9 +180,7 @@ impl Environment {
 }
 
 /// The name shared by every version of a card: `Isawa Tadaka (Experienced)` → `Isawa Tadaka`.
-pub fn base_name(name: &str) -> &str {
-    name.split(" (").next().unwrap_or(name).trim()
-}
+pub use crate::cards::names::base_name;
 
 /// The version of a card: 0 for a plain card, N for experienced N.
 pub fn level(card: &CardDef) -> i32 {

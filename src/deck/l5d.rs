@@ -1,17 +1,4 @@
-//! Egg of P'an Ku deck names: the ` - exp` / ` - expN` ending of an experienced version.
-
-/// `Hida Kisada - exp2` → (`Hida Kisada`, 2); `Doji Hoturi - exp` → (`Doji Hoturi`, 1).
-pub fn exp_suffix(name: &str) -> Option<(&str, i32)> {
-    let (base, tail) = name.rsplit_once(" - ")?;
-    let tail = tail.trim().to_ascii_lowercase();
-    let level = tail.strip_prefix("exp")?;
-    let level = if level.is_empty() {
-        1
-    } else {
-        level.parse::<i32>().ok().filter(|n| *n >= 1)?
-    };
-    Some((base.trim_end(), level))
-}
+pub use crate::cards::names::exp_suffix;
 
 use super::parse::{heading_word, read_card_line, DeckList, Entry, LineProblem, Section};
 
@@ -20,12 +7,13 @@ use super::parse::{heading_word, read_card_line, DeckList, Entry, LineProblem, S
 fn l5d_section(word: &str) -> Option<Section> {
     let w = word.trim().to_lowercase();
     Some(match w.as_str() {
-        "stronghold" | "strongholds" | "sensei" | "wind" | "winds" => Section::Stronghold,
+        "stronghold" | "strongholds" | "pre-game" | "pregame" => Section::Stronghold,
+        "sensei" | "senseis" | "wind" | "winds" => Section::PreGame,
         "dynasty" | "personality" | "personalities" | "holding" | "holdings" | "event"
         | "events" | "region" | "regions" | "celestial" | "celestials" => Section::Dynasty,
         "fate" | "strategy" | "strategies" | "action" | "actions" | "follower" | "followers"
         | "item" | "items" | "spell" | "spells" | "ring" | "rings" | "ancestor" | "ancestors"
-        | "kiho" => Section::Fate,
+        | "kiho" | "kihos" => Section::Fate,
         _ => return None,
     })
 }
@@ -66,6 +54,9 @@ pub fn parse_l5d(text: &str) -> DeckList {
     let mut current = Section::Stronghold;
     for (ix, raw) in text.lines().enumerate() {
         let line = ix + 1;
+        if super::parse::full(&mut list, line) {
+            break;
+        }
         let t = raw.trim();
         if t.is_empty() {
             continue;

@@ -15,8 +15,8 @@ mod l5d;
 mod parse;
 
 pub use check::{
-    check, check_list, copy_limit, find_card, home_of, name_variants, Counts, Report, Violation,
-    ViolationKind, MAX_COPIES, MIN_DECK,
+    check, check_list, check_list_with, copy_limit, find_card, home_of, name_variants, other_home,
+    Counts, OtherKinds, Report, Unchecked, Violation, ViolationKind, MAX_COPIES, MIN_DECK,
 };
 pub use cli::{check_command, render_table};
 pub use env::{base_name, level, EnvError, Environment, Environments};

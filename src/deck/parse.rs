@@ -10,6 +10,9 @@ pub enum Section {
     Stronghold,
     Dynasty,
     Fate,
+    /// Cards that start the game in play beside the stronghold and are in neither deck: a
+    /// sensei, a wind (Egg of P'an Ku's `# Sensei`, `# Wind`).
+    PreGame,
 }
 
 impl Section {
@@ -20,6 +23,7 @@ impl Section {
             Section::Stronghold => "stronghold",
             Section::Dynasty => "dynasty",
             Section::Fate => "fate",
+            Section::PreGame => "pre-game",
         }
     }
 
@@ -89,6 +93,35 @@ enum Line<'a> {
     Card { count: u32, name: String },
     BadCount(&'a str),
     NoName(&'a str),
+    TooLong(usize),
+}
+
+/// The longest card name a deck line may hold: far above any printed name, and short enough
+/// that looking a name up or suggesting the nearest stays quick on any input.
+pub const MAX_NAME: usize = 200;
+
+/// The most card lines a deck file is read for: far above any deck, so that checking stays
+/// quick on any input.
+pub const MAX_LINES: usize = 5000;
+
+/// Whether the list is full; if so, the problem is noted once.
+pub(super) fn full(list: &mut DeckList, line: usize) -> bool {
+    if list.entries.len() < MAX_LINES {
+        return false;
+    }
+    if !list
+        .problems
+        .iter()
+        .any(|p| p.message.contains("card lines"))
+    {
+        list.problems.push(LineProblem {
+            line,
+            message: format!(
+                "the file has more than {MAX_LINES} card lines, which no deck has: the rest is not read"
+            ),
+        });
+    }
+    true
 }
 
 /// Reads a deck file. See docs/deck-format.md for the format.
@@ -101,6 +134,9 @@ pub fn parse(text: &str) -> DeckList {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (ix, raw) in text.lines().enumerate() {
         let line = ix + 1;
+        if full(&mut list, line) {
+            break;
+        }
         match classify(raw) {
             Line::Blank => {}
             Line::Heading(s) => {
@@ -124,6 +160,10 @@ pub fn parse(text: &str) -> DeckList {
             Line::NoName(count) => list.problems.push(LineProblem {
                 line,
                 message: format!("`{count}` has no card name after it: write `{count} Card Name`"),
+            }),
+            Line::TooLong(n) => list.problems.push(LineProblem {
+                line,
+                message: too_long(n),
             }),
             Line::Card { count, name } => match current {
                 Some(section) => list.entries.push(Entry {
@@ -189,16 +229,27 @@ pub(super) fn read_card_line(text: &str) -> Result<(u32, String), String> {
         Line::NoName(count) => Err(format!(
             "`{count}` has no card name after it: write `{count} Card Name`"
         )),
+        Line::TooLong(n) => Err(too_long(n)),
         _ => Err("not a card line".to_string()),
     }
 }
 
-/// `Dynasty (30)` → `Dynasty`.
+fn too_long(n: usize) -> String {
+    format!("a card name of {n} characters is longer than any card's (at most {MAX_NAME}): is a line break missing?")
+}
+
+/// The word of an Egg of P'an Ku heading: `Dynasty (30)`, `Dynasty - (40) [18 distinct]` and
+/// `Dynasty` are `Dynasty`; `Pre-Game (1)` is `Pre-Game`.
 pub(super) fn heading_word(head: &str) -> &str {
-    strip_paren_count(head)
+    let head = head.trim();
+    let cut = head.find(['(', '[']).unwrap_or(head.len());
+    head[..cut].trim().trim_end_matches('-').trim_end()
 }
 
 fn card_line(text: &str) -> Line<'_> {
+    if text.len() > MAX_NAME + 16 {
+        return Line::TooLong(text.chars().count());
+    }
     let mut words = text.split_whitespace();
     let Some(first) = words.next() else {
         return Line::Blank;
@@ -230,5 +281,29 @@ fn card_line(text: &str) -> Line<'_> {
         .and_then(|n| n.strip_suffix('"'))
         .map(str::to_string)
         .unwrap_or(name);
-    Line::Card { count, name }
+    Line::Card {
+        count,
+        name: plain_name(&name),
+    }
+}
+
+/// A card name as Egg of P'an Ku may write it, without what is not the name: its "Enhanced
+/// Text" rarity and set (`Raido no Tester [c - TST]`) and a count after the name (`The Testing
+/// Keep (1)`); typographic quotes made plain.
+fn plain_name(name: &str) -> String {
+    let mut n = name.trim();
+    if let Some(open) = n.rfind(" [") {
+        if n.ends_with(']') && n[open..].contains(" - ") {
+            n = n[..open].trim_end();
+        }
+    }
+    if let Some(open) = n.rfind(" (") {
+        let inside = &n[open + 2..];
+        if let Some(num) = inside.strip_suffix(')') {
+            if !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()) {
+                n = n[..open].trim_end();
+            }
+        }
+    }
+    n.replace(['‘', '’'], "'")
 }

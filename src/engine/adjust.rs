@@ -3,7 +3,7 @@
 use super::apply::Out;
 use super::decide::{in_play, personality};
 use super::destroy::{destroy, discard};
-use super::error::Rejection;
+use super::error::{PersonalityRole, Refusal, Rejection};
 use super::event::Event;
 use super::honor::Resolution;
 use super::names;
@@ -94,32 +94,35 @@ pub(super) fn decide_adjust(state: &State, verb: AdjustVerb, n: &Name) -> Result
     in_play(card, n.span)?;
     match verb {
         AdjustVerb::Bow if card.bowed => {
-            return Err(Rejection::Bowed {
+            return Err(Refusal::Bowed {
                 handle: card.handle.clone(),
-                span: n.span,
-                rule: ids::BOW_BOWING,
-            })
+            }
+            .by(ids::BOW_BOWING)
+            .at(n.span))
         }
         AdjustVerb::Straighten if !card.bowed => {
-            return Err(Rejection::NotBowed {
+            return Err(Refusal::NotBowed {
                 handle: card.handle.clone(),
-                span: n.span,
-            })
+            }
+            .by(ids::PROC_ADJUST)
+            .at(n.span))
         }
         AdjustVerb::Dishonor => {
-            personality(card, n.span, "be dishonored")?;
+            personality(card, n.span, PersonalityRole::BeDishonored)?;
             if card.dishonored {
-                return Err(Rejection::AlreadyDishonored {
+                return Err(Refusal::AlreadyDishonored {
                     handle: card.handle.clone(),
-                    span: n.span,
-                });
+                }
+                .by(ids::PROC_ADJUST)
+                .at(n.span));
             }
         }
         AdjustVerb::Rehonor if !card.dishonored => {
-            return Err(Rejection::NotDishonored {
+            return Err(Refusal::NotDishonored {
                 handle: card.handle.clone(),
-                span: n.span,
-            })
+            }
+            .by(ids::PROC_ADJUST)
+            .at(n.span))
         }
         _ => {}
     }

@@ -4,7 +4,7 @@ use super::apply::Out;
 use super::bring;
 use super::card::CardDef;
 use super::decide::{active_player, in_play};
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::event::Event;
 use super::names;
 use super::state::{Card, PlayerIx, State, Zone};
@@ -26,9 +26,10 @@ pub(super) fn apply_move(state: &mut State, player: &str, card: &str, to: &str, 
     if let Some(c) = state.card_mut(card) {
         c.attached_to = Some(to.to_string());
     }
-    out.say(
-        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to} (gunbai's reading: both bow for the exchange, so neither may be bowed before it)"),
+    out.say_reading(
+        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to}"),
         &[ids::ATTACH_MOVE, ids::BOW_BOWING],
+        ids::ATTACH_MOVE,
     );
 }
 
@@ -46,52 +47,53 @@ pub(super) fn move_attachment(
     let c = names::board_card(state, card)?;
     in_play(c, card.span)?;
     if c.attached_to.is_none() {
-        return Err(Rejection::NotAttached {
+        return Err(Refusal::NotAttached {
             handle: c.handle.clone(),
-            span: card.span,
-            rule: ids::ATTACH_MOVE,
-        });
+        }
+        .by(ids::ATTACH_MOVE)
+        .at(card.span));
     }
     if c.def.kind == CardKind::Ancestor {
-        return Err(Rejection::AncestorStays {
+        return Err(Refusal::AncestorStays {
             handle: c.handle.clone(),
-            rule: ids::PLAY_ANCESTOR_3,
-        });
+        }
+        .by(ids::PLAY_ANCESTOR_3));
     }
     if c.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: c.handle.clone(),
-            span: card.span,
             player: name,
             controller: state.player_name(c.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(card.span));
     }
     if let Some(giver) = c.attached_to.as_ref().and_then(|h| state.card(h)) {
         if giver.bowed {
-            return Err(Rejection::Bowed {
+            return Err(Refusal::Bowed {
                 handle: giver.handle.clone(),
-                span: card.span,
-                rule: ids::ATTACH_MOVE,
-            });
+            }
+            .by(ids::ATTACH_MOVE)
+            .at(card.span));
         }
     }
     let host = names::board_card(state, to)?;
     if host.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: host.handle.clone(),
-            span: to.span,
-            rule: ids::ATTACH_MOVE,
-        });
+        }
+        .by(ids::ATTACH_MOVE)
+        .at(to.span));
     }
     if c.attached_to
         .as_deref()
         .is_some_and(|h| h.eq_ignore_ascii_case(&host.handle))
     {
-        return Err(Rejection::NotAttached {
+        return Err(Refusal::NotAttached {
             handle: c.handle.clone(),
-            span: to.span,
-            rule: ids::ATTACH_MOVE,
-        });
+        }
+        .by(ids::ATTACH_MOVE)
+        .at(to.span));
     }
     if let Some(r) = bring::host_problem(state, p, &c.def, host) {
         return Err(r);
@@ -107,32 +109,37 @@ pub(super) fn move_attachment(
 pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> Option<Rejection> {
     let hname = host.handle.clone();
     if host.zone != Zone::InPlay || host.def.kind != CardKind::Personality {
-        return Some(Rejection::NotInPlay {
-            handle: hname,
-            span: Default::default(),
-            rule: ids::PLAY_ATTACHMENTS,
-        });
+        return Some(
+            Refusal::NotInPlay { handle: hname }
+                .by(ids::PLAY_ATTACHMENTS)
+                .at(Default::default()),
+        );
     }
     if host.controller != p {
-        return Some(Rejection::NotYours {
-            handle: hname,
-            span: Default::default(),
-            player: state.player_name(p).into(),
-            controller: state.player_name(host.controller).into(),
-        });
+        return Some(
+            Refusal::NotYours {
+                handle: hname,
+                player: state.player_name(p).into(),
+                controller: state.player_name(host.controller).into(),
+            }
+            .by(ids::PLAY_CONTROL)
+            .at(Default::default()),
+        );
     }
     match def.kind {
         CardKind::Follower if !def.hr_dash => {
             let needs = def.stat(Stat::HonorRequirement);
             let has = state.personal_honor(host);
             if needs > has {
-                return Some(Rejection::FollowerHonor {
-                    card: def.name.clone(),
-                    host: hname,
-                    needs,
-                    has,
-                    rule: ids::PLAY_ATTACHMENTS,
-                });
+                return Some(
+                    Refusal::FollowerHonor {
+                        card: def.name.clone(),
+                        host: hname,
+                        needs,
+                        has,
+                    }
+                    .by(ids::PLAY_ATTACHMENTS),
+                );
             }
         }
         CardKind::Item => {
@@ -142,31 +149,24 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
                         .attachments(&host.handle)
                         .any(|a| a.def.kind == CardKind::Item && a.def.has_trait(slot))
                 {
-                    return Some(Rejection::SecondItem {
-                        host: hname,
-                        slot,
-                        rule: ids::ATTACH_WEAPON_ARMOR,
-                    });
+                    return Some(
+                        Refusal::SecondItem { host: hname, slot }.by(ids::ATTACH_WEAPON_ARMOR),
+                    );
                 }
             }
         }
         CardKind::Spell => {
             if !host.has_trait("shugenja") {
-                return Some(Rejection::NotShugenja {
-                    host: hname,
-                    rule: ids::SPELL_SHUGENJA,
-                });
+                return Some(Refusal::NotShugenja { host: hname }.by(ids::SPELL_SHUGENJA));
             }
             let count = state
                 .attachments(&host.handle)
                 .filter(|a| a.def.kind == CardKind::Spell)
                 .count();
             if count as i32 >= state.chi(host) {
-                return Some(Rejection::TooManySpells {
-                    host: hname,
-                    count,
-                    rule: ids::PLAY_ATTACHMENTS,
-                });
+                return Some(
+                    Refusal::TooManySpells { host: hname, count }.by(ids::PLAY_ATTACHMENTS),
+                );
             }
         }
         CardKind::Ancestor => {
@@ -179,11 +179,13 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
                 .iter()
                 .any(|t| clans.contains(&t.as_str()) && host.has_trait(t));
             if !shared {
-                return Some(Rejection::AncestorClan {
-                    card: def.name.clone(),
-                    host: hname,
-                    rule: ids::PLAY_ANCESTOR_2,
-                });
+                return Some(
+                    Refusal::AncestorClan {
+                        card: def.name.clone(),
+                        host: hname,
+                    }
+                    .by(ids::PLAY_ANCESTOR_2),
+                );
             }
         }
         _ => {}

@@ -4,7 +4,7 @@
 
 use super::apply::Out;
 use super::destroy::destroy;
-use super::error::Rejection;
+use super::error::{PersonalityRole, Refusal, Rejection};
 use super::event::Event;
 use super::honor::{gain_honor, Resolution};
 use super::names;
@@ -14,8 +14,6 @@ use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
 use crate::rules::ids;
 
-const READING_SEGMENTS: &str = "gunbai's reading of an indirect source: infantry maneuvers, attacker then defender, then cavalry maneuvers the same way; `pass` ends a player's maneuvers";
-
 /// `NAME attacks NAME`.
 pub(super) fn decide_attack(
     state: &State,
@@ -24,42 +22,28 @@ pub(super) fn decide_attack(
 ) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
     let d = names::player(state, defender)?;
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     if turn.player != p || turn.phase != Phase::Attack {
-        return refuse(
-            format!("{name} declares an attack only in their own attack phase"),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::AttackTiming { player: name }.by(ids::REF_BATTLE_SEGMENTS));
     }
     if state.attack.is_some() {
-        return refuse(
-            format!("{name} has already declared this turn's attack"),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::AlreadyAttacked { player: name }.by(ids::REF_BATTLE_SEGMENTS));
     }
     if d == p {
-        return refuse(
-            format!("{name} attacks another player"),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::AttackSelf { player: name }.by(ids::REF_BATTLE_SEGMENTS));
     }
     if state.players[d].out {
-        return Err(Rejection::PlayerOut {
+        return Err(Refusal::PlayerOut {
             player: state.player_name(d).to_string(),
-            rule: ids::VICTORY_DISHONOR_LOSS,
-        });
+        }
+        .by(ids::VICTORY_DISHONOR_LOSS));
     }
     if state.provinces_of(d).next().is_none() {
-        return refuse(
-            format!(
-                "{} has no province on the board to attack: record them with `province {} H strength N`",
-                state.player_name(d),
-                state.player_name(d)
-            ),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::NoProvinceToAttack {
+            defender: state.player_name(d).to_string(),
+        }
+        .by(ids::REF_BATTLE_SEGMENTS));
     }
     Ok(Event::Attack {
         player: name,
@@ -75,9 +59,10 @@ pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mu
         battlefields: Vec::new(),
     });
     let (a, dn) = (state.player_name(p), state.player_name(d));
-    out.say(
-        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers ({READING_SEGMENTS})"),
-        &[ids::REF_BATTLE_SEGMENTS],
+    out.say_reading(
+        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers"),
+        &[],
+        ids::REF_BATTLE_SEGMENTS,
     );
 }
 
@@ -110,85 +95,73 @@ pub(super) fn decide_assign(
 ) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     let Some(attack) = &state.attack else {
-        return refuse(
-            "no attack has been declared: units are assigned after `NAME attacks PLAYER`".into(),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::NoAttackToAssign.by(ids::REF_BATTLE_SEGMENTS));
     };
     let (who, cavalry) = match attack.stage {
         AttackStage::Infantry(w) => (w, false),
         AttackStage::Cavalry(w) => (w, true),
-        _ => {
-            return refuse(
-                "the maneuvers are over: no more units are assigned".into(),
-                ids::REF_BATTLE_SEGMENTS,
-            )
-        }
+        _ => return Err(Refusal::ManeuversOver.by(ids::REF_BATTLE_SEGMENTS)),
     };
     if who != p {
-        return refuse(
-            format!(
-                "these are {}'s {} maneuvers, not {name}'s ({READING_SEGMENTS})",
-                state.player_name(who),
-                if cavalry { "cavalry" } else { "infantry" }
-            ),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::NotYourManeuvers {
+            player: name,
+            mover: state.player_name(who).to_string(),
+            cavalry,
+        }
+        .by(ids::REF_BATTLE_SEGMENTS));
     }
     let card = names::board_card(state, unit)?;
     if card.zone != Zone::InPlay {
-        return Err(Rejection::NotInPlay {
+        return Err(Refusal::NotInPlay {
             handle: card.handle.clone(),
-            span: unit.span,
-            rule: ids::DESTROY_DISCARD,
-        });
+        }
+        .by(ids::DESTROY_DISCARD)
+        .at(unit.span));
     }
     if card.def.kind != CardKind::Personality {
-        return Err(Rejection::NotAPersonality {
+        return Err(Refusal::NotAPersonality {
             handle: card.handle.clone(),
-            span: unit.span,
-            what: "lead a unit into battle",
-        });
+            role: PersonalityRole::LeadUnit,
+        }
+        .by(PersonalityRole::LeadUnit.rule())
+        .at(unit.span));
     }
     if card.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: card.handle.clone(),
-            span: unit.span,
             player: name,
             controller: state.player_name(card.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(unit.span));
     }
     if card.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: card.handle.clone(),
-            span: unit.span,
-            rule: ids::BOW_UNIT,
-        });
+        }
+        .by(ids::BOW_UNIT)
+        .at(unit.span));
     }
     if assigned(state, &card.handle) {
-        return refuse(
-            format!("{}'s unit is already assigned", card.handle),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::UnitAssigned {
+            handle: card.handle.clone(),
+        }
+        .by(ids::REF_BATTLE_SEGMENTS));
     }
     if cavalry && !is_cavalry(state, &card.handle) {
-        return refuse(
-            format!("{}'s unit is not cavalry (the personality and every follower need the trait): it is assigned in the infantry maneuvers", card.handle),
-            ids::TRAIT_CAVALRY,
-        );
+        return Err(Refusal::NotCavalry {
+            handle: card.handle.clone(),
+        }
+        .by(ids::TRAIT_CAVALRY));
     }
     let v = province(state, prov)?;
     if v.owner != attack.defender || v.destroyed {
-        return refuse(
-            format!(
-                "{} is not a standing province of {}, the defender",
-                v.handle,
-                state.player_name(attack.defender)
-            ),
-            ids::REF_BATTLE_SEGMENTS,
-        );
+        return Err(Refusal::NotDefendersProvince {
+            province: v.handle.clone(),
+            defender: state.player_name(attack.defender).to_string(),
+        }
+        .by(ids::REF_BATTLE_SEGMENTS));
     }
     Ok(Event::Assign {
         player: state.player_name(p).to_string(),
@@ -297,25 +270,17 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
 /// `NAME fights PROVINCE`: the attacker chooses the next battle.
 pub(super) fn decide_fight(state: &State, player: &Name, prov: &Name) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
-    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     let Some(attack) = &state.attack else {
-        return refuse("no attack has been declared".into(), ids::REF_BATTLE_ORDER);
+        return Err(Refusal::NoAttack.by(ids::REF_BATTLE_ORDER));
     };
     if attack.stage != AttackStage::Order {
-        return refuse(
-            "the next battle is chosen once the maneuvers are over and no battle is being fought"
-                .into(),
-            ids::REF_BATTLE_ORDER,
-        );
+        return Err(Refusal::BattleOrderNotNow.by(ids::REF_BATTLE_ORDER));
     }
     if p != attack.attacker {
-        return refuse(
-            format!(
-                "the attacker, {}, chooses the order of battles",
-                state.player_name(attack.attacker)
-            ),
-            ids::REF_BATTLE_ORDER,
-        );
+        return Err(Refusal::AttackerOrders {
+            attacker: state.player_name(attack.attacker).to_string(),
+        }
+        .by(ids::REF_BATTLE_ORDER));
     }
     let v = province(state, prov)?;
     match attack
@@ -326,17 +291,14 @@ pub(super) fn decide_fight(state: &State, player: &Name, prov: &Name) -> Result<
         Some(b) if !b.fought => Ok(Event::Fight {
             province: v.handle.clone(),
         }),
-        Some(_) => refuse(
-            format!("the battle at {} has been fought", v.handle),
-            ids::REF_BATTLE_ORDER,
-        ),
-        None => refuse(
-            format!(
-                "no unit was assigned to {}: there is no battle there",
-                v.handle
-            ),
-            ids::REF_BATTLE_ORDER,
-        ),
+        Some(_) => Err(Refusal::BattleFought {
+            province: v.handle.clone(),
+        }
+        .by(ids::REF_BATTLE_ORDER)),
+        None => Err(Refusal::NoBattleThere {
+            province: v.handle.clone(),
+        }
+        .by(ids::REF_BATTLE_ORDER)),
     }
 }
 
@@ -564,9 +526,10 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
             &[ids::REF_BATTLE_TIE],
         );
     } else {
-        out.say(
-            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed (gunbai's reading: 1 per card on a tie, as the seed's follower-token paragraph says)"),
-            &[ids::REF_BATTLE_TIE, ids::REF_BATTLE_HONOR],
+        out.say_reading(
+            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed"),
+            &[ids::REF_BATTLE_TIE],
+            ids::REF_BATTLE_HONOR,
         );
         let (nd, cd) = destroy_army(state, &def, out);
         let (na, ca) = destroy_army(state, &att, out);

@@ -5,7 +5,7 @@
 use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::effects::pay_cost;
-use super::error::Rejection;
+use super::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
 use super::honor::{check_enlightenment, gain_honor, Resolution};
 use super::names;
 use super::setup::lieutenant_note;
@@ -56,11 +56,28 @@ pub struct Entering {
     pub cost: i32,
 }
 
-/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`).
+/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`)
+/// or the card database's version ending (`Isawa Tadaka - exp2`, `Doji Tester - inexp`).
 pub fn base_name(name: &str) -> &str {
+    if let Some((base, tail)) = name.rsplit_once(" - ") {
+        let tail = tail.trim().to_ascii_lowercase();
+        if tail == "inexp" || (tail.starts_with("exp") && tail.len() <= 8 && tail != "expert") {
+            return base.trim_end();
+        }
+    }
     match name.find(" (") {
         Some(i) if name.ends_with(')') => &name[..i],
         _ => name,
+    }
+}
+
+/// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
+/// the plain card (0), an experienced one at its level.
+pub fn version_rank(def: &CardDef) -> i32 {
+    match def.experienced {
+        Some(n) => n,
+        None if def.name.to_ascii_lowercase().ends_with(" - inexp") => -1,
+        None => 0,
     }
 }
 
@@ -118,13 +135,13 @@ pub fn decide(
 ) -> Result<Entering, Rejection> {
     let name = state.player_name(p).to_string();
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
             // In the player's own action phase, or in answer to the personality's entering play.
@@ -134,28 +151,19 @@ pub fn decide(
                 _ => false,
             };
             if !answers_entry && (turn.player != p || turn.phase != Phase::Action) {
-                return Err(Rejection::AncestorTiming {
-                    player: name,
-                    rule: ids::PLAY_ANCESTOR_1,
-                });
+                return Err(Refusal::AncestorTiming { player: name }.by(ids::PLAY_ANCESTOR_1));
             }
         }
         Mode::Attach => super::turn::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
-                return Err(Rejection::NotDynastyPhase {
-                    player: name,
-                    rule: ids::REF_DYNASTY_RECRUIT,
-                });
+                return Err(Refusal::NotDynastyPhase { player: name }.by(ids::REF_DYNASTY_RECRUIT));
             }
         }
         Mode::Ring => {}
         Mode::Region => {
             if turn.player != p || turn.phase != Phase::Events {
-                return Err(Rejection::NotEventsPhase {
-                    player: name,
-                    rule: ids::PLAY_REGION,
-                });
+                return Err(Refusal::NotEventsPhase { player: name }.by(ids::PLAY_REGION));
             }
         }
     }
@@ -165,59 +173,59 @@ pub fn decide(
         Some(n) => {
             let c = names::board_card(state, n)?;
             let reason = if c.zone != Zone::InPlay {
-                Some("it is not in play")
+                Some(OverlayProblem::NotInPlay)
             } else if c.controller != p {
-                Some("it is not yours")
+                Some(OverlayProblem::NotYours)
             } else if c.def.kind != CardKind::Personality {
-                Some("it is not a personality")
+                Some(OverlayProblem::NotAPersonality)
             } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
-                Some("it is another personality")
-            } else if def.experienced.unwrap_or(0) <= c.def.experienced.unwrap_or(0) {
-                Some("only a later (more experienced) version goes over an earlier one")
+                Some(OverlayProblem::AnotherPersonality)
+            } else if version_rank(def) <= version_rank(&c.def) {
+                Some(OverlayProblem::NotLater)
             } else {
                 None
             };
             if let Some(reason) = reason {
-                let rule = if reason.starts_with("only a later") {
+                let rule = if reason == OverlayProblem::NotLater {
                     ids::EXPERIENCED_NO_TUCK
                 } else {
                     ids::EXPERIENCED_OVERLAY
                 };
-                return Err(Rejection::NoOverlay {
+                return Err(Refusal::NoOverlay {
                     card: def.name.clone(),
                     handle: c.handle.clone(),
                     reason,
-                    rule,
-                });
+                }
+                .by(rule));
             }
             Some(c.handle.clone())
         }
         None => None,
     };
     if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
-        return Err(Rejection::UniqueInPlay {
+        return Err(Refusal::UniqueInPlay {
             card: def.name.clone(),
             handle,
-            rule,
-        });
+        }
+        .by(rule));
     }
 
     let on = match (mode, a.on) {
         (Mode::Attach, None) => {
-            return Err(Rejection::MissingHost {
+            return Err(Refusal::MissingHost {
                 card: def.name.clone(),
-                rule: ids::PLAY_ATTACHMENTS,
-            })
+            }
+            .by(ids::PLAY_ATTACHMENTS))
         }
         (Mode::Attach, Some(n)) => {
             let host = names::board_card(state, n)?;
             if host.bowed {
                 // An ancestor bows its personality, so that one must be unbowed too.
-                return Err(Rejection::Bowed {
+                return Err(Refusal::Bowed {
                     handle: host.handle.clone(),
-                    span: n.span,
-                    rule: ids::PLAY_ATTACHMENTS,
-                });
+                }
+                .by(ids::PLAY_ATTACHMENTS)
+                .at(n.span));
             }
             if let Some(r) = host_problem(state, p, def, host) {
                 return Err(r);
@@ -242,16 +250,16 @@ pub fn decide(
             let memberless = clan
                 .as_ref()
                 .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
-            return Err(Rejection::NotOwnClan {
+            return Err(Refusal::NotOwnClan {
                 choice: word,
                 player: name,
                 clan,
-                rule: if memberless {
-                    ids::CLAN_MEMBERS
-                } else {
-                    ids::PLAY_PERSONALITY_OWN_CLAN
-                },
-            });
+            }
+            .by(if memberless {
+                ids::CLAN_MEMBERS
+            } else {
+                ids::PLAY_PERSONALITY_OWN_CLAN
+            }));
         }
     }
     if mode == Mode::Recruit && def.kind == CardKind::Personality && !def.hr_dash {
@@ -261,22 +269,18 @@ pub fn decide(
             // A personality of the player's own clan: the later rule that would waive the
             // requirement is not applied (ref.honor.clan-honor-rule's reading).
             let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
-            return Err(Rejection::HonorRequirement {
+            return Err(Refusal::HonorRequirement {
                 card: def.name.clone(),
                 player: name,
                 needs,
                 has,
-                note: if own {
-                    "; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied"
-                } else {
-                    ""
-                },
-                rule: if own {
-                    ids::REF_HONOR_CLAN_HONOR_RULE
-                } else {
-                    ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
-                },
-            });
+                own_clan: own,
+            }
+            .by(if own {
+                ids::REF_HONOR_CLAN_HONOR_RULE
+            } else {
+                ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
+            }));
         }
     }
 
@@ -293,15 +297,15 @@ pub fn decide(
     for n in a.paying {
         let c = names::board_card(state, n)?;
         let reason = if c.zone != Zone::InPlay {
-            Some("it is not in play")
+            Some(GoldProblem::NotInPlay)
         } else if c.controller != p {
-            Some("it is not yours")
+            Some(GoldProblem::NotYours)
         } else if !matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
             || c.def.stat(Stat::GoldProduced) <= 0
         {
-            Some("it is not a holding or stronghold that produces gold")
+            Some(GoldProblem::ProducesNone)
         } else if c.bowed {
-            Some("it is bowed: its gold was already spent, and one card's gold pays one cost only")
+            Some(GoldProblem::Spent)
         } else {
             None
         };
@@ -311,20 +315,20 @@ pub fn decide(
             } else {
                 ids::GOLD_PRODUCE
             };
-            return Err(Rejection::NoGold {
+            return Err(Refusal::NoGold {
                 handle: c.handle.clone(),
-                span: n.span,
                 reason,
-                rule,
-            });
+            }
+            .by(rule)
+            .at(n.span));
         }
         if paying.contains(&c.handle) {
-            return Err(Rejection::NoGold {
+            return Err(Refusal::NoGold {
                 handle: c.handle.clone(),
-                span: n.span,
-                reason: "it is named twice",
-                rule: ids::GOLD_NO_SPLIT,
-            });
+                reason: GoldProblem::NamedTwice,
+            }
+            .by(ids::GOLD_NO_SPLIT)
+            .at(n.span));
         }
         gold = gold.saturating_add(c.def.stat(Stat::GoldProduced));
         paying.push(c.handle.clone());
@@ -335,13 +339,13 @@ pub fn decide(
         } else {
             paying.join(" and ")
         };
-        return Err(Rejection::NotEnoughGold {
+        return Err(Refusal::NotEnoughGold {
             card: def.name.clone(),
             cost,
             gold,
             paying: paying_text,
-            rule: ids::GOLD_PAYMENT,
-        });
+        }
+        .by(ids::GOLD_PAYMENT));
     }
     let handle = match (&over, &a.from_hand) {
         (Some(h), _) => h.clone(),
@@ -358,14 +362,11 @@ pub fn decide(
         match found {
             Some(v) => Some(v.handle.clone()),
             None => {
-                return Err(Rejection::Refused {
-                    span: None,
-                    reason: format!(
-                        "{} is not face up in one of {name}'s provinces: only those are recruited",
-                        def.name
-                    ),
-                    rule: ids::REF_DYNASTY_RECRUIT,
-                })
+                return Err(Refusal::NotInProvince {
+                    card: def.name.clone(),
+                    player: name.clone(),
+                }
+                .by(ids::REF_DYNASTY_RECRUIT))
             }
         }
     } else {
@@ -495,14 +496,22 @@ pub(super) fn bring_declare(
             ids::PLAY_RING_CONDITION,
         ),
         Mode::Region => (
-            format!("puts the region {} into play on its province, after the events (gunbai's reading: the province is not tracked, so one region per province is the judge's to check)", card.name),
+            format!("puts the region {} into play on its province, after the events", card.name),
             ids::PLAY_REGION,
         ),
     };
-    out.say(
-        format_args!("{name} {verb}"),
-        &[cite, ids::PLAY_REQUIREMENTS],
-    );
+    if e.mode == Mode::Region {
+        out.say_reading(
+            format_args!("{name} {verb}"),
+            &[cite, ids::PLAY_REQUIREMENTS],
+            cite,
+        );
+    } else {
+        out.say(
+            format_args!("{name} {verb}"),
+            &[cite, ids::PLAY_REQUIREMENTS],
+        );
+    }
     if !card.unique {
         let unique_namesake = state.cards.iter().find(|c| {
             c.zone == Zone::InPlay
@@ -510,9 +519,10 @@ pub(super) fn bring_declare(
                 && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
         });
         if let Some(u) = unique_namesake {
-            out.say(
-                format_args!("{} is in play and unique, but {} is not: gunbai's reading: uniqueness is by card, so this version may come in beside it", u.handle, card.name),
-                &[ids::UNIQUE_IN_PLAY],
+            out.say_reading(
+                format_args!("{} is in play and unique, but {} is not, so this version may come in beside it", u.handle, card.name),
+                &[],
+                ids::UNIQUE_IN_PLAY,
             );
         }
     }
@@ -575,9 +585,10 @@ pub(super) fn bring_declare(
                 .turn
                 .is_some_and(|t| t.player == p && t.phase == Phase::Action);
             if !own_action_phase {
-                out.say(
-                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase (gunbai's reading: only right after the personality enters, and only onto it)", card.name),
-                    &[ids::PLAY_ANCESTOR_1],
+                out.say_reading(
+                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
+                    &[],
+                    ids::PLAY_ANCESTOR_1,
                 );
             }
             out.say(

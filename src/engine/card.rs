@@ -274,7 +274,7 @@ pub enum Effect {
     /// A cost: an ability usable once per battle is used (`rule` is the id that limits it).
     OncePerBattle {
         ability: String,
-        rule: String,
+        rule: crate::rules::RuleId,
     },
 }
 
@@ -295,5 +295,35 @@ impl Effect {
                 ..
             }
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Effect;
+    use crate::rules::ids;
+
+    /// A once-per-battle cost is stored with its rule id as the plain string it always was, and
+    /// read back as the same id; an id the table does not hold is refused, not replaced.
+    #[test]
+    fn a_once_per_battle_rule_round_trips_as_its_id() {
+        let e = Effect::OncePerBattle {
+            ability: "kachiko's tactician ability".into(),
+            rule: ids::TRAIT_TACTICIAN,
+        };
+        let json = serde_json::to_string(&e).expect("serializes");
+        assert_eq!(
+            json,
+            r#"{"do":"once-per-battle","ability":"kachiko's tactician ability","rule":"trait.tactician"}"#
+        );
+        let back: Effect = serde_json::from_str(&json).expect("reads back");
+        assert_eq!(back, e);
+        let unknown = json.replace("trait.tactician", "trait.nonesuch");
+        let err = serde_json::from_str::<Effect>(&unknown).expect_err("an unknown id is refused");
+        assert!(
+            err.to_string()
+                .contains("`trait.nonesuch` is not a rule id"),
+            "{err}"
+        );
     }
 }

@@ -141,7 +141,7 @@ impl Cards {
         Arc::make_mut(&mut self.index)
             .entry(card.handle.to_ascii_lowercase())
             .or_insert(at);
-        if at % BLOCK == 0 {
+        if at.is_multiple_of(BLOCK) {
             self.blocks.push(Arc::new(Block::default()));
         }
         if let Some(last) = self.blocks.last_mut() {

@@ -6,7 +6,7 @@ use super::adjust::decide_adjust;
 use super::apply::{apply_inner, Out};
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
-use super::error::Rejection;
+use super::error::{PersonalityRole, Refusal, Rejection};
 use super::event::Event;
 use super::favor::{decide_gift, decide_petition, decide_support, decide_use_favor};
 use super::honor::{decide_seppuku, decline};
@@ -32,7 +32,7 @@ pub fn decide(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Reje
     let mut out = Out::sink();
     apply_inner(&mut dry, &ev, &mut out);
     if let Some(what) = out.overflow {
-        return Err(Rejection::Overflow { what });
+        return Err(Refusal::Overflow { what }.input());
     }
     Ok(ev)
 }
@@ -81,15 +81,13 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
                 Some(n) => {
                     let host = names::board_card(state, n)?;
                     in_play(host, n.span)?;
-                    personality(host, n.span, "hold attachments")?;
+                    personality(host, n.span, PersonalityRole::HoldAttachments)?;
                     Some(host.handle.clone())
                 }
                 None => None,
             };
             if *dishonored && def.kind != CardKind::Personality {
-                return Err(Rejection::Unsupported(
-                    "only personalities can be dishonored",
-                ));
+                return Err(Refusal::OnlyPersonalitiesDishonored.by(ids::DISHONOR_STATE));
             }
             let handle = names::new_handle(state, handle.as_ref(), &def.name)?;
             Ok(Event::Enter {
@@ -196,12 +194,8 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
         } => decide_assign(state, player, unit, province),
         Command::Fight { player, province } => decide_fight(state, player, province),
         Command::PlayerDiscard { player, card } => decide_player_discard(state, player, card),
-        Command::Expect(_) => Err(Rejection::Unsupported(
-            "`expect` checks the board; it is not an action",
-        )),
-        Command::Undo => Err(Rejection::Unsupported(
-            "`undo` is decided against the case's history",
-        )),
+        Command::Expect(_) => Err(Refusal::ExpectIsNoAction.input()),
+        Command::Undo => Err(Refusal::UndoNeedsHistory.by(ids::PROC_UNDO)),
     }
 }
 
@@ -227,12 +221,13 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         return Ok(());
     }
     if state.players.is_empty() {
-        return Err(Rejection::NoPlayers);
+        return Err(Refusal::NoPlayers.by(ids::PROC_SETUP));
     }
-    if let Some((w, _)) = state.winner {
-        return Err(Rejection::GameOver {
+    if let Some((w, victory)) = state.winner {
+        return Err(Refusal::GameOver {
             winner: state.player_name(w).to_string(),
-        });
+        }
+        .by(victory_rule(victory)));
     }
     if let Some(Question::Seppuku { player, .. }) = &state.question {
         let answering = matches!(
@@ -240,10 +235,10 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             Command::Seppuku { .. } | Command::Decline { .. } | Command::Pass(_)
         );
         if !answering {
-            return Err(Rejection::QuestionOpen {
+            return Err(Refusal::QuestionOpen {
                 player: state.player_name(*player).to_string(),
-                rule: ids::TRAIT_SAMURAI,
-            });
+            }
+            .by(ids::TRAIT_SAMURAI));
         }
     }
     if state.petition.is_some() {
@@ -254,13 +249,11 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
         if !in_petition {
             let reaction = matches!(cmd, Command::Play { reacts: true, .. })
                 || matches!(cmd, Command::UseFavor { kind, .. } if kind.value == ActionKind::Reaction);
-            return Err(Rejection::PetitionOpen {
-                rule: if reaction {
-                    ids::FAVOR_PETITION
-                } else {
-                    ids::FAVOR_PETITION_ORDER
-                },
-            });
+            return Err(Refusal::PetitionOpen.by(if reaction {
+                ids::FAVOR_PETITION
+            } else {
+                ids::FAVOR_PETITION_ORDER
+            }));
         }
     }
     super::duel::guard(state, cmd)
@@ -273,10 +266,10 @@ pub(super) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> 
 pub(super) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
     let p = names::player(state, n)?;
     if state.players[p].out {
-        return Err(Rejection::PlayerOut {
+        return Err(Refusal::PlayerOut {
             player: state.player_name(p).to_string(),
-            rule: ids::VICTORY_DISHONOR_LOSS,
-        });
+        }
+        .by(ids::VICTORY_DISHONOR_LOSS));
     }
     Ok(p)
 }
@@ -285,22 +278,33 @@ pub(super) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
     if card.zone == Zone::InPlay {
         Ok(())
     } else {
-        Err(Rejection::NotInPlay {
+        Err(Refusal::NotInPlay {
             handle: card.handle.clone(),
-            span,
-            rule: ids::DESTROY_DISCARD,
-        })
+        }
+        .by(ids::DESTROY_DISCARD)
+        .at(span))
     }
 }
 
-pub(super) fn personality(card: &Card, span: Span, what: &'static str) -> Result<(), Rejection> {
+pub(super) fn personality(card: &Card, span: Span, role: PersonalityRole) -> Result<(), Rejection> {
     if card.def.kind == CardKind::Personality {
         Ok(())
     } else {
-        Err(Rejection::NotAPersonality {
+        Err(Refusal::NotAPersonality {
             handle: card.handle.clone(),
-            span,
-            what,
-        })
+            role,
+        }
+        .by(role.rule())
+        .at(span))
+    }
+}
+
+/// The rule by which a game is won.
+fn victory_rule(victory: super::state::Victory) -> ids::RuleId {
+    use super::state::Victory;
+    match victory {
+        Victory::Military => ids::VICTORY_MILITARY,
+        Victory::Honor => ids::VICTORY_HONOR,
+        Victory::Enlightenment => ids::VICTORY_ENLIGHTENMENT,
     }
 }

@@ -5,7 +5,7 @@ use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::decide::active_player;
 use super::destroy::destroy;
-use super::error::Rejection;
+use super::error::{DuelNext, Refusal, Rejection};
 use super::event::Event;
 use super::honor::{gain_honor, Resolution};
 use super::names;
@@ -13,16 +13,10 @@ use super::ranged::ELEMENTAL_IMMUNE;
 use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
-use crate::rules::ids::{self, RuleId};
+use crate::rules::ids;
 
 /// The trait that doubles a duelist's focus values.
 pub(super) const DOUBLE_CHI: &str = "double-chi";
-
-pub(super) const READING_REACTIONS: &str = "gunbai's reading: the duel is part of the resolution of the card that issued the challenge, so no other action can be declared until it ends; the window opened at acceptance is the one moment for reactions that refer to a personality entering a duel, and any reaction played in it is taken to be one, but none may cancel or redirect the duel";
-
-fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::refused_at(reason, span, rule)
-}
 
 fn stat_word(stat: Stat) -> &'static str {
     match stat {
@@ -50,11 +44,10 @@ pub(super) fn check_challenge(
             .iter()
             .any(|e| matches!(e, Effect::Cancel { .. } | Effect::Redirect { .. }))
     {
-        return Err(refuse(
-            format!("{} would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge ({READING_REACTIONS})", def.name),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::UndoesDuel {
+            card: def.name.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE));
     }
     if !def
         .effects
@@ -64,61 +57,46 @@ pub(super) fn check_challenge(
         return Ok(());
     }
     if let Some(d) = &state.duel {
-        return Err(refuse(
-            format!(
-                "{} and {} are in a duel already: a new challenge waits until it ends",
-                d.challenger, d.challenged
-            ),
-            Span::default(),
-            ids::DUEL_TOO_LATE,
-        ));
+        return Err(Refusal::DuelUnderWay {
+            challenger: d.challenger.clone(),
+            challenged: d.challenged.clone(),
+        }
+        .by(ids::DUEL_TOO_LATE));
     }
     let name = state.player_name(p).to_string();
     let challenger = by.and_then(|h| state.card(h));
     let Some(challenger) = challenger.filter(|c| c.def.kind == CardKind::Personality) else {
-        return Err(refuse(
-            format!("{} issues a challenge between one of {name}'s personalities and another player's: name {name}'s duelist with `by H`", def.name),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::NoChallenger {
+            card: def.name.clone(),
+            player: name.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE));
     };
     let [target] = targets else {
-        return Err(refuse(
-            format!(
-                "a challenge has one target: the personality of another player that {} challenges",
-                challenger.handle
-            ),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::OneChallenged {
+            challenger: challenger.handle.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE));
     };
     let Some(t) = state.card(target) else {
-        return Err(refuse(
-            format!("{target} is not on the board"),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::NotOnBoard {
+            handle: target.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE));
     };
     if t.def.kind != CardKind::Personality {
-        return Err(refuse(
-            format!(
-                "{} is a {}: a challenge is issued to a personality",
-                t.handle,
-                t.def.kind.keyword()
-            ),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::ChallengeNotPersonality {
+            handle: t.handle.clone(),
+            kind: t.def.kind,
+        }
+        .by(ids::DUEL_CHALLENGE));
     }
     if t.controller == p {
-        return Err(refuse(
-            format!(
-                "{} is {name}'s own personality: a challenge is issued to a personality another player controls",
-                t.handle
-            ),
-            Span::default(),
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::ChallengeOwn {
+            handle: t.handle.clone(),
+            player: name.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE));
     }
     Ok(())
 }
@@ -146,23 +124,23 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             .unwrap_or_else(|| "?".into())
     };
     let next = if d.accepted && !d.begun {
-        "a reaction to the duelists entering the duel, or `pass`".to_string()
+        DuelNext::Reactions
     } else if d.accepted {
-        let o = owner(&d.next);
-        format!("`{o} focuses CARD` or `{o} strikes` for {}", d.next)
+        DuelNext::FocusOrStrike {
+            player: owner(&d.next),
+            duelist: d.next.clone(),
+        }
     } else {
-        let o = owner(&d.challenged);
-        format!("`{o} accepts` or `{o} refuses`")
+        DuelNext::Answer {
+            player: owner(&d.challenged),
+        }
     };
-    let what = if d.accepted { "a duel" } else { "a challenge" };
-    Err(refuse(
-        format!(
-            "{what} between {} and {} is being resolved: it is too late for any other action, and nothing may change the duelists until it ends; next: {next}",
-            d.challenger, d.challenged
-        ),
-        Span::default(),
-        ids::DUEL_TOO_LATE,
-    ))
+    Err(Refusal::TooLate {
+        challenger: d.challenger.clone(),
+        challenged: d.challenged.clone(),
+        next,
+    }
+    .by(ids::DUEL_TOO_LATE))
 }
 
 /// The effect at resolution: the challenge is issued and waits for its answer.
@@ -222,24 +200,22 @@ pub(super) fn decide_answer(
     let p = active_player(state, player)?;
     let name = state.player_name(p).to_string();
     let Some(d) = state.duel.as_ref().filter(|d| !d.accepted) else {
-        return Err(refuse(
-            format!("there is no challenge for {name} to answer"),
-            player.span,
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::NoChallenge {
+            player: name.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE)
+        .at(player.span));
     };
     if player_of(state, &d.challenged) != Some(p) {
         let owner = player_of(state, &d.challenged)
             .map(|o| state.player_name(o).to_string())
             .unwrap_or_default();
-        return Err(refuse(
-            format!(
-                "the challenge is to {}: {owner}, who controls it, accepts or refuses (`{owner} accepts`)",
-                d.challenged
-            ),
-            player.span,
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::NotChallenged {
+            challenged: d.challenged.clone(),
+            owner,
+        }
+        .by(ids::DUEL_CHALLENGE)
+        .at(player.span));
     }
     Ok(Event::AnswerChallenge {
         player: name,
@@ -311,12 +287,13 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         );
         return;
     }
-    out.say(
+    out.say_reading(
         format_args!(
-            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins ({READING_REACTIONS})",
+            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins",
             d.challenger, d.challenged
         ),
         &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
+        ids::DUEL_CHALLENGE,
     );
     let mut d = d;
     d.accepted = true;
@@ -406,41 +383,42 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
 fn my_turn(state: &State, p: PlayerIx, span: Span) -> Result<&Duel, Rejection> {
     let name = state.player_name(p).to_string();
     let Some(d) = state.duel.as_ref() else {
-        return Err(refuse(
-            format!("no duel is being fought: {name} cannot focus or strike"),
-            span,
-            ids::DUEL_FOCUS_STRIKE,
-        ));
+        return Err(Refusal::NoDuel {
+            player: name.clone(),
+        }
+        .by(ids::DUEL_FOCUS_STRIKE)
+        .at(span));
     };
     if !d.accepted {
         let owner = player_of(state, &d.challenged)
             .map(|o| state.player_name(o).to_string())
             .unwrap_or_default();
-        return Err(refuse(
-            format!("the challenge to {} is not answered yet: `{owner} accepts` or `{owner} refuses` first", d.challenged),
-            span,
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::ChallengeUnanswered {
+            challenged: d.challenged.clone(),
+            owner,
+        }
+        .by(ids::DUEL_CHALLENGE)
+        .at(span));
     }
     if !d.begun {
-        return Err(refuse(
-            format!("{} and {} are entering the duel: its reaction window is open (`pass` when no one reacts), and the duel begins when it closes", d.challenger, d.challenged),
-            span,
-            ids::DUEL_CHALLENGE,
-        ));
+        return Err(Refusal::EnteringDuel {
+            challenger: d.challenger.clone(),
+            challenged: d.challenged.clone(),
+        }
+        .by(ids::DUEL_CHALLENGE)
+        .at(span));
     }
     if player_of(state, &d.next) != Some(p) {
         let owner = player_of(state, &d.next)
             .map(|o| state.player_name(o).to_string())
             .unwrap_or_default();
-        return Err(refuse(
-            format!(
-                "it is {}'s turn to focus or strike, so {owner} acts, not {name}",
-                d.next
-            ),
-            span,
-            ids::DUEL_FOCUS_STRIKE,
-        ));
+        return Err(Refusal::NotYourStrike {
+            duelist: d.next.clone(),
+            owner,
+            player: name.clone(),
+        }
+        .by(ids::DUEL_FOCUS_STRIKE)
+        .at(span));
     }
     Ok(d)
 }
@@ -450,11 +428,12 @@ pub(super) fn decide_focus(state: &State, player: &Name, card: &Name) -> Result<
     let d = my_turn(state, p, player.span)?;
     let name = state.player_name(p).to_string();
     if !has_fate_card(state, p) {
-        return Err(refuse(
-            format!("{name} has no fate card in hand, so {} cannot focus and must strike: `{name} strikes` (record a card drawn earlier with `hand {name} \"Card\" focus N`)", d.next),
-            card.span,
-            ids::DUEL_FOCUS_STRIKE,
-        ));
+        return Err(Refusal::EmptyHandFocus {
+            player: name.clone(),
+            duelist: d.next.clone(),
+        }
+        .by(ids::DUEL_FOCUS_STRIKE)
+        .at(card.span));
     }
     let c = names::hand_card(state, p, card)?;
     Ok(Event::Focus {
@@ -517,17 +496,21 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     });
     let name = state.player_name(p).to_string();
     let duelist = d.next.clone();
-    out.say(
+    out.say_reading(
         format_args!(
-            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect (gunbai's reading: it leaves the hand for the discard pile at once)",
+            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
             c.def.name
         ),
-        &[ids::DUEL_FOCUS_STRIKE],
+        &[],
+        ids::DUEL_FOCUS_STRIKE,
     );
     if double {
-        out.say(
-            format_args!("{duelist} has double chi: the focus card counts double, {value} × 2 = {adds} (gunbai's reading: only the focus cards laid for {duelist} are doubled)"),
+        out.say_reading(
+            format_args!(
+                "{duelist} has double chi: the focus card counts double, {value} × 2 = {adds}"
+            ),
             &[ids::TRAIT_DOUBLE_CHI, ids::TRAIT_SPECIAL_INTRO],
+            ids::TRAIT_DOUBLE_CHI,
         );
     }
     out.say(

@@ -5,6 +5,7 @@ use super::apply::Out;
 use super::card::{CardDef, Effect, Ref, Who};
 use super::copy::copy;
 use super::destroy::{chi_check, destroy, discard};
+use super::error::TargetProblem;
 use super::favor::FAVOR;
 use super::honor::{gain_honor, lose_honor, Resolution};
 use super::names;
@@ -80,7 +81,7 @@ pub(super) fn pay_cost(
         }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
-            super::fear::mark_used(state, ability, rule, out)
+            super::fear::mark_used(state, ability, *rule, out)
         }
         other => out.say(
             format_args!("Cost {other:?} is noted"),
@@ -281,12 +282,13 @@ pub(super) fn run_effects(
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
                     t.loss_prevented.push(holder);
                     let name = t.card.name.clone();
-                    out.say(
+                    out.say_reading(
                         format_args!(
-                            "{}'s family honor loss from {name} will be prevented (gunbai's reading: every loss of the holder's own honor that this one action causes as it resolves)",
+                            "{}'s family honor loss from {name} will be prevented",
                             state.player_name(holder)
                         ),
-                        &[ids::FAVOR_USE_REACTION],
+                        &[],
+                        ids::FAVOR_USE_REACTION,
                     );
                 }
             }
@@ -514,7 +516,7 @@ pub(super) fn effect_handles(
                 false,
             ),
             Ref::Handle(_) if card.zone != Zone::InPlay => {
-                Some(("it is not in play".to_string(), ids::DESTROY_DISCARD))
+                Some((TargetProblem::NotInPlay, ids::DESTROY_DISCARD))
             }
             Ref::Handle(_) => None,
         };

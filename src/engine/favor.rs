@@ -3,7 +3,7 @@
 use super::apply::{ix, Out};
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play, personality};
-use super::error::Rejection;
+use super::error::{PersonalityRole, Refusal, Rejection, TargetProblem};
 use super::event::Event;
 use super::honor::losses_if_resolved;
 use super::names;
@@ -78,9 +78,10 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         c.bowed = true;
     }
     state.petitioned = true;
-    out.say(
-        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; gunbai's reading: this bow is the petition's cost, so {spokesman}'s personal honor is not added)"),
+    out.say_reading(
+        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; {spokesman}'s personal honor is not added)"),
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
+        ids::FAVOR_PETITION,
     );
     let my = state.players[p].honor;
     let others: Vec<PlayerIx> = (0..state.players.len())
@@ -94,8 +95,12 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         );
         return;
     }
-    let (opponent, why) = match state.favor {
-        Some(h) => (h, format!("{} holds the Favor", state.player_name(h))),
+    let (opponent, why, tie) = match state.favor {
+        Some(h) => (
+            h,
+            format!("{} holds the Favor", state.player_name(h)),
+            false,
+        ),
         None => {
             // The highest family honor among the others; on a tie, the first of them in turn order
             // after the petitioner (favor.petition.sides reading).
@@ -118,7 +123,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
             if tied.len() > 1 {
                 let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
                 why.push_str(&format!(
-                    " (gunbai's reading: {} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
+                    " ({} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
                     others.join(" and "),
                     if others.len() == 1 { "s" } else { "" },
                     state.player_name(o),
@@ -127,11 +132,11 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
                 ));
             } else if best == my {
                 why.push_str(&format!(
-                    " (gunbai's reading: {name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
+                    " ({name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
                     state.player_name(o)
                 ));
             }
-            (o, why)
+            (o, why, tied.len() > 1 || best == my)
         }
     };
     state.petition = Some(Petition {
@@ -147,21 +152,31 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         passes: 0,
         gifted: Vec::new(),
     });
-    out.say(
-        format_args!(
-            "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
-            state.player_name(opponent),
-            state.players[opponent].honor
-        ),
-        &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
+    let contested = format!(
+        "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
+        state.player_name(opponent),
+        state.players[opponent].honor
     );
+    if tie {
+        out.say_reading(
+            contested,
+            &[ids::FAVOR_PETITION_CONTEST],
+            ids::FAVOR_PETITION_SIDES,
+        );
+    } else {
+        out.say(
+            contested,
+            &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
+        );
+    }
     out.say(
         format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
         &[ids::FAVOR_PETITION_ORDER],
     );
-    out.say(
-        "No reaction window opens on the petition (gunbai's reading: the contest, in which every player may add to either side until all pass, is the answer to it; no reaction is played while it lasts)",
+    out.say_reading(
+        "No reaction window opens on the petition",
         &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
+        ids::FAVOR_PETITION,
     );
 }
 
@@ -185,13 +200,14 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
         pet.chance = p;
     }
     if !skipped.is_empty() {
-        out.say(
+        out.say_reading(
             format_args!(
-                "{} acts in turn order, so {} passed (gunbai's reading)",
+                "{} acts in turn order, so {} passed",
                 state.player_name(p),
                 skipped.join(" and ")
             ),
-            &[ids::FAVOR_PETITION_ORDER],
+            &[],
+            ids::FAVOR_PETITION_ORDER,
         );
     }
 }
@@ -260,14 +276,15 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
         pet.gifted.push(p);
     }
     let (side_name, total) = add_to_side(state, side, focus, out);
-    out.say(
+    out.say_reading(
         format_args!(
-            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition (gunbai's reading: one gift per player, not one for the whole petition)",
+            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
             state.player_name(p),
             c.def.name,
             state.player_name(p)
         ),
-        &[ids::FAVOR_PETITION_GIFT],
+        &[],
+        ids::FAVOR_PETITION_GIFT,
     );
     petition_totals(state, out);
 }
@@ -373,13 +390,10 @@ pub(super) fn decide_petition(
     let name = state.player_name(p).to_string();
     own_action_phase(state, p, ids::FAVOR_PETITION)?;
     if state.petitioned {
-        return Err(Rejection::AlreadyPetitioned {
-            player: name,
-            rule: ids::FAVOR_PETITION,
-        });
+        return Err(Refusal::AlreadyPetitioned { player: name }.by(ids::FAVOR_PETITION));
     }
     if state.favor == Some(p) {
-        return Err(Rejection::AlreadyHoldsFavor { player: name });
+        return Err(Refusal::AlreadyHoldsFavor { player: name }.by(ids::FAVOR_PETITION));
     }
     let card = own_unbowed_personality(state, p, spokesman)?;
     if state.personal_honor(card) < 1 {
@@ -388,11 +402,11 @@ pub(super) fn decide_petition(
         } else {
             ids::FAVOR_PETITION
         };
-        return Err(Rejection::NoPersonalHonor {
+        return Err(Refusal::NoPersonalHonor {
             handle: card.handle.clone(),
-            span: spokesman.span,
-            rule,
-        });
+        }
+        .by(rule)
+        .at(spokesman.span));
     }
     Ok(Event::Petition {
         player: name,
@@ -407,36 +421,40 @@ pub(super) fn own_unbowed_personality<'s>(
 ) -> Result<&'s Card, Rejection> {
     let card = names::board_card(state, n)?;
     in_play(card, n.span)?;
-    personality(card, n.span, "speak for a side")?;
+    personality(card, n.span, PersonalityRole::SpeakForSide)?;
     if card.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: card.handle.clone(),
-            span: n.span,
             player: state.player_name(p).into(),
             controller: state.player_name(card.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(n.span));
     }
     if card.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: card.handle.clone(),
-            span: n.span,
-            rule: ids::BOW_BOWED_UNUSABLE,
-        });
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(n.span));
     }
     Ok(card)
 }
 
 pub(super) fn side(state: &State, n: &Name) -> Result<String, Rejection> {
-    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let pet = state
+        .petition
+        .as_ref()
+        .ok_or(Refusal::NoPetition.by(ids::FAVOR_PETITION))?;
     let s = names::player(state, n)?;
     if s != pet.petitioner.player && s != pet.opponent.player {
-        return Err(Rejection::NotASide {
+        return Err(Refusal::NotASide {
             name: state.player_name(s).to_string(),
-            span: n.span,
             petitioner: state.player_name(pet.petitioner.player).to_string(),
             opponent: state.player_name(pet.opponent.player).to_string(),
-            rule: ids::FAVOR_PETITION_SIDES,
-        });
+        }
+        .by(ids::FAVOR_PETITION_SIDES)
+        .at(n.span));
     }
     Ok(state.player_name(s).to_string())
 }
@@ -448,7 +466,7 @@ pub(super) fn decide_support(
     side_name: &Name,
 ) -> Result<Event, Rejection> {
     if state.petition.is_none() {
-        return Err(Rejection::NoPetition);
+        return Err(Refusal::NoPetition.by(ids::FAVOR_PETITION));
     }
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
@@ -466,14 +484,17 @@ pub(super) fn decide_gift(
     card: &Name,
     side_name: &Name,
 ) -> Result<Event, Rejection> {
-    let pet = state.petition.as_ref().ok_or(Rejection::NoPetition)?;
+    let pet = state
+        .petition
+        .as_ref()
+        .ok_or(Refusal::NoPetition.by(ids::FAVOR_PETITION))?;
     let p = active_player(state, player)?;
     let side = side(state, side_name)?;
     if pet.gifted.contains(&p) {
-        return Err(Rejection::GiftUsed {
+        return Err(Refusal::GiftUsed {
             player: state.player_name(p).to_string(),
-            rule: ids::FAVOR_PETITION_GIFT,
-        });
+        }
+        .by(ids::FAVOR_PETITION_GIFT));
     }
     let c = names::hand_card(state, p, card)?;
     Ok(Event::Gift {
@@ -491,10 +512,10 @@ pub(super) fn decide_use_favor(
 ) -> Result<Event, Rejection> {
     let p = active_player(state, player)?;
     if state.favor != Some(p) {
-        return Err(Rejection::NoFavor {
+        return Err(Refusal::NoFavor {
             player: state.player_name(p).to_string(),
-            rule: ids::FAVOR_USES,
-        });
+        }
+        .by(ids::FAVOR_USES));
     }
     timing(state, p, kind)?;
     // The Reaction use prevents a loss of the holder's own family honor that the answered action
@@ -511,82 +532,82 @@ pub(super) fn decide_use_favor(
                 .last()
                 .map(|t| t.card.name.clone())
                 .unwrap_or_default();
-            return Err(Rejection::NothingToPrevent {
+            return Err(Refusal::NothingToPrevent {
                 player: state.player_name(p).to_string(),
                 action,
-                rule: ids::FAVOR_USE_REACTION,
-            });
+            }
+            .by(ids::FAVOR_USE_REACTION));
         }
     }
-    let target =
-        match (kind, target) {
-            (ActionKind::Open, None) => return Err(Rejection::FavorUseNeeds {
-                kind,
-                what: "a target: a dishonored personality or a dishonorable dead (`target HANDLE`)",
-            }),
-            (ActionKind::Battle, None) => {
-                return Err(Rejection::FavorUseNeeds {
-                    kind,
-                    what: "a target: a personality whose unit is in the battle (`target HANDLE`)",
-                })
-            }
-            (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
-                return Err(Rejection::FavorUseNeeds {
-                    kind,
-                    what: "no target",
-                })
-            }
-            (_, None) => None,
-            (_, Some(n)) => {
-                let c = names::board_card(state, n)?;
-                let ok = match kind {
-                    ActionKind::Open => {
-                        (c.zone == Zone::InPlay && c.dishonored)
-                            || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
-                    }
-                    _ => {
-                        c.zone == Zone::InPlay
-                            && c.def.kind == CardKind::Personality
-                            && (state.battle().is_none() || state.in_battle(&c.handle))
-                    }
+    let target = match (kind, target) {
+        (ActionKind::Open, None) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (ActionKind::Battle, None) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (ActionKind::Limited | ActionKind::Reaction, Some(_)) => {
+            return Err(Refusal::FavorUseNeeds { kind }.by(favor_use_rule(kind)))
+        }
+        (_, None) => None,
+        (_, Some(n)) => {
+            let c = names::board_card(state, n)?;
+            let ok = match kind {
+                ActionKind::Open => {
+                    (c.zone == Zone::InPlay && c.dishonored)
+                        || c.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable)
+                }
+                _ => {
+                    c.zone == Zone::InPlay
+                        && c.def.kind == CardKind::Personality
+                        && (state.battle().is_none() || state.in_battle(&c.handle))
+                }
+            };
+            if !ok {
+                let reason = if kind == ActionKind::Open {
+                    TargetProblem::NotDishonored
+                } else {
+                    TargetProblem::NotInThisBattle
                 };
-                if !ok {
-                    let reason = if kind == ActionKind::Open {
-                        "it is neither a dishonored personality nor a dishonorable dead"
-                    } else {
-                        "it is not a personality in play whose unit is in this battle"
-                    };
-                    let rule = if kind == ActionKind::Open {
-                        ids::FAVOR_USE_OPEN
-                    } else {
-                        ids::FAVOR_USE_BATTLE
-                    };
-                    return Err(Rejection::IllegalTarget {
-                        card: "the Imperial Favor".into(),
-                        target: c.handle.clone(),
-                        span: n.span,
-                        reason: reason.into(),
-                        rule,
-                    });
+                let rule = if kind == ActionKind::Open {
+                    ids::FAVOR_USE_OPEN
+                } else {
+                    ids::FAVOR_USE_BATTLE
+                };
+                return Err(Refusal::IllegalFavorTarget {
+                    target: c.handle.clone(),
+                    reason,
                 }
-                // The same target check every card gets (your own bowed personality, say).
-                if let Some((reason, rule)) =
-                    target_problem(state, p, None, c, kind == ActionKind::Open)
-                {
-                    return Err(Rejection::IllegalTarget {
-                        card: "the Imperial Favor".into(),
-                        target: c.handle.clone(),
-                        span: n.span,
-                        reason,
-                        rule,
-                    });
-                }
-                Some(c.handle.clone())
+                .by(rule)
+                .at(n.span));
             }
-        };
+            // The same target check every card gets (your own bowed personality, say).
+            if let Some((reason, rule)) =
+                target_problem(state, p, None, c, kind == ActionKind::Open)
+            {
+                return Err(Refusal::IllegalFavorTarget {
+                    target: c.handle.clone(),
+                    reason,
+                }
+                .by(rule)
+                .at(n.span));
+            }
+            Some(c.handle.clone())
+        }
+    };
     Ok(Event::UseFavor {
         player: state.player_name(p).to_string(),
         kind,
         target,
     })
+}
+
+/// The rule of one use of the Imperial Favor.
+fn favor_use_rule(kind: ActionKind) -> ids::RuleId {
+    match kind {
+        ActionKind::Limited => ids::FAVOR_USE_LIMITED,
+        ActionKind::Open => ids::FAVOR_USE_OPEN,
+        ActionKind::Battle => ids::FAVOR_USE_BATTLE,
+        ActionKind::Reaction => ids::FAVOR_USE_REACTION,
+    }
 }

@@ -5,18 +5,14 @@
 use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::decide::{active_player, in_play};
-use super::error::Rejection;
+use super::error::{BattleUse, Refusal, Rejection};
 use super::event::Event;
 use super::names;
 use super::play::timing;
 use super::ranged::{battle_key, follower_force, followers, not_in_battle};
 use super::state::{Pending, State, Zone};
-use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
+use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
 use crate::rules::ids::{self, RuleId};
-
-fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::refused_at(reason, span, rule)
-}
 
 /// Whether `ability` has been used in the battle being fought.
 pub(super) fn used(state: &State, ability: &str) -> bool {
@@ -25,30 +21,26 @@ pub(super) fn used(state: &State, ability: &str) -> bool {
 }
 
 /// The cost of a once-per-battle ability: it is marked as used for this battle.
-pub(super) fn mark_used(state: &mut State, ability: &str, rule: &str, out: &mut Out) {
+pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mut Out) {
     let key = format!("{}/{ability}", battle_key(state));
     if !state.battle_uses.contains(&key) {
         state.battle_uses.push(key);
     }
-    let rule = ids::ALL
-        .iter()
-        .copied()
-        .find(|r| r.as_str() == rule)
-        .unwrap_or(ids::FEAR_USE);
-    let note = if rule == ids::TRAIT_TACTICIAN {
-        format!("; the fate card is played for its focus value, which is not a focus, and its own text has no effect ({})", super::tactician::READING_FORCE)
-    } else {
-        String::new()
-    };
-    out.say(
-        format_args!(
-            "{ability} is used for this battle ({}): it cannot be used again until the next battle{note}",
-            battle_key(state)
-        ),
-        &[rule],
+    let used = format!(
+        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
+        battle_key(state)
     );
+    if rule == ids::TRAIT_TACTICIAN {
+        out.say_reading(
+            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
+            &[],
+            rule,
+        );
+    } else {
+        out.say(used, &[rule]);
+    }
     if state.battle().is_none() {
-        out.say(super::ranged::READING_SAME_BATTLE, &[rule]);
+        out.reading(ids::RANGED_TARGETS, &[rule]);
     }
 }
 
@@ -64,77 +56,70 @@ pub(super) fn decide_frighten(
     let s = names::board_card(state, with)?;
     in_play(s, with.span)?;
     if s.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: s.handle.clone(),
-            span: with.span,
             player: name,
             controller: state.player_name(s.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(with.span));
     }
     let value = s.def.stat(Stat::Fear);
     if value <= 0 {
-        return Err(refuse(
-            format!(
-                "{} causes no fear (a card's fear is typed with `fear N` when it enters play)",
-                s.handle
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::NoFear {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     if s.bowed {
-        return Err(Rejection::Bowed {
+        return Err(Refusal::Bowed {
             handle: s.handle.clone(),
-            span: with.span,
-            rule: ids::BOW_BOWED_UNUSABLE,
-        });
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(with.span));
     }
     let ability = format!("{}'s fear", s.handle);
     if used(state, &ability) {
-        return Err(refuse(
-            format!(
-                "{ability} has already been used in this battle: each fear ability may be used once per battle"
-            ),
-            with.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearUsed {
+            handle: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
-    if let Some(why) = not_in_battle(state, s) {
-        return Err(refuse(
-            format!("{why}: fear is a battle action of a card in the battle"),
-            with.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, s) {
+        return Err(Refusal::NotInBattle {
+            handle: s.handle.clone(),
+            role: BattleUse::FearSource,
+        }
+        .by(ids::FEAR_USE)
+        .at(with.span));
     }
     let t = names::board_card(state, target)?;
     in_play(t, target.span)?;
     if t.def.kind != CardKind::Personality {
-        let head = t
-            .attached_to
-            .clone()
-            .unwrap_or_else(|| "its personality".into());
-        return Err(refuse(
-            format!(
-                "fear targets a unit: name the unit's personality (`{name} frightens {head} with {}`)",
-                s.handle
-            ),
-            target.span,
-            ids::FEAR_USE,
-        ));
+        return Err(Refusal::FearTargetsUnit {
+            player: name,
+            head: t.attached_to.clone(),
+            with: s.handle.clone(),
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
-    if let Some(why) = not_in_battle(state, t) {
-        return Err(refuse(
-            format!("{why}: fear targets a unit in the same battle"),
-            target.span,
-            ids::FEAR_USE,
-        ));
+    if not_in_battle(state, t) {
+        return Err(Refusal::NotInBattle {
+            handle: t.handle.clone(),
+            role: BattleUse::FearTarget,
+        }
+        .by(ids::FEAR_USE)
+        .at(target.span));
     }
     let mut def = CardDef::new(format!("Fear {value} ({})", s.handle), CardKind::Action);
     def.action = Some(ActionKind::Battle);
     def.text = Some(format!("Battle: fear {value} on one unit"));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::FEAR_USE.as_str().to_string(),
+        rule: ids::FEAR_USE,
     }];
     def.effects = vec![Effect::Fear {
         value,

@@ -6,7 +6,7 @@ use super::bring;
 use super::card::Effect;
 use super::destroy::discard_unit;
 use super::effects::{pay_cost, resolve_who, run_effects};
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::event::Event;
 use super::names;
 use super::state::{Pending, PlayerIx, Question, State, Victory, Zone};
@@ -163,7 +163,9 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     let name = pl.name.clone();
     let honor = pl.honor;
     out.say(
-        format_args!("{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game (gunbai's reading: checked at once)"),
+        format_args!(
+            "{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game"
+        ),
         &[ids::VICTORY_DISHONOR_LOSS, ids::REF_HONOR_THRESHOLDS],
     );
     super::province::leave_game(state, p, out);
@@ -430,26 +432,29 @@ pub(super) fn decide_seppuku(
         ..
     }) = &state.question
     else {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     };
     if *asked != p {
-        return Err(Rejection::NotAsked {
+        return Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI));
     }
     let card = names::board_card(state, handle)?;
     if !candidates
         .iter()
         .any(|c| c.eq_ignore_ascii_case(&card.handle))
     {
-        return Err(Rejection::NotASeppukuCandidate {
+        return Err(Refusal::NotASeppukuCandidate {
             player: state.player_name(p).to_string(),
             handle: card.handle.clone(),
-            span: handle.span,
             candidates: candidates.clone(),
-        });
+        }
+        .by(ids::TRAIT_SAMURAI)
+        .at(handle.span));
     }
     Ok(Event::Seppuku {
         player: state.player_name(p).to_string(),
@@ -464,8 +469,9 @@ pub(super) fn decline(state: &State, player: &Name) -> Result<Event, Rejection> 
         Some(Question::Seppuku { player: asked, .. }) if *asked == p => Ok(Event::Decline {
             player: state.player_name(p).to_string(),
         }),
-        _ => Err(Rejection::NotAsked {
+        _ => Err(Refusal::NotAsked {
             player: state.player_name(p).to_string(),
-        }),
+        }
+        .by(ids::TRAIT_SAMURAI)),
     }
 }

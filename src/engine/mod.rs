@@ -28,6 +28,8 @@ pub mod names;
 mod play;
 mod province;
 mod ranged;
+mod reading;
+mod reading_steps;
 mod setup;
 pub mod state;
 mod tactician;
@@ -39,7 +41,10 @@ mod window;
 pub use apply::{apply, apply_quiet, describe};
 pub use card::{CardDef, Effect};
 pub use decide::decide;
-pub use error::Rejection;
+pub use error::{
+    BattleUse, DuelNext, NameKind, PersonalityRole, Refusal, Rejection, TargetProblem,
+    TriggerProblem,
+};
 pub use event::{Event, EVENT_VERSION};
 pub use library::Library;
 pub use state::State;
@@ -195,7 +200,7 @@ impl Game {
                 at -= 1;
             }
             return match at {
-                0 => Err(Rejection::NothingToUndo),
+                0 => Err(Refusal::NothingToUndo.by(ids::PROC_UNDO)),
                 seq => Ok(Event::Retract { seq }),
             };
         }

@@ -1,9 +1,10 @@
 //! Resolving what a judge typed against the board: case-insensitive, a unique prefix is enough,
 //! and an unknown name gets the closest known one as a suggestion.
 
-use super::error::{NameKind, Rejection};
+use super::error::{NameKind, Refusal, Rejection};
 use super::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::Name;
+use crate::rules::ids;
 
 /// The closest candidate, if any is reasonably close.
 pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
@@ -68,7 +69,7 @@ fn pick<'a, T>(
 
 pub fn player(state: &State, name: &Name) -> Result<PlayerIx, Rejection> {
     if state.players.is_empty() {
-        return Err(Rejection::NoPlayers);
+        return Err(Refusal::NoPlayers.by(ids::PROC_SETUP));
     }
     let items = state
         .players
@@ -77,17 +78,19 @@ pub fn player(state: &State, name: &Name) -> Result<PlayerIx, Rejection> {
         .map(|(i, p)| (p.name.as_str(), i));
     match pick(&name.value, items) {
         Ok(Some(ix)) => Ok(ix),
-        Ok(None) => Err(Rejection::Unknown {
+        Ok(None) => Err(Refusal::Unknown {
             kind: NameKind::Player,
             name: name.value.clone(),
-            span: name.span,
             suggestion: closest(&name.value, state.players.iter().map(|p| p.name.as_str())),
-        }),
-        Err(candidates) => Err(Rejection::Ambiguous {
+        }
+        .input()
+        .at(name.span)),
+        Err(candidates) => Err(Refusal::Ambiguous {
             name: name.value.clone(),
-            span: name.span,
             candidates,
-        }),
+        }
+        .input()
+        .at(name.span)),
     }
 }
 
@@ -103,26 +106,31 @@ pub fn card<'s>(
         Ok(None) => match pick(&name.value, pool.clone().map(|c| (c.def.name.as_str(), c))) {
             Ok(found) => found,
             Err(candidates) => {
-                return Err(Rejection::Ambiguous {
+                return Err(Refusal::Ambiguous {
                     name: name.value.clone(),
-                    span: name.span,
                     candidates,
-                })
+                }
+                .input()
+                .at(name.span))
             }
         },
         Err(candidates) => {
-            return Err(Rejection::Ambiguous {
+            return Err(Refusal::Ambiguous {
                 name: name.value.clone(),
-                span: name.span,
                 candidates,
-            })
+            }
+            .input()
+            .at(name.span))
         }
     };
-    found.ok_or_else(|| Rejection::Unknown {
-        kind: NameKind::Handle,
-        name: name.value.clone(),
-        span: name.span,
-        suggestion: closest(&name.value, pool.map(|c| c.handle.as_str())),
+    found.ok_or_else(|| {
+        Refusal::Unknown {
+            kind: NameKind::Handle,
+            name: name.value.clone(),
+            suggestion: closest(&name.value, pool.map(|c| c.handle.as_str())),
+        }
+        .input()
+        .at(name.span)
     })
 }
 
@@ -140,19 +148,11 @@ pub fn hand_card<'s>(
     card(state, name, |c| {
         c.zone == Zone::Hand && c.controller == player
     })
-    .map_err(|e| match e {
-        Rejection::Unknown {
-            name,
-            span,
-            suggestion,
-            ..
-        } => Rejection::Unknown {
-            kind: NameKind::HandCard,
-            name,
-            span,
-            suggestion,
-        },
-        other => other,
+    .map_err(|mut e| {
+        if let Refusal::Unknown { kind, .. } = e.kind.as_mut() {
+            *kind = NameKind::HandCard;
+        }
+        e
     })
 }
 
@@ -164,10 +164,11 @@ pub fn new_handle(
 ) -> Result<String, Rejection> {
     if let Some(t) = typed {
         if state.card(&t.value).is_some() {
-            return Err(Rejection::HandleTaken {
+            return Err(Refusal::HandleTaken {
                 handle: t.value.clone(),
-                span: t.span,
-            });
+            }
+            .input()
+            .at(t.span));
         }
         return Ok(t.value.clone());
     }

@@ -6,7 +6,7 @@ use super::bring;
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play};
 use super::effects::{pay_cost, resolve_who};
-use super::error::{NameKind, Rejection};
+use super::error::{NameKind, Refusal, Rejection, RitualProblem};
 use super::event::Event;
 use super::honor::Resolution;
 use super::library::Library;
@@ -226,47 +226,38 @@ pub(super) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(),
     let name = state.player_name(p).to_string();
     if kind == ActionKind::Reaction {
         let Some(top) = state.stack.last() else {
-            return Err(Rejection::NothingToReactTo {
-                rule: ids::ACTION_REACTION,
-            });
+            return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
         };
         if top.window.chance != p {
-            return Err(Rejection::NotYourChance {
+            return Err(Refusal::NotYourChance {
                 player: name,
                 chance: state.player_name(top.window.chance).to_string(),
-                rule: ids::ACTION_REACTION_ORDER,
-            });
+            }
+            .by(ids::ACTION_REACTION_ORDER));
         }
         return Ok(());
     }
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
     let Some(turn) = state.turn else {
-        return Err(Rejection::NoTurn);
+        return Err(Refusal::NoTurn.by(ids::REF_TURN_PHASES));
     };
     super::turn::check_opportunity(state, p)?;
     match kind {
         ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
-            Err(Rejection::NotOwnActionPhase {
-                player: name,
-                rule: ids::ACTION_LIMITED,
-            })
+            Err(Refusal::NotOwnActionPhase { player: name }.by(ids::ACTION_LIMITED))
         }
         ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
-            Err(Rejection::NotOpenTiming {
-                player: name,
-                rule: ids::ACTION_OPEN,
-            })
+            Err(Refusal::NotOpenTiming { player: name }.by(ids::ACTION_OPEN))
         }
-        ActionKind::Battle if turn.phase != Phase::Battle => Err(Rejection::NotBattleTiming {
-            player: name,
-            rule: ids::ACTION_BATTLE,
-        }),
+        ActionKind::Battle if turn.phase != Phase::Battle => {
+            Err(Refusal::NotBattleTiming { player: name }.by(ids::ACTION_BATTLE))
+        }
         _ => Ok(()),
     }
 }
@@ -276,10 +267,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     if a.reacts {
         if let Some((k, span)) = a.kind {
             if k != ActionKind::Reaction {
-                return Err(Rejection::ReactsWithKind {
-                    kind: k.keyword(),
-                    span,
-                });
+                return Err(Refusal::ReactsWithKind { kind: k }.input().at(span));
             }
         }
     }
@@ -303,10 +291,9 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         Some(d) => d,
         None if typed => CardDef::new(a.card.value.clone(), CardKind::Action),
         None => {
-            return Err(Rejection::Unknown {
+            return Err(Refusal::Unknown {
                 kind: NameKind::Card,
                 name: a.card.value.clone(),
-                span: a.card.span,
                 suggestion: closest(
                     &a.card.value,
                     lib.cards()
@@ -314,7 +301,9 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                         .map(|c| c.name.as_str())
                         .chain(state.defs.iter().map(|d| d.name.as_str())),
                 ),
-            })
+            }
+            .input()
+            .at(a.card.span))
         }
     };
     let typed_kind = a.kind.is_some() || a.reacts;
@@ -358,17 +347,21 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         || a.bring.over.is_some()
         || a.bring.handle.is_some()
     {
-        return Err(Rejection::Unsupported(
-            "`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)",
-        ));
+        return Err(Refusal::BringWordsOnAction.input());
     }
     if def.kind == CardKind::Event && !typed_kind {
-        let turn = state.turn.ok_or(Rejection::NoTurn)?;
-        if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Events {
-            return Err(Rejection::NotEventsPhase {
+        let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
+        if turn.player != p || turn.phase != Phase::Events {
+            return Err(Refusal::NotEventsPhase {
                 player: state.player_name(p).to_string(),
-                rule: ids::PLAY_EVENT,
-            });
+            }
+            .by(ids::PLAY_EVENT));
+        }
+        if let Some(top) = state.stack.last() {
+            return Err(Refusal::EventWhileResolving {
+                action: top.card.name.clone(),
+            }
+            .by(ids::ACTION_RESOLVE_FULLY));
         }
         def.action = Some(ActionKind::Limited);
         if !a.effects.is_empty() {
@@ -395,11 +388,12 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                 | CardKind::Ring
         )
     {
-        return Err(Rejection::NotAnAction {
+        return Err(Refusal::NotAnAction {
             card: def.name.clone(),
-            span: a.card.span,
             kind: def.kind,
-        });
+        }
+        .by(ids::PLAY_ACTION_CARDS)
+        .at(a.card.span));
     }
     if let Some((k, _)) = a.kind {
         def.action = Some(k);
@@ -419,27 +413,28 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         def.effects = lower_effects(state, a.effects, answered)?;
     }
     let Some(kind) = def.action else {
-        return Err(Rejection::MissingKind {
+        return Err(Refusal::MissingKind {
             card: def.name.clone(),
-            span: a.card.span,
-        });
+        }
+        .input()
+        .at(a.card.span));
     };
     timing(state, p, kind)?;
     if kind == ActionKind::Battle && state.battle().is_some() && !state.has_unit_in_battle(p) {
-        return Err(Rejection::NoUnitInBattle {
+        return Err(Refusal::NoUnitInBattle {
             player: state.player_name(p).to_string(),
-            rule: ids::ACTION_BATTLE,
-        });
+        }
+        .by(ids::ACTION_BATTLE));
     }
     if kind == ActionKind::Reaction {
         if let (Some(trigger), Some(top)) = (&def.trigger, state.stack.last()) {
             if let Some(reason) = trigger_problem(state, p, trigger, top) {
-                return Err(Rejection::TriggerNotMet {
+                return Err(Refusal::TriggerNotMet {
                     card: def.name.clone(),
                     condition: trigger.text.clone(),
                     reason,
-                    rule: ids::ACTION_REACTION,
-                });
+                }
+                .by(ids::ACTION_REACTION));
             }
         }
     }
@@ -451,64 +446,58 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
                 Effect::Redirect { .. } => "redirect",
                 _ => "prevent-honor-loss",
             };
-            return Err(Rejection::NeedsReaction {
-                effect,
-                rule: ids::ACTION_REACTION,
-            });
+            return Err(Refusal::NeedsReaction { effect }.by(ids::ACTION_REACTION));
         }
     }
     // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
         if let Effect::Redirect { to, from } = e {
             let Some(top) = state.stack.last() else {
-                return Err(Rejection::NothingToReactTo {
-                    rule: ids::ACTION_REACTION,
-                });
+                return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
             };
             if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
-                return Err(Rejection::NotRedirectable {
+                return Err(Refusal::NotRedirectable {
                     action: top.card.name.clone(),
-                    rule: ids::TARGET_REDIRECT,
-                });
+                }
+                .by(ids::TARGET_REDIRECT));
             }
             // With several targets, the reaction says which one moves; the others stay.
             match from {
                 None if top.targets.len() > 1 => {
-                    return Err(Rejection::WhichTarget {
+                    return Err(Refusal::WhichTarget {
                         action: top.card.name.clone(),
                         targets: top.targets.clone(),
                         to: to.clone(),
-                        rule: ids::TARGET_REDIRECT,
-                    });
+                    }
+                    .by(ids::TARGET_REDIRECT));
                 }
                 Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
-                    return Err(Rejection::NotATarget {
+                    return Err(Refusal::NotATarget {
                         action: top.card.name.clone(),
                         handle: f.clone(),
                         targets: top.targets.clone(),
-                        rule: ids::TARGET_REDIRECT,
-                    });
+                    }
+                    .by(ids::TARGET_REDIRECT));
                 }
                 _ => {}
             }
             let Some(card) = state.card(to) else {
-                return Err(Rejection::Unknown {
+                return Err(Refusal::Unknown {
                     kind: NameKind::Handle,
                     name: to.clone(),
-                    span: Span::default(),
                     suggestion: None,
-                });
+                }
+                .input());
             };
             if let Some((reason, _)) =
                 target_problem(state, top.player, top.card.target.as_ref(), card, false)
             {
-                return Err(Rejection::IllegalTarget {
+                return Err(Refusal::IllegalTarget {
                     card: top.card.name.clone(),
                     target: card.handle.clone(),
-                    span: Span::default(),
                     reason,
-                    rule: ids::TARGET_REDIRECT,
-                });
+                }
+                .by(ids::TARGET_REDIRECT));
             }
         }
     }
@@ -518,34 +507,33 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             let c = names::board_card(state, n)?;
             in_play(c, n.span)?;
             if c.controller != p {
-                return Err(Rejection::NotYours {
+                return Err(Refusal::NotYours {
                     handle: c.handle.clone(),
-                    span: n.span,
                     player: state.player_name(p).into(),
                     controller: state.player_name(c.controller).into(),
-                });
+                }
+                .by(ids::PLAY_CONTROL)
+                .at(n.span));
             }
             // A bowed card cannot be used: not its own abilities, not one it copied.
             if c.bowed {
-                return Err(Rejection::BowedPerformer {
+                return Err(Refusal::BowedPerformer {
                     handle: c.handle.clone(),
-                    span: n.span,
                     card: def.name.clone(),
-                    rule: ids::BOW_BOWED_UNUSABLE,
-                });
+                }
+                .by(ids::BOW_BOWED_UNUSABLE)
+                .at(n.span));
             }
             // A region's Battle action is used only in the battle at its own province.
             if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
                 if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
                     if !b.province.eq_ignore_ascii_case(home) {
-                        return Err(Rejection::Refused {
-                            span: None,
-                            reason: format!(
-                                "{} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {}",
-                                c.handle, b.province
-                            ),
-                            rule: ids::ACTION_BATTLE,
-                        });
+                        return Err(Refusal::RegionElsewhere {
+                            handle: c.handle.clone(),
+                            home: home.to_string(),
+                            province: b.province.clone(),
+                        }
+                        .by(ids::ACTION_BATTLE));
                     }
                 }
             }
@@ -575,12 +563,12 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .collect();
         if let Some(first) = mine.first() {
             if mine.iter().all(|c| c.bowed) {
-                return Err(Rejection::BowedPerformer {
+                return Err(Refusal::BowedPerformer {
                     handle: first.handle.clone(),
-                    span: a.card.span,
                     card: def.name.clone(),
-                    rule: ids::BOW_BOWED_UNUSABLE,
-                });
+                }
+                .by(ids::BOW_BOWED_UNUSABLE)
+                .at(a.card.span));
             }
         }
     }
@@ -588,16 +576,16 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     if let Some(sp) = spell {
         let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
         let Some(host) = host else {
-            return Err(Rejection::NotShugenja {
+            return Err(Refusal::NotShugenja {
                 host: sp.handle.clone(),
-                rule: ids::SPELL_SHUGENJA,
-            });
+            }
+            .by(ids::SPELL_SHUGENJA));
         };
         if !host.has_trait("shugenja") {
-            return Err(Rejection::NotShugenja {
+            return Err(Refusal::NotShugenja {
                 host: host.handle.clone(),
-                rule: ids::SPELL_SHUGENJA,
-            });
+            }
+            .by(ids::SPELL_SHUGENJA));
         }
         by = Some(host.handle.clone());
         def.costs.push(Effect::Card {
@@ -610,28 +598,28 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
         let reason = if spell.is_none() || !def.has_trait("ritual") {
-            Some("only a ritual spell takes helpers")
+            Some(RitualProblem::NotARitual)
         } else if c.zone != Zone::InPlay || c.controller != p {
-            Some("only the player's own shugenja in play may aid")
+            Some(RitualProblem::NotOwnInPlay)
         } else if !c.has_trait("shugenja") {
-            Some("it is not a shugenja")
+            Some(RitualProblem::NotAShugenja)
         } else if c.bowed {
-            Some("it is bowed")
+            Some(RitualProblem::Bowed)
         } else if by
             .as_deref()
             .is_some_and(|b| b.eq_ignore_ascii_case(&c.handle))
         {
-            Some("it is the primary shugenja")
+            Some(RitualProblem::Primary)
         } else {
             None
         };
         if let Some(reason) = reason {
-            return Err(Rejection::NotARitualHelper {
+            return Err(Refusal::NotARitualHelper {
                 handle: c.handle.clone(),
-                span: n.span,
                 reason,
-                rule: ids::SPELL_RITUAL,
-            });
+            }
+            .by(ids::SPELL_RITUAL)
+            .at(n.span));
         }
         def.costs.push(Effect::Card {
             verb: CardVerb::Bow,
@@ -644,12 +632,11 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .and_then(|h| state.card(h))
             .filter(|c| c.has_trait("shugenja") || c.has_trait("monk"));
         let Some(performer) = performer else {
-            return Err(Rejection::NeedsPerformer {
+            return Err(Refusal::NeedsPerformer {
                 card: def.name.clone(),
                 player: state.player_name(p).to_string(),
-                needs: "shugenja or monk",
-                rule: ids::PLAY_KIHO,
-            });
+            }
+            .by(ids::PLAY_KIHO));
         };
         def.costs.push(Effect::Card {
             verb: CardVerb::Bow,
@@ -663,19 +650,19 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .iter()
             .find(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
         {
-            return Err(Rejection::TerrainInPlay {
+            return Err(Refusal::TerrainInPlay {
                 terrain: t.handle.clone(),
-                rule: ids::ACTION_BATTLE_TERRAIN,
-            });
+            }
+            .by(ids::ACTION_BATTLE_TERRAIN));
         }
     }
     for e in &def.effects {
         if let Effect::Copy { from, .. } = e {
             if by.as_ref().is_none_or(|b| b.eq_ignore_ascii_case(from)) {
-                return Err(Rejection::BadCopy {
+                return Err(Refusal::BadCopy {
                     card: def.name.clone(),
-                    rule: ids::COPY_SELF,
-                });
+                }
+                .by(ids::COPY_SELF));
             }
         }
     }
@@ -692,22 +679,22 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             )
         });
         if let Some((reason, rule)) = target_problem(state, p, def.target.as_ref(), c, restore) {
-            return Err(Rejection::IllegalTarget {
+            return Err(Refusal::IllegalTarget {
                 card: def.name.clone(),
                 target: c.handle.clone(),
-                span: n.span,
                 reason,
-                rule,
-            });
+            }
+            .by(rule)
+            .at(n.span));
         }
         targets.push(c.handle.clone());
     }
     let needs_target = def.target.is_some() || def.effects.iter().any(Effect::uses_target);
     if needs_target && targets.is_empty() {
-        return Err(Rejection::MissingTarget {
+        return Err(Refusal::MissingTarget {
             card: def.name.clone(),
-            rule: ids::TARGET_DEFINITION,
-        });
+        }
+        .by(ids::TARGET_DEFINITION));
     }
     check_costs(state, p, &def)?;
     super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
@@ -733,36 +720,33 @@ pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(
         {
             // A cost of a card defined earlier may name a card since retracted.
             let Some(card) = state.card(h) else {
-                return Err(Rejection::Unknown {
+                return Err(Refusal::Unknown {
                     kind: NameKind::Handle,
                     name: h.clone(),
-                    span: Span::default(),
                     suggestion: None,
-                });
+                }
+                .input());
             };
             if card.bowed {
-                return Err(Rejection::Bowed {
+                return Err(Refusal::Bowed {
                     handle: card.handle.clone(),
-                    span: Span::default(),
-                    rule: ids::BOW_BOWED_UNUSABLE,
-                });
+                }
+                .by(ids::BOW_BOWED_UNUSABLE));
             }
             if card.controller != p {
-                return Err(Rejection::NotYours {
+                return Err(Refusal::NotYours {
                     handle: card.handle.clone(),
-                    span: Span::default(),
                     player: state.player_name(p).into(),
                     controller: state.player_name(card.controller).into(),
-                });
+                }
+                .by(ids::PLAY_CONTROL));
             }
         }
         if let Effect::Card {
             what: Ref::Target, ..
         } = c
         {
-            return Err(Rejection::Unsupported(
-                "a cost cannot act on the target: name the card it bows or destroys",
-            ));
+            return Err(Refusal::CostOnTarget.input());
         }
     }
     Ok(())

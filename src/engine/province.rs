@@ -3,7 +3,7 @@
 
 use super::apply::Out;
 use super::decide::player_name;
-use super::error::{NameKind, Rejection};
+use super::error::{NameKind, Refusal, Rejection};
 use super::event::Event;
 use super::library::Library;
 use super::names::{self, closest};
@@ -25,17 +25,19 @@ pub(super) fn province<'s>(state: &'s State, n: &Name) -> Result<&'s Province, R
         .collect();
     match hits.as_slice() {
         [one] => Ok(one),
-        [] => Err(Rejection::Unknown {
+        [] => Err(Refusal::Unknown {
             kind: NameKind::Handle,
             name: n.value.clone(),
-            span: n.span,
             suggestion: closest(&n.value, state.provinces.iter().map(|p| p.handle.as_str())),
-        }),
-        many => Err(Rejection::Ambiguous {
+        }
+        .input()
+        .at(n.span)),
+        many => Err(Refusal::Ambiguous {
             name: n.value.clone(),
-            span: n.span,
             candidates: many.iter().map(|p| p.handle.clone()).collect(),
-        }),
+        }
+        .input()
+        .at(n.span)),
     }
 }
 
@@ -60,24 +62,19 @@ pub(super) fn decide_province(
         }
     }
     if let Some(v) = state.province(&handle.value) {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!(
-                "{} is already {}'s province{}: choose another handle, or type a new strength for it (`province {} {} strength N`)",
-                v.handle,
-                state.player_name(v.owner),
-                if v.destroyed { ", destroyed" } else { "" },
-                state.player_name(v.owner),
-                v.handle
-            ),
-            rule: ids::PROC_ADJUST,
-        });
+        return Err(Refusal::ProvinceTaken {
+            handle: v.handle.clone(),
+            owner: state.player_name(v.owner).to_string(),
+            destroyed: v.destroyed,
+        }
+        .by(ids::PROC_ADJUST));
     }
     if state.card(&handle.value).is_some() {
-        return Err(Rejection::HandleTaken {
+        return Err(Refusal::HandleTaken {
             handle: handle.value.clone(),
-            span: handle.span,
-        });
+        }
+        .input()
+        .at(handle.span));
     }
     let strength = match strength {
         Some(s) => s.value,
@@ -90,11 +87,11 @@ pub(super) fn decide_province(
                     c.def.stat(Stat::ProvinceStrength)
                 }
                 _ => {
-                    return Err(Rejection::Refused {
-                        span: None,
-                        reason: format!("{pl} has no stronghold with a printed province strength in play: type the strength (`province {pl} {} strength N`)", handle.value),
-                        rule: ids::SETUP_LAYOUT,
-                    })
+                    return Err(Refusal::NoStrongholdStrength {
+                        player: pl.to_string(),
+                        handle: handle.value.clone(),
+                    }
+                    .by(ids::SETUP_LAYOUT))
                 }
             }
         }
@@ -147,44 +144,28 @@ pub(super) fn decide_fill(
 ) -> Result<Event, Rejection> {
     let prov = province(state, n)?;
     if prov.destroyed {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!(
-                "{} was destroyed: a destroyed province is never refilled",
-                prov.handle
-            ),
-            rule: ids::REF_BATTLE_PROVINCE,
-        });
+        return Err(Refusal::ProvinceDestroyed {
+            province: prov.handle.clone(),
+        }
+        .by(ids::REF_BATTLE_PROVINCE));
     }
     if let Some(c) = &prov.card {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!(
-                "{} already holds {}: only an empty province is refilled",
-                prov.handle,
-                if c.face_up {
-                    c.def.name.as_str()
-                } else {
-                    "a face-down card"
-                }
-            ),
-            rule: ids::REF_DYNASTY_REFILL,
-        });
+        return Err(Refusal::ProvinceFull {
+            province: prov.handle.clone(),
+            card: c.face_up.then(|| c.def.name.clone()),
+        }
+        .by(ids::REF_DYNASTY_REFILL));
     }
     let def = card_def(state, lib, spec, Some(CardKind::Personality))?;
     if !matches!(
         def.kind,
         CardKind::Personality | CardKind::Holding | CardKind::Region | CardKind::Event
     ) {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!(
-                "{} is a {} card: provinces hold dynasty cards (personalities, holdings, regions, events)",
-                def.name,
-                def.kind.keyword()
-            ),
-            rule: ids::SETUP_LAYOUT,
-        });
+        return Err(Refusal::NotADynastyCard {
+            card: def.name.clone(),
+            kind: def.kind,
+        }
+        .by(ids::SETUP_LAYOUT));
     }
     Ok(Event::Fill {
         province: prov.handle.clone(),
@@ -245,9 +226,10 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         let Some(prov) = state.province_mut(&h) else {
             continue;
         };
-        out.say(
-            format_args!("{name} turns {} in {h} face up (gunbai's reading of an unconfirmed outline: every face-down province card turns up in the events phase)", def.name),
-            &[ids::REF_TURN_EVENTS],
+        out.say_reading(
+            format_args!("{name} turns {} in {h} face up", def.name),
+            &[],
+            ids::REF_TURN_EVENTS,
         );
         match def.kind {
             CardKind::Event => {
@@ -285,32 +267,32 @@ pub(super) fn decide_player_discard(
 ) -> Result<Event, Rejection> {
     let p = names::player(state, player)?;
     let pl = state.player_name(p).to_string();
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     if let Some(prov) = state.province(&n.value) {
         if prov.owner != p {
-            return Err(Rejection::Refused {
-                span: None,
-                reason: format!(
-                    "{} is {}'s province, not {pl}'s",
-                    prov.handle,
-                    state.player_name(prov.owner)
-                ),
-                rule: ids::REF_DYNASTY_DISCARD,
-            });
+            return Err(Refusal::NotYourProvince {
+                province: prov.handle.clone(),
+                owner: state.player_name(prov.owner).to_string(),
+                player: pl.clone(),
+            }
+            .by(ids::REF_DYNASTY_DISCARD));
         }
-        if turn.player != p || turn.phase != Phase::Dynasty || !state.stack.is_empty() {
-            return Err(Rejection::Refused {
-                span: None,
-                reason: format!("{pl} discards from a province only in their own dynasty phase"),
-                rule: ids::REF_DYNASTY_DISCARD,
-            });
+        if turn.player != p || turn.phase != Phase::Dynasty {
+            return Err(
+                Refusal::ProvinceDiscardTiming { player: pl.clone() }.by(ids::REF_DYNASTY_DISCARD)
+            );
+        }
+        if let Some(top) = state.stack.last() {
+            return Err(Refusal::DiscardWhileResolving {
+                action: top.card.name.clone(),
+            }
+            .by(ids::ACTION_RESOLVE_FULLY));
         }
         if !prov.card.as_ref().is_some_and(|c| c.face_up) {
-            return Err(Rejection::Refused {
-                span: None,
-                reason: format!("{} holds no face-up card to discard", prov.handle),
-                rule: ids::REF_DYNASTY_DISCARD,
-            });
+            return Err(Refusal::NoFaceUpCard {
+                province: prov.handle.clone(),
+            }
+            .by(ids::REF_DYNASTY_DISCARD));
         }
         return Ok(Event::PlayerDiscard {
             player: pl,
@@ -319,21 +301,14 @@ pub(super) fn decide_player_discard(
     }
     let card = names::hand_card(state, p, n)?;
     if turn.player != p || turn.phase != Phase::End {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!("{pl} discards from the hand by the rules only in their own end phase, down to eight cards (a judge removes a card with `discard H`)"),
-            rule: ids::REF_TURN_END,
-        });
+        return Err(Refusal::HandDiscardTiming { player: pl.clone() }.by(ids::REF_TURN_END));
     }
     if hand_size(state, p) <= 8 {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: format!(
-                "{pl} holds {} fate cards, not more than eight: nothing to discard",
-                hand_size(state, p)
-            ),
-            rule: ids::REF_TURN_END,
-        });
+        return Err(Refusal::NothingToDiscard {
+            player: pl.clone(),
+            count: hand_size(state, p),
+        }
+        .by(ids::REF_TURN_END));
     }
     Ok(Event::PlayerDiscard {
         player: pl,
@@ -479,9 +454,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             pet.chance = next;
         }
     }
-    let mut text = format!(
-        "gunbai's reading: {name}'s cards leave the game with them ({taken} in play or in hand)"
-    );
+    let mut text = format!("{name}'s cards leave the game with them ({taken} in play or in hand)");
     if !gone.is_empty() {
         text.push_str(&format!(
             "; {} leave play and can no longer be targeted",
@@ -497,7 +470,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     text.push_str(&format!(
         "; {name} takes no further part in reaction windows or petitions"
     ));
-    out.say(text, &[ids::VICTORY_DISHONOR_LOSS]);
+    out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();

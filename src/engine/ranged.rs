@@ -6,25 +6,19 @@ use super::apply::Out;
 use super::card::{CardDef, Effect};
 use super::decide::{active_player, in_play};
 use super::destroy::destroy;
-use super::error::Rejection;
+use super::error::{BattleUse, Refusal, Rejection};
 use super::event::Event;
 use super::honor::Resolution;
 use super::names;
 use super::play::timing;
 use super::state::{AttackStage, Card, Pending, State, Zone};
-use crate::lang::ast::{ActionKind, CardKind, Name, Span, Stat};
-use crate::rules::ids::{self, RuleId};
+use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::rules::ids;
 
 /// The trait of a card protected from elemental effects.
 pub(super) const ELEMENTAL_IMMUNE: &str = "immune-elemental";
 /// The trait that makes a card's ranged attack an elemental effect.
 pub(super) const ELEMENTAL: &str = "elemental";
-
-pub(super) const READING_SAME_BATTLE: &str = "gunbai's reading: while no battle is being fought on the board (the phase was set with `turn PLAYER battle`), which units are in the battle is the judge's to check";
-
-fn refuse(reason: String, span: Span, rule: RuleId) -> Rejection {
-    Rejection::refused_at(reason, span, rule)
-}
 
 /// The battle being fought, as a key for once-per-battle limits: the turn, and the battlefield
 /// when the attack is on the board.
@@ -36,15 +30,10 @@ pub(super) fn battle_key(state: &State) -> String {
     }
 }
 
-/// Why `card` is not in the battle being fought, if the board says it is not. While no battle
-/// is on the board, nothing is refused here ([`READING_SAME_BATTLE`]).
-pub(super) fn not_in_battle(state: &State, card: &Card) -> Option<String> {
-    state.battle()?;
-    if state.in_battle(&card.handle) {
-        None
-    } else {
-        Some(format!("{} is not in the battle being fought", card.handle))
-    }
+/// Whether the board says `card` is not in the battle being fought. While no battle
+/// is on the board, nothing is refused here (the reading of `ranged.targets`).
+pub(super) fn not_in_battle(state: &State, card: &Card) -> bool {
+    state.battle().is_some() && !state.in_battle(&card.handle)
 }
 
 /// The personality at the head of a card's unit.
@@ -83,13 +72,11 @@ pub(super) fn check_elemental(
     }
     for h in targets {
         if let Some(t) = state.card(h).filter(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
-            return Err(Rejection::IllegalTarget {
+            return Err(Refusal::ElementalTarget {
                 card: def.name.clone(),
                 target: t.handle.clone(),
-                span: Span::default(),
-                reason: "it is immune to elemental effects, and this card's effect is elemental (gunbai's reading: a card with the elemental trait has elemental effects)".into(),
-                rule: ids::TRAIT_ELEMENTAL,
-            });
+            }
+            .by(ids::TRAIT_ELEMENTAL));
         }
     }
     Ok(())
@@ -109,80 +96,81 @@ pub(super) fn decide_shoot(
         let c = names::board_card(state, n)?;
         in_play(c, n.span)?;
         if c.controller != p {
-            return Err(Rejection::NotYours {
+            return Err(Refusal::NotYours {
                 handle: c.handle.clone(),
-                span: n.span,
                 player: name,
                 controller: state.player_name(c.controller).into(),
-            });
+            }
+            .by(ids::PLAY_CONTROL)
+            .at(n.span));
         }
         if shooters.iter().any(|s| s.handle == c.handle) {
-            return Err(refuse(
-                format!(
-                    "{} is named twice: a card makes its ranged attack once",
-                    c.handle
-                ),
-                n.span,
-                ids::RANGED_TARGETS,
-            ));
+            return Err(Refusal::NamedTwice {
+                handle: c.handle.clone(),
+            }
+            .by(ids::RANGED_TARGETS)
+            .at(n.span));
         }
         if c.def.stat(Stat::Ranged) <= 0 {
-            return Err(refuse(
-                format!("{} has no ranged attack (a card's ranged attack is typed with `ranged N` when it enters play)", c.handle),
-                n.span,
-                ids::RANGED_BOW,
-            ));
+            return Err(Refusal::NoRangedAttack {
+                handle: c.handle.clone(),
+            }
+            .by(ids::RANGED_BOW)
+            .at(n.span));
         }
         if c.bowed {
-            return Err(Rejection::Bowed {
+            return Err(Refusal::Bowed {
                 handle: c.handle.clone(),
-                span: n.span,
-                rule: ids::BOW_BOWED_UNUSABLE,
-            });
+            }
+            .by(ids::BOW_BOWED_UNUSABLE)
+            .at(n.span));
         }
-        if let Some(why) = not_in_battle(state, c) {
-            return Err(refuse(
-                format!("{why}: only cards in the battle make battle actions in it"),
-                n.span,
-                ids::RANGED_TARGETS,
-            ));
+        if not_in_battle(state, c) {
+            return Err(Refusal::NotInBattle {
+                handle: c.handle.clone(),
+                role: BattleUse::Shooter,
+            }
+            .by(ids::RANGED_TARGETS)
+            .at(n.span));
         }
         if let Some(first) = shooters.first() {
             if unit_head(first) != unit_head(c) {
-                return Err(refuse(
-                    format!("{} and {} are in different units: only cards of one unit combine their ranged attacks; make one attack for each unit", first.handle, c.handle),
-                    n.span,
-                    ids::RANGED_TARGETS,
-                ));
+                return Err(Refusal::DifferentUnits {
+                    first: first.handle.clone(),
+                    handle: c.handle.clone(),
+                }
+                .by(ids::RANGED_TARGETS)
+                .at(n.span));
             }
         }
         shooters.push(c);
     }
     let t = names::board_card(state, target)?;
     in_play(t, target.span)?;
-    let bad = |reason: String, rule| Err(refuse(reason, target.span, rule));
     if t.controller == p {
-        return bad(
-            format!("{} is {name}'s own card: a ranged attack targets only an opposing personality or follower", t.handle),
-            ids::RANGED_TARGETS,
-        );
+        return Err(Refusal::OwnRangedTarget {
+            handle: t.handle.clone(),
+            player: name.to_string(),
+        }
+        .by(ids::RANGED_TARGETS)
+        .at(target.span));
     }
     match t.def.kind {
         CardKind::Personality | CardKind::Follower => {}
         CardKind::Ancestor => {
-            return bad(
-                format!(
-                    "{} is an ancestor: an ancestor cannot be the target of a ranged attack",
-                    t.handle
-                ),
-                ids::PLAY_ANCESTOR_4,
-            )
+            return Err(Refusal::AncestorRangedTarget {
+                handle: t.handle.clone(),
+            }
+            .by(ids::PLAY_ANCESTOR_4)
+            .at(target.span))
         }
         k => {
-            return bad(
-                format!("{} is a {}: a ranged attack targets only an opposing personality or follower, never a province or a holding", t.handle, k.keyword()),
-                ids::RANGED_TARGETS,
-            )
+            return Err(Refusal::NotARangedTarget {
+                handle: t.handle.clone(),
+                kind: k,
+            }
+            .by(ids::RANGED_TARGETS)
+            .at(target.span))
         }
     }
     if t.def.kind == CardKind::Personality {
@@ -191,30 +179,38 @@ pub(super) fn decide_shoot(
             .map(|c| c.handle.clone())
             .collect();
         if !f.is_empty() {
-            return bad(
-                format!("{} has followers ({}): a personality with followers cannot be the target of a ranged attack; target a follower", t.handle, f.join(", ")),
-                ids::RANGED_TARGETS,
-            );
+            return Err(Refusal::HasFollowers {
+                handle: t.handle.clone(),
+                followers: f,
+            }
+            .by(ids::RANGED_TARGETS)
+            .at(target.span));
         }
     }
-    if let Some(why) = not_in_battle(state, t) {
-        return bad(
-            format!("{why}: a ranged attack targets only a card in the same battle"),
-            ids::RANGED_TARGETS,
-        );
+    if not_in_battle(state, t) {
+        return Err(Refusal::NotInBattle {
+            handle: t.handle.clone(),
+            role: BattleUse::RangedTarget,
+        }
+        .by(ids::RANGED_TARGETS)
+        .at(target.span));
     }
     let elemental = shooters.iter().any(|s| s.has_trait(ELEMENTAL));
     if elemental && t.has_trait(ELEMENTAL_IMMUNE) {
-        return bad(
-            format!("{} is immune to elemental effects, and this ranged attack is elemental (gunbai's reading: a ranged attack is elemental when its card has the elemental trait)", t.handle),
-            ids::TRAIT_ELEMENTAL,
-        );
+        return Err(Refusal::ElementalRanged {
+            handle: t.handle.clone(),
+        }
+        .by(ids::TRAIT_ELEMENTAL)
+        .at(target.span));
     }
     let strength = shooters
         .iter()
         .try_fold(0i32, |t, s| t.checked_add(s.def.stat(Stat::Ranged)))
-        .ok_or_else(|| Rejection::Overflow {
-            what: "the combined ranged attack's strength".to_string(),
+        .ok_or_else(|| {
+            Refusal::Overflow {
+                what: "the combined ranged attack's strength".to_string(),
+            }
+            .input()
         })?;
     let handles: Vec<String> = shooters.iter().map(|s| s.handle.clone()).collect();
     let mut def = CardDef::new(
@@ -290,7 +286,7 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
         );
     }
     if state.battle().is_none() {
-        out.say(READING_SAME_BATTLE, &[ids::RANGED_TARGETS]);
+        out.reading(ids::RANGED_TARGETS, &[]);
     }
 }
 

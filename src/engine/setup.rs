@@ -4,7 +4,7 @@
 use super::apply::{describe, Out};
 use super::card::{CardDef, Effect, Ref, TargetSpec, Who};
 use super::decide::player_name;
-use super::error::{NameKind, Rejection};
+use super::error::{NameKind, Refusal, Rejection};
 use super::event::Event;
 use super::library::Library;
 use super::names::{self, closest};
@@ -158,6 +158,51 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
     if on.is_some() {
         super::bring::follower_bonus_note(card, out);
     }
+    if card.kind == CardKind::Stronghold && !card.synthetic {
+        stronghold_facts(state, p, player, card, out);
+    }
+}
+
+/// A printed stronghold (not a made-up stand-in) brings what it carries: the player's clan when
+/// none is typed, and the starting family honor while the player's honor is still 0 (no `honor`
+/// typed). Its province strength and gold production are read where they are used.
+fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef, out: &mut Out) {
+    const CLANS: [&str; 10] = [
+        "crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn",
+        "naga",
+    ];
+    if state.players[p].clan.is_none() {
+        let clan = card.traits.iter().find_map(|t| {
+            let t = t.strip_suffix(" clan").unwrap_or(t);
+            CLANS.iter().find(|c| **c == t)
+        });
+        if let Some(clan) = clan {
+            let mut name = clan.to_string();
+            if let Some(first) = name.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            out.say(
+                format_args!(
+                    "{player} plays {name}: the stronghold {} decides the clan",
+                    card.name
+                ),
+                &[ids::SETUP_STRONGHOLD, ids::CLAN_LIST],
+            );
+            state.players[p].clan = Some(name);
+        }
+    }
+    if let Some(honor) = card.stats.get(&Stat::StartingHonor) {
+        if state.players[p].honor == 0 {
+            state.players[p].honor = *honor;
+            out.say(
+                format_args!(
+                    "{player}'s family honor starts at {honor}, the starting honor printed on {}",
+                    card.name
+                ),
+                &[ids::SETUP_FAMILY_HONOR],
+            );
+        }
+    }
 }
 
 /// A fate card in a player's hand.
@@ -204,20 +249,21 @@ pub(super) fn define_card(state: &mut State, card: &CardDef, out: &mut Out) {
 
 pub(super) fn players(state: &State, names: &[Name]) -> Result<Event, Rejection> {
     if !state.players.is_empty() {
-        return Err(Rejection::PlayersAlreadySet);
+        return Err(Refusal::PlayersAlreadySet.by(ids::PROC_SETUP));
     }
     // One pass with a set of the names seen: the cost stays linear in the number of names.
     let mut seen = std::collections::HashSet::with_capacity(names.len());
     for n in names {
         if !seen.insert(n.value.to_ascii_lowercase()) {
-            return Err(Rejection::DuplicatePlayer {
+            return Err(Refusal::DuplicatePlayer {
                 name: n.value.clone(),
-                span: n.span,
-            });
+            }
+            .by(ids::PROC_SETUP)
+            .at(n.span));
         }
         let lower = n.value.to_lowercase();
         if ["all", "none", "actor", "me", "controller"].contains(&lower.as_str()) {
-            return Err(Rejection::Unsupported("`all`, `none`, `actor`, `me` and `controller` are words of the language: give that player another name"));
+            return Err(Refusal::ReservedPlayerName.input());
         }
     }
     Ok(Event::Players {
@@ -243,10 +289,9 @@ pub(super) fn card_def(
         .or(base.as_ref().map(|b| b.kind))
         .or(default_kind);
     let Some(kind) = kind else {
-        return Err(Rejection::Unknown {
+        return Err(Refusal::Unknown {
             kind: NameKind::Card,
             name: spec.name.value.clone(),
-            span: spec.name.span,
             suggestion: closest(
                 &spec.name.value,
                 lib.cards()
@@ -254,7 +299,9 @@ pub(super) fn card_def(
                     .map(|c| c.name.as_str())
                     .chain(state.defs.iter().map(|d| d.name.as_str())),
             ),
-        });
+        }
+        .input()
+        .at(spec.name.span));
     };
     let mut def = base.unwrap_or_else(|| CardDef::new(spec.name.value.clone(), kind));
     def.kind = kind;

@@ -3,7 +3,7 @@
 
 use super::card::{CardDef, Effect, Ref};
 use super::decide::{active_player, in_play, personality};
-use super::error::Rejection;
+use super::error::{BattleUse, PersonalityRole, Refusal, Rejection};
 use super::event::Event;
 use super::fear::used;
 use super::names;
@@ -11,9 +11,6 @@ use super::play::timing;
 use super::ranged::not_in_battle;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
 use crate::rules::ids;
-
-pub(super) const READING_FORCE: &str =
-    "gunbai's reading: the focus value is added to the personality's force";
 
 pub(super) fn decide_tactics(
     state: &super::state::State,
@@ -26,34 +23,38 @@ pub(super) fn decide_tactics(
     let name = state.player_name(p).to_string();
     let h = names::board_card(state, who)?;
     in_play(h, who.span)?;
-    personality(h, who.span, "be tacticians")?;
+    personality(h, who.span, PersonalityRole::BeTactician)?;
     if h.controller != p {
-        return Err(Rejection::NotYours {
+        return Err(Refusal::NotYours {
             handle: h.handle.clone(),
-            span: who.span,
             player: name,
             controller: state.player_name(h.controller).into(),
-        });
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(who.span));
     }
-    let refuse = |reason: String, span| Rejection::refused_at(reason, span, ids::TRAIT_TACTICIAN);
     if !h.has_trait("tactician") {
-        return Err(refuse(
-            format!("{} does not have the tactician trait", h.handle),
-            who.span,
-        ));
+        return Err(Refusal::NotATactician {
+            handle: h.handle.clone(),
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
     let ability = format!("{}'s tactician ability", h.handle);
     if used(state, &ability) {
-        return Err(refuse(
-            format!("{ability} has already been used in this battle: once per battle"),
-            who.span,
-        ));
+        return Err(Refusal::TacticianUsed {
+            handle: h.handle.clone(),
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
-    if let Some(why) = not_in_battle(state, h) {
-        return Err(refuse(
-            format!("{why}: the tactician's is a battle action"),
-            who.span,
-        ));
+    if not_in_battle(state, h) {
+        return Err(Refusal::NotInBattle {
+            handle: h.handle.clone(),
+            role: BattleUse::Tactician,
+        }
+        .by(ids::TRAIT_TACTICIAN)
+        .at(who.span));
     }
     let c = names::hand_card(state, p, card)?;
     let focus = c.def.stat(Stat::Focus);
@@ -62,13 +63,15 @@ pub(super) fn decide_tactics(
         CardKind::Action,
     );
     def.action = Some(ActionKind::Battle);
+    // The text of the card the declaration carries: stored events hold it as written here, so it
+    // keeps its wording (the reading itself is stated from the corpus when the cost is paid).
     def.text = Some(format!(
-        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn ({READING_FORCE}); this is not a focus and the card's own text has no effect",
+        "Battle: {} plays a fate card for its focus value {focus}, added to its force until the end of the turn (gunbai's reading: the focus value is added to the personality's force); this is not a focus and the card's own text has no effect",
         h.handle
     ));
     def.costs = vec![Effect::OncePerBattle {
         ability,
-        rule: ids::TRAIT_TACTICIAN.as_str().to_string(),
+        rule: ids::TRAIT_TACTICIAN,
     }];
     def.effects = vec![Effect::Bonus {
         what: Ref::Handle(h.handle.clone()),

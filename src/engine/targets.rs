@@ -2,6 +2,7 @@
 //! card puts on the action it answers.
 
 use super::card::{TargetSpec, Trigger};
+use super::error::{TargetProblem, TriggerProblem};
 use super::state::{Card, Pending, PlayerIx, State, Zone};
 use crate::lang::ast::CardKind;
 use crate::rules::ids;
@@ -30,10 +31,10 @@ pub(crate) fn target_problem(
     spec: Option<&TargetSpec>,
     card: &Card,
     restore: bool,
-) -> Option<(String, ids::RuleId)> {
+) -> Option<(TargetProblem, ids::RuleId)> {
     let dead_ok = restore && card.zone == Zone::Dead(crate::lang::ast::DeadKind::Dishonorable);
     if card.zone != Zone::InPlay && !dead_ok {
-        return Some(("it is not in play".into(), ids::PLAY_OUT_OF_PLAY));
+        return Some((TargetProblem::NotInPlay, ids::PLAY_OUT_OF_PLAY));
     }
     if let Some(spec) = spec {
         if !spec.any_kind && card.def.kind != spec.kind {
@@ -45,7 +46,7 @@ pub(crate) fn target_problem(
             } else {
                 ids::TARGET_DEFINITION
             };
-            return Some((format!("it is not a {}", spec.kind.keyword()), rule));
+            return Some((TargetProblem::NotKind(spec.kind), rule));
         }
         for t in &spec.traits {
             if !card.has_trait(t) {
@@ -56,7 +57,7 @@ pub(crate) fn target_problem(
                 } else {
                     ids::TRAIT_FOO
                 };
-                return Some((format!("it is not {t}"), rule));
+                return Some((TargetProblem::LacksTrait(t.clone()), rule));
             }
         }
     }
@@ -68,10 +69,9 @@ pub(crate) fn target_problem(
         && card.zone == Zone::InPlay
     {
         return Some((
-            format!(
-                "it is {}'s own bowed personality, and the card does not allow that",
-                state.player_name(player)
-            ),
+            TargetProblem::OwnBowed {
+                player: state.player_name(player).to_string(),
+            },
             ids::TARGET_OWN_BOWED,
         ));
     }
@@ -84,10 +84,13 @@ pub(super) fn trigger_problem(
     p: PlayerIx,
     trigger: &Trigger,
     top: &Pending,
-) -> Option<String> {
+) -> Option<TriggerProblem> {
     let traits = &trigger.action_traits;
     if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
-        return Some(format!("{} is not {}", top.card.name, either(traits, "or")));
+        return Some(TriggerProblem::LacksTraits {
+            action: top.card.name.clone(),
+            traits: traits.clone(),
+        });
     }
     if trigger.targets_yours {
         let yours = top
@@ -96,30 +99,18 @@ pub(super) fn trigger_problem(
             .filter_map(|h| state.card(h))
             .any(|c| c.controller == p);
         if !yours {
-            let whose = if top.targets.is_empty() {
-                "it has no target".to_string()
+            let action = top.card.name.clone();
+            let player = state.player_name(p).to_string();
+            return Some(if top.targets.is_empty() {
+                TriggerProblem::NoTarget { action, player }
             } else {
-                format!(
-                    "its targets ({}) are not {}'s",
-                    top.targets.join(", "),
-                    state.player_name(p)
-                )
-            };
-            return Some(format!(
-                "{} does not target {} or their cards: {whose}",
-                top.card.name,
-                state.player_name(p)
-            ));
+                TriggerProblem::NotTheirs {
+                    action,
+                    player,
+                    targets: top.targets.clone(),
+                }
+            });
         }
     }
     None
-}
-
-/// `a, b or c`.
-fn either(words: &[String], conj: &str) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
-    }
 }

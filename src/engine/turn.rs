@@ -2,7 +2,7 @@
 
 use super::apply::Out;
 use super::decide::player_name;
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::event::Event;
 use super::event::StartHow;
 use super::names;
@@ -106,12 +106,12 @@ pub(crate) fn own_action_phase(
     p: PlayerIx,
     rule: ids::RuleId,
 ) -> Result<(), Rejection> {
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Rejection::NotOwnActionPhase {
+        return Err(Refusal::NotOwnActionPhase {
             player: state.player_name(p).to_string(),
-            rule,
-        });
+        }
+        .by(rule));
     }
     check_opportunity(state, p)
 }
@@ -120,16 +120,14 @@ pub(crate) fn own_action_phase(
 pub(super) fn decide_turn(state: &State, player: &Name, phase: Phase) -> Result<Event, Rejection> {
     let player = player_name(state, player)?;
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
     if state.petition.is_some() {
-        return Err(Rejection::PetitionOpen {
-            rule: ids::FAVOR_PETITION_ORDER,
-        });
+        return Err(Refusal::PetitionOpen.by(ids::FAVOR_PETITION_ORDER));
     }
     Ok(Event::SetTurn { player, phase })
 }
@@ -161,11 +159,7 @@ pub(super) fn honor_victory_check(state: &mut State, p: PlayerIx, out: &mut Out)
 /// the first-turn optional rules.
 pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejection> {
     if state.turn.is_some() {
-        return Err(Rejection::Refused {
-            span: None,
-            reason: "the game has already begun: `turn NAME PHASE` sets a situation in the middle of a game".into(),
-            rule: ids::SETUP_FIRST_PLAYER,
-        });
+        return Err(Refusal::AlreadyBegun.by(ids::SETUP_FIRST_PLAYER));
     }
     let active: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
@@ -179,14 +173,14 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
             .collect();
         match tied.as_slice() {
             [one] => Ok(*one),
-            _ => Err(Rejection::Refused {
-                span: None,
-                reason: format!(
-                    "{} are tied at {top}: break the tie at random at the table (say, by the focus values of the bottom cards of their fate decks) and type `start NAME`",
-                    and_list(tied.iter().map(|&i| state.player_name(i).to_string()).collect())
-                ),
-                rule,
-            }),
+            _ => Err(Refusal::FirstPlayerTie {
+                tied: tied
+                    .iter()
+                    .map(|&i| state.player_name(i).to_string())
+                    .collect(),
+                top,
+            }
+            .by(rule)),
         }
     };
     let (p, how) = match how {
@@ -203,14 +197,10 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
             for (n, f) in draws {
                 let i = names::player(state, n)?;
                 if focus.iter().any(|(j, _)| *j == i) {
-                    return Err(Rejection::Refused {
-                        span: None,
-                        reason: format!(
-                            "{} drew twice: each player draws one card",
-                            state.player_name(i)
-                        ),
-                        rule: ids::OPTIONAL_FIRST_TURN_DRAW,
-                    });
+                    return Err(Refusal::DrewTwice {
+                        player: state.player_name(i).to_string(),
+                    }
+                    .by(ids::OPTIONAL_FIRST_TURN_DRAW));
                 }
                 focus.push((i, f.value));
             }
@@ -218,14 +208,10 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
                 .iter()
                 .find(|&&i| !focus.iter().any(|(j, _)| *j == i))
             {
-                return Err(Rejection::Refused {
-                    span: None,
-                    reason: format!(
-                        "every player draws: give {}'s focus value too",
-                        state.player_name(missing)
-                    ),
-                    rule: ids::OPTIONAL_FIRST_TURN_DRAW,
-                });
+                return Err(Refusal::FocusMissing {
+                    player: state.player_name(missing).to_string(),
+                }
+                .by(ids::OPTIONAL_FIRST_TURN_DRAW));
             }
             let score = |i: PlayerIx| {
                 i64::from(state.players[i].honor)
@@ -273,9 +259,10 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
                     format!("{n} {h} + {f} = {}", i64::from(h) + i64::from(*f))
                 })
                 .collect();
-            out.say(
-                format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first (gunbai's reading: the focus only decides who starts; no family honor changes)", totals.join(", ")),
-                &[ids::OPTIONAL_FIRST_TURN_DRAW],
+            out.say_reading(
+                format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first", totals.join(", ")),
+                &[],
+                ids::OPTIONAL_FIRST_TURN_DRAW,
             );
         }
     }
@@ -315,76 +302,66 @@ fn straighten(state: &mut State, p: PlayerIx, out: &mut Out) {
             &[ids::REF_TURN_STRAIGHTEN],
         );
     } else {
-        out.say(
-            format_args!(
-                "Straighten phase: {name} straightens {} (gunbai's reading of an unconfirmed outline: every bowed card the player controls)",
-                done.join(", ")
-            ),
+        out.say_reading(
+            format_args!("Straighten phase: {name} straightens {}", done.join(", ")),
             &[ids::REF_TURN_STRAIGHTEN, ids::BOW_BOWING],
+            ids::REF_TURN_STRAIGHTEN,
         );
     }
 }
 
 /// `next`: refused while the rules still want something in this phase.
 pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
-    let turn = state.turn.ok_or(Rejection::NoTurn)?;
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     if let Some(top) = state.stack.last() {
-        return Err(Rejection::WindowOpen {
+        return Err(Refusal::WindowOpen {
             action: top.card.name.clone(),
             chance: state.player_name(top.window.chance).to_string(),
-            rule: ids::ACTION_RESOLVE_FULLY,
-        });
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
     }
     let p = turn.player;
     let name = state.player_name(p).to_string();
-    let refuse = |reason: String, rule| Err(Rejection::refused(reason, rule));
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
             if let Some(e) = state.events_due.first() {
-                return refuse(
-                    format!("{e} was turned up and resolves now: `{name} plays \"{e}\"`"),
-                    ids::REF_TURN_EVENTS,
-                );
+                return Err(Refusal::EventDue {
+                    player: name,
+                    event: e.clone(),
+                }
+                .by(ids::REF_TURN_EVENTS));
             }
             if let Some(v) = empty_province(state, p) {
-                return refuse(
-                    format!(
-                        "{} is empty: it is refilled at once, face down (`fill {} CARD`)",
-                        v.handle, v.handle
-                    ),
-                    ids::REF_DYNASTY_REFILL,
-                );
+                return Err(Refusal::ProvinceEmpty {
+                    province: v.handle.clone(),
+                }
+                .by(ids::REF_DYNASTY_REFILL));
             }
         }
         Phase::Action => {
             if let Some(o) = state.opportunity {
-                return refuse(
-                    format!("the action phase ends only when every player has passed in a row: it is {}'s opportunity (`pass`)", state.player_name(o.chance)),
-                    ids::REF_TURN_ACTION,
-                );
+                return Err(Refusal::ActionPhaseGoesOn {
+                    chance: state.player_name(o.chance).to_string(),
+                }
+                .by(ids::REF_TURN_ACTION));
             }
         }
         Phase::Attack | Phase::Battle => {
             if state.attack.is_some() {
-                return refuse(
-                    format!("{name}'s attack is under way: its maneuvers and battles come first (`pass` ends a player's maneuvers; `{name} fights PROVINCE` starts a battle)"),
-                    ids::REF_BATTLE_ORDER,
-                );
+                return Err(Refusal::AttackUnderWay { player: name }.by(ids::REF_BATTLE_ORDER));
             }
         }
         Phase::End => {
             if state.to_draw.is_some() {
-                return refuse(
-                    format!("{name} draws one fate card in the end phase: record it with `hand {name} CARD`"),
-                    ids::REF_TURN_END,
-                );
+                return Err(Refusal::EndPhaseDraw { player: name }.by(ids::REF_TURN_END));
             }
             let n = hand_size(state, p);
             if n > 8 {
-                return refuse(
-                    format!("{name} holds {n} fate cards: discard down to eight first (`{name} discards CARD`)"),
-                    ids::REF_TURN_END,
-                );
+                return Err(Refusal::HandOverEight {
+                    player: name,
+                    count: n,
+                }
+                .by(ids::REF_TURN_END));
             }
         }
         Phase::Straighten => {}
@@ -500,15 +477,15 @@ pub(super) fn check_opportunity(state: &State, p: PlayerIx) -> Result<(), Reject
         return Ok(());
     }
     match state.opportunity {
-        Some(o) if o.chance != p => Err(Rejection::NotYourOpportunity {
+        Some(o) if o.chance != p => Err(Refusal::NotYourOpportunity {
             player: state.player_name(p).to_string(),
             chance: state.player_name(o.chance).to_string(),
-            rule: if state.battle().is_some() {
-                ids::REF_BATTLE_DEFENDER_FIRST
-            } else {
-                ids::REF_TURN_ACTION
-            },
-        }),
+        }
+        .by(if state.battle().is_some() {
+            ids::REF_BATTLE_DEFENDER_FIRST
+        } else {
+            ids::REF_TURN_ACTION
+        })),
         _ => Ok(()),
     }
 }
@@ -556,9 +533,10 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     if o.passes >= active {
         state.opportunity = None;
         if state.battle().is_some() {
-            out.say(
-                format_args!("{name} passes; every player has passed in a row: the battle action segment ends (gunbai's reading: every player in the game, not only those with units there)"),
-                &[ids::REF_BATTLE_DEFENDER_FIRST],
+            out.say_reading(
+                format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
+                &[],
+                ids::REF_BATTLE_DEFENDER_FIRST,
             );
             end_battle_segment(state, out);
             super::battle::resolve_battle(state, out);
@@ -584,13 +562,4 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
         &[ids::REF_TURN_ACTION],
     );
     false
-}
-
-/// "A, B and C".
-fn and_list(mut v: Vec<String>) -> String {
-    match v.pop() {
-        None => String::new(),
-        Some(last) if v.is_empty() => last,
-        Some(last) => format!("{} and {last}", v.join(", ")),
-    }
 }

@@ -6,7 +6,7 @@ use super::battle::end_maneuver;
 use super::bring::enter_card;
 use super::card::Effect;
 use super::effects::{resolve_who, run_effects};
-use super::error::Rejection;
+use super::error::{Refusal, Rejection};
 use super::event::{Event, Passer};
 use super::favor::petition_pass;
 use super::honor::{answer, commit_seppuku, lose_honor, seppuku_question, Resolution};
@@ -16,8 +16,6 @@ use super::terrain::enter_terrain;
 use super::turn::pass_opportunity;
 use crate::lang::ast::{ActionKind, PassWho, Phase};
 use crate::rules::ids;
-
-pub(super) const READING_WINDOW: &str = "gunbai's reading: a reaction resolves as soon as its own window closes; then the window of the action it answered resumes on the reactor's left and needs a fresh run of passes";
 
 /// Who acts first when several want to: the current player, or the defender in battle.
 pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
@@ -239,13 +237,14 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             passes: 0,
         };
         let action = outer.card.name.clone();
-        out.say(
+        out.say_reading(
             format_args!(
-                "Back to the window for {action}: {} (on {}'s left) has the chance ({READING_WINDOW})",
+                "Back to the window for {action}: {} (on {}'s left) has the chance",
                 state.player_name(first),
                 state.player_name(top.player)
             ),
-            &[ids::ACTION_REACTION_ORDER],
+            &[],
+            ids::ACTION_REACTION_ORDER,
         );
     }
 }
@@ -358,7 +357,7 @@ pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejecti
     if !open {
         let round = maneuvering(state).or(state.opportunity.map(|o| o.chance));
         let Some(chance) = round else {
-            return Err(Rejection::NothingToPass);
+            return Err(Refusal::NothingToPass.by(ids::ACTION_PRIORITY));
         };
         return match who {
             PassWho::Current => Ok(Event::Pass {
@@ -375,11 +374,11 @@ pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejecti
                     } else {
                         ids::REF_TURN_ACTION
                     };
-                    return Err(Rejection::NotYourOpportunity {
+                    return Err(Refusal::NotYourOpportunity {
                         player: state.player_name(p).to_string(),
                         chance: state.player_name(chance).to_string(),
-                        rule,
-                    });
+                    }
+                    .by(rule));
                 }
                 Ok(Event::Pass {
                     who: Passer::Player(state.player_name(p).to_string()),
@@ -397,7 +396,7 @@ pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejecti
             // Something is open, so somebody has the chance; should a state ever say otherwise,
             // there is nothing to pass in rather than a panic.
             let Some(chance) = state.chance() else {
-                return Err(Rejection::NothingToPass);
+                return Err(Refusal::NothingToPass.by(ids::ACTION_PRIORITY));
             };
             // In a petition a later player may pass for themselves; the players between are
             // taken to have passed (favor.petition.order reading). Windows are strict.
@@ -407,11 +406,11 @@ pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejecti
                 } else {
                     ids::ACTION_REACTION_ORDER
                 };
-                return Err(Rejection::NotYourChance {
+                return Err(Refusal::NotYourChance {
                     player: state.player_name(p).to_string(),
                     chance: state.player_name(chance).to_string(),
-                    rule,
-                });
+                }
+                .by(rule));
             }
             Ok(Event::Pass {
                 who: Passer::Player(state.player_name(p).to_string()),

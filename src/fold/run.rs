@@ -93,7 +93,7 @@ fn fold_stretch(
     if game.len() < upto {
         return Ok(Stretch::LogEnds);
     }
-    if saver.saving && upto % SNAPSHOT_EVERY == 0 {
+    if saver.saving && upto.is_multiple_of(SNAPSHOT_EVERY) {
         let board = matching_board(store, info, game)?;
         saver.offer(upto, board);
         saver.save_if_due(store, info);
@@ -202,7 +202,7 @@ fn fold_piped(
                 break;
             }
             pos = upto;
-            if saver.saving && pos % SNAPSHOT_EVERY == 0 {
+            if saver.saving && pos.is_multiple_of(SNAPSHOT_EVERY) {
                 match store.state_hash_at(info.id, pos) {
                     Ok(Some(stored)) => {
                         let _ = to_fold.send(ToFold::Board { seq: pos, stored });

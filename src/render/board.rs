@@ -8,7 +8,7 @@ use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table}
 
 fn table() -> Table {
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED)
+    t.load_style(UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic);
     t
 }

@@ -79,16 +79,16 @@ pub fn slip_hint(
     command: &crate::lang::ast::Command,
     rejection: &crate::engine::Rejection,
 ) -> Option<String> {
-    use crate::engine::Rejection;
+    use crate::engine::Refusal;
     use crate::lang::ast::Command;
-    match (command, rejection) {
+    match (command, rejection.kind.as_ref()) {
         (
             Command::Play {
                 on: Some(on),
                 targets,
                 ..
             },
-            Rejection::NotYours { handle, .. },
+            Refusal::NotYours { handle, .. },
         ) if targets.is_empty() && on.value.eq_ignore_ascii_case(handle) => Some(format!(
             "did you mean `target {}`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`",
             on.value

@@ -153,6 +153,8 @@ impl ShellHelper {
                     .collect();
             }
             ["case"] => return vec!["new".into(), "open".into(), "list".into()],
+            ["cards"] => return vec!["show".into(), "search".into()],
+            ["cards", "show", ..] => return v.cards.iter().map(quote_card).collect(),
             ["ruling"] => return vec!["add".into()],
             [w, ..] if SHELL_WORDS.contains(w) => return Vec::new(),
             // A player's name, then one of the verbs.
@@ -328,6 +330,11 @@ mod tests {
         // A player's verbs, then cards after `plays`, then handles after `target`.
         assert!(complete(&h, "Bob p").contains(&"plays".to_string()));
         assert_eq!(complete(&h, "Bob plays \"Kol"), ["\"Kolat Assassin\""]);
+        assert_eq!(complete(&h, "cards show \"Kol"), ["\"Kolat Assassin\""]);
+        assert_eq!(
+            complete(&h, "enter Bob action \"Kol"),
+            ["\"Kolat Assassin\""]
+        );
         assert_eq!(
             complete(&h, "Bob plays \"Kolat Assassin\" target h"),
             ["hoturi"]

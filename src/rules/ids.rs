@@ -1,7 +1,7 @@
 //! Every rule id the engine can cite, in one table. A test checks that each one exists in the
 //! corpus under `rulings/`, so a citation can never point at nothing.
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// A stable rule id a judge can type, such as `favor.petition.auto`.
@@ -11,6 +11,11 @@ pub struct RuleId(&'static str);
 impl RuleId {
     pub const fn as_str(self) -> &'static str {
         self.0
+    }
+
+    /// The id of the table spelled exactly `id`, if there is one.
+    pub fn parse(id: &str) -> Option<RuleId> {
+        ALL.iter().copied().find(|r| r.0 == id)
     }
 }
 
@@ -23,6 +28,17 @@ impl fmt::Display for RuleId {
 impl Serialize for RuleId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.0)
+    }
+}
+
+/// Read back as the id of the table it spells; an id the table does not hold is an error, so a
+/// stored event can never cite a rule that does not exist.
+impl<'de> Deserialize<'de> for RuleId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let id = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        RuleId::parse(&id).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{id}` is not a rule id gunbai cites"))
+        })
     }
 }
 

@@ -3,7 +3,8 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::Argon2;
 use sha2::{Digest, Sha256};
 
@@ -23,7 +24,7 @@ pub const MIN_PASSWORD: usize = 8;
 
 fn random_bytes<const N: usize>() -> Result<[u8; N], AuthError> {
     let mut b = [0u8; N];
-    getrandom::getrandom(&mut b).map_err(|e| AuthError::Random(e.to_string()))?;
+    getrandom::fill(&mut b).map_err(|e| AuthError::Random(e.to_string()))?;
     Ok(b)
 }
 
@@ -42,10 +43,9 @@ pub fn hash_password(password: &str) -> Result<String, AuthError> {
     if password.chars().count() < MIN_PASSWORD {
         return Err(AuthError::TooShort);
     }
-    let salt = SaltString::encode_b64(&random_bytes::<16>()?)
-        .map_err(|e| AuthError::Hash(e.to_string()))?;
+    let salt = random_bytes::<16>()?;
     Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
+        .hash_password_with_salt(password.as_bytes(), &salt)
         .map(|h| h.to_string())
         .map_err(|e| AuthError::Hash(e.to_string()))
 }

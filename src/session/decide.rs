@@ -4,7 +4,7 @@
 use super::{Session, SessionError};
 use crate::cards::NotPlayable;
 use crate::engine::error::NameKind;
-use crate::engine::{CardDef, Event, Library, Rejection, Step};
+use crate::engine::{CardDef, Event, Library, Refusal, Rejection, Step};
 use crate::lang::ast::{Command, Expectation, Line};
 use crate::rules::ids;
 use std::borrow::Cow;
@@ -33,30 +33,27 @@ impl Session {
     }
 
     /// An unknown card name gets the nearest name among the imported cards too.
-    fn suggest(&self, rejection: Rejection) -> Rejection {
-        match rejection {
-            Rejection::Unknown {
-                kind: NameKind::Card,
-                name,
-                span,
-                suggestion,
-            } if !self.imported_names.is_empty() => {
+    fn suggest(&self, mut rejection: Rejection) -> Rejection {
+        if let Refusal::Unknown {
+            kind: NameKind::Card,
+            name,
+            suggestion,
+        } = rejection.kind.as_mut()
+        {
+            if !self.imported_names.is_empty() {
                 let better = crate::engine::names::closest(
-                    &name,
+                    name,
                     self.imported_names
                         .iter()
                         .map(String::as_str)
                         .chain(suggestion.as_deref()),
                 );
-                Rejection::Unknown {
-                    kind: NameKind::Card,
-                    name,
-                    span,
-                    suggestion: better.or(suggestion),
+                if better.is_some() {
+                    *suggestion = better;
                 }
             }
-            other => other,
         }
+        rejection
     }
 
     /// The library a command is decided against: the built-in library, with the imported
@@ -95,11 +92,11 @@ pub(super) fn refusal(
     rejection: Rejection,
     unplayable: &[NotPlayable],
 ) -> SessionError {
-    if let Rejection::Unknown {
+    if let Refusal::Unknown {
         kind: NameKind::Card,
         name,
         ..
-    } = &rejection
+    } = rejection.kind.as_ref()
     {
         if let Some(n) = unplayable
             .iter()

@@ -1,8 +1,9 @@
 //! `undo` and `redo`.
 
 use super::{LineOutcome, Session, SessionError};
-use crate::engine::{Event, Rejection};
+use crate::engine::{Event, Refusal, Rejection};
 use crate::lang::ast::{Command, Line};
+use crate::rules::ids;
 use chrono::{DateTime, Utc};
 
 /// Whose lines `undo` takes back.
@@ -107,7 +108,7 @@ impl Session {
             }
         }
         let Some(last) = last else {
-            return Err(Rejection::NothingToUndo);
+            return Err(Refusal::NothingToUndo.by(ids::PROC_UNDO));
         };
         let line = mark(self, last).0;
         let seqs: Vec<u64> = (line.min(last)..=len)

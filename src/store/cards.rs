@@ -192,6 +192,16 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The cards whose name holds `part`, ignoring letter case, by name (at most `limit`).
+    pub fn cards_containing(&self, part: &str, limit: u32) -> Result<Vec<StoredCard>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "{CARD_SELECT} WHERE c.name LIKE ?1 ESCAPE '\\' ORDER BY c.name, c.card_id LIMIT ?2"
+        ))?;
+        let pattern = format!("%{}%", like_escape(part));
+        let rows = stmt.query_map(params![pattern, limit], stored_card)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The cards whose search words hold every word given (as a part of a word, ignoring
     /// letter case), by name, at most `limit`; and how many matched in all.
     pub fn search_cards(

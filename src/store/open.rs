@@ -42,7 +42,7 @@ pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
 /// (spread by process, so that waiters do not try in step). SQLite's own wait backs off to a
 /// try every 100 ms, so a writer that has waited long lost the file to every newcomer and could
 /// wait in vain; here a long waiter tries as often as a new one.
-pub(crate) fn wait_for_writers(conn: &Connection) -> rusqlite::Result<()> {
+pub(crate) fn wait_for_writers(conn: &mut Connection) -> rusqlite::Result<()> {
     conn.busy_handler(Some(fair_wait))
 }
 
@@ -109,11 +109,11 @@ pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connect
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     // Wait for other writers before the first read, not only after.
-    wait_for_writers(&conn)?;
+    wait_for_writers(&mut conn)?;
     // Check again on the writing connection, still before any write: the file
     // may have been filled by someone else since it was looked at.
     check(&conn, path)?;
-    configure(&conn)?;
+    configure(&mut conn)?;
     // SQLite's own check, through the locks, before anything is written.
     if check_now || user_version(&conn)? < i64::from(SCHEMA_VERSION) {
         refuse_damaged(&conn, path)?;
@@ -142,8 +142,8 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
         }
     }
     probe(path)?;
-    let conn = read_only(path)?;
-    wait_for_writers(&conn)?;
+    let mut conn = read_only(path)?;
+    wait_for_writers(&mut conn)?;
     let found = user_version(&conn)?;
     if found < i64::from(SCHEMA_VERSION) {
         return Err(StoreError::NeedsUpgrade {
@@ -251,7 +251,7 @@ fn create_whole(path: &Path) -> Result<(), StoreError> {
             &tmp,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
-        configure(&conn)?;
+        configure(&mut conn)?;
         migrate(&mut conn, &tmp)?;
         // Closing the only connection folds the write-ahead log into the file.
         conn.close().map_err(|(_, e)| e)?;
@@ -334,7 +334,7 @@ fn remove_stale_temporaries(path: &Path) {
 /// Opens a fresh database that lives in memory only.
 pub(crate) fn open_memory() -> Result<Connection, StoreError> {
     let mut conn = Connection::open_in_memory()?;
-    configure(&conn)?;
+    configure(&mut conn)?;
     migrate(&mut conn, Path::new(":memory:"))?;
     Ok(conn)
 }
@@ -387,14 +387,14 @@ fn read_only(path: &Path) -> Result<Connection, StoreError> {
     #[cfg(unix)]
     if !wal_in_use {
         let uri = immutable_uri(path);
-        let conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
-        wait_for_writers(&conn)?;
+        let mut conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
+        wait_for_writers(&mut conn)?;
         return Ok(conn);
     }
     #[cfg(not(unix))]
     let _ = wal_in_use;
-    let conn = Connection::open_with_flags(path, flags)?;
-    wait_for_writers(&conn)?;
+    let mut conn = Connection::open_with_flags(path, flags)?;
+    wait_for_writers(&mut conn)?;
     Ok(conn)
 }
 
@@ -465,7 +465,7 @@ fn not_gunbai(path: &Path) -> StoreError {
 }
 
 /// Per-connection settings; not part of the schema, so not in a migration.
-fn configure(conn: &Connection) -> Result<(), StoreError> {
+fn configure(conn: &mut Connection) -> Result<(), StoreError> {
     wait_for_writers(conn)?;
     // Answers with the mode in force: "memory" for an in-memory database, and
     // the old mode where the file system cannot do WAL; both are workable.

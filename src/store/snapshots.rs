@@ -98,7 +98,7 @@ impl Store {
         } else {
             Ok(())
         };
-        super::open::wait_for_writers(&self.conn)?;
+        super::open::wait_for_writers(&mut self.conn)?;
         restored?;
         result
     }
@@ -130,7 +130,7 @@ impl Store {
             )
             .map(|_| ())
             .map_err(StoreError::from);
-        super::open::wait_for_writers(&self.conn)?;
+        super::open::wait_for_writers(&mut self.conn)?;
         result
     }
 

@@ -85,7 +85,7 @@ pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
 /// The log as a table: seq, time, author, the line typed, and whether it was retracted.
 pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) -> String {
     let mut t = comfy_table::Table::new();
-    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
     t.set_header(vec![
         "#",
         "Recorded (local)",
@@ -233,7 +233,7 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                 println!("No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one");
             } else {
                 let mut t = comfy_table::Table::new();
-                t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+                t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
                 t.set_header(vec![
                     "Id",
                     "Name",

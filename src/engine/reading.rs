@@ -1,0 +1,79 @@
+//! The readings gunbai takes where a rule is ambiguous, as steps and refusals state them. A
+//! reading is never worded in the engine: it is the `reading` of the rule's corpus entry
+//! (`rulings/*.toml`), cited by that rule's id, so the engine and the corpus always say the same
+//! thing. This file only looks readings up; the steps that state one are `reading_steps.rs`.
+
+use crate::rules::{corpus, RuleId};
+use std::fmt::Display;
+
+/// The reading the corpus gives for `id` (empty if the entry has none; a test checks that every
+/// id the engine states a reading of has one).
+pub(super) fn reading(id: RuleId) -> &'static str {
+    corpus()
+        .rule(id)
+        .and_then(|r| r.reading.as_deref())
+        .unwrap_or("")
+}
+
+/// How a step introduces the reading of `id`: a reading of a source the corpus marks as
+/// unconfirmed or indirect says so.
+pub(super) fn introduce(id: RuleId) -> &'static str {
+    match corpus().rule(id).and_then(|r| r.certainty.as_deref()) {
+        Some("unconfirmed") => "gunbai's reading of an unconfirmed outline",
+        Some("indirect") => "gunbai's reading of an indirect source",
+        _ => "gunbai's reading",
+    }
+}
+
+/// `gunbai's reading: …` for `id`, as a refusal or a step states it.
+pub(super) struct Reading(pub(super) RuleId);
+
+impl Display for Reading {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", introduce(self.0), reading(self.0))
+    }
+}
+
+/// The rule ids whose readings the engine states.
+#[cfg(test)]
+pub(super) const STATED: &[RuleId] = {
+    use crate::rules::ids::*;
+    &[
+        OPTIONAL_FIRST_TURN_DRAW,
+        BOW_BOWED_UNUSABLE,
+        TRAIT_ELEMENTAL,
+        REF_BATTLE_HONOR,
+        REF_TURN_STRAIGHTEN,
+        REF_BATTLE_DEFENDER_FIRST,
+        FAVOR_USE_REACTION,
+        RANGED_TARGETS,
+        VICTORY_DISHONOR_LOSS,
+        ACTION_REACTION_ORDER,
+        PLAY_REGION,
+        UNIQUE_IN_PLAY,
+        PLAY_ANCESTOR_1,
+        FAVOR_PETITION,
+        FAVOR_PETITION_SIDES,
+        FAVOR_PETITION_ORDER,
+        FAVOR_PETITION_GIFT,
+        TRAIT_TACTICIAN,
+        DUEL_CHALLENGE,
+        DUEL_FOCUS_STRIKE,
+        TRAIT_DOUBLE_CHI,
+        ATTACH_MOVE,
+        REF_BATTLE_SEGMENTS,
+        REF_TURN_EVENTS,
+    ]
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_reading_the_engine_states_is_in_the_corpus() {
+        for &id in STATED {
+            assert!(!reading(id).is_empty(), "{id} has no reading in the corpus");
+        }
+    }
+}
