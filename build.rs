@@ -149,19 +149,23 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
         for r in &file.rule {
             ids.push(&r.id);
             rules.push_str(&format!(
-                "    Rule {{ id: {}, doc: {doc}, section: {}, section_en: {}, paragraph: {}, \
-                 title: {}, term_ja: {}, term_en: {}, terms_ja: {}, summary: {}, reading: {}, \
-                 shown_by: {}, certainty: {}, source_ref: {}, flavour: {} }},\n",
+                "    Rule {{ id: {}, doc: {doc}, section: {}, section_en: {}, section_ja: {}, paragraph: {}, \
+                 title: {}, term_ja: {}, term_en: {}, terms_ja: {}, summary: {}, summary_ja: {}, \
+                 title_ja: {}, reading: {}, reading_ja: {}, shown_by: {}, certainty: {}, source_ref: {}, flavour: {} }},\n",
                 t.text(&r.id),
                 t.text(&r.section),
                 t.opt(r.section_en.as_deref()),
+                t.opt(r.section_ja.as_deref()),
                 r.paragraph,
                 t.text(&r.title),
                 t.opt(r.term_ja.as_deref()),
                 t.opt(r.term_en.as_deref()),
                 t.list(&r.terms_ja),
                 t.text(&r.summary),
+                t.opt(r.summary_ja.as_deref()),
+                t.opt(r.title_ja.as_deref()),
                 t.opt(r.reading.as_deref()),
+                t.opt(r.reading_ja.as_deref()),
                 t.opt(r.shown_by.as_deref()),
                 t.opt(r.certainty.as_deref()),
                 t.opt(r.source_ref.as_deref()),
@@ -171,7 +175,8 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
             let terms_ja: Vec<String> = r.terms_ja.iter().map(|s| s.to_lowercase()).collect();
             rows.push_str(&format!(
                 "    Row {{ title: {}, summary: {}, reading: {}, term_en: {}, section_en: {}, \
-                 term_ja: {}, terms_ja: {}, section: {} }},\n",
+                 term_ja: {}, terms_ja: {}, section: {}, title_ja: {}, summary_ja: {}, \
+                 reading_ja: {}, section_ja: {} }},\n",
                 t.text(&r.title.to_lowercase()),
                 t.text(&r.summary.to_lowercase()),
                 t.opt(lowered(&r.reading).as_deref()),
@@ -179,7 +184,11 @@ fn corpus(root: &Path, out_dir: &Path) -> String {
                 t.opt(lowered(&r.section_en).as_deref()),
                 t.opt(lowered(&r.term_ja).as_deref()),
                 t.list(&terms_ja),
-                t.text(&r.section.to_lowercase())
+                t.text(&r.section.to_lowercase()),
+                t.opt(lowered(&r.title_ja).as_deref()),
+                t.opt(lowered(&r.summary_ja).as_deref()),
+                t.opt(lowered(&r.reading_ja).as_deref()),
+                t.opt(lowered(&r.section_ja).as_deref())
             ));
         }
     }

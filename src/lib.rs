@@ -11,6 +11,7 @@ pub mod deck;
 pub mod engine;
 pub mod export;
 pub mod fold;
+pub mod i18n;
 pub mod input;
 pub mod lang;
 pub mod render;

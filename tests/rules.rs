@@ -352,7 +352,14 @@ fn summaries_are_not_copied_from_the_seeds() {
         .collect();
     let mut copied = Vec::new();
     for rule in rules::corpus().rules() {
-        for text in std::iter::once(&rule.summary).chain(rule.reading.as_ref()) {
+        let texts = [
+            Some(&rule.summary),
+            rule.reading.as_ref(),
+            rule.summary_ja.as_ref(),
+            rule.reading_ja.as_ref(),
+            rule.title_ja.as_ref(),
+        ];
+        for text in texts.into_iter().flatten() {
             let chars: Vec<char> = text.to_lowercase().chars().collect();
             if let Some(run) = chars
                 .windows(RUN)
@@ -438,7 +445,8 @@ fn lookup_rules_are_not_executable() {
             "b.toml",
             "[document]\nid = \"rb\"\ntitle = \"t\"\nsource = \"s\"\nkind = \"rulebook\"\n\n\
              [[rule]]\nid = \"bow.bowing\"\nsection = \"s\"\nparagraph = 1\ntitle = \"Bow\"\n\
-             summary = \"A rule.\"\nterms_ja = [\"寵愛\"]\n",
+             summary = \"A rule.\"\nsummary_ja = \"ルール。\"\ntitle_ja = \"お辞儀\"\n\
+             terms_ja = [\"寵愛\"]\n",
         ),
     ];
     let corpus = load(&files).map_err(|e| e.to_string());
@@ -456,7 +464,10 @@ fn lookup_rules_are_not_executable() {
 const DOC: &str = "[document]\nid = \"d\"\ntitle = \"t\"\nsource = \"s\"\nkind = \"rulebook\"\n";
 
 fn rule(id: &str) -> String {
-    format!("\n[[rule]]\nid = \"{id}\"\nsection = \"s\"\nparagraph = 1\ntitle = \"T\"\nsummary = \"S.\"\n")
+    format!(
+        "\n[[rule]]\nid = \"{id}\"\nsection = \"s\"\nparagraph = 1\ntitle = \"T\"\nsummary = \"S.\"\n\
+         summary_ja = \"要約。\"\ntitle_ja = \"題\"\n"
+    )
 }
 
 #[test]

@@ -313,13 +313,10 @@ fn only_the_head_judge_appeals_corrects_and_manages() {
     fields[0] = ("csrf", t.as_str());
     let r = mika.post("/rulings/1/correct", &fields);
     assert_eq!(r.status, 303, "{}", r.body);
-    assert_eq!(r.header("location"), Some("/rulings/2"));
-    // Correcting the superseded version is refused with what to do.
-    let r = mika.post("/rulings/1/correct", &fields);
-    assert_eq!(r.status, 400);
-    assert!(r.body.contains("correct #2 instead"), "{}", r.body);
+    // A correction keeps the ruling's number.
+    assert_eq!(r.header("location"), Some("/rulings/1"));
     let r = mika.post(
-        "/rulings/2/appeal",
+        "/rulings/1/appeal",
         &[
             ("csrf", &t),
             ("by", "Allen"),
@@ -329,7 +326,7 @@ fn only_the_head_judge_appeals_corrects_and_manages() {
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let r = mika.post(
-        "/rulings/2/appeal",
+        "/rulings/1/appeal",
         &[
             ("csrf", &t),
             ("by", "Allen"),

@@ -6,7 +6,6 @@ mod corpus;
 mod run_file;
 mod verify;
 
-pub(crate) use case::events_of;
 pub use case::render_log;
 use case::{case_cmd, log, replay, show};
 pub use corpus::render_rule;
@@ -47,7 +46,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
-        Some(Cmd::Rules(cmd)) => rules_cmd(cmd),
+        Some(Cmd::Rules(cmd)) => rules_cmd(cmd, crate::i18n::Lang::from_env(cli.lang)?),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
         Some(Cmd::Deck(super::DeckCmd::Check {
             file,
@@ -62,7 +61,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
             Ok(ExitCode::SUCCESS)
         }
-        Some(Cmd::Serve { listen }) => super::serve::serve_cmd(&db, &listen),
+        Some(Cmd::Serve {
+            listen,
+            trusted_proxy,
+        }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy),
         Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
     }
 }

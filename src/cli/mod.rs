@@ -40,6 +40,18 @@ pub struct Cli {
         value_name = "NAME"
     )]
     pub author: String,
+    /// The language gunbai speaks: en or ja [default: GUNBAI_LANG, else the locale (LC_ALL,
+    /// LC_MESSAGES, LANG): ja… speaks Japanese, anything else English]
+    #[arg(
+        long,
+        global = true,
+        value_name = "LANG",
+        value_parser = clap::builder::TypedValueParser::map(
+            clap::builder::PossibleValuesParser::new(crate::i18n::Lang::CODES),
+            |code: String| crate::i18n::Lang::from_code(&code).unwrap_or_default()
+        )
+    )]
+    pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
     pub command: Option<Cmd>,
 }
@@ -162,6 +174,9 @@ pub enum Cmd {
         /// The address and port to listen on
         #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
         listen: String,
+        /// A reverse proxy (its IP address) whose X-Forwarded-For is believed; repeatable
+        #[arg(long = "trusted-proxy", value_name = "IP")]
+        trusted_proxy: Vec<std::net::IpAddr>,
     },
     /// Add, list and disable the judges who may log in to `gunbai serve`
     #[command(subcommand)]

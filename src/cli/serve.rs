@@ -42,8 +42,16 @@ pub enum JudgeCmd {
 }
 
 /// `gunbai serve`.
-pub fn serve_cmd(db: &Path, listen: &str) -> Result<ExitCode> {
-    serve::run(db, listen, |line| println!("{line}"))
+pub fn serve_cmd(
+    db: &Path,
+    listen: &str,
+    trusted_proxies: &[std::net::IpAddr],
+) -> Result<ExitCode> {
+    let options = serve::Options {
+        trusted_proxies: trusted_proxies.to_vec(),
+        ..serve::Options::default()
+    };
+    serve::run(db, listen, &options, |line| println!("{line}"))
         .with_context(|| format!("cannot serve the database {}", db.display()))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -563,16 +563,7 @@ fn with_footer(html: &str, line: &str) -> String {
 /// only as retracted.
 pub fn undone_warning(store: &Store, link: Option<&(String, u64)>) -> Option<String> {
     let (case, at) = link?;
-    let info = store.case(case).ok()?;
-    let rows = store.events(info.id).ok()?;
-    let events = super::commands::events_of(&info.name, &rows).ok()?;
-    let gone = crate::engine::Game::replay(events).retracted();
-    gone.contains(at).then(|| {
-        format!(
-            "event {at} of case `{}` was undone: this ruling rests on a step the case no longer takes; `gunbai log {}` shows the log, and `gunbai ruling correct` can link a step that stands",
-            info.name, info.name
-        )
-    })
+    tournament::undone_warning(store, case, *at)
 }
 
 fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {

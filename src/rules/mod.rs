@@ -19,6 +19,7 @@ pub use ids::RuleId;
 pub use source::{is_valid_id, CorpusError, DocKind};
 pub use text::{Text, Texts};
 
+use crate::i18n::Lang;
 use search::Index;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -47,6 +48,8 @@ pub struct Rule {
     /// The section heading as the source spells it, sub-headings joined with ` / `.
     pub section: Text,
     pub section_en: Option<Text>,
+    /// The section heading in Japanese, where `section` is not (the reference corpus).
+    pub section_ja: Option<Text>,
     /// 1-based paragraph number within the (sub)section.
     pub paragraph: u32,
     pub title: Text,
@@ -54,8 +57,14 @@ pub struct Rule {
     pub term_en: Option<Text>,
     pub terms_ja: Texts,
     pub summary: Text,
+    /// The summary in Japanese (every rule but a look-up corpus's has one).
+    pub summary_ja: Option<Text>,
+    /// The title in Japanese (every rule but a look-up corpus's has one).
+    pub title_ja: Option<Text>,
     /// The reading the program takes where the paragraph is ambiguous.
     pub reading: Option<Text>,
+    /// The reading in Japanese (wherever there is a reading, but in look-up corpora).
+    pub reading_ja: Option<Text>,
     /// The fixture that shows the reading at work (`fixtures/scenarios/NN-name.gb`, or a deck
     /// fixture `fixtures/decks/name.txt`); a test checks that it cites this entry.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -72,6 +81,41 @@ impl Rule {
     /// Where the rule stands in its document, such as `帝の寵愛 ¶2`.
     pub fn locator(&self) -> String {
         format!("{} ¶{}", self.section, self.paragraph)
+    }
+
+    /// The title in `lang` (English where a look-up corpus has no Japanese).
+    pub fn title_in(&self, lang: Lang) -> &str {
+        match (lang, &self.title_ja) {
+            (Lang::Ja, Some(ja)) => ja,
+            _ => &self.title,
+        }
+    }
+
+    /// The summary in `lang` (English where a look-up corpus has no Japanese).
+    pub fn summary_in(&self, lang: Lang) -> &str {
+        match (lang, &self.summary_ja) {
+            (Lang::Ja, Some(ja)) => ja,
+            _ => &self.summary,
+        }
+    }
+
+    /// gunbai's reading in `lang`, if the rule has one.
+    pub fn reading_in(&self, lang: Lang) -> Option<&str> {
+        match (lang, &self.reading_ja) {
+            (Lang::Ja, Some(ja)) => Some(ja),
+            _ => self.reading.as_deref(),
+        }
+    }
+
+    /// The section heading in `lang`: in English the source's heading followed by its English
+    /// name where there is one; in Japanese the Japanese heading (`section_ja` where the source's
+    /// is not Japanese).
+    pub fn section_in(&self, lang: Lang) -> String {
+        match (lang, &self.section_en, &self.section_ja) {
+            (Lang::En, Some(en), _) => format!("{} ({en})", self.section),
+            (Lang::Ja, _, Some(ja)) => ja.to_string(),
+            _ => self.section.to_string(),
+        }
     }
 }
 
@@ -100,6 +144,7 @@ pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
                 doc: doc_id.clone(),
                 section: r.section.into(),
                 section_en: opt(r.section_en),
+                section_ja: opt(r.section_ja),
                 paragraph: r.paragraph,
                 title: r.title.into(),
                 term_ja: opt(r.term_ja),
@@ -111,7 +156,10 @@ pub fn load(files: &[(&str, &str)]) -> Result<Corpus, CorpusError> {
                     .collect::<Vec<_>>()
                     .into(),
                 summary: r.summary.into(),
+                summary_ja: opt(r.summary_ja),
+                title_ja: opt(r.title_ja),
                 reading: opt(r.reading),
+                reading_ja: opt(r.reading_ja),
                 shown_by: opt(r.shown_by),
                 certainty: opt(r.certainty),
                 source_ref: opt(r.source_ref),

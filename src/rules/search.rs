@@ -3,7 +3,7 @@
 //! A query is split into words at white space. A word in ASCII is matched, case-insensitively, as a
 //! substring of a rule's id, title, summary, reading, English term and English section name. Any
 //! other word (Japanese) is matched as a substring of the Japanese term, the Japanese terms list,
-//! the section and the title; a plain substring match finds one- and two-character terms such as
+//! the section, the title, and the Japanese title, summary, reading and section; a plain substring match finds one- and two-character terms such as
 //! 侍 or 寵愛. Every word must match somewhere; fields that name the rule (id, term, title) weigh
 //! more than the summary.
 //!
@@ -24,6 +24,10 @@ pub(super) struct Row {
     pub(super) term_ja: Option<Text>,
     pub(super) terms_ja: Texts,
     pub(super) section: Text,
+    pub(super) title_ja: Option<Text>,
+    pub(super) summary_ja: Option<Text>,
+    pub(super) reading_ja: Option<Text>,
+    pub(super) section_ja: Option<Text>,
 }
 
 /// Every rule's texts as search compares them: `rows[i]` is `rules[i]`'s.
@@ -54,6 +58,10 @@ impl Index {
                 term_ja: r.term_ja.as_ref().map(lower),
                 terms_ja: r.terms_ja.iter().map(lower).collect::<Vec<_>>().into(),
                 section: lower(&r.section),
+                title_ja: r.title_ja.as_ref().map(lower),
+                summary_ja: r.summary_ja.as_ref().map(lower),
+                reading_ja: r.reading_ja.as_ref().map(lower),
+                section_ja: r.section_ja.as_ref().map(lower),
             })
             .collect::<Vec<_>>();
         Index {
@@ -163,8 +171,17 @@ fn japanese_score(row: &Row, word: &str) -> u32 {
     if row.title.contains(word) {
         score += 10;
     }
-    if row.section.contains(word) {
+    if row.section.contains(word) || row.section_ja.as_ref().is_some_and(|s| s.contains(word)) {
         score += 8;
+    }
+    if row.title_ja.as_ref().is_some_and(|t| t.contains(word)) {
+        score += 10;
+    }
+    if row.summary_ja.as_ref().is_some_and(|s| s.contains(word)) {
+        score += 3;
+    }
+    if row.reading_ja.as_ref().is_some_and(|r| r.contains(word)) {
+        score += 1;
     }
     score
 }

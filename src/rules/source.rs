@@ -54,6 +54,8 @@ pub struct RuleData {
     pub id: String,
     pub section: String,
     pub section_en: Option<String>,
+    /// The section heading in Japanese, where `section` is not (the reference corpus).
+    pub section_ja: Option<String>,
     pub paragraph: u32,
     pub title: String,
     pub term_ja: Option<String>,
@@ -61,7 +63,13 @@ pub struct RuleData {
     #[serde(default)]
     pub terms_ja: Vec<String>,
     pub summary: String,
+    /// The summary in Japanese, in gunbai's own words (required but in look-up corpora).
+    pub summary_ja: Option<String>,
+    /// The title in Japanese (required but in look-up corpora).
+    pub title_ja: Option<String>,
     pub reading: Option<String>,
+    /// The reading in Japanese: present exactly where `reading` is (but in look-up corpora).
+    pub reading_ja: Option<String>,
     pub shown_by: Option<String>,
     pub certainty: Option<String>,
     pub source_ref: Option<String>,
@@ -99,6 +107,17 @@ pub enum CorpusError {
         file: String,
         field: &'static str,
     },
+    #[error(
+        "{file}: rule `{id}` has no {field}; write it in Japanese, in gunbai's own words, \
+         on its own line after `summary`"
+    )]
+    MissingJapanese {
+        id: String,
+        file: String,
+        field: &'static str,
+    },
+    #[error("{file}: rule `{id}` has a reading_ja but no reading; add the reading or remove it")]
+    JapaneseWithoutReading { id: String, file: String },
     #[error("{file}: rule `{id}` has paragraph 0; paragraphs are numbered from 1")]
     ZeroParagraph { id: String, file: String },
 }
@@ -177,6 +196,42 @@ fn check(files: &[(&str, FileData)]) -> Result<(), CorpusError> {
                         file: here(),
                         field,
                     });
+                }
+            }
+            for (field, value) in [
+                ("summary_ja", &r.summary_ja),
+                ("title_ja", &r.title_ja),
+                ("reading_ja", &r.reading_ja),
+                ("section_ja", &r.section_ja),
+            ] {
+                if value.as_ref().is_some_and(|v| v.trim().is_empty()) {
+                    return Err(CorpusError::EmptyField {
+                        id: id(),
+                        file: here(),
+                        field,
+                    });
+                }
+            }
+            if r.reading_ja.is_some() && r.reading.is_none() {
+                return Err(CorpusError::JapaneseWithoutReading {
+                    id: id(),
+                    file: here(),
+                });
+            }
+            // Every rule but a look-up corpus's speaks Japanese too.
+            if data.document.kind != DocKind::Lookup {
+                for (field, missing) in [
+                    ("summary_ja", r.summary_ja.is_none()),
+                    ("title_ja", r.title_ja.is_none()),
+                    ("reading_ja", r.reading.is_some() && r.reading_ja.is_none()),
+                ] {
+                    if missing {
+                        return Err(CorpusError::MissingJapanese {
+                            id: id(),
+                            file: here(),
+                            field,
+                        });
+                    }
                 }
             }
             if r.paragraph == 0 {

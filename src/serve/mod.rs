@@ -20,13 +20,14 @@
 
 pub mod auth;
 mod cases;
+pub mod conn;
 mod extract;
 mod page;
 mod rulings;
 mod share;
 mod web;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -39,7 +40,18 @@ use crate::engine::Library;
 use crate::session::Session;
 use crate::store::{Store, StoreError};
 
+pub use conn::Limits;
 pub use web::MAX_BODY;
+
+/// How `gunbai serve` runs besides where it listens and which database it serves.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Timeouts and the bound on open connections.
+    pub limits: Limits,
+    /// The reverse proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`); from any
+    /// other address the header is ignored.
+    pub trusted_proxies: Vec<IpAddr>,
+}
 
 /// Why the server could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -69,6 +81,7 @@ pub struct App {
     pool: Mutex<Vec<Store>>,
     throttle: Mutex<auth::Throttle>,
     lib: &'static Library,
+    trusted_proxies: Vec<IpAddr>,
 }
 
 /// Connections kept open between requests.
@@ -76,13 +89,14 @@ const POOL: usize = 8;
 
 impl App {
     /// Opens the database once (creating and migrating it if need be) to check it.
-    pub fn new(db: &Path) -> Result<App, ServeError> {
+    pub fn new(db: &Path, options: &Options) -> Result<App, ServeError> {
         let store = Store::open(db)?;
         Ok(App {
             db: db.to_path_buf(),
             pool: Mutex::new(vec![store]),
             throttle: Mutex::new(auth::Throttle::default()),
             lib: Library::embedded(),
+            trusted_proxies: options.trusted_proxies.clone(),
         })
     }
 
@@ -217,8 +231,19 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/s/{token}/case", get(share::open_case))
         .fallback(web::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(track_request))
         .layer(axum::middleware::map_response(security_headers))
         .with_state(app)
+}
+
+/// Marks the request's connection as answering a request until its answer is made, so that
+/// the connection's idle timeout does not run meanwhile.
+async fn track_request(
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let _under_way = conn::InRequest::begin(&req);
+    next.run(req).await
 }
 
 async fn security_headers(mut res: axum::response::Response) -> axum::response::Response {
@@ -296,16 +321,22 @@ async fn bind(listen: &str) -> Result<tokio::net::TcpListener, ServeError> {
 
 /// Starts a server on `listen` (port 0 picks a free port) in the background.
 pub fn spawn(db: &Path, listen: &str) -> Result<Running, ServeError> {
-    let app = Arc::new(App::new(db)?);
+    spawn_with(db, listen, &Options::default())
+}
+
+/// [`spawn`] with other timeouts, bound or trusted proxies.
+pub fn spawn_with(db: &Path, listen: &str, options: &Options) -> Result<Running, ServeError> {
+    let app = Arc::new(App::new(db, options)?);
     let rt = runtime()?;
     let listener = rt.block_on(bind(listen))?;
     let addr = listener.local_addr()?;
+    let listener = conn::GuardedListener::new(listener, options.limits);
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || -> Result<(), ServeError> {
         rt.block_on(async move {
             axum::serve(
                 listener,
-                router(app).into_make_service_with_connect_info::<SocketAddr>(),
+                router(app).into_make_service_with_connect_info::<conn::Peer>(),
             )
             .with_graceful_shutdown(async move {
                 let _ = rx.await;
@@ -323,8 +354,14 @@ pub fn spawn(db: &Path, listen: &str) -> Result<Running, ServeError> {
 
 /// `gunbai serve`: serves until Ctrl-C (or SIGTERM), then finishes the requests under way and
 /// returns. Every write is committed before its answer is sent, so stopping loses nothing.
-pub fn run(db: &Path, listen: &str, mut announce: impl FnMut(&str)) -> Result<(), ServeError> {
-    let app = Arc::new(App::new(db)?);
+pub fn run(
+    db: &Path,
+    listen: &str,
+    options: &Options,
+    mut announce: impl FnMut(&str),
+) -> Result<(), ServeError> {
+    let app = Arc::new(App::new(db, options)?);
+    let limits = options.limits;
     let rt = runtime()?;
     let announce_ref = &mut announce;
     rt.block_on(async move {
@@ -335,8 +372,8 @@ pub fn run(db: &Path, listen: &str, mut announce: impl FnMut(&str)) -> Result<()
             db.display()
         ));
         axum::serve(
-            listener,
-            router(app).into_make_service_with_connect_info::<SocketAddr>(),
+            conn::GuardedListener::new(listener, limits),
+            router(app).into_make_service_with_connect_info::<conn::Peer>(),
         )
         .with_graceful_shutdown(stop_signal())
         .await?;
@@ -383,7 +420,7 @@ mod tests {
     #[test]
     fn a_case_line_gives_its_checked_connection_back_to_the_pool() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let app = App::new(&dir.path().join("event.sqlite")).expect("open");
+        let app = App::new(&dir.path().join("event.sqlite"), &Options::default()).expect("open");
         {
             let mut session = app.session("Ren").expect("a session");
             session

@@ -15,6 +15,7 @@ use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, server_error, trouble};
 use super::{share, App, Pooled};
 use crate::store::judges::ShareTarget;
+use crate::store::{RecordId, Store};
 use crate::tournament::{self, Filter, RulingDetail, RulingView};
 
 mod events;
@@ -48,10 +49,10 @@ pub(super) fn detail_html(d: &RulingDetail) -> Markup {
         None => None,
     });
     html! {
-        h1 { "Ruling #" (v.id) " \u{2014} " (v.event) ", round " (v.round) ", table " (v.table) }
-        @if let Some(c) = v.corrects {
+        h1 { "Ruling #" (v.number) " \u{2014} " (v.event) ", round " (v.round) ", table " (v.table) }
+        @if v.corrects.is_some() {
             p class="muted" {
-                "Version " (v.version) " (corrects #" (c) "; first recorded as #" (v.original) ")."
+                "Version " (v.version) ", correcting version " (v.version - 1) "."
             }
         }
         dl {
@@ -71,21 +72,29 @@ pub(super) fn detail_html(d: &RulingDetail) -> Markup {
                 dt { "Case" }
                 dd { (c.case) " at step " (c.at) pre class="wrap" { (c.steps.trim_end()) } }
             }
+            dt { "Recorded" } dd { (v.recorded_at_local) " by " (v.author) }
+        }
+        @if !v.appeals.is_empty() {
+            h2 { "Appeals of ruling #" (v.number) }
             @for a in &v.appeals {
-                dt { "Appeal" }
-                dd {
-                    "#" (a.id) " by " (a.by) ": " strong { (a.outcome.as_str()) } " \u{2014} " (a.note) " "
-                    span class="muted" { "(head judge " (a.author) ", " (a.recorded_at_local) ")" }
+                div class="card appeal" {
+                    strong { (a.outcome.as_str()) } " \u{2014} " (a.note) br;
+                    span class="muted" {
+                        "heard by " (a.by)
+                        @if let Some(x) = d.versions.iter().find(|x| x.id == a.about) {
+                            ", of version " (x.version)
+                        }
+                        "; recorded by " (a.author) ", " (a.recorded_at_local)
+                    }
                 }
             }
-            dt { "Recorded" } dd { (v.recorded_at_local) " by " (v.author) }
         }
         @if let Some(p) = &problem { (error_box(p)) }
         @if d.versions.len() > 1 {
             h2 { "Earlier versions" }
             @for old in &d.versions[..d.versions.len() - 1] {
                 div class="card" {
-                    "#" (old.id) " (version " (old.version) "): " (old.ruling) " "
+                    "Version " (old.version) ": " (old.ruling) " "
                     span class="muted" { "by " (old.author) ", " (old.recorded_at_local) }
                 }
             }
@@ -161,7 +170,7 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
             h2 { "Newest first" }
             @for v in &found {
                 div class="card" {
-                    a href={ "/rulings/" (v.id) } { "#" (v.id) }
+                    a href={ "/rulings/" (v.number) } { "#" (v.number) }
                     " " (v.event) " · round " (v.round) ", table " (v.table) " · " (v.given_at_local)
                     @if !v.appeals.is_empty() { " · appealed" }
                     br;
@@ -184,20 +193,33 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
     .await
 }
 
-/// A store and ruling `id` as it stands, or the page that says why there is none.
+/// The latest version of the ruling numbered `number` as a judge counts them (the number
+/// `gunbai ruling list` shows and `/rulings/N` takes), or why there is none.
+pub(super) fn record_of(store: &Store, number: &str) -> Result<RecordId, String> {
+    let Ok(n) = number.trim().parse::<u64>() else {
+        return Err(format!(
+            "no ruling #{number}: rulings are numbered 1, 2, 3… as the list shows"
+        ));
+    };
+    tournament::resolve_number(store, n).map_err(|e| e.to_string())
+}
+
+/// The page of the ruling that record `id` (any version or appeal) belongs to.
+pub(super) fn ruling_path(store: &Store, id: RecordId) -> String {
+    match tournament::number_of(store, id) {
+        Ok(n) if n > 0 => format!("/rulings/{n}"),
+        _ => "/rulings".to_owned(),
+    }
+}
+
+/// A store and ruling number `id` as it stands, or the page that says why there is none.
 fn ruling_at<'a>(
     app: &'a App,
     ctx: &Judge,
     id: &str,
 ) -> Result<(Pooled<'a>, RulingDetail), Response> {
     let store = app.store().map_err(|e| server_error(&e))?;
-    let Ok(rid) = id.parse::<i64>() else {
-        return Err(trouble(
-            ctx,
-            StatusCode::NOT_FOUND,
-            &format!("no ruling #{id}"),
-        ));
-    };
+    let rid = record_of(&store, id).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
     let d = tournament::show(&store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
     Ok((store, d))
 }
@@ -214,21 +236,28 @@ fn show_page(
         Err(r) => return r,
     };
     let cur = d.ruling.id;
+    let num = d.ruling.number;
     let share = share::section(
         &store,
         ctx,
         ShareTarget::Ruling(cur),
-        &format!("/rulings/{cur}/share"),
+        &format!("/rulings/{num}/share"),
     );
+    let undone = d
+        .ruling
+        .case
+        .as_ref()
+        .and_then(|c| tournament::undone_warning(&store, &c.case, c.at));
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
+        @if let Some(w) = &undone { (error_box(&format!("Warning: {w}"))) }
         (detail_html(&d))
         @if ctx.is_head() {
             h2 { "Appeal" }
-            form method="post" action={ "/rulings/" (cur) "/appeal" } {
+            form method="post" action={ "/rulings/" (num) "/appeal" } {
                 (csrf_field(&ctx.csrf))
-                label for="a-by" { "Appealed by" }
-                input type="text" id="a-by" name="by" required;
+                label for="a-by" { "Heard by (the judge who decided the appeal)" }
+                input type="text" id="a-by" name="by" value=(ctx.judge.name) required;
                 label for="a-outcome" { "Outcome" }
                 select id="a-outcome" name="outcome" {
                     option value="upheld" { "upheld" }
@@ -238,7 +267,7 @@ fn show_page(
                 textarea id="a-note" name="note" required {}
                 button type="submit" { "Record the appeal" }
             }
-            p { a href={ "/rulings/" (cur) "/correct" } { "Correct this ruling" } }
+            p { a href={ "/rulings/" (num) "/correct" } { "Correct this ruling" } }
         } @else {
             p class="muted" { "Appeals and corrections are recorded by the head judge." }
         }
@@ -246,7 +275,7 @@ fn show_page(
     };
     html(
         status,
-        page::page(&format!("Ruling #{cur}"), Some(ctx), body),
+        page::page(&format!("Ruling #{num}"), Some(ctx), body),
     )
 }
 

@@ -85,10 +85,12 @@ fn make(
         Err(e) => return server_error(&e),
     };
     let (target, back) = if ruling {
-        match id.parse::<i64>().ok().map(|r| store.ruling_record(r)) {
-            Some(Ok(r)) => (ShareTarget::Ruling(r.id), format!("/rulings/{}", r.id)),
-            Some(Err(e)) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
-            None => return trouble(ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}")),
+        match super::rulings::record_of(&store, id) {
+            Ok(r) => (
+                ShareTarget::Ruling(r),
+                super::rulings::ruling_path(&store, r),
+            ),
+            Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
         }
     } else {
         match find_case(&store, id) {
@@ -174,7 +176,7 @@ pub async fn revoke(
         };
         match store.revoke_share(id, Utc::now()) {
             Ok(l) => super::web::redirect(&match l.target {
-                ShareTarget::Ruling(r) => format!("/rulings/{r}"),
+                ShareTarget::Ruling(r) => super::rulings::ruling_path(&store, r),
                 ShareTarget::Case(c) => format!("/cases/{c}"),
             }),
             Err(e) => trouble(&ctx, StatusCode::NOT_FOUND, &e),

@@ -1,7 +1,6 @@
 //! What every handler needs (answers, the blocking thread, cookies) and the pages that are not
 //! about cases or rulings: logging in and out, the judges.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -208,7 +207,7 @@ pub struct LoginForm {
 
 pub async fn login(
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<super::conn::Peer>,
     jar: CookieJar,
     headers: HeaderMap,
     Sent(f): Sent<LoginForm>,
@@ -225,16 +224,18 @@ pub async fn login(
                 Some("the login form's security token is missing or stale (are cookies on?); log in again on this page"),
             );
         }
-        let keys = [
-            format!("name:{}", name.to_lowercase()),
-            format!("addr:{}", peer.ip()),
-        ];
-        let now = Instant::now();
-        let wait = keys
-            .iter()
-            .filter_map(|k| app.throttle().wait(k, now))
-            .max();
-        if let Some(wait) = wait {
+        let addr = auth::client_addr(
+            peer.addr.ip(),
+            headers
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok()),
+            &app.trusted_proxies,
+        );
+        let key = auth::TryKey::new(&name, addr);
+        // Counted as a wrong password from here until the password proves right, so tries
+        // sent at the same moment cannot pass the count together.
+        let begun = app.throttle().begin(&key, Instant::now());
+        if let Err(wait) = begun {
             let secs = wait.as_secs().max(1);
             let mut res = login_answer(
                 StatusCode::TOO_MANY_REQUESTS,
@@ -269,9 +270,6 @@ pub async fn login(
         let judge = match found {
             Some((j, _)) if ok => j,
             _ => {
-                for k in &keys {
-                    app.throttle().failed(k, Instant::now());
-                }
                 return login_answer(
                     StatusCode::UNAUTHORIZED,
                     jar,
@@ -281,9 +279,7 @@ pub async fn login(
                 );
             }
         };
-        for k in &keys {
-            app.throttle().succeeded(k);
-        }
+        app.throttle().succeeded(&key);
         if judge.disabled_at.is_some() {
             return login_answer(
                 StatusCode::FORBIDDEN,

@@ -224,3 +224,23 @@ pub fn events(store: &Store) -> Result<Vec<EventSummary>, TournamentError> {
         })
         .collect())
 }
+
+/// The warning for a ruling resting on step `at` of `case` when a later `undo` retracted that
+/// step (the case no longer takes it); `None` when the step stands or the case cannot be read.
+/// `ruling show`, `ruling add` and the ruling's web page all print this one text.
+pub fn undone_warning(store: &Store, case: &str, at: u64) -> Option<String> {
+    let info = store.case(case).ok()?;
+    let rows = store.events(info.id).ok()?;
+    let events = rows
+        .iter()
+        .map(|r| crate::engine::Event::from_json(r.version, &r.payload))
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    let gone = crate::engine::Game::replay(events).retracted();
+    gone.contains(&at).then(|| {
+        format!(
+            "event {at} of case `{}` was undone: this ruling rests on a step the case no longer takes; `gunbai log {}` shows the log, and `gunbai ruling correct` can link a step that stands",
+            info.name, info.name
+        )
+    })
+}

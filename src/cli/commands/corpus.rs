@@ -1,35 +1,41 @@
 //! `gunbai rules`: the rule corpus looked up, searched and listed.
 
 use super::*;
+use crate::i18n::Lang;
+use crate::tr;
 
-pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
+pub(super) fn rules_cmd(cmd: RulesCmd, lang: Lang) -> Result<ExitCode> {
     let corpus = rules::corpus();
     match cmd {
         RulesCmd::Show { id, json } => {
             let Some(rule) = corpus.get(&id) else {
                 let near = corpus.suggest(&id);
                 if near.is_empty() {
-                    bail!("unknown rule id `{id}`: `gunbai rules search WORDS` finds rules by their text");
+                    bail!(tr!(lang, "rules-unknown-id", id = &id));
                 }
-                bail!(
-                    "unknown rule id `{id}`: did you mean {}?",
-                    near.iter()
-                        .map(|s| format!("`{s}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
+                let near = near
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                bail!(tr!(lang, "rules-unknown-id-near", id = &id, near = near));
             };
             if json {
                 print_json(rule)?;
             } else {
-                print!("{}", render_rule(rule));
+                print!("{}", render_rule_in(rule, lang));
             }
         }
         RulesCmd::List { doc, json } => {
             if let Some(d) = &doc {
                 if corpus.document(d).is_none() {
                     let ids: Vec<&str> = corpus.documents().iter().map(|d| d.id.as_str()).collect();
-                    bail!("unknown document `{d}`: choose one of {}", ids.join(", "));
+                    bail!(tr!(
+                        lang,
+                        "rules-unknown-doc",
+                        doc = d,
+                        docs = ids.join(", ")
+                    ));
                 }
             }
             let list: Vec<&rules::Rule> = corpus
@@ -40,7 +46,7 @@ pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
             if json {
                 print_json(&list)?;
             } else {
-                print!("{}", rule_lines(&list));
+                print!("{}", rule_lines(&list, lang));
             }
         }
         RulesCmd::Search { text, json } => {
@@ -49,9 +55,9 @@ pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
             if json {
                 print_json(&hits)?;
             } else if hits.is_empty() {
-                println!("No rule matches `{q}`");
+                println!("{}", tr!(lang, "rules-no-match", query = &q));
             } else {
-                print!("{}", rule_lines(&hits));
+                print!("{}", rule_lines(&hits, lang));
             }
         }
         RulesCmd::Coverage { json } => {
@@ -60,15 +66,19 @@ pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
                 print_json(&cov)?;
             } else {
                 println!(
-                    "{} of {} rulebook and reference entries are exercised by the {} scenarios",
-                    cov.covered.len(),
-                    cov.covered.len() + cov.uncovered.len(),
-                    cov.scenarios
+                    "{}",
+                    tr!(
+                        lang,
+                        "rules-coverage",
+                        covered = cov.covered.len(),
+                        total = cov.covered.len() + cov.uncovered.len(),
+                        scenarios = cov.scenarios
+                    )
                 );
                 if !cov.uncovered.is_empty() {
-                    println!("Not yet exercised:");
+                    println!("{}", tr!(lang, "rules-not-exercised"));
                     for id in &cov.uncovered {
-                        let title = corpus.get(id).map(|r| r.title.as_str()).unwrap_or("");
+                        let title = corpus.get(id).map(|r| r.title_in(lang)).unwrap_or("");
                         println!("  {id:<32} {title}");
                     }
                 }
@@ -79,34 +89,49 @@ pub(super) fn rules_cmd(cmd: RulesCmd) -> Result<ExitCode> {
 }
 
 /// One line per rule, its id and title, printed at once rather than line by line.
-fn rule_lines(rules: &[&rules::Rule]) -> String {
+fn rule_lines(rules: &[&rules::Rule], lang: Lang) -> String {
     let mut out = String::new();
     for r in rules {
-        out.push_str(&format!("{:<32} {}\n", r.id, r.title));
+        out.push_str(&format!("{:<32} {}\n", r.id, r.title_in(lang)));
     }
     out
 }
 
-/// A rule as text.
+/// A rule as text, in English.
 pub fn render_rule(r: &rules::Rule) -> String {
-    let mut s = format!("{} — {}\n", r.id, r.title);
-    let section = match &r.section_en {
-        Some(en) => format!("{} ({en})", r.section),
-        None => r.section.to_string(),
-    };
-    s.push_str(&format!(
-        "  where: {} · {} · paragraph {}\n",
-        r.doc, section, r.paragraph
-    ));
+    render_rule_in(r, Lang::En)
+}
+
+/// A rule as text, in `lang`.
+pub fn render_rule_in(r: &rules::Rule, lang: Lang) -> String {
+    let mut s = format!("{} — {}\n", r.id, r.title_in(lang));
+    let where_ = tr!(
+        lang,
+        "rule-where",
+        doc = r.doc.as_str(),
+        section = r.section_in(lang),
+        paragraph = r.paragraph
+    );
+    s.push_str(&format!("  {where_}\n"));
     if let (Some(ja), Some(en)) = (&r.term_ja, &r.term_en) {
-        s.push_str(&format!("  term: {ja} ({en})\n"));
+        let term = tr!(
+            lang,
+            "rule-term",
+            term_ja = ja.as_str(),
+            term_en = en.as_str()
+        );
+        s.push_str(&format!("  {term}\n"));
     }
-    s.push_str(&format!("  {}\n", r.summary));
-    if let Some(reading) = &r.reading {
-        s.push_str(&format!("  gunbai's reading: {reading}\n"));
+    s.push_str(&format!("  {}\n", r.summary_in(lang)));
+    if let Some(reading) = r.reading_in(lang) {
+        s.push_str(&format!(
+            "  {}\n",
+            tr!(lang, "rule-reading", reading = reading)
+        ));
     }
     if let Some(c) = &r.certainty {
-        s.push_str(&format!("  certainty: {c}"));
+        let certainty = tr!(lang, "rule-certainty", certainty = c.as_str());
+        s.push_str(&format!("  {certainty}"));
         if let Some(src) = &r.source_ref {
             s.push_str(&format!(" ({src})"));
         }

@@ -310,10 +310,11 @@ pub async fn create(State(app): State<Arc<App>>, sent: Posted<Values>) -> Respon
             citations: p.citations,
             case: p.case,
         };
-        let done = tournament::add(&mut store, draft, &ctx.judge.name, now);
+        let done = tournament::add(&mut store, draft, &ctx.judge.name, now)
+            .map(|r| super::ruling_path(&store, r.id));
         drop(store);
         match done {
-            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
+            Ok(path) => redirect(&path),
             Err(e) => new_page(app, &ctx, &v, Some(e.to_string()), StatusCode::BAD_REQUEST),
         }
     })
@@ -344,23 +345,27 @@ pub async fn appeal(
                 )
             }
         };
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
         let done = match app.store() {
-            Ok(mut store) => tournament::appeal(
-                &mut store,
-                rid,
-                f.by.trim(),
-                outcome,
-                f.note.trim(),
-                &ctx.judge.name,
-                Utc::now(),
-            ),
+            Ok(mut store) => {
+                let rid = match super::record_of(&store, &id) {
+                    Ok(r) => r,
+                    Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
+                };
+                tournament::appeal(
+                    &mut store,
+                    rid,
+                    f.by.trim(),
+                    outcome,
+                    f.note.trim(),
+                    &ctx.judge.name,
+                    Utc::now(),
+                )
+                .map(|r| super::ruling_path(&store, r.id))
+            }
             Err(e) => return server_error(&e),
         };
         match done {
-            Ok(_) => redirect(&format!("/rulings/{rid}")),
+            Ok(path) => redirect(&path),
             Err(e) => show_page(app, &ctx, &id, Some(e.to_string()), StatusCode::BAD_REQUEST),
         }
     })
@@ -380,10 +385,10 @@ fn correct_page(
         Err(r) => return r,
     };
     let v = v.unwrap_or_else(|| Values::from_view(&d.ruling, &store));
-    let cur = d.ruling.id;
+    let cur = d.ruling.number;
     let body = html! {
         h1 { "Correct ruling #" (cur) }
-        p class="muted" { "The correction is a new version; #" (cur) " stays as it was." }
+        p class="muted" { "The correction is a new version of ruling #" (cur) "; version " (d.ruling.version) " stays as it was." }
         @if let Some(e) = &error { (error_box(e)) }
         (ruling_form(&store, ctx, &format!("/rulings/{cur}/correct"), &v, "Record the correction"))
     };
@@ -409,12 +414,13 @@ pub async fn correct(
     } = sent;
     blocking(move || {
         let app = &*app;
-        let Ok(rid) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no ruling #{id}"));
-        };
         let mut store = match app.store() {
             Ok(s) => s,
             Err(e) => return server_error(&e),
+        };
+        let rid = match super::record_of(&store, &id) {
+            Ok(r) => r,
+            Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
         };
         let p = match v.parse(&store) {
             Ok(p) => p,
@@ -437,10 +443,11 @@ pub async fn correct(
             citations: Some(p.citations),
             case: Some(p.case),
         };
-        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now());
+        let done = tournament::correct(&mut store, rid, patch, &ctx.judge.name, Utc::now())
+            .map(|r| super::ruling_path(&store, r.id));
         drop(store);
         match done {
-            Ok(r) => redirect(&format!("/rulings/{}", r.id)),
+            Ok(path) => redirect(&path),
             Err(e) => correct_page(
                 app,
                 &ctx,
