@@ -1,5 +1,6 @@
 //! The one integration-test binary.
 
+mod architecture;
 mod cards;
 mod cards_cases;
 mod cards_cli;
@@ -8,6 +9,7 @@ mod deck;
 mod docs;
 mod duel;
 mod engine;
+mod engine_scenarios;
 mod export;
 mod fuzz;
 mod harden;

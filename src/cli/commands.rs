@@ -6,18 +6,17 @@ mod corpus;
 mod run_file;
 mod verify;
 
-pub use case::render_log;
 use case::{case_cmd, log, replay, show};
-pub use corpus::render_rule;
 use corpus::rules_cmd;
 use run_file::run_file;
 use verify::verify;
 
-use super::{escape_controls, CaseCmd, Cli, Cmd, RulesCmd};
+use super::open::{cannot_write, open, open_for_board, open_read};
+use super::{CaseCmd, Cli, Cmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::fold::{self, Boards};
 use crate::lang;
-use crate::render;
+use crate::render::{self, escape_controls, escape_lines};
 use crate::rules;
 use crate::session::{self, LineResult, ScriptLine, Session};
 use crate::store::{Store, StoreError, StoredEvent};
@@ -80,64 +79,6 @@ fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn open(db: &Path) -> Result<Store> {
-    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
-}
-
-/// Opens the database for a command that only reads: where the file (or its folder) cannot be
-/// written, as on read-only media, it is opened read-only and the command says so.
-pub fn open_read(db: &Path) -> Result<Store> {
-    match Store::open(db) {
-        Ok(s) => Ok(s),
-        Err(e) if db.is_file() && cannot_write(&e) => {
-            let s = Store::open_read_only(db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            eprintln!(
-                "note: {} cannot be written here ({e}); opened it read-only",
-                db.display()
-            );
-            Ok(s)
-        }
-        Err(e @ StoreError::Damaged { .. }) => {
-            let s = Store::open_read_only(db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            eprintln!("warning: {e}; opened it read-only to show what can still be read");
-            Ok(s)
-        }
-        Err(e) => Err(anyhow::Error::new(e))
-            .with_context(|| format!("cannot open the database {}", db.display())),
-    }
-}
-
-/// Opens the database for `show` and `replay`, which read and may save boards (a cache): SQLite's
-/// check of the whole file is made only if a board is saved, before it is; where the file cannot
-/// be written it is opened read-only, as by [`open_read`].
-fn open_for_board(db: &Path) -> Result<Store> {
-    match Store::open_checking_before_writes(db) {
-        Ok(s) => Ok(s),
-        Err(_) => open_read(db),
-    }
-}
-
-/// Whether opening failed only because the file or its folder cannot be written.
-fn cannot_write(e: &StoreError) -> bool {
-    match e {
-        StoreError::Sqlite(e) => matches!(
-            e.sqlite_error_code(),
-            Some(
-                rusqlite::ErrorCode::ReadOnly
-                    | rusqlite::ErrorCode::CannotOpen
-                    | rusqlite::ErrorCode::PermissionDenied
-            )
-        ),
-        StoreError::Io { source, .. } => matches!(
-            source.kind(),
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
-        ),
-        _ => false,
-    }
-}
-
 fn print_json<T: Serialize>(v: &T) -> Result<()> {
     let mut out = std::io::stdout().lock();
     serde_json::to_writer_pretty(&mut out, v)?;
@@ -151,7 +92,7 @@ pub fn print_line(l: &ScriptLine) {
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
             println!("[{seq}] {text}");
-            print!("{}", super::escape_lines(&render::show_steps(steps)));
+            print!("{}", escape_lines(&render::show_steps(steps)));
         }
         LineResult::Expect {
             passed: true,

@@ -2,9 +2,11 @@
 //! edge, and turned into an exit code.
 
 pub mod commands;
+mod open;
 pub mod serve;
 pub mod tournament;
 
+use crate::render;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -331,63 +333,15 @@ pub fn default_db() -> PathBuf {
         .join("gunbai.sqlite")
 }
 
-/// An error and its causes on one line, without repeating a cause the message already says.
-pub fn error_text(e: &anyhow::Error) -> String {
-    let mut text = String::new();
-    for cause in e.chain() {
-        let c = cause.to_string();
-        if text.contains(&c) {
-            continue;
-        }
-        if !text.is_empty() {
-            text.push_str(": ");
-        }
-        text.push_str(&c);
-    }
-    text
-}
-
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match commands::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            let text = format!("error: {}", escape_lines(&error_text(&e)));
-            let colour =
-                crate::render::colour_on(std::io::IsTerminal::is_terminal(&std::io::stderr()));
-            eprintln!("{}", crate::render::refusal(&text, colour));
+            let text = format!("error: {}", render::escape_lines(&render::error_text(&e)));
+            let colour = render::colour_on(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+            eprintln!("{}", render::refusal(&text, colour));
             ExitCode::FAILURE
         }
     }
-}
-
-/// Typed text made safe to print to a terminal: control characters (escape sequences, carriage
-/// returns, bells, …) are shown as `\u{1b}`-style escapes instead of acting on the terminal.
-/// Tabs stay; newlines are shown as `\n` so one record stays on its lines.
-pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
-    let unsafe_char = |c: char| {
-        (c.is_control() && c != '\t')
-            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-    };
-    if !s.chars().any(unsafe_char) {
-        return std::borrow::Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            c if unsafe_char(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(out)
-}
-
-/// Text made of several lines (a table, a record) made safe for a terminal: like
-/// [`escape_controls`] but line breaks stay.
-pub fn escape_lines(s: &str) -> String {
-    s.split('\n')
-        .map(|l| escape_controls(l).into_owned())
-        .collect::<Vec<_>>()
-        .join("\n")
 }

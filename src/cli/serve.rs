@@ -8,9 +8,9 @@ use anyhow::{bail, Context, Result};
 use chrono::Utc;
 use clap::Subcommand;
 
+use super::open::open;
 use crate::serve::{self, auth};
 use crate::store::judges::Role;
-use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
 pub enum JudgeCmd {
@@ -124,8 +124,4 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn open(db: &Path) -> Result<Store> {
-    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
 }

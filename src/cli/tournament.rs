@@ -4,13 +4,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use chrono::{DateTime, Local, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 
+use super::open::{open, open_read};
 use crate::export;
-use crate::store::{AppealOutcome, Store};
+use crate::render;
+use crate::store::AppealOutcome;
 use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
 
 #[derive(Debug, Subcommand)]
@@ -275,10 +277,6 @@ fn parse_time(s: &str) -> Result<DateTime<Utc>, String> {
     tournament::parse_given_at(s, &Local).map_err(|e| e.to_string())
 }
 
-fn open(db: &Path) -> Result<Store> {
-    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
-}
-
 fn print_json<T: Serialize>(v: &T) -> Result<()> {
     let mut out = std::io::stdout().lock();
     serde_json::to_writer_pretty(&mut out, v)?;
@@ -295,7 +293,7 @@ fn table() -> comfy_table::Table {
 
 pub fn event_cmd(db: &Path, cmd: EventCmd) -> Result<ExitCode> {
     let store = match &cmd {
-        EventCmd::List { .. } => super::commands::open_read(db)?,
+        EventCmd::List { .. } => open_read(db)?,
         _ => open(db)?,
     };
     match cmd {
@@ -454,7 +452,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             cite,
             json,
         } => {
-            let store = super::commands::open_read(db)?;
+            let store = open_read(db)?;
             let event = match event {
                 Some(e) => Some(store.tournament(&e)?.id),
                 None => None,
@@ -471,7 +469,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             print_rulings(&list, json, "No rulings match")?;
         }
         RulingCmd::Show { id: number, json } => {
-            let store = super::commands::open_read(db)?;
+            let store = open_read(db)?;
             let id = tournament::resolve_number(&store, number as u64)?;
             let d = tournament::show(&store, id)?;
             let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
@@ -479,14 +477,14 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             if json {
                 print_json(&d)?;
             } else {
-                print!("{}", super::escape_lines(&render_detail(&d)));
+                print!("{}", render::escape_lines(&render_detail(&d)));
             }
             if let Some(w) = warning {
                 eprintln!("warning: {w}");
             }
         }
         RulingCmd::Search { text, json } => {
-            let store = super::commands::open_read(db)?;
+            let store = open_read(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
             print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
@@ -497,7 +495,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             output,
             force,
         } => {
-            let store = super::commands::open_read(db)?;
+            let store = open_read(db)?;
             let report = tournament::event_report(&store, &event)?;
             let made_from = format!(
                 "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
@@ -533,7 +531,7 @@ pub fn case_export(
     output: Option<&Path>,
     force: bool,
 ) -> Result<ExitCode> {
-    let store = super::commands::open_read(db)?;
+    let store = open_read(db)?;
     let c = export::build_case(&store, case)?;
     let text = match format {
         CaseFormat::Md => export::case_md(&c),
@@ -561,7 +559,7 @@ fn with_footer(html: &str, line: &str) -> String {
 
 /// A warning when a ruling's linked step was undone: the ruling rests on a line the log keeps
 /// only as retracted.
-pub fn undone_warning(store: &Store, link: Option<&(String, u64)>) -> Option<String> {
+fn undone_warning(store: &crate::store::Store, link: Option<&(String, u64)>) -> Option<String> {
     let (case, at) = link?;
     tournament::undone_warning(store, case, *at)
 }
@@ -600,7 +598,7 @@ fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
         println!("{none}");
         Ok(())
     } else {
-        print!("{}", super::escape_lines(&rulings_table(list)));
+        print!("{}", render::escape_lines(&rulings_table(list)));
         Ok(())
     }
 }

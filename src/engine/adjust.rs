@@ -1,13 +1,13 @@
 //! Judge adjustments of one card (bow, straighten, dishonor, destroy, tokens…): the check and the change.
 
-use super::apply::Out;
-use super::decide::{in_play, personality};
+use super::core::checks::{in_play, personality};
+use super::core::error::{PersonalityRole, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::State;
 use super::destroy::{destroy, discard};
-use super::error::{PersonalityRole, Refusal, Rejection};
-use super::event::Event;
-use super::honor::Resolution;
-use super::names;
-use super::state::State;
 use crate::lang::ast::{AdjustVerb, CardKind, Name};
 use crate::rules::ids;
 

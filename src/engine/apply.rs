@@ -5,59 +5,21 @@
 use super::adjust::adjust;
 use super::attach::apply_move;
 use super::battle::{apply_assign, apply_attack, apply_fight};
-use super::bring::{bring_declare, Entering};
-use super::card::CardDef;
-use super::event::Event;
+use super::bring::bring_declare;
+use super::core::card::CardDef;
+use super::core::event::Event;
+use super::core::out::{Out, Step};
+use super::core::state::{Entering, PlayerIx, State};
 use super::favor::{gift, petition, set_favor, support, use_favor};
-use super::honor::{adjust_honor, answer, set_honor};
+use super::honor::{adjust_honor, set_honor};
 use super::play::declare;
 use super::province::{apply_fill, apply_player_discard, apply_province, event_played};
+use super::seppuku::answer;
 use super::setup::{define_card, enter, hand, set_clan, setup_players};
-use super::state::{PlayerIx, State};
-use super::turn::set_turn;
-use super::turn::{after_event, apply_next, apply_start};
+use super::turn::{after_event, apply_next, apply_start, set_turn};
 use super::window::pass;
-use super::Step;
 use crate::lang::ast::{ActionKind, CardKind};
-use crate::rules::ids::{self, RuleId};
-
-/// Collects the steps of one event.
-pub(super) struct Out {
-    pub(super) steps: Vec<Step>,
-    /// Replaying with the explanations thrown away: the text is never formatted.
-    pub(super) quiet: bool,
-    /// A number that grows would have left its range (say, family honor past 2147483647); it
-    /// was held at its limit. `decide` refuses a command whose event would do this.
-    pub(super) overflow: Option<String>,
-}
-
-impl Out {
-    /// An `Out` that keeps no steps: for replays and for working out what an event would do.
-    pub(super) fn sink() -> Out {
-        Out {
-            steps: Vec::new(),
-            quiet: true,
-            overflow: None,
-        }
-    }
-
-    /// Records that a number left its range.
-    pub(super) fn overflowed(&mut self, what: impl FnOnce() -> String) {
-        if self.overflow.is_none() {
-            self.overflow = Some(what());
-        }
-    }
-
-    pub(super) fn say(&mut self, text: impl std::fmt::Display, cites: &[RuleId]) {
-        if self.quiet {
-            return;
-        }
-        self.steps.push(Step {
-            text: text.to_string(),
-            citations: cites.to_vec(),
-        });
-    }
-}
+use crate::rules::ids;
 
 /// Applies one event. Events that no longer fit the board (a damaged log) change nothing and say so.
 pub fn apply(state: &mut State, ev: &Event) -> Vec<Step> {
@@ -317,27 +279,4 @@ pub(super) fn skip(out: &mut Out, ev: &Event) {
         ),
         &[ids::PROC_ADJUST],
     );
-}
-
-/// A short description of a card's numbers and traits.
-pub fn describe(card: &CardDef) -> String {
-    let mut parts: Vec<String> = card
-        .stats
-        .iter()
-        .map(|(k, v)| format!("{} {v}", k.keyword()))
-        .collect();
-    if card.hr_dash {
-        parts.push("hr -".into());
-    }
-    if let Some(a) = card.action {
-        parts.insert(0, a.keyword().to_string());
-    }
-    if !card.traits.is_empty() {
-        parts.push(format!("traits {}", card.traits.join(" ")));
-    }
-    if parts.is_empty() {
-        "no printed numbers".into()
-    } else {
-        parts.join(", ")
-    }
 }

@@ -1,14 +1,12 @@
 //! Moving an attachment from one personality to another.
 
-use super::apply::Out;
-use super::bring;
-use super::card::CardDef;
-use super::decide::{active_player, in_play};
-use super::error::{Refusal, Rejection};
-use super::event::Event;
-use super::names;
-use super::state::{Card, PlayerIx, State, Zone};
-use super::turn::own_action_phase;
+use super::core::card::CardDef;
+use super::core::checks::{active_player, in_play, own_action_phase};
+use super::core::error::{Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::{CardKind, Name, Stat};
 use crate::rules::ids;
 
@@ -95,7 +93,7 @@ pub(super) fn move_attachment(
         .by(ids::ATTACH_MOVE)
         .at(to.span));
     }
-    if let Some(r) = bring::host_problem(state, p, &c.def, host) {
+    if let Some(r) = host_problem(state, p, &c.def, host) {
         return Err(r);
     }
     Ok(Event::Move {

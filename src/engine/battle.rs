@@ -2,14 +2,15 @@
 //! attacker's order of battles, and each battle's resolution (army force, destroyed armies and
 //! provinces, honor for the cards destroyed, the dishonored in a winning army, going home).
 
-use super::apply::Out;
+use super::core::error::{PersonalityRole, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Attack, AttackStage, Battlefield, Opportunity, PlayerIx, State, Zone};
 use super::destroy::destroy;
-use super::error::{PersonalityRole, Refusal, Rejection};
-use super::event::Event;
-use super::honor::{gain_honor, Resolution};
-use super::names;
+use super::honor::gain_honor;
 use super::province::{destroy_province, province};
-use super::state::{Attack, AttackStage, Battlefield, Opportunity, PlayerIx, State, Zone};
 use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
 use crate::rules::ids;

@@ -2,74 +2,18 @@
 //! personalities and holdings recruited in the dynasty phase; experienced versions laid over
 //! earlier ones; rings. Gold is paid by bowing holdings at declaration; what is left is lost.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
+use super::attach::host_problem;
+use super::core::card::{base_name, CardDef, Effect};
+use super::core::checks::own_action_phase;
+use super::core::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Zone};
 use super::effects::pay_cost;
-use super::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
-use super::honor::{check_enlightenment, gain_honor, Resolution};
-use super::names;
-use super::setup::lieutenant_note;
-use super::state::{Card, Pending, PlayerIx, State, Window, Zone};
+use super::honor::{check_enlightenment, gain_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::rules::ids::{self, RuleId};
-use serde::{Deserialize, Serialize};
-
-/// How a card comes into play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Mode {
-    /// Follower, item, spell or ancestor onto a personality.
-    Attach,
-    /// Personality or holding, from a province, in the dynasty phase.
-    Recruit,
-    /// An experienced personality laid over its earlier version.
-    Overlay,
-    /// A ring, once its condition is met.
-    Ring,
-    /// A region, in the events phase, onto a province.
-    Region,
-}
-
-/// A card on its way into play, carried by the pending action until it resolves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entering {
-    pub mode: Mode,
-    pub handle: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub on: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub over: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub paying: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clan_choice: Option<ClanChoice>,
-    /// The hand card being played, if it came from the hand.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from_hand: Option<String>,
-    /// The province a recruited card comes from, if the player's provinces are on the board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from_province: Option<String>,
-    /// The gold the named holdings produce, and the cost it pays (the rest is lost).
-    #[serde(default)]
-    pub gold: i32,
-    #[serde(default)]
-    pub cost: i32,
-}
-
-/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`)
-/// or the card database's version ending (`Isawa Tadaka - exp2`, `Doji Tester - inexp`).
-pub fn base_name(name: &str) -> &str {
-    if let Some((base, tail)) = name.rsplit_once(" - ") {
-        let tail = tail.trim().to_ascii_lowercase();
-        if tail == "inexp" || (tail.starts_with("exp") && tail.len() <= 8 && tail != "expert") {
-            return base.trim_end();
-        }
-    }
-    match name.find(" (") {
-        Some(i) if name.ends_with(')') => &name[..i],
-        _ => name,
-    }
-}
 
 /// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
 /// the plain card (0), an experienced one at its level.
@@ -122,9 +66,6 @@ pub struct BringArgs<'a> {
     pub from_hand: Option<String>,
 }
 
-/// Whether an attachment may go onto a personality (attachments own the check).
-pub use super::attach::host_problem;
-
 /// Checks that `def` may be brought into play now by `p`, and returns what enters.
 pub fn decide(
     state: &State,
@@ -154,7 +95,7 @@ pub fn decide(
                 return Err(Refusal::AncestorTiming { player: name }.by(ids::PLAY_ANCESTOR_1));
             }
         }
-        Mode::Attach => super::turn::own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
+        Mode::Attach => own_action_phase(state, p, ids::PLAY_ATTACHMENTS)?,
         Mode::Recruit | Mode::Overlay => {
             if turn.player != p || turn.phase != Phase::Dynasty {
                 return Err(Refusal::NotDynastyPhase { player: name }.by(ids::REF_DYNASTY_RECRUIT));
@@ -249,7 +190,7 @@ pub fn decide(
             // A group with no members (Junzo's Army) has no personality of its own.
             let memberless = clan
                 .as_ref()
-                .is_some_and(|c| super::card::NO_MEMBERS.contains(&c.as_str()));
+                .is_some_and(|c| super::core::card::NO_MEMBERS.contains(&c.as_str()));
             return Err(Refusal::NotOwnClan {
                 choice: word,
                 player: name,
@@ -601,33 +542,10 @@ pub(super) fn bring_declare(
             );
         }
     }
-    let id = state.next_action;
-    state.next_action = match state.next_action.checked_add(1) {
-        Some(n) => n,
-        None => {
-            out.overflowed(|| "the count of declared actions".to_string());
-            state.next_action
-        }
-    };
+    let id = state.next_action_id(out);
     let pending = Pending {
-        id,
-        player: p,
-        card: card.clone(),
-        kind: ActionKind::Limited,
-        by: None,
-        targets: Vec::new(),
-        answers: None,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
         entering: Some(e),
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(p),
-            passes: 0,
-        },
+        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
     };
     let mut res = Resolution::of(&pending);
     if card
@@ -778,6 +696,33 @@ pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
                 card.name
             ),
             &[ids::PLAY_ATTACHMENTS],
+        );
+    }
+}
+
+/// A follower named after a personality (Lieutenant Sukune, Hida Sukune) is another card: both may
+/// be in play, and neither counts as the other.
+pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
+    let Some(card) = state.card(handle) else {
+        return;
+    };
+    let twin_kind = match card.def.kind {
+        CardKind::Personality => CardKind::Follower,
+        CardKind::Follower => CardKind::Personality,
+        _ => return,
+    };
+    let last = |n: &str| n.split_whitespace().last().map(str::to_lowercase);
+    let mine = last(&card.def.name);
+    let twin = state.cards.iter().find(|c| {
+        c.def.kind == twin_kind
+            && c.zone == Zone::InPlay
+            && !c.handle.eq_ignore_ascii_case(handle)
+            && last(&c.def.name) == mine
+    });
+    if let Some(t) = twin {
+        out.say(
+            format_args!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
+            &[ids::EXPERIENCED_LIEUTENANT],
         );
     }
 }

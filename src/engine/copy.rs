@@ -1,7 +1,7 @@
 //! Copying one value or one ability of another card until the end of the turn.
 
-use super::apply::Out;
-use super::state::{Lasting, Mod, Pending, State};
+use super::core::out::Out;
+use super::core::state::{Lasting, Mod, Pending, State};
 use crate::lang::ast::CopyWhat;
 use crate::rules::ids;
 

@@ -1,25 +1,29 @@
 //! `decide`: checks one command against the rules and the board and returns the event it
 //! produces, or the reason it is refused. Pure: reads the state, changes nothing. This file
-//! dispatches each command to the module of its rule area and holds the checks they share.
+//! dispatches each command to the module of its rule area, and holds the guard over every command
+//! (game over, a question or a petition open) and the overflow check; the checks the rule areas
+//! share are in `core/checks.rs`.
 
 use super::adjust::decide_adjust;
-use super::apply::{apply_inner, Out};
+use super::apply::apply_inner;
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
-use super::error::{PersonalityRole, Refusal, Rejection};
-use super::event::Event;
+use super::core::checks::{in_play, personality, player_name};
+use super::core::error::{PersonalityRole, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Question, State};
+use super::core::typed_card::card_def;
 use super::favor::{decide_gift, decide_petition, decide_support, decide_use_favor};
-use super::honor::{decide_seppuku, decline};
-use super::library::Library;
-use super::names;
 use super::play::{play, PlayArgs};
 use super::province::{decide_fill, decide_player_discard, decide_province};
-use super::setup::{card_def, players};
-use super::state::{Card, PlayerIx, Question, State, Zone};
-use super::turn::decide_turn;
-use super::turn::{decide_next, decide_start};
+use super::seppuku::{decide_seppuku, decline};
+use super::setup::players;
+use super::turn::{decide_next, decide_start, decide_turn};
 use super::window::decide_pass;
-use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span};
+use crate::lang::ast::{ActionKind, CardKind, Command};
 use crate::rules::ids;
 
 /// Decides what a command does. `undo` and `expect` are not decided here: undo needs the
@@ -258,50 +262,9 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
     }
     super::duel::guard(state, cmd)
 }
-
-pub(super) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> {
-    names::player(state, n).map(|ix| state.player_name(ix).to_string())
-}
-
-pub(super) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
-    let p = names::player(state, n)?;
-    if state.players[p].out {
-        return Err(Refusal::PlayerOut {
-            player: state.player_name(p).to_string(),
-        }
-        .by(ids::VICTORY_DISHONOR_LOSS));
-    }
-    Ok(p)
-}
-
-pub(super) fn in_play(card: &Card, span: Span) -> Result<(), Rejection> {
-    if card.zone == Zone::InPlay {
-        Ok(())
-    } else {
-        Err(Refusal::NotInPlay {
-            handle: card.handle.clone(),
-        }
-        .by(ids::DESTROY_DISCARD)
-        .at(span))
-    }
-}
-
-pub(super) fn personality(card: &Card, span: Span, role: PersonalityRole) -> Result<(), Rejection> {
-    if card.def.kind == CardKind::Personality {
-        Ok(())
-    } else {
-        Err(Refusal::NotAPersonality {
-            handle: card.handle.clone(),
-            role,
-        }
-        .by(role.rule())
-        .at(span))
-    }
-}
-
 /// The rule by which a game is won.
-fn victory_rule(victory: super::state::Victory) -> ids::RuleId {
-    use super::state::Victory;
+fn victory_rule(victory: super::core::state::Victory) -> ids::RuleId {
+    use super::core::state::Victory;
     match victory {
         Victory::Military => ids::VICTORY_MILITARY,
         Victory::Honor => ids::VICTORY_HONOR,

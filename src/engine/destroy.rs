@@ -1,9 +1,10 @@
 //! Destroying and discarding cards: a personality takes its unit with it and goes to the dead;
 //! chi 0 or less destroys.
 
-use super::apply::Out;
-use super::honor::{lose_honor, Resolution};
-use super::state::{Card, Lasting, State, Zone};
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Lasting, State, Zone};
+use super::honor::lose_honor;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use crate::rules::ids;
 
@@ -208,88 +209,5 @@ pub(super) fn chi_sweep(state: &mut State, out: &mut Out) {
         };
         let mut res = Resolution::none();
         chi_check(state, &h, &mut res, out);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::coverage::SCENARIOS;
-    use crate::engine::{apply_quiet, Event, Library, State};
-    use crate::session::{self, Session};
-
-    /// The chi sweep that looks only at the cards changed since the last one leaves every board
-    /// as the sweep over every card does, event by event, for every event the scenarios make.
-    #[test]
-    fn the_sweep_of_changed_cards_is_the_sweep_of_every_card() {
-        let mut events = 0;
-        // An item that held a chi up leaves play: the sweep must look at its host.
-        const HELD_UP: &str = "players Allen Bob
-honor Allen 10; honor Bob 10
-turn Allen action
-enter Allen personality \"Doji Yasuo\" force 1 chi 1 ph 1 as yasuo
-enter Allen item \"Lacquered Armor\" chi 2 traits armor on yasuo as armor
-Allen plays \"Weakness\" limited effect token yasuo -2C
-pass all
-expect chi yasuo 1
-discard armor
-expect dead yasuo
-";
-        for (name, src) in SCENARIOS.iter().copied().chain([("held up", HELD_UP)]) {
-            let mut s = Session::in_memory(Library::embedded());
-            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
-            assert!(report.ok(), "{name}: {:?}", report.error);
-            let (mut changed, mut every) = (State::default(), State::default());
-            for e in s.game().events() {
-                if matches!(e, Event::Retract { .. }) {
-                    continue;
-                }
-                // Every card handed out to change: the next sweep looks at every card.
-                let _ = every.cards.iter_mut();
-                apply_quiet(&mut changed, e);
-                apply_quiet(&mut every, e);
-                assert_eq!(changed, every, "{name}: {}", e.to_json());
-                events += 1;
-            }
-        }
-        assert!(events > 1000, "the scenarios make events: {events}");
-    }
-
-    /// Looking up a card's attachments without scanning the board, where the last sweep says it
-    /// has none, finds what a scan of every card finds, after every event the scenarios make.
-    #[test]
-    fn attachments_found_without_a_scan_are_those_a_scan_finds() {
-        let mut looked = 0;
-        for (name, src) in SCENARIOS.iter().copied() {
-            let mut s = Session::in_memory(Library::embedded());
-            let report = session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
-            assert!(report.ok(), "{name}: {:?}", report.error);
-            let mut state = State::default();
-            for e in s.game().events() {
-                if matches!(e, Event::Retract { .. }) {
-                    continue;
-                }
-                apply_quiet(&mut state, e);
-                for c in state.cards.iter() {
-                    let quick: Vec<&str> = state
-                        .attachments(&c.handle)
-                        .map(|a| a.handle.as_str())
-                        .collect();
-                    let scanned: Vec<&str> = state
-                        .cards
-                        .iter()
-                        .filter(|a| {
-                            a.zone == super::Zone::InPlay
-                                && a.attached_to
-                                    .as_deref()
-                                    .is_some_and(|h| h.eq_ignore_ascii_case(&c.handle))
-                        })
-                        .map(|a| a.handle.as_str())
-                        .collect();
-                    assert_eq!(quick, scanned, "{name}: {} after {}", c.handle, e.to_json());
-                    looked += usize::from(!scanned.is_empty());
-                }
-            }
-        }
-        assert!(looked > 100, "the scenarios attach cards: {looked}");
     }
 }

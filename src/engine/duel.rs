@@ -1,16 +1,17 @@
 //! Challenges and duels: the challenge a card issues, the challenged player's answer, the values
 //! declared, focus and strike in turn from the challenged personality, and the resolution.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::active_player;
+use super::core::card::{CardDef, Effect};
+use super::core::checks::active_player;
+use super::core::error::{DuelNext, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Zone};
 use super::destroy::destroy;
-use super::error::{DuelNext, Refusal, Rejection};
-use super::event::Event;
-use super::honor::{gain_honor, Resolution};
-use super::names;
+use super::honor::gain_honor;
 use super::ranged::ELEMENTAL_IMMUNE;
-use super::state::{Card, Duel, FocusCard, Pending, PlayerIx, State, Window, Zone};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
 use crate::rules::ids;
@@ -303,27 +304,12 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
         CardKind::Action,
     );
     card.effects = vec![Effect::BeginDuel];
-    let id = state.next_action;
-    state.next_action += 1;
+    let id = state.next_action_id(out);
+    let chance = state.left_of(player);
     state.stack.push(Pending {
-        id,
-        player,
-        card,
-        kind: ActionKind::Limited,
         by: Some(d.challenger.clone()),
         targets: vec![d.challenged.clone()],
-        answers: None,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
-        entering: None,
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(player),
-            passes: 0,
-        },
+        ..Pending::new(id, player, card, ActionKind::Limited, chance)
     });
     state.duel = Some(d);
     open_window(state, out);

@@ -1,18 +1,19 @@
 //! The effect vocabulary at resolution: costs paid, who an effect concerns, each effect's change to
 //! the board.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect, Ref, Who};
 use super::copy::copy;
+use super::core::card::{CardDef, Effect, Ref, FAVOR};
+use super::core::error::TargetProblem;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::{resolve_who, Resolution};
+use super::core::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
 use super::destroy::{chi_check, destroy, discard};
-use super::error::TargetProblem;
-use super::favor::FAVOR;
-use super::honor::{gain_honor, lose_honor, Resolution};
-use super::names;
-use super::state::{Card, Lasting, Mod, Pending, PlayerIx, State, Zone};
+use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
 use crate::rules::ids;
+use std::collections::BTreeMap;
 
 pub(super) fn pay_cost(
     state: &mut State,
@@ -81,31 +82,12 @@ pub(super) fn pay_cost(
         }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
-            super::fear::mark_used(state, ability, *rule, out)
+            super::tactician::mark_used(state, ability, *rule, out)
         }
         other => out.say(
             format_args!("Cost {other:?} is noted"),
             &[ids::ACTION_REACTION],
         ),
-    }
-}
-
-pub(super) fn resolve_who(state: &State, who: &Who, res: &Resolution) -> Option<PlayerIx> {
-    let a = res.action.as_ref()?;
-    match who {
-        Who::Me => Some(a.player),
-        Who::Actor => Some(
-            a.answers
-                .and_then(|id| state.pending(id))
-                .map(|x| x.player)
-                .unwrap_or(a.player),
-        ),
-        Who::Controller => a
-            .targets
-            .first()
-            .and_then(|h| state.card(h))
-            .map(|c| c.controller),
-        Who::Player(n) => state.player_ix(n),
     }
 }
 
@@ -671,4 +653,32 @@ pub(super) fn card_effect(
             }
         }
     }
+}
+
+/// The family honor each player would lose if `action` resolved now (worked out on a copy).
+pub(super) fn losses_if_resolved(state: &State, action: &Pending) -> BTreeMap<PlayerIx, i32> {
+    if (action.cancelled && !action.keeps_own_losses) || action.entering.is_some() {
+        return BTreeMap::new();
+    }
+    let mut dry = state.clone();
+    let mut sink = Out::sink();
+    let mut res = Resolution::of(action);
+    let mut action = action.clone();
+    if action.cancelled {
+        // Cancelled but for the honor its own player loses by it.
+        let player = action.player;
+        let kept: Vec<Effect> = action
+            .card
+            .effects
+            .iter()
+            .filter(|e| match e {
+                Effect::LoseHonor { who, .. } => resolve_who(state, who, &res) == Some(player),
+                _ => false,
+            })
+            .cloned()
+            .collect();
+        action.card.effects = kept;
+    }
+    run_effects(&mut dry, &action, &mut res, &mut sink);
+    res.lost
 }

@@ -1,9 +1,9 @@
 //! `expect` lines: checks of the board that make a scenario test itself.
 
-use super::error::Rejection;
-use super::library::Library;
-use super::names;
-use super::state::Zone;
+use super::core::error::Rejection;
+use super::core::library::Library;
+use super::core::names;
+use super::core::state::Zone;
 use super::Game;
 use crate::lang::ast::{DeadKind, ExpectStat, Expectation};
 
@@ -12,12 +12,6 @@ use crate::lang::ast::{DeadKind, ExpectStat, Expectation};
 pub enum Outcome {
     Passed(String),
     Failed { expected: String, found: String },
-}
-
-impl Outcome {
-    pub fn passed(&self) -> bool {
-        matches!(self, Outcome::Passed(_))
-    }
 }
 
 fn compare<T: PartialEq + std::fmt::Display>(what: &str, expected: T, found: T) -> Outcome {

@@ -1,21 +1,17 @@
 //! The Imperial Favor: its uses (discard and the Favor's abilities) and the petition for it.
 
-use super::apply::{ix, Out};
-use super::card::{CardDef, Effect, Ref};
-use super::decide::{active_player, in_play, personality};
-use super::error::{PersonalityRole, Refusal, Rejection, TargetProblem};
-use super::event::Event;
-use super::honor::losses_if_resolved;
-use super::names;
-use super::play::{declare, timing};
-use super::state::{Card, Petition, PlayerIx, Side, State, Zone};
+use super::core::card::{CardDef, Effect, Ref, FAVOR};
+use super::core::checks::{active_player, in_play, own_action_phase, personality, timing};
+use super::core::error::{PersonalityRole, Refusal, Rejection, TargetProblem};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{turn_order_from, Card, Petition, PlayerIx, Side, State, Zone};
+use super::effects::losses_if_resolved;
+use super::play::declare;
 use super::targets::target_problem;
-use super::turn::own_action_phase;
-use super::window::turn_order_from;
 use crate::lang::ast::{ActionKind, CardKind, CardVerb, Name, Stat};
 use crate::rules::ids;
-
-pub(super) const FAVOR: &str = "Imperial Favor";
 
 pub(super) fn use_favor(
     state: &mut State,
@@ -368,7 +364,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
 
 /// Who holds the Imperial Favor, as a setup fact.
 pub(super) fn set_favor(state: &mut State, holder: &Option<String>, out: &mut Out) {
-    state.favor = holder.as_ref().and_then(|h| ix(state, h));
+    state.favor = holder.as_ref().and_then(|h| state.player_ix(h));
     match holder {
         Some(h) => out.say(
             format_args!("{h} holds the Imperial Favor"),

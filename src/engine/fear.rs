@@ -1,48 +1,18 @@
 //! Fear: a battle action on one unit in the same battle that bows its followers of force no more
 //! than the fear value; the card causing it does not bow; each fear once per battle; fears do not
-//! add up. Also the once-per-battle mark shared with the tactician.
+//! add up.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::{active_player, in_play};
-use super::error::{BattleUse, Refusal, Rejection};
-use super::event::Event;
-use super::names;
-use super::play::timing;
-use super::ranged::{battle_key, follower_force, followers, not_in_battle};
-use super::state::{Pending, State, Zone};
+use super::core::card::{CardDef, Effect};
+use super::core::checks::{active_player, in_play, timing};
+use super::core::error::{BattleUse, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Pending, State, Zone};
+use super::ranged::{follower_force, followers, not_in_battle};
+use super::tactician::used;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
-use crate::rules::ids::{self, RuleId};
-
-/// Whether `ability` has been used in the battle being fought.
-pub(super) fn used(state: &State, ability: &str) -> bool {
-    let key = format!("{}/{ability}", battle_key(state));
-    state.battle_uses.contains(&key)
-}
-
-/// The cost of a once-per-battle ability: it is marked as used for this battle.
-pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mut Out) {
-    let key = format!("{}/{ability}", battle_key(state));
-    if !state.battle_uses.contains(&key) {
-        state.battle_uses.push(key);
-    }
-    let used = format!(
-        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
-        battle_key(state)
-    );
-    if rule == ids::TRAIT_TACTICIAN {
-        out.say_reading(
-            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
-            &[],
-            rule,
-        );
-    } else {
-        out.say(used, &[rule]);
-    }
-    if state.battle().is_none() {
-        out.reading(ids::RANGED_TARGETS, &[rule]);
-    }
-}
+use crate::rules::ids;
 
 pub(super) fn decide_frighten(
     state: &State,

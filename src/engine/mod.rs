@@ -9,57 +9,44 @@ mod adjust;
 mod apply;
 mod attach;
 mod battle;
-pub mod bring;
-pub mod card;
-mod cards;
+mod bring;
 mod copy;
+pub mod core;
 mod decide;
 mod destroy;
 mod duel;
 mod effects;
-pub mod error;
-pub mod event;
 pub mod expect;
 mod favor;
 mod fear;
 mod honor;
-pub mod library;
-pub mod names;
 mod play;
 mod province;
 mod ranged;
-mod reading;
-mod reading_steps;
+mod seppuku;
 mod setup;
-pub mod state;
 mod tactician;
 mod targets;
 mod terrain;
 mod turn;
 mod window;
 
-pub use apply::{apply, apply_quiet, describe};
-pub use card::{CardDef, Effect};
-pub use decide::decide;
-pub use error::{
+pub use self::core::card::CardDef;
+pub use self::core::error::{
     BattleUse, DuelNext, NameKind, PersonalityRole, Refusal, Rejection, TargetProblem,
     TriggerProblem,
 };
-pub use event::{Event, EVENT_VERSION};
-pub use library::Library;
-pub use state::State;
+pub use self::core::event::{Event, EVENT_VERSION};
+pub use self::core::library::Library;
+pub use self::core::out::Step;
+pub use self::core::state::State;
+pub use self::core::{card, error, event, names, state};
+pub use apply::{apply, apply_quiet};
+pub use decide::decide;
 
 use crate::lang::ast::Command;
-use crate::rules::ids::{self, RuleId};
-use serde::Serialize;
+use crate::rules::ids;
 use std::collections::BTreeSet;
-
-/// One explained resolution step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Step {
-    pub text: String,
-    pub citations: Vec<RuleId>,
-}
 
 /// A case's board, and what an `undo` needs to take an event back.
 ///

@@ -1,18 +1,18 @@
 //! Declaring an action: the checks on timing, the card, its performer, targets and costs; the
 //! declaration itself (costs paid, the card leaves the hand, the window opens).
 
-use super::apply::Out;
 use super::bring;
-use super::card::{CardDef, Effect, Ref};
-use super::decide::{active_player, in_play};
-use super::effects::{pay_cost, resolve_who};
-use super::error::{NameKind, Refusal, Rejection, RitualProblem};
-use super::event::Event;
-use super::honor::Resolution;
-use super::library::Library;
-use super::names::{self, closest};
-use super::setup::lower_effects;
-use super::state::{Card, Pending, PlayerIx, Question, State, Window, Zone};
+use super::core::card::{CardDef, Effect, Ref};
+use super::core::checks::{active_player, in_play, timing};
+use super::core::error::{NameKind, Refusal, Rejection, RitualProblem};
+use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names::{self, closest};
+use super::core::out::Out;
+use super::core::resolution::{resolve_who, Resolution};
+use super::core::state::{Card, Pending, PlayerIx, Question, State, Zone};
+use super::core::typed_card::lower_effects;
+use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span};
@@ -40,14 +40,7 @@ pub(super) fn declare(
     } else {
         None
     };
-    let id = state.next_action;
-    state.next_action = match state.next_action.checked_add(1) {
-        Some(n) => n,
-        None => {
-            out.overflowed(|| "the count of declared actions".to_string());
-            state.next_action
-        }
-    };
+    let id = state.next_action_id(out);
     // Performed by a card and not played from the hand: an ability of that card.
     let ability = by.is_some()
         && from_hand.is_none()
@@ -62,24 +55,10 @@ pub(super) fn declare(
     }
 
     let pending = Pending {
-        id,
-        player: p,
-        card,
-        kind,
         by,
         targets,
         answers,
-        cancelled: false,
-        keeps_own_losses: false,
-        loss_prevented: Vec::new(),
-        redirected: false,
-        entering: None,
-        answered: Vec::new(),
-        loss_paid: Vec::new(),
-        window: Window {
-            chance: state.left_of(p),
-            passes: 0,
-        },
+        ..Pending::new(id, p, card, kind, state.left_of(p))
     };
     // A samurai performing an action whose cost makes its player lose honor: seppuku is offered first.
     let cost_loss: i32 = pending
@@ -219,47 +198,6 @@ pub(super) struct PlayArgs<'a> {
     pub(super) on: Option<&'a Name>,
     pub(super) paying: &'a [Name],
     pub(super) bring: &'a BringAst,
-}
-
-/// Checks when an action of `kind` may be taken by `p`.
-pub(super) fn timing(state: &State, p: PlayerIx, kind: ActionKind) -> Result<(), Rejection> {
-    let name = state.player_name(p).to_string();
-    if kind == ActionKind::Reaction {
-        let Some(top) = state.stack.last() else {
-            return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
-        };
-        if top.window.chance != p {
-            return Err(Refusal::NotYourChance {
-                player: name,
-                chance: state.player_name(top.window.chance).to_string(),
-            }
-            .by(ids::ACTION_REACTION_ORDER));
-        }
-        return Ok(());
-    }
-    if let Some(top) = state.stack.last() {
-        return Err(Refusal::WindowOpen {
-            action: top.card.name.clone(),
-            chance: state.player_name(top.window.chance).to_string(),
-        }
-        .by(ids::ACTION_RESOLVE_FULLY));
-    }
-    let Some(turn) = state.turn else {
-        return Err(Refusal::NoTurn.by(ids::REF_TURN_PHASES));
-    };
-    super::turn::check_opportunity(state, p)?;
-    match kind {
-        ActionKind::Limited if turn.player != p || turn.phase != Phase::Action => {
-            Err(Refusal::NotOwnActionPhase { player: name }.by(ids::ACTION_LIMITED))
-        }
-        ActionKind::Open if !matches!(turn.phase, Phase::Action | Phase::Battle) => {
-            Err(Refusal::NotOpenTiming { player: name }.by(ids::ACTION_OPEN))
-        }
-        ActionKind::Battle if turn.phase != Phase::Battle => {
-            Err(Refusal::NotBattleTiming { player: name }.by(ids::ACTION_BATTLE))
-        }
-        _ => Ok(()),
-    }
 }
 
 pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejection> {
@@ -593,8 +531,8 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             what: Ref::Handle(host.handle.clone()),
         });
     }
-    // A ritual: other shugenja of the player bow to aid the primary one (in battle, those in it:
-    // battles are not tracked, so that is the judge's to check).
+    // A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
+    // it: that is not checked here, it is the judge's to check).
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
         let reason = if spell.is_none() || !def.has_trait("ritual") {

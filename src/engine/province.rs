@@ -1,14 +1,14 @@
 //! Provinces: the setup line and the refill, the reveal of the events phase, the dynasty discard,
 //! a province destroyed in battle, and a player leaving the game with their cards.
 
-use super::apply::Out;
-use super::decide::player_name;
-use super::error::{NameKind, Refusal, Rejection};
-use super::event::Event;
-use super::library::Library;
-use super::names::{self, closest};
-use super::setup::card_def;
-use super::state::{Card, PlayerIx, Province, ProvinceCard, State, Victory, Zone};
+use super::core::checks::player_name;
+use super::core::error::{NameKind, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names::{self, closest};
+use super::core::out::Out;
+use super::core::state::{Card, PlayerIx, Province, ProvinceCard, State, Victory, Zone};
+use super::core::typed_card::card_def;
 use crate::lang::ast::{CardKind, CardSpecAst, Name, Phase, Spanned, Stat};
 use crate::rules::ids;
 
@@ -173,7 +173,12 @@ pub(super) fn decide_fill(
     })
 }
 
-pub(super) fn apply_fill(state: &mut State, province: &str, def: &super::CardDef, out: &mut Out) {
+pub(super) fn apply_fill(
+    state: &mut State,
+    province: &str,
+    def: &super::core::card::CardDef,
+    out: &mut Out,
+) {
     let Some(p) = state.province_mut(province) else {
         return;
     };

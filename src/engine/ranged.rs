@@ -2,18 +2,17 @@
 //! cards bowing to make it, what it may target, and its resolution. Also what "in the same
 //! battle" means for ranged attacks, fear and the once-per-battle abilities.
 
-use super::apply::Out;
-use super::card::{CardDef, Effect};
-use super::decide::{active_player, in_play};
+use super::core::card::{CardDef, Effect};
+use super::core::checks::{active_player, in_play, timing};
+use super::core::error::{BattleUse, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{AttackStage, Card, Pending, State, Zone};
 use super::destroy::destroy;
-use super::error::{BattleUse, Refusal, Rejection};
-use super::event::Event;
-use super::honor::Resolution;
-use super::names;
-use super::play::timing;
-use super::state::{AttackStage, Card, Pending, State, Zone};
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
-use crate::rules::ids;
+use crate::rules::ids::{self};
 
 /// The trait of a card protected from elemental effects.
 pub(super) const ELEMENTAL_IMMUNE: &str = "immune-elemental";

@@ -1,19 +1,20 @@
 //! The tactician: a battle action in which a personality with the trait plays a fate card to add
-//! its focus value to its force until the end of the turn, once per battle; not a focus.
+//! its focus value to its force until the end of the turn, once per battle; not a focus. Also the
+//! once-per-battle mark (`used`, `mark_used`) shared with fear.
 
-use super::card::{CardDef, Effect, Ref};
-use super::decide::{active_player, in_play, personality};
-use super::error::{BattleUse, PersonalityRole, Refusal, Rejection};
-use super::event::Event;
-use super::fear::used;
-use super::names;
-use super::play::timing;
-use super::ranged::not_in_battle;
+use super::core::card::{CardDef, Effect, Ref};
+use super::core::checks::{active_player, in_play, personality, timing};
+use super::core::error::{BattleUse, PersonalityRole, Refusal, Rejection};
+use super::core::event::Event;
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::State;
+use super::ranged::{battle_key, not_in_battle};
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
-use crate::rules::ids;
+use crate::rules::ids::{self, RuleId};
 
 pub(super) fn decide_tactics(
-    state: &super::state::State,
+    state: &State,
     player: &Name,
     who: &Name,
     card: &Name,
@@ -88,4 +89,34 @@ pub(super) fn decide_tactics(
         from_hand: Some(c.handle.clone()),
         entering: None,
     })
+}
+
+/// Whether `ability` has been used in the battle being fought.
+pub(super) fn used(state: &State, ability: &str) -> bool {
+    let key = format!("{}/{ability}", battle_key(state));
+    state.battle_uses.contains(&key)
+}
+
+/// The cost of a once-per-battle ability: it is marked as used for this battle.
+pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mut Out) {
+    let key = format!("{}/{ability}", battle_key(state));
+    if !state.battle_uses.contains(&key) {
+        state.battle_uses.push(key);
+    }
+    let used = format!(
+        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
+        battle_key(state)
+    );
+    if rule == ids::TRAIT_TACTICIAN {
+        out.say_reading(
+            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
+            &[],
+            rule,
+        );
+    } else {
+        out.say(used, &[rule]);
+    }
+    if state.battle().is_none() {
+        out.reading(ids::RANGED_TARGETS, &[rule]);
+    }
 }

@@ -1,9 +1,9 @@
 //! Who and what an action may target, and whether an action meets the condition a reaction
 //! card puts on the action it answers.
 
-use super::card::{TargetSpec, Trigger};
-use super::error::{TargetProblem, TriggerProblem};
-use super::state::{Card, Pending, PlayerIx, State, Zone};
+use super::core::card::{TargetSpec, Trigger};
+use super::core::error::{TargetProblem, TriggerProblem};
+use super::core::state::{Card, Pending, PlayerIx, State, Zone};
 use crate::lang::ast::CardKind;
 use crate::rules::ids;
 
@@ -50,7 +50,7 @@ pub(crate) fn target_problem(
         }
         for t in &spec.traits {
             if !card.has_trait(t) {
-                let rule = if super::card::GAME_TERMS.contains(&t.as_str()) {
+                let rule = if super::core::card::GAME_TERMS.contains(&t.as_str()) {
                     ids::TRAIT_GAME_TERMS
                 } else if CLANS.contains(&t.as_str()) {
                     ids::CLAN_MEMBERS

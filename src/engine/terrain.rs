@@ -1,10 +1,10 @@
 //! Terrains: in play over the battle, their effects waiting for the end of the battle action segment.
 
-use super::apply::Out;
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::Resolution;
+use super::core::state::{Card, Pending, State, Zone, UNDECLARED};
 use super::effects::run_effects;
-use super::honor::Resolution;
-use super::names;
-use super::state::{Card, Pending, State, Window, Zone};
 use crate::lang::ast::ActionKind;
 use crate::rules::ids;
 
@@ -52,26 +52,13 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
             format_args!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
             &[ids::ACTION_BATTLE_TERRAIN],
         );
-        let pending = Pending {
-            id: u32::MAX,
-            player: t.controller,
-            card: super::CardDef::clone(&t.def),
-            kind: ActionKind::Battle,
-            by: None,
-            targets: Vec::new(),
-            answers: None,
-            cancelled: false,
-            keeps_own_losses: false,
-            loss_prevented: Vec::new(),
-            redirected: false,
-            entering: None,
-            answered: Vec::new(),
-            loss_paid: Vec::new(),
-            window: Window {
-                chance: t.controller,
-                passes: 0,
-            },
-        };
+        let pending = Pending::new(
+            UNDECLARED,
+            t.controller,
+            super::core::card::CardDef::clone(&t.def),
+            ActionKind::Battle,
+            t.controller,
+        );
         let mut res = Resolution::of(&pending);
         run_effects(state, &pending, &mut res, out);
         if let Some(c) = state.card_mut(&t.handle) {

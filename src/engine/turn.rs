@@ -1,16 +1,14 @@
-//! The turn: the judge's turn and phase line, the start and end of a turn, and the own-action-phase check.
+//! The turn: the judge's turn and phase line, the start and end of a turn, the phases in order
+//! and who acts first in them.
 
-use super::apply::Out;
-use super::decide::player_name;
-use super::error::{Refusal, Rejection};
-use super::event::Event;
-use super::event::StartHow;
-use super::names;
+use super::core::checks::player_name;
+use super::core::error::{Refusal, Rejection};
+use super::core::event::{Event, StartHow};
+use super::core::names;
+use super::core::out::Out;
+use super::core::state::{Lasting, Opportunity, PlayerIx, State, Turn, Victory, Zone};
 use super::province::{empty_province, hand_size, reveal};
-use super::state::{Lasting, PlayerIx, State, Turn, Victory};
-use super::state::{Opportunity, Zone};
 use super::terrain::end_battle_segment;
-use super::window::priority;
 use crate::lang::ast::{Name, Phase, StartAst};
 use crate::rules::ids;
 
@@ -98,22 +96,6 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
         );
         priority(state, p, *phase, out);
     }
-}
-
-/// Refused unless it is `p`'s own action phase with nothing waiting to resolve (`rule` says why).
-pub(crate) fn own_action_phase(
-    state: &State,
-    p: PlayerIx,
-    rule: ids::RuleId,
-) -> Result<(), Rejection> {
-    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
-    if !state.stack.is_empty() || turn.player != p || turn.phase != Phase::Action {
-        return Err(Refusal::NotOwnActionPhase {
-            player: state.player_name(p).to_string(),
-        }
-        .by(rule));
-    }
-    check_opportunity(state, p)
 }
 
 /// The judge sets whose turn it is and the phase; refused while something waits to resolve.
@@ -471,25 +453,6 @@ pub(super) fn end_attack_phase(state: &mut State, out: &mut Out) {
     );
 }
 
-/// Refused when play is moved on by the rules and it is another player's opportunity to act.
-pub(super) fn check_opportunity(state: &State, p: PlayerIx) -> Result<(), Rejection> {
-    if !state.stack.is_empty() {
-        return Ok(());
-    }
-    match state.opportunity {
-        Some(o) if o.chance != p => Err(Refusal::NotYourOpportunity {
-            player: state.player_name(p).to_string(),
-            chance: state.player_name(o.chance).to_string(),
-        }
-        .by(if state.battle().is_some() {
-            ids::REF_BATTLE_DEFENDER_FIRST
-        } else {
-            ids::REF_TURN_ACTION
-        })),
-        _ => Ok(()),
-    }
-}
-
 /// After an event: an action taken on an opportunity is remembered, and once it has fully resolved
 /// the next opportunity goes to the acting player's left.
 pub(super) fn after_event(state: &mut State, actor: Option<PlayerIx>, out: &mut Out) {
@@ -562,4 +525,20 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
         &[ids::REF_TURN_ACTION],
     );
     false
+}
+
+/// Who acts first when several want to: the current player, or the defender in battle.
+pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
+    let name = state.player_name(p);
+    match phase {
+        Phase::Action => out.say(
+            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+            &[ids::ACTION_PRIORITY],
+        ),
+        Phase::Battle => out.say(
+            "In the battle action segment the defender takes the first action",
+            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
+        ),
+        _ => {}
+    }
 }

@@ -1,37 +1,25 @@
-//! Actions and their reaction windows: priority, the window going round the table, passing, the
+//! Actions and their reaction windows: the window going round the table, passing, the
 //! stack of declared actions and resolving the innermost one.
 
-use super::apply::Out;
 use super::battle::end_maneuver;
 use super::bring::enter_card;
-use super::card::Effect;
-use super::effects::{resolve_who, run_effects};
-use super::error::{Refusal, Rejection};
-use super::event::{Event, Passer};
+use super::core::card::Effect;
+use super::core::error::{Refusal, Rejection};
+use super::core::event::{Event, Passer};
+use super::core::names;
+use super::core::out::Out;
+use super::core::resolution::{resolve_who, Resolution};
+use super::core::state::{
+    turn_order_from, AttackStage, Pending, PlayerIx, Question, State, Window, Zone,
+};
+use super::effects::run_effects;
 use super::favor::petition_pass;
-use super::honor::{answer, commit_seppuku, lose_honor, seppuku_question, Resolution};
-use super::names;
-use super::state::{AttackStage, Pending, PlayerIx, Question, State, Window, Zone};
+use super::honor::lose_honor;
+use super::seppuku::{answer, commit_seppuku, seppuku_question};
 use super::terrain::enter_terrain;
 use super::turn::pass_opportunity;
-use crate::lang::ast::{ActionKind, PassWho, Phase};
+use crate::lang::ast::{ActionKind, PassWho};
 use crate::rules::ids;
-
-/// Who acts first when several want to: the current player, or the defender in battle.
-pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
-    let name = state.player_name(p);
-    match phase {
-        Phase::Action => out.say(
-            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
-            &[ids::ACTION_PRIORITY],
-        ),
-        Phase::Battle => out.say(
-            "In the battle action segment the defender takes the first action",
-            &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
-        ),
-        _ => {}
-    }
-}
 
 /// Announces the reaction window of the action on top of the stack.
 pub(super) fn open_window(state: &mut State, out: &mut Out) {
@@ -54,19 +42,6 @@ pub(super) fn open_window(state: &mut State, out: &mut Out) {
         ),
         &[ids::ACTION_REACTION_ORDER],
     );
-}
-
-pub(super) fn turn_order_from(state: &State, first: PlayerIx) -> Vec<PlayerIx> {
-    let mut v = vec![first];
-    let mut cur = first;
-    for _ in 1..state.players.len() {
-        cur = state.left_of(cur);
-        if cur == first || v.contains(&cur) {
-            break;
-        }
-        v.push(cur);
-    }
-    v
 }
 
 pub(super) fn pass(state: &mut State, who: &Passer, out: &mut Out) {

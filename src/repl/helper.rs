@@ -9,6 +9,7 @@
 
 use super::help;
 use crate::lang;
+use crate::render::SHELL_WORDS;
 use crate::rules;
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
@@ -17,11 +18,6 @@ use rustyline::{Helper, Validator};
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
-
-/// Shell commands that are not part of the judge language.
-pub const SHELL_WORDS: &[&str] = &[
-    "board", "log", "case", "rules", "ruling", "help", "quit", "exit", "status", "cards",
-];
 
 /// Words the completer offers, refreshed after every command.
 #[derive(Default)]

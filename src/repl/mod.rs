@@ -6,10 +6,8 @@ mod help;
 mod helper;
 
 pub use help::{entries as help_entries, help_for, overview as help_overview, HelpEntry};
-pub use helper::SHELL_WORDS;
 use helper::{ShellHelper, Vocab};
 
-use crate::cli::commands::{render_log, render_rule};
 use crate::engine::Library;
 use crate::lang;
 use crate::render;
@@ -131,7 +129,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                     match ruling_prompts(&mut rl, &vocab, &mut session) {
                         Ok(Some(text)) => println!("{text}"),
                         Ok(None) => println!("ruling not recorded"),
-                        Err(e) => eprintln!("error: {}", crate::cli::error_text(&e)),
+                        Err(e) => eprintln!("error: {}", render::error_text(&e)),
                     }
                     vocab.borrow_mut().prompt = None;
                     refresh(&vocab, &session);
@@ -142,7 +140,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                     Ok(Flow::Continue) => {}
                     Err(e) => eprintln!(
                         "{}",
-                        render::refusal(&crate::cli::escape_lines(&e.to_string()), colour_err)
+                        render::refusal(&render::escape_lines(&e.to_string()), colour_err)
                     ),
                 }
                 refresh(&vocab, &session);
@@ -308,7 +306,10 @@ fn ruling_prompts(
     let store = session.store().ok_or(SessionError::NoCase)?;
     let number = crate::tournament::number_of(store, record.id)?;
     let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
-    if let Some(w) = crate::cli::tournament::undone_warning(store, link.as_ref()) {
+    if let Some(w) = link
+        .as_ref()
+        .and_then(|(case, at)| crate::tournament::undone_warning(store, case, *at))
+    {
         text.push_str(&format!("\nwarning: {w}"));
     }
     Ok(Some(text))
@@ -363,11 +364,7 @@ fn script(session: &mut Session) -> Result<ExitCode> {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
-                eprintln!(
-                    "line {}: {}",
-                    no + 1,
-                    crate::cli::escape_lines(&e.to_string())
-                );
+                eprintln!("line {}: {}", no + 1, render::escape_lines(&e.to_string()));
                 failed = true;
             }
         }
@@ -387,18 +384,18 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
             out.others.len()
         );
         for o in &out.others {
-            println!("  {}", crate::cli::escape_controls(o));
+            println!("  {}", render::escape_controls(o));
         }
     }
     for u in &out.undone {
-        println!("{}", crate::cli::escape_controls(u));
+        println!("{}", render::escape_controls(u));
     }
     let mut failed = None;
     for (text, result) in &out.results {
         match result {
             LineResult::Event { seq, steps, .. } => {
-                println!("[{seq}] {}", crate::cli::escape_controls(text));
-                print!("{}", crate::cli::escape_lines(&render::show_steps(steps)));
+                println!("[{seq}] {}", render::escape_controls(text));
+                print!("{}", render::escape_lines(&render::show_steps(steps)));
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
@@ -439,7 +436,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             });
             print!(
                 "{}",
-                crate::cli::escape_lines(&render::show_board(session.game().state()))
+                render::escape_lines(&render::show_board(session.game().state()))
             );
             return Ok(Flow::Continue);
         }
@@ -460,7 +457,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
             match session.store() {
                 Some(store) => {
                     let rows = store.events(case.id)?;
-                    print!("{}", render_log(&rows, &session.game().retracted()));
+                    print!("{}", render::log_table(&rows, &session.game().retracted()));
                 }
                 None => println!("this session keeps no log"),
             }
@@ -532,7 +529,7 @@ fn handle(session: &mut Session, line: &str) -> Result<Flow> {
         }
         ["rules", id] | ["rules", "show", id] => {
             match rules::corpus().get(id) {
-                Some(r) => print!("{}", render_rule(r)),
+                Some(r) => print!("{}", render::rule_text(r)),
                 None => anyhow::bail!(
                     "unknown rule id `{id}`: nearest {}",
                     rules::corpus().suggest(id).join(", ")

@@ -10,7 +10,7 @@ fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<Sto
     Ok((store, info, rows))
 }
 
-pub(crate) fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
+fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
     rows.iter()
         .map(|r| {
             Event::from_json(r.version, &r.payload)
@@ -49,10 +49,7 @@ pub(super) fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!(
-            "{}",
-            super::super::escape_lines(&render::show_board(game.state()))
-        );
+        print!("{}", escape_lines(&render::show_board(game.state())));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -78,45 +75,8 @@ pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
         print_json(&out)?;
         return Ok(ExitCode::SUCCESS);
     }
-    print!("{}", render_log(&rows, &gone));
+    print!("{}", render::log_table(&rows, &gone));
     Ok(ExitCode::SUCCESS)
-}
-
-/// The log as a table: seq, time, author, the line typed, and whether it was retracted.
-pub fn render_log(rows: &[StoredEvent], gone: &std::collections::BTreeSet<u64>) -> String {
-    let mut t = comfy_table::Table::new();
-    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec![
-        "#",
-        "Recorded (local)",
-        "Author",
-        "Line",
-        "Event",
-        "Note",
-    ]);
-    for r in rows {
-        let local = r
-            .recorded_at
-            .with_timezone(&chrono::Local)
-            .format("%Y-%m-%d %H:%M:%S")
-            .to_string();
-        let note = if gone.contains(&r.seq) {
-            "retracted by undo".to_string()
-        } else if r.kind == "retract" {
-            "undo".to_string()
-        } else {
-            String::new()
-        };
-        t.add_row(vec![
-            r.seq.to_string(),
-            local,
-            escape_controls(&r.author).into_owned(),
-            escape_controls(&r.source).into_owned(),
-            escape_controls(&r.kind).into_owned(),
-            note,
-        ]);
-    }
-    crate::render::table_text(t)
 }
 
 pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
@@ -167,7 +127,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
             ["log" | "l"] => {
                 let rows = store.events(info.id)?;
                 let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
-                print!("{}", render_log(&rows, &gone));
+                print!("{}", render::log_table(&rows, &gone));
                 continue;
             }
             ["quit" | "q" | "exit"] => break,
@@ -218,7 +178,7 @@ fn print_steps_at(
         .map(|m| m.source)
         .unwrap_or_default();
     println!("Step {at}: {source}");
-    print!("{}", super::super::escape_lines(&render::show_steps(steps)));
+    print!("{}", escape_lines(&render::show_steps(steps)));
     Ok(())
 }
 

@@ -23,7 +23,7 @@ pub(super) fn rules_cmd(cmd: RulesCmd, lang: Lang) -> Result<ExitCode> {
             if json {
                 print_json(rule)?;
             } else {
-                print!("{}", render_rule_in(rule, lang));
+                print!("{}", render::rule_text_in(rule, lang));
             }
         }
         RulesCmd::List { doc, json } => {
@@ -95,59 +95,4 @@ fn rule_lines(rules: &[&rules::Rule], lang: Lang) -> String {
         out.push_str(&format!("{:<32} {}\n", r.id, r.title_in(lang)));
     }
     out
-}
-
-/// A rule as text, in English.
-pub fn render_rule(r: &rules::Rule) -> String {
-    render_rule_in(r, Lang::En)
-}
-
-/// A rule as text, in `lang`.
-pub fn render_rule_in(r: &rules::Rule, lang: Lang) -> String {
-    let mut s = format!("{} — {}\n", r.id, r.title_in(lang));
-    let where_ = tr!(
-        lang,
-        "rule-where",
-        doc = r.doc.as_str(),
-        section = r.section_in(lang),
-        paragraph = r.paragraph
-    );
-    s.push_str(&format!("  {where_}\n"));
-    if let (Some(ja), Some(en)) = (&r.term_ja, &r.term_en) {
-        let term = tr!(
-            lang,
-            "rule-term",
-            term_ja = ja.as_str(),
-            term_en = en.as_str()
-        );
-        s.push_str(&format!("  {term}\n"));
-    }
-    s.push_str(&format!("  {}\n", r.summary_in(lang)));
-    if let Some(reading) = r.reading_in(lang) {
-        s.push_str(&format!(
-            "  {}\n",
-            tr!(lang, "rule-reading", reading = reading)
-        ));
-    }
-    if let Some(c) = &r.certainty {
-        let certainty = tr!(lang, "rule-certainty", certainty = c.as_str());
-        s.push_str(&format!("  {certainty}"));
-        if let Some(src) = &r.source_ref {
-            s.push_str(&format!(" ({src})"));
-        }
-        s.push('\n');
-    }
-    match crate::render::output_width() {
-        // Each line wrapped between words, continued under its text.
-        Some(w) => s
-            .lines()
-            .map(|l| {
-                let body = l.trim_start();
-                let indent = &l[..l.len() - body.len()];
-                let rest = format!("{indent}  ");
-                crate::render::wrap(body, w, indent, &rest) + "\n"
-            })
-            .collect(),
-        None => s,
-    }
 }

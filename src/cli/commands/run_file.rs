@@ -52,10 +52,7 @@ pub(super) fn run_file(
         if !json {
             print_line(l);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!(
-                    "{}",
-                    super::super::escape_lines(&render::show_board(game.state()))
-                );
+                print!("{}", escape_lines(&render::show_board(game.state())));
             }
         }
     });

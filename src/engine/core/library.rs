@@ -1,7 +1,7 @@
 //! The card library: cards a judge can name without typing their text. Embedded from
 //! `fixtures/cards/*.toml`; a case's own `card` definitions come first.
 
-use super::card::CardDef;
+use crate::engine::core::card::CardDef;
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -9,55 +9,55 @@ use std::sync::OnceLock;
 const FILES: &[(&str, &str)] = &[
     (
         "fixtures/cards/actions.toml",
-        include_str!("../../fixtures/cards/actions.toml"),
+        include_str!("../../../fixtures/cards/actions.toml"),
     ),
     (
         "fixtures/cards/followers.toml",
-        include_str!("../../fixtures/cards/followers.toml"),
+        include_str!("../../../fixtures/cards/followers.toml"),
     ),
     (
         "fixtures/cards/strongholds.toml",
-        include_str!("../../fixtures/cards/strongholds.toml"),
+        include_str!("../../../fixtures/cards/strongholds.toml"),
     ),
     (
         "fixtures/cards/personalities.toml",
-        include_str!("../../fixtures/cards/personalities.toml"),
+        include_str!("../../../fixtures/cards/personalities.toml"),
     ),
     (
         "fixtures/cards/holdings.toml",
-        include_str!("../../fixtures/cards/holdings.toml"),
+        include_str!("../../../fixtures/cards/holdings.toml"),
     ),
     (
         "fixtures/cards/regions.toml",
-        include_str!("../../fixtures/cards/regions.toml"),
+        include_str!("../../../fixtures/cards/regions.toml"),
     ),
     (
         "fixtures/cards/events.toml",
-        include_str!("../../fixtures/cards/events.toml"),
+        include_str!("../../../fixtures/cards/events.toml"),
     ),
     (
         "fixtures/cards/fate.toml",
-        include_str!("../../fixtures/cards/fate.toml"),
+        include_str!("../../../fixtures/cards/fate.toml"),
     ),
     (
         "fixtures/cards/items.toml",
-        include_str!("../../fixtures/cards/items.toml"),
+        include_str!("../../../fixtures/cards/items.toml"),
     ),
     (
         "fixtures/cards/spells.toml",
-        include_str!("../../fixtures/cards/spells.toml"),
+        include_str!("../../../fixtures/cards/spells.toml"),
     ),
     (
         "fixtures/cards/ancestors.toml",
-        include_str!("../../fixtures/cards/ancestors.toml"),
+        include_str!("../../../fixtures/cards/ancestors.toml"),
     ),
     (
         "fixtures/cards/kiho.toml",
-        include_str!("../../fixtures/cards/kiho.toml"),
+        include_str!("../../../fixtures/cards/kiho.toml"),
     ),
     (
         "fixtures/cards/rings.toml",
-        include_str!("../../fixtures/cards/rings.toml"),
+        include_str!("../../../fixtures/cards/rings.toml"),
     ),
 ];
 

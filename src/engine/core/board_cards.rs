@@ -3,7 +3,7 @@
 //! the board until one of them changes a card, so that copying a board costs what it holds divided
 //! by the block size.
 
-use super::state::Card;
+use crate::engine::core::state::Card;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::collections::HashMap;
@@ -55,7 +55,7 @@ struct Block {
 }
 
 /// A card's digest as four words, added word by word (wrapping) into the board's sum.
-pub(super) type Digest = [u64; 4];
+pub(crate) type Digest = [u64; 4];
 
 fn add(a: &mut Digest, b: &Digest) {
     for (x, y) in a.iter_mut().zip(b) {
@@ -214,7 +214,7 @@ impl Cards {
 
     /// The turn ends: the positions that may hold something lasting until then, in order (every
     /// card when any may), and none from now on.
-    pub(super) fn end_turn(&mut self) -> Vec<usize> {
+    pub(crate) fn end_turn(&mut self) -> Vec<usize> {
         match self.unended.replace(Vec::new()) {
             Some(mut v) => {
                 v.sort_unstable();
@@ -226,7 +226,7 @@ impl Cards {
     }
 
     /// The positions a chi sweep must look at: `None` for every card (see `unswept`).
-    pub(super) fn unswept(&self) -> Option<&[usize]> {
+    pub(crate) fn unswept(&self) -> Option<&[usize]> {
         let v = self.unswept.as_deref()?;
         // A card attached since it was changed changes its host's chi.
         if v.iter()
@@ -239,7 +239,7 @@ impl Cards {
 
     /// Every personality in play has a chi above 0: the next sweep looks only at what changes.
     /// `every` says the sweep looked at every card (attachments may have changed since the last).
-    pub(super) fn swept(&mut self, every: bool) {
+    pub(crate) fn swept(&mut self, every: bool) {
         if every || self.unswept.is_none() {
             let mut hosts: Vec<String> = Vec::new();
             for c in self.iter() {
@@ -259,7 +259,7 @@ impl Cards {
 
     /// Whether a card may be attached to the one with this handle, while [`Cards::unswept`]
     /// gives `Some`: if not, its chi is its own.
-    pub(super) fn may_be_host(&self, handle: &str) -> bool {
+    pub(crate) fn may_be_host(&self, handle: &str) -> bool {
         self.hosts.iter().any(|k| k.eq_ignore_ascii_case(handle))
     }
 
@@ -298,7 +298,7 @@ impl Cards {
     }
 
     /// The sum of the digests of every card, computing those not settled without keeping them.
-    pub(super) fn digest_sum(&self) -> Digest {
+    pub(crate) fn digest_sum(&self) -> Digest {
         let mut sum = self.sum;
         for (b, block) in self.blocks.iter().enumerate() {
             for (i, (card, d)) in block.cards.iter().zip(&block.digests).enumerate() {

@@ -1,7 +1,7 @@
 //! Events: what a table produces. Setup facts, judge adjustments, declarations, choices and
 //! reported outcomes. Never what the rules derive: that is recomputed on every replay.
 
-use super::card::CardDef;
+use crate::engine::core::card::CardDef;
 use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -89,7 +89,7 @@ pub enum Event {
         from_hand: Option<String>,
         /// The card comes into play (attached, recruited, laid over, a ring) when this resolves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        entering: Option<Box<super::bring::Entering>>,
+        entering: Option<Box<crate::engine::core::state::Entering>>,
     },
     Pass {
         who: Passer,
@@ -265,9 +265,9 @@ pub enum EventFormatError {
 /// an internally tagged enum first buffers every payload into a generic tree. A payload these do
 /// not read exactly goes the general way, which gives the same event or the error.
 mod fast {
-    use super::{Event, Passer};
-    use crate::engine::bring::Entering;
-    use crate::engine::card::CardDef;
+    use crate::engine::core::card::CardDef;
+    use crate::engine::core::event::{Event, Passer};
+    use crate::engine::core::state::Entering;
     use crate::lang::ast::{ActionKind, AdjustVerb, Phase};
     use serde::Deserialize;
     use std::cell::RefCell;
@@ -536,7 +536,7 @@ mod fast {
     }
 
     /// The event, if the payload is one of these variants and reads without a doubt.
-    pub(super) fn decode(payload: &str) -> Option<Event> {
+    pub(crate) fn decode(payload: &str) -> Option<Event> {
         let rest = payload.strip_prefix("{\"event\":\"")?;
         let end = rest.find('"')?;
         if let Some(ev) = canonical(&rest[..end], &rest[end + 1..]) {
@@ -587,78 +587,5 @@ mod fast {
             }
             _ => return None,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::coverage::SCENARIOS;
-    use crate::engine::Library;
-    use crate::session::{self, Session};
-
-    /// The direct read gives exactly what the general one gives, for every event the scenarios
-    /// make, and leaves alone what the general one refuses.
-    #[test]
-    fn the_direct_read_is_the_general_read() {
-        let mut read = 0;
-        for (_, src) in SCENARIOS {
-            let mut s = Session::in_memory(Library::embedded());
-            session::run_script(&mut s, src, chrono::DateTime::UNIX_EPOCH, |_, _| {});
-            for e in s.game().events() {
-                let json = e.to_json();
-                let general: Event = serde_json::from_str(&json).expect("events read back");
-                if let Some(direct) = fast::decode(&json) {
-                    read += 1;
-                    assert_eq!(direct, general, "{json}");
-                }
-                assert_eq!(&Event::from_json(EVENT_VERSION, &json).expect("reads"), e);
-            }
-        }
-        assert!(read > 100, "the direct read is used: {read}");
-        for bad in [
-            r#"{"event":"adjust","verb":"bow","handle":"x","extra":1}"#,
-            r#"{"event":"adjust-honor","player":"a","delta":1,"event":"pass"}"#,
-            r#"{"event":"adjust-honor","player":"a"}"#,
-            r#"{"event":"retract","seq":-1}"#,
-            r#"{"event":"pass","who":"nobody-at-all"}"#,
-            r#"{"event":"declare","player":"a"}"#,
-            r#"{"event":"adjust-honor","player":"a","delta":01}"#,
-            r#"{"event":"adjust-honor","player":"a","delta":2147483648}"#,
-            r#"{"event":"adjust-honor","player":"a","delta":-}"#,
-            r#"{"event":"adjust-honor","player":"a","delta":-0}"#,
-            r#"{"event":"adjust","verb":"bow","handle":"a	b"}"#,
-            r#"{"event":"set-turn","player":"a","phase":"lunch"}"#,
-            r#"{"event":"pass","who":{"player":"a"},"who":"all"}"#,
-            r#"{"event":"declare","player":"a","card":{"name":1,"kind":"action"},"kind":"open"}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1",]}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"sometimes"}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action","kind":"action"},"kind":"open"}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"}}"#,
-        ] {
-            assert!(fast::decode(bad).is_none(), "{bad}");
-            assert!(Event::from_json(EVENT_VERSION, bad).is_err(), "{bad}");
-        }
-        // Written another way than this gunbai writes: read the general way, to the same event.
-        for other in [
-            r#"{"event":"adjust","verb":"bow","handle":"p\u0030"}"#,
-            r#"{"event":"adjust", "verb":"bow","handle":"p0"}"#,
-            r#"{"event":"adjust","verb":"bow","handle":"x"} "#,
-            r#"{"event":"adjust","handle":"p0","verb":"bow"}"#,
-            r#"{"event":"retract","seq":18446744073709551615}"#,
-            r#"{"event":"pass","who":{"player":"B\"ob"}}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x}{\"","kind":"action"},"kind":"open"}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":[]}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","by":null}"#,
-            r#"{"event":"declare","player":"a","card":{"name":"x","kind":"action"},"kind":"open","targets":["p1","p2"],"from_hand":"h"}"#,
-            r#"{"event":"declare","player":"a","card":{"kind":"action","name":"x"},"kind":"open"}"#,
-        ] {
-            let general: Event = serde_json::from_str(other).expect(other);
-            assert_eq!(
-                Event::from_json(EVENT_VERSION, other).expect(other),
-                general,
-                "{other}"
-            );
-        }
     }
 }

@@ -298,9 +298,50 @@ impl Effect {
     }
 }
 
+/// A short description of a card's numbers and traits.
+pub fn describe(card: &CardDef) -> String {
+    let mut parts: Vec<String> = card
+        .stats
+        .iter()
+        .map(|(k, v)| format!("{} {v}", k.keyword()))
+        .collect();
+    if card.hr_dash {
+        parts.push("hr -".into());
+    }
+    if let Some(a) = card.action {
+        parts.insert(0, a.keyword().to_string());
+    }
+    if !card.traits.is_empty() {
+        parts.push(format!("traits {}", card.traits.join(" ")));
+    }
+    if parts.is_empty() {
+        "no printed numbers".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The base name of a card: its title without a trailing parenthesis (`Isawa Tadaka (Experienced)`)
+/// or the card database's version ending (`Isawa Tadaka - exp2`, `Doji Tester - inexp`).
+pub fn base_name(name: &str) -> &str {
+    if let Some((base, tail)) = name.rsplit_once(" - ") {
+        let tail = tail.trim().to_ascii_lowercase();
+        if tail == "inexp" || (tail.starts_with("exp") && tail.len() <= 8 && tail != "expert") {
+            return base.trim_end();
+        }
+    }
+    match name.find(" (") {
+        Some(i) if name.ends_with(')') => &name[..i],
+        _ => name,
+    }
+}
+
+/// The name of the Imperial Favor, as the card its uses are declared with.
+pub(crate) const FAVOR: &str = "Imperial Favor";
+
 #[cfg(test)]
 mod tests {
-    use super::Effect;
+    use crate::engine::core::card::Effect;
     use crate::rules::ids;
 
     /// A once-per-battle cost is stored with its rule id as the plain string it always was, and

@@ -1,8 +1,8 @@
 //! Resolving what a judge typed against the board: case-insensitive, a unique prefix is enough,
 //! and an unknown name gets the closest known one as a suggestion.
 
-use super::error::{NameKind, Refusal, Rejection};
-use super::state::{Card, PlayerIx, State, Zone};
+use crate::engine::core::error::{NameKind, Refusal, Rejection};
+use crate::engine::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::Name;
 use crate::rules::ids;
 

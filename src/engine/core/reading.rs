@@ -8,7 +8,7 @@ use std::fmt::Display;
 
 /// The reading the corpus gives for `id` (empty if the entry has none; a test checks that every
 /// id the engine states a reading of has one).
-pub(super) fn reading(id: RuleId) -> &'static str {
+pub(crate) fn reading(id: RuleId) -> &'static str {
     corpus()
         .rule(id)
         .and_then(|r| r.reading.as_deref())
@@ -17,7 +17,7 @@ pub(super) fn reading(id: RuleId) -> &'static str {
 
 /// How a step introduces the reading of `id`: a reading of a source the corpus marks as
 /// unconfirmed or indirect says so.
-pub(super) fn introduce(id: RuleId) -> &'static str {
+pub(crate) fn introduce(id: RuleId) -> &'static str {
     match corpus().rule(id).and_then(|r| r.certainty.as_deref()) {
         Some("unconfirmed") => "gunbai's reading of an unconfirmed outline",
         Some("indirect") => "gunbai's reading of an indirect source",
@@ -26,7 +26,7 @@ pub(super) fn introduce(id: RuleId) -> &'static str {
 }
 
 /// `gunbai's reading: …` for `id`, as a refusal or a step states it.
-pub(super) struct Reading(pub(super) RuleId);
+pub(crate) struct Reading(pub(crate) RuleId);
 
 impl Display for Reading {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -36,7 +36,7 @@ impl Display for Reading {
 
 /// The rule ids whose readings the engine states.
 #[cfg(test)]
-pub(super) const STATED: &[RuleId] = {
+pub(crate) const STATED: &[RuleId] = {
     use crate::rules::ids::*;
     &[
         OPTIONAL_FIRST_TURN_DRAW,

@@ -1,9 +1,10 @@
 //! The board as the rules see it after a run of events. Built only by folding events; never
 //! stored (its hash is).
 
-use super::card::{CardDef, Effect};
-pub use super::cards::Cards;
-use crate::lang::ast::{ActionKind, CardKind, DeadKind, Phase, Stat};
+pub use crate::engine::core::board_cards::Cards;
+use crate::engine::core::card::{CardDef, Effect};
+use crate::engine::core::out::Out;
+use crate::lang::ast::{ActionKind, CardKind, ClanChoice, DeadKind, Phase, Stat};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::sync::Arc;
@@ -109,7 +110,7 @@ impl Mods {
 impl Card {
     /// The chi printed and changed on the card itself, before what its attachments add (and
     /// before 0 as the floor): [`State::chi`] of a card nothing is attached to, floored.
-    pub(super) fn chi_alone(&self) -> i32 {
+    pub(crate) fn chi_alone(&self) -> i32 {
         self.def
             .stat(Stat::Chi)
             .saturating_add(self.mods.sum(|m| m.chi))
@@ -133,7 +134,7 @@ impl Card {
     /// The card's traits now: printed, plus gained, minus lost.
     pub fn has_trait(&self, t: &str) -> bool {
         let t = t.to_lowercase();
-        if super::card::NO_MEMBERS.contains(&t.as_str()) {
+        if crate::engine::core::card::NO_MEMBERS.contains(&t.as_str()) {
             return false;
         }
         let mut has = self.def.has_trait(&t);
@@ -177,7 +178,7 @@ pub struct Pending {
     pub redirected: bool,
     /// The card this action brings into play, if it does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub entering: Option<super::bring::Entering>,
+    pub entering: Option<Entering>,
     /// Seppuku answers given before it resolved: (player, the samurai ordered, or none).
     pub answered: Vec<(PlayerIx, Option<String>)>,
     /// Players whose loss from this action, reduced to 1 by seppuku, is already paid.
@@ -185,7 +186,83 @@ pub struct Pending {
     pub window: Window,
 }
 
+/// How a card comes into play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Follower, item, spell or ancestor onto a personality.
+    Attach,
+    /// Personality or holding, from a province, in the dynasty phase.
+    Recruit,
+    /// An experienced personality laid over its earlier version.
+    Overlay,
+    /// A ring, once its condition is met.
+    Ring,
+    /// A region, in the events phase, onto a province.
+    Region,
+}
+
+/// A card on its way into play, carried by the pending action until it resolves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entering {
+    pub mode: Mode,
+    pub handle: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paying: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clan_choice: Option<ClanChoice>,
+    /// The hand card being played, if it came from the hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_hand: Option<String>,
+    /// The province a recruited card comes from, if the player's provinces are on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_province: Option<String>,
+    /// The gold the named holdings produce, and the cost it pays (the rest is lost).
+    #[serde(default)]
+    pub gold: i32,
+    #[serde(default)]
+    pub cost: i32,
+}
+
+/// The id of an action resolved without being declared onto the stack (a terrain at the end of
+/// the battle action segment): no declared action has it, and it takes none from the count.
+pub const UNDECLARED: u32 = u32::MAX;
+
 impl Pending {
+    /// An action of `player` just declared, with id `id` (from [`State::next_action_id`], or
+    /// [`UNDECLARED`]): performed by no card, with no targets, answering nothing, and nothing
+    /// cancelled, prevented, answered or paid yet; in its reaction window `chance` has the first
+    /// chance. The other fields are set with struct update syntax where they differ.
+    pub fn new(
+        id: u32,
+        player: PlayerIx,
+        card: CardDef,
+        kind: ActionKind,
+        chance: PlayerIx,
+    ) -> Pending {
+        Pending {
+            id,
+            player,
+            card,
+            kind,
+            by: None,
+            targets: Vec::new(),
+            answers: None,
+            cancelled: false,
+            keeps_own_losses: false,
+            loss_prevented: Vec::new(),
+            redirected: false,
+            entering: None,
+            answered: Vec::new(),
+            loss_paid: Vec::new(),
+            window: Window { chance, passes: 0 },
+        }
+    }
+
     pub fn effects(&self) -> &[Effect] {
         &self.card.effects
     }
@@ -507,6 +584,20 @@ impl State {
         self.players.iter().filter(|p| !p.out).count()
     }
 
+    /// Takes the id of the next declared action from the count. The count is held at its limit
+    /// rather than wrapping, and `out` is told (so `decide` refuses the command).
+    pub(crate) fn next_action_id(&mut self, out: &mut Out) -> u32 {
+        let id = self.next_action;
+        self.next_action = match self.next_action.checked_add(1) {
+            Some(n) => n,
+            None => {
+                out.overflowed(|| "the count of declared actions".to_string());
+                self.next_action
+            }
+        };
+        id
+    }
+
     /// The next player still in the game clockwise from `ix` (to `ix`'s left).
     pub fn left_of(&self, ix: PlayerIx) -> PlayerIx {
         let n = self.players.len();
@@ -724,4 +815,19 @@ impl State {
             .rev()
             .find(|d| d.name.eq_ignore_ascii_case(name))
     }
+}
+
+/// `first`, then the players still in the game in turn order after it (each on the left of the
+/// one before), each once.
+pub(crate) fn turn_order_from(state: &State, first: PlayerIx) -> Vec<PlayerIx> {
+    let mut v = vec![first];
+    let mut cur = first;
+    for _ in 1..state.players.len() {
+        cur = state.left_of(cur);
+        if cur == first || v.contains(&cur) {
+            break;
+        }
+        v.push(cur);
+    }
+    v
 }

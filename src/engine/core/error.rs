@@ -10,7 +10,7 @@
 //! used as a name, a card line that contradicts itself, a number past gunbai's range. These are
 //! built with [`Refusal::input`]; all others with [`Refusal::by`].
 
-use super::reading::Reading;
+use crate::engine::core::reading::Reading;
 use crate::lang::ast::{ActionKind, CardKind, Span};
 use crate::rules::ids::{self, RuleId};
 use std::fmt;
