@@ -465,6 +465,50 @@ pub(super) fn bring_declare(
     e: Entering,
 ) {
     let name = state.player_name(p).to_string();
+    announce_bring(state, out, &name, &card, &e);
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    pay_bring_gold(state, out, &name, &card, &e);
+    if card.kind == CardKind::Ancestor {
+        ancestor_bows(state, out, p, &card, &e);
+    }
+    let id = state.next_action_id(out);
+    let pending = Pending {
+        entering: Some(e),
+        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
+    };
+    let mut res = Resolution::of(&pending);
+    if card
+        .costs
+        .iter()
+        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+    {
+        out.say(
+            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            &[ids::PLAY_HONOR_ON_ENTRY],
+        );
+    }
+    state.stack.push(pending);
+    for c in &card.costs {
+        pay_cost(state, p, c, &mut res, out);
+    }
+    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
+    out.say(
+        format_args!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance",
+            card.name,
+            state.player_name(first)
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+/// Announcing what is brought in and how (each way its own rule); a non-unique version may come
+/// in beside a unique namesake.
+fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
     let (verb, cite) = match e.mode {
         Mode::Attach => (
             format!(
@@ -528,15 +572,15 @@ pub(super) fn bring_declare(
             );
         }
     }
-    if let Some(h) = &e.from_hand {
-        if let Some(c) = state.card_mut(h) {
-            c.zone = Zone::Discard;
-        }
-    }
+}
+
+/// Paying gold: the holdings named bow, the card's cost is met (2 less for the own clan's
+/// discount), and gold left over is lost.
+fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
     let cost = match e.mode {
         Mode::Overlay | Mode::Ring | Mode::Region => 0,
         _ if card.kind == CardKind::Ancestor => 0,
-        _ => gold_cost(&card, e.clan_choice),
+        _ => gold_cost(card, e.clan_choice),
     };
     if e.clan_choice == Some(ClanChoice::Discount) {
         out.say(
@@ -578,60 +622,34 @@ pub(super) fn bring_declare(
             &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
         );
     }
-    if card.kind == CardKind::Ancestor {
-        if let Some(h) = &e.on {
-            if let Some(c) = state.card_mut(h) {
-                c.bowed = true;
-            }
-            let own_action_phase = state
-                .turn
-                .is_some_and(|t| t.player == p && t.phase == Phase::Action);
-            if !own_action_phase {
-                out.say_reading(
-                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
-                    &[],
-                    ids::PLAY_ANCESTOR_1,
-                );
-            }
-            out.say(
-                format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
-                &[
-                    ids::PLAY_ANCESTOR_1,
-                    ids::PLAY_ANCESTOR,
-                    ids::PLAY_ANCESTOR_4,
-                ],
+}
+
+/// An ancestor costs no gold: its personality bows to take it (outside the action phase only in
+/// answer to that personality's entering play).
+fn ancestor_bows(state: &mut State, out: &mut Out, p: PlayerIx, card: &CardDef, e: &Entering) {
+    if let Some(h) = &e.on {
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+        let own_action_phase = state
+            .turn
+            .is_some_and(|t| t.player == p && t.phase == Phase::Action);
+        if !own_action_phase {
+            out.say_reading(
+                format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
+                &[],
+                ids::PLAY_ANCESTOR_1,
             );
         }
-    }
-    let id = state.next_action_id(out);
-    let pending = Pending {
-        entering: Some(e),
-        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
-    };
-    let mut res = Resolution::of(&pending);
-    if card
-        .costs
-        .iter()
-        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
-    {
         out.say(
-            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
-            &[ids::PLAY_HONOR_ON_ENTRY],
+            format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
+            &[
+                ids::PLAY_ANCESTOR_1,
+                ids::PLAY_ANCESTOR,
+                ids::PLAY_ANCESTOR_4,
+            ],
         );
     }
-    state.stack.push(pending);
-    for c in &card.costs {
-        pay_cost(state, p, c, &mut res, out);
-    }
-    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
-    out.say(
-        format_args!(
-            "Reaction window for {}: {} (on {name}'s left) has the first chance",
-            card.name,
-            state.player_name(first)
-        ),
-        &[ids::ACTION_REACTION_ORDER],
-    );
 }
 
 /// The card of a resolving bring-into-play action enters, if it still can.
