@@ -92,16 +92,7 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             player_or_nobody(state, w.as_ref())?,
             found_or_nobody(state, state.winner.map(|(p, _)| p)),
         ),
-        Expectation::Out(player) => {
-            let p = names::player(state, player)?;
-            yes_no(
-                state.player_name(p).to_string(),
-                true,
-                state.players[p].out,
-                "out of the game",
-                "still in the game",
-            )
-        }
+        Expectation::Out(player) => out_of_game(state, player)?,
         Expectation::Chance(player) => {
             let p = names::player(state, player)?;
             compare(
@@ -110,13 +101,7 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 found_or_nobody(state, state.chance()),
             )
         }
-        Expectation::Duel(None) => {
-            let found = match &state.duel {
-                None => "none".to_string(),
-                Some(d) => format!("{} against {}", d.challenger, d.challenged),
-            };
-            compare("the duel", "none".to_string(), found)
-        }
+        Expectation::Duel(None) => no_duel(state),
         Expectation::Duel(Some((handle, value))) => duel_total(state, handle, value.value)?,
         Expectation::Gone(handle) => gone(state, handle)?,
         Expectation::Province {
@@ -225,6 +210,27 @@ fn card_stat(
         ExpectStat::UnitForce => ("unit force", state.unit_force(c)),
     };
     Ok(compare(&format!("{}'s {word}", c.handle), value, found))
+}
+
+/// `expect P out`: the player has left the game.
+fn out_of_game(state: &State, player: &Name) -> Result<Outcome, Rejection> {
+    let p = names::player(state, player)?;
+    Ok(yes_no(
+        state.player_name(p).to_string(),
+        true,
+        state.players[p].out,
+        "out of the game",
+        "still in the game",
+    ))
+}
+
+/// `expect duel none`: no duel is being fought.
+fn no_duel(state: &State) -> Outcome {
+    let found = match &state.duel {
+        None => "none".to_string(),
+        Some(d) => format!("{} against {}", d.challenger, d.challenged),
+    };
+    compare("the duel", "none".to_string(), found)
 }
 
 /// A duelist's total in the duel begun.
