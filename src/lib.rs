@@ -12,6 +12,7 @@ pub mod engine;
 pub mod export;
 pub mod fold;
 pub mod i18n;
+pub mod input;
 pub mod lang;
 pub mod render;
 pub mod repl;

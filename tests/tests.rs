@@ -15,6 +15,7 @@ mod fuzz;
 mod harden;
 mod harden_input;
 mod harden_old;
+mod harden_store;
 mod harden_writers;
 mod help;
 mod i18n;

@@ -19,8 +19,8 @@ pub const SEARCH_LIMIT: u32 = 50;
 /// `gunbai cards import FILE`: reads, imports in one transaction, prints what changed.
 pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> {
     let label = file.display().to_string();
-    let bytes =
-        std::fs::read(file).with_context(|| format!("cannot read the card database {label}"))?;
+    let bytes = crate::input::read_limited(file, crate::input::CARDS_LIMIT)
+        .with_context(|| format!("cannot read the card database {label}"))?;
     let bar = if std::io::stderr().is_terminal() && !json {
         let bar = ProgressBar::new(bytes.len() as u64);
         bar.set_style(

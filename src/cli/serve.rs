@@ -1,6 +1,6 @@
 //! `gunbai serve` and `gunbai judge …`: the server and the judges who may log in to it.
 
-use std::io::{BufRead, IsTerminal};
+use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -58,8 +58,13 @@ pub fn serve_cmd(
 
 fn read_password(from_stdin: bool) -> Result<String> {
     if from_stdin {
-        let mut line = String::new();
-        std::io::stdin().lock().read_line(&mut line)?;
+        let mut raw = Vec::new();
+        crate::input::read_line_limited(
+            &mut std::io::stdin().lock(),
+            &mut raw,
+            crate::input::LINE_LIMIT,
+        )?;
+        let line = String::from_utf8(raw).context("the password is not UTF-8 text")?;
         return Ok(line.trim_end_matches(['\r', '\n']).to_owned());
     }
     if !std::io::stdin().is_terminal() {

@@ -39,7 +39,7 @@ pub fn check_command(
     json: bool,
     environment: Option<&str>,
 ) -> Result<ExitCode> {
-    let text = match std::fs::read(file) {
+    let text = match crate::input::read_limited(file, crate::input::DECK_LIMIT) {
         // Egg of P'an Ku on Windows writes Windows-1252: read as such when it is not UTF-8.
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,

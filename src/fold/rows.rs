@@ -3,7 +3,7 @@
 
 use super::ReadError;
 use crate::engine::Event;
-use crate::store::{CaseInfo, Store};
+use crate::store::{CaseInfo, Store, StoreError};
 
 /// One retraction: its step, and the step it takes back.
 pub(super) type Retraction = (u64, u64);
@@ -17,6 +17,17 @@ pub(crate) fn corrupt(case: &str, seq: u64, why: &dyn std::fmt::Display) -> Read
     }
 }
 
+/// A store error met while reading case `info`: a damaged row of that case becomes
+/// [`ReadError::Corrupt`], naming the case by its name and the step.
+pub(crate) fn named(info: &CaseInfo) -> impl Fn(StoreError) -> ReadError + '_ {
+    move |e| match e {
+        StoreError::Corrupt { case, seq, reason } if case == info.id => {
+            corrupt(&info.name, seq, &reason)
+        }
+        other => ReadError::Store(other),
+    }
+}
+
 /// Calls `f` with each event of steps `after`+1..=`up_to` of the case, decoded, in order; the
 /// first row that cannot be read ends it with [`ReadError::Corrupt`] naming its step.
 pub(crate) fn each_event(
@@ -27,15 +38,17 @@ pub(crate) fn each_event(
     f: &mut dyn FnMut(Event),
 ) -> Result<(), ReadError> {
     let mut bad = None;
-    store.for_each_payload_between(info.id, after, up_to, |seq, version, payload| {
-        if bad.is_none() {
-            match Event::from_json(version, payload) {
-                Ok(ev) => f(ev),
-                Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
+    store
+        .for_each_payload_between(info.id, after, up_to, |seq, version, payload| {
+            if bad.is_none() {
+                match Event::from_json(version, payload) {
+                    Ok(ev) => f(ev),
+                    Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
+                }
             }
-        }
-        Ok(())
-    })?;
+            Ok(())
+        })
+        .map_err(named(info))?;
     bad.map_or(Ok(()), Err)
 }
 

@@ -2,7 +2,7 @@
 //! and a stale game folded again. Every way of reading a case's board ends here.
 
 use super::boards::{best_snapshot, matching_board, Saver, SNAPSHOT_EVERY};
-use super::rows::{corrupt, each_event, Retraction};
+use super::rows::{corrupt, each_event, named, Retraction};
 use super::{Boards, ReadError};
 use crate::engine::{Event, Game, State};
 use crate::store::{CaseInfo, Store};
@@ -67,21 +67,23 @@ fn fold_stretch(
     let upto = to.min((start / SNAPSHOT_EVERY + 1) * SNAPSHOT_EVERY);
     let mut bad: Option<ReadError> = None;
     let mut stale_at = None;
-    store.for_each_payload_between(info.id, start, upto, |seq, version, payload| {
-        if bad.is_some() || stale_at.is_some() {
-            return Ok(());
-        }
-        match Event::from_json(version, payload) {
-            Ok(ev) => {
-                game.push_quiet(ev);
-                if game.is_stale() {
-                    stale_at = Some(seq);
-                }
+    store
+        .for_each_payload_between(info.id, start, upto, |seq, version, payload| {
+            if bad.is_some() || stale_at.is_some() {
+                return Ok(());
             }
-            Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
-        }
-        Ok(())
-    })?;
+            match Event::from_json(version, payload) {
+                Ok(ev) => {
+                    game.push_quiet(ev);
+                    if game.is_stale() {
+                        stale_at = Some(seq);
+                    }
+                }
+                Err(e) => bad = Some(corrupt(&info.name, seq, &e)),
+            }
+            Ok(())
+        })
+        .map_err(named(info))?;
     if let Some(e) = bad {
         return Err(e);
     }
@@ -186,7 +188,7 @@ fn fold_piped(
                 let _ = to_fold.send(ToFold::Events(batch));
             }
             if let Err(e) = rows {
-                outcome = Err(e.into());
+                outcome = Err(named(info)(e));
                 break;
             }
             if let Some(e) = bad {

@@ -21,7 +21,7 @@ use rustyline::hint::HistoryHinter;
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Editor};
 use std::cell::RefCell;
-use std::io::{BufRead, IsTerminal};
+use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
@@ -320,8 +320,27 @@ fn ruling_prompts(
 fn script(session: &mut Session) -> Result<ExitCode> {
     let mut failed = false;
     let stdin = std::io::stdin();
-    for (no, raw) in stdin.lock().split(b'\n').enumerate() {
-        let mut raw = raw?;
+    let mut input = stdin.lock();
+    let mut raw = Vec::new();
+    for no in 0.. {
+        match crate::input::read_line_limited(&mut input, &mut raw, crate::input::LINE_LIMIT) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => {
+                eprintln!(
+                    "line {}: cannot be read: {}; stopped here: this line and the ones after it were not run",
+                    no + 1,
+                    match e {
+                        crate::input::InputError::TooLarge { limit } => format!(
+                            "it is longer than {}, the longest line gunbai reads",
+                            crate::input::size(limit)
+                        ),
+                        other => other.to_string(),
+                    }
+                );
+                return Ok(ExitCode::FAILURE);
+            }
+        }
         if raw.last() == Some(&b'\r') {
             raw.pop();
         }

@@ -21,10 +21,36 @@ impl Store {
         )?;
         let mut rows = stmt.query(params![case])?;
         let mut events = 0u64;
+        // The step the next row should hold: one past the last row read, or past a gap.
+        let mut expected = 1u64;
         let mut prev = GENESIS_HASH.to_owned();
         while let Some(row) = rows.next()? {
             events += 1;
-            match check_link(row, events, &prev) {
+            // A gap (rows deleted) is named once, and the chain is taken up again after it: the
+            // row after the gap is checked against the hash it names as its predecessor.
+            if let Some(seq) = row
+                .get::<_, i64>(0)
+                .ok()
+                .and_then(|s| u64::try_from(s).ok())
+                .filter(|&s| s > expected)
+            {
+                problems.push(Broken {
+                    seq: expected,
+                    reason: if seq - expected == 1 {
+                        format!("step {expected} is missing: the next stored step is {seq}")
+                    } else {
+                        format!(
+                            "steps {expected} to {} are missing: the next stored step is {seq}",
+                            seq - 1
+                        )
+                    },
+                });
+                expected = seq;
+                if let Ok(stored_prev) = text_at(row, 8, "prev_hash") {
+                    prev = stored_prev;
+                }
+            }
+            match check_link(row, expected, &prev) {
                 Ok(hash) => prev = hash,
                 Err((reason, hash)) => {
                     problems.push(Broken {
@@ -35,6 +61,7 @@ impl Store {
                     prev = hash.unwrap_or_default();
                 }
             }
+            expected = expected.saturating_add(1);
         }
         let head = Anchor {
             seq: events,
@@ -104,8 +131,14 @@ impl Store {
                 "the case's name, creation time or fork origin was changed after it was written"
                     .to_owned(),
             ),
+            // Every case has its header sealed (when written, or by the migration that brought
+            // header hashes): one without is one whose seal was taken away.
             None if problem.is_none() => {
-                // Cases made before headers were sealed: nothing to compare with.
+                problem = Some(
+                    "the case's header hash is missing, so its name, creation time and fork \
+                     origin cannot be checked: it was removed after the case was written"
+                        .to_owned(),
+                )
             }
             _ => {}
         }

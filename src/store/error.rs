@@ -9,8 +9,8 @@ use super::CaseId;
 #[non_exhaustive]
 pub enum StoreError {
     /// SQLite itself failed (locked for too long, disk full, …).
-    #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    #[error("{}", sqlite_text(.0))]
+    Sqlite(rusqlite::Error),
 
     /// The file or its folder could not be read or created.
     #[error("cannot use {}: {source}", path.display())]
@@ -94,6 +94,13 @@ pub enum StoreError {
     },
 }
 
+// Not `#[from]`: that would make SQLite's error the source too, and it would be said twice.
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError::Sqlite(e)
+    }
+}
+
 /// Names in backquotes, separated by commas.
 pub(crate) fn quoted(names: &[String]) -> String {
     names
@@ -108,5 +115,18 @@ fn did_you_mean(suggestions: &[String]) -> String {
         ": `gunbai case list` shows them".to_owned()
     } else {
         format!("; did you mean {}?", quoted(suggestions))
+    }
+}
+
+/// SQLite's error, said so that a judge knows what to do; another writer holding the file past
+/// the wait is said plainly, not as SQLite's "database is locked".
+fn sqlite_text(e: &rusqlite::Error) -> String {
+    use rusqlite::ErrorCode;
+    match e.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => format!(
+            "another gunbai (a shell, a server or a command) is writing to the database and held it for more than {} seconds, so nothing was written: enter the command again once it has finished",
+            super::open::BUSY_TIMEOUT.as_secs()
+        ),
+        _ => format!("database error: {e}"),
     }
 }

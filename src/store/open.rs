@@ -38,6 +38,36 @@ pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
 /// How long a connection waits for another writer before giving up.
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
 
+/// Makes `conn` wait up to [`BUSY_TIMEOUT`] for another writer, trying again every 1–3 ms
+/// (spread by process, so that waiters do not try in step). SQLite's own wait backs off to a
+/// try every 100 ms, so a writer that has waited long lost the file to every newcomer and could
+/// wait in vain; here a long waiter tries as often as a new one.
+pub(crate) fn wait_for_writers(conn: &mut Connection) -> rusqlite::Result<()> {
+    conn.busy_handler(Some(fair_wait))
+}
+
+fn fair_wait(tries: i32) -> bool {
+    use std::cell::Cell;
+    use std::time::Instant;
+    thread_local! {
+        static STARTED: Cell<Option<Instant>> = const { Cell::new(None) };
+    }
+    let now = Instant::now();
+    let started = STARTED.with(|s| {
+        if tries == 0 || s.get().is_none() {
+            s.set(Some(now));
+        }
+        s.get().unwrap_or(now)
+    });
+    if now.duration_since(started) >= BUSY_TIMEOUT {
+        return false;
+    }
+    let spread =
+        (u64::from(std::process::id()) * 7919 + u64::try_from(tries).unwrap_or(0) * 104_729) % 2000;
+    std::thread::sleep(Duration::from_micros(1000 + spread));
+    true
+}
+
 /// The first bytes of every SQLite 3 database file.
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
@@ -57,6 +87,7 @@ pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connect
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent).map_err(io_err)?;
     }
+    remove_stale_temporaries(path);
     let len = match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {
             return Err(io_err(io::Error::other(
@@ -78,11 +109,11 @@ pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connect
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     // Wait for other writers before the first read, not only after.
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    wait_for_writers(&mut conn)?;
     // Check again on the writing connection, still before any write: the file
     // may have been filled by someone else since it was looked at.
     check(&conn, path)?;
-    configure(&conn)?;
+    configure(&mut conn)?;
     // SQLite's own check, through the locks, before anything is written.
     if check_now || user_version(&conn)? < i64::from(SCHEMA_VERSION) {
         refuse_damaged(&conn, path)?;
@@ -111,8 +142,8 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
         }
     }
     probe(path)?;
-    let conn = read_only(path)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let mut conn = read_only(path)?;
+    wait_for_writers(&mut conn)?;
     let found = user_version(&conn)?;
     if found < i64::from(SCHEMA_VERSION) {
         return Err(StoreError::NeedsUpgrade {
@@ -123,9 +154,11 @@ pub(crate) fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-/// [`StoreError::Damaged`] if SQLite's quick check of the file finds anything.
+/// [`StoreError::Damaged`] if SQLite's check of the file finds anything. The full
+/// `integrity_check`, not `quick_check`: the quick one does not compare an index with its table,
+/// and a file whose index has lost or gained an entry is one SQLite calls damaged.
 pub(crate) fn refuse_damaged(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let problems = integrity(conn, true)?;
+    let problems = integrity(conn, false)?;
     if problems.is_empty() {
         Ok(())
     } else {
@@ -218,7 +251,7 @@ fn create_whole(path: &Path) -> Result<(), StoreError> {
             &tmp,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
-        configure(&conn)?;
+        configure(&mut conn)?;
         migrate(&mut conn, &tmp)?;
         // Closing the only connection folds the write-ahead log into the file.
         conn.close().map_err(|(_, e)| e)?;
@@ -241,10 +274,67 @@ fn create_whole(path: &Path) -> Result<(), StoreError> {
     }
 }
 
+/// Removes the temporary files [`create_whole`] leaves beside `path` when its process is killed
+/// while it builds a new database: `.NAME.PID.N.new` (and their `-wal`, `-shm`, `-journal`)
+/// whose process is gone. A file of a process still running is left alone; where that cannot be
+/// told (no `/proc`), only files untouched for an hour are removed. Nothing here can fail a
+/// command: what cannot be removed stays.
+fn remove_stale_temporaries(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let folder = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    let proc_known = Path::new("/proc/self").exists();
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file.strip_prefix(&prefix) else {
+            continue;
+        };
+        let base = ["-wal", "-shm", "-journal"]
+            .iter()
+            .find_map(|s| rest.strip_suffix(s))
+            .unwrap_or(rest);
+        let Some(middle) = base.strip_suffix(".new") else {
+            continue;
+        };
+        let mut parts = middle.split('.');
+        let (Some(pid), Some(n), None) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u32>()) else {
+            continue;
+        };
+        if pid == std::process::id() {
+            continue;
+        }
+        let gone = if proc_known {
+            !Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > Duration::from_secs(3600))
+        };
+        if gone {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Opens a fresh database that lives in memory only.
 pub(crate) fn open_memory() -> Result<Connection, StoreError> {
     let mut conn = Connection::open_in_memory()?;
-    configure(&conn)?;
+    configure(&mut conn)?;
     migrate(&mut conn, Path::new(":memory:"))?;
     Ok(conn)
 }
@@ -297,14 +387,14 @@ fn read_only(path: &Path) -> Result<Connection, StoreError> {
     #[cfg(unix)]
     if !wal_in_use {
         let uri = immutable_uri(path);
-        let conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+        let mut conn = Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)?;
+        wait_for_writers(&mut conn)?;
         return Ok(conn);
     }
     #[cfg(not(unix))]
     let _ = wal_in_use;
-    let conn = Connection::open_with_flags(path, flags)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let mut conn = Connection::open_with_flags(path, flags)?;
+    wait_for_writers(&mut conn)?;
     Ok(conn)
 }
 
@@ -375,8 +465,8 @@ fn not_gunbai(path: &Path) -> StoreError {
 }
 
 /// Per-connection settings; not part of the schema, so not in a migration.
-fn configure(conn: &Connection) -> Result<(), StoreError> {
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+fn configure(conn: &mut Connection) -> Result<(), StoreError> {
+    wait_for_writers(conn)?;
     // Answers with the mode in force: "memory" for an in-memory database, and
     // the old mode where the file system cannot do WAL; both are workable.
     let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;

@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use rusqlite::{params, OptionalExtension};
 
-use super::open::BUSY_TIMEOUT;
 use super::{
     event_from_row, require_case, to_sql_seq, CaseId, Store, StoreError, StoredEvent, EVENT_COLUMNS,
 };
@@ -99,7 +98,7 @@ impl Store {
         } else {
             Ok(())
         };
-        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        super::open::wait_for_writers(&mut self.conn)?;
         restored?;
         result
     }
@@ -131,7 +130,7 @@ impl Store {
             )
             .map(|_| ())
             .map_err(StoreError::from);
-        self.conn.busy_timeout(BUSY_TIMEOUT)?;
+        super::open::wait_for_writers(&mut self.conn)?;
         result
     }
 
@@ -195,13 +194,26 @@ impl Store {
         ])?;
         while let Some(row) = rows.next()? {
             let seq: i64 = row.get(0)?;
-            let version: i64 = row.get(1)?;
-            let payload = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
-            f(
-                u64::try_from(seq).unwrap_or(0),
-                u32::try_from(version).unwrap_or(u32::MAX),
-                payload,
-            )?;
+            let seq = u64::try_from(seq).unwrap_or(0);
+            // A damaged row is named by its case and step, not left a bare conversion error.
+            let corrupt = |reason: String| StoreError::Corrupt { case, seq, reason };
+            let version = match row.get_ref(1)? {
+                rusqlite::types::ValueRef::Integer(v) => u32::try_from(v).unwrap_or(u32::MAX),
+                _ => return Err(corrupt("the version is not a number".to_owned())),
+            };
+            let payload = match row.get_ref(2)? {
+                rusqlite::types::ValueRef::Text(b) => std::str::from_utf8(b).map_err(|e| {
+                    corrupt(format!(
+                        "the payload is not valid UTF-8 (byte {})",
+                        e.valid_up_to()
+                    ))
+                })?,
+                rusqlite::types::ValueRef::Null => {
+                    return Err(corrupt("the payload is missing (NULL)".to_owned()))
+                }
+                _ => return Err(corrupt("the payload is not text".to_owned())),
+            };
+            f(seq, version, payload)?;
         }
         Ok(())
     }

@@ -97,11 +97,13 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
     loop {
         write!(out, "[{at}/{n}]> ")?;
         out.flush()?;
-        let mut line = String::new();
-        if stdin.lock().read_line(&mut line)? == 0 {
+        let mut raw = Vec::new();
+        if !crate::input::read_line_limited(&mut stdin.lock(), &mut raw, crate::input::LINE_LIMIT)?
+        {
             println!();
             break;
         }
+        let line = String::from_utf8_lossy(&raw);
         let words: Vec<&str> = line.split_whitespace().collect();
         let target = match words.as_slice() {
             [] => continue,

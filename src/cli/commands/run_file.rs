@@ -27,7 +27,9 @@ pub(super) fn run_file(
     case: Option<String>,
     board: bool,
 ) -> Result<ExitCode> {
-    let src = std::fs::read_to_string(file)
+    let src = crate::input::read_limited(file, crate::input::SCENARIO_LIMIT)
+        .map_err(anyhow::Error::from)
+        .and_then(|b| String::from_utf8(b).map_err(anyhow::Error::from))
         .with_context(|| format!("cannot read the scenario file {}", file.display()))?;
     let lib = Library::embedded();
     let now = Utc::now();
