@@ -66,7 +66,8 @@ pub struct BringArgs<'a> {
     pub from_hand: Option<String>,
 }
 
-/// Checks that `def` may be brought into play now by `p`, and returns what enters.
+/// Checks that `def` may be brought into play now by `p`, and returns what enters: when, over
+/// which earlier version, on which host, the clan's choice, the honor requirement, the gold.
 pub fn decide(
     state: &State,
     p: PlayerIx,
@@ -74,6 +75,64 @@ pub fn decide(
     mode: Mode,
     a: BringArgs<'_>,
 ) -> Result<Entering, Rejection> {
+    check_bring_timing(state, p, def, mode, a.on)?;
+    // One unique card of a name in play at a time; an experienced version only over the earlier one.
+    let over = match a.over {
+        Some(n) => Some(overlaid(state, p, def, n)?),
+        None => None,
+    };
+    if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
+        return Err(Refusal::UniqueInPlay {
+            card: def.name.clone(),
+            handle,
+        }
+        .by(rule));
+    }
+    let on = match mode {
+        Mode::Attach => Some(attach_host(state, p, def, a.on)?),
+        _ => None,
+    };
+    if let Some(choice) = a.clan_choice {
+        check_clan_choice(state, p, def, mode, choice)?;
+    }
+    if mode == Mode::Recruit && def.kind == CardKind::Personality && !def.hr_dash {
+        check_honor_requirement(state, p, def)?;
+    }
+    let Gold { paying, gold, cost } = pay_gold(state, p, def, mode, a.clan_choice, a.paying)?;
+    let handle = match (&over, &a.from_hand) {
+        (Some(h), _) => h.clone(),
+        (None, Some(h)) => h.clone(),
+        (None, None) => names::new_handle(state, a.handle, &def.name)?,
+    };
+    let from_province = if mode == Mode::Recruit {
+        recruited_from(state, p, def)?
+    } else {
+        None
+    };
+    Ok(Entering {
+        mode,
+        handle,
+        on,
+        over,
+        paying,
+        clan_choice: a.clan_choice,
+        from_hand: a.from_hand,
+        from_province,
+        gold,
+        cost,
+    })
+}
+
+/// When a card may be brought in: never while an action resolves; attachments and ancestors in
+/// the player's action phase (an ancestor also in answer to its personality entering play),
+/// personalities and holdings in the dynasty phase, regions in the events phase.
+fn check_bring_timing(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    mode: Mode,
+    on: Option<&Name>,
+) -> Result<(), Rejection> {
     let name = state.player_name(p).to_string();
     if let Some(top) = state.stack.last() {
         return Err(Refusal::WindowOpen {
@@ -86,7 +145,7 @@ pub fn decide(
     match mode {
         Mode::Attach if def.kind == CardKind::Ancestor => {
             // In the player's own action phase, or in answer to the personality's entering play.
-            let answers_entry = match (&state.just_entered, a.on) {
+            let answers_entry = match (&state.just_entered, on) {
                 (Some(h), Some(n)) => names::board_card(state, n)
                     .is_ok_and(|c| c.handle.eq_ignore_ascii_case(h) && c.controller == p),
                 _ => false,
@@ -108,134 +167,152 @@ pub fn decide(
             }
         }
     }
+    Ok(())
+}
 
-    // One unique card of a name in play at a time; an experienced version only over the earlier one.
-    let over = match a.over {
-        Some(n) => {
-            let c = names::board_card(state, n)?;
-            let reason = if c.zone != Zone::InPlay {
-                Some(OverlayProblem::NotInPlay)
-            } else if c.controller != p {
-                Some(OverlayProblem::NotYours)
-            } else if c.def.kind != CardKind::Personality {
-                Some(OverlayProblem::NotAPersonality)
-            } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
-                Some(OverlayProblem::AnotherPersonality)
-            } else if version_rank(def) <= version_rank(&c.def) {
-                Some(OverlayProblem::NotLater)
-            } else {
-                None
-            };
-            if let Some(reason) = reason {
-                let rule = if reason == OverlayProblem::NotLater {
-                    ids::EXPERIENCED_NO_TUCK
-                } else {
-                    ids::EXPERIENCED_OVERLAY
-                };
-                return Err(Refusal::NoOverlay {
-                    card: def.name.clone(),
-                    handle: c.handle.clone(),
-                    reason,
-                }
-                .by(rule));
-            }
-            Some(c.handle.clone())
-        }
-        None => None,
+/// An experienced version is laid only over an earlier version of the same personality, the
+/// player's own and in play.
+fn overlaid(state: &State, p: PlayerIx, def: &CardDef, n: &Name) -> Result<String, Rejection> {
+    let c = names::board_card(state, n)?;
+    let reason = if c.zone != Zone::InPlay {
+        Some(OverlayProblem::NotInPlay)
+    } else if c.controller != p {
+        Some(OverlayProblem::NotYours)
+    } else if c.def.kind != CardKind::Personality {
+        Some(OverlayProblem::NotAPersonality)
+    } else if !base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name)) {
+        Some(OverlayProblem::AnotherPersonality)
+    } else if version_rank(def) <= version_rank(&c.def) {
+        Some(OverlayProblem::NotLater)
+    } else {
+        None
     };
-    if let Some((handle, rule)) = unique_problem(state, def, over.as_deref()) {
-        return Err(Refusal::UniqueInPlay {
+    if let Some(reason) = reason {
+        let rule = if reason == OverlayProblem::NotLater {
+            ids::EXPERIENCED_NO_TUCK
+        } else {
+            ids::EXPERIENCED_OVERLAY
+        };
+        return Err(Refusal::NoOverlay {
             card: def.name.clone(),
-            handle,
+            handle: c.handle.clone(),
+            reason,
         }
         .by(rule));
     }
+    Ok(c.handle.clone())
+}
 
-    let on = match (mode, a.on) {
-        (Mode::Attach, None) => {
-            return Err(Refusal::MissingHost {
-                card: def.name.clone(),
-            }
-            .by(ids::PLAY_ATTACHMENTS))
+/// An attachment names its host, which must be unbowed and able to take it.
+fn attach_host(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    on: Option<&Name>,
+) -> Result<String, Rejection> {
+    let Some(n) = on else {
+        return Err(Refusal::MissingHost {
+            card: def.name.clone(),
         }
-        (Mode::Attach, Some(n)) => {
-            let host = names::board_card(state, n)?;
-            if host.bowed {
-                // An ancestor bows its personality, so that one must be unbowed too.
-                return Err(Refusal::Bowed {
-                    handle: host.handle.clone(),
-                }
-                .by(ids::PLAY_ATTACHMENTS)
-                .at(n.span));
-            }
-            if let Some(r) = host_problem(state, p, def, host) {
-                return Err(r);
-            }
-            Some(host.handle.clone())
-        }
-        _ => None,
+        .by(ids::PLAY_ATTACHMENTS));
     };
+    let host = names::board_card(state, n)?;
+    if host.bowed {
+        // An ancestor bows its personality, so that one must be unbowed too.
+        return Err(Refusal::Bowed {
+            handle: host.handle.clone(),
+        }
+        .by(ids::PLAY_ATTACHMENTS)
+        .at(n.span));
+    }
+    if let Some(r) = host_problem(state, p, def, host) {
+        return Err(r);
+    }
+    Ok(host.handle.clone())
+}
 
-    // Own clan: 2 gold less or the personal honor added to family honor.
-    if let Some(choice) = a.clan_choice {
-        let word = if choice == ClanChoice::Discount {
-            "discount"
+/// Own clan: 2 gold less or the personal honor added to family honor, for a personality of the
+/// player's clan recruited.
+fn check_clan_choice(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    mode: Mode,
+    choice: ClanChoice,
+) -> Result<(), Rejection> {
+    let word = if choice == ClanChoice::Discount {
+        "discount"
+    } else {
+        "proclaim"
+    };
+    let clan = clan_of(state, p);
+    let own = def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
+    if !own || mode != Mode::Recruit {
+        // A group with no members (Junzo's Army) has no personality of its own.
+        let memberless = clan
+            .as_ref()
+            .is_some_and(|c| super::core::card::NO_MEMBERS.contains(&c.as_str()));
+        return Err(Refusal::NotOwnClan {
+            choice: word,
+            player: state.player_name(p).to_string(),
+            clan,
+        }
+        .by(if memberless {
+            ids::CLAN_MEMBERS
         } else {
-            "proclaim"
-        };
-        let clan = clan_of(state, p);
-        let own =
-            def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
-        if !own || mode != Mode::Recruit {
-            // A group with no members (Junzo's Army) has no personality of its own.
-            let memberless = clan
-                .as_ref()
-                .is_some_and(|c| super::core::card::NO_MEMBERS.contains(&c.as_str()));
-            return Err(Refusal::NotOwnClan {
-                choice: word,
-                player: name,
-                clan,
-            }
-            .by(if memberless {
-                ids::CLAN_MEMBERS
-            } else {
-                ids::PLAY_PERSONALITY_OWN_CLAN
-            }));
-        }
+            ids::PLAY_PERSONALITY_OWN_CLAN
+        }));
     }
-    if mode == Mode::Recruit && def.kind == CardKind::Personality && !def.hr_dash {
-        let needs = def.stat(Stat::HonorRequirement);
-        let has = state.players[p].honor;
-        if has < needs {
-            // A personality of the player's own clan: the later rule that would waive the
-            // requirement is not applied (ref.honor.clan-honor-rule's reading).
-            let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
-            return Err(Refusal::HonorRequirement {
-                card: def.name.clone(),
-                player: name,
-                needs,
-                has,
-                own_clan: own,
-            }
-            .by(if own {
-                ids::REF_HONOR_CLAN_HONOR_RULE
-            } else {
-                ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
-            }));
-        }
-    }
+    Ok(())
+}
 
-    // Gold: overlays, rings and ancestors cost none.
+/// A recruited personality's honor requirement: the player's family honor at least that much.
+fn check_honor_requirement(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejection> {
+    let needs = def.stat(Stat::HonorRequirement);
+    let has = state.players[p].honor;
+    if has < needs {
+        // A personality of the player's own clan: the later rule that would waive the
+        // requirement is not applied (ref.honor.clan-honor-rule's reading).
+        let own = clan_of(state, p).is_some_and(|c| def.has_trait(&c));
+        return Err(Refusal::HonorRequirement {
+            card: def.name.clone(),
+            player: state.player_name(p).to_string(),
+            needs,
+            has,
+            own_clan: own,
+        }
+        .by(if own {
+            ids::REF_HONOR_CLAN_HONOR_RULE
+        } else {
+            ids::PLAY_PERSONALITY_HONOR_REQUIREMENT
+        }));
+    }
+    Ok(())
+}
+
+/// The gold paid: the holdings named, what they produce, and the card's cost.
+struct Gold {
+    paying: Vec<String>,
+    gold: i32,
+    cost: i32,
+}
+
+/// Gold: each holding named produces once, unbowed and the player's own; together they cover the
+/// cost (overlays, rings, regions and ancestors cost none).
+fn pay_gold(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    mode: Mode,
+    clan_choice: Option<ClanChoice>,
+    named: &[Name],
+) -> Result<Gold, Rejection> {
     let free =
         matches!(mode, Mode::Overlay | Mode::Ring | Mode::Region) || def.kind == CardKind::Ancestor;
-    let cost = if free {
-        0
-    } else {
-        gold_cost(def, a.clan_choice)
-    };
+    let cost = if free { 0 } else { gold_cost(def, clan_choice) };
     let mut paying = Vec::new();
     let mut gold: i32 = 0;
-    for n in a.paying {
+    for n in named {
         let c = names::board_card(state, n)?;
         let reason = if c.zone != Zone::InPlay {
             Some(GoldProblem::NotInPlay)
@@ -288,43 +365,27 @@ pub fn decide(
         }
         .by(ids::GOLD_PAYMENT));
     }
-    let handle = match (&over, &a.from_hand) {
-        (Some(h), _) => h.clone(),
-        (None, Some(h)) => h.clone(),
-        (None, None) => names::new_handle(state, a.handle, &def.name)?,
-    };
-    // With the player's provinces on the board, a recruited card comes face up from one of them.
-    let from_province = if mode == Mode::Recruit && state.provinces_of(p).next().is_some() {
-        let found = state.provinces_of(p).find(|v| {
-            v.card
-                .as_ref()
-                .is_some_and(|c| c.face_up && c.def.name.eq_ignore_ascii_case(&def.name))
-        });
-        match found {
-            Some(v) => Some(v.handle.clone()),
-            None => {
-                return Err(Refusal::NotInProvince {
-                    card: def.name.clone(),
-                    player: name.clone(),
-                }
-                .by(ids::REF_DYNASTY_RECRUIT))
-            }
+    Ok(Gold { paying, gold, cost })
+}
+
+/// With the player's provinces on the board, a recruited card comes face up from one of them.
+fn recruited_from(state: &State, p: PlayerIx, def: &CardDef) -> Result<Option<String>, Rejection> {
+    if state.provinces_of(p).next().is_none() {
+        return Ok(None);
+    }
+    let found = state.provinces_of(p).find(|v| {
+        v.card
+            .as_ref()
+            .is_some_and(|c| c.face_up && c.def.name.eq_ignore_ascii_case(&def.name))
+    });
+    match found {
+        Some(v) => Ok(Some(v.handle.clone())),
+        None => Err(Refusal::NotInProvince {
+            card: def.name.clone(),
+            player: state.player_name(p).to_string(),
         }
-    } else {
-        None
-    };
-    Ok(Entering {
-        mode,
-        handle,
-        on,
-        over,
-        paying,
-        clan_choice: a.clan_choice,
-        from_hand: a.from_hand,
-        from_province,
-        gold,
-        cost,
-    })
+        .by(ids::REF_DYNASTY_RECRUIT)),
+    }
 }
 
 /// A unique card in play of the same name that bars `def`, if one does. While a unique version is
@@ -404,6 +465,50 @@ pub(super) fn bring_declare(
     e: Entering,
 ) {
     let name = state.player_name(p).to_string();
+    announce_bring(state, out, &name, &card, &e);
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            c.zone = Zone::Discard;
+        }
+    }
+    pay_bring_gold(state, out, &name, &card, &e);
+    if card.kind == CardKind::Ancestor {
+        ancestor_bows(state, out, p, &card, &e);
+    }
+    let id = state.next_action_id(out);
+    let pending = Pending {
+        entering: Some(e),
+        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
+    };
+    let mut res = Resolution::of(&pending);
+    if card
+        .costs
+        .iter()
+        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+    {
+        out.say(
+            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            &[ids::PLAY_HONOR_ON_ENTRY],
+        );
+    }
+    state.stack.push(pending);
+    for c in &card.costs {
+        pay_cost(state, p, c, &mut res, out);
+    }
+    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
+    out.say(
+        format_args!(
+            "Reaction window for {}: {} (on {name}'s left) has the first chance",
+            card.name,
+            state.player_name(first)
+        ),
+        &[ids::ACTION_REACTION_ORDER],
+    );
+}
+
+/// Announcing what is brought in and how (each way its own rule); a non-unique version may come
+/// in beside a unique namesake.
+fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
     let (verb, cite) = match e.mode {
         Mode::Attach => (
             format!(
@@ -467,15 +572,15 @@ pub(super) fn bring_declare(
             );
         }
     }
-    if let Some(h) = &e.from_hand {
-        if let Some(c) = state.card_mut(h) {
-            c.zone = Zone::Discard;
-        }
-    }
+}
+
+/// Paying gold: the holdings named bow, the card's cost is met (2 less for the own clan's
+/// discount), and gold left over is lost.
+fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
     let cost = match e.mode {
         Mode::Overlay | Mode::Ring | Mode::Region => 0,
         _ if card.kind == CardKind::Ancestor => 0,
-        _ => gold_cost(&card, e.clan_choice),
+        _ => gold_cost(card, e.clan_choice),
     };
     if e.clan_choice == Some(ClanChoice::Discount) {
         out.say(
@@ -517,60 +622,34 @@ pub(super) fn bring_declare(
             &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
         );
     }
-    if card.kind == CardKind::Ancestor {
-        if let Some(h) = &e.on {
-            if let Some(c) = state.card_mut(h) {
-                c.bowed = true;
-            }
-            let own_action_phase = state
-                .turn
-                .is_some_and(|t| t.player == p && t.phase == Phase::Action);
-            if !own_action_phase {
-                out.say_reading(
-                    format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
-                    &[],
-                    ids::PLAY_ANCESTOR_1,
-                );
-            }
-            out.say(
-                format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
-                &[
-                    ids::PLAY_ANCESTOR_1,
-                    ids::PLAY_ANCESTOR,
-                    ids::PLAY_ANCESTOR_4,
-                ],
+}
+
+/// An ancestor costs no gold: its personality bows to take it (outside the action phase only in
+/// answer to that personality's entering play).
+fn ancestor_bows(state: &mut State, out: &mut Out, p: PlayerIx, card: &CardDef, e: &Entering) {
+    if let Some(h) = &e.on {
+        if let Some(c) = state.card_mut(h) {
+            c.bowed = true;
+        }
+        let own_action_phase = state
+            .turn
+            .is_some_and(|t| t.player == p && t.phase == Phase::Action);
+        if !own_action_phase {
+            out.say_reading(
+                format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
+                &[],
+                ids::PLAY_ANCESTOR_1,
             );
         }
-    }
-    let id = state.next_action_id(out);
-    let pending = Pending {
-        entering: Some(e),
-        ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
-    };
-    let mut res = Resolution::of(&pending);
-    if card
-        .costs
-        .iter()
-        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
-    {
         out.say(
-            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
-            &[ids::PLAY_HONOR_ON_ENTRY],
+            format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
+            &[
+                ids::PLAY_ANCESTOR_1,
+                ids::PLAY_ANCESTOR,
+                ids::PLAY_ANCESTOR_4,
+            ],
         );
     }
-    state.stack.push(pending);
-    for c in &card.costs {
-        pay_cost(state, p, c, &mut res, out);
-    }
-    let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
-    out.say(
-        format_args!(
-            "Reaction window for {}: {} (on {name}'s left) has the first chance",
-            card.name,
-            state.player_name(first)
-        ),
-        &[ids::ACTION_REACTION_ORDER],
-    );
 }
 
 /// The card of a resolving bring-into-play action enters, if it still can.

@@ -2,7 +2,7 @@
 //! the board.
 
 use super::copy::copy;
-use super::core::card::{CardDef, Effect, Ref, FAVOR};
+use super::core::card::{CardDef, Effect, Ref, Who, FAVOR};
 use super::core::error::TargetProblem;
 use super::core::names;
 use super::core::out::Out;
@@ -91,6 +91,7 @@ pub(super) fn pay_cost(
     }
 }
 
+/// Resolving an action: each of its effects in turn, on the board as it stands.
 pub(super) fn run_effects(
     state: &mut State,
     action: &Pending,
@@ -99,335 +100,44 @@ pub(super) fn run_effects(
 ) {
     // A dishonored performer, as it stands when the action resolves: every gain it would bring its
     // player is replaced by its return to honorable status, once, whatever the number of gains.
-    let dishonored_performer = action
-        .by
-        .as_ref()
-        .and_then(|h| state.card(h))
-        .filter(|c| c.dishonored && c.zone == Zone::InPlay)
-        .map(|c| (c.handle.clone(), c.controller));
-    let mut restored = false;
+    let mut dishonored = DishonoredPerformer {
+        card: action
+            .by
+            .as_ref()
+            .and_then(|h| state.card(h))
+            .filter(|c| c.dishonored && c.zone == Zone::InPlay)
+            .map(|c| (c.handle.clone(), c.controller)),
+        restored: false,
+    };
     for effect in action.effects() {
         match effect {
-            Effect::Card { verb, what } => {
-                let handles: &[String] = match what {
-                    Ref::Target => &action.targets,
-                    Ref::Handle(h) => std::slice::from_ref(h),
-                };
-                for h in handles {
-                    let Some(card) = state.card(h) else {
-                        continue;
-                    };
-                    if matches!(what, Ref::Target) {
-                        let restore = *verb == CardVerb::Restore;
-                        if let Some((reason, rule)) = target_problem(
-                            state,
-                            action.player,
-                            action.card.target.as_ref(),
-                            card,
-                            restore,
-                        ) {
-                            out.say(
-                                format_args!("{} has no effect on {h}: {reason}, so it is no longer a legal target", action.card.name),
-                                &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
-                            );
-                            if rule == ids::TRAIT_FOO {
-                                out.say(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
-                            }
-                            continue;
-                        }
-                    } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
-                        out.say(
-                            format_args!("{h} is no longer in play: no effect"),
-                            &[ids::DESTROY_DISCARD],
-                        );
-                        continue;
-                    }
-                    card_effect(state, action, *verb, h, res, out);
-                }
-            }
+            Effect::Card { verb, what } => card_verb_effect(state, action, verb, what, res, out),
             Effect::GainHonor { who, amount } => {
-                let Some(p) = resolve_who(state, who, res) else {
-                    continue;
-                };
-                // A dishonored personality never brings its player honor: it regains its honor instead.
-                let performer = dishonored_performer
-                    .as_ref()
-                    .filter(|(_, controller)| *controller == p)
-                    .map(|(h, _)| h.clone());
-                if let Some(h) = performer {
-                    if restored {
-                        out.say(
-                            format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
-                            &[ids::DISHONOR_RESTORE_ON_GAIN],
-                        );
-                        continue;
-                    }
-                    restored = true;
-                    if let Some(c) = state.card_mut(&h) {
-                        c.dishonored = false;
-                    }
-                    out.say(
-                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
-                        &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
-                    );
-                } else {
-                    gain_honor(state, p, *amount, &action.card.name, out);
-                }
+                gain_honor_effect(state, action, who, amount, &mut dishonored, res, out)
             }
             Effect::LoseHonor { who, amount } => {
-                let Some(p) = resolve_who(state, who, res) else {
-                    continue;
-                };
-                let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
-                if action
-                    .by
-                    .as_ref()
-                    .and_then(|h| state.card(h))
-                    .is_some_and(|c| c.dishonored)
-                {
-                    cites.push(ids::DISHONOR_CAUSE_LOSS);
-                }
-                lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
+                lose_honor_effect(state, action, who, amount, res, out)
             }
-            Effect::Cancel { keep_actor_losses } => {
-                let Some(id) = action.answers else { continue };
-                let player = state
-                    .pending(id)
-                    .map(|t| state.player_name(t.player).to_string())
-                    .unwrap_or_default();
-                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
-                    t.cancelled = true;
-                    t.keeps_own_losses |= *keep_actor_losses;
-                    let name = t.card.name.clone();
-                    if *keep_actor_losses {
-                        out.say(
-                            format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
-                            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
-                        );
-                    } else {
-                        out.say(
-                            format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
-                            &[ids::ACTION_REACTION_ILLEGAL_TARGET],
-                        );
-                    }
-                }
-            }
-            Effect::Redirect { to, from } => {
-                let Some(id) = action.answers else { continue };
-                let Some(t) = state.pending(id).cloned() else {
-                    continue;
-                };
-                let Some(card) = state.card(to).cloned() else {
-                    continue;
-                };
-                if let Some((reason, _)) =
-                    target_problem(state, t.player, t.card.target.as_ref(), &card, false)
-                {
-                    out.say(
-                        format_args!(
-                            "{} cannot redirect {} to {to}: {reason}",
-                            action.card.name, t.card.name
-                        ),
-                        &[ids::TARGET_REDIRECT],
-                    );
-                    continue;
-                }
-                // Only the named target moves (the only one, when there is one).
-                let old = match from {
-                    Some(f) => f.clone(),
-                    None => t.targets.join(", "),
-                };
-                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
-                    match from {
-                        Some(f) => {
-                            for x in t.targets.iter_mut() {
-                                if x.eq_ignore_ascii_case(f) {
-                                    *x = card.handle.clone();
-                                }
-                            }
-                        }
-                        None => t.targets = vec![card.handle.clone()],
-                    }
-                    t.redirected = true;
-                }
-                out.say(
-                    format_args!(
-                        "{} redirects {} from {old} to {}: {} is now its target",
-                        action.card.name, t.card.name, card.handle, card.handle
-                    ),
-                    &[ids::TARGET_REDIRECT],
-                );
-            }
-            Effect::PreventHonorLoss => {
-                let Some(id) = action.answers else { continue };
-                let holder = action.player;
-                if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
-                    t.loss_prevented.push(holder);
-                    let name = t.card.name.clone();
-                    out.say_reading(
-                        format_args!(
-                            "{}'s family honor loss from {name} will be prevented",
-                            state.player_name(holder)
-                        ),
-                        &[],
-                        ids::FAVOR_USE_REACTION,
-                    );
-                }
-            }
-            Effect::Draw => {
-                let p = action.player;
-                out.say(
-                    format_args!(
-                        "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
-                        state.player_name(p),
-                        state.player_name(p)
-                    ),
-                    &[ids::FAVOR_USE_LIMITED, ids::PROC_HAND],
-                );
-            }
-            Effect::Token { what, force, chi } => {
-                for h in effect_handles(state, action, what, out) {
-                    let copied = action
-                        .by
-                        .as_ref()
-                        .and_then(|b| state.card(b))
-                        .and_then(|c| c.mods.copied_ability.clone());
-                    let (lasting, note) = match &copied {
-                        Some(src) => (Lasting::CopiedToken, format!(" (made by the ability copied from {src}: it is lost at the end of the turn)")),
-                        None => (Lasting::Token, String::new()),
-                    };
-                    if let Some(c) = state.card_mut(&h) {
-                        c.mods.stats.push(Mod {
-                            force: *force,
-                            chi: *chi,
-                            ph: 0,
-                            lasting,
-                            source: action.card.name.clone(),
-                        });
-                    }
-                    let mut cites = vec![ids::TOKEN_STATS];
-                    if let Some(c) = state.card(&h) {
-                        let tokens = c
-                            .mods
-                            .stats
-                            .iter()
-                            .filter(|m| matches!(m.lasting, Lasting::Token | Lasting::CopiedToken))
-                            .count();
-                        if tokens > 1 {
-                            cites.push(ids::TOKEN_MULTIPLE);
-                        }
-                        let raw_f = i64::from(c.def.stat(Stat::Force))
-                            + c.mods.stats.iter().map(|m| i64::from(m.force)).sum::<i64>();
-                        let raw_c = i64::from(c.def.stat(Stat::Chi))
-                            + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
-                        check_range(raw_f, raw_c, &h, out);
-                        if raw_f < 0 {
-                            out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
-                        }
-                        if raw_c < 0 {
-                            out.say(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
-                        }
-                    }
-                    if copied.is_some() {
-                        cites.push(ids::COPY_DURATION);
-                        cites.push(ids::COPY_EXAMPLE);
-                    }
-                    out.say(
-                        format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
-                        &cites,
-                    );
-                    chi_check(state, &h, res, out);
-                }
-            }
+            Effect::Cancel { keep_actor_losses } => cancel(state, action, keep_actor_losses, out),
+            Effect::Redirect { to, from } => redirect(state, action, to, from, out),
+            Effect::PreventHonorLoss => prevent_honor_loss(state, action, out),
+            Effect::Draw => draw(state, action, out),
+            Effect::Token { what, force, chi } => token(state, action, what, force, chi, res, out),
             Effect::Bonus {
                 what,
                 force,
                 chi,
                 permanent,
-            } => {
-                for h in effect_handles(state, action, what, out) {
-                    let lasting = if *permanent {
-                        Lasting::Permanent
-                    } else {
-                        Lasting::Turn
-                    };
-                    if let Some(c) = state.card_mut(&h) {
-                        c.mods.stats.push(Mod {
-                            force: *force,
-                            chi: *chi,
-                            ph: 0,
-                            lasting,
-                            source: action.card.name.clone(),
-                        });
-                    }
-                    if let Some(c) = state.card(&h) {
-                        let raw = |base: Stat, f: fn(&Mod) -> i32| {
-                            i64::from(c.def.stat(base))
-                                + c.mods.stats.iter().map(|m| i64::from(f(m))).sum::<i64>()
-                        };
-                        check_range(
-                            raw(Stat::Force, |m| m.force),
-                            raw(Stat::Chi, |m| m.chi),
-                            &h,
-                            out,
-                        );
-                    }
-                    let how = if *permanent {
-                        "permanently: it is not a token, and it stays if the card leaves play and comes back"
-                    } else {
-                        "until the end of the turn: it is neither permanent nor a token"
-                    };
-                    out.say(
-                        format_args!("{h} gets {} {how}", fc(*force, *chi)),
-                        &[ids::TOKEN_PERMANENT],
-                    );
-                    chi_check(state, &h, res, out);
-                }
-            }
+            } => bonus(state, action, what, force, chi, permanent, res, out),
             Effect::Trait {
                 what,
                 name,
                 gain,
                 permanent,
-            } => {
-                for h in effect_handles(state, action, what, out) {
-                    if let Some(c) = state.card_mut(&h) {
-                        c.mods.traits.push((name.clone(), *gain, *permanent));
-                    }
-                    let verb = if *gain { "gains" } else { "loses" };
-                    let how = if *permanent {
-                        "permanently"
-                    } else {
-                        "until the end of the turn"
-                    };
-                    out.say(
-                        format_args!("{h} {verb} the trait {name} {how}"),
-                        &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
-                    );
-                    ancestors_follow_clan(state, &h, out);
-                }
-            }
+            } => trait_effect(state, action, what, name, gain, permanent, out),
             Effect::Copy { what, from } => copy(state, action, *what, from, out),
             Effect::FollowerToken { what, force } => {
-                for h in effect_handles(state, action, what, out) {
-                    let handle = names::new_handle(state, None, "follower token")
-                        .unwrap_or_else(|_| format!("follower-token-{}", action.id));
-                    let mut def =
-                        CardDef::new(format!("Follower token ({force}F)"), CardKind::Follower);
-                    def.stats.insert(Stat::Force, *force);
-                    let controller = state
-                        .card(&h)
-                        .map(|c| c.controller)
-                        .unwrap_or(action.player);
-                    state.cards.push(Card {
-                        attached_to: Some(h.clone()),
-                        ..Card::new(handle.clone(), def, controller, Zone::InPlay)
-                    });
-                    out.say(
-                        format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
-                        &[ids::TOKEN_FOLLOWER],
-                    );
-                }
+                follower_token(state, action, what, force, out)
             }
             Effect::Challenge { stat, honor } => {
                 super::duel::issue(state, action, *stat, *honor, out)
@@ -442,36 +152,431 @@ pub(super) fn run_effects(
             Effect::BeginDuel => super::duel::begin(state, out),
             // Costs: paid at declaration.
             Effect::RangedBow { .. } | Effect::OncePerBattle { .. } => {}
-            Effect::SendHome => {
-                for h in &action.targets {
-                    if !state.in_play(h) {
-                        continue;
+            Effect::SendHome => send_units_home(state, action, out),
+        }
+    }
+}
+
+/// A performer dishonored when its action began to resolve, and whether its return to
+/// honorable status has already replaced a gain.
+struct DishonoredPerformer {
+    card: Option<(String, PlayerIx)>,
+    restored: bool,
+}
+
+/// A card verb (bow, destroy, …) on each card it names; a target no longer legal is left alone.
+fn card_verb_effect(
+    state: &mut State,
+    action: &Pending,
+    verb: &CardVerb,
+    what: &Ref,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    let handles: &[String] = match what {
+        Ref::Target => &action.targets,
+        Ref::Handle(h) => std::slice::from_ref(h),
+    };
+    for h in handles {
+        let Some(card) = state.card(h) else {
+            continue;
+        };
+        if matches!(what, Ref::Target) {
+            let restore = *verb == CardVerb::Restore;
+            if let Some((reason, rule)) = target_problem(
+                state,
+                action.player,
+                action.card.target.as_ref(),
+                card,
+                restore,
+            ) {
+                out.say(
+                    format_args!(
+                        "{} has no effect on {h}: {reason}, so it is no longer a legal target",
+                        action.card.name
+                    ),
+                    &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
+                );
+                if rule == ids::TRAIT_FOO {
+                    out.say(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                }
+                continue;
+            }
+        } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
+            out.say(
+                format_args!("{h} is no longer in play: no effect"),
+                &[ids::DESTROY_DISCARD],
+            );
+            continue;
+        }
+        card_effect(state, action, *verb, h, res, out);
+    }
+}
+
+/// A gain of honor; a dishonored performer's gains are replaced by its return to honorable status.
+fn gain_honor_effect(
+    state: &mut State,
+    action: &Pending,
+    who: &Who,
+    amount: &i32,
+    dishonored: &mut DishonoredPerformer,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    let Some(p) = resolve_who(state, who, res) else {
+        return;
+    };
+    // A dishonored personality never brings its player honor: it regains its honor instead.
+    let performer = dishonored
+        .card
+        .as_ref()
+        .filter(|(_, controller)| *controller == p)
+        .map(|(h, _)| h.clone());
+    if let Some(h) = performer {
+        if dishonored.restored {
+            out.say(
+                format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
+                &[ids::DISHONOR_RESTORE_ON_GAIN],
+            );
+            return;
+        }
+        dishonored.restored = true;
+        if let Some(c) = state.card_mut(&h) {
+            c.dishonored = false;
+        }
+        out.say(
+            format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
+            &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
+        );
+    } else {
+        gain_honor(state, p, *amount, &action.card.name, out);
+    }
+}
+
+/// A loss of honor (one caused by a dishonored performer cites its rule).
+fn lose_honor_effect(
+    state: &mut State,
+    action: &Pending,
+    who: &Who,
+    amount: &i32,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    let Some(p) = resolve_who(state, who, res) else {
+        return;
+    };
+    let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
+    if action
+        .by
+        .as_ref()
+        .and_then(|h| state.card(h))
+        .is_some_and(|c| c.dishonored)
+    {
+        cites.push(ids::DISHONOR_CAUSE_LOSS);
+    }
+    lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
+}
+
+/// Cancelling the answered action: it has no effect, its costs stay paid.
+fn cancel(state: &mut State, action: &Pending, keep_actor_losses: &bool, out: &mut Out) {
+    let Some(id) = action.answers else { return };
+    let player = state
+        .pending(id)
+        .map(|t| state.player_name(t.player).to_string())
+        .unwrap_or_default();
+    if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+        t.cancelled = true;
+        t.keeps_own_losses |= *keep_actor_losses;
+        let name = t.card.name.clone();
+        if *keep_actor_losses {
+            out.say(
+                format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+            );
+        } else {
+            out.say(
+                format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+                &[ids::ACTION_REACTION_ILLEGAL_TARGET],
+            );
+        }
+    }
+}
+
+/// Redirecting the answered action to another legal target.
+fn redirect(state: &mut State, action: &Pending, to: &str, from: &Option<String>, out: &mut Out) {
+    let Some(id) = action.answers else { return };
+    let Some(t) = state.pending(id).cloned() else {
+        return;
+    };
+    let Some(card) = state.card(to).cloned() else {
+        return;
+    };
+    if let Some((reason, _)) = target_problem(state, t.player, t.card.target.as_ref(), &card, false)
+    {
+        out.say(
+            format_args!(
+                "{} cannot redirect {} to {to}: {reason}",
+                action.card.name, t.card.name
+            ),
+            &[ids::TARGET_REDIRECT],
+        );
+        return;
+    }
+    // Only the named target moves (the only one, when there is one).
+    let old = match from {
+        Some(f) => f.clone(),
+        None => t.targets.join(", "),
+    };
+    if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+        match from {
+            Some(f) => {
+                for x in t.targets.iter_mut() {
+                    if x.eq_ignore_ascii_case(f) {
+                        *x = card.handle.clone();
                     }
-                    let followers: Vec<String> = state
-                        .attachments(h)
-                        .filter(|a| a.def.kind == CardKind::Follower)
-                        .map(|a| a.handle.clone())
-                        .collect();
-                    for x in std::iter::once(h).chain(followers.iter()) {
-                        if let Some(c) = state.card_mut(x) {
-                            c.bowed = true;
-                        }
-                    }
-                    super::battle::send_home(state, h);
-                    let with = if followers.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" (with {})", followers.join(", "))
-                    };
-                    out.say(
-                        format_args!(
-                            "{h}'s whole unit{with} leaves the battle and goes home bowed"
-                        ),
-                        &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
-                    );
                 }
             }
+            None => t.targets = vec![card.handle.clone()],
         }
+        t.redirected = true;
+    }
+    out.say(
+        format_args!(
+            "{} redirects {} from {old} to {}: {} is now its target",
+            action.card.name, t.card.name, card.handle, card.handle
+        ),
+        &[ids::TARGET_REDIRECT],
+    );
+}
+
+/// The favor used as a Reaction: the answered action's honor loss to its holder is prevented.
+fn prevent_honor_loss(state: &mut State, action: &Pending, out: &mut Out) {
+    let Some(id) = action.answers else { return };
+    let holder = action.player;
+    if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
+        t.loss_prevented.push(holder);
+        let name = t.card.name.clone();
+        out.say_reading(
+            format_args!(
+                "{}'s family honor loss from {name} will be prevented",
+                state.player_name(holder)
+            ),
+            &[],
+            ids::FAVOR_USE_REACTION,
+        );
+    }
+}
+
+/// The favor used as a Limited action: its player draws a fate card, recorded by the judge.
+fn draw(state: &State, action: &Pending, out: &mut Out) {
+    let p = action.player;
+    out.say(
+        format_args!(
+            "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
+            state.player_name(p),
+            state.player_name(p)
+        ),
+        &[ids::FAVOR_USE_LIMITED, ids::PROC_HAND],
+    );
+}
+
+/// A Force/Chi token on each card named (one made by a copied ability lasts the turn).
+fn token(
+    state: &mut State,
+    action: &Pending,
+    what: &Ref,
+    force: &i32,
+    chi: &i32,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    for h in effect_handles(state, action, what, out) {
+        let copied = action
+            .by
+            .as_ref()
+            .and_then(|b| state.card(b))
+            .and_then(|c| c.mods.copied_ability.clone());
+        let (lasting, note) = match &copied {
+            Some(src) => (
+                Lasting::CopiedToken,
+                format!(
+                    " (made by the ability copied from {src}: it is lost at the end of the turn)"
+                ),
+            ),
+            None => (Lasting::Token, String::new()),
+        };
+        if let Some(c) = state.card_mut(&h) {
+            c.mods.stats.push(Mod {
+                force: *force,
+                chi: *chi,
+                ph: 0,
+                lasting,
+                source: action.card.name.clone(),
+            });
+        }
+        let mut cites = vec![ids::TOKEN_STATS];
+        if let Some(c) = state.card(&h) {
+            let tokens = c
+                .mods
+                .stats
+                .iter()
+                .filter(|m| matches!(m.lasting, Lasting::Token | Lasting::CopiedToken))
+                .count();
+            if tokens > 1 {
+                cites.push(ids::TOKEN_MULTIPLE);
+            }
+            let raw_f = i64::from(c.def.stat(Stat::Force))
+                + c.mods.stats.iter().map(|m| i64::from(m.force)).sum::<i64>();
+            let raw_c = i64::from(c.def.stat(Stat::Chi))
+                + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
+            check_range(raw_f, raw_c, &h, out);
+            if raw_f < 0 {
+                out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+            }
+            if raw_c < 0 {
+                out.say(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+            }
+        }
+        if copied.is_some() {
+            cites.push(ids::COPY_DURATION);
+            cites.push(ids::COPY_EXAMPLE);
+        }
+        out.say(
+            format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
+            &cites,
+        );
+        chi_check(state, &h, res, out);
+    }
+}
+
+/// A Force/Chi bonus, until the end of the turn or permanent; neither is a token.
+#[allow(clippy::too_many_arguments)]
+fn bonus(
+    state: &mut State,
+    action: &Pending,
+    what: &Ref,
+    force: &i32,
+    chi: &i32,
+    permanent: &bool,
+    res: &mut Resolution,
+    out: &mut Out,
+) {
+    for h in effect_handles(state, action, what, out) {
+        let lasting = if *permanent {
+            Lasting::Permanent
+        } else {
+            Lasting::Turn
+        };
+        if let Some(c) = state.card_mut(&h) {
+            c.mods.stats.push(Mod {
+                force: *force,
+                chi: *chi,
+                ph: 0,
+                lasting,
+                source: action.card.name.clone(),
+            });
+        }
+        if let Some(c) = state.card(&h) {
+            let raw = |base: Stat, f: fn(&Mod) -> i32| {
+                i64::from(c.def.stat(base))
+                    + c.mods.stats.iter().map(|m| i64::from(f(m))).sum::<i64>()
+            };
+            check_range(
+                raw(Stat::Force, |m| m.force),
+                raw(Stat::Chi, |m| m.chi),
+                &h,
+                out,
+            );
+        }
+        let how = if *permanent {
+            "permanently: it is not a token, and it stays if the card leaves play and comes back"
+        } else {
+            "until the end of the turn: it is neither permanent nor a token"
+        };
+        out.say(
+            format_args!("{h} gets {} {how}", fc(*force, *chi)),
+            &[ids::TOKEN_PERMANENT],
+        );
+        chi_check(state, &h, res, out);
+    }
+}
+
+/// A trait gained or lost, until the end of the turn or permanently.
+fn trait_effect(
+    state: &mut State,
+    action: &Pending,
+    what: &Ref,
+    name: &str,
+    gain: &bool,
+    permanent: &bool,
+    out: &mut Out,
+) {
+    for h in effect_handles(state, action, what, out) {
+        if let Some(c) = state.card_mut(&h) {
+            c.mods.traits.push((name.to_string(), *gain, *permanent));
+        }
+        let verb = if *gain { "gains" } else { "loses" };
+        let how = if *permanent {
+            "permanently"
+        } else {
+            "until the end of the turn"
+        };
+        out.say(
+            format_args!("{h} {verb} the trait {name} {how}"),
+            &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
+        );
+        ancestors_follow_clan(state, &h, out);
+    }
+}
+
+/// A follower token of the given force attached to each card named.
+fn follower_token(state: &mut State, action: &Pending, what: &Ref, force: &i32, out: &mut Out) {
+    for h in effect_handles(state, action, what, out) {
+        let handle = names::new_handle(state, None, "follower token")
+            .unwrap_or_else(|_| format!("follower-token-{}", action.id));
+        let mut def = CardDef::new(format!("Follower token ({force}F)"), CardKind::Follower);
+        def.stats.insert(Stat::Force, *force);
+        let controller = state
+            .card(&h)
+            .map(|c| c.controller)
+            .unwrap_or(action.player);
+        state.cards.push(Card {
+            attached_to: Some(h.clone()),
+            ..Card::new(handle.clone(), def, controller, Zone::InPlay)
+        });
+        out.say(
+            format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
+            &[ids::TOKEN_FOLLOWER],
+        );
+    }
+}
+
+/// Each target's whole unit leaves the battle and goes home bowed.
+fn send_units_home(state: &mut State, action: &Pending, out: &mut Out) {
+    for h in &action.targets {
+        if !state.in_play(h) {
+            continue;
+        }
+        let followers: Vec<String> = state
+            .attachments(h)
+            .filter(|a| a.def.kind == CardKind::Follower)
+            .map(|a| a.handle.clone())
+            .collect();
+        for x in std::iter::once(h).chain(followers.iter()) {
+            if let Some(c) = state.card_mut(x) {
+                c.bowed = true;
+            }
+        }
+        super::battle::send_home(state, h);
+        let with = if followers.is_empty() {
+            String::new()
+        } else {
+            format!(" (with {})", followers.join(", "))
+        };
+        out.say(
+            format_args!("{h}'s whole unit{with} leaves the battle and goes home bowed"),
+            &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
+        );
     }
 }
 

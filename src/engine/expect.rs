@@ -3,9 +3,9 @@
 use super::core::error::Rejection;
 use super::core::library::Library;
 use super::core::names;
-use super::core::state::Zone;
+use super::core::state::{PlayerIx, State, Zone};
 use super::Game;
-use crate::lang::ast::{DeadKind, ExpectStat, Expectation};
+use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Name, Spanned};
 
 /// The outcome of one expectation that could be evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,50 +49,17 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 state.players[p].honor,
             )
         }
-        Expectation::Favor(holder) => {
-            let expected = match holder {
-                Some(n) => state.player_name(names::player(state, n)?).to_string(),
-                None => "nobody".into(),
-            };
-            let found = state
-                .favor
-                .map(|p| state.player_name(p).to_string())
-                .unwrap_or_else(|| "nobody".into());
-            compare("the Imperial Favor holder", expected, found)
-        }
+        Expectation::Favor(holder) => compare(
+            "the Imperial Favor holder",
+            player_or_nobody(state, holder.as_ref())?,
+            found_or_nobody(state, state.favor),
+        ),
         Expectation::Bowed { handle, bowed } => {
             let c = names::board_card(state, handle)?;
             yes_no(c.handle.clone(), *bowed, c.bowed, "bowed", "unbowed")
         }
-        Expectation::Alive(handle) => {
-            let c = names::board_card(state, handle)?;
-            yes_no(
-                c.handle.clone(),
-                true,
-                c.zone == Zone::InPlay,
-                "in play",
-                &format!("not in play ({})", zone_word(c.zone)),
-            )
-        }
-        Expectation::Dead { handle, kind } => {
-            let c = names::board_card(state, handle)?;
-            match kind {
-                None => {
-                    let dead = matches!(
-                        c.zone,
-                        Zone::Dead(DeadKind::Honorable | DeadKind::Dishonorable)
-                    );
-                    yes_no(
-                        c.handle.clone(),
-                        true,
-                        dead,
-                        "dead",
-                        &format!("not dead ({})", zone_word(c.zone)),
-                    )
-                }
-                Some(k) => compare(&c.handle, zone_word(Zone::Dead(k.value)), zone_word(c.zone)),
-            }
-        }
+        Expectation::Alive(handle) => alive(state, handle)?,
+        Expectation::Dead { handle, kind } => dead(state, handle, kind.as_ref())?,
         Expectation::Dishonored { handle, dishonored } => {
             let c = names::board_card(state, handle)?;
             yes_no(
@@ -107,125 +74,40 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             stat,
             handle,
             value,
-        } => {
-            let c = names::board_card(state, handle)?;
-            let (word, found) = match stat.value {
-                ExpectStat::Force => ("force", state.force(c)),
-                ExpectStat::Chi => ("chi", state.chi(c)),
-                ExpectStat::PersonalHonor => ("personal honor", state.personal_honor(c)),
-                ExpectStat::UnitForce => ("unit force", state.unit_force(c)),
-            };
-            compare(&format!("{}'s {word}", c.handle), value.value, found)
-        }
+        } => card_stat(state, stat.value, handle, value.value)?,
         Expectation::Phase(phase) => {
             let found = state.turn.map(|t| t.phase.keyword()).unwrap_or("not set");
             compare("the phase", phase.value.keyword(), found)
         }
         Expectation::Turn(player) => {
             let p = names::player(state, player)?;
-            let found = state
-                .turn
-                .map(|t| state.player_name(t.player).to_string())
-                .unwrap_or_else(|| "nobody".into());
             compare(
                 "the current player",
                 state.player_name(p).to_string(),
-                found,
+                found_or_nobody(state, state.turn.map(|t| t.player)),
             )
         }
-        Expectation::Winner(w) => {
-            let expected = match w {
-                Some(n) => state.player_name(names::player(state, n)?).to_string(),
-                None => "nobody".into(),
-            };
-            let found = state
-                .winner
-                .map(|(p, _)| state.player_name(p).to_string())
-                .unwrap_or_else(|| "nobody".into());
-            compare("the winner", expected, found)
-        }
-        Expectation::Out(player) => {
-            let p = names::player(state, player)?;
-            yes_no(
-                state.player_name(p).to_string(),
-                true,
-                state.players[p].out,
-                "out of the game",
-                "still in the game",
-            )
-        }
+        Expectation::Winner(w) => compare(
+            "the winner",
+            player_or_nobody(state, w.as_ref())?,
+            found_or_nobody(state, state.winner.map(|(p, _)| p)),
+        ),
+        Expectation::Out(player) => out_of_game(state, player)?,
         Expectation::Chance(player) => {
             let p = names::player(state, player)?;
-            let found = state
-                .chance()
-                .map(|c| state.player_name(c).to_string())
-                .unwrap_or_else(|| "nobody".into());
             compare(
                 "the player with the chance",
                 state.player_name(p).to_string(),
-                found,
+                found_or_nobody(state, state.chance()),
             )
         }
-        Expectation::Duel(None) => {
-            let found = match &state.duel {
-                None => "none".to_string(),
-                Some(d) => format!("{} against {}", d.challenger, d.challenged),
-            };
-            compare("the duel", "none".to_string(), found)
-        }
-        Expectation::Duel(Some((handle, value))) => {
-            let c = names::board_card(state, handle)?;
-            match state.duel.as_ref().filter(|d| {
-                d.begun
-                    && (d.challenger.eq_ignore_ascii_case(&c.handle)
-                        || d.challenged.eq_ignore_ascii_case(&c.handle))
-            }) {
-                Some(d) => compare(
-                    &format!("{}'s total in the duel", c.handle),
-                    value.value,
-                    d.total(&c.handle),
-                ),
-                None => Outcome::Failed {
-                    expected: format!("{} in a duel with total {}", c.handle, value.value),
-                    found: format!("{} is not fighting a duel", c.handle),
-                },
-            }
-        }
-        Expectation::Gone(handle) => {
-            let c = names::board_card(state, handle)?;
-            let gone = matches!(c.zone, Zone::Discard | Zone::Dead(_));
-            yes_no(
-                c.handle.clone(),
-                true,
-                gone,
-                &format!("out of play ({})", zone_word(c.zone)),
-                &format!("not in a discard pile ({})", zone_word(c.zone)),
-            )
-        }
+        Expectation::Duel(None) => no_duel(state),
+        Expectation::Duel(Some((handle, value))) => duel_total(state, handle, value.value)?,
+        Expectation::Gone(handle) => gone(state, handle)?,
         Expectation::Province {
             handle,
             state: want,
-        } => {
-            let v = super::province::province(state, handle)?;
-            let found = if v.destroyed {
-                "destroyed"
-            } else {
-                match &v.card {
-                    None => "empty",
-                    Some(c) if c.face_up => "face-up",
-                    Some(_) => "face-down",
-                }
-            };
-            let ok = found == want.value || (want.value == "standing" && !v.destroyed);
-            if ok {
-                Outcome::Passed(format!("{} is {found}", v.handle))
-            } else {
-                Outcome::Failed {
-                    expected: format!("{} {}", v.handle, want.value),
-                    found: format!("{} {found}", v.handle),
-                }
-            }
-        }
+        } => province_state(state, handle, &want.value)?,
         Expectation::HandSize { player, value } => {
             let p = names::player(state, player)?;
             compare(
@@ -238,31 +120,7 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             province,
             attackers,
             value,
-        } => {
-            let v = super::province::province(state, province)?;
-            let units = state
-                .attack
-                .as_ref()
-                .and_then(|a| {
-                    a.battlefields
-                        .iter()
-                        .find(|b| b.province.eq_ignore_ascii_case(&v.handle))
-                })
-                .map(|b| {
-                    if *attackers {
-                        b.attackers.clone()
-                    } else {
-                        b.defenders.clone()
-                    }
-                })
-                .unwrap_or_default();
-            let side = if *attackers { "attacking" } else { "defending" };
-            compare(
-                &format!("the {side} army's force at {}", v.handle),
-                value.value,
-                state.army_force(&units),
-            )
-        }
+        } => army(state, province, *attackers, value.value)?,
         Expectation::Rejects(line) => match game.decide(&line.command, lib) {
             Err(r) => Outcome::Passed(format!("`{}` is refused: {r}", line.text)),
             Ok(_) => Outcome::Failed {
@@ -271,6 +129,180 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             },
         },
     })
+}
+
+/// The player an expectation names, or nobody.
+fn player_or_nobody(state: &State, n: Option<&Name>) -> Result<String, Rejection> {
+    Ok(match n {
+        Some(n) => state.player_name(names::player(state, n)?).to_string(),
+        None => "nobody".into(),
+    })
+}
+
+/// The player the board shows, or nobody.
+fn found_or_nobody(state: &State, p: Option<PlayerIx>) -> String {
+    p.map(|p| state.player_name(p).to_string())
+        .unwrap_or_else(|| "nobody".into())
+}
+
+/// `expect X alive`: the card is in play.
+fn alive(state: &State, handle: &Name) -> Result<Outcome, Rejection> {
+    let c = names::board_card(state, handle)?;
+    Ok(yes_no(
+        c.handle.clone(),
+        true,
+        c.zone == Zone::InPlay,
+        "in play",
+        &format!("not in play ({})", zone_word(c.zone)),
+    ))
+}
+
+/// `expect X dead`: in a dead pile, honorable or dishonorable (which one, when it is said).
+fn dead(
+    state: &State,
+    handle: &Name,
+    kind: Option<&Spanned<DeadKind>>,
+) -> Result<Outcome, Rejection> {
+    let c = names::board_card(state, handle)?;
+    Ok(match kind {
+        None => {
+            let dead = matches!(
+                c.zone,
+                Zone::Dead(DeadKind::Honorable | DeadKind::Dishonorable)
+            );
+            yes_no(
+                c.handle.clone(),
+                true,
+                dead,
+                "dead",
+                &format!("not dead ({})", zone_word(c.zone)),
+            )
+        }
+        Some(k) => compare(&c.handle, zone_word(Zone::Dead(k.value)), zone_word(c.zone)),
+    })
+}
+
+/// `expect X gone`: out of play, in a discard pile or dead.
+fn gone(state: &State, handle: &Name) -> Result<Outcome, Rejection> {
+    let c = names::board_card(state, handle)?;
+    let gone = matches!(c.zone, Zone::Discard | Zone::Dead(_));
+    Ok(yes_no(
+        c.handle.clone(),
+        true,
+        gone,
+        &format!("out of play ({})", zone_word(c.zone)),
+        &format!("not in a discard pile ({})", zone_word(c.zone)),
+    ))
+}
+
+/// A card's force, chi, personal honor or unit force as the board computes it.
+fn card_stat(
+    state: &State,
+    stat: ExpectStat,
+    handle: &Name,
+    value: i32,
+) -> Result<Outcome, Rejection> {
+    let c = names::board_card(state, handle)?;
+    let (word, found) = match stat {
+        ExpectStat::Force => ("force", state.force(c)),
+        ExpectStat::Chi => ("chi", state.chi(c)),
+        ExpectStat::PersonalHonor => ("personal honor", state.personal_honor(c)),
+        ExpectStat::UnitForce => ("unit force", state.unit_force(c)),
+    };
+    Ok(compare(&format!("{}'s {word}", c.handle), value, found))
+}
+
+/// `expect P out`: the player has left the game.
+fn out_of_game(state: &State, player: &Name) -> Result<Outcome, Rejection> {
+    let p = names::player(state, player)?;
+    Ok(yes_no(
+        state.player_name(p).to_string(),
+        true,
+        state.players[p].out,
+        "out of the game",
+        "still in the game",
+    ))
+}
+
+/// `expect duel none`: no duel is being fought.
+fn no_duel(state: &State) -> Outcome {
+    let found = match &state.duel {
+        None => "none".to_string(),
+        Some(d) => format!("{} against {}", d.challenger, d.challenged),
+    };
+    compare("the duel", "none".to_string(), found)
+}
+
+/// A duelist's total in the duel begun.
+fn duel_total(state: &State, handle: &Name, value: i32) -> Result<Outcome, Rejection> {
+    let c = names::board_card(state, handle)?;
+    Ok(
+        match state.duel.as_ref().filter(|d| {
+            d.begun
+                && (d.challenger.eq_ignore_ascii_case(&c.handle)
+                    || d.challenged.eq_ignore_ascii_case(&c.handle))
+        }) {
+            Some(d) => compare(
+                &format!("{}'s total in the duel", c.handle),
+                value,
+                d.total(&c.handle),
+            ),
+            None => Outcome::Failed {
+                expected: format!("{} in a duel with total {value}", c.handle),
+                found: format!("{} is not fighting a duel", c.handle),
+            },
+        },
+    )
+}
+
+/// A province destroyed, empty, face-up or face-down (`standing`: not destroyed).
+fn province_state(state: &State, handle: &Name, want: &str) -> Result<Outcome, Rejection> {
+    let v = super::province::province(state, handle)?;
+    let found = if v.destroyed {
+        "destroyed"
+    } else {
+        match &v.card {
+            None => "empty",
+            Some(c) if c.face_up => "face-up",
+            Some(_) => "face-down",
+        }
+    };
+    let ok = found == want || (want == "standing" && !v.destroyed);
+    Ok(if ok {
+        Outcome::Passed(format!("{} is {found}", v.handle))
+    } else {
+        Outcome::Failed {
+            expected: format!("{} {want}", v.handle),
+            found: format!("{} {found}", v.handle),
+        }
+    })
+}
+
+/// The force of the attacking or defending army at a province.
+fn army(state: &State, province: &Name, attackers: bool, value: i32) -> Result<Outcome, Rejection> {
+    let v = super::province::province(state, province)?;
+    let units = state
+        .attack
+        .as_ref()
+        .and_then(|a| {
+            a.battlefields
+                .iter()
+                .find(|b| b.province.eq_ignore_ascii_case(&v.handle))
+        })
+        .map(|b| {
+            if attackers {
+                b.attackers.clone()
+            } else {
+                b.defenders.clone()
+            }
+        })
+        .unwrap_or_default();
+    let side = if attackers { "attacking" } else { "defending" };
+    Ok(compare(
+        &format!("the {side} army's force at {}", v.handle),
+        value,
+        state.army_force(&units),
+    ))
 }
 
 pub fn zone_word(z: Zone) -> &'static str {

@@ -10,7 +10,7 @@ use super::core::library::Library;
 use super::core::names::{self, closest};
 use super::core::out::Out;
 use super::core::resolution::{resolve_who, Resolution};
-use super::core::state::{Card, Pending, PlayerIx, Question, State, Zone};
+use super::core::state::{Card, Mode, Pending, PlayerIx, Question, State, Zone};
 use super::core::typed_card::lower_effects;
 use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
@@ -200,8 +200,70 @@ pub(super) struct PlayArgs<'a> {
     pub(super) bring: &'a BringAst,
 }
 
+/// Declares an action (rules on declaring actions): who may act and when, the card and its
+/// performer, the targets, the costs, then the declaration itself.
 pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejection> {
     let p = active_player(state, a.player)?;
+    check_reacts_kind(&a)?;
+    let Played {
+        spell,
+        from_hand,
+        mut def,
+    } = played_card(state, lib, p, &a)?;
+    let typed_kind = a.kind.is_some() || a.reacts;
+    let bring_mode = if spell.is_some() {
+        None
+    } else {
+        bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind)
+    };
+    if let Some(mode) = bring_mode {
+        return declare_bring(state, p, def, mode, &a, from_hand);
+    }
+    check_no_bring_words(&a)?;
+    if def.kind == CardKind::Event && !typed_kind {
+        return declare_event(state, p, def, &a);
+    }
+    check_action_card(&def, spell.is_some(), &a)?;
+    let kind = action_kind(state, &mut def, &a)?;
+    check_when(state, p, &def, kind)?;
+    check_answers(state, &def, kind)?;
+    let mut by = performer(state, p, &def, kind, a.by)?;
+    if by.is_none() && spell.is_none() && from_hand.is_none() {
+        check_named_ability(state, p, &def, &a)?;
+    }
+    if let Some(sp) = spell {
+        by = Some(cast_by_shugenja(state, sp, &mut def)?);
+    }
+    ritual_helpers(state, p, &mut def, &a, spell.is_some(), by.as_deref())?;
+    if def.kind == CardKind::Kiho {
+        kiho_performer(state, p, &mut def, by.as_deref())?;
+    }
+    check_terrain(state, &def, kind)?;
+    check_copy(&def, by.as_deref())?;
+    let targets = chosen_targets(state, p, &def, a.targets)?;
+    check_costs(state, p, &def)?;
+    super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
+    super::ranged::check_elemental(state, &def, &targets)?;
+    Ok(Event::Declare {
+        player: state.player_name(p).to_string(),
+        card: Box::new(def),
+        kind,
+        by,
+        targets,
+        from_hand: from_hand.map(|c| c.handle.clone()),
+        entering: None,
+    })
+}
+
+/// The card being played, where it comes from (a spell cast from play, a card from the hand).
+struct Played<'s> {
+    spell: Option<&'s Card>,
+    from_hand: Option<&'s Card>,
+    def: CardDef,
+}
+
+/// Action kinds: `reacts` declares a Reaction and takes no other kind.
+fn check_reacts_kind(a: &PlayArgs<'_>) -> Result<(), Rejection> {
     if a.reacts {
         if let Some((k, span)) = a.kind {
             if k != ActionKind::Reaction {
@@ -209,6 +271,17 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             }
         }
     }
+    Ok(())
+}
+
+/// The card named: a spell on the player's shugenja, a card in hand, a card defined earlier or a
+/// printed card; a card typed on the spot when the action says its kind or effects.
+fn played_card<'s>(
+    state: &'s State,
+    lib: &Library,
+    p: PlayerIx,
+    a: &PlayArgs<'_>,
+) -> Result<Played<'s>, Rejection> {
     // A spell already on one of the player's shugenja is cast, not played again.
     let spell = names::card(state, a.card, |c| {
         c.zone == Zone::InPlay && c.def.kind == CardKind::Spell && c.controller == p
@@ -225,7 +298,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         .or_else(|| state.def(&a.card.value).cloned())
         .or_else(|| lib.get(&a.card.value).cloned());
     let typed = a.kind.is_some() || a.reacts || !a.effects.is_empty();
-    let mut def = match base {
+    let def = match base {
         Some(d) => d,
         None if typed => CardDef::new(a.card.value.clone(), CardKind::Action),
         None => {
@@ -244,41 +317,54 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .at(a.card.span))
         }
     };
-    let typed_kind = a.kind.is_some() || a.reacts;
-    let bring_mode = if spell.is_some() {
-        None
-    } else {
-        bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind)
-    };
-    if let Some(mode) = bring_mode {
-        let entering = bring::decide(
-            state,
-            p,
-            &def,
-            mode,
-            bring::BringArgs {
-                on: a.on,
-                over: a.bring.over.as_ref(),
-                paying: a.paying,
-                clan_choice: a.bring.clan_choice.as_ref().map(|c| c.value),
-                handle: a.bring.handle.as_ref(),
-                from_hand: from_hand.map(|c| c.handle.clone()),
-            },
-        )?;
-        if !a.costs.is_empty() {
-            def.costs = lower_effects(state, a.costs, None)?;
-        }
-        check_costs(state, p, &def)?;
-        return Ok(Event::Declare {
-            player: state.player_name(p).to_string(),
-            card: Box::new(def),
-            kind: ActionKind::Limited,
-            by: None,
-            targets: Vec::new(),
-            from_hand: None,
-            entering: Some(Box::new(entering)),
-        });
+    Ok(Played {
+        spell,
+        from_hand,
+        def,
+    })
+}
+
+/// Bringing a card into play (personalities, holdings, attachments): a Limited declaration
+/// carrying the card that enters.
+fn declare_bring(
+    state: &State,
+    p: PlayerIx,
+    mut def: CardDef,
+    mode: Mode,
+    a: &PlayArgs<'_>,
+    from_hand: Option<&Card>,
+) -> Result<Event, Rejection> {
+    let entering = bring::decide(
+        state,
+        p,
+        &def,
+        mode,
+        bring::BringArgs {
+            on: a.on,
+            over: a.bring.over.as_ref(),
+            paying: a.paying,
+            clan_choice: a.bring.clan_choice.as_ref().map(|c| c.value),
+            handle: a.bring.handle.as_ref(),
+            from_hand: from_hand.map(|c| c.handle.clone()),
+        },
+    )?;
+    if !a.costs.is_empty() {
+        def.costs = lower_effects(state, a.costs, None)?;
     }
+    check_costs(state, p, &def)?;
+    Ok(Event::Declare {
+        player: state.player_name(p).to_string(),
+        card: Box::new(def),
+        kind: ActionKind::Limited,
+        by: None,
+        targets: Vec::new(),
+        from_hand: None,
+        entering: Some(Box::new(entering)),
+    })
+}
+
+/// The words of bringing a card in (`on`, `paying`, a clan, `over`, a handle) belong to no action.
+fn check_no_bring_words(a: &PlayArgs<'_>) -> Result<(), Rejection> {
     if a.on.is_some()
         || !a.paying.is_empty()
         || a.bring.clan_choice.is_some()
@@ -287,35 +373,47 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     {
         return Err(Refusal::BringWordsOnAction.input());
     }
-    if def.kind == CardKind::Event && !typed_kind {
-        let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
-        if turn.player != p || turn.phase != Phase::Events {
-            return Err(Refusal::NotEventsPhase {
-                player: state.player_name(p).to_string(),
-            }
-            .by(ids::PLAY_EVENT));
-        }
-        if let Some(top) = state.stack.last() {
-            return Err(Refusal::EventWhileResolving {
-                action: top.card.name.clone(),
-            }
-            .by(ids::ACTION_RESOLVE_FULLY));
-        }
-        def.action = Some(ActionKind::Limited);
-        if !a.effects.is_empty() {
-            def.effects = lower_effects(state, a.effects, None)?;
-        }
-        return Ok(Event::Declare {
+    Ok(())
+}
+
+/// An event turned up: only in its player's events phase, and not while an action resolves.
+fn declare_event(
+    state: &State,
+    p: PlayerIx,
+    mut def: CardDef,
+    a: &PlayArgs<'_>,
+) -> Result<Event, Rejection> {
+    let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
+    if turn.player != p || turn.phase != Phase::Events {
+        return Err(Refusal::NotEventsPhase {
             player: state.player_name(p).to_string(),
-            card: Box::new(def),
-            kind: ActionKind::Limited,
-            by: None,
-            targets: Vec::new(),
-            from_hand: None,
-            entering: None,
-        });
+        }
+        .by(ids::PLAY_EVENT));
     }
-    if spell.is_none()
+    if let Some(top) = state.stack.last() {
+        return Err(Refusal::EventWhileResolving {
+            action: top.card.name.clone(),
+        }
+        .by(ids::ACTION_RESOLVE_FULLY));
+    }
+    def.action = Some(ActionKind::Limited);
+    if !a.effects.is_empty() {
+        def.effects = lower_effects(state, a.effects, None)?;
+    }
+    Ok(Event::Declare {
+        player: state.player_name(p).to_string(),
+        card: Box::new(def),
+        kind: ActionKind::Limited,
+        by: None,
+        targets: Vec::new(),
+        from_hand: None,
+        entering: None,
+    })
+}
+
+/// Only actions, kiho and cards with printed abilities are played as actions (spells are cast).
+fn check_action_card(def: &CardDef, spell: bool, a: &PlayArgs<'_>) -> Result<(), Rejection> {
+    if !spell
         && !matches!(
             def.kind,
             CardKind::Action
@@ -333,6 +431,15 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         .by(ids::PLAY_ACTION_CARDS)
         .at(a.card.span));
     }
+    Ok(())
+}
+
+/// The action's kind, costs and effects as declared; every action says its kind.
+fn action_kind(
+    state: &State,
+    def: &mut CardDef,
+    a: &PlayArgs<'_>,
+) -> Result<ActionKind, Rejection> {
     if let Some((k, _)) = a.kind {
         def.action = Some(k);
     }
@@ -357,6 +464,17 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         .input()
         .at(a.card.span));
     };
+    Ok(kind)
+}
+
+/// When the action may be taken: its kind's timing, a Battle action needs a unit in the battle,
+/// a Reaction needs its trigger met.
+fn check_when(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    kind: ActionKind,
+) -> Result<(), Rejection> {
     timing(state, p, kind)?;
     if kind == ActionKind::Battle && state.battle().is_some() && !state.has_unit_in_battle(p) {
         return Err(Refusal::NoUnitInBattle {
@@ -376,7 +494,12 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             }
         }
     }
+    Ok(())
+}
 
+/// Effects that answer another action (cancel, redirect, prevent honor loss) are Reactions;
+/// a redirection must be legal.
+fn check_answers(state: &State, def: &CardDef, kind: ActionKind) -> Result<(), Rejection> {
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {
             let effect = match e {
@@ -387,155 +510,185 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             return Err(Refusal::NeedsReaction { effect }.by(ids::ACTION_REACTION));
         }
     }
-    // Redirection: only an action whose player chose its target, only to a legal target.
     for e in &def.effects {
         if let Effect::Redirect { to, from } = e {
-            let Some(top) = state.stack.last() else {
-                return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
-            };
-            if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
-                return Err(Refusal::NotRedirectable {
-                    action: top.card.name.clone(),
-                }
-                .by(ids::TARGET_REDIRECT));
-            }
-            // With several targets, the reaction says which one moves; the others stay.
-            match from {
-                None if top.targets.len() > 1 => {
-                    return Err(Refusal::WhichTarget {
-                        action: top.card.name.clone(),
-                        targets: top.targets.clone(),
-                        to: to.clone(),
-                    }
-                    .by(ids::TARGET_REDIRECT));
-                }
-                Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
-                    return Err(Refusal::NotATarget {
-                        action: top.card.name.clone(),
-                        handle: f.clone(),
-                        targets: top.targets.clone(),
-                    }
-                    .by(ids::TARGET_REDIRECT));
-                }
-                _ => {}
-            }
-            let Some(card) = state.card(to) else {
-                return Err(Refusal::Unknown {
-                    kind: NameKind::Handle,
-                    name: to.clone(),
-                    suggestion: None,
-                }
-                .input());
-            };
-            if let Some((reason, _)) =
-                target_problem(state, top.player, top.card.target.as_ref(), card, false)
-            {
-                return Err(Refusal::IllegalTarget {
-                    card: top.card.name.clone(),
-                    target: card.handle.clone(),
-                    reason,
-                }
-                .by(ids::TARGET_REDIRECT));
-            }
+            check_redirect(state, to, from.as_deref())?;
         }
     }
+    Ok(())
+}
 
-    let by = match a.by {
-        Some(n) => {
-            let c = names::board_card(state, n)?;
-            in_play(c, n.span)?;
-            if c.controller != p {
-                return Err(Refusal::NotYours {
-                    handle: c.handle.clone(),
-                    player: state.player_name(p).into(),
-                    controller: state.player_name(c.controller).into(),
-                }
-                .by(ids::PLAY_CONTROL)
-                .at(n.span));
-            }
-            // A bowed card cannot be used: not its own abilities, not one it copied.
-            if c.bowed {
-                return Err(Refusal::BowedPerformer {
-                    handle: c.handle.clone(),
-                    card: def.name.clone(),
-                }
-                .by(ids::BOW_BOWED_UNUSABLE)
-                .at(n.span));
-            }
-            // A region's Battle action is used only in the battle at its own province.
-            if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
-                if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
-                    if !b.province.eq_ignore_ascii_case(home) {
-                        return Err(Refusal::RegionElsewhere {
-                            handle: c.handle.clone(),
-                            home: home.to_string(),
-                            province: b.province.clone(),
-                        }
-                        .by(ids::ACTION_BATTLE));
-                    }
-                }
-            }
-            Some(c.handle.clone())
-        }
-        None => None,
+/// Redirection: only an action whose player chose its target, only to a legal target.
+fn check_redirect(state: &State, to: &str, from: Option<&str>) -> Result<(), Rejection> {
+    let Some(top) = state.stack.last() else {
+        return Err(Refusal::NothingToReactTo.by(ids::ACTION_REACTION));
     };
-
-    // An ability named by its card (`plays "Retired General"`) with no performer named: the card
-    // in play is the one used, and it must not be bowed.
-    if by.is_none()
-        && spell.is_none()
-        && from_hand.is_none()
-        && matches!(
-            def.kind,
-            CardKind::Personality | CardKind::Holding | CardKind::Stronghold
-        )
+    if top.targets.is_empty() || top.card.target.as_ref().is_some_and(|t| t.fixed) {
+        return Err(Refusal::NotRedirectable {
+            action: top.card.name.clone(),
+        }
+        .by(ids::TARGET_REDIRECT));
+    }
+    // With several targets, the reaction says which one moves; the others stay.
+    match from {
+        None if top.targets.len() > 1 => {
+            return Err(Refusal::WhichTarget {
+                action: top.card.name.clone(),
+                targets: top.targets.clone(),
+                to: to.to_string(),
+            }
+            .by(ids::TARGET_REDIRECT));
+        }
+        Some(f) if !top.targets.iter().any(|t| t.eq_ignore_ascii_case(f)) => {
+            return Err(Refusal::NotATarget {
+                action: top.card.name.clone(),
+                handle: f.to_string(),
+                targets: top.targets.clone(),
+            }
+            .by(ids::TARGET_REDIRECT));
+        }
+        _ => {}
+    }
+    let Some(card) = state.card(to) else {
+        return Err(Refusal::Unknown {
+            kind: NameKind::Handle,
+            name: to.to_string(),
+            suggestion: None,
+        }
+        .input());
+    };
+    if let Some((reason, _)) =
+        target_problem(state, top.player, top.card.target.as_ref(), card, false)
     {
-        let mine: Vec<&Card> = state
-            .cards
-            .iter()
-            .filter(|c| {
-                c.zone == Zone::InPlay
-                    && c.controller == p
-                    && c.def.name.eq_ignore_ascii_case(&def.name)
-            })
-            .collect();
-        if let Some(first) = mine.first() {
-            if mine.iter().all(|c| c.bowed) {
-                return Err(Refusal::BowedPerformer {
-                    handle: first.handle.clone(),
-                    card: def.name.clone(),
+        return Err(Refusal::IllegalTarget {
+            card: top.card.name.clone(),
+            target: card.handle.clone(),
+            reason,
+        }
+        .by(ids::TARGET_REDIRECT));
+    }
+    Ok(())
+}
+
+/// The performer named with `by`: in play, the player's own, unbowed; a region acts only in the
+/// battle at its own province.
+fn performer(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    kind: ActionKind,
+    by: Option<&Name>,
+) -> Result<Option<String>, Rejection> {
+    let Some(n) = by else {
+        return Ok(None);
+    };
+    let c = names::board_card(state, n)?;
+    in_play(c, n.span)?;
+    if c.controller != p {
+        return Err(Refusal::NotYours {
+            handle: c.handle.clone(),
+            player: state.player_name(p).into(),
+            controller: state.player_name(c.controller).into(),
+        }
+        .by(ids::PLAY_CONTROL)
+        .at(n.span));
+    }
+    // A bowed card cannot be used: not its own abilities, not one it copied.
+    if c.bowed {
+        return Err(Refusal::BowedPerformer {
+            handle: c.handle.clone(),
+            card: def.name.clone(),
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(n.span));
+    }
+    // A region's Battle action is used only in the battle at its own province.
+    if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
+        if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
+            if !b.province.eq_ignore_ascii_case(home) {
+                return Err(Refusal::RegionElsewhere {
+                    handle: c.handle.clone(),
+                    home: home.to_string(),
+                    province: b.province.clone(),
                 }
-                .by(ids::BOW_BOWED_UNUSABLE)
-                .at(a.card.span));
+                .by(ids::ACTION_BATTLE));
             }
         }
     }
-    let mut by = by;
-    if let Some(sp) = spell {
-        let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
-        let Some(host) = host else {
-            return Err(Refusal::NotShugenja {
-                host: sp.handle.clone(),
-            }
-            .by(ids::SPELL_SHUGENJA));
-        };
-        if !host.has_trait("shugenja") {
-            return Err(Refusal::NotShugenja {
-                host: host.handle.clone(),
-            }
-            .by(ids::SPELL_SHUGENJA));
-        }
-        by = Some(host.handle.clone());
-        def.costs.push(Effect::Card {
-            verb: CardVerb::Bow,
-            what: Ref::Handle(host.handle.clone()),
-        });
+    Ok(Some(c.handle.clone()))
+}
+
+/// An ability named by its card (`plays "Retired General"`) with no performer named: the card
+/// in play is the one used, and it must not be bowed.
+fn check_named_ability(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    a: &PlayArgs<'_>,
+) -> Result<(), Rejection> {
+    if !matches!(
+        def.kind,
+        CardKind::Personality | CardKind::Holding | CardKind::Stronghold
+    ) {
+        return Ok(());
     }
-    // A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
-    // it: that is not checked here, it is the judge's to check).
+    let mine: Vec<&Card> = state
+        .cards
+        .iter()
+        .filter(|c| {
+            c.zone == Zone::InPlay
+                && c.controller == p
+                && c.def.name.eq_ignore_ascii_case(&def.name)
+        })
+        .collect();
+    if let Some(first) = mine.first() {
+        if mine.iter().all(|c| c.bowed) {
+            return Err(Refusal::BowedPerformer {
+                handle: first.handle.clone(),
+                card: def.name.clone(),
+            }
+            .by(ids::BOW_BOWED_UNUSABLE)
+            .at(a.card.span));
+        }
+    }
+    Ok(())
+}
+
+/// A spell is cast by the shugenja it is attached to, who bows as a cost.
+fn cast_by_shugenja(state: &State, sp: &Card, def: &mut CardDef) -> Result<String, Rejection> {
+    let host = sp.attached_to.as_ref().and_then(|h| state.card(h));
+    let Some(host) = host else {
+        return Err(Refusal::NotShugenja {
+            host: sp.handle.clone(),
+        }
+        .by(ids::SPELL_SHUGENJA));
+    };
+    if !host.has_trait("shugenja") {
+        return Err(Refusal::NotShugenja {
+            host: host.handle.clone(),
+        }
+        .by(ids::SPELL_SHUGENJA));
+    }
+    def.costs.push(Effect::Card {
+        verb: CardVerb::Bow,
+        what: Ref::Handle(host.handle.clone()),
+    });
+    Ok(host.handle.clone())
+}
+
+/// A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
+/// it: that is not checked here, it is the judge's to check).
+fn ritual_helpers(
+    state: &State,
+    p: PlayerIx,
+    def: &mut CardDef,
+    a: &PlayArgs<'_>,
+    spell: bool,
+    by: Option<&str>,
+) -> Result<(), Rejection> {
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
-        let reason = if spell.is_none() || !def.has_trait("ritual") {
+        let reason = if !spell || !def.has_trait("ritual") {
             Some(RitualProblem::NotARitual)
         } else if c.zone != Zone::InPlay || c.controller != p {
             Some(RitualProblem::NotOwnInPlay)
@@ -543,10 +696,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             Some(RitualProblem::NotAShugenja)
         } else if c.bowed {
             Some(RitualProblem::Bowed)
-        } else if by
-            .as_deref()
-            .is_some_and(|b| b.eq_ignore_ascii_case(&c.handle))
-        {
+        } else if by.is_some_and(|b| b.eq_ignore_ascii_case(&c.handle)) {
             Some(RitualProblem::Primary)
         } else {
             None
@@ -564,23 +714,35 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             what: Ref::Handle(c.handle.clone()),
         });
     }
-    if def.kind == CardKind::Kiho {
-        let performer = by
-            .as_ref()
-            .and_then(|h| state.card(h))
-            .filter(|c| c.has_trait("shugenja") || c.has_trait("monk"));
-        let Some(performer) = performer else {
-            return Err(Refusal::NeedsPerformer {
-                card: def.name.clone(),
-                player: state.player_name(p).to_string(),
-            }
-            .by(ids::PLAY_KIHO));
-        };
-        def.costs.push(Effect::Card {
-            verb: CardVerb::Bow,
-            what: Ref::Handle(performer.handle.clone()),
-        });
-    }
+    Ok(())
+}
+
+/// A kiho is performed by a shugenja or monk, who bows as a cost.
+fn kiho_performer(
+    state: &State,
+    p: PlayerIx,
+    def: &mut CardDef,
+    by: Option<&str>,
+) -> Result<(), Rejection> {
+    let performer = by
+        .and_then(|h| state.card(h))
+        .filter(|c| c.has_trait("shugenja") || c.has_trait("monk"));
+    let Some(performer) = performer else {
+        return Err(Refusal::NeedsPerformer {
+            card: def.name.clone(),
+            player: state.player_name(p).to_string(),
+        }
+        .by(ids::PLAY_KIHO));
+    };
+    def.costs.push(Effect::Card {
+        verb: CardVerb::Bow,
+        what: Ref::Handle(performer.handle.clone()),
+    });
+    Ok(())
+}
+
+/// A terrain's Battle action needs no terrain already in play, unless it replaces terrain.
+fn check_terrain(state: &State, def: &CardDef, kind: ActionKind) -> Result<(), Rejection> {
     if kind == ActionKind::Battle && def.has_trait("terrain") && !def.has_trait("replaces-terrain")
     {
         if let Some(t) = state
@@ -594,9 +756,14 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .by(ids::ACTION_BATTLE_TERRAIN));
         }
     }
+    Ok(())
+}
+
+/// Copying an ability: from another card than the performer, and a performer is named.
+fn check_copy(def: &CardDef, by: Option<&str>) -> Result<(), Rejection> {
     for e in &def.effects {
         if let Effect::Copy { from, .. } = e {
-            if by.as_ref().is_none_or(|b| b.eq_ignore_ascii_case(from)) {
+            if by.is_none_or(|b| b.eq_ignore_ascii_case(from)) {
                 return Err(Refusal::BadCopy {
                     card: def.name.clone(),
                 }
@@ -604,8 +771,18 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             }
         }
     }
+    Ok(())
+}
+
+/// Targets: each one legal for the card's target definition; a card that targets names one.
+fn chosen_targets(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    named: &[Name],
+) -> Result<Vec<String>, Rejection> {
     let mut targets = Vec::new();
-    for n in a.targets {
+    for n in named {
         let c = names::board_card(state, n)?;
         let restore = def.effects.iter().any(|e| {
             matches!(
@@ -634,18 +811,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         }
         .by(ids::TARGET_DEFINITION));
     }
-    check_costs(state, p, &def)?;
-    super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
-    super::ranged::check_elemental(state, &def, &targets)?;
-    Ok(Event::Declare {
-        player: state.player_name(p).to_string(),
-        card: Box::new(def),
-        kind,
-        by,
-        targets,
-        from_hand: from_hand.map(|c| c.handle.clone()),
-        entering: None,
-    })
+    Ok(targets)
 }
 
 /// Costs that bow a card need that card unbowed and under the player's control.
