@@ -589,3 +589,50 @@ mod fast {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{fast, Event};
+
+    /// Payloads in the exact form gunbai writes are read by the direct decoder, to what serde's
+    /// general read gives; anything else is left to the general read. (Every event the scenarios
+    /// make is compared with the general read in `tests/engine_scenarios.rs`.)
+    #[test]
+    fn the_direct_read_takes_the_written_form_and_leaves_the_rest() {
+        for written in [
+            r#"{"event":"pass","who":{"player":"Cindy"}}"#,
+            r#"{"event":"pass","who":"all"}"#,
+            r#"{"event":"set-turn","player":"Bob","phase":"action"}"#,
+            r#"{"event":"adjust","verb":"bow","handle":"hoturi"}"#,
+            r#"{"event":"adjust-honor","player":"Cindy","delta":2}"#,
+            r#"{"event":"retract","seq":5}"#,
+            r#"{"event":"declare","player":"Bob","card":{"name":"Kolat Assassin","kind":"action","action":"limited","traits":["kolat"],"target":{"kind":"personality"},"costs":[{"do":"lose-honor","who":"me","amount":4}],"effects":[{"do":"card","verb":"destroy","what":"target"}],"text":"Limited: lose 4 honor to destroy target personality.","synthetic":true},"kind":"limited","targets":["hoturi"]}"#,
+        ] {
+            let general: Event = serde_json::from_str(written).expect(written);
+            let direct = fast::decode(written);
+            assert_eq!(direct.as_ref(), Some(&general), "{written}");
+            assert_eq!(general.to_json(), written, "gunbai writes {written} so");
+        }
+        // Not what gunbai writes, but read the general way to the same event.
+        for other in [
+            r#"{"event":"adjust", "verb":"bow","handle":"p0"}"#,
+            r#"{"event":"adjust","handle":"p0","verb":"bow"}"#,
+        ] {
+            let general: Event = serde_json::from_str(other).expect(other);
+            let read = Event::from_json(super::EVENT_VERSION, other).expect(other);
+            assert_eq!(read, general, "{other}");
+        }
+        // Refused by the direct read (and by the general one).
+        for bad in [
+            r#"{"event":"adjust","verb":"bow","handle":"x","extra":1}"#,
+            r#"{"event":"adjust-honor","player":"a","delta":01}"#,
+            r#"{"event":"retract","seq":-1}"#,
+        ] {
+            assert!(fast::decode(bad).is_none(), "{bad}");
+            assert!(
+                Event::from_json(super::EVENT_VERSION, bad).is_err(),
+                "{bad}"
+            );
+        }
+    }
+}
