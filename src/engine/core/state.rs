@@ -653,34 +653,30 @@ impl State {
 
     /// Current force of a card: printed force plus items and `+` followers attached to it.
     pub fn force(&self, card: &Card) -> i32 {
-        let mut f = card
+        let f = card
             .def
             .stat(Stat::Force)
             .saturating_add(card.mods.sum(|m| m.force));
-        if card.def.kind == CardKind::Personality {
-            for a in self.attachments(&card.handle) {
-                if a.def.kind == CardKind::Item
-                    || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
-                {
-                    f = f.saturating_add(a.def.stat(Stat::Force));
-                }
-            }
-        }
-        f.max(0)
+        self.with_personal_bonuses(card, Stat::Force, f).max(0)
     }
 
     pub fn chi(&self, card: &Card) -> i32 {
-        let mut c = card.chi_alone();
-        if card.def.kind == CardKind::Personality {
-            for a in self.attachments(&card.handle) {
-                if a.def.kind == CardKind::Item
-                    || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
-                {
-                    c = c.saturating_add(a.def.stat(Stat::Chi));
-                }
-            }
+        self.with_personal_bonuses(card, Stat::Chi, card.chi_alone())
+            .max(0)
+    }
+
+    /// `start` plus the `stat` of what a personality carries as its own (items, and followers
+    /// that give a personal bonus), added in board order; other cards carry nothing.
+    fn with_personal_bonuses(&self, card: &Card, stat: Stat, start: i32) -> i32 {
+        if card.def.kind != CardKind::Personality {
+            return start;
         }
-        c.max(0)
+        self.attachments(&card.handle)
+            .filter(|a| {
+                a.def.kind == CardKind::Item
+                    || (a.def.kind == CardKind::Follower && a.def.personal_bonus)
+            })
+            .fold(start, |v, a| v.saturating_add(a.def.stat(stat)))
     }
 
     /// The personality's force plus the plain force of the followers in its unit.
