@@ -3,7 +3,7 @@
 
 use crate::lang::{err, one};
 use gunbai::lang::ast::*;
-use gunbai::lang::{caret, derived_handle, parse_line, suggest, COMMAND_WORDS, PLAYER_VERBS};
+use gunbai::lang::{caret, parse_line, suggest, COMMAND_WORDS, PLAYER_VERBS};
 
 /// (input, message, span, suggestion)
 type ErrorCase = (
@@ -216,13 +216,6 @@ fn suggestions() {
     assert_eq!(suggest("", COMMAND_WORDS.iter().copied()), None);
     assert_eq!(suggest("Hotur", ["kachiko", "hoturi"]), Some("hoturi"));
     assert_eq!(suggest("秀吉", ["秀", "秀吉"]), Some("秀吉"));
-}
-
-#[test]
-fn derived_handles() {
-    assert_eq!(derived_handle("Doji Hoturi"), "doji-hoturi");
-    assert_eq!(derived_handle("  Light   Cavalry "), "light-cavalry");
-    assert_eq!(derived_handle("土岐 秀"), "土岐-秀");
 }
 
 #[test]
