@@ -4,7 +4,7 @@
 use super::bring;
 use super::core::card::{CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
-use super::core::error::{NameKind, Refusal, Rejection, RitualProblem};
+use super::core::error::{BattleUse, NameKind, Refusal, Rejection, RitualProblem};
 use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names::{self, closest};
@@ -676,8 +676,8 @@ fn cast_by_shugenja(state: &State, sp: &Card, def: &mut CardDef) -> Result<Strin
     Ok(host.handle.clone())
 }
 
-/// A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
-/// it: that is not checked here, it is the judge's to check).
+/// A ritual: other shugenja of the player bow to aid the primary one; while a battle is being
+/// fought on the board, the primary caster and every helper must be in it.
 fn ritual_helpers(
     state: &State,
     p: PlayerIx,
@@ -686,9 +686,21 @@ fn ritual_helpers(
     spell: bool,
     by: Option<&str>,
 ) -> Result<(), Rejection> {
+    let ritual = spell && def.has_trait("ritual");
+    if ritual && state.battle().is_some() {
+        if let Some(primary) = by.and_then(|b| state.card(b)) {
+            if !state.in_battle(&primary.handle) {
+                return Err(Refusal::NotInBattle {
+                    handle: primary.handle.clone(),
+                    role: BattleUse::RitualCaster,
+                }
+                .by(ids::SPELL_RITUAL));
+            }
+        }
+    }
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
-        let reason = if !spell || !def.has_trait("ritual") {
+        let reason = if !ritual {
             Some(RitualProblem::NotARitual)
         } else if c.zone != Zone::InPlay || c.controller != p {
             Some(RitualProblem::NotOwnInPlay)
@@ -698,6 +710,8 @@ fn ritual_helpers(
             Some(RitualProblem::Bowed)
         } else if by.is_some_and(|b| b.eq_ignore_ascii_case(&c.handle)) {
             Some(RitualProblem::Primary)
+        } else if state.battle().is_some() && !state.in_battle(&c.handle) {
+            Some(RitualProblem::NotInBattle)
         } else {
             None
         };
