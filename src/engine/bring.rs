@@ -104,10 +104,10 @@ pub fn decide(
         (None, Some(h)) => h.clone(),
         (None, None) => names::new_handle(state, a.handle, &def.name)?,
     };
-    let from_province = if mode == Mode::Recruit {
-        recruited_from(state, p, def)?
-    } else {
-        None
+    let from_province = match mode {
+        Mode::Recruit => recruited_from(state, p, def, ids::REF_DYNASTY_RECRUIT)?,
+        Mode::Overlay => recruited_from(state, p, def, ids::EXPERIENCED_OVERLAY)?,
+        _ => None,
     };
     Ok(Entering {
         mode,
@@ -369,7 +369,14 @@ fn pay_gold(
 }
 
 /// With the player's provinces on the board, a recruited card comes face up from one of them.
-fn recruited_from(state: &State, p: PlayerIx, def: &CardDef) -> Result<Option<String>, Rejection> {
+/// The province a card is recruited (or laid over an earlier version) from: with provinces on the
+/// board, only a card face up in one of the player's own is; with none recorded, no province.
+fn recruited_from(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    rule: RuleId,
+) -> Result<Option<String>, Rejection> {
     if state.provinces_of(p).next().is_none() {
         return Ok(None);
     }
@@ -384,7 +391,7 @@ fn recruited_from(state: &State, p: PlayerIx, def: &CardDef) -> Result<Option<St
             card: def.name.clone(),
             player: state.player_name(p).to_string(),
         }
-        .by(ids::REF_DYNASTY_RECRUIT)),
+        .by(rule)),
     }
 }
 
@@ -671,6 +678,17 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     match e.mode {
         Mode::Overlay => {
             let over = e.over.clone().unwrap_or_default();
+            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+                v.card = None;
+                let h = v.handle.clone();
+                out.say(
+                    format_args!(
+                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                        card.name
+                    ),
+                    &[ids::EXPERIENCED_OVERLAY, ids::REF_DYNASTY_REFILL],
+                );
+            }
             if let Some(c) = state.card_mut(&over) {
                 let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
                 c.under.push(std::sync::Arc::unwrap_or_clone(old));

@@ -536,7 +536,7 @@ pub enum Refusal {
     },
     #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")]
     NotDynastyPhase { player: String },
-    #[error("{card} is not face up in one of {player}'s provinces: only those are recruited")]
+    #[error("{card} is not face up in one of {player}'s provinces: only such a card is recruited, or laid over an earlier version")]
     NotInProvince { card: String, player: String },
     #[error("{card} is an ancestor of another clan: {host} cannot take it")]
     AncestorClan { card: String, host: String },
