@@ -43,7 +43,12 @@ pub(super) fn pay_cost(
                 .as_ref()
                 .and_then(|a| a.by.as_ref())
                 .and_then(|h| state.card(h))
-                .filter(|c| c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix)
+                .filter(|c| {
+                    *amount > 0
+                        && c.dishonored
+                        && c.zone == Zone::InPlay
+                        && c.controller == who_ix
+                })
                 .map(|c| c.handle.clone());
             match performer {
                 Some(h) => {
@@ -226,11 +231,12 @@ fn gain_honor_effect(
     let Some(p) = resolve_who(state, who, res) else {
         return;
     };
-    // A dishonored personality never brings its player honor: it regains its honor instead.
+    // A dishonored personality never brings its player honor: it regains its honor instead. A
+    // gain of 0 is no gain, so it restores nothing.
     let performer = dishonored
         .card
         .as_ref()
-        .filter(|(_, controller)| *controller == p)
+        .filter(|(_, controller)| *controller == p && *amount > 0)
         .map(|(h, _)| h.clone());
     if let Some(h) = performer {
         if dishonored.restored {
