@@ -85,13 +85,40 @@ pub(super) fn pay_cost(
             );
             destroy(state, &h.clone(), res, out);
         }
+        Effect::Card {
+            verb: CardVerb::Dishonor,
+            what: Ref::Handle(h),
+        } => {
+            if let Some(c) = state.card_mut(h) {
+                c.dishonored = true;
+            }
+            out.say(
+                format_args!("{h} is dishonored to pay the cost ({kept}): its personal honor is 0"),
+                &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
+            );
+        }
+        Effect::Card {
+            verb: CardVerb::Discard,
+            what: Ref::Handle(h),
+        } => {
+            out.say(
+                format_args!("{h} is discarded to pay the cost ({kept})"),
+                &[ids::DESTROY_DISCARD],
+            );
+            discard(state, &h.clone(), out);
+        }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
             super::tactician::mark_used(state, ability, *rule, out)
         }
+        // A declaration refuses every other cost (`play::check_costs`); a stored event from before
+        // that check may still carry one, and it is not paid.
         other => out.say(
-            format_args!("Cost {other:?} is noted"),
-            &[ids::ACTION_REACTION],
+            format_args!(
+                "The cost `{}` is not one gunbai pays: nothing is paid for it",
+                other.keyword()
+            ),
+            &[ids::PROC_ADJUST],
         ),
     }
 }

@@ -352,6 +352,20 @@ fn declare_bring(
         def.costs = lower_effects(state, a.costs, None)?;
     }
     check_costs(state, p, &def)?;
+    if !a.effects.is_empty() {
+        let effects = lower_effects(state, a.effects, None)?;
+        if let Some(e) = effects
+            .iter()
+            .find(|e| !matches!(e, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+        {
+            return Err(Refusal::EffectOnEntry {
+                word: e.keyword().to_string(),
+                card: def.name.clone(),
+            }
+            .input());
+        }
+        def.effects = effects;
+    }
     Ok(Event::Declare {
         player: state.player_name(p).to_string(),
         card: Box::new(def),
@@ -831,6 +845,37 @@ fn chosen_targets(
 /// Costs that bow a card need that card unbowed and under the player's control.
 pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejection> {
     for c in &def.costs {
+        if c.uses_target() {
+            return Err(Refusal::CostOnTarget.input());
+        }
+        if !c.is_payable_cost() {
+            return Err(Refusal::CostNotPayable {
+                word: c.keyword().to_string(),
+            }
+            .input());
+        }
+        if let Effect::Card {
+            verb,
+            what: Ref::Handle(h),
+        } = c
+        {
+            let Some(card) = state.card(h).filter(|c| c.zone == Zone::InPlay) else {
+                return Err(Refusal::Unknown {
+                    kind: NameKind::Handle,
+                    name: h.clone(),
+                    suggestion: None,
+                }
+                .input());
+            };
+            if *verb == CardVerb::Dishonor
+                && (card.dishonored || card.def.kind != CardKind::Personality)
+            {
+                return Err(Refusal::CostDishonor {
+                    handle: card.handle.clone(),
+                }
+                .by(ids::DISHONOR_STATE));
+            }
+        }
         if let Effect::Card {
             verb: CardVerb::Bow,
             what: Ref::Handle(h),
@@ -859,12 +904,6 @@ pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(
                 }
                 .by(ids::PLAY_CONTROL));
             }
-        }
-        if let Effect::Card {
-            what: Ref::Target, ..
-        } = c
-        {
-            return Err(Refusal::CostOnTarget.input());
         }
     }
     Ok(())
