@@ -674,6 +674,20 @@ impl State {
         if let Some(p) = self.stack.last() {
             return Some(p.window.chance);
         }
+        // An open challenge waits for the challenged personality's player; a duel begun, for the
+        // player of the duelist who focuses or strikes next. No one else acts meanwhile.
+        if let Some(d) = &self.duel {
+            let who = if !d.accepted {
+                Some(&d.challenged)
+            } else if d.begun {
+                Some(&d.next)
+            } else {
+                None
+            };
+            if let Some(c) = who.and_then(|h| self.card(h)) {
+                return Some(c.controller);
+            }
+        }
         if let Some(p) = &self.petition {
             return Some(p.chance);
         }
