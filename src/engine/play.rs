@@ -41,12 +41,13 @@ pub(super) fn declare(
         None
     };
     let id = state.next_action_id(out);
-    // Performed by a card and not played from the hand: an ability of that card.
+    // Performed by a card and not a card played for it (from the hand, an action card, a kiho, a
+    // spell, an event): an ability of that card.
     let ability = by.is_some()
         && from_hand.is_none()
         && !matches!(
             card.kind,
-            CardKind::Kiho | CardKind::Spell | CardKind::Event
+            CardKind::Action | CardKind::Kiho | CardKind::Spell | CardKind::Event
         );
     if !out.quiet {
         declare_step(
