@@ -29,7 +29,11 @@ fn main() {
             check_deck_fixture(&text).map(|_| ())
         }));
     }
-    let across: [(&str, fn()); 10] = [
+    let across: [(&str, fn()); 11] = [
+        (
+            "every_expect_rejects_names_the_rule_that_refuses",
+            every_expect_rejects_names_the_rule_that_refuses,
+        ),
         (
             "expect_rejects_names_the_rule_that_refuses",
             expect_rejects_names_the_rule_that_refuses,
@@ -333,6 +337,37 @@ fn expect_rejects_fails_when_the_command_is_accepted() {
     assert_eq!(report.expectations_failed, 1);
     let report = run_scenario("players Allen Bob\nexpect rejects proc.setup honor Allen 3\n");
     assert_eq!(report.expectations_failed, 1);
+}
+
+/// Every `expect rejects` of a scenario names the rule it expects the command to be refused by,
+/// or `unreadable` for a line no rule refuses, so a refusal for another reason (a typo, an
+/// unknown name, another rule) fails the scenario instead of passing it.
+fn every_expect_rejects_names_the_rule_that_refuses() {
+    use gunbai::lang::ast::{Command, Expectation};
+    let mut bare = Vec::new();
+    let mut count = 0;
+    for (name, src) in SCENARIOS {
+        for (i, text) in src.lines().enumerate() {
+            let Ok(lines) = gunbai::lang::parse_line(text) else {
+                continue;
+            };
+            for line in lines {
+                if let Command::Expect(Expectation::Rejects { by, .. }) = &line.command {
+                    count += 1;
+                    if by.is_none() {
+                        bare.push(format!("{name}:{}: {}", i + 1, line.text));
+                    }
+                }
+            }
+        }
+    }
+    assert!(count >= 150, "only {count} `expect rejects` lines found");
+    assert!(
+        bare.is_empty(),
+        "`expect rejects` naming no rule (write the rule id the refusal should cite after \
+         `rejects`, or `unreadable`):\n{}",
+        bare.join("\n")
+    );
 }
 
 /// A rule named after `rejects` must be the rule the refusal cites; `unreadable` passes only on
