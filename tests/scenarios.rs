@@ -29,7 +29,11 @@ fn main() {
             check_deck_fixture(&text).map(|_| ())
         }));
     }
-    let across: [(&str, fn()); 9] = [
+    let across: [(&str, fn()); 10] = [
+        (
+            "expect_rejects_names_the_rule_that_refuses",
+            expect_rejects_names_the_rule_that_refuses,
+        ),
         (
             "scenarios_are_embedded_in_file_name_order",
             scenarios_are_embedded_in_file_name_order,
@@ -327,6 +331,48 @@ fn a_refused_line_stops_the_run_and_names_the_rule() {
 fn expect_rejects_fails_when_the_command_is_accepted() {
     let report = run_scenario("players Allen Bob\nexpect rejects honor Allen 3\n");
     assert_eq!(report.expectations_failed, 1);
+    let report = run_scenario("players Allen Bob\nexpect rejects proc.setup honor Allen 3\n");
+    assert_eq!(report.expectations_failed, 1);
+}
+
+/// A rule named after `rejects` must be the rule the refusal cites; `unreadable` passes only on
+/// a refusal that cites none.
+fn expect_rejects_names_the_rule_that_refuses() {
+    let base = "players Allen Bob\nenter Allen personality \"Doji Yasuko\" force 2 chi 3 ph 2 as hoturi\nturn Allen action\n";
+    let run = |line: &str| run_scenario(&format!("{base}{line}\n"));
+    // Seating again is refused by gunbai's procedure.
+    let ok = run("expect rejects proc.setup players Cindy Dan");
+    assert_eq!((ok.expectations_passed, ok.expectations_failed), (1, 0));
+    let wrong = run("expect rejects favor.petition players Cindy Dan");
+    assert_eq!(
+        (wrong.expectations_passed, wrong.expectations_failed),
+        (0, 1)
+    );
+    let found = wrong
+        .lines
+        .iter()
+        .find_map(|l| match &l.result {
+            gunbai::session::LineResult::Expect { message, .. } => Some(message.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    assert!(
+        found.contains("favor.petition") && found.contains("proc.setup"),
+        "{found}"
+    );
+    // A typo is unreadable, not refused by a rule.
+    let typo = run("expect rejects unreadable bow kachiko");
+    assert_eq!((typo.expectations_passed, typo.expectations_failed), (1, 0));
+    let typo = run("expect rejects proc.adjust bow kachiko");
+    assert_eq!((typo.expectations_passed, typo.expectations_failed), (0, 1));
+    let ruled = run("expect rejects unreadable players Cindy Dan");
+    assert_eq!(
+        (ruled.expectations_passed, ruled.expectations_failed),
+        (0, 1)
+    );
+    // An id not in the corpus stops the run as the line is read.
+    let bad = run("expect rejects proc.setpu players Cindy Dan");
+    assert!(bad.error.is_some());
 }
 
 fn the_named_rulebook_sections_are_covered() {

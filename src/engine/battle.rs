@@ -478,7 +478,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
     out.say(
-        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
+        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (the units of unbowed personalities: each with its items and its unbowed followers; a bowed personality's whole unit adds nothing)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {

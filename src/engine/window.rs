@@ -283,14 +283,18 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         );
         return;
     }
-    out.say(
-        format_args!(
-            "{}'s {} resolves",
-            state.player_name(action.player),
-            action.card.name
-        ),
-        &[ids::ACTION_RESOLVE_FULLY],
-    );
+    // The window of the duelists entering a duel is no action of anyone's: when it closes the
+    // duel begins (its own step says so), and nothing has resolved yet.
+    if !action.card.effects.contains(&Effect::BeginDuel) {
+        out.say(
+            format_args!(
+                "{}'s {} resolves",
+                state.player_name(action.player),
+                action.card.name
+            ),
+            &[ids::ACTION_RESOLVE_FULLY],
+        );
+    }
     if !action.card.rulings.is_empty() {
         out.say(
             format_args!(

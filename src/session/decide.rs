@@ -223,7 +223,7 @@ pub fn command_card_names(cmd: &Command) -> Vec<&str> {
         | Command::Card(card)
         | Command::Fill { card, .. } => vec![card.name.value.as_str()],
         Command::Play { card, .. } => vec![card.value.as_str()],
-        Command::Expect(Expectation::Rejects(inner)) => command_card_names(&inner.command),
+        Command::Expect(Expectation::Rejects { line, .. }) => command_card_names(&line.command),
         _ => Vec::new(),
     }
 }

@@ -116,7 +116,7 @@ impl Session {
         let mut failure = None;
         for line in lines {
             if let Command::Expect(e) = &line.command {
-                if let lang::ast::Expectation::Rejects(inner) = e {
+                if let lang::ast::Expectation::Rejects { line: inner, .. } = e {
                     if let Err(r) = self.decide(inner) {
                         rejects_cited.extend(r.rule());
                     }

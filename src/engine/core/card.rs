@@ -284,6 +284,50 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The word of the judge language that types this effect (for messages).
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            Effect::Card { verb, .. } => verb.keyword(),
+            Effect::GainHonor { .. } => "gain-honor",
+            Effect::LoseHonor { .. } => "lose-honor",
+            Effect::Cancel { .. } => "cancel",
+            Effect::Redirect { .. } => "redirect",
+            Effect::PreventHonorLoss => "prevent-honor-loss",
+            Effect::Draw => "draw",
+            Effect::SendHome => "send-home",
+            Effect::Token { .. } => "token",
+            Effect::FollowerToken { .. } => "follower-token",
+            Effect::Bonus { .. } => "bonus",
+            Effect::Copy { .. } => "copy",
+            Effect::Trait { gain: true, .. } => "gain-trait",
+            Effect::Trait { gain: false, .. } => "lose-trait",
+            Effect::Challenge { .. } => "challenge",
+            Effect::RangedBow { .. } => "ranged-bow",
+            Effect::Ranged { .. } => "ranged",
+            Effect::Fear { .. } => "fear",
+            Effect::BeginDuel => "begin-duel",
+            Effect::OncePerBattle { .. } => "once-per-battle",
+        }
+    }
+
+    /// Whether gunbai pays this effect when it is typed as a cost: an honor loss or gain, or a
+    /// named card bowed, destroyed, dishonored or discarded (and the costs gunbai itself adds).
+    pub fn is_payable_cost(&self) -> bool {
+        match self {
+            Effect::LoseHonor { .. }
+            | Effect::GainHonor { .. }
+            | Effect::RangedBow { .. }
+            | Effect::OncePerBattle { .. } => true,
+            Effect::Card { verb, what } => {
+                matches!(
+                    verb,
+                    CardVerb::Bow | CardVerb::Destroy | CardVerb::Dishonor | CardVerb::Discard
+                ) && matches!(what, Ref::Handle(_))
+            }
+            _ => false,
+        }
+    }
+
     /// Effects that act on the action this one answers, and so need a reaction.
     pub fn answers_another(&self) -> bool {
         matches!(
