@@ -209,7 +209,7 @@ fn card_names_mut(cmd: &mut Command) -> Vec<&mut crate::lang::ast::Name> {
         | Command::Card(card)
         | Command::Fill { card, .. } => vec![&mut card.name],
         Command::Play { card, .. } => vec![card],
-        Command::Expect(Expectation::Rejects(inner)) => card_names_mut(&mut inner.command),
+        Command::Expect(Expectation::Rejects { line, .. }) => card_names_mut(&mut line.command),
         _ => Vec::new(),
     }
 }
