@@ -255,6 +255,16 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             &[ids::ACTION_RESOLVE_FULLY],
         );
     }
+    if !action.card.rulings.is_empty() {
+        out.say(
+            format_args!(
+                "the card database's rulings on {}: {}",
+                action.card.name,
+                action.card.rulings.join(" | ")
+            ),
+            &[ids::PROC_CARD],
+        );
+    }
     if let Some(e) = &action.entering {
         enter_card(state, action, e, out);
         return;
