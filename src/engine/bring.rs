@@ -774,7 +774,13 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             }
             Effect::GainHonor { who, amount } => {
                 let who = resolve_who(state, who, &res).unwrap_or(p);
-                gain_honor(state, who, *amount, &format!("{} comes into play", card.name), out);
+                gain_honor(
+                    state,
+                    who,
+                    *amount,
+                    &format!("{} comes into play", card.name),
+                    out,
+                );
             }
             _ => {}
         }
@@ -800,7 +806,10 @@ fn is_honor(e: &Effect) -> bool {
 /// The honor a card brought into play makes its player lose or gain as it enters, typed as a
 /// cost or as an effect: charged when it enters, never at its declaration.
 fn honor_on_entry(card: &CardDef) -> impl Iterator<Item = &Effect> {
-    card.costs.iter().chain(card.effects.iter()).filter(|e| is_honor(e))
+    card.costs
+        .iter()
+        .chain(card.effects.iter())
+        .filter(|e| is_honor(e))
 }
 
 /// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.

@@ -44,10 +44,7 @@ pub(super) fn pay_cost(
                 .and_then(|a| a.by.as_ref())
                 .and_then(|h| state.card(h))
                 .filter(|c| {
-                    *amount > 0
-                        && c.dishonored
-                        && c.zone == Zone::InPlay
-                        && c.controller == who_ix
+                    *amount > 0 && c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix
                 })
                 .map(|c| c.handle.clone());
             match performer {
@@ -298,7 +295,7 @@ fn lose_honor_effect(
     let Some(p) = resolve_who(state, who, res) else {
         return;
     };
-    let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
+    let mut cites = vec![ids::REF_HONOR_GAINS];
     if action
         .by
         .as_ref()

@@ -478,7 +478,7 @@ pub(super) fn after_event(state: &mut State, actor: Option<PlayerIx>, out: &mut 
                     state.player_name(a),
                     state.player_name(next)
                 ),
-                &[ids::REF_TURN_ACTION, ids::ACTION_REACTION_NOT_A_TURN],
+                &[opportunity_rule(state), ids::ACTION_REACTION_NOT_A_TURN],
             );
         }
     }
@@ -522,9 +522,19 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
             state.player_name(o.chance),
             o.passes
         ),
-        &[ids::REF_TURN_ACTION],
+        &[opportunity_rule(state)],
     );
     false
+}
+
+/// The rule that passes the opportunity to act round the table: the battle action segment's in a
+/// battle, the action phase's otherwise.
+fn opportunity_rule(state: &State) -> ids::RuleId {
+    if state.battle().is_some() {
+        ids::REF_BATTLE_DEFENDER_FIRST
+    } else {
+        ids::REF_TURN_ACTION
+    }
 }
 
 /// Who acts first when several want to: the current player, or the defender in battle.

@@ -442,7 +442,7 @@ pub enum Refusal {
         handle: String,
         reason: RitualProblem,
     },
-    #[error("{player}'s events and regions come into play only in {player}'s events phase (`turn {player} events`)")]
+    #[error("{player}'s events and regions come into play only in {player}'s events phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn {player} events` sets a free situation instead, leaving the rules' order of play)")]
     NotEventsPhase { player: String },
     #[error("{action} has not resolved yet: an event comes into play only when nothing waits to resolve (`pass` until {action} has resolved)")]
     EventWhileResolving { action: String },
@@ -540,7 +540,7 @@ pub enum Refusal {
         handle: String,
         reason: OverlayProblem,
     },
-    #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")]
+    #[error("{player} brings personalities and holdings into play only in their own dynasty phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn {player} dynasty` sets a free situation instead, leaving the rules' order of play)")]
     NotDynastyPhase { player: String },
     #[error("{card} is not face up in one of {player}'s provinces: only such a card is recruited, or laid over an earlier version")]
     NotInProvince { card: String, player: String },
