@@ -129,3 +129,18 @@ next
     assert!(err.message.contains("`undo`"), "{}", err.message);
     assert!(err.message.contains("`next`"), "{}", err.message);
 }
+
+#[test]
+fn a_region_in_play_is_shown_on_the_text_board() {
+    let mut s = Session::in_memory(Library::embedded());
+    let script = r#"players Allen Bob
+honor Allen 10; honor Bob 10
+province Allen a1 strength 3
+enter Allen region "Akodo Fields" on a1 as fields
+"#;
+    let report = session::run_script(&mut s, script, epoch(), |_, _| {});
+    assert!(report.ok(), "{:?}", report.error);
+    let board = gunbai::render::board(s.game().state());
+    assert!(board.contains("fields"), "{board}");
+    assert!(board.contains("on province a1"), "{board}");
+}

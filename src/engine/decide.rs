@@ -80,7 +80,11 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             let on = match on {
                 // A region lies on a province.
                 Some(n) if def.kind == CardKind::Region && state.province(&n.value).is_some() => {
-                    state.province(&n.value).map(|v| v.handle.clone())
+                    let v = state.province(&n.value).map(|v| v.handle.clone());
+                    if let Some(h) = &v {
+                        super::province::check_no_region(state, h).map_err(|r| r.at(n.span))?;
+                    }
+                    v
                 }
                 Some(n) => {
                     let host = names::board_card(state, n)?;

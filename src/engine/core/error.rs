@@ -444,6 +444,8 @@ pub enum Refusal {
     },
     #[error("{player}'s events and regions come into play only in {player}'s events phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn {player} events` sets a free situation instead, leaving the rules' order of play)")]
     NotEventsPhase { player: String },
+    #[error("{province} already has the region {region}: a province holds one region at a time")]
+    RegionTaken { province: String, region: String },
     #[error("{action} has not resolved yet: an event comes into play only when nothing waits to resolve (`pass` until {action} has resolved)")]
     EventWhileResolving { action: String },
     #[error("{handle} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {province}")]
