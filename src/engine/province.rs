@@ -495,6 +495,37 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             pet.chance = next;
         }
     }
+    if let Some(o) = state.opportunity.as_mut() {
+        if o.chance == p {
+            o.chance = next;
+        }
+        if o.acted == Some(p) {
+            o.acted = None;
+        }
+    }
+    // An attack by or on the player ends: no further battle is fought in it. A battle whose
+    // action segment is under way ends with it; one being resolved finishes its resolution, and
+    // the attack then ends as after its last battle.
+    let attack_ends = state
+        .attack
+        .as_ref()
+        .is_some_and(|a| a.attacker == p || a.defender == p);
+    if attack_ends {
+        if let Some(a) = state.attack.as_mut() {
+            for b in a.battlefields.iter_mut() {
+                b.fought = true;
+            }
+        }
+        let resolving = state.battle().is_some() && state.opportunity.is_none();
+        if !resolving {
+            state.attack = None;
+            state.opportunity = None;
+            if let Some(t) = state.turn.as_mut() {
+                t.phase = Phase::Attack;
+            }
+        }
+    }
+    let current = state.turn.is_some_and(|t| t.player == p);
     let mut text = format!("{name}'s cards leave the game with them ({taken} in play or in hand)");
     if !gone.is_empty() {
         text.push_str(&format!(
@@ -511,6 +542,16 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     text.push_str(&format!(
         "; {name} takes no further part in reaction windows or petitions"
     ));
+    if attack_ends {
+        text.push_str(&format!(
+            "; the attack {name} was in ends, and no further battle of it is fought"
+        ));
+    }
+    if current {
+        text.push_str(&format!(
+            "; the rest of {name}'s turn is not played: `next` begins the turn of the player on {name}'s left"
+        ));
+    }
     out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
