@@ -344,12 +344,13 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
     let word = stat_word(d.stat);
-    out.say(
+    out.say_reading(
         format_args!(
             "The duel begins. Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
             a.handle, b.handle
         ),
-        &[ids::DUEL_CHI],
+        &[],
+        ids::DUEL_CHI,
     );
     d.begun = true;
     d.declared = (va, vb);

@@ -289,7 +289,7 @@ pub enum Refusal {
         Reading(ids::TRAIT_ELEMENTAL)
     )]
     ElementalRanged { handle: String },
-    #[error("{target} is not a legal target for {card}: it is immune to elemental effects, and this card's effect is elemental ({})", Reading(ids::TRAIT_ELEMENTAL))]
+    #[error("{card} cannot target or affect {target}: {target} is immune to elemental effects, and this card's effect is elemental ({})", Reading(ids::TRAIT_ELEMENTAL))]
     ElementalTarget { card: String, target: String },
     #[error("{handle} causes no fear (a card's fear is typed with `fear N` when it enters play)")]
     NoFear { handle: String },
@@ -358,7 +358,7 @@ pub enum Refusal {
     // Windows, questions and petitions.
     #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters)")]
     AncestorTiming { player: String },
-    #[error("{action} would cost {player} no family honor, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`)")]
+    #[error("{action} would cost {player} no family honor as it resolves, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`) ({})", Reading(ids::FAVOR_USE_REACTION))]
     NothingToPrevent { player: String, action: String },
     #[error("{action} has {} targets ({}): say which one moves to {to}, e.g. `redirect {to} from {}`", targets.len(), targets.join(", "), targets.first().map(String::as_str).unwrap_or("?"))]
     WhichTarget {
