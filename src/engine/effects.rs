@@ -168,7 +168,7 @@ pub(super) fn run_effects(
             Effect::FollowerToken { what, force } => {
                 follower_token(state, action, what, force, out)
             }
-            Effect::Challenge { stat, honor } => {
+            Effect::Challenge { stat, honor, .. } => {
                 super::duel::issue(state, action, *stat, *honor, out)
             }
             Effect::Ranged {

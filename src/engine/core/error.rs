@@ -323,7 +323,7 @@ pub enum Refusal {
     OneChallenged { challenger: String },
     #[error("{handle} is not on the board")]
     NotOnBoard { handle: String },
-    #[error("{handle} is a {}: a challenge is issued to a personality", kind.keyword())]
+    #[error("{handle} is a {}: a challenge is issued to a personality (a card that lets a follower duel too is typed `challenge … any-card`)", kind.keyword())]
     ChallengeNotPersonality { handle: String, kind: CardKind },
     #[error("{handle} is {player}'s own personality: a challenge is issued to a personality another player controls")]
     ChallengeOwn { handle: String, player: String },

@@ -358,12 +358,14 @@ impl<'a> Parser<'a> {
             }
             "challenge" => {
                 let stat = match self.peek_word() {
-                    Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
+                    Some((w, wspan)) if is_one_of(w, &["chi", "force", "ph", "personal-honor"]) => {
                         self.bump();
                         let stat = if w.eq_ignore_ascii_case("force") {
                             Stat::Force
-                        } else {
+                        } else if w.eq_ignore_ascii_case("chi") {
                             Stat::Chi
+                        } else {
+                            Stat::PersonalHonor
                         };
                         Some(Spanned::new(stat, wspan))
                     }
@@ -373,7 +375,13 @@ impl<'a> Parser<'a> {
                     Some(_) => Some(self.amount("an amount of honor is never negative")?),
                     None => None,
                 };
-                Ok(EffectAst::Challenge { span, stat, honor })
+                let any_card = self.eat_kw("any-card").is_some();
+                Ok(EffectAst::Challenge {
+                    span,
+                    stat,
+                    honor,
+                    any_card,
+                })
             }
             _ => Ok(EffectAst::Draw(span)),
         }
