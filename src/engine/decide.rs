@@ -79,6 +79,17 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             let def = card_def(state, lib, card, None)?;
             let on = match on {
                 // A region lies on a province.
+                // A fortification (a holding with that trait) lies on a province too.
+                Some(n)
+                    if (def.kind == CardKind::Holding
+                        && def
+                            .traits
+                            .iter()
+                            .any(|t| t.eq_ignore_ascii_case("fortification")))
+                        && state.province(&n.value).is_some() =>
+                {
+                    state.province(&n.value).map(|v| v.handle.clone())
+                }
                 Some(n) if def.kind == CardKind::Region && state.province(&n.value).is_some() => {
                     let v = state.province(&n.value).map(|v| v.handle.clone());
                     if let Some(h) = &v {

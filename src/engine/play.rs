@@ -623,8 +623,9 @@ fn performer(
         .by(ids::BOW_BOWED_UNUSABLE)
         .at(n.span));
     }
-    // A region's Battle action is used only in the battle at its own province.
-    if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
+    // A region's or a fortification's Battle action is used only in the battle at its own
+    // province.
+    if kind == ActionKind::Battle && on_province(c) {
         if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
             if !b.province.eq_ignore_ascii_case(home) {
                 return Err(Refusal::RegionElsewhere {
@@ -637,6 +638,12 @@ fn performer(
         }
     }
     Ok(Some(c.handle.clone()))
+}
+
+/// A card that lies on a province: a region, or a fortification (a holding with that trait).
+pub(super) fn on_province(c: &Card) -> bool {
+    c.def.kind == CardKind::Region
+        || (c.def.kind == CardKind::Holding && c.has_trait("fortification"))
 }
 
 /// An ability named by its card (`plays "Retired General"`) with no performer named: the card

@@ -448,7 +448,7 @@ pub enum Refusal {
     RegionTaken { province: String, region: String },
     #[error("{action} has not resolved yet: an event comes into play only when nothing waits to resolve (`pass` until {action} has resolved)")]
     EventWhileResolving { action: String },
-    #[error("{handle} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {province}")]
+    #[error("{handle} lies on {home}: the Battle actions of a region or a fortification are used only in the battle at its province, {home}, not at {province}")]
     RegionElsewhere {
         handle: String,
         home: String,
