@@ -56,6 +56,10 @@ pub struct CardDef {
     /// (`card database VERSION, id ID`). Absent in events stored before it existed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
+    /// For a printed card: the card database's rulings on it, as plain text, shown in the step
+    /// where the card resolves. Absent in events stored before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<String>,
 }
 
 /// Game terms that never count as traits even when a card's name or trait text holds them.
@@ -88,6 +92,7 @@ impl CardDef {
             synthetic: false,
             note: None,
             origin: None,
+            rulings: Vec::new(),
         }
     }
 
