@@ -157,6 +157,7 @@ impl Session {
             return Ok(());
         }
         refuse_beyond_limits(line, cards_before)?;
+        let mut version_notes = Vec::new();
         let events = if let Command::Undo = line.command {
             let (evs, what) = self
                 .undo_events(scope, before + run.staged.len() as u64)
@@ -167,13 +168,16 @@ impl Session {
             run.undone.extend(what);
             evs
         } else {
-            vec![self.decide(line)?]
+            let (ev, notes) = self.decide_noted(line)?;
+            version_notes = notes;
+            vec![ev]
         };
         let mut steps = Vec::new();
         let mut kind = String::new();
         for ev in events {
             kind = ev.kind().to_string();
             steps.extend(self.game.push(ev.clone()));
+            steps.extend(std::mem::take(&mut version_notes));
             steps.extend(card_notes(&ev));
             run.staged.push((line.text.clone(), ev));
             self.refresh(&run.staged)?;
@@ -197,11 +201,18 @@ impl Session {
         e: &lang::ast::Expectation,
         cited: &mut Vec<crate::rules::RuleId>,
     ) -> Result<LineResult, SessionError> {
-        if let lang::ast::Expectation::Rejects(inner) = e {
+        if let lang::ast::Expectation::Rejects { line: inner, .. } = e {
             if let Err(r) = self.decide(inner) {
                 cited.extend(r.rule());
             }
         }
+        let (line, _) = self.resolve_versions(line)?;
+        let Command::Expect(e) = &line.command else {
+            return Err(SessionError::Refused(format!(
+                "`{}` is no expectation",
+                line.text
+            )));
+        };
         let (lib, unplayable) = self.library_for(&line.command)?;
         let outcome = expect::check(&self.game, e, &lib)
             .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;

@@ -349,9 +349,7 @@ impl Store {
     }
 
     fn file_as_found_sound(&self) -> bool {
-        self.path
-            .as_deref()
-            .is_some_and(|p| self.as_found_sound(p))
+        self.path.as_deref().is_some_and(|p| self.as_found_sound(p))
     }
 
     /// Records that the file was found sound by a check made elsewhere (on another connection
