@@ -35,6 +35,7 @@ mod serve_conn;
 mod serve_http;
 mod serve_load;
 mod serve_numbers;
+mod serve_pages;
 mod serve_shares;
 mod serve_throttle;
 mod shell;

@@ -7,7 +7,7 @@
 //! (`<player>`, `<handle>`, `<card>`) fit. So completion follows the grammar and cannot drift
 //! from it.
 
-use super::help;
+use crate::lang::help;
 use crate::lang;
 use crate::render::SHELL_WORDS;
 use crate::rules;
