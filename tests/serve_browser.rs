@@ -637,6 +637,24 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
     let mut b = Browser::start();
     let mut problems = Vec::new();
 
+    // The audit itself finds each fault on a page made to have them all.
+    let probe = b.tab_sized(true, 390, 844, None);
+    let mut faults = Vec::new();
+    b.audit(
+        &probe,
+        "data:text/html,<body style='margin:0;background:%23fff'><p style='color:%23999'>faint</p>\
+         <button style='height:20px'>x</button><div style='width:600px'>wide</div>\
+         <p id='answer' style='margin-top:2000px'>Result: below</p></body>",
+        "the probe",
+        390,
+        "probe",
+        &mut faults,
+    );
+    let said = faults.join("\n");
+    for fault in ["scrolls sideways", "contrast 2.85:1", "controls under 44 px: BUTTON", "the answer is not on screen"] {
+        assert!(said.contains(fault), "the audit misses {fault:?}: {said}");
+    }
+
     // The case is played in the browser, as a floor judge does it.
     let s = b.tab_sized(true, 390, 844, Some("en"));
     b.log_in(&s, &base, "Ren", FLOOR_PW);

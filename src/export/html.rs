@@ -24,7 +24,7 @@ const STYLE: &str = r##"
 :root { color-scheme: light dark; --line: #767676; --muted: #595959; --accent: #a12626; --ok: #1d6b1d; --tile: #f3f3f3; }
 @media (prefers-color-scheme: dark) { :root { --line: #8a8a8a; --muted: #b8b8b8; --accent: #ff8a80; --ok: #7fd67f; --tile: #1f1f1f; } }
 * { box-sizing: border-box; }
-body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Droid Sans Fallback", sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 1rem 5rem; overflow-wrap: anywhere; }
+body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Droid Sans Fallback", sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 1rem 0; overflow-wrap: anywhere; }
 h1 { font-size: 1.4rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.1rem; margin: 1.2rem 0 .5rem; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; width: 100%; }
@@ -35,7 +35,7 @@ pre { border: 1px solid var(--line); overflow-x: auto; padding: .5rem; white-spa
 .muted, .kind { color: var(--muted); }
 .cite { white-space: nowrap; }
 .retracted { color: var(--accent); font-weight: 600; }
-nav.stepnav { align-items: center; display: flex; gap: .5rem; justify-content: space-between; position: fixed; left: 0; right: 0; bottom: 0; background: Canvas; padding: .4rem .75rem; border-top: 2px solid var(--line); z-index: 2; }
+nav.stepnav { align-items: center; display: flex; gap: .5rem; justify-content: space-between; position: sticky; bottom: 0; background: Canvas; padding: .4rem .75rem; border-top: 2px solid var(--line); z-index: 2; }
 nav.stepnav button { font: inherit; min-height: 44px; min-width: 44px; padding: .4rem 1rem; }
 #step-title { font-weight: 600; text-align: center; }
 .ruling { border-top: 1px solid var(--line); margin-top: 1.5rem; }
@@ -44,7 +44,7 @@ dt { font-weight: 600; }
 dd { margin: 0; min-width: 0; white-space: pre-wrap; }
 /* A phone: no sideways scrolling. Tables become one block per row, each value under its label. */
 @media (max-width: 40rem) {
-  body { padding: .75rem .75rem 5rem; }
+  body { padding: .75rem .75rem 0; }
   .cite { white-space: normal; overflow-wrap: anywhere; }
   dl { display: block; }
   dt { margin-top: .5rem; }
@@ -187,10 +187,10 @@ pub fn case_html(c: &CaseExport) -> String {
         "<h1>Case {name}</h1>\n\
          <p class=\"muted\">{n} event(s). Step with the buttons or the \u{2190} \u{2192} keys; \
          the address (<code>#step-N</code>) links to the step shown.</p>\n{diverged}\
+         {sections}\
          <nav class=\"stepnav\"><button id=\"prev\" type=\"button\" title=\"Back (\u{2190})\">\u{2190} Back</button>\
          <div id=\"step-title\">Step {first} of {n}</div>\
          <button id=\"next\" type=\"button\" title=\"Forward (\u{2192})\">Forward \u{2192}</button></nav>\n\
-         {sections}\
          <noscript><p>Stepping through the case needs JavaScript; the Markdown export \
          (<code>gunbai case export {name} --format md</code>) has the same content.</p></noscript>\n\
          <script>{SCRIPT}</script>\n",
