@@ -412,6 +412,12 @@ pub enum Refusal {
     BringWordsOnAction,
     #[error("a cost cannot act on the target: name the card it bows or destroys")]
     CostOnTarget,
+    #[error("`{word}` is not a cost gunbai pays: a cost is `lose-honor N`, `gain-honor N`, or `bow`, `destroy`, `dishonor` or `discard` with a card's handle; type what the card does after `effect`")]
+    CostNotPayable { word: String },
+    #[error("`{word}` does nothing as {card} comes into play: after `effect`, a card brought into play takes only `lose-honor N` or `gain-honor N` (the honor it changes as it enters); play its later actions with `plays`")]
+    EffectOnEntry { word: String, card: String },
+    #[error("{handle} cannot be dishonored to pay a cost: only an honorable personality can")]
+    CostDishonor { handle: String },
     #[error("`expect` checks the board; it is not an action")]
     ExpectIsNoAction,
     #[error("{card} needs a target: add `target HANDLE`")]
@@ -536,7 +542,7 @@ pub enum Refusal {
     },
     #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")]
     NotDynastyPhase { player: String },
-    #[error("{card} is not face up in one of {player}'s provinces: only those are recruited")]
+    #[error("{card} is not face up in one of {player}'s provinces: only such a card is recruited, or laid over an earlier version")]
     NotInProvince { card: String, player: String },
     #[error("{card} is an ancestor of another clan: {host} cannot take it")]
     AncestorClan { card: String, host: String },
