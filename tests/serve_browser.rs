@@ -558,16 +558,34 @@ const AUDIT: &str = r#"(function (width) {
 
 impl Browser {
     /// Loads `url` and audits it; pushes what is wrong to `problems`, saves a screenshot.
-    fn audit(&mut self, s: &str, url: &str, what: &str, width: u32, shot: &str, problems: &mut Vec<String>) -> f64 {
+    fn audit(
+        &mut self,
+        s: &str,
+        url: &str,
+        what: &str,
+        width: u32,
+        shot: &str,
+        problems: &mut Vec<String>,
+    ) -> f64 {
         self.goto(s, url);
         self.audit_here(s, what, width, shot, problems)
     }
 
-    fn audit_here(&mut self, s: &str, what: &str, width: u32, shot: &str, problems: &mut Vec<String>) -> f64 {
+    fn audit_here(
+        &mut self,
+        s: &str,
+        what: &str,
+        width: u32,
+        shot: &str,
+        problems: &mut Vec<String>,
+    ) -> f64 {
         let out = self.text(s, &format!("{AUDIT}({width})"));
         let v: Value = serde_json::from_str(&out).expect("the audit's JSON");
         for b in v["bad"].as_array().into_iter().flatten() {
-            problems.push(format!("{what} ({shot}): {}", b.as_str().unwrap_or_default()));
+            problems.push(format!(
+                "{what} ({shot}): {}",
+                b.as_str().unwrap_or_default()
+            ));
         }
         self.screenshot_view(s, shot);
         v["contrast"].as_f64().unwrap_or(0.0)
@@ -642,16 +660,22 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
     let mut faults = Vec::new();
     b.audit(
         &probe,
-        "data:text/html,<body style='margin:0;background:%23fff'><p style='color:%23999'>faint</p>\
+        "data:text/html,<meta name='viewport' content='width=device-width, initial-scale=1'>\
+         <body style='margin:0;background:%23fff'><p style='color:%23999'>faint</p>\
          <button style='height:20px'>x</button><div style='width:600px'>wide</div>\
-         <p id='answer' style='margin-top:2000px'>Result: below</p></body>",
+         <p id='answer' style='margin-top:3000px'>Result: below</p></body>",
         "the probe",
         390,
         "probe",
         &mut faults,
     );
     let said = faults.join("\n");
-    for fault in ["scrolls sideways", "contrast 2.85:1", "controls under 44 px: BUTTON", "the answer is not on screen"] {
+    for fault in [
+        "scrolls sideways",
+        "contrast 2.85:1",
+        "controls under 44 px: BUTTON",
+        "the answer is not on screen",
+    ] {
         assert!(said.contains(fault), "the audit misses {fault:?}: {said}");
     }
 
@@ -669,9 +693,18 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
     b.send_lines(&s, "pass all");
     let answer = b.text(&s, "document.getElementById('answer').textContent");
     assert!(answer.starts_with("Result:"), "{answer}");
-    let outcome = b.text(&s, "document.querySelector('#battle .battle-result').textContent");
+    let outcome = b.text(
+        &s,
+        "document.querySelector('#battle .battle-result').textContent",
+    );
     assert!(outcome.contains("a tie at 3"), "{outcome}");
-    b.audit_here(&s, "the case page after the battle", 390, "en-390-case-battle", &mut problems);
+    b.audit_here(
+        &s,
+        "the case page after the battle",
+        390,
+        "en-390-case-battle",
+        &mut problems,
+    );
     // A retracted line.
     b.send_lines(&s, "honor Allen 20\nundo");
     let retracted_at = b
@@ -730,35 +763,99 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
             ("/help", "help"),
         ];
         for (path, name) in pages {
-            b.audit(&s, &format!("{base}{path}"), path, width, &format!("{tag}-{name}"), &mut problems);
+            b.audit(
+                &s,
+                &format!("{base}{path}"),
+                path,
+                width,
+                &format!("{tag}-{name}"),
+                &mut problems,
+            );
         }
         if ja {
             let nav = b.text(&s, "document.getElementById('top').textContent");
-            assert!(nav.contains("ケース") && nav.contains("ルール"), "{tag}: {nav}");
+            assert!(
+                nav.contains("ケース") && nav.contains("ルール"),
+                "{tag}: {nav}"
+            );
         }
         // A card's page: the first card of the list.
         b.goto(&s, &format!("{base}/cards"));
         let card = b.text(&s, "document.querySelector('.hit a').href");
-        b.audit(&s, &card, "a card", width, &format!("{tag}-card"), &mut problems);
-        let badge = b.text(&s, "document.querySelector('.card-found .badge').textContent");
+        b.audit(
+            &s,
+            &card,
+            "a card",
+            width,
+            &format!("{tag}-card"),
+            &mut problems,
+        );
+        let badge = b.text(
+            &s,
+            "document.querySelector('.card-found .badge').textContent",
+        );
         assert!(!badge.is_empty(), "{tag}: printed or made up is said");
         // A share link: its page with the copy button and the QR code, then what the player sees.
         b.goto(&s, &format!("{base}/rulings/1"));
         b.submit(&s, "document.getElementById('hours').form.requestSubmit();");
-        assert_eq!(b.eval(&s, "document.querySelectorAll('#share-qr svg path').length"), json!(1));
-        assert_eq!(b.eval(&s, "!!document.getElementById('copy-link')"), json!(true));
-        b.audit_here(&s, "the link page", width, &format!("{tag}-link"), &mut problems);
+        assert_eq!(
+            b.eval(&s, "document.querySelectorAll('#share-qr svg path').length"),
+            json!(1)
+        );
+        assert_eq!(
+            b.eval(&s, "!!document.getElementById('copy-link')"),
+            json!(true)
+        );
+        b.audit_here(
+            &s,
+            "the link page",
+            width,
+            &format!("{tag}-link"),
+            &mut problems,
+        );
         let link = b.text(&s, "document.getElementById('share-link').href");
         let player = b.tab_sized(true, width, height, Some(language));
-        b.audit(&player, &link, "the shared ruling", width, &format!("{tag}-shared-ruling"), &mut problems);
-        b.audit(&player, &format!("{link}/case"), "the shared case", width, &format!("{tag}-shared-case"), &mut problems);
+        b.audit(
+            &player,
+            &link,
+            "the shared ruling",
+            width,
+            &format!("{tag}-shared-ruling"),
+            &mut problems,
+        );
+        b.audit(
+            &player,
+            &format!("{link}/case"),
+            "the shared case",
+            width,
+            &format!("{tag}-shared-case"),
+            &mut problems,
+        );
         // The head judge's pages.
         let head = b.tab_sized(true, width, height, Some(language));
         b.log_in(&head, &base, "Mika", HEAD_PW);
-        for (path, name) in [("/judges", "judges"), ("/rulings/1", "ruling-head"), ("/rulings/1/correct", "correct")] {
-            b.audit(&head, &format!("{base}{path}"), path, width, &format!("{tag}-{name}"), &mut problems);
+        for (path, name) in [
+            ("/judges", "judges"),
+            ("/rulings/1", "ruling-head"),
+            ("/rulings/1/correct", "correct"),
+        ] {
+            b.audit(
+                &head,
+                &format!("{base}{path}"),
+                path,
+                width,
+                &format!("{tag}-{name}"),
+                &mut problems,
+            );
         }
-        b.audit(&s, &format!("{base}/login"), "/login", width, &format!("{tag}-login"), &mut problems);
+        b.audit(
+            &s,
+            &format!("{base}/login"),
+            "/login",
+            width,
+            &format!("{tag}-login"),
+            &mut problems,
+        );
     }
     // The switch on every page sets the language whatever the browser asks for.
     let s = b.tab_sized(true, 390, 844, Some("en"));
@@ -766,9 +863,20 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
     b.goto(&s, &format!("{base}/cases/1?at=3"));
     b.submit(&s, "document.getElementById('lang-switch').click();");
     assert_eq!(b.text(&s, "document.documentElement.lang"), "ja");
-    assert_eq!(b.text(&s, "location.pathname + location.search"), "/cases/1?at=3");
+    assert_eq!(
+        b.text(&s, "location.pathname + location.search"),
+        "/cases/1?at=3"
+    );
 
     let complaints = b.policy_complaints();
-    assert!(complaints.is_empty(), "the policy blocked something: {complaints:?}");
-    assert!(problems.is_empty(), "{} problem(s):\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        complaints.is_empty(),
+        "the policy blocked something: {complaints:?}"
+    );
+    assert!(
+        problems.is_empty(),
+        "{} problem(s):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }

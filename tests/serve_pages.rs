@@ -56,7 +56,9 @@ fn a_retracted_line_is_marked_on_the_case_view_the_report_and_replay() {
     let at3 = ren.get(&format!("{case}?at=3"));
     assert_eq!(at3.status, 200);
     assert!(at3.body.contains("id=\"retracted\""), "{}", at3.body);
-    assert!(at3.body.contains("Retracted: a later undo took this line back"));
+    assert!(at3
+        .body
+        .contains("Retracted: a later undo took this line back"));
     for k in [2, 4] {
         let page = ren.get(&format!("{case}?at={k}"));
         assert!(
@@ -66,16 +68,41 @@ fn a_retracted_line_is_marked_on_the_case_view_the_report_and_replay() {
         );
     }
     // The board after the retracted step shows it as it was typed; after the undo, without it.
-    assert!(at3.body.contains("data-player=\"Allen\">Honor 20"), "{}", at3.body);
+    assert!(
+        at3.body.contains("data-player=\"Allen\">Honor 20"),
+        "{}",
+        at3.body
+    );
     let at4 = ren.get(&format!("{case}?at=4"));
-    assert!(at4.body.contains("data-player=\"Allen\">Honor 10"), "{}", at4.body);
+    assert!(
+        at4.body.contains("data-player=\"Allen\">Honor 10"),
+        "{}",
+        at4.body
+    );
 
     gunbai(
         &w,
         &[
-            "ruling", "add", "--event", "Kyoto Open", "--round", "1", "--table", "2", "--player",
-            "Allen", "--judge", "Ren", "--question", "Honor?", "--ruling", "Twenty.", "--case",
-            "undone", "--at", "3",
+            "ruling",
+            "add",
+            "--event",
+            "Kyoto Open",
+            "--round",
+            "1",
+            "--table",
+            "2",
+            "--player",
+            "Allen",
+            "--judge",
+            "Ren",
+            "--question",
+            "Honor?",
+            "--ruling",
+            "Twenty.",
+            "--case",
+            "undone",
+            "--at",
+            "3",
         ],
         "",
     );
@@ -84,7 +111,14 @@ fn a_retracted_line_is_marked_on_the_case_view_the_report_and_replay() {
     for format in ["md", "html"] {
         let report = gunbai(
             &w,
-            &["ruling", "export", "--event", "Kyoto Open", "--format", format],
+            &[
+                "ruling",
+                "export",
+                "--event",
+                "Kyoto Open",
+                "--format",
+                format,
+            ],
             "",
         );
         let warned = report
@@ -100,7 +134,13 @@ fn a_retracted_line_is_marked_on_the_case_view_the_report_and_replay() {
         .collect();
     assert_eq!(marked.len(), 1, "only step 3 is marked: {replay}");
     let at = replay.find("Step 3: honor Allen 20").expect("step 3 shown");
-    assert!(replay[at..].lines().nth(1).is_some_and(|l| l.contains("retracted")), "{replay}");
+    assert!(
+        replay[at..]
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.contains("retracted")),
+        "{replay}"
+    );
 }
 
 #[test]
@@ -126,13 +166,14 @@ fn the_case_page_shows_the_answer_first_the_tiles_and_the_battle() {
     // The battle fought at this step: 5 against 3 + 1, the attacker wins.
     let battle = &b[b.find("id=\"battle\"").expect("the battle picture")..];
     assert!(battle.contains("fought at this step"), "{battle}");
-    assert!(
-        battle.contains("Result: Bob wins, 5 to 4"),
-        "{battle}"
-    );
+    assert!(battle.contains("Result: Bob wins, 5 to 4"), "{battle}");
     // Tiles: a bowed attacker lies turned, the follower sits on its personality.
     let at11 = ren.get(&format!("{case}?at=11"));
-    assert!(at11.body.contains("data-player=\"Allen\">Honor 10"), "{}", at11.body);
+    assert!(
+        at11.body.contains("data-player=\"Allen\">Honor 10"),
+        "{}",
+        at11.body
+    );
     let toturi = at11
         .body
         .find("class=\"tile\" data-handle=\"toturi\"")
@@ -155,7 +196,10 @@ fn rules_cards_and_help_are_one_tap_from_the_line_box() {
     let page = ren.get(&case);
     for link in ["href=\"/rules\"", "href=\"/cards\"", "href=\"/help\""] {
         let form = &page.body[page.body.find("id=\"line-box\"").expect("the line box")..];
-        assert!(form[..form.find("</form>").expect("end")].contains(link), "{link}");
+        assert!(
+            form[..form.find("</form>").expect("end")].contains(link),
+            "{link}"
+        );
     }
     // Rules, searched in English and in Japanese.
     let en = ren.get("/rules?q=favor");
@@ -202,7 +246,11 @@ fn the_pages_speak_the_language_the_browser_asks_for_and_the_switch_sets() {
     let ja = ren.get("/cases");
     assert!(ja.body.contains("<html lang=\"ja\">"), "{}", ja.body);
     assert!(ja.body.contains("ケース"));
-    assert!(ja.body.contains("/lang?to=en&amp;back=/cases"), "{}", ja.body);
+    assert!(
+        ja.body.contains("/lang?to=en&amp;back=/cases"),
+        "{}",
+        ja.body
+    );
     // The switch wins over the browser, and goes back only to this server.
     let set = ren.get("/lang?to=en&back=%2Fcases%3Fx%3D1");
     assert_eq!(set.status, 303);
@@ -222,7 +270,10 @@ fn a_share_link_comes_with_a_copy_button_and_a_qr_code() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(r.body.contains("data-copy=\"share-link\""));
     let qr = &r.body[r.body.find("id=\"share-qr\"").expect("the QR code")..];
-    assert!(qr.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{qr}");
+    assert!(
+        qr.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{qr}"
+    );
     assert!(!qr.contains("<?xml"));
     // Nothing inline that the page's policy would block.
     assert!(!r.body.contains("style=") && !r.body.contains("onclick"));

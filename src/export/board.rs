@@ -14,8 +14,8 @@ use maud::{html, Markup, PreEscaped};
 use super::StepView;
 use crate::i18n::Lang;
 use crate::render::{ArmyView, AttackView, BattlefieldView, BoardView, CardView};
-use crate::tr;
 use crate::tournament::CitationView;
+use crate::tr;
 
 /// The stylesheet of the board and the step, shared by the server's stylesheet and the export.
 /// Colours are chosen for a contrast of at least 4.5:1 against the page in light and dark mode.
@@ -177,8 +177,20 @@ fn army(side: &ArmyView, who: &str, won: bool, cards: &[CardView], lang: Lang) -
 /// The outcome of battlefield `f` of attack `a` in words: "Result: Bob wins, 5 to 4".
 fn outcome_text(a: &AttackView, f: &BattlefieldView, lang: Lang) -> String {
     match outcome(&f.attackers, &f.defenders) {
-        Outcome::Attacker => tr!(lang, "web-battle-won", player = a.attacker.as_str(), winner = n(f.attackers.force), loser = n(f.defenders.force)),
-        Outcome::Defender => tr!(lang, "web-battle-won", player = a.defender.as_str(), winner = n(f.defenders.force), loser = n(f.attackers.force)),
+        Outcome::Attacker => tr!(
+            lang,
+            "web-battle-won",
+            player = a.attacker.as_str(),
+            winner = n(f.attackers.force),
+            loser = n(f.defenders.force)
+        ),
+        Outcome::Defender => tr!(
+            lang,
+            "web-battle-won",
+            player = a.defender.as_str(),
+            winner = n(f.defenders.force),
+            loser = n(f.attackers.force)
+        ),
         Outcome::Tie => tr!(lang, "web-battle-tie", force = n(f.attackers.force)),
     }
 }
@@ -249,7 +261,12 @@ pub fn battle_answer(
             .split_once(':')
             .or_else(|| text.split_once('：'))
             .map_or(text.as_str(), |(_, w)| w.trim());
-        tr!(lang, "web-battle-answer", province = f.province.as_str(), outcome = words)
+        tr!(
+            lang,
+            "web-battle-answer",
+            province = f.province.as_str(),
+            outcome = words
+        )
     })
 }
 

@@ -16,17 +16,17 @@ use super::extract::{token_form, Judge, Posted};
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, redirect, server_error, trouble};
 use super::{share, App};
+use crate::export::board::{self, RuleLinks};
+use crate::export::StepView;
 use crate::fold::{self, Boards};
+use crate::i18n::Lang;
 use crate::lang;
 use crate::render::{self, SHELL_WORDS};
 use crate::session::{self, LineResult, SessionError};
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
-use crate::export::board::{self, RuleLinks};
-use crate::export::StepView;
-use crate::i18n::Lang;
-use crate::tr;
 use crate::tournament::{citation_view, local};
+use crate::tr;
 
 /// The case with id `id` (as it appears in the address).
 pub(super) fn find_case(store: &Store, id: &str) -> Result<Option<CaseInfo>, StoreError> {
@@ -230,7 +230,11 @@ fn case_page(
     };
     html(
         status,
-        page::page(&tr!(lang, "web-case-title", name = info.name.as_str()), Some(ctx), body),
+        page::page(
+            &tr!(lang, "web-case-title", name = info.name.as_str()),
+            Some(ctx),
+            body,
+        ),
     )
 }
 

@@ -18,8 +18,8 @@ use axum_extra::extract::{CookieJar, Form};
 use chrono::Utc;
 use serde::de::DeserializeOwned;
 
-use super::web::{fail, off_thread, redirect, server_error, MAX_BODY, SESSION_COOKIE};
 use super::speak::Speak;
+use super::web::{fail, off_thread, redirect, server_error, MAX_BODY, SESSION_COOKIE};
 use super::{auth, App};
 use crate::store::judges;
 
@@ -71,7 +71,11 @@ impl OptionalFromRequestParts<Arc<App>> for Judge {
         app: &Arc<App>,
     ) -> Result<Option<Judge>, Response> {
         let jar = CookieJar::from_headers(&parts.headers);
-        let here = parts.uri.path_and_query().map(|p| p.as_str()).unwrap_or("/");
+        let here = parts
+            .uri
+            .path_and_query()
+            .map(|p| p.as_str())
+            .unwrap_or("/");
         let speak = Speak::of(&parts.headers, here);
         let app = Arc::clone(app);
         off_thread(move || logged_in(&app, &jar, speak)).await

@@ -76,7 +76,12 @@ pub async fn rule(ctx: Judge, Path(id): Path<String>) -> Response {
         let message = if near.is_empty() {
             tr!(lang, "rules-unknown-id", id = id.as_str())
         } else {
-            tr!(lang, "rules-unknown-id-near", id = id.as_str(), near = near.join(", "))
+            tr!(
+                lang,
+                "rules-unknown-id-near",
+                id = id.as_str(),
+                near = near.join(", ")
+            )
         };
         let body = html! {
             h1 { (tr!(lang, "web-rules-title")) }
@@ -204,11 +209,7 @@ fn urlish(name: &str) -> String {
     out
 }
 
-pub async fn card(
-    State(app): State<Arc<App>>,
-    ctx: Judge,
-    Path(name): Path<String>,
-) -> Response {
+pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<String>) -> Response {
     blocking(move || {
         let lang = ctx.speak.lang;
         let store = match app.store() {

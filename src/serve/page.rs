@@ -7,8 +7,8 @@ use maud::{html, Markup, DOCTYPE};
 use super::extract::Judge;
 use super::speak::Speak;
 use crate::i18n::Lang;
-use crate::tr;
 use crate::tournament::CitationView;
+use crate::tr;
 
 /// The policy sent with every page the server renders itself.
 pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; \

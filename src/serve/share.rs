@@ -15,9 +15,9 @@ use super::cases::{self, find_case, At};
 use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
 use super::speak::Speak;
-use crate::export::board::RuleLinks;
 use super::web::{blocking, fail, html, server_error, trouble};
 use super::{auth, rulings, App};
+use crate::export::board::RuleLinks;
 use crate::store::judges::{ShareLink, ShareTarget};
 use crate::store::Store;
 use crate::tournament::local;
@@ -260,7 +260,7 @@ pub async fn open(
                 match crate::tournament::show(&store, id) {
                     Ok(d) => {
                         let body = html! {
-                            (rulings::detail_html(&d))
+                            (rulings::detail_html(&d, speak.lang))
                             @if d.ruling.case.is_some() {
                                 p { a href={ "/s/" (token) "/case" } { "Step through the case this ruling rests on" } }
                             }
@@ -293,7 +293,9 @@ pub async fn open_case(
             Err(r) => return r,
         };
         match link.target {
-            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}"), &speak),
+            ShareTarget::Case(id) => {
+                case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}"), &speak)
+            }
             ShareTarget::Ruling(id) => {
                 let store = match app.store() {
                     Ok(s) => s,
@@ -312,7 +314,13 @@ pub async fn open_case(
                 };
                 drop(store);
                 let at = q.at.unwrap_or_else(|| step.to_string());
-                case_replay(&app, case_id, Some(&at), &format!("/s/{token}/case"), &speak)
+                case_replay(
+                    &app,
+                    case_id,
+                    Some(&at),
+                    &format!("/s/{token}/case"),
+                    &speak,
+                )
             }
         }
     })
@@ -344,14 +352,8 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str, speak: &Speak) 
             ),
         },
     };
-    let steps = match cases::step_section(
-        &mut store,
-        &info,
-        at,
-        base,
-        speak.lang,
-        RuleLinks::None,
-    ) {
+    let steps = match cases::step_section(&mut store, &info, at, base, speak.lang, RuleLinks::None)
+    {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
