@@ -37,6 +37,7 @@ mod serve_conn;
 mod serve_http;
 mod serve_load;
 mod serve_numbers;
+mod serve_pages;
 mod serve_shares;
 mod serve_throttle;
 mod shell;
