@@ -12,7 +12,9 @@
 //! refuses the file (its odd value is kept as printed, or the card is skipped with a note). The
 //! store writes an import in one transaction.
 
+pub mod ability;
 pub mod cli;
+pub mod coverage;
 pub mod html;
 pub mod model;
 pub mod names;
