@@ -101,6 +101,8 @@ pub enum Condition {
     ClanPlayer(String),
     /// `if paying for a Follower`: what the gold is spent on.
     PayingFor(String),
+    /// `if your Stronghold has a 3 or lower Gold Production`.
+    StrongholdGoldAtMost(i32),
 }
 
 /// How long a bonus lasts.
@@ -282,6 +284,9 @@ fn condition_text(c: &Condition) -> String {
     match c {
         Condition::ClanPlayer(c) => format!("you are a {c} Clan player"),
         Condition::PayingFor(w) => format!("paying for {w}"),
+        Condition::StrongholdGoldAtMost(n) => {
+            format!("your stronghold has a gold production of {n} or lower")
+        }
     }
 }
 
@@ -1259,12 +1264,24 @@ fn produce(w: &[String]) -> Option<Part> {
         }
         let m = num(m)?;
         // The condition runs to the next `or`.
-        let end = cond.iter().position(|x| x == "or").unwrap_or(cond.len());
+        let end = (0..cond.len())
+            .find(|&k| {
+                cond[k] == "or"
+                    && cond.get(k + 1).is_some_and(|n| n.parse::<i32>().is_ok())
+                    && cond.get(k + 2).map(String::as_str) == Some("gold")
+            })
+            .unwrap_or(cond.len());
         let c = &cond[..end];
         let mut with_if = vec!["if".to_string()];
         with_if.extend_from_slice(c);
         let cond_read = if let Some(c) = condition(&with_if) {
             c
+        } else if c.len() == 9
+            && is(&c[..4], &["your", "stronghold", "has", "a"])
+            && is(&c[5..], &["or", "lower", "gold", "production"])
+            && c[4].parse::<i32>().is_ok()
+        {
+            Condition::StrongholdGoldAtMost(c[4].parse().ok()?)
         } else if c.len() >= 3 && c[0] == "paying" && c[1] == "for" {
             let what = &c[2..];
             let what = match what.first().map(String::as_str) {
@@ -1438,6 +1455,14 @@ mod tests {
                 instead: vec![(4, Condition::PayingFor("follower".into()))]
             }]
         );
+        let a = one("[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.");
+        assert_eq!(
+            a.effects,
+            vec![Part::ProduceGold {
+                amount: 3,
+                instead: vec![(4, Condition::StrongholdGoldAtMost(3))]
+            }]
+        );
         // A condition it does not know: not read, nothing guessed.
         let a = one("Bow this card: Produce 2 Gold, or 5 Gold if it is raining.");
         assert_eq!(a.extent(), Extent::Partly);
@@ -1541,5 +1566,128 @@ mod tests {
         let a = one("Battle/Open: Create a 2F Test Spearmen Follower token.");
         assert_eq!(a.timings, vec![Timing::Battle, Timing::Open]);
         assert_eq!(a.effects, vec![Part::FollowerToken { force: 2 }]);
+    }
+}
+
+/// What the engine plays of a fully read ability: its kind of action, target, costs and
+/// effects in the engine's vocabulary.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineAbility {
+    pub action: crate::lang::ast::ActionKind,
+    pub target: Option<crate::engine::card::TargetSpec>,
+    pub costs: Vec<crate::engine::card::Effect>,
+    pub effects: Vec<crate::engine::card::Effect>,
+}
+
+impl Ability {
+    /// The ability in the engine's vocabulary, when every part of it is one the engine plays as
+    /// the card says: one Battle, Open or Limited timing; at most one target, of one kind, with
+    /// traits the engine checks and no side, state or number it does not; honor as the only
+    /// cost; effects on that target or on the player. Otherwise `Err` names the first part the
+    /// engine cannot play as printed, and nothing is used.
+    pub fn to_engine(&self) -> Result<EngineAbility, String> {
+        use crate::engine::card::{Effect, Ref, TargetSpec, Who as EWho};
+        use crate::lang::ast::{ActionKind, CardKind, CardVerb};
+        if self.extent() != Extent::Fully {
+            return Err(format!("not read: {}", self.unread.join(" | ")));
+        }
+        let action = match self.timings.as_slice() {
+            [Timing::Battle] => ActionKind::Battle,
+            [Timing::Open] => ActionKind::Open,
+            [Timing::Limited] => ActionKind::Limited,
+            _ => {
+                let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
+                return Err(format!("the timing {}", t.join("/")));
+            }
+        };
+        if !self.keywords.is_empty() {
+            return Err(format!("the ability's keywords ({})", self.keywords.join(", ")));
+        }
+        if !self.conditions.is_empty() || self.performer.is_some() {
+            return Err("a condition or a performer".into());
+        }
+        let target = match self.targets.as_slice() {
+            [] => None,
+            [t] => {
+                let kind = match t.kinds.as_slice() {
+                    [k] => match k.as_str() {
+                        "personality" => CardKind::Personality,
+                        "follower" => CardKind::Follower,
+                        "holding" => CardKind::Holding,
+                        "item" => CardKind::Item,
+                        "spell" => CardKind::Spell,
+                        "region" => CardKind::Region,
+                        _ => return Err(format!("a target of kind {k}")),
+                    },
+                    _ => return Err(format!("a target of kinds {}", t.kinds.join(" or "))),
+                };
+                if t.side != Side::Any
+                    || t.limit.is_some()
+                    || !t.qualifiers.is_empty()
+                    || t.must_be.iter().any(|w| STATES.contains(&w.as_str()))
+                {
+                    return Err(format!("the target's conditions ({})", target_text(t)));
+                }
+                Some(TargetSpec {
+                    kind,
+                    any_kind: false,
+                    traits: t.must_be.clone(),
+                    own_bowed: false,
+                    fixed: false,
+                })
+            }
+            _ => return Err("several targets".into()),
+        };
+        let mut costs = Vec::new();
+        for c in &self.costs {
+            costs.push(match c {
+                Part::LoseHonor { amount } => Effect::LoseHonor {
+                    who: EWho::Me,
+                    amount: *amount,
+                },
+                other => return Err(format!("the cost `{}`", part_text(other))),
+            });
+        }
+        let mut effects = Vec::new();
+        for e in &self.effects {
+            let card = |verb| Effect::Card {
+                verb,
+                what: Ref::Target,
+            };
+            effects.push(match e {
+                Part::Bow { who: Who::Target(1) } => card(CardVerb::Bow),
+                Part::Straighten { who: Who::Target(1) } => card(CardVerb::Straighten),
+                Part::Destroy { who: Who::Target(1) } => card(CardVerb::Destroy),
+                Part::Dishonor { who: Who::Target(1) } => card(CardVerb::Dishonor),
+                Part::Rehonor { who: Who::Target(1) } => card(CardVerb::Rehonor),
+                Part::GainHonor { amount } => Effect::GainHonor {
+                    who: EWho::Me,
+                    amount: *amount,
+                },
+                Part::LoseHonor { amount } => Effect::LoseHonor {
+                    who: EWho::Me,
+                    amount: *amount,
+                },
+                Part::Draw { count: 1 } => Effect::Draw,
+                Part::Bonus {
+                    who: Who::Target(1),
+                    force,
+                    chi,
+                    lasting,
+                } => Effect::Bonus {
+                    what: Ref::Target,
+                    force: *force,
+                    chi: *chi,
+                    permanent: *lasting == Lasting::Permanent,
+                },
+                other => return Err(format!("the effect `{}`", part_text(other))),
+            });
+        }
+        Ok(EngineAbility {
+            action,
+            target,
+            costs,
+            effects,
+        })
     }
 }

@@ -196,6 +196,8 @@ pub fn merge(mut imported: CardDef, builtin: Option<&CardDef>) -> CardDef {
         imported.target = b.target.clone();
         imported.costs = b.costs.clone();
         imported.effects = b.effects.clone();
+        // The library's effects, not a reading of the printed text.
+        imported.read_from_text = None;
     }
     imported
 }
