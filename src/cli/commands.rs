@@ -25,7 +25,7 @@ use chrono::Utc;
 use clap::CommandFactory;
 use serde::Serialize;
 use std::io::IsTerminal;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -110,9 +110,4 @@ pub fn print_line(l: &ScriptLine) {
             println!("  {}", render::refusal(&text, colour));
         }
     }
-}
-
-/// Used by the REPL to read a line when stdin is not a terminal.
-pub fn read_stdin_lines() -> impl Iterator<Item = std::io::Result<String>> {
-    std::io::stdin().lock().lines()
 }

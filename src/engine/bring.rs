@@ -671,88 +671,10 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
         }
         return;
     }
-    match e.mode {
-        Mode::Overlay => {
-            let over = e.over.clone().unwrap_or_default();
-            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
-                v.card = None;
-                let h = v.handle.clone();
-                out.say(
-                    format_args!(
-                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
-                        card.name
-                    ),
-                    &[ids::EXPERIENCED_OVERLAY, ids::REF_DYNASTY_REFILL],
-                );
-            }
-            if let Some(c) = state.card_mut(&over) {
-                let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
-                c.under.push(std::sync::Arc::unwrap_or_clone(old));
-            }
-            out.say(
-                format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
-            );
-        }
-        _ => {
-            let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
-            let entered = Card {
-                attached_to: e.on.clone(),
-                bowed: holding,
-                ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
-            };
-            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
-                v.card = None;
-                let h = v.handle.clone();
-                out.say(
-                    format_args!(
-                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
-                        card.name
-                    ),
-                    &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
-                );
-            }
-            if holding {
-                out.say(
-                    format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
-                    &[ids::REF_DYNASTY_HOLDING_BOWED],
-                );
-            }
-            if let Some(h) = &e.from_hand {
-                if let Some(c) = state.card_mut(h) {
-                    *c = entered;
-                }
-            } else {
-                state.cards.push(entered);
-            }
-            lieutenant_note(state, &e.handle, out);
-            follower_bonus_note(card, out);
-            match &e.on {
-                Some(host) => out.say(
-                    format_args!(
-                        "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
-                        card.name, e.handle
-                    ),
-                    &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
-                ),
-                None => out.say(
-                    format_args!(
-                        "{} enters play under {}'s control, as `{}`",
-                        card.name,
-                        state.player_name(p),
-                        e.handle
-                    ),
-                    &[ids::PLAY_CONTROL],
-                ),
-            }
-            if e.mode == Mode::Ring {
-                out.say(
-                    format_args!("{}'s benefit is active while it stays in play", card.name),
-                    &[ids::PLAY_RING_BENEFIT],
-                );
-                check_enlightenment(state, p, out);
-            }
-        }
+    if e.mode == Mode::Overlay {
+        overlay(state, card, e, out);
+    } else {
+        comes_into_play(state, p, card, e, out);
     }
     if card.kind == CardKind::Personality {
         state.just_entered = Some(e.handle.clone());
@@ -774,7 +696,13 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             }
             Effect::GainHonor { who, amount } => {
                 let who = resolve_who(state, who, &res).unwrap_or(p);
-                gain_honor(state, who, *amount, &format!("{} comes into play", card.name), out);
+                gain_honor(
+                    state,
+                    who,
+                    *amount,
+                    &format!("{} comes into play", card.name),
+                    out,
+                );
             }
             _ => {}
         }
@@ -793,6 +721,94 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     }
 }
 
+/// An experienced version played over its earlier version (`experienced.overlay`), from a
+/// province (refilled) or the hand: the card changes, and what lay on it stays.
+fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
+    let over = e.over.clone().unwrap_or_default();
+    if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+        v.card = None;
+        let h = v.handle.clone();
+        out.say(
+            format_args!(
+                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                card.name
+            ),
+            &[ids::EXPERIENCED_OVERLAY, ids::REF_DYNASTY_REFILL],
+        );
+    }
+    if let Some(c) = state.card_mut(&over) {
+        let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
+        c.under.push(std::sync::Arc::unwrap_or_clone(old));
+    }
+    out.say(
+        format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+        &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
+    );
+}
+
+/// A card entering play as a card of its own (attached to a host when it has one): from a
+/// province (refilled; a holding enters bowed), from the hand, or from nowhere; the notes on
+/// entry, and a ring's benefit.
+fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering, out: &mut Out) {
+    let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
+    let entered = Card {
+        attached_to: e.on.clone(),
+        bowed: holding,
+        ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
+    };
+    if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+        v.card = None;
+        let h = v.handle.clone();
+        out.say(
+            format_args!(
+                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                card.name
+            ),
+            &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
+        );
+    }
+    if holding {
+        out.say(
+            format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
+            &[ids::REF_DYNASTY_HOLDING_BOWED],
+        );
+    }
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            *c = entered;
+        }
+    } else {
+        state.cards.push(entered);
+    }
+    lieutenant_note(state, &e.handle, out);
+    follower_bonus_note(card, out);
+    match &e.on {
+        Some(host) => out.say(
+            format_args!(
+                "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
+                card.name, e.handle
+            ),
+            &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
+        ),
+        None => out.say(
+            format_args!(
+                "{} enters play under {}'s control, as `{}`",
+                card.name,
+                state.player_name(p),
+                e.handle
+            ),
+            &[ids::PLAY_CONTROL],
+        ),
+    }
+    if e.mode == Mode::Ring {
+        out.say(
+            format_args!("{}'s benefit is active while it stays in play", card.name),
+            &[ids::PLAY_RING_BENEFIT],
+        );
+        check_enlightenment(state, p, out);
+    }
+}
+
 fn is_honor(e: &Effect) -> bool {
     matches!(e, Effect::LoseHonor { .. } | Effect::GainHonor { .. })
 }
@@ -800,7 +816,10 @@ fn is_honor(e: &Effect) -> bool {
 /// The honor a card brought into play makes its player lose or gain as it enters, typed as a
 /// cost or as an effect: charged when it enters, never at its declaration.
 fn honor_on_entry(card: &CardDef) -> impl Iterator<Item = &Effect> {
-    card.costs.iter().chain(card.effects.iter()).filter(|e| is_honor(e))
+    card.costs
+        .iter()
+        .chain(card.effects.iter())
+        .filter(|e| is_honor(e))
 }
 
 /// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.

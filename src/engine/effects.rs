@@ -44,10 +44,7 @@ pub(super) fn pay_cost(
                 .and_then(|a| a.by.as_ref())
                 .and_then(|h| state.card(h))
                 .filter(|c| {
-                    *amount > 0
-                        && c.dishonored
-                        && c.zone == Zone::InPlay
-                        && c.controller == who_ix
+                    *amount > 0 && c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix
                 })
                 .map(|c| c.handle.clone());
             match performer {

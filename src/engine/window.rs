@@ -240,47 +240,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         }
     }
     if action.cancelled {
-        if let Some(e) = &action.entering {
-            if let Some(h) = &e.from_hand {
-                if let Some(c) = state.card_mut(h) {
-                    c.zone = Zone::Hand;
-                }
-            }
-            out.say(
-                format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
-                &[ids::GOLD_PAYMENT],
-            );
-        }
-        if action.keeps_own_losses {
-            // Only the honor the action's own player loses by its effects survives the cancel.
-            let mut kept = action.clone();
-            kept.card.effects.retain(|e| match e {
-                Effect::LoseHonor { who, .. } => {
-                    resolve_who(state, who, &res) == Some(action.player)
-                }
-                _ => false,
-            });
-            out.say(
-                format_args!(
-                    "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
-                    action.card.name,
-                    state.player_name(action.player)
-                ),
-                &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
-            );
-            run_effects(state, &kept, &mut res, out);
-            return;
-        }
-        out.say(
-            format_args!(
-                "{} resolves with no effect: it was cancelled (its costs stay paid)",
-                action.card.name
-            ),
-            &[
-                ids::ACTION_REACTION_ILLEGAL_TARGET,
-                ids::ACTION_REACTION_EXAMPLE,
-            ],
-        );
+        resolve_cancelled(state, action, &mut res, out);
         return;
     }
     // The window of the duelists entering a duel is no action of anyone's: when it closes the
@@ -339,6 +299,51 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             );
         }
     }
+}
+
+/// A cancelled action resolves (`action.reaction.illegal-target`): its costs stay paid, a card
+/// it brought goes back with its gold lost, and nothing of it happens but the honor its own
+/// player loses by it when it keeps its own losses.
+fn resolve_cancelled(state: &mut State, action: &Pending, res: &mut Resolution, out: &mut Out) {
+    if let Some(e) = &action.entering {
+        if let Some(h) = &e.from_hand {
+            if let Some(c) = state.card_mut(h) {
+                c.zone = Zone::Hand;
+            }
+        }
+        out.say(
+            format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+            &[ids::GOLD_PAYMENT],
+        );
+    }
+    if action.keeps_own_losses {
+        // Only the honor the action's own player loses by its effects survives the cancel.
+        let mut kept = action.clone();
+        kept.card.effects.retain(|e| match e {
+            Effect::LoseHonor { who, .. } => resolve_who(state, who, res) == Some(action.player),
+            _ => false,
+        });
+        out.say(
+            format_args!(
+                "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
+                action.card.name,
+                state.player_name(action.player)
+            ),
+            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+        );
+        run_effects(state, &kept, res, out);
+        return;
+    }
+    out.say(
+        format_args!(
+            "{} resolves with no effect: it was cancelled (its costs stay paid)",
+            action.card.name
+        ),
+        &[
+            ids::ACTION_REACTION_ILLEGAL_TARGET,
+            ids::ACTION_REACTION_EXAMPLE,
+        ],
+    );
 }
 
 pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {

@@ -236,9 +236,30 @@ impl Store {
             }
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
+        let problems = self.integrity_check_remembered()?;
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                report: problems.join("; "),
+            })
+        }
+    }
+
+    /// SQLite's full integrity check of the file (empty when sound); a sound result is
+    /// remembered beside the file like the check before a write ([`Store::check_now`]), when no
+    /// one wrote the file while it was read.
+    pub fn integrity_check_remembered(&self) -> Result<Vec<String>, StoreError> {
+        let Some(path) = self.path.as_deref().filter(|_| self.writable) else {
+            return self.integrity_check();
+        };
         let before = sound::fingerprint(path);
         let version = self.data_version()?;
-        open::refuse_damaged(&self.conn, path)?;
+        let problems = self.integrity_check()?;
+        if !problems.is_empty() {
+            return Ok(problems);
+        }
         self.unchecked.set(false);
         match before {
             Some(print) if sound::fingerprint(path).as_ref() == Some(&print) => {
@@ -248,7 +269,7 @@ impl Store {
             }
             _ => self.sound_at.set(None),
         }
-        Ok(())
+        Ok(problems)
     }
 
     /// Whether the file is as this connection, or the mark beside it, last knew it sound.
@@ -328,9 +349,7 @@ impl Store {
     }
 
     fn file_as_found_sound(&self) -> bool {
-        self.path
-            .as_deref()
-            .is_some_and(|p| self.as_found_sound(p))
+        self.path.as_deref().is_some_and(|p| self.as_found_sound(p))
     }
 
     /// Records that the file was found sound by a check made elsewhere (on another connection

@@ -32,41 +32,13 @@ impl<'a> Parser<'a> {
                 bowed: w == "bowed",
             },
             "alive" => Expectation::Alive(self.handle()?),
-            "dead" => {
-                let handle = self.handle()?;
-                let kind = match self.peek() {
-                    None => None,
-                    Some(_) => {
-                        let (k, span) =
-                            self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
-                        let kind = match k.to_ascii_lowercase().as_str() {
-                            "honorable" => DeadKind::Honorable,
-                            "dishonorable" => DeadKind::Dishonorable,
-                            _ => DeadKind::Discarded,
-                        };
-                        Some(Spanned::new(kind, span))
-                    }
-                };
-                Expectation::Dead { handle, kind }
-            }
+            "dead" => self.expect_dead()?,
             "dishonored" | "honorable" => Expectation::Dishonored {
                 handle: self.handle()?,
                 dishonored: w == "dishonored",
             },
             "force" | "chi" | "ph" | "personal-honor" | "unit-force" => {
-                let stat = match w.as_str() {
-                    "force" => ExpectStat::Force,
-                    "chi" => ExpectStat::Chi,
-                    "unit-force" => ExpectStat::UnitForce,
-                    _ => ExpectStat::PersonalHonor,
-                };
-                let handle = self.handle()?;
-                let value = self.int()?;
-                Expectation::Stat {
-                    stat: Spanned::new(stat, kw_span),
-                    handle,
-                    value,
-                }
+                self.expect_stat(&w, kw_span)?
             }
             "phase" => Expectation::Phase(self.phase()?),
             "turn" => Expectation::Turn(self.player()?),
@@ -111,6 +83,43 @@ impl<'a> Parser<'a> {
         };
         self.end()?;
         Ok(expectation)
+    }
+
+    /// `expect dead H [honorable|dishonorable|discarded]`.
+    fn expect_dead(&mut self) -> Result<Expectation> {
+        let handle = self.handle()?;
+        let kind = match self.peek() {
+            None => None,
+            Some(_) => {
+                let (k, span) =
+                    self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
+                let kind = match k.to_ascii_lowercase().as_str() {
+                    "honorable" => DeadKind::Honorable,
+                    "dishonorable" => DeadKind::Dishonorable,
+                    _ => DeadKind::Discarded,
+                };
+                Some(Spanned::new(kind, span))
+            }
+        };
+        Ok(Expectation::Dead { handle, kind })
+    }
+
+    /// `expect force|chi|ph|personal-honor|unit-force H N`, `w` the word (lowercased) at
+    /// `kw_span`.
+    fn expect_stat(&mut self, w: &str, kw_span: Span) -> Result<Expectation> {
+        let stat = match w {
+            "force" => ExpectStat::Force,
+            "chi" => ExpectStat::Chi,
+            "unit-force" => ExpectStat::UnitForce,
+            _ => ExpectStat::PersonalHonor,
+        };
+        let handle = self.handle()?;
+        let value = self.int()?;
+        Ok(Expectation::Stat {
+            stat: Spanned::new(stat, kw_span),
+            handle,
+            value,
+        })
     }
 
     /// `expect rejects [RULE-ID | unreadable] <command>`: the rest of the piece (after the rule
