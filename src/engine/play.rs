@@ -461,6 +461,7 @@ fn action_kind(
     def: &mut CardDef,
     a: &PlayArgs<'_>,
 ) -> Result<ActionKind, Rejection> {
+    let printed_kind = def.action;
     if let Some((k, _)) = a.kind {
         def.action = Some(k);
     }
@@ -472,6 +473,10 @@ fn action_kind(
     } else {
         None
     };
+    // What the judge types overrides a reading of the printed text, and is the judge's.
+    if !a.costs.is_empty() || !a.effects.is_empty() || def.action != printed_kind {
+        def.read_from_text = None;
+    }
     if !a.costs.is_empty() {
         def.costs = lower_effects(state, a.costs, answered)?;
     }
