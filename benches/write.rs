@@ -5,6 +5,8 @@
 //! The default run uses a 100k-event case; `GUNBAI_BENCH_FULL=1` makes it 1M. Nothing here is a
 //! pass/fail test.
 
+// The shared mix; this bench reads what it needs of it (`undos` is the replay bench's).
+#[allow(dead_code)]
 mod mix;
 
 use chrono::{TimeZone, Utc};

@@ -141,6 +141,7 @@ const WORDS: &[&str] = &[
     "gain-trait",
     "lose-trait",
     "challenge",
+    "any-card",
     ",",
     // Petitions, questions, the Imperial Favor, passing.
     "petitions",

@@ -12,7 +12,7 @@ use run_file::run_file;
 use verify::verify;
 
 use super::open::{cannot_write, open, open_for_board, open_read};
-use super::{CaseCmd, Cli, Cmd, RulesCmd};
+use super::args::{default_db, CardsCmd, CaseCmd, Cli, Cmd, DeckCmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::fold::{self, Boards};
 use crate::lang;
@@ -30,7 +30,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 pub fn run(cli: Cli) -> Result<ExitCode> {
-    let db = cli.db.clone().unwrap_or_else(super::default_db);
+    let db = cli.db.clone().unwrap_or_else(default_db);
     match cli.command {
         None => crate::repl::run(&db, &cli.author, None),
         Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref()),
@@ -47,7 +47,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, crate::i18n::Lang::from_env(cli.lang)?),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
-        Some(Cmd::Deck(super::DeckCmd::Check {
+        Some(Cmd::Deck(DeckCmd::Check {
             file,
             json,
             environment,
@@ -68,14 +68,14 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
+fn cards_cmd(db: &Path, cmd: CardsCmd) -> Result<ExitCode> {
     use crate::cards::cli as c;
     let mut store = open(db)?;
     match cmd {
-        super::CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
-        super::CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
-        super::CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
-        super::CardsCmd::Coverage { examples, json } => {
+        CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
+        CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
+        CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
+        CardsCmd::Coverage { examples, json } => {
             crate::cards::coverage::coverage_command(&store, examples, json)?
         }
     }

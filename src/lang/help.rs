@@ -325,7 +325,7 @@ mod tests {
                 "`{w}` has no row in docs/language.md"
             );
         }
-        for w in crate::render::SHELL_WORDS {
+        for w in crate::lang::SHELL_WORDS {
             assert!(
                 !lookup(w).is_empty(),
                 "`{w}` has no row in docs/language.md"

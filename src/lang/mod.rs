@@ -20,6 +20,12 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use ast::Span;
 
+/// The shell's own commands, which are not judge-language lines: the shell runs them, the server's
+/// line box refuses them, and `help` documents them beside the language's words.
+pub const SHELL_WORDS: &[&str] = &[
+    "board", "log", "case", "rules", "ruling", "help", "quit", "exit", "status", "cards",
+];
+
 /// Every command keyword that can start a line.
 pub const COMMAND_WORDS: &[&str] = &[
     "players",

@@ -27,8 +27,5 @@ pub use view::{
     ProvinceView,
 };
 
-/// The shell's own commands, which are not judge-language lines: the shell runs them, the server's
-/// line box refuses them.
-pub const SHELL_WORDS: &[&str] = &[
-    "board", "log", "case", "rules", "ruling", "help", "quit", "exit", "status", "cards",
-];
+/// The shell's own commands (defined beside the judge language's words, in `lang`).
+pub use crate::lang::SHELL_WORDS;
