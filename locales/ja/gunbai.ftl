@@ -20,3 +20,32 @@ rule-where = 出典: { $doc } · { $section } · 第{ $paragraph }段落
 rule-term = 用語: { $term_ja } ({ $term_en })
 rule-reading = gunbai の解釈: { $reading }
 rule-certainty = 確度: { $certainty }
+
+## gunbai の解釈(ステップと拒否が述べるもの。解釈の本文はコーパスの項目のもの)
+
+reading-plain = gunbai の解釈: { $text }
+reading-unconfirmed = 確かめられていない概略についての gunbai の解釈: { $text }
+reading-indirect = 間接的な出典についての gunbai の解釈: { $text }
+
+## ステップ: イベントからルールが導いたこと(エンジン、src/engine/core/out.rs)
+
+step-reading = { $reading }
+step-with-reading = { $text }({ $reading })
+step-retracted = イベント { $seq } を取り消しました: 盤面はそれがなかった場合のとおりです(行はログに残ります)
+step-card-made-up = { $card } は gunbai の組み込みライブラリの架空のカード(synthetic)です: この数値とテキストを持つ印刷されたカードはありません
+step-card-printed = { $card } は { $origin } の印刷されたカードです
+step-card-printed-text = { $card } は { $origin } の印刷されたカードです。プレイされた効果と見比べるための印刷されたテキスト: { $text }
+
+## 拒否(エンジン、src/engine/core/error.rs)
+
+refusal-by-rule = { $refusal }({ $rule })
+overflow-force-chi = { $handle } の戦闘力または血
+overflow-family-honor = { $player } の家の名誉
+overflow-petition-total = 陳情の一方の側の合計
+overflow-duel-total = この決闘での { $duelist } の{ $stat ->
+        [force] 戦闘力
+       *[chi] 血
+    }
+overflow-declared-count = 宣言されたアクションの数
+
+overflow-ranged-strength = 合わせた間接攻撃の強さ

@@ -92,7 +92,10 @@ pub fn print_line(l: &ScriptLine) {
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
             println!("[{seq}] {text}");
-            print!("{}", escape_lines(&render::show_steps(steps)));
+            print!(
+                "{}",
+                escape_lines(&render::show_steps(steps, crate::i18n::Lang::En))
+            );
         }
         LineResult::Expect {
             passed: true,

@@ -60,7 +60,7 @@ pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mu
         battlefields: Vec::new(),
     });
     let (a, dn) = (state.player_name(p), state.player_name(d));
-    out.say_reading(
+    out.say_reading_english(
         format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers"),
         &[],
         ids::REF_BATTLE_SEGMENTS,
@@ -212,7 +212,7 @@ pub(super) fn apply_assign(state: &mut State, p: PlayerIx, unit: &str, prov: &st
     if cavalry {
         cites.push(ids::TRAIT_CAVALRY);
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} assigns {unit}'s unit (force {force}) to {} {prov}",
             state.player_name(p),
@@ -242,11 +242,11 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
         state.player_name(d).to_string(),
     );
     match next {
-        AttackStage::Infantry(_) => out.say(
+        AttackStage::Infantry(_) => out.say_english(
             format_args!("{an}'s infantry maneuvers end; {dn} assigns defending units"),
             &[ids::REF_BATTLE_SEGMENTS],
         ),
-        AttackStage::Cavalry(w) => out.say(
+        AttackStage::Cavalry(w) => out.say_english(
             format_args!(
                 "Cavalry maneuvers: {} may assign cavalry units",
                 state.player_name(w)
@@ -254,13 +254,13 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
             &[ids::REF_BATTLE_SEGMENTS, ids::TRAIT_CAVALRY],
         ),
         AttackStage::Order if fields == 0 => {
-            out.say(
+            out.say_english(
                 "The maneuvers are over and no unit was assigned: there is no battle",
                 &[ids::REF_BATTLE_ORDER],
             );
             end_attack_phase(state, out);
         }
-        AttackStage::Order => out.say(
+        AttackStage::Order => out.say_english(
             format_args!("The maneuvers are over: {an} chooses which battle is fought first (`{an} fights PROVINCE`); every contested province sees one battle"),
             &[ids::REF_BATTLE_ORDER],
         ),
@@ -327,7 +327,7 @@ pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
         passes: 0,
         acted: None,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "The battle at {prov}: attackers {} (force {}), defenders {} (force {}). Battle action segment: {}, the defender, takes the first action",
             list(&b.attackers),
@@ -435,13 +435,13 @@ fn battle_honor(
                 restored.join(", ")
             )
         };
-        out.say(
+        out.say_english(
             format_args!("{name}'s army held the dishonored {}: {name} gains no honor for the {cards} card(s) destroyed{instead}", dishonored.join(", ")),
             &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE, ids::REF_BATTLE_HONOR],
         );
         return;
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{name} destroyed {cards} card(s) of the enemy army in the resolution: {per} honor each"
         ),
@@ -477,12 +477,12 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     let (af, df) = (state.army_force_exact(&att), state.army_force_exact(&def));
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
-    out.say(
+    out.say_english(
         format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {
-        out.say(
+        out.say_english(
             if def.is_empty() {
                 format!("{an}, the attacker, wins the battle: {dn} has no army there")
             } else {
@@ -493,7 +493,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         let (n, cites) = destroy_army(state, &def, out);
         battle_honor(state, a, &dis_a, n, 2, &cites, out);
         if af > df + strength {
-            out.say(
+            out.say_english(
                 format_args!(
                     "{af} is more than {df} + the province strength {strength}: {} falls",
                     b.province
@@ -502,7 +502,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
             );
             destroy_province(state, &b.province, out);
         } else {
-            out.say(
+            out.say_english(
                 format_args!(
                     "{af} is not more than {df} + the province strength {strength}: {} stands",
                     b.province
@@ -511,7 +511,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
             );
         }
     } else if df > af {
-        out.say(
+        out.say_english(
             if att.is_empty() {
                 format!("{dn}, the defender, wins the battle: {an} has no army there")
             } else {
@@ -522,12 +522,12 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         let (n, cites) = destroy_army(state, &att, out);
         battle_honor(state, d, &dis_d, n, 2, &cites, out);
     } else if att.is_empty() || def.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("A tie at {af} with a side that has no units: nothing happens"),
             &[ids::REF_BATTLE_TIE],
         );
     } else {
-        out.say_reading(
+        out.say_reading_english(
             format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed"),
             &[ids::REF_BATTLE_TIE],
             ids::REF_BATTLE_HONOR,
@@ -545,7 +545,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         }
     }
     if !home.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "The attacking units still standing bow and go home (not a move): {}",
                 home.join(", ")
@@ -577,14 +577,14 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         t.phase = Phase::Attack;
     }
     if left > 0 {
-        out.say(
+        out.say_english(
             format_args!("{an} chooses the next battle (`{an} fights PROVINCE`): {left} left"),
             &[ids::REF_BATTLE_ORDER],
         );
     } else {
         let home = alive(state, &defenders);
         if !home.is_empty() {
-            out.say(
+            out.say_english(
                 format_args!(
                     "That was the last battle: the defending units go home without bowing: {}",
                     home.join(", ")

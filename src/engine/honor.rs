@@ -19,7 +19,7 @@ pub(super) fn lose_honor(
 ) {
     let name = state.player_name(p).to_string();
     if amount <= 0 {
-        out.say(
+        out.say_english(
             format_args!("{name} loses no honor ({why}): a loss of 0 is no loss"),
             &[ids::REF_HONOR_GAINS],
         );
@@ -27,7 +27,7 @@ pub(super) fn lose_honor(
     }
     if let Some(a) = &res.action {
         if a.loss_prevented.contains(&p) {
-            out.say(
+            out.say_english(
                 format_args!("{name} would lose {amount} honor ({why}), but the Imperial Favor prevents the loss"),
                 &[ids::FAVOR_USE_REACTION],
             );
@@ -59,7 +59,7 @@ pub(super) fn lose_honor(
     if !note.is_empty() {
         all.push(ids::TRAIT_SAMURAI);
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{name} loses {amount} honor ({why}): {before} → {}{note}",
             state.players[p].honor
@@ -72,7 +72,7 @@ pub(super) fn lose_honor(
 pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, out: &mut Out) {
     let name = state.player_name(p).to_string();
     if amount <= 0 {
-        out.say(
+        out.say_english(
             format_args!("{name} gains no honor ({why}): a gain of 0 is no gain"),
             &[ids::REF_HONOR_GAINS],
         );
@@ -85,7 +85,7 @@ pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str,
         &name,
         out,
     );
-    out.say(
+    out.say_english(
         format_args!(
             "{name} gains {amount} honor ({why}): {before} → {}",
             state.players[p].honor
@@ -99,7 +99,7 @@ fn checked_honor(v: Option<i32>, limit: i32, name: &str, out: &mut Out) -> i32 {
     match v {
         Some(v) => v,
         None => {
-            out.overflowed(|| format!("{name}'s family honor"));
+            out.overflowed(|| crate::msg!("overflow-family-honor", player = name));
             limit
         }
     }
@@ -113,7 +113,7 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     let name = pl.name.clone();
     let honor = pl.honor;
-    out.say(
+    out.say_english(
         format_args!(
             "{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game"
         ),
@@ -132,7 +132,7 @@ pub(super) fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out)
         .collect();
     if rings.len() >= 5 && state.winner.is_none() {
         state.winner = Some((p, Victory::Enlightenment));
-        out.say(
+        out.say_english(
             format_args!(
                 "{} has all five rings in play: enlightenment victory",
                 state.player_name(p)
@@ -146,7 +146,7 @@ pub(super) fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out)
 pub(super) fn set_honor(state: &mut State, p: PlayerIx, player: &str, honor: &i32, out: &mut Out) {
     let before = state.players[p].honor;
     state.players[p].honor = *honor;
-    out.say(
+    out.say_english(
         format_args!("{player}'s family honor is set to {honor} (was {before})"),
         &[ids::PROC_SETUP, ids::SETUP_FAMILY_HONOR],
     );
@@ -168,7 +168,7 @@ pub(super) fn adjust_honor(
         player,
         out,
     );
-    out.say(
+    out.say_english(
         format_args!(
             "Judge adjustment: {player}'s family honor {before} → {}",
             state.players[p].honor

@@ -4,7 +4,7 @@
 use super::bring;
 use super::core::card::{CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
-use super::core::error::{NameKind, Refusal, Rejection, RitualProblem};
+use super::core::error::{AnswerEffect, NameKind, Refusal, Rejection, RitualProblem};
 use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names::{self, closest};
@@ -81,7 +81,7 @@ pub(super) fn declare(
         .filter(|c| c.controller == p && c.zone == Zone::InPlay && c.has_trait("samurai"))
         .map(|c| c.handle.clone());
     if let Some(h) = samurai {
-        out.say(
+        out.say_english(
             format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
             &[ids::TRAIT_SAMURAI],
         );
@@ -183,7 +183,7 @@ fn declare_step(
         }
         _ => {}
     }
-    out.say(text, &cites);
+    out.say_english(text, &cites);
 }
 
 pub(super) struct PlayArgs<'a> {
@@ -503,9 +503,9 @@ fn check_answers(state: &State, def: &CardDef, kind: ActionKind) -> Result<(), R
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {
             let effect = match e {
-                Effect::Cancel { .. } => "cancel",
-                Effect::Redirect { .. } => "redirect",
-                _ => "prevent-honor-loss",
+                Effect::Cancel { .. } => AnswerEffect::Cancel,
+                Effect::Redirect { .. } => AnswerEffect::Redirect,
+                _ => AnswerEffect::PreventHonorLoss,
             };
             return Err(Refusal::NeedsReaction { effect }.by(ids::ACTION_REACTION));
         }

@@ -113,7 +113,7 @@ pub(super) fn apply_province(
     if let Some(v) = state.province_mut(handle) {
         let before = v.strength;
         v.strength = strength;
-        out.say(
+        out.say_english(
             format_args!("Judge adjustment: {handle}'s strength is now {strength} (was {before})"),
             &[ids::PROC_ADJUST, ids::REF_BATTLE_PROVINCE],
         );
@@ -126,7 +126,7 @@ pub(super) fn apply_province(
         card: None,
         destroyed: false,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "{} has a province `{handle}` of strength {strength}, empty until it is filled (`fill {handle} CARD`)",
             state.player_name(p)
@@ -186,7 +186,7 @@ pub(super) fn apply_fill(
         def: def.clone(),
         face_up: false,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "{province} is filled face down with {} (the top card of the dynasty deck; nobody looks at it until it turns face up)",
             def.name
@@ -210,7 +210,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         .map(|v| v.handle.clone())
         .collect();
     if handles.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("{name} has no face-down province card to turn up"),
             &[ids::REF_TURN_EVENTS],
         );
@@ -231,7 +231,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         let Some(prov) = state.province_mut(&h) else {
             continue;
         };
-        out.say_reading(
+        out.say_reading_english(
             format_args!("{name} turns {} in {h} face up", def.name),
             &[],
             ids::REF_TURN_EVENTS,
@@ -240,7 +240,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
             CardKind::Event => {
                 prov.card = None;
                 state.events_due.push(def.name.clone());
-                out.say(
+                out.say_english(
                     format_args!("{} is an event: it resolves now and is then discarded; play it with `{name} plays \"{}\"`. {h} is empty and is refilled at once, face down (`fill {h} CARD`)", def.name, def.name),
                     &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
                 );
@@ -253,7 +253,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                     attached_to: Some(h.clone()),
                     ..Card::new(handle.clone(), def.clone(), p, Zone::InPlay)
                 });
-                out.say(
+                out.say_english(
                     format_args!("{} is a region: it comes into play on {h}, as `{handle}`; {h} is refilled at once, face down (`fill {h} CARD`)", def.name),
                     &[ids::PLAY_REGION, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
                 );
@@ -333,7 +333,7 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     let name = state.player_name(p).to_string();
     if let Some(prov) = state.province_mut(card) {
         let gone = prov.card.take().map(|c| c.def.name).unwrap_or_default();
-        out.say(
+        out.say_english(
             format_args!("{name} discards {gone} from {card}; {card} is refilled at once, face down (`fill {card} CARD`)"),
             &[ids::REF_DYNASTY_DISCARD, ids::REF_DYNASTY_REFILL],
         );
@@ -342,7 +342,7 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     if let Some(c) = state.card_mut(card) {
         c.zone = Zone::Discard;
         let left = hand_size(state, p);
-        out.say(
+        out.say_english(
             format_args!(
                 "{name} discards {card} from the hand ({left} left; at most eight may be kept)"
             ),
@@ -384,7 +384,7 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
     } else {
         format!("; discarded with it: {}", gone.join(", "))
     };
-    out.say(
+    out.say_english(
         format_args!(
             "{}'s province {handle} is destroyed{gone}",
             state.player_name(owner)
@@ -393,7 +393,7 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
     );
     if state.provinces_of(owner).next().is_none() && !state.players[owner].out {
         let name = state.player_name(owner).to_string();
-        out.say(
+        out.say_english(
             format_args!("{name} has no province left: {name} loses at once and leaves the game"),
             &[ids::VICTORY_DISHONOR_LOSS, ids::REF_BATTLE_PROVINCE],
         );
@@ -407,7 +407,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     state.players[p].out = true;
     if state.favor == Some(p) {
         state.favor = None;
-        out.say(
+        out.say_english(
             format_args!("The Imperial Favor {name} held returns to the centre"),
             &[ids::FAVOR_USES],
         );
@@ -475,13 +475,13 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     text.push_str(&format!(
         "; {name} takes no further part in reaction windows or petitions"
     ));
-    out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
+    out.say_reading_english(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();
     if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
         state.winner = Some((left[0], Victory::Military));
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is the last player left: military victory",
                 state.player_name(left[0])

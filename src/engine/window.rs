@@ -33,7 +33,7 @@ pub(super) fn open_window(state: &mut State, out: &mut Out) {
     let (first, declarer, card) = (top.window.chance, top.player, top.card.name.clone());
     let name = state.player_name(declarer).to_string();
     let order = turn_order_from(state, first);
-    out.say(
+    out.say_english(
         format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
             card,
@@ -148,14 +148,14 @@ pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) ->
     let name = state.player_name(passer);
     let next_name = state.player_name(next);
     if closes {
-        out.say(
+        out.say_english(
             format_args!(
                 "{name} passes; everyone has passed in a row: the window for {action} closes"
             ),
             &[ids::ACTION_REACTION_ORDER],
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!("{name} passes on {action}; {next_name} has the chance"),
             &[ids::ACTION_REACTION_ORDER],
         );
@@ -177,7 +177,7 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
                 ..
             } = &q;
             {
-                out.say(
+                out.say_english(
                     format_args!(
                         "{} would lose {loss} family honor from {}, which their samurai {} performs or is targeted by: {} may order seppuku (`{} seppuku HANDLE`) or decline (`{} declines`)",
                         state.player_name(*player),
@@ -212,7 +212,7 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             passes: 0,
         };
         let action = outer.card.name.clone();
-        out.say_reading(
+        out.say_reading_english(
             format_args!(
                 "Back to the window for {action}: {} (on {}'s left) has the chance",
                 state.player_name(first),
@@ -246,7 +246,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                     c.zone = Zone::Hand;
                 }
             }
-            out.say(
+            out.say_english(
                 format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
                 &[ids::GOLD_PAYMENT],
             );
@@ -260,7 +260,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 }
                 _ => false,
             });
-            out.say(
+            out.say_english(
                 format_args!(
                     "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
                     action.card.name,
@@ -271,7 +271,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             run_effects(state, &kept, &mut res, out);
             return;
         }
-        out.say(
+        out.say_english(
             format_args!(
                 "{} resolves with no effect: it was cancelled (its costs stay paid)",
                 action.card.name
@@ -283,7 +283,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         );
         return;
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{}'s {} resolves",
             state.player_name(action.player),
@@ -305,7 +305,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             .text
             .clone()
             .unwrap_or_else(|| "no text is recorded".into());
-        out.say(
+        out.say_english(
             format_args!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
             &[ids::PROC_CARD],
         );

@@ -73,9 +73,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
                 seq: row.seq,
                 message: e.to_string(),
             })?;
-        let notes = crate::session::card_notes(&ev);
-        let mut done = game.push(ev);
-        done.extend(notes);
+        let done = game.push(ev);
         if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
             diverged = Some(row.seq);
         }
@@ -90,7 +88,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
             steps: done
                 .iter()
                 .map(|s| StepView {
-                    text: s.text.clone(),
+                    text: s.text(crate::i18n::Lang::En),
                     citations: s
                         .citations
                         .iter()

@@ -395,7 +395,10 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", render::escape_controls(text));
-                print!("{}", render::escape_lines(&render::show_steps(steps)));
+                print!(
+                    "{}",
+                    render::escape_lines(&render::show_steps(steps, crate::i18n::Lang::En))
+                );
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());

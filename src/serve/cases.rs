@@ -20,7 +20,7 @@ use super::{share, App};
 use crate::fold::{self, Boards};
 use crate::lang;
 use crate::render::{self, SHELL_WORDS};
-use crate::session::{self, LineResult, SessionError};
+use crate::session::{LineResult, SessionError};
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
 use crate::tournament::{citation_view, local};
@@ -230,10 +230,7 @@ pub(super) fn step_section(
         (None, Vec::new())
     } else {
         let steps = match fold::explain_next(store, info, &mut game)? {
-            Some((ev, mut steps)) => {
-                steps.extend(session::card_notes(&ev));
-                steps
-            }
+            Some((_, steps)) => steps,
             None => Vec::new(),
         };
         (store.event(info.id, at)?, steps)

@@ -4,9 +4,8 @@
 use super::{Session, SessionError};
 use crate::cards::NotPlayable;
 use crate::engine::error::NameKind;
-use crate::engine::{CardDef, Event, Library, Refusal, Rejection, Step};
+use crate::engine::{CardDef, Event, Library, Refusal, Rejection};
 use crate::lang::ast::{Command, Expectation, Line};
-use crate::rules::ids;
 use std::borrow::Cow;
 
 impl Session {
@@ -122,38 +121,4 @@ pub fn command_card_names(cmd: &Command) -> Vec<&str> {
         Command::Expect(Expectation::Rejects(inner)) => command_card_names(&inner.command),
         _ => Vec::new(),
     }
-}
-
-/// Where the cards an event brings come from, as steps: a made-up card of the built-in library
-/// says so every time it appears; a printed card from an imported card database names the
-/// database and the card's id.
-pub fn card_notes(event: &Event) -> Vec<Step> {
-    let def = match event {
-        Event::Enter { card, .. }
-        | Event::Hand { card, .. }
-        | Event::DefineCard { card }
-        | Event::Declare { card, .. } => card,
-        _ => return Vec::new(),
-    };
-    let text = if def.synthetic {
-        format!(
-            "{} is a made-up card of gunbai's built-in library (synthetic): no printed card has these numbers or this text",
-            def.name
-        )
-    } else if let Some(origin) = &def.origin {
-        match (&def.text, event) {
-            // Effects typed for a printed card: its text, to compare them with.
-            (Some(text), Event::Declare { .. }) if !def.effects.is_empty() => format!(
-                "{} is the printed card from the {origin}; its printed text, to compare with the effects played: {text}",
-                def.name
-            ),
-            _ => format!("{} is the printed card from the {origin}", def.name),
-        }
-    } else {
-        return Vec::new();
-    };
-    vec![Step {
-        text,
-        citations: vec![ids::PROC_CARD],
-    }]
 }

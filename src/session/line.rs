@@ -1,7 +1,7 @@
 //! Running a line: every command decided first, then the events committed in one transaction,
 //! or the board put back as it was.
 
-use super::decide::{card_notes, refusal};
+use super::decide::refusal;
 use super::{
     LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS, MAX_COMMANDS_PER_LINE,
     MAX_PLAYERS,
@@ -193,7 +193,6 @@ impl Session {
             for ev in events {
                 kind = ev.kind().to_string();
                 steps.extend(self.game.push(ev.clone()));
-                steps.extend(card_notes(&ev));
                 staged.push((line.text.clone(), ev));
                 if let Err(e) = self.refresh(&staged) {
                     failure = Some(e);

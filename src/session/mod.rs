@@ -16,7 +16,7 @@ mod script;
 mod undo;
 
 pub use check::{check_step, StepCheck};
-pub use decide::{card_notes, command_card_names};
+pub use decide::command_card_names;
 pub use error::{render_rejection, SessionError};
 pub use outcome::{LineOutcome, LineResult};
 pub use script::{run_script, ScriptError, ScriptLine, ScriptReport};

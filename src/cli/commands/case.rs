@@ -146,10 +146,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 steps = match t {
                     0 => Vec::new(),
                     _ => match fold::explain_next(&mut store, &info, &mut game)? {
-                        Some((ev, mut s)) => {
-                            s.extend(session::card_notes(&ev));
-                            s
-                        }
+                        Some((_, s)) => s,
                         None => Vec::new(),
                     },
                 };
@@ -178,7 +175,10 @@ fn print_steps_at(
         .map(|m| m.source)
         .unwrap_or_default();
     println!("Step {at}: {source}");
-    print!("{}", escape_lines(&render::show_steps(steps)));
+    print!(
+        "{}",
+        escape_lines(&render::show_steps(steps, crate::i18n::Lang::En))
+    );
     Ok(())
 }
 
