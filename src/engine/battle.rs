@@ -13,6 +13,7 @@ use super::honor::gain_honor;
 use super::province::{destroy_province, province};
 use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
+use crate::msg;
 use crate::rules::ids;
 
 /// `NAME attacks NAME`.
@@ -451,7 +452,7 @@ fn battle_honor(
         state,
         p,
         cards * per,
-        &format!("{cards} card(s) destroyed in battle"),
+        &|| msg!("why-battle-destroyed", cards = cards),
         out,
     );
 }

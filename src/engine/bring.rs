@@ -13,6 +13,7 @@ use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Zone};
 use super::effects::pay_cost;
 use super::honor::{check_enlightenment, gain_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
+use crate::msg;
 use crate::rules::ids::{self, RuleId};
 
 /// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
@@ -748,7 +749,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             ),
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
-        gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+        gain_honor(state, p, ph, &|| msg!("why-joins", card = &card.name), out);
     }
 }
 

@@ -6,6 +6,7 @@ use super::core::resolution::Resolution;
 use super::core::state::{Card, Lasting, State, Zone};
 use super::honor::lose_honor;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
+use crate::msg;
 use crate::rules::ids;
 
 /// Destroys a card: a personality takes its unit with it and goes to the dead, honorable or not.
@@ -90,10 +91,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
             state,
             card.controller,
             printed,
-            &format!(
-                "{}'s printed personal honor, for its dishonorable death",
-                card.handle
-            ),
+            &|| msg!("why-dishonorable-death", handle = &card.handle),
             &[ids::DISHONOR_DEATH],
             res,
             out,

@@ -14,6 +14,7 @@ use super::honor::gain_honor;
 use super::ranged::ELEMENTAL_IMMUNE;
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
+use crate::msg;
 use crate::rules::ids;
 
 /// The trait that doubles a duelist's focus values.
@@ -628,7 +629,7 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
             state,
             wc.controller,
             d.honor,
-            &format!("{w} wins the duel of {}", d.card),
+            &|| msg!("why-duel-won", winner = &w, card = &d.card),
             out,
         );
     }

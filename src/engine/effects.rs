@@ -12,6 +12,7 @@ use super::destroy::{chi_check, destroy, discard};
 use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
+use crate::msg;
 use crate::rules::ids;
 use std::collections::BTreeMap;
 
@@ -22,7 +23,6 @@ pub(super) fn pay_cost(
     res: &mut Resolution,
     out: &mut Out,
 ) {
-    let kept = "a cost is paid at declaration and stays paid even if the action is cancelled";
     match cost {
         Effect::LoseHonor { who, amount } => {
             let who_ix = resolve_who(state, who, res).unwrap_or(p);
@@ -30,7 +30,7 @@ pub(super) fn pay_cost(
                 state,
                 who_ix,
                 *amount,
-                &format!("cost; {kept}"),
+                &|| msg!("why-cost-kept"),
                 &[ids::ACTION_REACTION, ids::ACTION_REACTION_EXAMPLE],
                 res,
                 out,
@@ -55,7 +55,7 @@ pub(super) fn pay_cost(
                         &[ids::DISHONOR_RESTORE_ON_GAIN],
                     );
                 }
-                None => gain_honor(state, who_ix, *amount, "cost", out),
+                None => gain_honor(state, who_ix, *amount, &|| msg!("why-cost"), out),
             }
         }
         Effect::Card {
@@ -65,8 +65,14 @@ pub(super) fn pay_cost(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
-            out.say_english(
-                format_args!("{h} bows to pay the cost ({kept})"),
+            out.say(
+                || {
+                    msg!(
+                        "step-cost-bows",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::BOW_BOWING, ids::BOW_EXAMPLE],
             );
         }
@@ -74,8 +80,14 @@ pub(super) fn pay_cost(
             verb: CardVerb::Destroy,
             what: Ref::Handle(h),
         } => {
-            out.say_english(
-                format_args!("{h} is destroyed to pay the cost ({kept})"),
+            out.say(
+                || {
+                    msg!(
+                        "step-cost-destroyed",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::DESTROY_DISCARD],
             );
             destroy(state, &h.clone(), res, out);
@@ -249,7 +261,13 @@ fn gain_honor_effect(
             &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
         );
     } else {
-        gain_honor(state, p, *amount, &action.card.name, out);
+        gain_honor(
+            state,
+            p,
+            *amount,
+            &|| msg!("why-card", card = &action.card.name),
+            out,
+        );
     }
 }
 
@@ -274,7 +292,15 @@ fn lose_honor_effect(
     {
         cites.push(ids::DISHONOR_CAUSE_LOSS);
     }
-    lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
+    lose_honor(
+        state,
+        p,
+        *amount,
+        &|| msg!("why-card", card = &action.card.name),
+        &cites,
+        res,
+        out,
+    );
 }
 
 /// Cancelling the answered action: it has no effect, its costs stay paid.

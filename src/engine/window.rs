@@ -19,6 +19,8 @@ use super::seppuku::{answer, commit_seppuku, seppuku_question};
 use super::terrain::enter_terrain;
 use super::turn::pass_opportunity;
 use crate::lang::ast::{ActionKind, PassWho};
+use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 /// Announces the reaction window of the action on top of the stack.
@@ -33,13 +35,22 @@ pub(super) fn open_window(state: &mut State, out: &mut Out) {
     let (first, declarer, card) = (top.window.chance, top.player, top.card.name.clone());
     let name = state.player_name(declarer).to_string();
     let order = turn_order_from(state, first);
-    out.say_english(
-        format_args!(
-            "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
-            card,
-            state.player_name(first),
-            order.iter().skip(1).map(|&i| state.player_name(i).to_string()).collect::<Vec<_>>().join(", then ")
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-window-opens",
+                card = card,
+                first = state.player_name(first),
+                declarer = &name,
+                then = Arg::Then(
+                    order
+                        .iter()
+                        .skip(1)
+                        .map(|&i| Arg::from(state.player_name(i)))
+                        .collect()
+                )
+            )
+        },
         &[ids::ACTION_REACTION_ORDER],
     );
 }
@@ -148,15 +159,20 @@ pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) ->
     let name = state.player_name(passer);
     let next_name = state.player_name(next);
     if closes {
-        out.say_english(
-            format_args!(
-                "{name} passes; everyone has passed in a row: the window for {action} closes"
-            ),
+        out.say(
+            || msg!("step-window-closes", player = name, action = action),
             &[ids::ACTION_REACTION_ORDER],
         );
     } else {
-        out.say_english(
-            format_args!("{name} passes on {action}; {next_name} has the chance"),
+        out.say(
+            || {
+                msg!(
+                    "step-window-pass",
+                    player = name,
+                    action = action,
+                    next = next_name
+                )
+            },
             &[ids::ACTION_REACTION_ORDER],
         );
     }
@@ -177,16 +193,16 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
                 ..
             } = &q;
             {
-                out.say_english(
-                    format_args!(
-                        "{} would lose {loss} family honor from {}, which their samurai {} performs or is targeted by: {} may order seppuku (`{} seppuku HANDLE`) or decline (`{} declines`)",
-                        state.player_name(*player),
-                        top.card.name,
-                        candidates.join(" / "),
-                        state.player_name(*player),
-                        state.player_name(*player),
-                        state.player_name(*player)
-                    ),
+                out.say(
+                    || {
+                        msg!(
+                            "step-seppuku-question",
+                            player = state.player_name(*player),
+                            loss = loss,
+                            card = &top.card.name,
+                            samurai = candidates.join(" / ")
+                        )
+                    },
                     &[ids::TRAIT_SAMURAI, ids::TRAIT_SPECIAL_INTRO],
                 );
             }
@@ -212,12 +228,15 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             passes: 0,
         };
         let action = outer.card.name.clone();
-        out.say_reading_english(
-            format_args!(
-                "Back to the window for {action}: {} (on {}'s left) has the chance",
-                state.player_name(first),
-                state.player_name(top.player)
-            ),
+        out.say_reading(
+            || {
+                msg!(
+                    "step-window-back",
+                    action = &action,
+                    first = state.player_name(first),
+                    declarer = state.player_name(top.player)
+                )
+            },
             &[],
             ids::ACTION_REACTION_ORDER,
         );
@@ -246,8 +265,8 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                     c.zone = Zone::Hand;
                 }
             }
-            out.say_english(
-                format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+            out.say(
+                || msg!("step-cancelled-entering", card = &action.card.name),
                 &[ids::GOLD_PAYMENT],
             );
         }
@@ -260,22 +279,21 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 }
                 _ => false,
             });
-            out.say_english(
-                format_args!(
-                    "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
-                    action.card.name,
-                    state.player_name(action.player)
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-resolves-cancelled-losses",
+                        card = &action.card.name,
+                        player = state.player_name(action.player)
+                    )
+                },
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
             );
             run_effects(state, &kept, &mut res, out);
             return;
         }
-        out.say_english(
-            format_args!(
-                "{} resolves with no effect: it was cancelled (its costs stay paid)",
-                action.card.name
-            ),
+        out.say(
+            || msg!("step-resolves-cancelled", card = &action.card.name),
             &[
                 ids::ACTION_REACTION_ILLEGAL_TARGET,
                 ids::ACTION_REACTION_EXAMPLE,
@@ -283,12 +301,14 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         );
         return;
     }
-    out.say_english(
-        format_args!(
-            "{}'s {} resolves",
-            state.player_name(action.player),
-            action.card.name
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-resolves",
+                player = state.player_name(action.player),
+                card = &action.card.name
+            )
+        },
         &[ids::ACTION_RESOLVE_FULLY],
     );
     if let Some(e) = &action.entering {
@@ -300,13 +320,14 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         return;
     }
     if action.card.effects.is_empty() {
-        let text = action
-            .card
-            .text
-            .clone()
-            .unwrap_or_else(|| "no text is recorded".into());
-        out.say_english(
-            format_args!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
+        out.say(
+            || {
+                let text = match &action.card.text {
+                    Some(t) => Arg::from(t),
+                    None => Arg::from(msg!("step-no-text")),
+                };
+                msg!("step-no-effect", card = &action.card.name, text = text)
+            },
             &[ids::PROC_CARD],
         );
     }
@@ -318,7 +339,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 state,
                 p,
                 1,
-                "seppuku: the loss from this action is 1",
+                &|| msg!("why-seppuku-cap"),
                 &[ids::TRAIT_SAMURAI],
                 &mut res,
                 out,

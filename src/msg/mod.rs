@@ -55,6 +55,10 @@ pub enum Arg {
     And(Vec<Arg>),
     /// Items joined with commas: "A, B, C" in English, "A、B、C" in Japanese.
     Commas(Vec<Arg>),
+    /// Items in order: "A, then B" in English, "A → B" in Japanese.
+    Then(Vec<Arg>),
+    /// Phrases one after the other, with nothing between them.
+    Concat(Vec<Arg>),
 }
 
 impl Msg {
@@ -141,6 +145,14 @@ impl Arg {
                 words.join(match lang {
                     Lang::Ja => "、",
                     Lang::En => ", ",
+                })
+            }
+            Arg::Concat(items) => items.iter().map(|a| a.words(lang)).collect(),
+            Arg::Then(items) => {
+                let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
+                words.join(match lang {
+                    Lang::Ja => " → ",
+                    Lang::En => ", then ",
                 })
             }
         }

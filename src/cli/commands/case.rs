@@ -79,7 +79,7 @@ pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
+pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
     let mut store = open_for_board(db)?;
     let info = store.case(case)?;
     let n = info.events;
@@ -121,7 +121,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&store, &info, &steps, at)?;
+                print_steps_at(&store, &info, &steps, at, lang)?;
                 continue;
             }
             ["log" | "l"] => {
@@ -151,7 +151,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                     },
                 };
                 at = t;
-                print_steps_at(&store, &info, &steps, at)?;
+                print_steps_at(&store, &info, &steps, at, lang)?;
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -164,6 +164,7 @@ fn print_steps_at(
     info: &crate::store::CaseInfo,
     steps: &[crate::engine::Step],
     at: u64,
+    lang: Lang,
 ) -> Result<()> {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
@@ -175,10 +176,7 @@ fn print_steps_at(
         .map(|m| m.source)
         .unwrap_or_default();
     println!("Step {at}: {source}");
-    print!(
-        "{}",
-        escape_lines(&render::show_steps(steps, crate::i18n::Lang::En))
-    );
+    print!("{}", escape_lines(&render::show_steps(steps, lang)));
     Ok(())
 }
 
