@@ -1,6 +1,6 @@
 //! The layers of the code, read from the source: the top-level modules of `src` import one another
-//! without a circle, and inside `src/engine` the core imports no rule area and no rule area
-//! imports a dispatcher.
+//! without a circle, the modules inside `src/cli` too, and inside `src/engine` the core imports no
+//! rule area and no rule area imports a dispatcher.
 //!
 //! Every `.rs` file under `src` is read with its comments and literals left out; a module's
 //! imports are the paths it names from `crate::`, `super::` or `self::` (in `use` lines, grouped
@@ -64,6 +64,30 @@ fn top_level_modules_form_no_circle() {
             ));
         }
     }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn cli_modules_form_no_circle() {
+    let src = Source::read();
+    let graph = src.inner_graph("cli");
+    println!("modules of src/cli (mod: its root, the arguments):");
+    print!("{}", show(&graph));
+    assert!(
+        graph.len() > 3,
+        "the modules of src/cli are found: {}",
+        graph.len()
+    );
+    let problems: Vec<String> = circles(&graph)
+        .iter()
+        .map(|c| {
+            format!(
+                "the modules of src/cli {} import one another in a circle: {}",
+                c.join(", "),
+                one_circle(&graph, c)
+            )
+        })
+        .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -164,6 +188,39 @@ impl Source {
             for p in paths {
                 if let Some(to) = p.first().filter(|t| top.contains(t.as_str()) && *t != from) {
                     edges.insert(to.clone());
+                }
+            }
+        }
+        g
+    }
+
+    /// Module `a` imports module `b`, for the modules directly inside the top-level module `top`
+    /// (`mod` is its root; a child's own children count as the child).
+    fn inner_graph(&self, top: &str) -> Graph {
+        let inside = |m: &[String]| -> Option<String> {
+            if m.first().map(String::as_str) != Some(top) {
+                return None;
+            }
+            match m.get(1) {
+                Some(second)
+                    if self
+                        .modules
+                        .contains(&vec![top.to_string(), second.clone()]) =>
+                {
+                    Some(second.clone())
+                }
+                _ => Some("mod".to_string()),
+            }
+        };
+        let mut g = Graph::new();
+        for (module, paths) in &self.imports {
+            let Some(from) = inside(module) else {
+                continue;
+            };
+            let edges = g.entry(from.clone()).or_default();
+            for p in paths {
+                if let Some(to) = inside(p).filter(|t| *t != from) {
+                    edges.insert(to);
                 }
             }
         }

@@ -599,6 +599,64 @@ fn cards_are_looked_up_as_a_judge_says_them() {
 }
 
 #[test]
+fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/keyword-layouts.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-versions.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    for needle in [
+        "`Doji Hoturi` is taken for the printed card Doji Hoturi - inexp, the version of that name without experience; gunbai's made-up Doji Hoturi is not used  [proc.card]",
+        "Doji Hoturi - inexp is the printed card from the card database layouts-1, id LAY011",
+        "p1 is filled face down with Doji Hoturi - inexp",
+        "the card database's rulings on Testing Rebuke: A made-up ruling on the rebuke. | Another made-up ruling, in italics.  [proc.card]",
+        "Doji Hoturi - inexp is not face up in one of Bob's provinces",
+        "4 expectation(s) passed, 0 failed",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    assert!(
+        !r.stdout
+            .contains("made-up card of gunbai's built-in library"),
+        "{}",
+        r.stdout
+    );
+    // A name printed only in experienced versions: the judge chooses one; nothing is appended.
+    let case = dir.path().join("exp-only.gb");
+    std::fs::write(
+        &case,
+        "players Allen Bob\nturn Allen action\nenter Allen personality \"Akodo Testiro\" as a\n",
+    )
+    .expect("write");
+    let r = gunbai(&dir, &["run", &case.display().to_string()], None);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "no printed card is named `Akodo Testiro`, only its experienced versions: Akodo Testiro - exp, Akodo Testiro - exp2; type one of them"
+        ),
+        "{}",
+        r.stderr
+    );
+    // A card the case defines itself keeps its name.
+    std::fs::write(
+        &case,
+        "players Allen Bob\nturn Allen action\ncard \"Doji Hoturi\" personality force 7\nenter Allen personality \"Doji Hoturi\" as h\nexpect force h 7\n",
+    )
+    .expect("write");
+    let r = gunbai(&dir, &["run", &case.display().to_string()], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        !r.stdout.contains("taken for the printed card"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
 fn the_oracle_of_the_void_json_imports_with_its_errata() {
     let dir = TempDir::new().expect("temp dir");
     let r = gunbai(
@@ -653,7 +711,10 @@ fn a_printed_stronghold_brings_its_clan_and_starting_honor_into_a_case() {
     for needle in [
         "Allen plays Crab: the stronghold The Testing Citadel of the Crab decides the clan  [setup.stronghold, clan.list]",
         "Allen's family honor starts at 4, the starting honor printed on The Testing Citadel of the Crab  [setup.family-honor]",
-        "2 expectation(s) passed, 0 failed",
+        "`proclaim` is only for a personality of Allen's own clan (Crab) (play.personality.own-clan)",
+        "Hida Testaku is of Allen's own clan: its personal honor is added to family honor",
+        "keep bows for 5 gold",
+        "5 expectation(s) passed, 0 failed",
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }

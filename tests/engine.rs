@@ -299,3 +299,37 @@ Allen plays "Second Dawn"
     );
     assert_eq!(error.rule.as_deref(), Some("action.resolve-fully"));
 }
+
+/// The handle a card gets when no `as` is typed: its name lowercased, each run of white space one
+/// `-`, without quotes, commas, semicolons and `#`; a handle taken gets `-2`, `-3`, ….
+#[test]
+fn derived_handles() {
+    let mut s = Session::in_memory(Library::embedded());
+    let epoch = chrono::DateTime::from_timestamp(0, 0).expect("epoch");
+    let script = r#"players Allen Bob
+enter Allen personality "Doji Hoturi" force 3 chi 4
+enter Allen personality "  Light   Cavalry " force 1 chi 1
+enter Allen personality "土岐 秀" force 1 chi 1
+enter Allen personality "Shiba Tsukune, the Phoenix" force 2 chi 2
+enter Bob personality "Doji Hoturi" force 3 chi 4
+"#;
+    let report = session::run_script(&mut s, script, epoch, |_, _| {});
+    assert!(report.error.is_none(), "{:?}", report.error);
+    let handles: Vec<String> = s
+        .game()
+        .state()
+        .cards
+        .iter()
+        .map(|c| c.handle.clone())
+        .collect();
+    assert_eq!(
+        handles,
+        [
+            "doji-hoturi",
+            "light-cavalry",
+            "土岐-秀",
+            "shiba-tsukune-the-phoenix",
+            "doji-hoturi-2"
+        ]
+    );
+}

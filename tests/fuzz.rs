@@ -366,6 +366,8 @@ const SHAPES: &[&str] = &[
     "expect duel none",
     "expect gone {H}",
     "expect rejects {P} strikes",
+    "expect rejects duel.focus-strike {P} strikes",
+    "expect rejects unreadable {P} strikes",
 ];
 
 const PLAYERS: &[&str] = &["Allen", "Bob", "Cindy", "Dana"];

@@ -3,7 +3,7 @@
 
 use crate::lang::{err, one};
 use gunbai::lang::ast::*;
-use gunbai::lang::{caret, derived_handle, parse_line, suggest, COMMAND_WORDS, PLAYER_VERBS};
+use gunbai::lang::{caret, parse_line, suggest, COMMAND_WORDS, PLAYER_VERBS};
 
 /// (input, message, span, suggestion)
 type ErrorCase = (
@@ -219,13 +219,6 @@ fn suggestions() {
 }
 
 #[test]
-fn derived_handles() {
-    assert_eq!(derived_handle("Doji Hoturi"), "doji-hoturi");
-    assert_eq!(derived_handle("  Light   Cavalry "), "light-cavalry");
-    assert_eq!(derived_handle("土岐 秀"), "土岐-秀");
-}
-
-#[test]
 fn keywords_are_case_insensitive_names_keep_their_case() {
     let t = "ENTER Allen Personality \"Doji Hoturi\" FORCE 3 As HOTURI";
     let Command::Enter {
@@ -270,6 +263,9 @@ fn no_input_panics() {
         "expect rejects expect rejects undo",
         "expect rejects \"",
         "expect rejects ;",
+        "expect rejects no.such.rule honor A 1",
+        "expect rejects favor.petition",
+        "expect rejects unreadable",
         "enter",
         "enter A",
         "enter A personality",

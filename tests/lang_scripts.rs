@@ -128,9 +128,10 @@ fn expectations() {
 #[test]
 fn expect_rejects_has_its_own_text_and_spans() {
     let t = "expect rejects  honor Allen 3";
-    let Command::Expect(Expectation::Rejects(inner)) = one(t) else {
+    let Command::Expect(Expectation::Rejects { by, line: inner }) = one(t) else {
         panic!("not a rejects")
     };
+    assert_eq!(by, None);
     assert_eq!(inner.text, "honor Allen 3");
     let mut a = At::new(&inner.text);
     a.span("honor");
@@ -153,6 +154,54 @@ fn expect_rejects_has_its_own_text_and_spans() {
     let e = err("expect rejects");
     assert_eq!(e.span, Span::new(14, 14));
     assert_eq!(e.message, "expected a command after `expect rejects`");
+}
+
+#[test]
+fn expect_rejects_may_name_the_rule_or_unreadable() {
+    use gunbai::lang::ast::RejectedBy;
+    use gunbai::rules::ids;
+    let t = "expect rejects favor.petition Bob plays Strike";
+    let Command::Expect(Expectation::Rejects { by, line }) = one(t) else {
+        panic!("not a rejects")
+    };
+    let by = by.expect("a rule is named");
+    assert_eq!(by.value, RejectedBy::Rule(ids::FAVOR_PETITION));
+    assert_eq!(by.span, Span::new(15, 29));
+    assert_eq!(line.text, "Bob plays Strike");
+
+    let t = "expect rejects UNREADABLE Bob plays Strik";
+    let Command::Expect(Expectation::Rejects { by, line }) = one(t) else {
+        panic!("not a rejects")
+    };
+    assert_eq!(by.map(|b| b.value), Some(RejectedBy::Unreadable));
+    assert_eq!(line.text, "Bob plays Strik");
+
+    // A player named like the marker or like a rule id is quoted.
+    let t = "expect rejects \"unreadable\" plays Strike";
+    let Command::Expect(Expectation::Rejects { by, line }) = one(t) else {
+        panic!("not a rejects")
+    };
+    assert_eq!(by, None);
+    assert_eq!(line.text, "\"unreadable\" plays Strike");
+
+    // A mistyped id is refused as the line is read, with the nearest id.
+    let e = err("expect rejects favor.petiton Bob plays Strike");
+    assert_eq!(e.span, Span::new(15, 28));
+    assert!(
+        e.message.contains("unknown rule id `favor.petiton`"),
+        "{}",
+        e.message
+    );
+    assert_eq!(e.suggestion.as_deref(), Some("favor.petition"));
+    // A word with a dot after `rejects` is always read as a rule id.
+    let e = err("expect rejects no.such.rule honor Allen 3");
+    assert!(e.message.contains("unknown rule id"), "{}", e.message);
+    // The rule id is no command: something must follow it.
+    let e = err("expect rejects favor.petition");
+    assert_eq!(
+        e.message,
+        "expected a command after `expect rejects favor.petition`"
+    );
 }
 
 #[test]

@@ -61,7 +61,7 @@ fn a_focus_value_that_would_pass_the_range_is_refused_and_recorded_nowhere() {
     // Refused, the line changes nothing: the total and the hand are as before, and a smaller
     // focus card is still taken.
     let r = run(&format!(
-        "{DUEL}expect rejects Bob focuses \"Big\"\nexpect duel kachiko 3\nBob focuses \"Small\"\nexpect duel kachiko 5\n"
+        "{DUEL}expect rejects unreadable Bob focuses \"Big\"\nexpect duel kachiko 3\nBob focuses \"Small\"\nexpect duel kachiko 5\n"
     ));
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
     assert!(
@@ -81,7 +81,7 @@ turn Allen battle
 enter Allen personality "Akodo Samurai" force 4 chi 2 ph 1 traits samurai lion as akodo
 enter Bob personality "Hida Samurai" force 3 chi 2 ph 1 ranged 2147483647 traits samurai crab as hida
 enter Bob follower "Spearmen" force 1 ranged 2 on hida as spearmen
-expect rejects Bob shoots akodo with hida spearmen
+expect rejects unreadable Bob shoots akodo with hida spearmen
 expect unbowed hida
 Bob shoots akodo with hida spearmen
 "#);

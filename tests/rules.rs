@@ -637,7 +637,7 @@ fn the_reading_check_fails_when_a_scenario_stops_citing() {
     let cited = run_scenario("players Allen Bob\nhonor Allen 10\nexpect honor Allen 10\n").cited;
     assert!(!cited.contains("bow.bowed-unusable"));
     let cited = run_scenario(
-        "players Allen Bob\nturn Allen action\nenter Allen personality Hoturi force 3 chi 4 ph 3 bowed as h\nexpect rejects Allen plays Fire open by h effect bow h\n",
+        "players Allen Bob\nturn Allen action\nenter Allen personality Hoturi force 3 chi 4 ph 3 bowed as h\nexpect rejects bow.bowed-unusable Allen plays Fire open by h effect bow h\n",
     )
     .cited;
     assert!(cited.contains("bow.bowed-unusable"), "{cited:?}");

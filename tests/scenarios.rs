@@ -29,7 +29,19 @@ fn main() {
             check_deck_fixture(&text).map(|_| ())
         }));
     }
-    let across: [(&str, fn()); 9] = [
+    let across: [(&str, fn()); 12] = [
+        (
+            "every_golden_file_has_its_scenario",
+            every_golden_file_has_its_scenario,
+        ),
+        (
+            "every_expect_rejects_names_the_rule_that_refuses",
+            every_expect_rejects_names_the_rule_that_refuses,
+        ),
+        (
+            "expect_rejects_names_the_rule_that_refuses",
+            expect_rejects_names_the_rule_that_refuses,
+        ),
         (
             "scenarios_are_embedded_in_file_name_order",
             scenarios_are_embedded_in_file_name_order,
@@ -140,11 +152,120 @@ fn check_scenario(name: &str, src: &str) -> Result<(), Failed> {
     if report.expectations_passed == 0 {
         return Err(format!("{name}: a scenario must check something with `expect`").into());
     }
+    check_golden(name, &report)?;
     let corpus = rules::corpus();
     if let Some(id) = report.cited.iter().find(|id| corpus.get(id).is_none()) {
         return Err(format!("{name} cites `{id}`, which is not in rulings/").into());
     }
     replays_the_same(name, src)
+}
+
+/// Where the golden file of the scenario `name` (`fixtures/scenarios/NN-what.gb`) is kept.
+fn golden_path(name: &str) -> PathBuf {
+    let stem = Path::new(name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| name.to_string());
+    Path::new(ROOT)
+        .join("tests/golden")
+        .join(format!("{stem}.txt"))
+}
+
+/// The scenario's run as its golden file keeps it: each line that did something, the steps of
+/// its event with their citations, and the result of each `expect` (a refusal's wording and rule
+/// included), so a change of wording or citation shows in review as a change of this file.
+fn golden_text(report: &gunbai::session::ScriptReport) -> String {
+    use gunbai::session::LineResult;
+    let mut out = String::new();
+    for l in &report.lines {
+        match &l.result {
+            LineResult::Event { steps, .. } => {
+                out.push_str(&format!("[{}] {}\n", l.line, l.text));
+                for step in steps {
+                    let cites: Vec<&str> = step.citations.iter().map(|c| c.as_str()).collect();
+                    out.push_str(&format!(
+                        "  - {}  [{}]\n",
+                        step.text(gunbai::i18n::Lang::En),
+                        cites.join(", ")
+                    ));
+                }
+            }
+            LineResult::Expect { passed, message } => {
+                let mark = if *passed { "ok" } else { "FAILED" };
+                out.push_str(&format!("[{}] {}\n  {mark}: {message}\n", l.line, l.text));
+            }
+        }
+    }
+    out
+}
+
+/// The scenario's steps and citations are the ones its golden file keeps (written anew with
+/// `GUNBAI_BLESS=1`).
+fn check_golden(name: &str, report: &gunbai::session::ScriptReport) -> Result<(), Failed> {
+    let path = golden_path(name);
+    let got = golden_text(report);
+    if std::env::var_os("GUNBAI_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().ok_or("tests/golden")?)?;
+        std::fs::write(&path, got.as_bytes())?;
+        return Ok(());
+    }
+    let shown = path
+        .strip_prefix(ROOT)
+        .unwrap_or(&path)
+        .display()
+        .to_string();
+    let want = std::fs::read_to_string(&path).map_err(|e| {
+        format!(
+            "{name}: no golden file {shown} ({e}): run `GUNBAI_BLESS=1 cargo test --test \
+             scenarios` and review the file it writes"
+        )
+    })?;
+    if got == want {
+        return Ok(());
+    }
+    let got_lines: Vec<&str> = got.lines().collect();
+    let want_lines: Vec<&str> = want.lines().collect();
+    let at = got_lines
+        .iter()
+        .zip(&want_lines)
+        .position(|(g, w)| g != w)
+        .unwrap_or(got_lines.len().min(want_lines.len()));
+    let show = |lines: &[&str]| {
+        lines
+            .iter()
+            .skip(at.saturating_sub(1))
+            .take(6)
+            .copied()
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    Err(format!(
+        "{name}: its steps differ from {shown} at line {}:\n--- kept\n{}\n--- now\n{}\n\
+         If the new steps are right, run `GUNBAI_BLESS=1 cargo test --test scenarios` and review \
+         the golden files' diff.",
+        at + 1,
+        show(&want_lines),
+        show(&got_lines),
+    )
+    .into())
+}
+
+/// Every golden file belongs to a scenario: one left behind by a renamed or removed scenario
+/// would otherwise be kept and never checked.
+fn every_golden_file_has_its_scenario() {
+    let scenarios: BTreeSet<PathBuf> = SCENARIOS
+        .iter()
+        .map(|(n, _)| golden_path(&format!("fixtures/scenarios/{n}")))
+        .collect();
+    let orphans: Vec<String> = files("tests/golden", "txt")
+        .into_iter()
+        .filter(|p| !scenarios.contains(p))
+        .map(|p| relative(&p))
+        .collect();
+    assert!(
+        orphans.is_empty(),
+        "golden files without a scenario (remove them): {orphans:?}"
+    );
 }
 
 fn replays_the_same(name: &str, src: &str) -> Result<(), Failed> {
@@ -327,6 +448,79 @@ fn a_refused_line_stops_the_run_and_names_the_rule() {
 fn expect_rejects_fails_when_the_command_is_accepted() {
     let report = run_scenario("players Allen Bob\nexpect rejects honor Allen 3\n");
     assert_eq!(report.expectations_failed, 1);
+    let report = run_scenario("players Allen Bob\nexpect rejects proc.setup honor Allen 3\n");
+    assert_eq!(report.expectations_failed, 1);
+}
+
+/// Every `expect rejects` of a scenario names the rule it expects the command to be refused by,
+/// or `unreadable` for a line no rule refuses, so a refusal for another reason (a typo, an
+/// unknown name, another rule) fails the scenario instead of passing it.
+fn every_expect_rejects_names_the_rule_that_refuses() {
+    use gunbai::lang::ast::{Command, Expectation};
+    let mut bare = Vec::new();
+    let mut count = 0;
+    for (name, src) in SCENARIOS {
+        for (i, text) in src.lines().enumerate() {
+            let Ok(lines) = gunbai::lang::parse_line(text) else {
+                continue;
+            };
+            for line in lines {
+                if let Command::Expect(Expectation::Rejects { by, .. }) = &line.command {
+                    count += 1;
+                    if by.is_none() {
+                        bare.push(format!("{name}:{}: {}", i + 1, line.text));
+                    }
+                }
+            }
+        }
+    }
+    assert!(count >= 150, "only {count} `expect rejects` lines found");
+    assert!(
+        bare.is_empty(),
+        "`expect rejects` naming no rule (write the rule id the refusal should cite after \
+         `rejects`, or `unreadable`):\n{}",
+        bare.join("\n")
+    );
+}
+
+/// A rule named after `rejects` must be the rule the refusal cites; `unreadable` passes only on
+/// a refusal that cites none.
+fn expect_rejects_names_the_rule_that_refuses() {
+    let base = "players Allen Bob\nenter Allen personality \"Doji Yasuko\" force 2 chi 3 ph 2 as hoturi\nturn Allen action\n";
+    let run = |line: &str| run_scenario(&format!("{base}{line}\n"));
+    // Seating again is refused by gunbai's procedure.
+    let ok = run("expect rejects proc.setup players Cindy Dan");
+    assert_eq!((ok.expectations_passed, ok.expectations_failed), (1, 0));
+    let wrong = run("expect rejects favor.petition players Cindy Dan");
+    assert_eq!(
+        (wrong.expectations_passed, wrong.expectations_failed),
+        (0, 1)
+    );
+    let found = wrong
+        .lines
+        .iter()
+        .find_map(|l| match &l.result {
+            gunbai::session::LineResult::Expect { message, .. } => Some(message.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    assert!(
+        found.contains("favor.petition") && found.contains("proc.setup"),
+        "{found}"
+    );
+    // A typo is unreadable, not refused by a rule.
+    let typo = run("expect rejects unreadable bow kachiko");
+    assert_eq!((typo.expectations_passed, typo.expectations_failed), (1, 0));
+    let typo = run("expect rejects proc.adjust bow kachiko");
+    assert_eq!((typo.expectations_passed, typo.expectations_failed), (0, 1));
+    let ruled = run("expect rejects unreadable players Cindy Dan");
+    assert_eq!(
+        (ruled.expectations_passed, ruled.expectations_failed),
+        (0, 1)
+    );
+    // An id not in the corpus stops the run as the line is read.
+    let bad = run("expect rejects proc.setpu players Cindy Dan");
+    assert!(bad.error.is_some());
 }
 
 fn the_named_rulebook_sections_are_covered() {

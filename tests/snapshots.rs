@@ -331,6 +331,8 @@ fn the_fold_that_trusts_no_saved_board_reads_every_event_on_two_threads_and_writ
     let mut store = Store::open(&path).expect("open");
     let info = write_case(&mut store, "p", &events, false);
     drop(store);
+    // Unmarked (as another program leaves it), so the file's check is still to be made.
+    std::fs::remove_file(dir.path().join("p.sqlite-checked")).expect("the mark");
     // As `show` opens a file: its check waits for the first write, which never comes.
     let mut store = Store::open_checking_before_writes(&path).expect("reopen");
     let g = fold::game_at(&mut store, &info, info.events, Boards::Ignore).expect("replay");
@@ -445,6 +447,8 @@ fn a_long_first_fold_on_two_threads_saves_every_board_and_reads_what_a_full_fold
         let mut store = Store::open(&path).expect("open");
         let info = write_case(&mut store, "long", &events, v1);
         drop(store);
+        // Unmarked (as another program leaves it), so the file's check is still to be made.
+        std::fs::remove_file(dir.path().join("long.sqlite-checked")).expect("the mark");
         // As `show` opens it: the file's check waits for the first write, and is made beside
         // the fold.
         let mut store = Store::open_checking_before_writes(&path).expect("reopen");

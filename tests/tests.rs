@@ -14,6 +14,7 @@ mod export;
 mod fuzz;
 mod harden;
 mod harden_input;
+mod harden_mark;
 mod harden_old;
 mod harden_store;
 mod harden_writers;

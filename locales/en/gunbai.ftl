@@ -141,3 +141,12 @@ refusal-gift-used = { $player } has already sent a gift in this petition: one gi
 refusal-no-favor = { $player } does not hold the Imperial Favor
 refusal-second-item = { $host } already has a { $slot }: one weapon and one armor per personality
 refusal-nothing-to-undo = nothing to undo
+
+## Steps the session adds (session/decide.rs)
+
+step-version-taken = `{ $typed }` is taken for the printed card { $printed }, the version of that name without experience{ $made_up }
+step-version-made-up-unused = ; gunbai's made-up { $typed } is not used
+step-cost-dishonored = { $handle } is dishonored to pay the cost ({ $why }): its personal honor is 0
+step-cost-discarded = { $handle } is discarded to pay the cost ({ $why })
+why-comes-into-play = { $card } comes into play
+step-card-rulings = the card database's rulings on { $card }: { $rulings }

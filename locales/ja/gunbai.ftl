@@ -152,3 +152,12 @@ refusal-second-item = { $host } はもう{ $slot ->
        *[armor] 鎧
     }を持っています: 家臣一人につき武器と鎧は一つずつです
 refusal-nothing-to-undo = 取り消すものがありません
+
+## セッションが加えるステップ(session/decide.rs)
+
+step-version-taken = `{ $typed }` は印刷されたカード { $printed }(その名前の熟練でない版)として扱います{ $made_up }
+step-version-made-up-unused = 。gunbai の架空の { $typed } は使いません
+step-cost-dishonored = { $handle } はコストを支払うために名誉を失います({ $why }): その個人の名誉は 0 です
+step-cost-discarded = { $handle } はコストを支払うために捨てられます({ $why })
+why-comes-into-play = { $card } が場に出ます
+step-card-rulings = カードデータベースにある { $card } の裁定: { $rulings }

@@ -48,7 +48,13 @@ pub fn to_text(html: &str) -> String {
 pub fn keywords(html: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in html_lines(html) {
-        let text = to_text(line).replace('\n', " ");
+        // A bold run of keywords before an ability on the same line (`<b>Political</b>
+        // <b>Open:</b> …`): the run is the keyword line.
+        let (line, last) = match keywords_before_ability(line) {
+            Some(run) => (run, true),
+            None => (line, false),
+        };
+        let text = to_text(&bold_is_a_bullet(line)).replace('\n', " ");
         let p = text.trim();
         if p.is_empty() {
             if out.is_empty() {
@@ -67,10 +73,54 @@ pub fn keywords(html: &str) -> Vec<String> {
             break;
         }
         out.extend(parts.into_iter().filter(|k| !k.is_empty()));
-        if !p.ends_with(['•', '·']) {
+        if last || !p.ends_with(['•', '·']) {
             break;
         }
     }
+    out
+}
+
+/// A line that opens with a bold run without a colon, followed by a bold ability label
+/// (`<b>Ninja</b> <b>Open:</b> …`, `<b>Political</b> <b>Battle</b>: …`): the first run.
+fn keywords_before_ability(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let inner = t.get(..3).filter(|h| h.eq_ignore_ascii_case("<b>"))?;
+    let end = t.to_ascii_lowercase().find("</b>")?;
+    let run = &t[inner.len()..end];
+    if run.contains([':', '<']) || to_text(run).trim().is_empty() {
+        return None;
+    }
+    let rest = t[end + 4..].trim_start();
+    if !rest.get(..3).is_some_and(|h| h.eq_ignore_ascii_case("<b>")) {
+        return None;
+    }
+    let label = to_text(rest);
+    let (head, _) = label.split_once(':')?;
+    let is_label = !head.is_empty()
+        && head.split_whitespace().count() <= 3
+        && head
+            .chars()
+            .all(|c| c.is_alphabetic() || c == ' ' || c == '/' || c == '-');
+    is_label.then_some(run)
+}
+
+/// The keyword line with a bullet where plain text runs into bold without one (`Seductress
+/// <b>Experienced &#8226; Unique</b>`, a bullet the database lost).
+fn bold_is_a_bullet(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() + 8);
+    let mut rest = line;
+    while let Some(i) = rest.to_ascii_lowercase().find("<b>") {
+        let before = &rest[..i];
+        out.push_str(before);
+        let so_far = to_text(&out);
+        let tail = so_far.trim_end();
+        if !tail.is_empty() && !tail.ends_with(['•', '·']) && before.ends_with(' ') {
+            out.push_str(" • ");
+        }
+        out.push_str(&rest[i..i + 3]);
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -200,6 +250,23 @@ mod tests {
             Vec::<String>::new()
         );
         assert_eq!(keywords("Temple <br>Bow: x"), vec!["Temple"]);
+        // A keyword run before an ability on the same line.
+        assert_eq!(
+            keywords("<b>Political</b> <b>Open:</b> Choose a card."),
+            vec!["Political"]
+        );
+        assert_eq!(
+            keywords("<b>Ninja</b> <b>Battle</b>: Bow a card."),
+            vec!["Ninja"]
+        );
+        assert!(keywords("<b>Battle:</b> <b>Open:</b> x").is_empty());
+        // Plain runs into bold without a bullet: the bullet the database lost.
+        assert_eq!(
+            keywords("Courtier &#8226; Seductress <b>Experienced &#8226; Unique</b> <br>x"),
+            vec!["Courtier", "Seductress", "Experienced", "Unique"]
+        );
+        // A sentence with a bold word is still no keyword line.
+        assert!(keywords("This Shugenja has <b>Cavalry</b>. <br>x").is_empty());
         assert_eq!(to_text("A &8226; B"), "A • B");
     }
 }

@@ -231,3 +231,46 @@ pub fn imported_for_names<'a>(
     }
     Ok(out)
 }
+
+/// What a name that is no imported card's own stands for among the printed versions of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VersionPick {
+    /// The printed card a plain name means: its inexperienced version (`Name - inexp`).
+    Use(String),
+    /// Only experienced versions are printed: the judge names one of them.
+    Choose(Vec<String>),
+}
+
+/// The printed version a case uses for `name` when no imported card has exactly that name:
+/// `Name - inexp`, the card a name without a version means; with only experienced versions
+/// printed, the judge chooses. A printed card always wins over a made-up built-in card of the
+/// same name; a built-in card that is not made up (from the reference file's card facts) is
+/// kept. `None` when no printed version of the name is imported.
+pub fn version_for(
+    store: &Store,
+    name: &str,
+    builtin: &Library,
+) -> Result<Option<VersionPick>, StoreError> {
+    let name = name.trim();
+    if name.is_empty() || names::base_name(name) != name || !store.cards_named(name)?.is_empty() {
+        return Ok(None);
+    }
+    if builtin.get(name).is_some_and(|b| !b.synthetic) {
+        return Ok(None);
+    }
+    let mut versions: Vec<String> = store
+        .cards_starting(&format!("{name} - "), 50)?
+        .into_iter()
+        .filter(|c| names::base_name(&c.name).eq_ignore_ascii_case(name))
+        .filter(|c| printed(c).is_ok_and(|p| p.card_kind().is_some()))
+        .map(|c| c.name)
+        .collect();
+    versions.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    if versions.is_empty() {
+        return Ok(None);
+    }
+    if let Some(inexp) = versions.iter().find(|v| names::inexp_suffix(v).is_some()) {
+        return Ok(Some(VersionPick::Use(inexp.clone())));
+    }
+    Ok(Some(VersionPick::Choose(versions)))
+}

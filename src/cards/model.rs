@@ -184,6 +184,12 @@ impl PrintedCard {
         if !text.is_empty() {
             def.text = Some(text);
         }
+        def.rulings = self
+            .rulings
+            .iter()
+            .map(|r| html::to_text(r).lines().collect::<Vec<_>>().join(" / "))
+            .filter(|r| !r.trim().is_empty())
+            .collect();
         let kept = self.kept_as_printed();
         def.origin = Some(if kept.is_empty() {
             origin.to_string()

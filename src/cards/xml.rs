@@ -7,7 +7,7 @@
 //! XML's five and character references, and loads nothing from outside the file.
 
 use super::model::{usable_value, PrintedCard, STAT_FIELDS};
-use quick_xml::events::{BytesStart, Event};
+use quick_xml::events::{BytesRef, BytesStart, Event};
 use quick_xml::Reader;
 use std::collections::HashMap;
 use std::fmt;
@@ -205,181 +205,209 @@ struct Field {
     text: String,
 }
 
+/// What reading has gathered so far: the root's version, the cards finished and the notes, the
+/// line each id was first seen on, how deep the reader is, and the card and field open there.
+#[derive(Default)]
+struct Walk {
+    version: Option<String>,
+    cards: Vec<PrintedCard>,
+    notes: Vec<Note>,
+    first_line: HashMap<String, (usize, usize)>,
+    depth: usize,
+    open: Option<Open>,
+    field: Option<Field>,
+}
+
 /// Reads a whole card database. `progress(done, total)` is called now and then with byte counts.
 pub fn read(text: &str, progress: &mut dyn FnMut(u64, u64)) -> Result<CardFile, ReadError> {
     let total = text.len() as u64;
     let mut reader = Reader::from_str(text);
     reader.config_mut().trim_text(false);
     let mut lines = Lines::new(text.as_bytes());
-
-    let mut version: Option<String> = None;
-    let mut cards: Vec<PrintedCard> = Vec::new();
-    let mut notes: Vec<Note> = Vec::new();
-    let mut first_line: HashMap<String, (usize, usize)> = HashMap::new();
-    let mut depth = 0usize;
-    let mut open: Option<Open> = None;
-    let mut field: Option<Field> = None;
+    let mut w = Walk::default();
 
     loop {
         let before = reader.buffer_position();
         let ev = match reader.read_event() {
             Ok(ev) => ev,
             Err(e) => {
-                return Err(ReadError::Xml {
-                    line: lines.at(reader.error_position()),
-                    card: open.as_ref().map(|o| at(&o.card)),
-                    message: e.to_string(),
-                })
+                let line = lines.at(reader.error_position());
+                return Err(w.error(line, e.to_string()));
             }
         };
         let here = lines.at(before);
-        let xml_err = |message: String, open: &Option<Open>| ReadError::Xml {
-            line: here,
-            card: open.as_ref().map(|o| at(&o.card)),
-            message,
-        };
         match ev {
-            Event::Start(ref e) | Event::Empty(ref e) => {
-                let empty = matches!(ev, Event::Empty(_));
-                let name = e.local_name().into_inner().to_string();
-                if depth == 0 {
-                    if version.is_some() {
-                        return Err(xml_err(
-                            format!("a second top-level element <{name}>"),
-                            &open,
-                        ));
-                    }
-                    if name != "cards" {
-                        return Err(ReadError::NotCardDatabase {
-                            line: here,
-                            found: name,
-                        });
-                    }
-                    version = Some(attr(e, "version").map_err(|m| xml_err(m, &open))?);
-                } else if let Some(f) = field.as_mut() {
-                    // HTML written without CDATA: keep its tags as text.
-                    f.text.push('<');
-                    f.text.push_str(e);
-                    f.text.push_str(if empty { "/>" } else { ">" });
-                } else if open.is_some() {
-                    // The fields of a card are the elements directly inside <card>.
-                    if depth == 2 && !empty {
-                        field = Some(Field {
-                            name,
-                            depth,
-                            text: String::new(),
-                        });
-                    }
-                } else if depth == 1 && name == "card" {
-                    let id = attr(e, "id").map_err(|m| xml_err(m, &open))?;
-                    let kind = attr(e, "type").map_err(|m| xml_err(m, &open))?;
-                    let kind = kind.trim().to_lowercase();
-                    let encrypted = kind.starts_with("encrypted-");
-                    let card = PrintedCard {
-                        id: id.trim().to_string(),
-                        kind,
-                        name: String::new(),
-                        editions: Vec::new(),
-                        legal: Vec::new(),
-                        clans: Vec::new(),
-                        html: String::new(),
-                        keywords: Vec::new(),
-                        stats: Default::default(),
-                        as_printed: Vec::new(),
-                        rulings: Vec::new(),
-                        rarity: String::new(),
-                    };
-                    let o = Open {
-                        card,
-                        line: here,
-                        encrypted,
-                    };
-                    if empty {
-                        finish(o, &mut cards, &mut first_line, &mut notes);
-                    } else {
-                        open = Some(o);
-                    }
-                }
-                if !empty {
-                    depth += 1;
-                }
-            }
+            Event::Start(ref e) => w.start(e, false, here)?,
+            Event::Empty(ref e) => w.start(e, true, here)?,
             Event::End(ref e) => {
-                depth = depth.saturating_sub(1);
                 let name = e.local_name().into_inner().to_string();
-                if field.as_ref().is_some_and(|f| f.depth == depth) {
-                    if let (Some(f), Some(o)) = (field.take(), open.as_mut()) {
-                        store_field(o, f);
-                    }
-                } else if let Some(f) = field.as_mut() {
-                    f.text.push_str("</");
-                    f.text.push_str(&name);
-                    f.text.push('>');
-                } else if depth == 1 && name == "card" {
-                    if let Some(o) = open.take() {
-                        finish(o, &mut cards, &mut first_line, &mut notes);
-                        if cards.len().is_multiple_of(500) {
-                            progress(reader.buffer_position(), total);
-                        }
-                    }
+                if w.end(&name) && w.cards.len().is_multiple_of(500) {
+                    progress(reader.buffer_position(), total);
                 }
             }
             Event::Text(t) => {
-                if let Some(f) = field.as_mut() {
+                if let Some(f) = w.field.as_mut() {
                     f.text.push_str(&t);
                 }
             }
             Event::CData(t) => {
-                if let Some(f) = field.as_mut() {
+                if let Some(f) = w.field.as_mut() {
                     f.text.push_str(&t);
                 }
             }
-            Event::GeneralRef(r) => {
-                if let Some(f) = field.as_mut() {
-                    match r.resolve_char_ref() {
-                        Ok(Some(c)) => f.text.push(c),
-                        Ok(None) => {
-                            match &*r {
-                                "amp" => f.text.push('&'),
-                                "lt" => f.text.push('<'),
-                                "gt" => f.text.push('>'),
-                                "quot" => f.text.push('"'),
-                                "apos" => f.text.push('\''),
-                                // An HTML entity: kept for the text's own decoding.
-                                other => {
-                                    f.text.push('&');
-                                    f.text.push_str(other);
-                                    f.text.push(';');
-                                }
-                            }
-                        }
-                        Err(e) => return Err(xml_err(e.to_string(), &open)),
-                    }
-                }
-            }
+            Event::GeneralRef(r) => w.entity(&r, here)?,
             Event::Eof => break,
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) | Event::DocType(_) => {}
         }
     }
-    if depth != 0 {
-        return Err(ReadError::Xml {
-            line: lines.at(total),
-            card: open.as_ref().map(|o| at(&o.card)),
-            message: "the file ends before its elements are closed (is it cut short?)".into(),
-        });
+    if w.depth != 0 {
+        let line = lines.at(total);
+        return Err(w.error(
+            line,
+            "the file ends before its elements are closed (is it cut short?)".into(),
+        ));
     }
-    let Some(version) = version else {
+    let Some(version) = w.version else {
         return Err(ReadError::NoRoot);
     };
-    if cards.is_empty() {
+    if w.cards.is_empty() {
         return Err(ReadError::NoCards);
     }
     progress(total, total);
     Ok(CardFile {
         version,
-        cards,
-        notes,
+        cards: w.cards,
+        notes: w.notes,
     })
+}
+
+impl Walk {
+    /// A well-formedness error at `line`, naming the card open there.
+    fn error(&self, line: usize, message: String) -> ReadError {
+        ReadError::Xml {
+            line,
+            card: self.open.as_ref().map(|o| at(&o.card)),
+            message,
+        }
+    }
+
+    /// An element opens (`empty`: an element with no content): the root `<cards>`, HTML inside a
+    /// field's text (kept as text), a field of the open card, or a `<card>`.
+    fn start(&mut self, e: &BytesStart<'_>, empty: bool, here: usize) -> Result<(), ReadError> {
+        let name = e.local_name().into_inner().to_string();
+        if self.depth == 0 {
+            if self.version.is_some() {
+                return Err(self.error(here, format!("a second top-level element <{name}>")));
+            }
+            if name != "cards" {
+                return Err(ReadError::NotCardDatabase {
+                    line: here,
+                    found: name,
+                });
+            }
+            self.version = Some(attr(e, "version").map_err(|m| self.error(here, m))?);
+        } else if let Some(f) = self.field.as_mut() {
+            // HTML written without CDATA: keep its tags as text.
+            f.text.push('<');
+            f.text.push_str(e);
+            f.text.push_str(if empty { "/>" } else { ">" });
+        } else if self.open.is_some() {
+            // The fields of a card are the elements directly inside <card>.
+            if self.depth == 2 && !empty {
+                self.field = Some(Field {
+                    name,
+                    depth: self.depth,
+                    text: String::new(),
+                });
+            }
+        } else if self.depth == 1 && name == "card" {
+            let o = self.card(e, here)?;
+            if empty {
+                finish(o, &mut self.cards, &mut self.first_line, &mut self.notes);
+            } else {
+                self.open = Some(o);
+            }
+        }
+        if !empty {
+            self.depth += 1;
+        }
+        Ok(())
+    }
+
+    /// A `<card>` element opens: its id and type, and a card with nothing else yet (a type
+    /// `encrypted-…` marks a playtest card, to be skipped).
+    fn card(&self, e: &BytesStart<'_>, here: usize) -> Result<Open, ReadError> {
+        let id = attr(e, "id").map_err(|m| self.error(here, m))?;
+        let kind = attr(e, "type").map_err(|m| self.error(here, m))?;
+        let kind = kind.trim().to_lowercase();
+        let encrypted = kind.starts_with("encrypted-");
+        let card = PrintedCard {
+            id: id.trim().to_string(),
+            kind,
+            name: String::new(),
+            editions: Vec::new(),
+            legal: Vec::new(),
+            clans: Vec::new(),
+            html: String::new(),
+            keywords: Vec::new(),
+            stats: Default::default(),
+            as_printed: Vec::new(),
+            rulings: Vec::new(),
+            rarity: String::new(),
+        };
+        Ok(Open {
+            card,
+            line: here,
+            encrypted,
+        })
+    }
+
+    /// An element named `name` closes: a field stored on its card, HTML inside a field's text
+    /// (kept as text), or a `<card>` finished; true when a card was finished.
+    fn end(&mut self, name: &str) -> bool {
+        self.depth = self.depth.saturating_sub(1);
+        if self.field.as_ref().is_some_and(|f| f.depth == self.depth) {
+            if let (Some(f), Some(o)) = (self.field.take(), self.open.as_mut()) {
+                store_field(o, f);
+            }
+        } else if let Some(f) = self.field.as_mut() {
+            f.text.push_str("</");
+            f.text.push_str(name);
+            f.text.push('>');
+        } else if self.depth == 1 && name == "card" {
+            if let Some(o) = self.open.take() {
+                finish(o, &mut self.cards, &mut self.first_line, &mut self.notes);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// An entity in a field's text: a character reference or one of XML's five is its
+    /// character; any other (an HTML entity) is kept as written, for the text's own decoding.
+    fn entity(&mut self, r: &BytesRef<'_>, here: usize) -> Result<(), ReadError> {
+        let resolved = r.resolve_char_ref();
+        let Some(f) = self.field.as_mut() else {
+            return Ok(());
+        };
+        match resolved {
+            Ok(Some(c)) => f.text.push(c),
+            Ok(None) => match &**r {
+                "amp" => f.text.push('&'),
+                "lt" => f.text.push('<'),
+                "gt" => f.text.push('>'),
+                "quot" => f.text.push('"'),
+                "apos" => f.text.push('\''),
+                other => {
+                    f.text.push('&');
+                    f.text.push_str(other);
+                    f.text.push(';');
+                }
+            },
+            Err(e) => return Err(self.error(here, e.to_string())),
+        }
+        Ok(())
+    }
 }
 
 fn at(card: &PrintedCard) -> CardAt {

@@ -26,7 +26,7 @@ use chrono::Utc;
 use clap::CommandFactory;
 use serde::Serialize;
 use std::io::IsTerminal;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -109,9 +109,4 @@ pub fn print_line(l: &ScriptLine, lang: Lang) {
             println!("  {}", render::refusal(&text, colour));
         }
     }
-}
-
-/// Used by the REPL to read a line when stdin is not a terminal.
-pub fn read_stdin_lines() -> impl Iterator<Item = std::io::Result<String>> {
-    std::io::stdin().lock().lines()
 }

@@ -13,7 +13,7 @@ use super::open::{open, open_read};
 use crate::export;
 use crate::render;
 use crate::store::AppealOutcome;
-use crate::tournament::{self, Draft, Filter, Patch, RulingDetail, RulingView};
+use crate::tournament::{self, CaseCheck, Draft, Filter, Patch, RulingDetail, RulingView};
 
 #[derive(Debug, Subcommand)]
 pub enum TournamentCmd {
@@ -337,112 +337,15 @@ pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
 
 pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
     match cmd {
-        RulingCmd::Add(a) => {
-            let mut store = open(db)?;
-            let a = *a;
-            let a_case = a.case.clone().zip(a.at);
-            let draft = Draft {
-                tournament: a.event,
-                round: a.round,
-                table: a.table,
-                players: a.players,
-                judge: a.judge,
-                given_at: a.at_time.unwrap_or_else(Utc::now),
-                question: a.question,
-                ruling: a.ruling,
-                penalty: a.penalty,
-                extension_minutes: a.extension,
-                citations: a.cites,
-                case: a.case.zip(a.at),
-            };
-            let json = a.json;
-            let r = tournament::add(&mut store, draft, author, Utc::now())?;
-            let number = tournament::number_of(&store, r.id)?;
-            let warning = undone_warning(&store, a_case.as_ref());
-            if json {
-                print_json(&serde_json::json!({
-                    "number": number,
-                    "record": r.id,
-                    "event": r.tournament.name,
-                    "warning": warning,
-                }))?;
-            } else {
-                println!(
-                    "Recorded ruling #{number} for event `{}`; `gunbai ruling show {number}` shows it",
-                    r.tournament.name
-                );
-                if let Some(w) = warning {
-                    eprintln!("warning: {w}");
-                }
-            }
-        }
-        RulingCmd::Correct { id: number, patch } => {
-            let mut store = open(db)?;
-            let id = tournament::resolve_number(&store, number as u64)?;
-            let p = *patch;
-            let patch = Patch {
-                tournament: p.event,
-                round: p.round,
-                table: p.table,
-                players: (!p.players.is_empty()).then_some(p.players),
-                judge: p.judge,
-                given_at: p.at_time,
-                question: p.question,
-                ruling: p.ruling,
-                penalty: if p.no_penalty {
-                    Some(None)
-                } else {
-                    p.penalty.map(Some)
-                },
-                extension_minutes: if p.no_extension {
-                    Some(None)
-                } else {
-                    p.extension.map(Some)
-                },
-                citations: if p.no_cite {
-                    Some(Vec::new())
-                } else {
-                    (!p.cites.is_empty()).then_some(p.cites)
-                },
-                case: if p.no_case {
-                    Some(None)
-                } else {
-                    p.case.zip(p.at).map(Some)
-                },
-            };
-            let r = tournament::correct(&mut store, id, patch, author, Utc::now())?;
-            let version = tournament::show(&store, r.id)?.versions.len();
-            println!(
-                "Recorded version {version} of ruling #{number}; the earlier version is kept and marked as corrected"
-            );
-        }
+        RulingCmd::Add(a) => ruling_add(db, author, *a)?,
+        RulingCmd::Correct { id: number, patch } => ruling_correct(db, author, number, *patch)?,
         RulingCmd::Appeal {
             id: number,
             by,
             outcome,
             note,
             json,
-        } => {
-            let mut store = open(db)?;
-            let id = tournament::resolve_number(&store, number as u64)?;
-            let outcome = match outcome {
-                Outcome::Upheld => AppealOutcome::Upheld,
-                Outcome::Overturned => AppealOutcome::Overturned,
-            };
-            let r = tournament::appeal(&mut store, id, &by, outcome, &note, author, Utc::now())?;
-            if json {
-                print_json(&serde_json::json!({
-                    "ruling": number,
-                    "record": r.id,
-                    "outcome": outcome.as_str(),
-                }))?;
-            } else {
-                println!(
-                    "Recorded the appeal of ruling #{number}: {}",
-                    outcome.as_str()
-                );
-            }
-        }
+        } => ruling_appeal(db, author, number, &by, outcome, &note, json)?,
         RulingCmd::List {
             event,
             round,
@@ -468,21 +371,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             let list = tournament::list(&store, &filter)?;
             print_rulings(&list, json, "No rulings match")?;
         }
-        RulingCmd::Show { id: number, json } => {
-            let store = open_read(db)?;
-            let id = tournament::resolve_number(&store, number as u64)?;
-            let d = tournament::show(&store, id)?;
-            let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
-            let warning = undone_warning(&store, link.as_ref());
-            if json {
-                print_json(&d)?;
-            } else {
-                print!("{}", render::escape_lines(&render_detail(&d)));
-            }
-            if let Some(w) = warning {
-                eprintln!("warning: {w}");
-            }
-        }
+        RulingCmd::Show { id: number, json } => ruling_show(db, number, json)?,
         RulingCmd::Search { text, json } => {
             let store = open_read(db)?;
             let q = text.join(" ");
@@ -494,33 +383,184 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             format,
             output,
             force,
-        } => {
-            let store = open_read(db)?;
-            let report = tournament::tournament_report(&store, &event)?;
-            let made_from = format!(
-                "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
-                report.anchor, report.anchor
-            );
-            let text = match format {
-                ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
-                ReportFormat::Csv => export::report_csv(&report),
-                ReportFormat::Json => export::json(&report),
-                ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
-            };
-            write_out(
-                db,
-                output.as_deref(),
-                force,
-                &text,
-                &format!(
-                    "the rulings of event `{}` ({} ruling(s))",
-                    report.tournament.name,
-                    report.rulings.len()
-                ),
-            )?;
-        }
+        } => ruling_export(db, &event, format, output.as_deref(), force)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `gunbai ruling add`: records a ruling and prints its number, warning when the case step it
+/// links to has been undone.
+fn ruling_add(db: &Path, author: &str, a: AddArgs) -> Result<()> {
+    let mut store = open(db)?;
+    let a_case = a.case.clone().zip(a.at);
+    let draft = Draft {
+        tournament: a.event,
+        round: a.round,
+        table: a.table,
+        players: a.players,
+        judge: a.judge,
+        given_at: a.at_time.unwrap_or_else(Utc::now),
+        question: a.question,
+        ruling: a.ruling,
+        penalty: a.penalty,
+        extension_minutes: a.extension,
+        citations: a.cites,
+        case: a.case.zip(a.at),
+    };
+    let json = a.json;
+    let r = tournament::add(&mut store, draft, author, Utc::now())?;
+    let number = tournament::number_of(&store, r.id)?;
+    let warning = undone_warning(&store, a_case.as_ref());
+    if json {
+        print_json(&serde_json::json!({
+            "number": number,
+            "record": r.id,
+            "event": r.tournament.name,
+            "warning": warning,
+        }))?;
+    } else {
+        println!(
+            "Recorded ruling #{number} for event `{}`; `gunbai ruling show {number}` shows it",
+            r.tournament.name
+        );
+        if let Some(w) = warning {
+            eprintln!("warning: {w}");
+        }
+    }
+    Ok(())
+}
+
+/// `gunbai ruling correct`: records a new version of ruling `number`; the earlier one is kept.
+fn ruling_correct(db: &Path, author: &str, number: i64, p: PatchArgs) -> Result<()> {
+    let mut store = open(db)?;
+    let id = tournament::resolve_number(&store, number as u64)?;
+    let r = tournament::correct(&mut store, id, patch(p), author, Utc::now())?;
+    let version = tournament::show(&store, r.id)?.versions.len();
+    println!(
+        "Recorded version {version} of ruling #{number}; the earlier version is kept and marked as corrected"
+    );
+    Ok(())
+}
+
+/// What a correction changes: each field typed replaces the ruling's, a `--no-…` flag clears
+/// it, and a field not typed stays as it was.
+fn patch(p: PatchArgs) -> Patch {
+    Patch {
+        tournament: p.event,
+        round: p.round,
+        table: p.table,
+        players: (!p.players.is_empty()).then_some(p.players),
+        judge: p.judge,
+        given_at: p.at_time,
+        question: p.question,
+        ruling: p.ruling,
+        penalty: if p.no_penalty {
+            Some(None)
+        } else {
+            p.penalty.map(Some)
+        },
+        extension_minutes: if p.no_extension {
+            Some(None)
+        } else {
+            p.extension.map(Some)
+        },
+        citations: if p.no_cite {
+            Some(Vec::new())
+        } else {
+            (!p.cites.is_empty()).then_some(p.cites)
+        },
+        case: if p.no_case {
+            Some(None)
+        } else {
+            p.case.zip(p.at).map(Some)
+        },
+    }
+}
+
+/// `gunbai ruling appeal`: records the outcome of an appeal of ruling `number`.
+fn ruling_appeal(
+    db: &Path,
+    author: &str,
+    number: i64,
+    by: &str,
+    outcome: Outcome,
+    note: &str,
+    json: bool,
+) -> Result<()> {
+    let mut store = open(db)?;
+    let id = tournament::resolve_number(&store, number as u64)?;
+    let outcome = match outcome {
+        Outcome::Upheld => AppealOutcome::Upheld,
+        Outcome::Overturned => AppealOutcome::Overturned,
+    };
+    let r = tournament::appeal(&mut store, id, by, outcome, note, author, Utc::now())?;
+    if json {
+        print_json(&serde_json::json!({
+            "ruling": number,
+            "record": r.id,
+            "outcome": outcome.as_str(),
+        }))?;
+    } else {
+        println!(
+            "Recorded the appeal of ruling #{number}: {}",
+            outcome.as_str()
+        );
+    }
+    Ok(())
+}
+
+/// `gunbai ruling show`: one ruling with its versions and appeals, warning when the case step
+/// it links to has been undone.
+fn ruling_show(db: &Path, number: i64, json: bool) -> Result<()> {
+    let store = open_read(db)?;
+    let id = tournament::resolve_number(&store, number as u64)?;
+    let d = tournament::show(&store, id)?;
+    let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
+    let warning = undone_warning(&store, link.as_ref());
+    if json {
+        print_json(&d)?;
+    } else {
+        print!("{}", render::escape_lines(&render_detail(&d)));
+    }
+    if let Some(w) = warning {
+        eprintln!("warning: {w}");
+    }
+    Ok(())
+}
+
+/// `gunbai ruling export`: a tournament's rulings report, ending with the rulings chain's
+/// anchor it was made from.
+fn ruling_export(
+    db: &Path,
+    event: &str,
+    format: ReportFormat,
+    output: Option<&Path>,
+    force: bool,
+) -> Result<()> {
+    let store = open_read(db)?;
+    let report = tournament::tournament_report(&store, event)?;
+    let made_from = format!(
+        "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
+        report.anchor, report.anchor
+    );
+    let text = match format {
+        ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
+        ReportFormat::Csv => export::report_csv(&report),
+        ReportFormat::Json => export::json(&report),
+        ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
+    };
+    write_out(
+        db,
+        output,
+        force,
+        &text,
+        &format!(
+            "the rulings of event `{}` ({} ruling(s))",
+            report.tournament.name,
+            report.rulings.len()
+        ),
+    )?;
+    Ok(())
 }
 
 /// `gunbai case export`.
@@ -699,39 +739,7 @@ pub fn render_detail(d: &RulingDetail) -> String {
         }
     }
     if let Some(k) = &d.case_check {
-        if let Some(p) = &k.problem {
-            s.push_str(&format!("  the case cannot be replayed now: {p}\n"));
-        } else if k.same {
-            s.push_str(&format!(
-                "  the engine still reaches the same state at event {} of case `{}`\n",
-                k.at, k.case
-            ));
-        } else {
-            let line = k
-                .first_diverging_line
-                .as_deref()
-                .map(|l| format!(" (`{l}`)"))
-                .unwrap_or_default();
-            s.push_str(&format!(
-                "  the engine now gives a different result for case `{}`: first diverging event {}{line}\n",
-                k.case,
-                k.first_diverging_event.unwrap_or(k.at)
-            ));
-            if k.state_hash_now.as_deref() != Some(k.frozen_state_hash.as_str()) {
-                s.push_str(&format!(
-                    "  at event {} the state differs from the one frozen into this ruling\n",
-                    k.at
-                ));
-            }
-        }
-        if k.explanation_changed {
-            if let Some(now) = &k.steps_now {
-                s.push_str(&format!("  event {} is now explained as:\n", k.at));
-                for line in now.lines() {
-                    s.push_str(&format!("  {line}\n"));
-                }
-            }
-        }
+        s.push_str(&case_check_text(k));
     }
     if !v.appeals.is_empty() {
         s.push_str("  appeals:\n");
@@ -773,5 +781,45 @@ pub fn render_detail(d: &RulingDetail) -> String {
         v.author,
         &v.hash[..v.hash.len().min(16)]
     ));
+    s
+}
+
+/// Whether the engine still reaches the ruling's result for its case: the same state, a case
+/// that cannot be replayed, or the first event that now differs, and the step's words now.
+fn case_check_text(k: &CaseCheck) -> String {
+    let mut s = String::new();
+    if let Some(p) = &k.problem {
+        s.push_str(&format!("  the case cannot be replayed now: {p}\n"));
+    } else if k.same {
+        s.push_str(&format!(
+            "  the engine still reaches the same state at event {} of case `{}`\n",
+            k.at, k.case
+        ));
+    } else {
+        let line = k
+            .first_diverging_line
+            .as_deref()
+            .map(|l| format!(" (`{l}`)"))
+            .unwrap_or_default();
+        s.push_str(&format!(
+            "  the engine now gives a different result for case `{}`: first diverging event {}{line}\n",
+            k.case,
+            k.first_diverging_event.unwrap_or(k.at)
+        ));
+        if k.state_hash_now.as_deref() != Some(k.frozen_state_hash.as_str()) {
+            s.push_str(&format!(
+                "  at event {} the state differs from the one frozen into this ruling\n",
+                k.at
+            ));
+        }
+    }
+    if k.explanation_changed {
+        if let Some(now) = &k.steps_now {
+            s.push_str(&format!("  event {} is now explained as:\n", k.at));
+            for line in now.lines() {
+                s.push_str(&format!("  {line}\n"));
+            }
+        }
+    }
     s
 }

@@ -254,6 +254,28 @@ pub fn check_list_with(
         }
     }
 
+    decks(list, lib, &mut out);
+
+    stronghold(list, lib, &mut out);
+
+    out.sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
+    Report {
+        ok: out.is_empty() && unchecked.is_empty(),
+        environment: env.map(|e| e.id.clone()),
+        counts: Counts {
+            stronghold: list.count(Section::Stronghold),
+            dynasty: list.count(Section::Dynasty),
+            fate: list.count(Section::Fate),
+            pre_game: list.count(Section::PreGame),
+        },
+        violations: out,
+        unchecked,
+    }
+}
+
+/// The dynasty and fate decks: the copies of each card, and each deck's size against
+/// `MIN_DECK` (`setup.decks`).
+fn decks(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
     // In a `.l5d` list, cards listed with the stronghold that could not be looked up may belong
     // to either deck: a deck they could fill is not reported short.
     let unplaced: u64 = if list.by_kind {
@@ -265,7 +287,7 @@ pub fn check_list_with(
         0
     };
     for section in [Section::Dynasty, Section::Fate] {
-        copies(list, section, lib, &mut out);
+        copies(list, section, lib, out);
         let n = list.count(section);
         if n < MIN_DECK && n + unplaced >= MIN_DECK {
             // Could not be checked: named among the cards that could not be looked up.
@@ -287,22 +309,6 @@ pub fn check_list_with(
                 suggestion: None,
             });
         }
-    }
-
-    stronghold(list, lib, &mut out);
-
-    out.sort_by_key(|v| (v.line.map_or(0, |l| l + 1), v.kind));
-    Report {
-        ok: out.is_empty() && unchecked.is_empty(),
-        environment: env.map(|e| e.id.clone()),
-        counts: Counts {
-            stronghold: list.count(Section::Stronghold),
-            dynasty: list.count(Section::Dynasty),
-            fate: list.count(Section::Fate),
-            pre_game: list.count(Section::PreGame),
-        },
-        violations: out,
-        unchecked,
     }
 }
 

@@ -1,10 +1,11 @@
 //! `gunbai deck check`: reads the file, prints the report, and turns it into an exit code.
 
 use super::{
-    check_list_with, find_card, name_variants, parse, DeckList, Environments, OtherKinds, Report,
-    Violation, ViolationKind,
+    check_list_with, find_card, name_variants, parse, DeckList, Environment, Environments,
+    OtherKinds, Report, Violation, ViolationKind,
 };
-use crate::engine::Library;
+use crate::cards::PrintedCard;
+use crate::engine::{CardDef, Library};
 use crate::store::Store;
 use anyhow::{Context, Result};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
@@ -78,28 +79,10 @@ pub fn check_command(
         )?,
         None => Vec::new(),
     };
-    // Imported cards of kinds gunbai does not play: known, placed, never "unknown".
-    let mut others = OtherKinds::new();
-    if let Some(s) = &store {
-        let mut seen = std::collections::HashSet::new();
-        for e in &list.entries {
-            if !seen.insert(e.name.to_lowercase())
-                || imported.iter().any(|(d, _)| {
-                    name_variants(&e.name)
-                        .iter()
-                        .any(|v| d.name.eq_ignore_ascii_case(v))
-                })
-            {
-                continue;
-            }
-            for v in name_variants(&e.name) {
-                if let Some(c) = s.cards_named(&v)?.into_iter().next() {
-                    others.insert(v.to_lowercase(), (c.name.clone(), c.kind.clone()));
-                    break;
-                }
-            }
-        }
-    }
+    let others = match &store {
+        Some(s) => other_kinds(s, &list, &imported)?,
+        None => OtherKinds::new(),
+    };
     let legal: HashMap<String, Vec<String>> = imported
         .iter()
         .map(|(d, p)| (d.name.to_lowercase(), p.legal.clone()))
@@ -109,28 +92,11 @@ pub fn check_command(
     let envs = Environments::embedded();
     let (env, tag) = match environment {
         None => (None, None),
-        Some(id) => match envs.get(id) {
-            Some(e) => (Some(e), None),
-            None => {
-                let tags = match &store {
-                    Some(s) => s.card_legal_tags()?,
-                    None => Vec::new(),
-                };
-                match tags.iter().find(|t| t.eq_ignore_ascii_case(id.trim())) {
-                    Some(t) => (None, Some(t.clone())),
-                    None => {
-                        let imported = if tags.is_empty() {
-                            "no card database is imported, so there are no <legal> tags".to_string()
-                        } else {
-                            format!("the imported cards' <legal> tags: {}", tags.join(", "))
-                        };
-                        eprintln!(
-                            "error: unknown environment `{id}`: type one of {}, or one of {imported}",
-                            envs.ids().join(", ")
-                        );
-                        return Ok(ExitCode::from(EXIT_UNREADABLE));
-                    }
-                }
+        Some(id) => match named_environment(envs, store.as_ref(), id)? {
+            Ok(found) => found,
+            Err(message) => {
+                eprintln!("error: {message}");
+                return Ok(ExitCode::from(EXIT_UNREADABLE));
             }
         },
     };
@@ -160,6 +126,64 @@ pub fn check_command(
         "could not check" => ExitCode::from(EXIT_UNCHECKED),
         _ => ExitCode::from(EXIT_ILLEGAL),
     })
+}
+
+/// The imported cards of kinds gunbai does not play, among the deck's names: known and placed,
+/// never "unknown" (by lowercased name variant: the card's name and kind).
+fn other_kinds(
+    s: &Store,
+    list: &DeckList,
+    imported: &[(CardDef, PrintedCard)],
+) -> Result<OtherKinds> {
+    let mut others = OtherKinds::new();
+    let mut seen = std::collections::HashSet::new();
+    for e in &list.entries {
+        if !seen.insert(e.name.to_lowercase())
+            || imported.iter().any(|(d, _)| {
+                name_variants(&e.name)
+                    .iter()
+                    .any(|v| d.name.eq_ignore_ascii_case(v))
+            })
+        {
+            continue;
+        }
+        for v in name_variants(&e.name) {
+            if let Some(c) = s.cards_named(&v)?.into_iter().next() {
+                others.insert(v.to_lowercase(), (c.name.clone(), c.kind.clone()));
+                break;
+            }
+        }
+    }
+    Ok(others)
+}
+
+/// The environment `--environment` names: one of gunbai's, or else a `<legal>` tag of the
+/// imported cards; the inner error says what to type instead.
+#[allow(clippy::type_complexity)]
+fn named_environment<'e>(
+    envs: &'e Environments,
+    store: Option<&Store>,
+    id: &str,
+) -> Result<std::result::Result<(Option<&'e Environment>, Option<String>), String>> {
+    if let Some(e) = envs.get(id) {
+        return Ok(Ok((Some(e), None)));
+    }
+    let tags = match store {
+        Some(s) => s.card_legal_tags()?,
+        None => Vec::new(),
+    };
+    if let Some(t) = tags.iter().find(|t| t.eq_ignore_ascii_case(id.trim())) {
+        return Ok(Ok((None, Some(t.clone()))));
+    }
+    let imported = if tags.is_empty() {
+        "no card database is imported, so there are no <legal> tags".to_string()
+    } else {
+        format!("the imported cards' <legal> tags: {}", tags.join(", "))
+    };
+    Ok(Err(format!(
+        "unknown environment `{id}`: type one of {}, or one of {imported}",
+        envs.ids().join(", ")
+    )))
 }
 
 /// Adds a violation for each card whose imported card database does not list `tag` among its

@@ -121,34 +121,11 @@ fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
             define_card(state, card, out);
         }
         Event::Adjust { verb, handle } => adjust(state, *verb, handle, out),
-        Event::Declare {
-            player,
-            card,
-            kind,
-            by,
-            targets,
-            from_hand,
-            entering,
-        } => {
+        Event::Declare { player, .. } => {
             let Some(p) = ix(state, player) else {
                 return skip(out, ev);
             };
-            if card.kind == CardKind::Event {
-                event_played(state, &card.name);
-            }
-            match entering {
-                Some(e) => bring_declare(state, out, p, CardDef::clone(card), Entering::clone(e)),
-                None => declare(
-                    state,
-                    out,
-                    p,
-                    CardDef::clone(card),
-                    *kind,
-                    by.clone(),
-                    targets.clone(),
-                    from_hand.as_deref(),
-                ),
-            }
+            apply_declare(state, p, ev, out);
         }
         Event::Pass { who } => pass(state, who, out),
         Event::Petition { player, spokesman } => {
@@ -260,6 +237,39 @@ fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
         }
     }
     after_event(state, actor(state, ev), out);
+}
+
+/// A declared action: an event card is marked as played, then the action is declared, bringing
+/// its card into play (`bring.rs`) when the card enters, else as an action (`play.rs`).
+fn apply_declare(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
+    let Event::Declare {
+        card,
+        kind,
+        by,
+        targets,
+        from_hand,
+        entering,
+        ..
+    } = ev
+    else {
+        return;
+    };
+    if card.kind == CardKind::Event {
+        event_played(state, &card.name);
+    }
+    match entering {
+        Some(e) => bring_declare(state, out, p, CardDef::clone(card), Entering::clone(e)),
+        None => declare(
+            state,
+            out,
+            p,
+            CardDef::clone(card),
+            *kind,
+            by.clone(),
+            targets.clone(),
+            from_hand.as_deref(),
+        ),
+    }
 }
 
 /// The player who took an action (not a reaction) with this event, if it is one.

@@ -469,6 +469,21 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         return;
     };
     let (a, d) = (attack.attacker, attack.defender);
+    let an = state.player_name(a).to_string();
+    battle_result(state, a, d, &b, out);
+    attackers_go_home(state, &b, out);
+    if state.winner.is_some() {
+        state.attack = None;
+        state.opportunity = None;
+        return;
+    }
+    after_battle(state, i, &an, out);
+}
+
+/// The battle's result by army force (`ref.battle.resolution`): the loser's army destroyed,
+/// or both in a tie of two armies; the winner's battle honor, and the province falling when the
+/// attacker's force passes the defender's by more than its strength.
+fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, out: &mut Out) {
     let (an, dn) = (
         state.player_name(a).to_string(),
         state.player_name(d).to_string(),
@@ -479,7 +494,7 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
     out.say_english(
-        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (unbowed personalities with their items, and unbowed followers)", b.province),
+        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (the units of unbowed personalities: each with its items and its unbowed followers; a bowed personality's whole unit adds nothing)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {
@@ -538,7 +553,10 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
         battle_honor(state, a, &dis_a, nd, 1, &cd, out);
         battle_honor(state, d, &dis_d, na, 1, &ca, out);
     }
-    // After the battle: attackers still standing bow and go home.
+}
+
+/// After the battle (`ref.battle.after`): the attacking units still standing bow and go home.
+fn attackers_go_home(state: &mut State, b: &Battlefield, out: &mut Out) {
     let home: Vec<String> = alive(state, &b.attackers);
     for h in &home {
         if let Some(c) = state.card_mut(h) {
@@ -554,11 +572,11 @@ pub(super) fn resolve_battle(state: &mut State, out: &mut Out) {
             &[ids::REF_BATTLE_AFTER],
         );
     }
-    if state.winner.is_some() {
-        state.attack = None;
-        state.opportunity = None;
-        return;
-    }
+}
+
+/// The battle fought, the attacker chooses the next (`ref.battle.order`); after the last, the
+/// defenders go home and the attack phase ends. `an` is the attacker's name.
+fn after_battle(state: &mut State, i: usize, an: &str, out: &mut Out) {
     let Some(attack) = state.attack.as_mut() else {
         return;
     };

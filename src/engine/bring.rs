@@ -8,10 +8,10 @@ use super::core::checks::own_action_phase;
 use super::core::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
 use super::core::names;
 use super::core::out::Out;
-use super::core::resolution::Resolution;
+use super::core::resolution::{resolve_who, Resolution};
 use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Zone};
 use super::effects::pay_cost;
-use super::honor::{check_enlightenment, gain_honor};
+use super::honor::{check_enlightenment, gain_honor, lose_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::msg;
 use crate::rules::ids::{self, RuleId};
@@ -105,10 +105,10 @@ pub fn decide(
         (None, Some(h)) => h.clone(),
         (None, None) => names::new_handle(state, a.handle, &def.name)?,
     };
-    let from_province = if mode == Mode::Recruit {
-        recruited_from(state, p, def)?
-    } else {
-        None
+    let from_province = match mode {
+        Mode::Recruit => recruited_from(state, p, def, ids::REF_DYNASTY_RECRUIT)?,
+        Mode::Overlay => recruited_from(state, p, def, ids::EXPERIENCED_OVERLAY)?,
+        _ => None,
     };
     Ok(Entering {
         mode,
@@ -365,7 +365,14 @@ fn pay_gold(
 }
 
 /// With the player's provinces on the board, a recruited card comes face up from one of them.
-fn recruited_from(state: &State, p: PlayerIx, def: &CardDef) -> Result<Option<String>, Rejection> {
+/// The province a card is recruited (or laid over an earlier version) from: with provinces on the
+/// board, only a card face up in one of the player's own is; with none recorded, no province.
+fn recruited_from(
+    state: &State,
+    p: PlayerIx,
+    def: &CardDef,
+    rule: RuleId,
+) -> Result<Option<String>, Rejection> {
     if state.provinces_of(p).next().is_none() {
         return Ok(None);
     }
@@ -380,7 +387,7 @@ fn recruited_from(state: &State, p: PlayerIx, def: &CardDef) -> Result<Option<St
             card: def.name.clone(),
             player: state.player_name(p).to_string(),
         }
-        .by(ids::REF_DYNASTY_RECRUIT)),
+        .by(rule)),
     }
 }
 
@@ -477,18 +484,14 @@ pub(super) fn bring_declare(
         ..Pending::new(id, p, card.clone(), ActionKind::Limited, state.left_of(p))
     };
     let mut res = Resolution::of(&pending);
-    if card
-        .costs
-        .iter()
-        .any(|c| matches!(c, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
-    {
+    if honor_on_entry(&card).next().is_some() {
         out.say_english(
-            format_args!("{} changes its player's honor as it comes into play (moving it later changes nothing)", card.name),
+            format_args!("{} changes its player's honor when it comes into play, not now: if it never enters, no honor changes (moving it later changes nothing either)", card.name),
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
     }
     state.stack.push(pending);
-    for c in &card.costs {
+    for c in card.costs.iter().filter(|c| !is_honor(c)) {
         pay_cost(state, p, c, &mut res, out);
     }
     let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
@@ -664,80 +667,41 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
         }
         return;
     }
-    match e.mode {
-        Mode::Overlay => {
-            let over = e.over.clone().unwrap_or_default();
-            if let Some(c) = state.card_mut(&over) {
-                let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
-                c.under.push(std::sync::Arc::unwrap_or_clone(old));
-            }
-            out.say_english(
-                format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-                &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
-            );
-        }
-        _ => {
-            let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
-            let entered = Card {
-                attached_to: e.on.clone(),
-                bowed: holding,
-                ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
-            };
-            if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
-                v.card = None;
-                let h = v.handle.clone();
-                out.say_english(
-                    format_args!(
-                        "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
-                        card.name
-                    ),
-                    &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
-                );
-            }
-            if holding {
-                out.say_english(
-                    format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
-                    &[ids::REF_DYNASTY_HOLDING_BOWED],
-                );
-            }
-            if let Some(h) = &e.from_hand {
-                if let Some(c) = state.card_mut(h) {
-                    *c = entered;
-                }
-            } else {
-                state.cards.push(entered);
-            }
-            lieutenant_note(state, &e.handle, out);
-            follower_bonus_note(card, out);
-            match &e.on {
-                Some(host) => out.say_english(
-                    format_args!(
-                        "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
-                        card.name, e.handle
-                    ),
-                    &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
-                ),
-                None => out.say_english(
-                    format_args!(
-                        "{} enters play under {}'s control, as `{}`",
-                        card.name,
-                        state.player_name(p),
-                        e.handle
-                    ),
-                    &[ids::PLAY_CONTROL],
-                ),
-            }
-            if e.mode == Mode::Ring {
-                out.say_english(
-                    format_args!("{}'s benefit is active while it stays in play", card.name),
-                    &[ids::PLAY_RING_BENEFIT],
-                );
-                check_enlightenment(state, p, out);
-            }
-        }
+    if e.mode == Mode::Overlay {
+        overlay(state, card, e, out);
+    } else {
+        comes_into_play(state, p, card, e, out);
     }
     if card.kind == CardKind::Personality {
         state.just_entered = Some(e.handle.clone());
+    }
+    let mut res = Resolution::of(action);
+    for change in honor_on_entry(card) {
+        match change {
+            Effect::LoseHonor { who, amount } => {
+                let who = resolve_who(state, who, &res).unwrap_or(p);
+                lose_honor(
+                    state,
+                    who,
+                    *amount,
+                    &|| msg!("why-comes-into-play", card = &card.name),
+                    &[ids::PLAY_HONOR_ON_ENTRY],
+                    &mut res,
+                    out,
+                );
+            }
+            Effect::GainHonor { who, amount } => {
+                let who = resolve_who(state, who, &res).unwrap_or(p);
+                gain_honor(
+                    state,
+                    who,
+                    *amount,
+                    &|| msg!("why-comes-into-play", card = &card.name),
+                    out,
+                );
+            }
+            _ => {}
+        }
     }
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);
@@ -751,6 +715,107 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
         );
         gain_honor(state, p, ph, &|| msg!("why-joins", card = &card.name), out);
     }
+}
+
+/// An experienced version played over its earlier version (`experienced.overlay`), from a
+/// province (refilled) or the hand: the card changes, and what lay on it stays.
+fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
+    let over = e.over.clone().unwrap_or_default();
+    if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+        v.card = None;
+        let h = v.handle.clone();
+        out.say_english(
+            format_args!(
+                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                card.name
+            ),
+            &[ids::EXPERIENCED_OVERLAY, ids::REF_DYNASTY_REFILL],
+        );
+    }
+    if let Some(c) = state.card_mut(&over) {
+        let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
+        c.under.push(std::sync::Arc::unwrap_or_clone(old));
+    }
+    out.say_english(
+        format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
+        &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
+    );
+}
+
+/// A card entering play as a card of its own (attached to a host when it has one): from a
+/// province (refilled; a holding enters bowed), from the hand, or from nowhere; the notes on
+/// entry, and a ring's benefit.
+fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering, out: &mut Out) {
+    let holding = e.mode == Mode::Recruit && card.kind == CardKind::Holding;
+    let entered = Card {
+        attached_to: e.on.clone(),
+        bowed: holding,
+        ..Card::new(e.handle.clone(), card.clone(), p, Zone::InPlay)
+    };
+    if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
+        v.card = None;
+        let h = v.handle.clone();
+        out.say_english(
+            format_args!(
+                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
+                card.name
+            ),
+            &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
+        );
+    }
+    if holding {
+        out.say_english(
+            format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
+            &[ids::REF_DYNASTY_HOLDING_BOWED],
+        );
+    }
+    if let Some(h) = &e.from_hand {
+        if let Some(c) = state.card_mut(h) {
+            *c = entered;
+        }
+    } else {
+        state.cards.push(entered);
+    }
+    lieutenant_note(state, &e.handle, out);
+    follower_bonus_note(card, out);
+    match &e.on {
+        Some(host) => out.say_english(
+            format_args!(
+                "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
+                card.name, e.handle
+            ),
+            &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
+        ),
+        None => out.say_english(
+            format_args!(
+                "{} enters play under {}'s control, as `{}`",
+                card.name,
+                state.player_name(p),
+                e.handle
+            ),
+            &[ids::PLAY_CONTROL],
+        ),
+    }
+    if e.mode == Mode::Ring {
+        out.say_english(
+            format_args!("{}'s benefit is active while it stays in play", card.name),
+            &[ids::PLAY_RING_BENEFIT],
+        );
+        check_enlightenment(state, p, out);
+    }
+}
+
+fn is_honor(e: &Effect) -> bool {
+    matches!(e, Effect::LoseHonor { .. } | Effect::GainHonor { .. })
+}
+
+/// The honor a card brought into play makes its player lose or gain as it enters, typed as a
+/// cost or as an effect: charged when it enters, never at its declaration.
+fn honor_on_entry(card: &CardDef) -> impl Iterator<Item = &Effect> {
+    card.costs
+        .iter()
+        .chain(card.effects.iter())
+        .filter(|e| is_honor(e))
 }
 
 /// Says where a follower's numbers go: "+2F" to its personality, a plain "2F" to the unit.

@@ -8,11 +8,10 @@ use super::adjust::decide_adjust;
 use super::apply::apply_inner;
 use super::attach::move_attachment;
 use super::battle::{decide_assign, decide_attack, decide_fight};
-use super::core::checks::{in_play, personality, player_name};
-use super::core::error::{PersonalityRole, Refusal, Rejection};
+use super::core::checks::player_name;
+use super::core::error::{Refusal, Rejection};
 use super::core::event::Event;
 use super::core::library::Library;
-use super::core::names;
 use super::core::out::Out;
 use super::core::state::{Question, State};
 use super::core::typed_card::card_def;
@@ -20,10 +19,10 @@ use super::favor::{decide_gift, decide_petition, decide_support, decide_use_favo
 use super::play::{play, PlayArgs};
 use super::province::{decide_fill, decide_player_discard, decide_province};
 use super::seppuku::{decide_seppuku, decline};
-use super::setup::players;
+use super::setup::{decide_enter, decide_hand, players, EnterArgs};
 use super::turn::{decide_next, decide_start, decide_turn};
 use super::window::decide_pass;
-use crate::lang::ast::{ActionKind, CardKind, Command};
+use crate::lang::ast::{ActionKind, Command};
 use crate::rules::ids;
 
 /// Decides what a command does. `undo` and `expect` are not decided here: undo needs the
@@ -74,45 +73,19 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             bowed,
             dishonored,
             handle,
-        } => {
-            let pl = player_name(state, player)?;
-            let def = card_def(state, lib, card, None)?;
-            let on = match on {
-                // A region lies on a province.
-                Some(n) if def.kind == CardKind::Region && state.province(&n.value).is_some() => {
-                    state.province(&n.value).map(|v| v.handle.clone())
-                }
-                Some(n) => {
-                    let host = names::board_card(state, n)?;
-                    in_play(host, n.span)?;
-                    personality(host, n.span, PersonalityRole::HoldAttachments)?;
-                    Some(host.handle.clone())
-                }
-                None => None,
-            };
-            if *dishonored && def.kind != CardKind::Personality {
-                return Err(Refusal::OnlyPersonalitiesDishonored.by(ids::DISHONOR_STATE));
-            }
-            let handle = names::new_handle(state, handle.as_ref(), &def.name)?;
-            Ok(Event::Enter {
-                player: pl,
-                handle,
-                card: Box::new(def),
-                on,
+        } => decide_enter(
+            state,
+            lib,
+            EnterArgs {
+                player,
+                card,
+                on: on.as_ref(),
                 bowed: *bowed,
                 dishonored: *dishonored,
-            })
-        }
-        Command::Hand { player, card } => {
-            let pl = player_name(state, player)?;
-            let def = card_def(state, lib, card, Some(CardKind::Action))?;
-            let handle = names::new_handle(state, None, &def.name)?;
-            Ok(Event::Hand {
-                player: pl,
-                handle,
-                card: Box::new(def),
-            })
-        }
+                handle: handle.as_ref(),
+            },
+        ),
+        Command::Hand { player, card } => decide_hand(state, lib, player, card),
         Command::Card(spec) => Ok(Event::DefineCard {
             card: Box::new(card_def(state, lib, spec, None)?),
         }),

@@ -545,22 +545,7 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
     );
     let word = stat_word(d.stat);
     let (ta, tb) = (d.total(&d.challenger), d.total(&d.challenged));
-    let focus_names: Vec<String> = d
-        .focus
-        .iter()
-        .map(|f| {
-            let n = state
-                .card(&f.card)
-                .map(|c| c.def.name.clone())
-                .unwrap_or_else(|| f.card.clone());
-            format!("{n} ({} for {})", f.focus, f.duelist)
-        })
-        .collect();
-    let revealed = if focus_names.is_empty() {
-        "no focus cards were laid".to_string()
-    } else {
-        format!("the focus cards are turned up: {}", focus_names.join(", "))
-    };
+    let revealed = revealed(state, &d);
     out.say_english(
         format_args!(
             "At resolution {revealed}. {word}: {} {}, {} {}",
@@ -602,9 +587,14 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
         );
         destroy(state, l, &mut Resolution::none(), out);
     }
-    let Some(w) = winner else {
-        return;
-    };
+    if let Some(w) = winner {
+        winner_honor(state, &d, &w, out);
+    }
+}
+
+/// What the duel's winner `w` gains (`duel.resolution`): the honor the challenge staked, or,
+/// for a dishonored winner, becoming honorable instead (`dishonor.restore-on-gain`).
+fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
     if d.honor <= 0 {
         out.say_english(
             format_args!("{w} is unaffected by winning"),
@@ -612,12 +602,12 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
         );
         return;
     }
-    let Some(wc) = state.card(&w).cloned() else {
+    let Some(wc) = state.card(w).cloned() else {
         return;
     };
     let owner = state.player_name(wc.controller).to_string();
     if wc.dishonored {
-        if let Some(c) = state.card_mut(&w) {
+        if let Some(c) = state.card_mut(w) {
             c.dishonored = false;
         }
         out.say_english(
@@ -632,5 +622,25 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
             &|| msg!("why-duel-won", winner = &w, card = &d.card),
             out,
         );
+    }
+}
+
+/// The focus cards turned up at the duel's resolution, each with its focus value and duelist.
+fn revealed(state: &State, d: &Duel) -> String {
+    let focus_names: Vec<String> = d
+        .focus
+        .iter()
+        .map(|f| {
+            let n = state
+                .card(&f.card)
+                .map(|c| c.def.name.clone())
+                .unwrap_or_else(|| f.card.clone());
+            format!("{n} ({} for {})", f.focus, f.duelist)
+        })
+        .collect();
+    if focus_names.is_empty() {
+        "no focus cards were laid".to_string()
+    } else {
+        format!("the focus cards are turned up: {}", focus_names.join(", "))
     }
 }

@@ -43,7 +43,9 @@ pub(super) fn pay_cost(
                 .as_ref()
                 .and_then(|a| a.by.as_ref())
                 .and_then(|h| state.card(h))
-                .filter(|c| c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix)
+                .filter(|c| {
+                    *amount > 0 && c.dishonored && c.zone == Zone::InPlay && c.controller == who_ix
+                })
                 .map(|c| c.handle.clone());
             match performer {
                 Some(h) => {
@@ -92,13 +94,52 @@ pub(super) fn pay_cost(
             );
             destroy(state, &h.clone(), res, out);
         }
+        Effect::Card {
+            verb: CardVerb::Dishonor,
+            what: Ref::Handle(h),
+        } => {
+            if let Some(c) = state.card_mut(h) {
+                c.dishonored = true;
+            }
+            out.say(
+                || {
+                    msg!(
+                        "step-cost-dishonored",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
+                &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
+            );
+        }
+        Effect::Card {
+            verb: CardVerb::Discard,
+            what: Ref::Handle(h),
+        } => {
+            out.say(
+                || {
+                    msg!(
+                        "step-cost-discarded",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
+                &[ids::DESTROY_DISCARD],
+            );
+            discard(state, &h.clone(), out);
+        }
         Effect::RangedBow { shooters } => super::ranged::bow_shooters(state, shooters, out),
         Effect::OncePerBattle { ability, rule } => {
             super::tactician::mark_used(state, ability, *rule, out)
         }
+        // A declaration refuses every other cost (`play::check_costs`); a stored event from before
+        // that check may still carry one, and it is not paid.
         other => out.say_english(
-            format_args!("Cost {other:?} is noted"),
-            &[ids::ACTION_REACTION],
+            format_args!(
+                "The cost `{}` is not one gunbai pays: nothing is paid for it",
+                other.keyword()
+            ),
+            &[ids::PROC_ADJUST],
         ),
     }
 }
@@ -238,11 +279,12 @@ fn gain_honor_effect(
     let Some(p) = resolve_who(state, who, res) else {
         return;
     };
-    // A dishonored personality never brings its player honor: it regains its honor instead.
+    // A dishonored personality never brings its player honor: it regains its honor instead. A
+    // gain of 0 is no gain, so it restores nothing.
     let performer = dishonored
         .card
         .as_ref()
-        .filter(|(_, controller)| *controller == p)
+        .filter(|(_, controller)| *controller == p && *amount > 0)
         .map(|(h, _)| h.clone());
     if let Some(h) = performer {
         if dishonored.restored {

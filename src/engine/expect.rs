@@ -1,11 +1,12 @@
 //! `expect` lines: checks of the board that make a scenario test itself.
 
 use super::core::error::Rejection;
+use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names;
 use super::core::state::{PlayerIx, State, Zone};
 use super::Game;
-use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Name, Spanned};
+use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Name, RejectedBy, Spanned};
 
 /// The outcome of one expectation that could be evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,14 +122,44 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             attackers,
             value,
         } => army(state, province, *attackers, value.value)?,
-        Expectation::Rejects(line) => match game.decide(&line.command, lib) {
-            Err(r) => Outcome::Passed(format!("`{}` is refused: {r}", line.text)),
-            Ok(_) => Outcome::Failed {
-                expected: format!("`{}` to be refused", line.text),
-                found: "it is accepted".into(),
-            },
-        },
+        Expectation::Rejects { by, line } => rejects(
+            game.decide(&line.command, lib),
+            &line.text,
+            by.as_ref().map(|b| b.value),
+        ),
     })
+}
+
+/// `expect rejects [RULE-ID | unreadable] COMMAND`: the command is refused, by the rule named
+/// (or by no rule, for `unreadable`) when one is named.
+fn rejects(decided: Result<Event, Rejection>, text: &str, by: Option<RejectedBy>) -> Outcome {
+    let why = |b: RejectedBy| match b {
+        RejectedBy::Rule(id) => format!("by {id}"),
+        RejectedBy::Unreadable => "as unreadable (by no rule)".to_string(),
+    };
+    let r = match decided {
+        Ok(_) => {
+            return Outcome::Failed {
+                expected: match by {
+                    Some(b) => format!("`{text}` to be refused {}", why(b)),
+                    None => format!("`{text}` to be refused"),
+                },
+                found: "it is accepted".into(),
+            }
+        }
+        Err(r) => r,
+    };
+    let found = match r.rule() {
+        Some(id) => RejectedBy::Rule(id),
+        None => RejectedBy::Unreadable,
+    };
+    match by {
+        Some(want) if want != found => Outcome::Failed {
+            expected: format!("`{text}` to be refused {}", why(want)),
+            found: format!("it is refused {}: {r}", why(found)),
+        },
+        _ => Outcome::Passed(format!("`{text}` is refused: {r}")),
+    }
 }
 
 /// The player an expectation names, or nobody.

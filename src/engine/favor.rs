@@ -68,6 +68,9 @@ pub(super) fn use_favor(
     );
 }
 
+/// A petition for the Imperial Favor (`favor.petition`): the spokesman bows; the petitioner
+/// takes the Favor unopposed, or the petition is contested against the holder or the highest
+/// family honor among the others.
 pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mut Out) {
     let name = state.player_name(p).to_string();
     if let Some(c) = state.card_mut(spokesman) {
@@ -97,43 +100,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
             format!("{} holds the Favor", state.player_name(h)),
             false,
         ),
-        None => {
-            // The highest family honor among the others; on a tie, the first of them in turn order
-            // after the petitioner (favor.petition.sides reading).
-            let order = turn_order_from(state, state.left_of(p));
-            let best = order
-                .iter()
-                .filter(|&&i| i != p)
-                .map(|&i| state.players[i].honor)
-                .max()
-                .unwrap_or(my);
-            let tied: Vec<PlayerIx> = order
-                .into_iter()
-                .filter(|&i| i != p && state.players[i].honor == best)
-                .collect();
-            let o = tied.first().copied().unwrap_or(p);
-            let mut why = format!(
-                "nobody holds the Favor and {} has the highest family honor ({best})",
-                state.player_name(o)
-            );
-            if tied.len() > 1 {
-                let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
-                why.push_str(&format!(
-                    " ({} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
-                    others.join(" and "),
-                    if others.len() == 1 { "s" } else { "" },
-                    state.player_name(o),
-                    state.player_name(o),
-                    others.join(" and ")
-                ));
-            } else if best == my {
-                why.push_str(&format!(
-                    " ({name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
-                    state.player_name(o)
-                ));
-            }
-            (o, why, tied.len() > 1 || best == my)
-        }
+        None => highest_other(state, p, &name),
     };
     state.petition = Some(Petition {
         petitioner: Side {
@@ -174,6 +141,48 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
         ids::FAVOR_PETITION,
     );
+}
+
+/// The opposing side of a petition when nobody holds the Favor (`favor.petition.sides`): the
+/// player of highest family honor among the others, and why; on a tie (among the others, or
+/// with the petitioner `p`, named `name`), the tied player nearest on `p`'s left, and true.
+fn highest_other(state: &State, p: PlayerIx, name: &str) -> (PlayerIx, String, bool) {
+    let my = state.players[p].honor;
+    // The highest family honor among the others; on a tie, the first of them in turn order
+    // after the petitioner (favor.petition.sides reading).
+    let order = turn_order_from(state, state.left_of(p));
+    let best = order
+        .iter()
+        .filter(|&&i| i != p)
+        .map(|&i| state.players[i].honor)
+        .max()
+        .unwrap_or(my);
+    let tied: Vec<PlayerIx> = order
+        .into_iter()
+        .filter(|&i| i != p && state.players[i].honor == best)
+        .collect();
+    let o = tied.first().copied().unwrap_or(p);
+    let mut why = format!(
+        "nobody holds the Favor and {} has the highest family honor ({best})",
+        state.player_name(o)
+    );
+    if tied.len() > 1 {
+        let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
+        why.push_str(&format!(
+            " ({} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
+            others.join(" and "),
+            if others.len() == 1 { "s" } else { "" },
+            state.player_name(o),
+            state.player_name(o),
+            others.join(" and ")
+        ));
+    } else if best == my {
+        why.push_str(&format!(
+            " ({name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
+            state.player_name(o)
+        ));
+    }
+    (o, why, tied.len() > 1 || best == my)
 }
 
 /// Moves the petition's chance to `p`, counting the players in between as having passed.

@@ -112,11 +112,6 @@ impl Game {
         g
     }
 
-    /// Whether the game keeps every event ([`Game::new`]): such a game is never stale.
-    pub fn keeps_events(&self) -> bool {
-        self.all.is_some()
-    }
-
     /// Makes room for `additional` more events in a game that keeps them.
     pub fn reserve(&mut self, additional: usize) {
         if let Some(all) = &mut self.all {

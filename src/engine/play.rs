@@ -4,7 +4,7 @@
 use super::bring;
 use super::core::card::{CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
-use super::core::error::{AnswerEffect, NameKind, Refusal, Rejection, RitualProblem};
+use super::core::error::{AnswerEffect, BattleUse, NameKind, Refusal, Rejection, RitualProblem};
 use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names::{self, closest};
@@ -43,12 +43,13 @@ pub(super) fn declare(
         None
     };
     let id = state.next_action_id(out);
-    // Performed by a card and not played from the hand: an ability of that card.
+    // Performed by a card and not a card played for it (from the hand, an action card, a kiho, a
+    // spell, an event): an ability of that card.
     let ability = by.is_some()
         && from_hand.is_none()
         && !matches!(
             card.kind,
-            CardKind::Kiho | CardKind::Spell | CardKind::Event
+            CardKind::Action | CardKind::Kiho | CardKind::Spell | CardKind::Event
         );
     if !out.quiet {
         declare_step(
@@ -376,6 +377,20 @@ fn declare_bring(
         def.costs = lower_effects(state, a.costs, None)?;
     }
     check_costs(state, p, &def)?;
+    if !a.effects.is_empty() {
+        let effects = lower_effects(state, a.effects, None)?;
+        if let Some(e) = effects
+            .iter()
+            .find(|e| !matches!(e, Effect::LoseHonor { .. } | Effect::GainHonor { .. }))
+        {
+            return Err(Refusal::EffectOnEntry {
+                word: e.keyword().to_string(),
+                card: def.name.clone(),
+            }
+            .input());
+        }
+        def.effects = effects;
+    }
     Ok(Event::Declare {
         player: state.player_name(p).to_string(),
         card: Box::new(def),
@@ -700,8 +715,8 @@ fn cast_by_shugenja(state: &State, sp: &Card, def: &mut CardDef) -> Result<Strin
     Ok(host.handle.clone())
 }
 
-/// A ritual: other shugenja of the player bow to aid the primary one (in battle, only those in
-/// it: that is not checked here, it is the judge's to check).
+/// A ritual: other shugenja of the player bow to aid the primary one; while a battle is being
+/// fought on the board, the primary caster and every helper must be in it.
 fn ritual_helpers(
     state: &State,
     p: PlayerIx,
@@ -710,9 +725,21 @@ fn ritual_helpers(
     spell: bool,
     by: Option<&str>,
 ) -> Result<(), Rejection> {
+    let ritual = spell && def.has_trait("ritual");
+    if ritual && state.battle().is_some() {
+        if let Some(primary) = by.and_then(|b| state.card(b)) {
+            if !state.in_battle(&primary.handle) {
+                return Err(Refusal::NotInBattle {
+                    handle: primary.handle.clone(),
+                    role: BattleUse::RitualCaster,
+                }
+                .by(ids::SPELL_RITUAL));
+            }
+        }
+    }
     for n in &a.bring.helpers {
         let c = names::board_card(state, n)?;
-        let reason = if !spell || !def.has_trait("ritual") {
+        let reason = if !ritual {
             Some(RitualProblem::NotARitual)
         } else if c.zone != Zone::InPlay || c.controller != p {
             Some(RitualProblem::NotOwnInPlay)
@@ -722,6 +749,8 @@ fn ritual_helpers(
             Some(RitualProblem::Bowed)
         } else if by.is_some_and(|b| b.eq_ignore_ascii_case(&c.handle)) {
             Some(RitualProblem::Primary)
+        } else if state.battle().is_some() && !state.in_battle(&c.handle) {
+            Some(RitualProblem::NotInBattle)
         } else {
             None
         };
@@ -841,6 +870,37 @@ fn chosen_targets(
 /// Costs that bow a card need that card unbowed and under the player's control.
 pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(), Rejection> {
     for c in &def.costs {
+        if c.uses_target() {
+            return Err(Refusal::CostOnTarget.input());
+        }
+        if !c.is_payable_cost() {
+            return Err(Refusal::CostNotPayable {
+                word: c.keyword().to_string(),
+            }
+            .input());
+        }
+        if let Effect::Card {
+            verb,
+            what: Ref::Handle(h),
+        } = c
+        {
+            let Some(card) = state.card(h).filter(|c| c.zone == Zone::InPlay) else {
+                return Err(Refusal::Unknown {
+                    kind: NameKind::Handle,
+                    name: h.clone(),
+                    suggestion: None,
+                }
+                .input());
+            };
+            if *verb == CardVerb::Dishonor
+                && (card.dishonored || card.def.kind != CardKind::Personality)
+            {
+                return Err(Refusal::CostDishonor {
+                    handle: card.handle.clone(),
+                }
+                .by(ids::DISHONOR_STATE));
+            }
+        }
         if let Effect::Card {
             verb: CardVerb::Bow,
             what: Ref::Handle(h),
@@ -869,12 +929,6 @@ pub(super) fn check_costs(state: &State, p: PlayerIx, def: &CardDef) -> Result<(
                 }
                 .by(ids::PLAY_CONTROL));
             }
-        }
-        if let Effect::Card {
-            what: Ref::Target, ..
-        } = c
-        {
-            return Err(Refusal::CostOnTarget.input());
         }
     }
     Ok(())

@@ -9,7 +9,7 @@ use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
 use super::core::resolution::Resolution;
-use super::core::state::{AttackStage, Card, Pending, State, Zone};
+use super::core::state::{AttackStage, Card, Pending, PlayerIx, State, Zone};
 use super::destroy::destroy;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
 use crate::rules::ids::{self};
@@ -81,6 +81,8 @@ pub(super) fn check_elemental(
     Ok(())
 }
 
+/// `shoot`: a ranged attack, a battle action (`ranged.*`): the cards that shoot, the card they
+/// shoot at, and the action declared with their combined strength.
 pub(super) fn decide_shoot(
     state: &State,
     player: &Name,
@@ -90,6 +92,19 @@ pub(super) fn decide_shoot(
     let p = active_player(state, player)?;
     timing(state, p, ActionKind::Battle)?;
     let name = state.player_name(p).to_string();
+    let shooters = shooters(state, p, &name, with)?;
+    let t = ranged_target(state, p, &name, target, &shooters)?;
+    ranged_action(&shooters, t, name)
+}
+
+/// The cards that shoot: each the player's own, in play, named once, with a ranged attack,
+/// unbowed, in the battle, and all of one unit.
+fn shooters<'s>(
+    state: &'s State,
+    p: PlayerIx,
+    name: &str,
+    with: &[Name],
+) -> Result<Vec<&'s Card>, Rejection> {
     let mut shooters: Vec<&Card> = Vec::new();
     for n in with {
         let c = names::board_card(state, n)?;
@@ -97,7 +112,7 @@ pub(super) fn decide_shoot(
         if c.controller != p {
             return Err(Refusal::NotYours {
                 handle: c.handle.clone(),
-                player: name,
+                player: name.to_string(),
                 controller: state.player_name(c.controller).into(),
             }
             .by(ids::PLAY_CONTROL)
@@ -144,6 +159,18 @@ pub(super) fn decide_shoot(
         }
         shooters.push(c);
     }
+    Ok(shooters)
+}
+
+/// The card shot at: an opponent's personality without followers, or a follower, in the battle,
+/// and not immune to an elemental attack when one of the shooters is elemental.
+fn ranged_target<'s>(
+    state: &'s State,
+    p: PlayerIx,
+    name: &str,
+    target: &Name,
+    shooters: &[&Card],
+) -> Result<&'s Card, Rejection> {
     let t = names::board_card(state, target)?;
     in_play(t, target.span)?;
     if t.controller == p {
@@ -194,14 +221,20 @@ pub(super) fn decide_shoot(
         .by(ids::RANGED_TARGETS)
         .at(target.span));
     }
-    let elemental = shooters.iter().any(|s| s.has_trait(ELEMENTAL));
-    if elemental && t.has_trait(ELEMENTAL_IMMUNE) {
+    if shooters.iter().any(|s| s.has_trait(ELEMENTAL)) && t.has_trait(ELEMENTAL_IMMUNE) {
         return Err(Refusal::ElementalRanged {
             handle: t.handle.clone(),
         }
         .by(ids::TRAIT_ELEMENTAL)
         .at(target.span));
     }
+    Ok(t)
+}
+
+/// The ranged attack as a declared battle action: the shooters bow as its cost and its effect
+/// has their combined strength, elemental if one of them is.
+fn ranged_action(shooters: &[&Card], t: &Card, name: String) -> Result<Event, Rejection> {
+    let elemental = shooters.iter().any(|s| s.has_trait(ELEMENTAL));
     let strength = shooters
         .iter()
         .try_fold(0i32, |t, s| t.checked_add(s.def.stat(Stat::Ranged)))

@@ -2,11 +2,15 @@
 //! case; building a card definition from what was typed.
 
 use super::core::card::{describe, CardDef};
-use super::core::error::{Refusal, Rejection};
+use super::core::checks::{in_play, personality, player_name};
+use super::core::error::{PersonalityRole, Refusal, Rejection};
 use super::core::event::Event;
+use super::core::library::Library;
+use super::core::names;
 use super::core::out::Out;
 use super::core::state::{Card, PlayerIx, State, Zone};
-use crate::lang::ast::{CardKind, Name, Stat};
+use super::core::typed_card::card_def;
+use crate::lang::ast::{CardKind, CardSpecAst, Name, Stat};
 use crate::rules::ids;
 
 /// Seating: the players in clockwise order.
@@ -238,5 +242,72 @@ pub(super) fn players(state: &State, names: &[Name]) -> Result<Event, Rejection>
     }
     Ok(Event::Players {
         names: names.iter().map(|n| n.value.clone()).collect(),
+    })
+}
+
+/// What an `enter` line typed: who, the card, and where and how it enters.
+pub(super) struct EnterArgs<'a> {
+    pub player: &'a Name,
+    pub card: &'a CardSpecAst,
+    pub on: Option<&'a Name>,
+    pub bowed: bool,
+    pub dishonored: bool,
+    pub handle: Option<&'a Name>,
+}
+
+/// `enter`: a card the judge puts in play, on a personality or a province if one is named; only
+/// a personality enters dishonored (`dishonor.state`).
+pub(super) fn decide_enter(
+    state: &State,
+    lib: &Library,
+    args: EnterArgs<'_>,
+) -> Result<Event, Rejection> {
+    let pl = player_name(state, args.player)?;
+    let def = card_def(state, lib, args.card, None)?;
+    let on = match args.on {
+        Some(n) => Some(entering_onto(state, &def, n)?),
+        None => None,
+    };
+    if args.dishonored && def.kind != CardKind::Personality {
+        return Err(Refusal::OnlyPersonalitiesDishonored.by(ids::DISHONOR_STATE));
+    }
+    let handle = names::new_handle(state, args.handle, &def.name)?;
+    Ok(Event::Enter {
+        player: pl,
+        handle,
+        card: Box::new(def),
+        on: on.flatten(),
+        bowed: args.bowed,
+        dishonored: args.dishonored,
+    })
+}
+
+/// What a card entering `on` a card lies on: a region on a province, anything else on a
+/// personality in play that may hold attachments.
+fn entering_onto(state: &State, def: &CardDef, n: &Name) -> Result<Option<String>, Rejection> {
+    // A region lies on a province.
+    if def.kind == CardKind::Region && state.province(&n.value).is_some() {
+        return Ok(state.province(&n.value).map(|v| v.handle.clone()));
+    }
+    let host = names::board_card(state, n)?;
+    in_play(host, n.span)?;
+    personality(host, n.span, PersonalityRole::HoldAttachments)?;
+    Ok(Some(host.handle.clone()))
+}
+
+/// `hand`: a fate card in a player's hand (an action unless typed otherwise).
+pub(super) fn decide_hand(
+    state: &State,
+    lib: &Library,
+    player: &Name,
+    card: &CardSpecAst,
+) -> Result<Event, Rejection> {
+    let pl = player_name(state, player)?;
+    let def = card_def(state, lib, card, Some(CardKind::Action))?;
+    let handle = names::new_handle(state, None, &def.name)?;
+    Ok(Event::Hand {
+        player: pl,
+        handle,
+        card: Box::new(def),
     })
 }

@@ -34,6 +34,13 @@ pub(super) fn decide_tactics(
         .by(ids::PLAY_CONTROL)
         .at(who.span));
     }
+    if h.bowed {
+        return Err(Refusal::Bowed {
+            handle: h.handle.clone(),
+        }
+        .by(ids::BOW_BOWED_UNUSABLE)
+        .at(who.span));
+    }
     if !h.has_trait("tactician") {
         return Err(Refusal::NotATactician {
             handle: h.handle.clone(),

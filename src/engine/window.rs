@@ -259,58 +259,35 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         }
     }
     if action.cancelled {
-        if let Some(e) = &action.entering {
-            if let Some(h) = &e.from_hand {
-                if let Some(c) = state.card_mut(h) {
-                    c.zone = Zone::Hand;
-                }
-            }
-            out.say(
-                || msg!("step-cancelled-entering", card = &action.card.name),
-                &[ids::GOLD_PAYMENT],
-            );
-        }
-        if action.keeps_own_losses {
-            // Only the honor the action's own player loses by its effects survives the cancel.
-            let mut kept = action.clone();
-            kept.card.effects.retain(|e| match e {
-                Effect::LoseHonor { who, .. } => {
-                    resolve_who(state, who, &res) == Some(action.player)
-                }
-                _ => false,
-            });
-            out.say(
-                || {
-                    msg!(
-                        "step-resolves-cancelled-losses",
-                        card = &action.card.name,
-                        player = state.player_name(action.player)
-                    )
-                },
-                &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
-            );
-            run_effects(state, &kept, &mut res, out);
-            return;
-        }
-        out.say(
-            || msg!("step-resolves-cancelled", card = &action.card.name),
-            &[
-                ids::ACTION_REACTION_ILLEGAL_TARGET,
-                ids::ACTION_REACTION_EXAMPLE,
-            ],
-        );
+        resolve_cancelled(state, action, &mut res, out);
         return;
     }
-    out.say(
-        || {
-            msg!(
-                "step-resolves",
-                player = state.player_name(action.player),
-                card = &action.card.name
-            )
-        },
-        &[ids::ACTION_RESOLVE_FULLY],
-    );
+    // The window of the duelists entering a duel is no action of anyone's: when it closes the
+    // duel begins (its own step says so), and nothing has resolved yet.
+    if !action.card.effects.contains(&Effect::BeginDuel) {
+        out.say(
+            || {
+                msg!(
+                    "step-resolves",
+                    player = state.player_name(action.player),
+                    card = &action.card.name
+                )
+            },
+            &[ids::ACTION_RESOLVE_FULLY],
+        );
+    }
+    if !action.card.rulings.is_empty() {
+        out.say(
+            || {
+                msg!(
+                    "step-card-rulings",
+                    card = &action.card.name,
+                    rulings = action.card.rulings.join(" | ")
+                )
+            },
+            &[ids::PROC_CARD],
+        );
+    }
     if let Some(e) = &action.entering {
         enter_card(state, action, e, out);
         return;
@@ -346,6 +323,50 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
             );
         }
     }
+}
+
+/// A cancelled action resolves (`action.reaction.illegal-target`): its costs stay paid, a card
+/// it brought goes back with its gold lost, and nothing of it happens but the honor its own
+/// player loses by it when it keeps its own losses.
+fn resolve_cancelled(state: &mut State, action: &Pending, res: &mut Resolution, out: &mut Out) {
+    if let Some(e) = &action.entering {
+        if let Some(h) = &e.from_hand {
+            if let Some(c) = state.card_mut(h) {
+                c.zone = Zone::Hand;
+            }
+        }
+        out.say(
+            || msg!("step-cancelled-entering", card = &action.card.name),
+            &[ids::GOLD_PAYMENT],
+        );
+    }
+    if action.keeps_own_losses {
+        // Only the honor the action's own player loses by its effects survives the cancel.
+        let mut kept = action.clone();
+        kept.card.effects.retain(|e| match e {
+            Effect::LoseHonor { who, .. } => resolve_who(state, who, res) == Some(action.player),
+            _ => false,
+        });
+        out.say(
+            || {
+                msg!(
+                    "step-resolves-cancelled-losses",
+                    card = &action.card.name,
+                    player = state.player_name(action.player)
+                )
+            },
+            &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
+        );
+        run_effects(state, &kept, res, out);
+        return;
+    }
+    out.say(
+        || msg!("step-resolves-cancelled", card = &action.card.name),
+        &[
+            ids::ACTION_REACTION_ILLEGAL_TARGET,
+            ids::ACTION_REACTION_EXAMPLE,
+        ],
+    );
 }
 
 pub(super) fn decide_pass(state: &State, who: &PassWho) -> Result<Event, Rejection> {

@@ -2,8 +2,11 @@
 //! number so that an error can point at the token that caused it.
 //!
 //! Nothing here knows the rules. Names are kept as typed; the engine resolves them against the
-//! board (case-insensitively, unique prefixes allowed) and suggests the closest known name.
+//! board (case-insensitively, unique prefixes allowed) and suggests the closest known name. The
+//! one exception is a rule id named by `expect rejects`, read like a keyword against the table
+//! of ids gunbai cites (`crate::rules::ids`), so a mistyped id is refused as the line is read.
 
+use crate::rules::ids::RuleId;
 use serde::{Deserialize, Serialize};
 
 /// A byte range `[start, end)` into the line the command was parsed from.
@@ -503,12 +506,29 @@ pub enum Expectation {
         attackers: bool,
         value: Spanned<i32>,
     },
-    /// `expect rejects <command>`: the command is refused and appends nothing.
-    Rejects(Box<Line>),
+    /// `expect rejects [RULE-ID | unreadable] <command>`: the command is refused (by that rule,
+    /// or with no rule because it cannot be read against the board, when one is named) and
+    /// appends nothing.
+    Rejects {
+        by: Option<Spanned<RejectedBy>>,
+        line: Box<Line>,
+    },
     /// `expect duel h N`: h's total in the duel so far (value plus focus); `expect duel none`.
     Duel(Option<(Name, Spanned<i32>)>),
     /// `expect gone h`: h has left play for a discard pile (destroyed or discarded).
     Gone(Name),
+}
+
+/// What `expect rejects` names as the reason a command is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RejectedBy {
+    /// `expect rejects favor.petition …`: refused by this rule (an id of the table of ids gunbai
+    /// cites; the parser refuses any other).
+    Rule(RuleId),
+    /// `expect rejects unreadable …`: refused with no rule, because what was typed cannot be
+    /// read against the board (an unknown or ambiguous name, a handle taken, a word of the
+    /// language used as a name, a card line that contradicts itself, a number past gunbai's range).
+    Unreadable,
 }
 
 /// A judge adjustment: a change the judge makes to the board directly, recorded as such.

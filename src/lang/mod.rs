@@ -251,12 +251,3 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     }
     best.map(|(_, _, cand)| cand)
 }
-
-/// The handle a card gets when no `as` is typed: the name lowercased, each run of white space
-/// turned into one `-`. `"Doji Hoturi"` → `doji-hoturi`.
-pub fn derived_handle(name: &str) -> String {
-    name.split_whitespace()
-        .map(str::to_lowercase)
-        .collect::<Vec<_>>()
-        .join("-")
-}

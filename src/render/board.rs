@@ -27,10 +27,21 @@ pub fn show_board(state: &State) -> String {
 
 /// The board laid out for `width` columns (`None`: tables as wide as their content).
 pub fn board_for(state: &State, width: Option<usize>) -> String {
-    let mut out = String::new();
     if state.players.is_empty() {
         return "The board is empty: type `players NAME NAME …` to seat the players.\n".into();
     }
+    let mut out = header_text(state);
+    out.push_str(&players_text(state, width));
+    out.push_str(&in_play_text(state, width));
+    out.push_str(&zones_text(state));
+    out.push_str(&provinces_text(state));
+    out.push_str(&open_things(state));
+    out
+}
+
+/// The header: the turn and phase, who holds the Imperial Favor, and the winner if any.
+fn header_text(state: &State) -> String {
+    let mut out = String::new();
     let turn = match state.turn {
         Some(t) => format!(
             "Turn {}: {}, {} phase",
@@ -52,7 +63,11 @@ pub fn board_for(state: &State, width: Option<usize>) -> String {
             v
         ));
     }
+    out
+}
 
+/// The players: seat, name, family honor, the Favor, clan, and whether current or out.
+fn players_text(state: &State, width: Option<usize>) -> String {
     let mut t = table();
     t.set_header(vec![
         "Seat",
@@ -79,8 +94,11 @@ pub fn board_for(state: &State, width: Option<usize>) -> String {
             Cell::new(status.join(", ")),
         ]);
     }
-    out.push_str(&table_text_for(t, width));
+    table_text_for(t, width)
+}
 
+/// The cards in play, player by player, each followed by its attachments.
+fn in_play_text(state: &State, width: Option<usize>) -> String {
     let in_play: Vec<&Card> = state
         .cards
         .iter()
@@ -103,9 +121,15 @@ pub fn board_for(state: &State, width: Option<usize>) -> String {
                 }
             }
         }
-        out.push_str(&table_text_for(t, width));
+        return table_text_for(t, width);
     }
+    String::new()
+}
 
+/// Each player's cards out of play: hand, the dead (honorable, dishonorable, discarded
+/// personalities) and the discard pile.
+fn zones_text(state: &State) -> String {
+    let mut out = String::new();
     for (pi, p) in state.players.iter().enumerate() {
         let mine = |z: Zone| -> Vec<String> {
             state
@@ -155,8 +179,6 @@ pub fn board_for(state: &State, width: Option<usize>) -> String {
             out.push_str(&format!("{}:\n{}\n", p.name, lines.join("\n")));
         }
     }
-    out.push_str(&provinces_text(state));
-    out.push_str(&open_things(state));
     out
 }
 

@@ -1,7 +1,7 @@
 //! The board as documented JSON objects (DTOs), and the card names it shows.
 
 use crate::engine::expect::zone_word;
-use crate::engine::state::{Attack, AttackStage, Card, Question, State, Victory};
+use crate::engine::state::{Attack, AttackStage, Card, Duel, Pending, Question, State, Victory};
 use crate::lang::ast::{CardKind, Stat};
 use serde::Serialize;
 
@@ -220,26 +220,7 @@ pub fn board_view(state: &State) -> BoardView {
             })
             .collect(),
         cards: state.cards.iter().map(|c| card_view(state, c)).collect(),
-        pending: state
-            .stack
-            .iter()
-            .map(|p| PendingView {
-                action: p.card.name.clone(),
-                player: state.player_name(p.player).to_string(),
-                kind: p.kind.keyword().to_string(),
-                targets: p.targets.clone(),
-                cancelled: p.cancelled,
-                chance: state.player_name(p.window.chance).to_string(),
-                passes: p.window.passes,
-                payment: p.entering.as_ref().map(|e| PaymentView {
-                    card: p.card.name.clone(),
-                    paying: e.paying.clone(),
-                    gold: e.gold,
-                    cost: e.cost,
-                    lost: (e.gold - e.cost).max(0),
-                }),
-            })
-            .collect(),
+        pending: state.stack.iter().map(|p| pending_view(state, p)).collect(),
         petition: state.petition.as_ref().map(|p| PetitionView {
             petitioner: state.player_name(p.petitioner.player).to_string(),
             petitioner_total: p.petitioner.total,
@@ -258,35 +239,7 @@ pub fn board_view(state: &State) -> BoardView {
             }
             .to_string()
         }),
-        duel: state.duel.as_ref().map(|d| DuelView {
-            card: d.card.clone(),
-            challenger: d.challenger.clone(),
-            challenged: d.challenged.clone(),
-            value: if d.stat == Stat::Force {
-                "force"
-            } else {
-                "chi"
-            }
-            .to_string(),
-            accepted: d.accepted,
-            begun: d.begun,
-            challenger_total: d.begun.then(|| d.total(&d.challenger)),
-            challenged_total: d.begun.then(|| d.total(&d.challenged)),
-            focus: d
-                .focus
-                .iter()
-                .map(|f| FocusView {
-                    duelist: f.duelist.clone(),
-                    card: state
-                        .card(&f.card)
-                        .map(|c| c.def.name.clone())
-                        .unwrap_or_else(|| f.card.clone()),
-                    focus: f.focus,
-                    adds: f.adds,
-                })
-                .collect(),
-            next: d.next.clone(),
-        }),
+        duel: state.duel.as_ref().map(|d| duel_view(state, d)),
         provinces: state
             .provinces
             .iter()
@@ -303,6 +256,61 @@ pub fn board_view(state: &State) -> BoardView {
         opportunity: state
             .opportunity
             .map(|o| state.player_name(o.chance).to_string()),
+    }
+}
+
+/// An action on the stack: its card, player, kind and targets, its reaction window, and the
+/// gold paid when it brings a card into play.
+fn pending_view(state: &State, p: &Pending) -> PendingView {
+    PendingView {
+        action: p.card.name.clone(),
+        player: state.player_name(p.player).to_string(),
+        kind: p.kind.keyword().to_string(),
+        targets: p.targets.clone(),
+        cancelled: p.cancelled,
+        chance: state.player_name(p.window.chance).to_string(),
+        passes: p.window.passes,
+        payment: p.entering.as_ref().map(|e| PaymentView {
+            card: p.card.name.clone(),
+            paying: e.paying.clone(),
+            gold: e.gold,
+            cost: e.cost,
+            lost: (e.gold - e.cost).max(0),
+        }),
+    }
+}
+
+/// The duel being fought: its duelists, the value compared, the totals once begun, and the
+/// focus cards laid.
+fn duel_view(state: &State, d: &Duel) -> DuelView {
+    DuelView {
+        card: d.card.clone(),
+        challenger: d.challenger.clone(),
+        challenged: d.challenged.clone(),
+        value: if d.stat == Stat::Force {
+            "force"
+        } else {
+            "chi"
+        }
+        .to_string(),
+        accepted: d.accepted,
+        begun: d.begun,
+        challenger_total: d.begun.then(|| d.total(&d.challenger)),
+        challenged_total: d.begun.then(|| d.total(&d.challenged)),
+        focus: d
+            .focus
+            .iter()
+            .map(|f| FocusView {
+                duelist: f.duelist.clone(),
+                card: state
+                    .card(&f.card)
+                    .map(|c| c.def.name.clone())
+                    .unwrap_or_else(|| f.card.clone()),
+                focus: f.focus,
+                adds: f.adds,
+            })
+            .collect(),
+        next: d.next.clone(),
     }
 }
 

@@ -331,6 +331,17 @@ mod tests {
             complete(&h, "enter Bob action \"Kol"),
             ["\"Kolat Assassin\""]
         );
+        // Card names wherever a card name comes.
+        for line in [
+            "hand Bob \"Kol",
+            "fill p1 \"Kol",
+            "card \"Kol",
+            "enter Bob personality Kol",
+            "cards show Kol",
+            "Bob plays Kol",
+        ] {
+            assert_eq!(complete(&h, line), ["\"Kolat Assassin\""], "{line}");
+        }
         assert_eq!(
             complete(&h, "Bob plays \"Kolat Assassin\" target h"),
             ["hoturi"]

@@ -102,29 +102,12 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
             Ok(line) => {
                 // The file's check, started with the shell, is settled before the first line.
                 if let Some(done) = check.take() {
-                    match done.join() {
-                        Ok(Ok(())) => {
-                            if let Some(store) = session.store() {
-                                store.mark_checked();
-                            }
-                        }
-                        Ok(Err(e @ crate::store::StoreError::Damaged { .. })) => {
-                            eprintln!("error: {e}");
-                            return Ok(ExitCode::FAILURE);
-                        }
-                        // Any other failure of the side check: the store checks the file itself
-                        // before its first write.
-                        Ok(Err(_)) | Err(_) => {}
+                    if !settle_check(done, &session) {
+                        return Ok(ExitCode::FAILURE);
                     }
                 }
                 if rl.add_history_entry(line.as_str()).unwrap_or(false) {
-                    // Written as each line is entered, so a killed shell loses nothing.
-                    if let Some(h) = &history {
-                        if let Some(dir) = h.parent() {
-                            let _ = std::fs::create_dir_all(dir);
-                        }
-                        let _ = rl.append_history(h);
-                    }
+                    remember(&mut rl, history.as_deref());
                 }
                 if line.split_whitespace().collect::<Vec<_>>() == ["ruling", "add"] {
                     match ruling_prompts(&mut rl, &vocab, &mut session) {
@@ -152,6 +135,38 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The file's check made beside the shell, settled: false when it found the file damaged (and
+/// said so); any other failure of the side check leaves the store to check the file itself
+/// before its first write.
+fn settle_check(
+    done: std::thread::JoinHandle<Result<(), crate::store::StoreError>>,
+    session: &Session,
+) -> bool {
+    match done.join() {
+        Ok(Ok(())) => {
+            if let Some(store) = session.store() {
+                store.mark_checked();
+            }
+        }
+        Ok(Err(e @ crate::store::StoreError::Damaged { .. })) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+        Ok(Err(_)) | Err(_) => {}
+    }
+    true
+}
+
+/// Writes the history as each line is entered, so a killed shell loses nothing.
+fn remember(rl: &mut Editor<ShellHelper, DefaultHistory>, history: Option<&Path>) {
+    if let Some(h) = history {
+        if let Some(dir) = h.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = rl.append_history(h);
+    }
 }
 
 /// Asks one question; `None` when the judge cancels with Ctrl-C or Ctrl-D.
@@ -206,14 +221,8 @@ fn ruling_prompts(
         anyhow::bail!("no event yet: `gunbai event new NAME` creates one");
     }
     println!("Recording a ruling (Ctrl-C abandons it; nothing is written until the end).");
-    let event = loop {
-        let Some(e) = ask(rl, vocab, "event", events.clone())? else {
-            return Ok(None);
-        };
-        match events.iter().find(|x| x.eq_ignore_ascii_case(&e)) {
-            Some(x) => break x.clone(),
-            None => println!("  no event `{e}`: one of {}", events.join(", ")),
-        }
+    let Some(event) = ask_event(rl, vocab, &events)? else {
+        return Ok(None);
     };
     let Some(Some(round)) = ask_number(rl, vocab, "round", false)? else {
         return Ok(None);
@@ -252,39 +261,11 @@ fn ruling_prompts(
     else {
         return Ok(None);
     };
-    let ids: Vec<String> = rules::corpus()
-        .rules()
-        .iter()
-        .map(|r| r.id.to_string())
-        .collect();
-    let citations = loop {
-        let Some(c) = ask(
-            rl,
-            vocab,
-            "citations (rule ids, separated by spaces)",
-            ids.clone(),
-        )?
-        else {
-            return Ok(None);
-        };
-        let list: Vec<String> = c.split_whitespace().map(str::to_string).collect();
-        match crate::tournament::check_citations(&list) {
-            Ok(list) => break list,
-            Err(e) => println!("  {e}"),
-        }
+    let Some(citations) = ask_citations(rl, vocab)? else {
+        return Ok(None);
     };
-    let link = match session.case() {
-        Some(c) if c.events > 0 => {
-            let q = format!(
-                "link to case `{}` at event (1 to {}, empty for no link)",
-                c.name, c.events
-            );
-            let Some(at) = ask_number(rl, vocab, &q, true)? else {
-                return Ok(None);
-            };
-            at.map(|n| (c.name.clone(), u64::from(n)))
-        }
-        _ => None,
+    let Some(link) = ask_link(rl, vocab, session)? else {
+        return Ok(None);
     };
     let draft = crate::tournament::Draft {
         tournament: event,
@@ -300,6 +281,79 @@ fn ruling_prompts(
         citations,
         case: link,
     };
+    record_ruling(session, draft).map(Some)
+}
+
+/// Asks for the event until the answer names one of `events` (any case).
+fn ask_event(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+    events: &[String],
+) -> Result<Option<String>> {
+    loop {
+        let Some(e) = ask(rl, vocab, "event", events.to_vec())? else {
+            return Ok(None);
+        };
+        match events.iter().find(|x| x.eq_ignore_ascii_case(&e)) {
+            Some(x) => return Ok(Some(x.clone())),
+            None => println!("  no event `{e}`: one of {}", events.join(", ")),
+        }
+    }
+}
+
+/// Asks for the rule ids cited until every one is in the corpus.
+fn ask_citations(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+) -> Result<Option<Vec<String>>> {
+    let ids: Vec<String> = rules::corpus()
+        .rules()
+        .iter()
+        .map(|r| r.id.to_string())
+        .collect();
+    loop {
+        let Some(c) = ask(
+            rl,
+            vocab,
+            "citations (rule ids, separated by spaces)",
+            ids.clone(),
+        )?
+        else {
+            return Ok(None);
+        };
+        let list: Vec<String> = c.split_whitespace().map(str::to_string).collect();
+        match crate::tournament::check_citations(&list) {
+            Ok(list) => return Ok(Some(list)),
+            Err(e) => println!("  {e}"),
+        }
+    }
+}
+
+/// Asks for the step of the open case the ruling links to, when the case has events; the inner
+/// `None` is no link.
+fn ask_link(
+    rl: &mut Editor<ShellHelper, DefaultHistory>,
+    vocab: &Rc<RefCell<Vocab>>,
+    session: &Session,
+) -> Result<Option<Option<(String, u64)>>> {
+    Ok(match session.case() {
+        Some(c) if c.events > 0 => {
+            let q = format!(
+                "link to case `{}` at event (1 to {}, empty for no link)",
+                c.name, c.events
+            );
+            let Some(at) = ask_number(rl, vocab, &q, true)? else {
+                return Ok(None);
+            };
+            Some(at.map(|n| (c.name.clone(), u64::from(n))))
+        }
+        _ => Some(None),
+    })
+}
+
+/// Records the ruling and says its number, warning when the case step it links to has been
+/// undone.
+fn record_ruling(session: &mut Session, draft: crate::tournament::Draft) -> Result<String> {
     let author = session.author().to_string();
     let store = session.store_mut().ok_or(SessionError::NoCase)?;
     let link = draft.case.clone();
@@ -313,7 +367,7 @@ fn ruling_prompts(
     {
         text.push_str(&format!("\nwarning: {w}"));
     }
-    Ok(Some(text))
+    Ok(text)
 }
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed. A byte-order
@@ -418,17 +472,25 @@ enum Flow {
 /// Runs one line typed at the shell. An error means the line failed (an expectation failing counts).
 fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    match words.as_slice() {
-        [] => return Ok(Flow::Continue),
-        ["quit" | "exit"] => return Ok(Flow::Quit),
-        ["help"] => {
-            print!("{}", help::overview());
-            return Ok(Flow::Continue);
-        }
-        ["help", word] => {
-            print!("{}", help::help_for(word).map_err(anyhow::Error::msg)?);
-            return Ok(Flow::Continue);
-        }
+    match shell_word(session, line, &words, lang)? {
+        Some(flow) => Ok(flow),
+        None => judge_line(session, line, lang),
+    }
+}
+
+/// A line of the shell's own words (help, board, status, log, case, undo anyone, redo, cards,
+/// rules), run; `None` when the line is none of them, so it is read as the judge language.
+fn shell_word(
+    session: &mut Session,
+    line: &str,
+    words: &[&str],
+    lang: Lang,
+) -> Result<Option<Flow>> {
+    match words {
+        [] => {}
+        ["quit" | "exit"] => return Ok(Some(Flow::Quit)),
+        ["help"] => print!("{}", help::overview()),
+        ["help", word] => print!("{}", help::help_for(word).map_err(anyhow::Error::msg)?),
         ["board"] => {
             let others = session.sync()?;
             print_outcome(
@@ -442,7 +504,6 @@ fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
                 "{}",
                 render::escape_lines(&render::show_board(session.game().state()))
             );
-            return Ok(Flow::Continue);
         }
         ["status"] => {
             let s = render::open_things(session.game().state());
@@ -454,7 +515,6 @@ fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
                     s
                 }
             );
-            return Ok(Flow::Continue);
         }
         ["log"] => {
             let case = session.case().ok_or(SessionError::NoCase)?.clone();
@@ -465,15 +525,47 @@ fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
                 }
                 None => println!("this session keeps no log"),
             }
-            return Ok(Flow::Continue);
         }
+        ["case", ..] => case_word(session, line, words)?,
+        ["undo", "anyone"] | ["redo"] => {
+            let out = if words[0] == "redo" {
+                session.redo(Utc::now())?
+            } else {
+                session.undo(crate::session::UndoScope::Anyone, Utc::now())?
+            };
+            print_outcome(&out, lang);
+        }
+        ["ruling", ..] | ["event", ..] => {
+            anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
+        }
+        ["cards", ..] => cards_word(session, line, words)?,
+        ["rules", "search", ..] => {
+            let q = words[2..].join(" ");
+            for r in rules::corpus().search(&q).into_iter().take(20) {
+                println!("{:<32} {}", r.id, r.title);
+            }
+        }
+        ["rules", id] | ["rules", "show", id] => match rules::corpus().get(id) {
+            Some(r) => print!("{}", render::rule_text(r)),
+            None => anyhow::bail!(
+                "unknown rule id `{id}`: nearest {}",
+                rules::corpus().suggest(id).join(", ")
+            ),
+        },
+        _ => return Ok(None),
+    }
+    Ok(Some(Flow::Continue))
+}
+
+/// `case list`, `case new NAME`, `case open NAME` at the shell (`words[0]` is `case`).
+fn case_word(session: &mut Session, line: &str, words: &[&str]) -> Result<()> {
+    match words {
         ["case", "list"] => {
             if let Some(store) = session.store() {
                 for c in store.cases()? {
                     println!("{:>4}  {}  ({} events)", c.id, c.name, c.events);
                 }
             }
-            return Ok(Flow::Continue);
         }
         ["case", "new", ..] | ["case", "open", ..] => {
             let name = line
@@ -493,56 +585,35 @@ fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
                 println!("Opened case `{}` ({} events)", c.name, c.events);
                 print!("{}", render::show_board(session.game().state()));
             }
-            return Ok(Flow::Continue);
         }
-        ["case", ..] => anyhow::bail!("`case` takes list, new NAME or open NAME"),
-        ["undo", "anyone"] | ["redo"] => {
-            let out = if words[0] == "redo" {
-                session.redo(Utc::now())?
-            } else {
-                session.undo(crate::session::UndoScope::Anyone, Utc::now())?
-            };
-            print_outcome(&out, lang);
-            return Ok(Flow::Continue);
-        }
-        ["ruling", ..] | ["event", ..] => {
-            anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
-        }
-        ["cards", "show", ..] | ["cards", "search", ..] => {
-            let store = session.store().ok_or_else(|| {
-                anyhow::anyhow!("this session has no database to look cards up in")
-            })?;
-            let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
-            if words[1] == "show" {
-                let found = crate::cards::cli::find(store, session.library(), rest)?;
-                print!("{}", crate::cards::cli::render(&found));
-            } else {
-                let words: Vec<String> = vec![rest.to_string()];
-                let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
-                print!("{}", crate::cards::cli::render_hits(&hits, total));
-            }
-            return Ok(Flow::Continue);
-        }
-        ["cards", ..] => anyhow::bail!("`cards` takes show NAME or search WORDS"),
-        ["rules", "search", ..] => {
-            let q = words[2..].join(" ");
-            for r in rules::corpus().search(&q).into_iter().take(20) {
-                println!("{:<32} {}", r.id, r.title);
-            }
-            return Ok(Flow::Continue);
-        }
-        ["rules", id] | ["rules", "show", id] => {
-            match rules::corpus().get(id) {
-                Some(r) => print!("{}", render::rule_text(r)),
-                None => anyhow::bail!(
-                    "unknown rule id `{id}`: nearest {}",
-                    rules::corpus().suggest(id).join(", ")
-                ),
-            }
-            return Ok(Flow::Continue);
-        }
-        _ => {}
+        _ => anyhow::bail!("`case` takes list, new NAME or open NAME"),
     }
+    Ok(())
+}
+
+/// `cards show NAME`, `cards search WORDS` at the shell (`words[0]` is `cards`).
+fn cards_word(session: &Session, line: &str, words: &[&str]) -> Result<()> {
+    if !matches!(words, ["cards", "show", ..] | ["cards", "search", ..]) {
+        anyhow::bail!("`cards` takes show NAME or search WORDS");
+    }
+    let store = session
+        .store()
+        .ok_or_else(|| anyhow::anyhow!("this session has no database to look cards up in"))?;
+    let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
+    if words[1] == "show" {
+        let found = crate::cards::cli::find(store, session.library(), rest)?;
+        print!("{}", crate::cards::cli::render(&found));
+    } else {
+        let words: Vec<String> = vec![rest.to_string()];
+        let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
+        print!("{}", crate::cards::cli::render_hits(&hits, total));
+    }
+    Ok(())
+}
+
+/// A line of the judge language: parsed, decided and stored whole or not at all; with no case
+/// open, the first command the rules accept starts one.
+fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
     let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
     // With no case open, the first command the rules accept starts one; a refused command does not.
     let first = lines

@@ -116,16 +116,22 @@ impl Session {
         let mut failure = None;
         for line in lines {
             if let Command::Expect(e) = &line.command {
-                if let lang::ast::Expectation::Rejects(inner) = e {
+                if let lang::ast::Expectation::Rejects { line: inner, .. } = e {
                     if let Err(r) = self.decide(inner) {
                         rejects_cited.extend(r.rule());
                     }
                 }
-                let checked = match self.library_for(&line.command) {
-                    Ok((lib, unplayable)) => expect::check(&self.game, e, &lib)
-                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable)),
-                    Err(e) => Err(e),
-                };
+                let checked = self.resolve_versions(line).and_then(|(line, _)| {
+                    let Command::Expect(e) = &line.command else {
+                        return Err(SessionError::Refused(format!(
+                            "`{}` is no expectation",
+                            line.text
+                        )));
+                    };
+                    let (lib, unplayable) = self.library_for(&line.command)?;
+                    expect::check(&self.game, e, &lib)
+                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable))
+                });
                 match checked {
                     Ok(Outcome::Passed(message)) => results.push((
                         line.text.clone(),
@@ -165,6 +171,7 @@ impl Session {
                 )));
                 break;
             }
+            let mut version_notes = Vec::new();
             let events = if let Command::Undo = line.command {
                 match self.undo_events(scope, before + staged.len() as u64) {
                     Ok((evs, what)) => {
@@ -180,8 +187,11 @@ impl Session {
                     }
                 }
             } else {
-                match self.decide(line) {
-                    Ok(ev) => vec![ev],
+                match self.decide_noted(line) {
+                    Ok((ev, notes)) => {
+                        version_notes = notes;
+                        vec![ev]
+                    }
                     Err(e) => {
                         failure = Some(e);
                         break;
@@ -193,6 +203,7 @@ impl Session {
             for ev in events {
                 kind = ev.kind().to_string();
                 steps.extend(self.game.push(ev.clone()));
+                steps.extend(std::mem::take(&mut version_notes));
                 staged.push((line.text.clone(), ev));
                 if let Err(e) = self.refresh(&staged) {
                     failure = Some(e);

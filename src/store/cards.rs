@@ -107,10 +107,8 @@ impl Store {
         rows: &[CardRow],
         progress: &mut dyn FnMut(u64, u64),
     ) -> Result<ImportSummary, StoreError> {
-        self.check_now()?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let _written = self.writing()?;
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
         let known: HashMap<String, String> = {
             let mut stmt = tx.prepare("SELECT card_id, sha256 FROM cards")?;
             let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;

@@ -189,7 +189,7 @@ impl Store {
         password_hash: &str,
         now: DateTime<Utc>,
     ) -> Result<Judge, JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         if let Some(reason) = name_problem(name) {
             return Err(JudgeError::InvalidName {
                 name: name.to_owned(),
@@ -247,7 +247,7 @@ impl Store {
 
     /// Disables a judge: they can no longer log in, and their open logins end now.
     pub fn disable_judge(&self, name: &str, now: DateTime<Utc>) -> Result<Judge, JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         let Some(j) = self.find_judge(name)? else {
             return Err(JudgeError::Unknown {
                 name: name.to_owned(),
@@ -281,7 +281,7 @@ impl Store {
         now: DateTime<Utc>,
         expires_at: DateTime<Utc>,
     ) -> Result<(), JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         // Logins that ran out are of no use to anyone: forget them.
         self.conn.execute(
             "DELETE FROM judge_sessions WHERE expires_at <= ?1",
@@ -332,7 +332,7 @@ impl Store {
 
     /// Ends a login (logging out). Ending one that is not there is not an error.
     pub fn end_login(&self, token_hash: &str) -> Result<(), JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         self.conn.execute(
             "DELETE FROM judge_sessions WHERE token_hash = ?1",
             params![token_hash],
@@ -349,7 +349,7 @@ impl Store {
         now: DateTime<Utc>,
         expires_at: DateTime<Utc>,
     ) -> Result<ShareLink, JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         let (kind, ruling, case) = match target {
             ShareTarget::Ruling(r) => ("ruling", Some(r), None),
             ShareTarget::Case(c) => ("case", None, Some(c)),
@@ -405,7 +405,7 @@ impl Store {
 
     /// Revokes a link: from now on it opens nothing.
     pub fn revoke_share(&self, id: i64, now: DateTime<Utc>) -> Result<ShareLink, JudgeError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         let changed = self.conn.execute(
             "UPDATE share_links SET revoked_at = COALESCE(revoked_at, ?1) WHERE id = ?2",
             params![format_time(now), id],

@@ -24,6 +24,7 @@ mod lookup;
 mod open;
 pub mod rulings;
 pub mod snapshots;
+mod sound;
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
@@ -138,6 +139,30 @@ pub struct Store {
     /// SQLite's check of the file is still to be made before the first write
     /// ([`Store::open_checking_before_writes`]).
     unchecked: Cell<bool>,
+    /// Whether this connection may write (not [`Store::open_read_only`]).
+    writable: bool,
+    /// SQLite's `data_version` of this connection when it last found the file as it was found
+    /// sound (`sound.rs`): while no other connection commits, what this one writes keeps the file
+    /// sound, and the mark follows its writes.
+    sound_at: Cell<Option<i64>>,
+    /// The fingerprint this connection last remembered as sound (also when the mark beside the
+    /// file could not be written).
+    known: std::cell::RefCell<Option<sound::Fingerprint>>,
+}
+
+/// The check made before a write, and the mark that follows it ([`Store::writing`]).
+pub(crate) struct Writing<'a>(&'a Store);
+
+impl Drop for Writing<'_> {
+    fn drop(&mut self) {
+        self.0.after_write();
+    }
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        self.settle();
+    }
 }
 
 // SQL text is put together only from these constants; every value, and above
@@ -155,45 +180,176 @@ impl Store {
     /// newer schema ([`StoreError::TooNew`]) is refused and left byte for byte
     /// as it was. A new file is created readable by its owner only.
     ///
-    /// SQLite's check of the whole file is made here, before anything is written: a damaged
+    /// The file is found sound before anything is written ([`Store::check_now`]): a damaged
     /// file is refused ([`StoreError::Damaged`]).
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        let conn = open::open_file(path)?;
-        Ok(Store {
-            conn,
-            path: Some(path.to_path_buf()),
-            unchecked: Cell::new(false),
-        })
+        let store = Store::open_checking_before_writes(path)?;
+        store.check_now()?;
+        Ok(store)
     }
 
-    /// [`Store::open`], but SQLite's check of the whole file (whose cost grows with the file)
-    /// is put off until the first write, which it precedes: a command that only reads never
-    /// pays for it, and a damaged file is still never written into. A file whose schema must be
-    /// migrated is checked at once. [`Store::check_now`] makes the check early.
+    /// [`Store::open`], but the check of the file is put off until the first write, which it
+    /// precedes: a command that only reads never pays for it, and a damaged file is still never
+    /// written into. A file whose schema must be migrated is checked at once.
     pub fn open_checking_before_writes(path: &Path) -> Result<Store, StoreError> {
         let conn = open::open_file_checking(path, false)?;
-        Ok(Store {
-            conn,
-            path: Some(path.to_path_buf()),
-            unchecked: Cell::new(true),
-        })
+        Ok(Store::on(conn, Some(path), true))
     }
 
-    /// Makes SQLite's check of the file if it is still to be made; [`StoreError::Damaged`] if
-    /// the file is damaged, and every later write is refused the same way.
-    pub fn check_now(&self) -> Result<(), StoreError> {
-        if self.unchecked.get() {
-            if let Some(path) = &self.path {
-                open::refuse_damaged(&self.conn, path)?;
-            }
-            self.unchecked.set(false);
+    fn on(conn: Connection, path: Option<&Path>, writable: bool) -> Store {
+        Store {
+            conn,
+            path: path.map(Path::to_path_buf),
+            unchecked: Cell::new(writable && path.is_some()),
+            writable,
+            sound_at: Cell::new(None),
+            known: std::cell::RefCell::new(None),
         }
-        Ok(())
+    }
+
+    /// Finds the file sound before a write; [`StoreError::Damaged`] if it is not, and every
+    /// later write is refused the same way.
+    ///
+    /// When the file is as it was last found sound (its fingerprint matches the mark left by
+    /// the check or by the last checked writer, `sound.rs`), that is all: the cost does not
+    /// grow with the file. Otherwise SQLite's `integrity_check` reads the whole file, and a
+    /// sound result is remembered. Where no fingerprint can be taken (no inodes), the full
+    /// check is made once per connection, as before marks.
+    pub fn check_now(&self) -> Result<(), StoreError> {
+        let Some(path) = self.path.as_deref().filter(|_| self.writable) else {
+            return Ok(());
+        };
+        let fingerprinted = sound::fingerprint(path).is_some();
+        if !fingerprinted && !self.unchecked.get() {
+            return Ok(());
+        }
+        // A writer between its commit and its mark: a moment's wait spares a whole check.
+        for attempt in 0..3 {
+            let version = self.data_version()?;
+            if self.as_found_sound(path) {
+                self.sound_at.set(Some(version));
+                self.unchecked.set(false);
+                return Ok(());
+            }
+            if !fingerprinted || attempt == 2 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let problems = self.integrity_check_remembered()?;
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                report: problems.join("; "),
+            })
+        }
+    }
+
+    /// SQLite's full integrity check of the file (empty when sound); a sound result is
+    /// remembered beside the file like the check before a write ([`Store::check_now`]), when no
+    /// one wrote the file while it was read.
+    pub fn integrity_check_remembered(&self) -> Result<Vec<String>, StoreError> {
+        let Some(path) = self.path.as_deref().filter(|_| self.writable) else {
+            return self.integrity_check();
+        };
+        let before = sound::fingerprint(path);
+        let version = self.data_version()?;
+        let problems = self.integrity_check()?;
+        if !problems.is_empty() {
+            return Ok(problems);
+        }
+        self.unchecked.set(false);
+        match before {
+            Some(print) if sound::fingerprint(path).as_ref() == Some(&print) => {
+                sound::remember(path, &print);
+                self.sound_at.set(Some(version));
+                *self.known.borrow_mut() = Some(print);
+            }
+            _ => self.sound_at.set(None),
+        }
+        Ok(problems)
+    }
+
+    /// Whether the file is as this connection, or the mark beside it, last knew it sound.
+    fn as_found_sound(&self, path: &Path) -> bool {
+        let Some(now) = sound::fingerprint(path) else {
+            return false;
+        };
+        self.known.borrow().as_ref() == Some(&now) || sound::remembered(path) == Some(now)
+    }
+
+    fn data_version(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "data_version", |r| r.get(0))?)
+    }
+
+    /// Makes the check before a write ([`Store::check_now`]); when the returned guard is
+    /// dropped, after the write's transaction ended, the mark follows the write.
+    pub(crate) fn writing(&self) -> Result<Writing<'_>, StoreError> {
+        self.check_now()?;
+        Ok(Writing(self))
+    }
+
+    /// After a write of this connection: if no other connection committed since the file was
+    /// last found sound, the file now is that sound file plus this connection's own writes, and
+    /// is marked so. Taken under the write lock, so no commit slips in between; any doubt
+    /// leaves the mark stale, which costs the next writer a whole check and nothing else.
+    pub(crate) fn after_write(&self) {
+        let (Some(path), Some(since)) = (self.path.as_deref(), self.sound_at.get()) else {
+            return;
+        };
+        if !self.conn.is_autocommit() {
+            return;
+        }
+        if self.conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+            self.sound_at.set(None);
+            return;
+        }
+        match (self.data_version(), sound::fingerprint(path)) {
+            (Ok(v), Some(print)) if v == since => {
+                sound::remember(path, &print);
+                *self.known.borrow_mut() = Some(print);
+            }
+            _ => self.sound_at.set(None),
+        }
+        let _ = self.conn.execute_batch("COMMIT");
+    }
+
+    /// Before the connection closes: folds the write-ahead log into the file and marks the
+    /// result, so that closing the last connection (which would fold it unmarked) changes
+    /// nothing and the next process finds the file as marked. Only a file as it was found
+    /// sound is marked again; a busy file is left as it is.
+    fn settle(&mut self) {
+        let Some(path) = self.path.clone().filter(|_| self.writable) else {
+            return;
+        };
+        let Ok(since) = self.data_version() else {
+            return;
+        };
+        if !self.as_found_sound(&path) {
+            return;
+        }
+        let _ = self.conn.busy_timeout(std::time::Duration::from_millis(50));
+        let folded: rusqlite::Result<i64> =
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0));
+        if !matches!(folded, Ok(0)) {
+            return;
+        }
+        self.sound_at.set(Some(since));
+        self.after_write();
     }
 
     /// Whether SQLite's check of the file is still to be made before the first write.
     pub fn check_pending(&self) -> bool {
-        self.unchecked.get() && self.path.is_some()
+        self.unchecked.get() && self.path.is_some() && !self.file_as_found_sound()
+    }
+
+    fn file_as_found_sound(&self) -> bool {
+        self.path.as_deref().is_some_and(|p| self.as_found_sound(p))
     }
 
     /// Records that the file was found sound by a check made elsewhere (on another connection
@@ -202,21 +358,29 @@ impl Store {
         self.unchecked.set(false);
     }
 
-    /// SQLite's quick check of the file at `path` through a read-only connection of its own, so
-    /// it can run beside a store that will write: `Ok(())` when sound.
+    /// Finds the file at `path` sound through a read-only connection of its own, so it can run
+    /// beside a store that will write: `Ok(())` when sound. Like [`Store::check_now`], a file as
+    /// it was last found sound is not read again, and a sound result is remembered.
     pub fn quick_check_file(path: &Path) -> Result<(), StoreError> {
+        if sound::matches(path) {
+            return Ok(());
+        }
+        let before = sound::fingerprint(path);
         let conn = open::open_read_only(path)?;
-        open::refuse_damaged(&conn, path)
+        open::refuse_damaged(&conn, path)?;
+        drop(conn);
+        if let Some(print) = before {
+            if sound::fingerprint(path).as_ref() == Some(&print) {
+                sound::remember(path, &print);
+            }
+        }
+        Ok(())
     }
 
     /// Opens an existing database for reading only (see [`Store::open`] for what is refused);
     /// nothing is created or written, so it works on read-only media. Writes fail.
     pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
-        Ok(Store {
-            conn: open::open_read_only(path)?,
-            path: Some(path.to_path_buf()),
-            unchecked: Cell::new(false),
-        })
+        Ok(Store::on(open::open_read_only(path)?, Some(path), false))
     }
 
     /// SQLite's full integrity check of the file; empty when sound.
@@ -226,11 +390,7 @@ impl Store {
 
     /// A fresh database that lives in memory and is gone when dropped.
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Ok(Store {
-            conn: open::open_memory()?,
-            path: None,
-            unchecked: Cell::new(false),
-        })
+        Ok(Store::on(open::open_memory()?, None, true))
     }
 
     /// The file behind this store; `None` in memory.
@@ -250,7 +410,7 @@ impl Store {
 
     /// Starts a new, empty case. Names are unique regardless of letter case.
     pub fn create_case(&self, name: &str, now: DateTime<Utc>) -> Result<CaseInfo, StoreError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         lookup::validate_name(name)?;
         lookup::ensure_free(&self.conn, name)?;
         let created = format_time(now);
@@ -372,10 +532,8 @@ impl Store {
         events: &[NewEvent],
     ) -> Result<Vec<StoredEvent>, StoreError> {
         // A store opened with the check put off checks the file before its first write.
-        self.check_now()?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let _written = self.writing()?;
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
         let info = require_case(&tx, case)?;
         if info.events != expected_head {
             return Err(StoreError::Conflict {
@@ -465,11 +623,9 @@ impl Store {
         name: &str,
         now: DateTime<Utc>,
     ) -> Result<CaseInfo, StoreError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         lookup::validate_name(name)?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
         let from = require_case(&tx, case)?;
         if at > from.events {
             return Err(StoreError::NoSuchStep {

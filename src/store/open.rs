@@ -71,14 +71,9 @@ fn fair_wait(tries: i32) -> bool {
 /// The first bytes of every SQLite 3 database file.
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
-/// Opens (creating if need be) the database file at `path`.
-pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
-    open_file_checking(path, true)
-}
-
-/// [`open_file`]; SQLite's check of the whole file is made here only when `check_now` is set or
-/// the schema must be migrated (a write). Otherwise the caller must make it before its first
-/// write ([`crate::store::Store::open_checking_before_writes`]).
+/// Opens (creating if need be) the database file at `path`. SQLite's check of the whole file is
+/// made here only when `check_now` is set or the schema must be migrated (a write). Otherwise the
+/// caller must make it before its first write ([`crate::store::Store::check_now`]).
 pub(crate) fn open_file_checking(path: &Path, check_now: bool) -> Result<Connection, StoreError> {
     let io_err = |source: io::Error| StoreError::Io {
         path: path.to_path_buf(),

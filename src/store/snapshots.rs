@@ -99,6 +99,7 @@ impl Store {
             Ok(())
         };
         super::open::wait_for_writers(&mut self.conn)?;
+        self.after_write();
         restored?;
         result
     }
@@ -131,6 +132,7 @@ impl Store {
             .map(|_| ())
             .map_err(StoreError::from);
         super::open::wait_for_writers(&mut self.conn)?;
+        self.after_write();
         result
     }
 

@@ -18,6 +18,7 @@ struct Counts {
     failed: usize,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn run_file(
     db: &Path,
     author: &str,
@@ -74,27 +75,7 @@ pub(super) fn run_file(
             let text = format!("error: line {}: {}", e.line, e.message_in(lang));
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
-            // A common slip gets the line to type instead (`on H` meant as `target H`).
-            // Only a play with `on H` and no target is decided again: any other line (however
-            // large) is left alone.
-            let hint = lang::parse_line(&e.text).ok().and_then(|lines| {
-                lines.iter().find_map(|l| {
-                    let lang::ast::Command::Play {
-                        on: Some(_),
-                        targets,
-                        ..
-                    } = &l.command
-                    else {
-                        return None;
-                    };
-                    if !targets.is_empty() {
-                        return None;
-                    }
-                    let r = session.game().decide(&l.command, session.library()).err()?;
-                    render::slip_hint(&l.command, &r)
-                })
-            });
-            if let Some(h) = hint {
+            if let Some(h) = slip_hint(&session, &e.text) {
                 eprintln!("  {h}");
             }
             if e.message.starts_with("refused") {
@@ -121,6 +102,29 @@ pub(super) fn run_file(
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    })
+}
+
+/// A common slip in a refused line gets the line to type instead (`on H` meant as `target H`).
+/// Only a play with `on H` and no target is decided again: any other line (however large) is
+/// left alone.
+fn slip_hint(session: &Session, text: &str) -> Option<String> {
+    lang::parse_line(text).ok().and_then(|lines| {
+        lines.iter().find_map(|l| {
+            let lang::ast::Command::Play {
+                on: Some(_),
+                targets,
+                ..
+            } = &l.command
+            else {
+                return None;
+            };
+            if !targets.is_empty() {
+                return None;
+            }
+            let r = session.game().decide(&l.command, session.library()).err()?;
+            render::slip_hint(&l.command, &r)
+        })
     })
 }
 

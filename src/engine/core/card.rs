@@ -56,6 +56,10 @@ pub struct CardDef {
     /// (`card database VERSION, id ID`). Absent in events stored before it existed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
+    /// For a printed card: the card database's rulings on it, as plain text, shown in the step
+    /// where the card resolves. Absent in events stored before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<String>,
 }
 
 /// Game terms that never count as traits even when a card's name or trait text holds them.
@@ -88,6 +92,7 @@ impl CardDef {
             synthetic: false,
             note: None,
             origin: None,
+            rulings: Vec::new(),
         }
     }
 
@@ -279,6 +284,50 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The word of the judge language that types this effect (for messages).
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            Effect::Card { verb, .. } => verb.keyword(),
+            Effect::GainHonor { .. } => "gain-honor",
+            Effect::LoseHonor { .. } => "lose-honor",
+            Effect::Cancel { .. } => "cancel",
+            Effect::Redirect { .. } => "redirect",
+            Effect::PreventHonorLoss => "prevent-honor-loss",
+            Effect::Draw => "draw",
+            Effect::SendHome => "send-home",
+            Effect::Token { .. } => "token",
+            Effect::FollowerToken { .. } => "follower-token",
+            Effect::Bonus { .. } => "bonus",
+            Effect::Copy { .. } => "copy",
+            Effect::Trait { gain: true, .. } => "gain-trait",
+            Effect::Trait { gain: false, .. } => "lose-trait",
+            Effect::Challenge { .. } => "challenge",
+            Effect::RangedBow { .. } => "ranged-bow",
+            Effect::Ranged { .. } => "ranged",
+            Effect::Fear { .. } => "fear",
+            Effect::BeginDuel => "begin-duel",
+            Effect::OncePerBattle { .. } => "once-per-battle",
+        }
+    }
+
+    /// Whether gunbai pays this effect when it is typed as a cost: an honor loss or gain, or a
+    /// named card bowed, destroyed, dishonored or discarded (and the costs gunbai itself adds).
+    pub fn is_payable_cost(&self) -> bool {
+        match self {
+            Effect::LoseHonor { .. }
+            | Effect::GainHonor { .. }
+            | Effect::RangedBow { .. }
+            | Effect::OncePerBattle { .. } => true,
+            Effect::Card { verb, what } => {
+                matches!(
+                    verb,
+                    CardVerb::Bow | CardVerb::Destroy | CardVerb::Dishonor | CardVerb::Discard
+                ) && matches!(what, Ref::Handle(_))
+            }
+            _ => false,
+        }
+    }
+
     /// Effects that act on the action this one answers, and so need a reaction.
     pub fn answers_another(&self) -> bool {
         matches!(

@@ -478,6 +478,16 @@ pub enum Refusal {
     },
     BringWordsOnAction,
     CostOnTarget,
+    CostNotPayable {
+        word: String,
+    },
+    EffectOnEntry {
+        word: String,
+        card: String,
+    },
+    CostDishonor {
+        handle: String,
+    },
     ExpectIsNoAction,
     MissingTarget {
         card: String,
@@ -741,6 +751,9 @@ impl Refusal {
             Refusal::NotAnAction { card, kind } => Msg::english(format_args!("{card} is a {kind:?} card, not an action: it is brought into play, not played as an action")),
             Refusal::BringWordsOnAction => Msg::english(format_args!("`on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)")),
             Refusal::CostOnTarget => Msg::english(format_args!("a cost cannot act on the target: name the card it bows or destroys")),
+            Refusal::CostNotPayable { word } => Msg::english(format_args!("`{word}` is not a cost gunbai pays: a cost is `lose-honor N`, `gain-honor N`, or `bow`, `destroy`, `dishonor` or `discard` with a card's handle; type what the card does after `effect`")),
+            Refusal::EffectOnEntry { word, card } => Msg::english(format_args!("`{word}` does nothing as {card} comes into play: after `effect`, a card brought into play takes only `lose-honor N` or `gain-honor N` (the honor it changes as it enters); play its later actions with `plays`")),
+            Refusal::CostDishonor { handle } => Msg::english(format_args!("{handle} cannot be dishonored to pay a cost: only an honorable personality can")),
             Refusal::ExpectIsNoAction => Msg::english(format_args!("`expect` checks the board; it is not an action")),
             Refusal::MissingTarget { card } => msg!("refusal-missing-target", card = card),
             Refusal::IllegalTarget { card, target, reason } => Msg::english(format_args!("{target} is not a legal target for {card}: {reason}")),
@@ -780,7 +793,7 @@ impl Refusal {
             Refusal::NotOwnClan { choice, player, clan } => Msg::english(format_args!("`{}` is only for a personality of {player}'s own clan{}", match choice { ClanChoice::Discount => "discount", ClanChoice::Proclaim => "proclaim" }, clan.as_ref().map(|c| format!(" ({c})")).unwrap_or_else(|| String::from(": set it with `clan PLAYER CLAN`")))),
             Refusal::NoOverlay { card, handle, reason } => Msg::english(format_args!("{card} cannot be laid over {handle}: {}", reason.why())),
             Refusal::NotDynastyPhase { player } => Msg::english(format_args!("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")),
-            Refusal::NotInProvince { card, player } => Msg::english(format_args!("{card} is not face up in one of {player}'s provinces: only those are recruited")),
+            Refusal::NotInProvince { card, player } => Msg::english(format_args!("{card} is not face up in one of {player}'s provinces: only such a card is recruited, or laid over an earlier version")),
             Refusal::AncestorClan { card, host } => Msg::english(format_args!("{card} is an ancestor of another clan: {host} cannot take it")),
             Refusal::NothingToUndo => msg!("refusal-nothing-to-undo"),
             Refusal::UndoNeedsHistory => Msg::english(format_args!("`undo` is decided against the case's history")),

@@ -14,6 +14,7 @@ pub(crate) fn card_notes(event: &Event, out: &mut Out) {
         Event::Enter { card, .. }
         | Event::Hand { card, .. }
         | Event::DefineCard { card }
+        | Event::Fill { card, .. }
         | Event::Declare { card, .. } => card,
         _ => return,
     };

@@ -561,15 +561,29 @@ impl State {
             .fold(start, |v, a| v.saturating_add(a.def.stat(stat)))
     }
 
-    /// The personality's force plus the plain force of the followers in its unit.
+    /// The force of the unit of `card`: its force plus the plain force of its unbowed followers,
+    /// tokens on them included (the board's "Unit F", `expect unit-force`). An army adds it up
+    /// for each unit whose personality is unbowed ([`State::army_force_exact`]).
     pub fn unit_force(&self, card: &Card) -> i32 {
-        let mut f = self.force(card);
-        for a in self.attachments(&card.handle) {
-            if a.def.kind == CardKind::Follower && !a.def.personal_bonus {
-                f = f.saturating_add(a.def.stat(Stat::Force).max(0));
+        i32::try_from(self.unit_force_exact(card)).unwrap_or(i32::MAX)
+    }
+
+    fn unit_force_exact(&self, c: &Card) -> i64 {
+        if c.zone != Zone::InPlay {
+            return 0;
+        }
+        let mut total = i64::from(self.force(c));
+        for a in self.attachments(&c.handle) {
+            if a.def.kind == CardKind::Follower && !a.def.personal_bonus && !a.bowed {
+                let f = a
+                    .def
+                    .stat(Stat::Force)
+                    .saturating_add(a.mods.sum(|m| m.force))
+                    .max(0);
+                total = total.saturating_add(i64::from(f));
             }
         }
-        f
+        total
     }
 
     pub fn province(&self, handle: &str) -> Option<&Province> {
@@ -625,8 +639,8 @@ impl State {
         })
     }
 
-    /// The force an army adds to its side: unbowed personalities (with their items and
-    /// personal-bonus followers) and the plain force of unbowed followers.
+    /// The force an army adds to its side: the units of unbowed personalities (each with its
+    /// items and personal-bonus followers) and the plain force of their unbowed followers.
     /// An army's force, held at 2147483647 for display; [`State::army_force_exact`] compares.
     pub fn army_force(&self, units: &[String]) -> i32 {
         let total = self.army_force_exact(units);
@@ -634,27 +648,16 @@ impl State {
     }
 
     /// An army's force, summed without a limit (each card's force fits 32 bits, so the sum of
-    /// any number of them fits 64).
+    /// any number of them fits 64): the force of each unit ([`State::unit_force`]) whose
+    /// personality is unbowed, since a bowed personality's whole unit neither attacks nor defends.
     pub fn army_force_exact(&self, units: &[String]) -> i64 {
         let mut total: i64 = 0;
         for h in units {
             let Some(c) = self.card(h) else { continue };
-            if c.zone != Zone::InPlay {
+            if c.bowed {
                 continue;
             }
-            if !c.bowed {
-                total = total.saturating_add(i64::from(self.force(c)));
-            }
-            for a in self.attachments(&c.handle) {
-                if a.def.kind == CardKind::Follower && !a.def.personal_bonus && !a.bowed {
-                    let f = a
-                        .def
-                        .stat(Stat::Force)
-                        .saturating_add(a.mods.sum(|m| m.force))
-                        .max(0);
-                    total = total.saturating_add(i64::from(f));
-                }
-            }
+            total = total.saturating_add(self.unit_force_exact(c));
         }
         total
     }
@@ -670,6 +673,20 @@ impl State {
         }
         if let Some(p) = self.stack.last() {
             return Some(p.window.chance);
+        }
+        // An open challenge waits for the challenged personality's player; a duel begun, for the
+        // player of the duelist who focuses or strikes next. No one else acts meanwhile.
+        if let Some(d) = &self.duel {
+            let who = if !d.accepted {
+                Some(&d.challenged)
+            } else if d.begun {
+                Some(&d.next)
+            } else {
+                None
+            };
+            if let Some(c) = who.and_then(|h| self.card(h)) {
+                return Some(c.controller);
+            }
         }
         if let Some(p) = &self.petition {
             return Some(p.chance);

@@ -9,7 +9,7 @@ use crate::lang::ast::{
     CardKind, CardRef, CardSpecAst, Command, CopyWhat, EffectAst, Name, PlayerRef, Span, Spanned,
     Stat, TargetSpecAst,
 };
-use crate::lang::lexer::TokKind;
+use crate::lang::lexer::{TokKind, Token};
 use crate::lang::{ParseError, EFFECT_WORDS};
 
 impl<'a> Parser<'a> {
@@ -82,26 +82,7 @@ impl<'a> Parser<'a> {
         while let Some(tok) = self.peek() {
             let words = Self::spec_words(card, enter);
             let Some(w) = self.word(tok).filter(|w| is_one_of(w, &words)) else {
-                let mut expected: Vec<&str> = Vec::new();
-                if after_list {
-                    expected.push(",");
-                }
-                expected.extend_from_slice(&words);
-                expected.push("<end>");
-                let mut what = String::new();
-                if after_list {
-                    what.push_str("`,` and another effect, ");
-                }
-                what.push_str("a stat (`force`, `chi`, `ph`, …), `traits`, `unique`, `experienced`, an action kind, `target`, `cost`, `effect`");
-                if enter {
-                    what.push_str(", `on`, `bowed`, `dishonored`, `as`");
-                }
-                if card.kind.is_none() {
-                    what.push_str(", a card kind");
-                }
-                what.push_str(" or the end of the command");
-                let err = self.found(tok, &what, &expected);
-                return Err(self.quote_hint(err, &card.name, tok));
+                return Err(self.not_a_spec_word(card, tok, &words, after_list, enter));
             };
             self.bump();
             after_list = false;
@@ -160,21 +141,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     if let Some(stat) = stat_of(&lower) {
-                        let dup = card.stats.iter().any(|(s, _)| s.value == stat)
-                            || (stat == Stat::HonorRequirement && card.hr_dash);
-                        if dup {
-                            return Err(self.twice(tok.span, &format!("`{lower}`")));
-                        }
-                        if stat == Stat::HonorRequirement && !self.at_int() {
-                            return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
-                        }
-                        let plus = matches!(stat, Stat::Force | Stat::Chi)
-                            && self
-                                .peek_word()
-                                .is_some_and(|(w, _)| w.starts_with('+') || w.starts_with('＋'));
-                        let value = self.int()?;
-                        card.plus_stats |= plus;
-                        card.stats.push((Spanned::new(stat, tok.span), value));
+                        self.spec_stat(card, stat, tok, &lower)?;
                     } else if let Some(k) = action_kind_of(&lower) {
                         if card.action_kind.is_some() {
                             return Err(self.twice(tok.span, "the action kind"));
@@ -190,6 +157,64 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The error for a word of a card description that is none of its words here.
+    fn not_a_spec_word(
+        &self,
+        card: &CardSpecAst,
+        tok: Token,
+        words: &[&str],
+        after_list: bool,
+        enter: bool,
+    ) -> ParseError {
+        let mut expected: Vec<&str> = Vec::new();
+        if after_list {
+            expected.push(",");
+        }
+        expected.extend_from_slice(words);
+        expected.push("<end>");
+        let mut what = String::new();
+        if after_list {
+            what.push_str("`,` and another effect, ");
+        }
+        what.push_str("a stat (`force`, `chi`, `ph`, …), `traits`, `unique`, `experienced`, an action kind, `target`, `cost`, `effect`");
+        if enter {
+            what.push_str(", `on`, `bowed`, `dishonored`, `as`");
+        }
+        if card.kind.is_none() {
+            what.push_str(", a card kind");
+        }
+        what.push_str(" or the end of the command");
+        let err = self.found(tok, &what, &expected);
+        self.quote_hint(err, &card.name, tok)
+    }
+
+    /// A stat of a card description (`force 3`, `hr 2`), once each; a force or chi typed with
+    /// `+` marks the card's stats as bonuses.
+    fn spec_stat(
+        &mut self,
+        card: &mut CardSpecAst,
+        stat: Stat,
+        tok: Token,
+        lower: &str,
+    ) -> Result<()> {
+        let dup = card.stats.iter().any(|(s, _)| s.value == stat)
+            || (stat == Stat::HonorRequirement && card.hr_dash);
+        if dup {
+            return Err(self.twice(tok.span, &format!("`{lower}`")));
+        }
+        if stat == Stat::HonorRequirement && !self.at_int() {
+            return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
+        }
+        let plus = matches!(stat, Stat::Force | Stat::Chi)
+            && self
+                .peek_word()
+                .is_some_and(|(w, _)| w.starts_with('+') || w.starts_with('＋'));
+        let value = self.int()?;
+        card.plus_stats |= plus;
+        card.stats.push((Spanned::new(stat, tok.span), value));
         Ok(())
     }
 
@@ -242,18 +267,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let lower = w.to_ascii_lowercase();
         if let Some(verb) = card_verb_of(&lower) {
-            let what = if let Some(target) = self.eat_kw("target") {
-                CardRef::Target(target)
-            } else {
-                match self.peek() {
-                    Some(t) if t.kind != TokKind::Comma => CardRef::Handle(self.handle()?),
-                    _ => {
-                        return Err(
-                            self.unexpected("`target` or a card handle", &["target", "<handle>"])
-                        )
-                    }
-                }
-            };
+            let what = self.card_ref()?;
             return Ok(EffectAst::Card {
                 verb: Spanned::new(verb, span),
                 what,
@@ -261,29 +275,7 @@ impl<'a> Parser<'a> {
         }
         match lower.as_str() {
             "gain-honor" | "lose-honor" => {
-                let who = if self.at_int() {
-                    None
-                } else if let Some(s) = self.eat_kw("actor") {
-                    Some(PlayerRef::Actor(s))
-                } else if let Some(s) = self.eat_kw("me") {
-                    Some(PlayerRef::Me(s))
-                } else if let Some(s) = self.eat_kw("controller") {
-                    Some(PlayerRef::Controller(s))
-                } else {
-                    match self.peek() {
-                        Some(t) if t.kind != TokKind::Comma => {
-                            Some(PlayerRef::Named(self.player()?))
-                        }
-                        _ => {
-                            let mut expected = WHO_WORDS.to_vec();
-                            expected.extend(["<player>", "<number>"]);
-                            return Err(self.unexpected(
-                                "`actor`, `me`, `controller`, a player name or a number",
-                                &expected,
-                            ));
-                        }
-                    }
-                };
+                let who = self.honor_who()?;
                 let amount = self.amount("an amount of honor is never negative")?;
                 Ok(EffectAst::Honor {
                     gain: lower == "gain-honor",
@@ -328,22 +320,7 @@ impl<'a> Parser<'a> {
                 let force = self.amount("a follower token's force is never negative")?;
                 Ok(EffectAst::FollowerToken { span, what, force })
             }
-            "copy" => {
-                let (w, wspan) =
-                    self.keyword("what to copy", &["force", "chi", "ph", "ability"])?;
-                let what = match w.to_ascii_lowercase().as_str() {
-                    "force" => CopyWhat::Force,
-                    "chi" => CopyWhat::Chi,
-                    "ph" => CopyWhat::PersonalHonor,
-                    _ => CopyWhat::Ability,
-                };
-                let from = self.handle()?;
-                Ok(EffectAst::Copy {
-                    span,
-                    what: Spanned::new(what, wspan),
-                    from,
-                })
-            }
+            "copy" => self.copy_effect(span),
             "gain-trait" | "lose-trait" => {
                 let what = self.card_ref()?;
                 let name = self.name("a trait", "<trait>")?;
@@ -356,27 +333,74 @@ impl<'a> Parser<'a> {
                     permanent,
                 })
             }
-            "challenge" => {
-                let stat = match self.peek_word() {
-                    Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
-                        self.bump();
-                        let stat = if w.eq_ignore_ascii_case("force") {
-                            Stat::Force
-                        } else {
-                            Stat::Chi
-                        };
-                        Some(Spanned::new(stat, wspan))
-                    }
-                    _ => None,
-                };
-                let honor = match self.eat_kw("honor") {
-                    Some(_) => Some(self.amount("an amount of honor is never negative")?),
-                    None => None,
-                };
-                Ok(EffectAst::Challenge { span, stat, honor })
-            }
+            "challenge" => self.challenge_effect(span),
             _ => Ok(EffectAst::Draw(span)),
         }
+    }
+
+    /// Whose honor a `gain-honor` or `lose-honor` effect changes: `actor`, `me`, `controller`,
+    /// a player named, or none typed (the number comes next).
+    fn honor_who(&mut self) -> Result<Option<PlayerRef>> {
+        Ok(if self.at_int() {
+            None
+        } else if let Some(s) = self.eat_kw("actor") {
+            Some(PlayerRef::Actor(s))
+        } else if let Some(s) = self.eat_kw("me") {
+            Some(PlayerRef::Me(s))
+        } else if let Some(s) = self.eat_kw("controller") {
+            Some(PlayerRef::Controller(s))
+        } else {
+            match self.peek() {
+                Some(t) if t.kind != TokKind::Comma => Some(PlayerRef::Named(self.player()?)),
+                _ => {
+                    let mut expected = WHO_WORDS.to_vec();
+                    expected.extend(["<player>", "<number>"]);
+                    return Err(self.unexpected(
+                        "`actor`, `me`, `controller`, a player name or a number",
+                        &expected,
+                    ));
+                }
+            }
+        })
+    }
+
+    /// `copy force|chi|ph|ability H`: the effect copying a value or an ability of card `H`.
+    fn copy_effect(&mut self, span: Span) -> Result<EffectAst> {
+        let (w, wspan) = self.keyword("what to copy", &["force", "chi", "ph", "ability"])?;
+        let what = match w.to_ascii_lowercase().as_str() {
+            "force" => CopyWhat::Force,
+            "chi" => CopyWhat::Chi,
+            "ph" => CopyWhat::PersonalHonor,
+            _ => CopyWhat::Ability,
+        };
+        let from = self.handle()?;
+        Ok(EffectAst::Copy {
+            span,
+            what: Spanned::new(what, wspan),
+            from,
+        })
+    }
+
+    /// `challenge [chi|force] [honor N]`: a challenge to a duel, with the stat it is fought
+    /// with and the honor it stakes.
+    fn challenge_effect(&mut self, span: Span) -> Result<EffectAst> {
+        let stat = match self.peek_word() {
+            Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
+                self.bump();
+                let stat = if w.eq_ignore_ascii_case("force") {
+                    Stat::Force
+                } else {
+                    Stat::Chi
+                };
+                Some(Spanned::new(stat, wspan))
+            }
+            _ => None,
+        };
+        let honor = match self.eat_kw("honor") {
+            Some(_) => Some(self.amount("an amount of honor is never negative")?),
+            None => None,
+        };
+        Ok(EffectAst::Challenge { span, stat, honor })
     }
 
     /// `target` or a card handle.

@@ -33,70 +33,17 @@ impl<'a> Parser<'a> {
                 self.end()?;
                 Ok(Command::Players(names))
             }
-            "honor" => {
-                let player = self.player()?;
-                if let Some(tok) = self.peek() {
-                    let word = self.word(tok).unwrap_or_default();
-                    if let Some(n) = word.strip_prefix(['+', '＋']) {
-                        let who = &self.text[player.span.start..player.span.end];
-                        let message = format!(
-                            "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
-                             to add {n} honor, or `honor {who} {n}` to set it to {n}"
-                        );
-                        return Err(self.error(tok.span, message, &["<number>"], None));
-                    }
-                }
-                let value = self.int()?;
-                self.end()?;
-                Ok(Command::Honor { player, value })
-            }
-            "gain" | "lose" => {
-                let player = self.player()?;
-                let hint = if kw == "gain" {
-                    "use `lose` to take honor away"
-                } else {
-                    "use `gain` to add honor"
-                };
-                let n = self.amount(hint)?;
-                self.end()?;
-                let value = if kw == "gain" { n.value } else { -n.value };
-                Ok(Command::AdjustHonor {
-                    player,
-                    delta: Spanned::new(value, n.span),
-                })
-            }
-            "favor" => {
-                let who = if self.eat_kw("none").is_some() {
-                    None
-                } else {
-                    Some(self.name("a player name or `none`", "<player>")?)
-                };
-                self.end()?;
-                Ok(Command::Favor(who))
-            }
+            "honor" => self.honor(),
+            "gain" => self.honor_change(true),
+            "lose" => self.honor_change(false),
+            "favor" => self.favor(),
             "turn" => {
                 let player = self.player()?;
                 let phase = self.phase()?;
                 self.end()?;
                 Ok(Command::Turn { player, phase })
             }
-            "clan" => {
-                let player = self.player()?;
-                let clan = self.name("a clan name", "<name>")?;
-                let no_honor_victory = self.eat_kw("no-honor-victory").is_some();
-                if !no_honor_victory && self.peek().is_some() {
-                    return Err(self.unexpected(
-                        "`no-honor-victory` or the end of the command",
-                        &["no-honor-victory", "<end>"],
-                    ));
-                }
-                self.end()?;
-                Ok(Command::Clan {
-                    player,
-                    clan,
-                    no_honor_victory,
-                })
-            }
+            "clan" => self.clan(),
             "enter" => self.enter(),
             "hand" => {
                 let player = self.player()?;
@@ -108,84 +55,17 @@ impl<'a> Parser<'a> {
                 Ok(Command::Card(card))
             }
             "bow" | "straighten" | "destroy" | "discard" | "dishonor" | "rehonor" => {
-                let verb = match kw.as_str() {
-                    "bow" => AdjustVerb::Bow,
-                    "straighten" => AdjustVerb::Straighten,
-                    "destroy" => AdjustVerb::Destroy,
-                    "discard" => AdjustVerb::Discard,
-                    "dishonor" => AdjustVerb::Dishonor,
-                    _ => AdjustVerb::Rehonor,
-                };
-                let handle = self.handle()?;
-                self.end()?;
-                Ok(Command::Adjust {
-                    verb: Spanned::new(verb, first.span),
-                    handle,
-                })
+                self.adjust(&kw, first)
             }
-            "pass" => {
-                let who = if self.peek().is_none() {
-                    Spanned::new(PassWho::Current, first.span)
-                } else if let Some(span) = self.eat_kw("all") {
-                    Spanned::new(PassWho::All, span)
-                } else {
-                    let name = self.name("a player name or `all`", "<player>")?;
-                    let span = name.span;
-                    Spanned::new(PassWho::Player(name), span)
-                };
-                self.end()?;
-                Ok(Command::Pass(who))
-            }
+            "pass" => self.pass(first),
             "expect" => self.expect().map(Command::Expect),
-            "province" => {
-                let player = self.player()?;
-                let handle = self.handle()?;
-                let strength = match self.eat_kw("strength") {
-                    Some(_) => Some(self.int()?),
-                    None => None,
-                };
-                if strength.is_none() && self.peek().is_some() {
-                    return Err(self.unexpected(
-                        "`strength` or the end of the command",
-                        &["strength", "<end>"],
-                    ));
-                }
-                self.end()?;
-                Ok(Command::Province {
-                    player,
-                    handle,
-                    strength,
-                })
-            }
+            "province" => self.province(),
             "fill" => {
                 let province = self.handle()?;
                 let card = self.described_card()?;
                 Ok(Command::Fill { province, card })
             }
-            "start" => {
-                let how = if self.eat_kw("highest-honor").is_some() {
-                    StartAst::HighestHonor
-                } else if self.eat_kw("draw").is_some() {
-                    let mut draws = Vec::new();
-                    while self.peek().is_some() {
-                        let who = self.player()?;
-                        let focus = self.int()?;
-                        draws.push((who, focus));
-                    }
-                    if draws.is_empty() {
-                        return Err(self.missing(
-                            "a player name and the focus value they drew",
-                            &["<player>"],
-                        ));
-                    }
-                    StartAst::Draw(draws)
-                } else {
-                    let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
-                    StartAst::Named(who)
-                };
-                self.end()?;
-                Ok(Command::Start(how))
-            }
+            "start" => self.start(),
             "next" => {
                 self.end()?;
                 Ok(Command::Next)
@@ -195,6 +75,154 @@ impl<'a> Parser<'a> {
                 Ok(Command::Undo)
             }
         }
+    }
+
+    /// `honor <player> <n>`: family honor set; a signed number is refused with the line that adds.
+    fn honor(&mut self) -> Result<Command> {
+        let player = self.player()?;
+        if let Some(tok) = self.peek() {
+            let word = self.word(tok).unwrap_or_default();
+            if let Some(n) = word.strip_prefix(['+', '＋']) {
+                let who = &self.text[player.span.start..player.span.end];
+                let message = format!(
+                    "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
+                     to add {n} honor, or `honor {who} {n}` to set it to {n}"
+                );
+                return Err(self.error(tok.span, message, &["<number>"], None));
+            }
+        }
+        let value = self.int()?;
+        self.end()?;
+        Ok(Command::Honor { player, value })
+    }
+
+    /// `gain <player> <n>` and `lose <player> <n>`: family honor added or taken away.
+    fn honor_change(&mut self, gain: bool) -> Result<Command> {
+        let player = self.player()?;
+        let hint = if gain {
+            "use `lose` to take honor away"
+        } else {
+            "use `gain` to add honor"
+        };
+        let n = self.amount(hint)?;
+        self.end()?;
+        let value = if gain { n.value } else { -n.value };
+        Ok(Command::AdjustHonor {
+            player,
+            delta: Spanned::new(value, n.span),
+        })
+    }
+
+    /// `favor <player>` or `favor none`: who holds the Imperial Favor.
+    fn favor(&mut self) -> Result<Command> {
+        let who = if self.eat_kw("none").is_some() {
+            None
+        } else {
+            Some(self.name("a player name or `none`", "<player>")?)
+        };
+        self.end()?;
+        Ok(Command::Favor(who))
+    }
+
+    /// `clan <player> <clan> [no-honor-victory]`.
+    fn clan(&mut self) -> Result<Command> {
+        let player = self.player()?;
+        let clan = self.name("a clan name", "<name>")?;
+        let no_honor_victory = self.eat_kw("no-honor-victory").is_some();
+        if !no_honor_victory && self.peek().is_some() {
+            return Err(self.unexpected(
+                "`no-honor-victory` or the end of the command",
+                &["no-honor-victory", "<end>"],
+            ));
+        }
+        self.end()?;
+        Ok(Command::Clan {
+            player,
+            clan,
+            no_honor_victory,
+        })
+    }
+
+    /// `bow`, `straighten`, `destroy`, `discard`, `dishonor`, `rehonor` a card: a judge's
+    /// adjustment, `kw` being the word typed (lowercased) and `first` its token.
+    fn adjust(&mut self, kw: &str, first: Token) -> Result<Command> {
+        let verb = match kw {
+            "bow" => AdjustVerb::Bow,
+            "straighten" => AdjustVerb::Straighten,
+            "destroy" => AdjustVerb::Destroy,
+            "discard" => AdjustVerb::Discard,
+            "dishonor" => AdjustVerb::Dishonor,
+            _ => AdjustVerb::Rehonor,
+        };
+        let handle = self.handle()?;
+        self.end()?;
+        Ok(Command::Adjust {
+            verb: Spanned::new(verb, first.span),
+            handle,
+        })
+    }
+
+    /// `pass`, `pass all`, `pass <player>`; `first` is the word `pass`, the span of a bare pass.
+    fn pass(&mut self, first: Token) -> Result<Command> {
+        let who = if self.peek().is_none() {
+            Spanned::new(PassWho::Current, first.span)
+        } else if let Some(span) = self.eat_kw("all") {
+            Spanned::new(PassWho::All, span)
+        } else {
+            let name = self.name("a player name or `all`", "<player>")?;
+            let span = name.span;
+            Spanned::new(PassWho::Player(name), span)
+        };
+        self.end()?;
+        Ok(Command::Pass(who))
+    }
+
+    /// `province <player> <handle> [strength <n>]`.
+    fn province(&mut self) -> Result<Command> {
+        let player = self.player()?;
+        let handle = self.handle()?;
+        let strength = match self.eat_kw("strength") {
+            Some(_) => Some(self.int()?),
+            None => None,
+        };
+        if strength.is_none() && self.peek().is_some() {
+            return Err(self.unexpected(
+                "`strength` or the end of the command",
+                &["strength", "<end>"],
+            ));
+        }
+        self.end()?;
+        Ok(Command::Province {
+            player,
+            handle,
+            strength,
+        })
+    }
+
+    /// `start <player>`, `start highest-honor`, `start draw <player> <focus> …`: who takes the
+    /// first turn.
+    fn start(&mut self) -> Result<Command> {
+        let how = if self.eat_kw("highest-honor").is_some() {
+            StartAst::HighestHonor
+        } else if self.eat_kw("draw").is_some() {
+            let mut draws = Vec::new();
+            while self.peek().is_some() {
+                let who = self.player()?;
+                let focus = self.int()?;
+                draws.push((who, focus));
+            }
+            if draws.is_empty() {
+                return Err(
+                    self.missing("a player name and the focus value they drew", &["<player>"])
+                );
+            }
+            StartAst::Draw(draws)
+        } else {
+            let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
+            StartAst::Named(who)
+        };
+        self.end()?;
+        Ok(Command::Start(how))
     }
 
     fn unknown_command(&self, first: Token) -> ParseError {

@@ -1,8 +1,9 @@
 //! `expect` lines: what to check, and `expect rejects <command>`.
 
 use super::{parse_piece, Parser, Result, DEAD_WORDS, PROVINCE_WORDS};
-use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Span, Spanned};
+use crate::lang::ast::{DeadKind, ExpectStat, Expectation, RejectedBy, Span, Spanned};
 use crate::lang::{COMMAND_WORDS, EXPECT_WORDS};
+use crate::rules::{self, ids, ids::RuleId};
 
 impl<'a> Parser<'a> {
     pub(super) fn expect(&mut self) -> Result<Expectation> {
@@ -31,41 +32,13 @@ impl<'a> Parser<'a> {
                 bowed: w == "bowed",
             },
             "alive" => Expectation::Alive(self.handle()?),
-            "dead" => {
-                let handle = self.handle()?;
-                let kind = match self.peek() {
-                    None => None,
-                    Some(_) => {
-                        let (k, span) =
-                            self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
-                        let kind = match k.to_ascii_lowercase().as_str() {
-                            "honorable" => DeadKind::Honorable,
-                            "dishonorable" => DeadKind::Dishonorable,
-                            _ => DeadKind::Discarded,
-                        };
-                        Some(Spanned::new(kind, span))
-                    }
-                };
-                Expectation::Dead { handle, kind }
-            }
+            "dead" => self.expect_dead()?,
             "dishonored" | "honorable" => Expectation::Dishonored {
                 handle: self.handle()?,
                 dishonored: w == "dishonored",
             },
             "force" | "chi" | "ph" | "personal-honor" | "unit-force" => {
-                let stat = match w.as_str() {
-                    "force" => ExpectStat::Force,
-                    "chi" => ExpectStat::Chi,
-                    "unit-force" => ExpectStat::UnitForce,
-                    _ => ExpectStat::PersonalHonor,
-                };
-                let handle = self.handle()?;
-                let value = self.int()?;
-                Expectation::Stat {
-                    stat: Spanned::new(stat, kw_span),
-                    handle,
-                    value,
-                }
+                self.expect_stat(&w, kw_span)?
             }
             "phase" => Expectation::Phase(self.phase()?),
             "turn" => Expectation::Turn(self.player()?),
@@ -112,9 +85,48 @@ impl<'a> Parser<'a> {
         Ok(expectation)
     }
 
-    /// `expect rejects <command>`: the rest of the piece is parsed as a command of its own, with
-    /// spans relative to that rest. Errors inside it are reported against the whole piece.
+    /// `expect dead H [honorable|dishonorable|discarded]`.
+    fn expect_dead(&mut self) -> Result<Expectation> {
+        let handle = self.handle()?;
+        let kind = match self.peek() {
+            None => None,
+            Some(_) => {
+                let (k, span) =
+                    self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
+                let kind = match k.to_ascii_lowercase().as_str() {
+                    "honorable" => DeadKind::Honorable,
+                    "dishonorable" => DeadKind::Dishonorable,
+                    _ => DeadKind::Discarded,
+                };
+                Some(Spanned::new(kind, span))
+            }
+        };
+        Ok(Expectation::Dead { handle, kind })
+    }
+
+    /// `expect force|chi|ph|personal-honor|unit-force H N`, `w` the word (lowercased) at
+    /// `kw_span`.
+    fn expect_stat(&mut self, w: &str, kw_span: Span) -> Result<Expectation> {
+        let stat = match w {
+            "force" => ExpectStat::Force,
+            "chi" => ExpectStat::Chi,
+            "unit-force" => ExpectStat::UnitForce,
+            _ => ExpectStat::PersonalHonor,
+        };
+        let handle = self.handle()?;
+        let value = self.int()?;
+        Ok(Expectation::Stat {
+            stat: Spanned::new(stat, kw_span),
+            handle,
+            value,
+        })
+    }
+
+    /// `expect rejects [RULE-ID | unreadable] <command>`: the rest of the piece (after the rule
+    /// id or `unreadable`, when one is named) is parsed as a command of its own, with spans
+    /// relative to that rest. Errors inside it are reported against the whole piece.
     fn rejects(&mut self) -> Result<Expectation> {
+        let by = self.rejected_by()?;
         let Some(first) = self.peek() else {
             return Err(self.missing("a command", COMMAND_WORDS));
         };
@@ -131,7 +143,10 @@ impl<'a> Parser<'a> {
         let inner = &self.text[offset..];
         self.pos = self.toks.len();
         match parse_piece(inner) {
-            Ok(line) => Ok(Expectation::Rejects(Box::new(line))),
+            Ok(line) => Ok(Expectation::Rejects {
+                by,
+                line: Box::new(line),
+            }),
             Err(mut e) => {
                 e.text = self.text.to_string();
                 e.span = Span::new(e.span.start + offset, e.span.end + offset);
@@ -139,4 +154,41 @@ impl<'a> Parser<'a> {
             }
         }
     }
+
+    /// The reason named after `rejects`: a bare word holding a `.` is a rule id, which must be
+    /// one gunbai cites; the bare word `unreadable` (followed by the command) names a refusal no
+    /// rule decides. A player whose name looks like either is quoted.
+    fn rejected_by(&mut self) -> Result<Option<Spanned<RejectedBy>>> {
+        let Some((word, span)) = self.peek_word() else {
+            return Ok(None);
+        };
+        if word.eq_ignore_ascii_case(UNREADABLE) && self.peek_at(1).is_some() {
+            self.bump();
+            return Ok(Some(Spanned::new(RejectedBy::Unreadable, span)));
+        }
+        if !word.contains('.') {
+            return Ok(None);
+        }
+        if let Some(id) = RuleId::parse(word) {
+            self.bump();
+            return Ok(Some(Spanned::new(RejectedBy::Rule(id), span)));
+        }
+        let message = if rules::corpus().get(word).is_some() {
+            format!(
+                "`{word}` is in the corpus, but gunbai never refuses a command by it: name the rule \
+                 the refusal cites, `unreadable` for a line no rule refuses, or nothing"
+            )
+        } else {
+            format!(
+                "unknown rule id `{word}`: after `rejects` name the rule that refuses the command, \
+                 as the refusal cites it (`rules search WORDS` finds one), `unreadable`, or nothing; \
+                 a player whose name holds a `.` is quoted"
+            )
+        };
+        let suggestion = super::suggest(word, ids::ALL.iter().map(|r| r.as_str()));
+        Err(self.error(span, message, &["<rule-id>", UNREADABLE], suggestion))
+    }
 }
+
+/// The word of `expect rejects unreadable …`.
+pub const UNREADABLE: &str = "unreadable";

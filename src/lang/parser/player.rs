@@ -1,8 +1,9 @@
 //! Lines that start with a player name: `NAME plays|reacts|petitions|bows|gifts|seppuku|declines|uses …`.
 
 use super::{action_kind_of, is_one_of, Parser, Result, ACTION_KIND_WORDS, PLAY_CLAUSES};
-use crate::lang::ast::{BringAst, ClanChoice, Command, EffectAst, Name, Spanned};
-use crate::lang::PLAYER_VERBS;
+use crate::lang::ast::{ActionKind, BringAst, ClanChoice, Command, EffectAst, Name, Spanned};
+use crate::lang::lexer::Token;
+use crate::lang::{ParseError, PLAYER_VERBS};
 
 impl<'a> Parser<'a> {
     /// `NAME plays|reacts|petitions|bows|gifts|seppuku|declines|uses …`
@@ -127,169 +128,189 @@ impl<'a> Parser<'a> {
                     card,
                 })
             }
-            _ => {
-                self.expect_kw("favor")?;
-                let kind = self.action_kind()?;
-                let target = match self.eat_kw("target") {
-                    Some(_) => Some(self.handle()?),
-                    None => None,
-                };
-                if target.is_none() && self.peek().is_some() {
-                    return Err(
-                        self.unexpected("`target` or the end of the command", &["target", "<end>"])
-                    );
-                }
-                self.end()?;
-                Ok(Command::UseFavor {
-                    player,
-                    kind,
-                    target,
-                })
-            }
+            _ => self.uses_favor(player),
         }
     }
 
+    /// `NAME uses favor KIND [target H]`: a use of the Imperial Favor.
+    fn uses_favor(&mut self, player: Name) -> Result<Command> {
+        self.expect_kw("favor")?;
+        let kind = self.action_kind()?;
+        let target = match self.eat_kw("target") {
+            Some(_) => Some(self.handle()?),
+            None => None,
+        };
+        if target.is_none() && self.peek().is_some() {
+            return Err(self.unexpected("`target` or the end of the command", &["target", "<end>"]));
+        }
+        self.end()?;
+        Ok(Command::UseFavor {
+            player,
+            kind,
+            target,
+        })
+    }
+
+    /// `NAME plays|reacts CARD` and its clauses (an action kind, `by`, `target`, `on`, `paying`,
+    /// `cost`, `effect`, and how a card is brought into play), each at most once.
     fn play(&mut self, player: Name, reacts: bool) -> Result<Command> {
         let card = self.card_name()?;
-        let mut kind = None;
-        let mut by = None;
-        let mut targets: Vec<Name> = Vec::new();
-        let mut on = None;
-        let mut paying: Vec<Name> = Vec::new();
-        let mut costs: Option<Vec<EffectAst>> = None;
-        let mut effects: Option<Vec<EffectAst>> = None;
-        let mut bring = BringAst::default();
+        let mut c = PlayClauses::default();
         let mut after_list = false;
         while let Some(tok) = self.peek() {
             let Some(w) = self.word(tok).filter(|w| is_one_of(w, PLAY_CLAUSES)) else {
-                let mut expected: Vec<&str> = Vec::new();
-                if after_list {
-                    expected.push(",");
-                }
-                expected.extend_from_slice(PLAY_CLAUSES);
-                expected.push("<end>");
-                let what = if after_list {
-                    "`,` and another effect, a clause (an action kind, `by`, `target`, `on`, \
-                     `paying`, `cost`, `effect`) or the end of the command"
-                } else {
-                    "a clause (an action kind, `by`, `target`, `on`, `paying`, `cost`, `effect`) \
-                     or the end of the command"
-                };
-                let err = self.found(tok, what, &expected);
-                let first_clause = card.span.end <= tok.span.start
-                    && self.text[card.span.end..tok.span.start]
-                        .chars()
-                        .all(char::is_whitespace);
-                if first_clause && card.value.eq_ignore_ascii_case("with") {
-                    // `Allen reacts with Investigation`: `with` was taken as the card.
-                    let fixed = format!(
-                        "{}{}",
-                        &self.text[..card.span.start],
-                        &self.text[tok.span.start..]
-                    );
-                    let verb = if reacts { "reacts" } else { "plays" };
-                    let mut err = err;
-                    err.message = format!(
-                        "`with` was read as the card's name: the card comes right after `{verb}`, \
-                         so type `{fixed}` (`with H` after the card names shugenja aiding a ritual)"
-                    );
-                    err.span = card.span;
-                    err.suggestion = None;
-                    return Err(err);
-                }
-                return Err(self.quote_hint(err, &card, tok));
+                return Err(self.not_a_clause(&card, tok, after_list, reacts));
             };
             self.bump();
-            after_list = false;
-            let w = w.to_ascii_lowercase();
-            match w.as_str() {
-                "by" => {
-                    if by.is_some() {
-                        return Err(self.twice(tok.span, "`by`"));
-                    }
-                    by = Some(self.handle()?);
-                }
-                "target" => {
-                    if !targets.is_empty() {
-                        return Err(self.twice(tok.span, "`target`"));
-                    }
-                    targets = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
-                }
-                "on" => {
-                    if on.is_some() {
-                        return Err(self.twice(tok.span, "`on`"));
-                    }
-                    on = Some(self.handle()?);
-                }
-                "discount" | "proclaim" => {
-                    if bring.clan_choice.is_some() {
-                        return Err(self.twice(tok.span, "`discount` or `proclaim`"));
-                    }
-                    let c = if w == "discount" {
-                        ClanChoice::Discount
-                    } else {
-                        ClanChoice::Proclaim
-                    };
-                    bring.clan_choice = Some(Spanned::new(c, tok.span));
-                }
-                "with" => {
-                    if !bring.helpers.is_empty() {
-                        return Err(self.twice(tok.span, "`with`"));
-                    }
-                    bring.helpers = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
-                }
-                "over" => {
-                    if bring.over.is_some() {
-                        return Err(self.twice(tok.span, "`over`"));
-                    }
-                    bring.over = Some(self.handle()?);
-                }
-                "as" => {
-                    if bring.handle.is_some() {
-                        return Err(self.twice(tok.span, "`as`"));
-                    }
-                    bring.handle = Some(self.handle()?);
-                }
-                "paying" => {
-                    if !paying.is_empty() {
-                        return Err(self.twice(tok.span, "`paying`"));
-                    }
-                    paying = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
-                }
-                "cost" | "effect" => {
-                    let slot = if w == "cost" {
-                        &mut costs
-                    } else {
-                        &mut effects
-                    };
-                    if slot.is_some() {
-                        return Err(self.twice(tok.span, &format!("`{w}`")));
-                    }
-                    *slot = Some(self.effects()?);
-                    after_list = true;
-                }
-                _ => {
-                    if kind.is_some() {
-                        return Err(self.twice(tok.span, "the action kind"));
-                    }
-                    let k = action_kind_of(&w)
-                        .ok_or_else(|| self.found(tok, "an action kind", ACTION_KIND_WORDS))?;
-                    kind = Some(Spanned::new(k, tok.span));
-                }
-            }
+            after_list = self.play_clause(&mut c, &w.to_ascii_lowercase(), tok)?;
         }
         Ok(Command::Play {
             player,
             card,
             reacts,
-            kind,
-            by,
-            targets,
-            on,
-            paying,
-            costs: costs.unwrap_or_default(),
-            effects: effects.unwrap_or_default(),
-            bring,
+            kind: c.kind,
+            by: c.by,
+            targets: c.targets,
+            on: c.on,
+            paying: c.paying,
+            costs: c.costs.unwrap_or_default(),
+            effects: c.effects.unwrap_or_default(),
+            bring: c.bring,
         })
     }
+
+    /// The error for a word after the card that is no clause; `Allen reacts with Investigation`
+    /// (`with` taken as the card) gets the line to type.
+    fn not_a_clause(&self, card: &Name, tok: Token, after_list: bool, reacts: bool) -> ParseError {
+        let mut expected: Vec<&str> = Vec::new();
+        if after_list {
+            expected.push(",");
+        }
+        expected.extend_from_slice(PLAY_CLAUSES);
+        expected.push("<end>");
+        let what = if after_list {
+            "`,` and another effect, a clause (an action kind, `by`, `target`, `on`, \
+             `paying`, `cost`, `effect`) or the end of the command"
+        } else {
+            "a clause (an action kind, `by`, `target`, `on`, `paying`, `cost`, `effect`) \
+             or the end of the command"
+        };
+        let err = self.found(tok, what, &expected);
+        let first_clause = card.span.end <= tok.span.start
+            && self.text[card.span.end..tok.span.start]
+                .chars()
+                .all(char::is_whitespace);
+        if first_clause && card.value.eq_ignore_ascii_case("with") {
+            // `Allen reacts with Investigation`: `with` was taken as the card.
+            let fixed = format!(
+                "{}{}",
+                &self.text[..card.span.start],
+                &self.text[tok.span.start..]
+            );
+            let verb = if reacts { "reacts" } else { "plays" };
+            let mut err = err;
+            err.message = format!(
+                "`with` was read as the card's name: the card comes right after `{verb}`, \
+                 so type `{fixed}` (`with H` after the card names shugenja aiding a ritual)"
+            );
+            err.span = card.span;
+            err.suggestion = None;
+            return err;
+        }
+        self.quote_hint(err, card, tok)
+    }
+
+    /// One clause of a play, `w` its word (lowercased) and `tok` its token, read into `c`; a
+    /// clause typed twice is an error. True after a `cost` or `effect` list, where `,` may follow.
+    fn play_clause(&mut self, c: &mut PlayClauses, w: &str, tok: Token) -> Result<bool> {
+        match w {
+            "by" => {
+                if c.by.is_some() {
+                    return Err(self.twice(tok.span, "`by`"));
+                }
+                c.by = Some(self.handle()?);
+            }
+            "target" => {
+                if !c.targets.is_empty() {
+                    return Err(self.twice(tok.span, "`target`"));
+                }
+                c.targets = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+            }
+            "on" => {
+                if c.on.is_some() {
+                    return Err(self.twice(tok.span, "`on`"));
+                }
+                c.on = Some(self.handle()?);
+            }
+            "discount" | "proclaim" => {
+                if c.bring.clan_choice.is_some() {
+                    return Err(self.twice(tok.span, "`discount` or `proclaim`"));
+                }
+                let choice = if w == "discount" {
+                    ClanChoice::Discount
+                } else {
+                    ClanChoice::Proclaim
+                };
+                c.bring.clan_choice = Some(Spanned::new(choice, tok.span));
+            }
+            "with" => {
+                if !c.bring.helpers.is_empty() {
+                    return Err(self.twice(tok.span, "`with`"));
+                }
+                c.bring.helpers = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+            }
+            "over" => {
+                if c.bring.over.is_some() {
+                    return Err(self.twice(tok.span, "`over`"));
+                }
+                c.bring.over = Some(self.handle()?);
+            }
+            "as" => {
+                if c.bring.handle.is_some() {
+                    return Err(self.twice(tok.span, "`as`"));
+                }
+                c.bring.handle = Some(self.handle()?);
+            }
+            "paying" => {
+                if !c.paying.is_empty() {
+                    return Err(self.twice(tok.span, "`paying`"));
+                }
+                c.paying = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+            }
+            "cost" | "effect" => {
+                let slot = if w == "cost" {
+                    &mut c.costs
+                } else {
+                    &mut c.effects
+                };
+                if slot.is_some() {
+                    return Err(self.twice(tok.span, &format!("`{w}`")));
+                }
+                *slot = Some(self.effects()?);
+                return Ok(true);
+            }
+            _ => {
+                if c.kind.is_some() {
+                    return Err(self.twice(tok.span, "the action kind"));
+                }
+                let k = action_kind_of(w)
+                    .ok_or_else(|| self.found(tok, "an action kind", ACTION_KIND_WORDS))?;
+                c.kind = Some(Spanned::new(k, tok.span));
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// The clauses of a play read so far.
+#[derive(Default)]
+struct PlayClauses {
+    kind: Option<Spanned<ActionKind>>,
+    by: Option<Name>,
+    targets: Vec<Name>,
+    on: Option<Name>,
+    paying: Vec<Name>,
+    costs: Option<Vec<EffectAst>>,
+    effects: Option<Vec<EffectAst>>,
+    bring: BringAst,
 }

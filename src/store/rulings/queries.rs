@@ -83,7 +83,7 @@ impl Store {
         date: Option<NaiveDate>,
         now: DateTime<Utc>,
     ) -> Result<Tournament, RulingError> {
-        self.check_now()?;
+        let _written = self.writing()?;
         validate_event_name(name)?;
         let lower = name.to_lowercase();
         if let Some(t) = all_tournaments(&self.conn)?
@@ -198,10 +198,8 @@ impl Store {
         author: &str,
         now: DateTime<Utc>,
     ) -> Result<RulingRecord, RulingError> {
-        self.check_now()?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let _written = self.writing()?;
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
         let (kind, target, tournament_id, content, appeal) = match record {
             NewRecord::Ruling {
                 tournament,

@@ -81,6 +81,8 @@ pub enum BattleUse {
     FearTarget,
     /// A tactician using their ability.
     Tactician,
+    /// The primary caster of a ritual performed in a battle.
+    RitualCaster,
 }
 
 impl BattleUse {
@@ -91,6 +93,9 @@ impl BattleUse {
             BattleUse::FearSource => "fear is a battle action of a card in the battle",
             BattleUse::FearTarget => "fear targets a unit in the same battle",
             BattleUse::Tactician => "the tactician's is a battle action",
+            BattleUse::RitualCaster => {
+                "a ritual performed in a battle uses only shugenja in that battle"
+            }
         }
     }
 }
@@ -184,6 +189,8 @@ pub enum RitualProblem {
     NotAShugenja,
     Bowed,
     Primary,
+    /// A ritual performed in a battle uses only shugenja in that battle.
+    NotInBattle,
 }
 
 impl RitualProblem {
@@ -194,6 +201,9 @@ impl RitualProblem {
             RitualProblem::NotAShugenja => "it is not a shugenja",
             RitualProblem::Bowed => "it is bowed",
             RitualProblem::Primary => "it is the primary shugenja",
+            RitualProblem::NotInBattle => {
+                "it is not in the battle being fought, and a ritual performed in a battle uses only shugenja in that battle"
+            }
         }
     }
 }
