@@ -14,6 +14,7 @@ pub mod fold;
 pub mod i18n;
 pub mod input;
 pub mod lang;
+pub mod msg;
 pub mod render;
 pub mod repl;
 pub mod rules;

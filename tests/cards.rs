@@ -388,7 +388,7 @@ pub fn all_steps(report: &gunbai::session::ScriptReport) -> String {
     for l in &report.lines {
         if let LineResult::Event { steps, .. } = &l.result {
             for s in steps {
-                out.push_str(&s.text);
+                out.push_str(&s.text(gunbai::i18n::Lang::En));
                 out.push('\n');
             }
         }

@@ -19,7 +19,7 @@ fn steps(script: &str) -> Vec<(String, Vec<String>)> {
         if let LineResult::Event { steps, .. } = &line.result {
             for st in steps {
                 all.push((
-                    st.text.clone(),
+                    st.text(gunbai::i18n::Lang::En),
                     st.citations.iter().map(|c| c.to_string()).collect(),
                 ));
             }

@@ -183,7 +183,11 @@ fn golden_text(report: &gunbai::session::ScriptReport) -> String {
                 out.push_str(&format!("[{}] {}\n", l.line, l.text));
                 for step in steps {
                     let cites: Vec<&str> = step.citations.iter().map(|c| c.as_str()).collect();
-                    out.push_str(&format!("  - {}  [{}]\n", step.text, cites.join(", ")));
+                    out.push_str(&format!(
+                        "  - {}  [{}]\n",
+                        step.text(gunbai::i18n::Lang::En),
+                        cites.join(", ")
+                    ));
                 }
             }
             LineResult::Expect { passed, message } => {

@@ -21,6 +21,7 @@ mod harden_store;
 mod harden_writers;
 mod help;
 mod i18n;
+mod i18n_cases;
 mod lang;
 mod lang_errors;
 mod lang_plays;

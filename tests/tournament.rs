@@ -681,9 +681,7 @@ mod linked_steps {
             .map(|row| {
                 let ev = Event::from_json(row.version, &row.payload)
                     .unwrap_or_else(|e| panic!("{name}: event {} reads: {e}", row.seq));
-                let notes = session::card_notes(&ev);
-                let mut steps = game.push(ev);
-                steps.extend(notes);
+                let steps = game.push(ev);
                 (render::steps(&steps), row.state_hash.clone())
             })
             .collect()

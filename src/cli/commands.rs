@@ -15,6 +15,7 @@ use super::open::{cannot_write, open, open_for_board, open_read};
 use super::args::{default_db, CardsCmd, CaseCmd, Cli, Cmd, DeckCmd, RulesCmd};
 use crate::engine::{Event, Game, Library};
 use crate::fold::{self, Boards};
+use crate::i18n::Lang;
 use crate::lang;
 use crate::render::{self, escape_controls, escape_lines};
 use crate::rules;
@@ -31,21 +32,22 @@ use std::process::ExitCode;
 
 pub fn run(cli: Cli) -> Result<ExitCode> {
     let db = cli.db.clone().unwrap_or_else(default_db);
+    let lang = Lang::from_env(cli.lang)?;
     match cli.command {
-        None => crate::repl::run(&db, &cli.author, None),
-        Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref()),
+        None => crate::repl::run(&db, &cli.author, None, lang),
+        Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref(), lang),
         Some(Cmd::Run {
             file,
             memory,
             json,
             case,
             board,
-        }) => run_file(&db, &cli.author, &file, memory, json, case, board),
-        Some(Cmd::Replay { case }) => replay(&db, &case),
+        }) => run_file(&db, &cli.author, &file, memory, json, case, board, lang),
+        Some(Cmd::Replay { case }) => replay(&db, &case, lang),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
-        Some(Cmd::Rules(cmd)) => rules_cmd(cmd, crate::i18n::Lang::from_env(cli.lang)?),
+        Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
         Some(Cmd::Deck(DeckCmd::Check {
             file,
@@ -89,13 +91,13 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
     Ok(())
 }
 
-/// Prints one script line's result as text.
-pub fn print_line(l: &ScriptLine) {
+/// Prints one script line's result as text, its steps in `lang`.
+pub fn print_line(l: &ScriptLine, lang: Lang) {
     let text = escape_controls(&l.text);
     match &l.result {
         LineResult::Event { seq, steps, .. } => {
             println!("[{seq}] {text}");
-            print!("{}", escape_lines(&render::show_steps(steps)));
+            print!("{}", escape_lines(&render::show_steps(steps, lang)));
         }
         LineResult::Expect {
             passed: true,

@@ -13,7 +13,7 @@ use crate::rules::ids;
 
 pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
     let Some(card) = state.card_mut(handle) else {
-        return out.say(
+        return out.say_english(
             format_args!("Ignored: {handle} is not on the board"),
             &[ids::PROC_ADJUST],
         );
@@ -31,21 +31,21 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
         AdjustVerb::Bow => {
             card.bowed = true;
             let note = bow_note(state, &h);
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} is bowed{note}"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],
             );
         }
         AdjustVerb::Straighten => {
             card.bowed = false;
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} straightens"),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING],
             );
         }
         AdjustVerb::Dishonor => {
             card.dishonored = true;
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} is dishonored (personal honor 0)"),
                 &[
                     ids::PROC_ADJUST,
@@ -56,13 +56,13 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
         }
         AdjustVerb::Rehonor => {
             card.dishonored = false;
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} is honorable again"),
                 &[ids::PROC_ADJUST, ids::DISHONOR_STATE],
             );
         }
         AdjustVerb::Destroy => {
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} is destroyed"),
                 &[ids::PROC_ADJUST],
             );
@@ -70,7 +70,7 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
             destroy(state, &h, &mut res, out);
         }
         AdjustVerb::Discard => {
-            out.say(
+            out.say_english(
                 format_args!("Judge adjustment: {h} is discarded"),
                 &[ids::PROC_ADJUST],
             );

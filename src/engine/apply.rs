@@ -29,6 +29,7 @@ pub fn apply(state: &mut State, ev: &Event) -> Vec<Step> {
         overflow: None,
     };
     apply_inner(state, ev, &mut out);
+    super::core::notes::card_notes(ev, &mut out);
     out.steps
 }
 
@@ -282,7 +283,7 @@ fn actor(state: &State, ev: &Event) -> Option<PlayerIx> {
 }
 
 pub(super) fn skip(out: &mut Out, ev: &Event) {
-    out.say(
+    out.say_english(
         format_args!(
             "Ignored: the `{}` event names something that is not on the board",
             ev.kind()

@@ -2,7 +2,7 @@
 
 use super::core::card::CardDef;
 use super::core::checks::{active_player, in_play, own_action_phase};
-use super::core::error::{Refusal, Rejection};
+use super::core::error::{ItemSlot, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::names;
 use super::core::out::Out;
@@ -24,7 +24,7 @@ pub(super) fn apply_move(state: &mut State, player: &str, card: &str, to: &str, 
     if let Some(c) = state.card_mut(card) {
         c.attached_to = Some(to.to_string());
     }
-    out.say_reading(
+    out.say_reading_english(
         format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to}"),
         &[ids::ATTACH_MOVE, ids::BOW_BOWING],
         ids::ATTACH_MOVE,
@@ -141,11 +141,11 @@ pub fn host_problem(state: &State, p: PlayerIx, def: &CardDef, host: &Card) -> O
             }
         }
         CardKind::Item => {
-            for slot in ["weapon", "armor"] {
-                if def.has_trait(slot)
+            for slot in ItemSlot::ALL {
+                if def.has_trait(slot.keyword())
                     && state
                         .attachments(&host.handle)
-                        .any(|a| a.def.kind == CardKind::Item && a.def.has_trait(slot))
+                        .any(|a| a.def.kind == CardKind::Item && a.def.has_trait(slot.keyword()))
                 {
                     return Some(
                         Refusal::SecondItem { host: hname, slot }.by(ids::ATTACH_WEAPON_ARMOR),

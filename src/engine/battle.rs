@@ -14,6 +14,7 @@ use super::honor::gain_honor;
 use super::province::{destroy_province, province};
 use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
+use crate::msg;
 use crate::rules::ids;
 
 /// `NAME attacks NAME`.
@@ -61,7 +62,7 @@ pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mu
         battlefields: Vec::new(),
     });
     let (a, dn) = (state.player_name(p), state.player_name(d));
-    out.say_reading(
+    out.say_reading_english(
         format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers"),
         &[],
         ids::REF_BATTLE_SEGMENTS,
@@ -213,7 +214,7 @@ pub(super) fn apply_assign(state: &mut State, p: PlayerIx, unit: &str, prov: &st
     if cavalry {
         cites.push(ids::TRAIT_CAVALRY);
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} assigns {unit}'s unit (force {force}) to {} {prov}",
             state.player_name(p),
@@ -243,11 +244,11 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
         state.player_name(d).to_string(),
     );
     match next {
-        AttackStage::Infantry(_) => out.say(
+        AttackStage::Infantry(_) => out.say_english(
             format_args!("{an}'s infantry maneuvers end; {dn} assigns defending units"),
             &[ids::REF_BATTLE_SEGMENTS],
         ),
-        AttackStage::Cavalry(w) => out.say(
+        AttackStage::Cavalry(w) => out.say_english(
             format_args!(
                 "Cavalry maneuvers: {} may assign cavalry units",
                 state.player_name(w)
@@ -255,13 +256,13 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
             &[ids::REF_BATTLE_SEGMENTS, ids::TRAIT_CAVALRY],
         ),
         AttackStage::Order if fields == 0 => {
-            out.say(
+            out.say_english(
                 "The maneuvers are over and no unit was assigned: there is no battle",
                 &[ids::REF_BATTLE_ORDER],
             );
             end_attack_phase(state, out);
         }
-        AttackStage::Order => out.say(
+        AttackStage::Order => out.say_english(
             format_args!("The maneuvers are over: {an} chooses which battle is fought first (`{an} fights PROVINCE`); every contested province sees one battle"),
             &[ids::REF_BATTLE_ORDER],
         ),
@@ -328,7 +329,7 @@ pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
         passes: 0,
         acted: None,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "The battle at {prov}: attackers {} (force {}), defenders {} (force {}). Battle action segment: {}, the defender, takes the first action",
             list(&b.attackers),
@@ -436,13 +437,13 @@ fn battle_honor(
                 restored.join(", ")
             )
         };
-        out.say(
+        out.say_english(
             format_args!("{name}'s army held the dishonored {}: {name} gains no honor for the {cards} card(s) destroyed{instead}", dishonored.join(", ")),
             &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE, ids::REF_BATTLE_HONOR],
         );
         return;
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{name} destroyed {cards} card(s) of the enemy army in the resolution: {per} honor each"
         ),
@@ -452,7 +453,7 @@ fn battle_honor(
         state,
         p,
         cards * per,
-        &format!("{cards} card(s) destroyed in battle"),
+        &|| msg!("why-battle-destroyed", cards = cards),
         out,
     );
 }
@@ -493,12 +494,12 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
     let (af, df) = (state.army_force_exact(&att), state.army_force_exact(&def));
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
-    out.say(
+    out.say_english(
         format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (the units of unbowed personalities: each with its items and its unbowed followers; a bowed personality's whole unit adds nothing)", b.province),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {
-        out.say(
+        out.say_english(
             if def.is_empty() {
                 format!("{an}, the attacker, wins the battle: {dn} has no army there")
             } else {
@@ -509,7 +510,7 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
         let (n, cites) = destroy_army(state, &def, out);
         battle_honor(state, a, &dis_a, n, 2, &cites, out);
         if af > df + strength {
-            out.say(
+            out.say_english(
                 format_args!(
                     "{af} is more than {df} + the province strength {strength}: {} falls",
                     b.province
@@ -518,7 +519,7 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
             );
             destroy_province(state, &b.province, out);
         } else {
-            out.say(
+            out.say_english(
                 format_args!(
                     "{af} is not more than {df} + the province strength {strength}: {} stands",
                     b.province
@@ -527,7 +528,7 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
             );
         }
     } else if df > af {
-        out.say(
+        out.say_english(
             if att.is_empty() {
                 format!("{dn}, the defender, wins the battle: {an} has no army there")
             } else {
@@ -538,12 +539,12 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
         let (n, cites) = destroy_army(state, &att, out);
         battle_honor(state, d, &dis_d, n, 2, &cites, out);
     } else if att.is_empty() || def.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("A tie at {af} with a side that has no units: nothing happens"),
             &[ids::REF_BATTLE_TIE],
         );
     } else {
-        out.say_reading(
+        out.say_reading_english(
             format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed"),
             &[ids::REF_BATTLE_TIE],
             ids::REF_BATTLE_HONOR,
@@ -564,7 +565,7 @@ fn attackers_go_home(state: &mut State, b: &Battlefield, out: &mut Out) {
         }
     }
     if !home.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "The attacking units still standing bow and go home (not a move): {}",
                 home.join(", ")
@@ -596,14 +597,14 @@ fn after_battle(state: &mut State, i: usize, an: &str, out: &mut Out) {
         t.phase = Phase::Attack;
     }
     if left > 0 {
-        out.say(
+        out.say_english(
             format_args!("{an} chooses the next battle (`{an} fights PROVINCE`): {left} left"),
             &[ids::REF_BATTLE_ORDER],
         );
     } else {
         let home = alive(state, &defenders);
         if !home.is_empty() {
-            out.say(
+            out.say_english(
                 format_args!(
                     "That was the last battle: the defending units go home without bowing: {}",
                     home.join(", ")

@@ -13,6 +13,7 @@ use super::core::state::{Card, Entering, Mode, Pending, PlayerIx, State, Zone};
 use super::effects::pay_cost;
 use super::honor::{check_enlightenment, gain_honor, lose_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
+use crate::msg;
 use crate::rules::ids::{self, RuleId};
 
 /// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
@@ -240,11 +241,6 @@ fn check_clan_choice(
     mode: Mode,
     choice: ClanChoice,
 ) -> Result<(), Rejection> {
-    let word = if choice == ClanChoice::Discount {
-        "discount"
-    } else {
-        "proclaim"
-    };
     let clan = clan_of(state, p);
     let own = def.kind == CardKind::Personality && clan.as_ref().is_some_and(|c| def.has_trait(c));
     if !own || mode != Mode::Recruit {
@@ -253,7 +249,7 @@ fn check_clan_choice(
             .as_ref()
             .is_some_and(|c| super::core::card::NO_MEMBERS.contains(&c.as_str()));
         return Err(Refusal::NotOwnClan {
-            choice: word,
+            choice,
             player: state.player_name(p).to_string(),
             clan,
         }
@@ -489,7 +485,7 @@ pub(super) fn bring_declare(
     };
     let mut res = Resolution::of(&pending);
     if honor_on_entry(&card).next().is_some() {
-        out.say(
+        out.say_english(
             format_args!("{} changes its player's honor when it comes into play, not now: if it never enters, no honor changes (moving it later changes nothing either)", card.name),
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
@@ -499,7 +495,7 @@ pub(super) fn bring_declare(
         pay_cost(state, p, c, &mut res, out);
     }
     let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
-    out.say(
+    out.say_english(
         format_args!(
             "Reaction window for {}: {} (on {name}'s left) has the first chance",
             card.name,
@@ -550,13 +546,13 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
         ),
     };
     if e.mode == Mode::Region {
-        out.say_reading(
+        out.say_reading_english(
             format_args!("{name} {verb}"),
             &[cite, ids::PLAY_REQUIREMENTS],
             cite,
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!("{name} {verb}"),
             &[cite, ids::PLAY_REQUIREMENTS],
         );
@@ -568,7 +564,7 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
                 && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
         });
         if let Some(u) = unique_namesake {
-            out.say_reading(
+            out.say_reading_english(
                 format_args!("{} is in play and unique, but {} is not, so this version may come in beside it", u.handle, card.name),
                 &[],
                 ids::UNIQUE_IN_PLAY,
@@ -586,7 +582,7 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
         _ => gold_cost(card, e.clan_choice),
     };
     if e.clan_choice == Some(ClanChoice::Discount) {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
                 card.name,
@@ -605,7 +601,7 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
             c.bowed = true;
         }
         gold = gold.saturating_add(produced);
-        out.say(
+        out.say_english(
             format_args!("{h} bows for {produced} gold"),
             &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
         );
@@ -617,7 +613,7 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
         } else {
             String::new()
         };
-        out.say(
+        out.say_english(
             format_args!(
                 "{gold} gold pays the cost of {cost} for {}{rest}",
                 card.name
@@ -638,13 +634,13 @@ fn ancestor_bows(state: &mut State, out: &mut Out, p: PlayerIx, card: &CardDef, 
             .turn
             .is_some_and(|t| t.player == p && t.phase == Phase::Action);
         if !own_action_phase {
-            out.say_reading(
+            out.say_reading_english(
                 format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
                 &[],
                 ids::PLAY_ANCESTOR_1,
             );
         }
-        out.say(
+        out.say_english(
             format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
             &[
                 ids::PLAY_ANCESTOR_1,
@@ -660,7 +656,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     let p = action.player;
     let card = &action.card;
     if let Some((why, rule)) = entry_problem(state, p, card, e) {
-        out.say(
+        out.say_english(
             format_args!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
             &[rule, ids::GOLD_PAYMENT],
         );
@@ -688,7 +684,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
                     state,
                     who,
                     *amount,
-                    &format!("{} comes into play", card.name),
+                    &|| msg!("why-comes-into-play", card = &card.name),
                     &[ids::PLAY_HONOR_ON_ENTRY],
                     &mut res,
                     out,
@@ -700,7 +696,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
                     state,
                     who,
                     *amount,
-                    &format!("{} comes into play", card.name),
+                    &|| msg!("why-comes-into-play", card = &card.name),
                     out,
                 );
             }
@@ -709,7 +705,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     }
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is of {}'s own clan: its personal honor is added to family honor",
                 card.name,
@@ -717,7 +713,7 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
             ),
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
-        gain_honor(state, p, ph, &format!("{} joins", card.name), out);
+        gain_honor(state, p, ph, &|| msg!("why-joins", card = &card.name), out);
     }
 }
 
@@ -728,7 +724,7 @@ fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
     if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
         v.card = None;
         let h = v.handle.clone();
-        out.say(
+        out.say_english(
             format_args!(
                 "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
                 card.name
@@ -740,7 +736,7 @@ fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
         let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
         c.under.push(std::sync::Arc::unwrap_or_clone(old));
     }
-    out.say(
+    out.say_english(
         format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
         &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
     );
@@ -759,7 +755,7 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
     if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
         v.card = None;
         let h = v.handle.clone();
-        out.say(
+        out.say_english(
             format_args!(
                 "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
                 card.name
@@ -768,7 +764,7 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
         );
     }
     if holding {
-        out.say(
+        out.say_english(
             format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
             &[ids::REF_DYNASTY_HOLDING_BOWED],
         );
@@ -783,14 +779,14 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
     lieutenant_note(state, &e.handle, out);
     follower_bonus_note(card, out);
     match &e.on {
-        Some(host) => out.say(
+        Some(host) => out.say_english(
             format_args!(
                 "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
                 card.name, e.handle
             ),
             &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
         ),
-        None => out.say(
+        None => out.say_english(
             format_args!(
                 "{} enters play under {}'s control, as `{}`",
                 card.name,
@@ -801,7 +797,7 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
         ),
     }
     if e.mode == Mode::Ring {
-        out.say(
+        out.say_english(
             format_args!("{}'s benefit is active while it stays in play", card.name),
             &[ids::PLAY_RING_BENEFIT],
         );
@@ -829,12 +825,12 @@ pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
     }
     let (f, c) = (card.stat(Stat::Force), card.stat(Stat::Chi));
     if card.personal_bonus {
-        out.say(
+        out.say_english(
             format_args!("{} is printed {f:+}F/{c:+}C: the numbers go to its personality's own force and chi", card.name),
             &[ids::PLAY_ATTACHMENTS],
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is printed {f}F: its force adds to the unit, not to the personality",
                 card.name
@@ -864,7 +860,7 @@ pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
             && last(&c.def.name) == mine
     });
     if let Some(t) = twin {
-        out.say(
+        out.say_english(
             format_args!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
             &[ids::EXPERIENCED_LIEUTENANT],
         );

@@ -8,7 +8,7 @@ use crate::rules::ids;
 /// The performing card copies one value or one ability of another card until the end of the turn.
 pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &mut Out) {
     let Some(copier) = action.by.as_ref().and_then(|b| state.card(b)).cloned() else {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} copies nothing: no performing card (`by HANDLE`) is named",
                 action.card.name
@@ -21,7 +21,7 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
         return;
     };
     if source.handle.eq_ignore_ascii_case(&copier.handle) {
-        out.say(
+        out.say_english(
             format_args!("{} cannot copy itself", copier.handle),
             &[ids::COPY_SELF],
         );
@@ -42,7 +42,7 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
             if let Some(c) = state.card_mut(&copier.handle) {
                 c.mods.copied_ability = Some(source.def.name.clone());
             }
-            out.say(
+            out.say_english(
                 format_args!(
                     "{} copies an ability of {}: it reads as printed on {}, with {}'s name in place of {}'s, until the end of the turn",
                     copier.handle, source.handle, copier.handle, copier.def.name, source.def.name
@@ -66,7 +66,7 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
             source: format!("copy of {}'s {word}", source.handle),
         });
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} copies {}'s current {word}: it is now {now}; later changes to {} do not follow, and the copy ends at the end of the turn",
             copier.handle, source.handle, source.handle

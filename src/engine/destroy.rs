@@ -6,6 +6,7 @@ use super::core::resolution::Resolution;
 use super::core::state::{Card, Lasting, State, Zone};
 use super::honor::lose_honor;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
+use crate::msg;
 use crate::rules::ids;
 
 /// Destroys a card: a personality takes its unit with it and goes to the dead, honorable or not.
@@ -14,7 +15,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
         return;
     };
     if card.zone != Zone::InPlay {
-        out.say(
+        out.say_english(
             format_args!("{} is no longer in play: nothing to destroy", card.handle),
             &[ids::DESTROY_DISCARD],
         );
@@ -25,7 +26,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
             c.zone = Zone::Discard;
             c.attached_to = None;
         }
-        out.say(
+        out.say_english(
             format_args!("{} is destroyed and goes to the discard pile", card.handle),
             &[ids::DESTROY_DISCARD],
         );
@@ -33,7 +34,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     }
     let unit = discard_unit(state, &card.handle);
     if !unit.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "{}'s whole unit goes with it: {} destroyed",
                 card.handle,
@@ -54,13 +55,13 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
         }
     }
     if !tokens_lost.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
             &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
         );
     }
     if !card.under.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} was {} cards (the experienced version over {} earlier): a player who destroys it in a battle's resolution gains the honor for each of them",
                 card.handle,
@@ -81,7 +82,7 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     }
     let controller = state.player_name(card.controller).to_string();
     if card.dishonored {
-        out.say(
+        out.say_english(
             format_args!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO, ids::REF_HONOR_DISHONORED_DEATH],
         );
@@ -90,16 +91,13 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
             state,
             card.controller,
             printed,
-            &format!(
-                "{}'s printed personal honor, for its dishonorable death",
-                card.handle
-            ),
+            &|| msg!("why-dishonorable-death", handle = &card.handle),
             &[ids::DISHONOR_DEATH],
             res,
             out,
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is destroyed: it goes to {controller}'s discard pile as an honorable dead",
                 card.handle
@@ -139,12 +137,12 @@ pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
         c.attached_to = None;
     }
     if personality {
-        out.say(
+        out.say_english(
             format_args!("{} is discarded, not destroyed: it is neither an honorable nor a dishonorable dead", card.handle),
             &[ids::DESTROY_DEAD_KINDS],
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!("{} is discarded", card.handle),
             &[ids::DESTROY_DISCARD],
         );
@@ -155,7 +153,7 @@ pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
 pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
     let Some(c) = state.card(h) else { return };
     if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
-        out.say_reading(
+        out.say_reading_english(
             format_args!(
                 "{h}'s chi is {}: a personality whose chi falls to 0 or less, for any reason, is destroyed",
                 state.chi(c)

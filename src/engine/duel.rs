@@ -14,6 +14,7 @@ use super::honor::gain_honor;
 use super::ranged::ELEMENTAL_IMMUNE;
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
+use crate::msg;
 use crate::rules::ids;
 
 /// The trait that doubles a duelist's focus values.
@@ -158,7 +159,7 @@ pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32,
         state.card(&challenger).filter(|c| c.zone == Zone::InPlay),
         state.card(&challenged).filter(|c| c.zone == Zone::InPlay),
     ) else {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} issues no challenge: {challenger} or {challenged} is no longer in play",
                 action.card.name
@@ -174,7 +175,7 @@ pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32,
     } else {
         format!(" on {}", stat_word(stat))
     };
-    out.say(
+    out.say_english(
         format_args!(
             "{challenger} challenges {challenged} to a duel{on} ({}): {owner} accepts (`{owner} accepts`) or refuses (`{owner} refuses`)",
             action.card.name
@@ -264,7 +265,7 @@ fn announce_next(state: &State, d: &Duel, out: &mut Out) {
     };
     let name = state.player_name(p);
     if has_fate_card(state, p) {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} focuses or strikes: `{name} focuses CARD` or `{name} strikes`",
                 d.next
@@ -272,7 +273,7 @@ fn announce_next(state: &State, d: &Duel, out: &mut Out) {
             &[ids::DUEL_FOCUS_STRIKE],
         );
     } else {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is to focus or strike, and {name} has no fate card in hand, so {name} must strike: `{name} strikes`",
                 d.next
@@ -289,13 +290,13 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
     let name = state.player_name(p).to_string();
     if !accept {
         state.duel = None;
-        out.say(
+        out.say_english(
             format_args!("{name} refuses the challenge to {}: nothing happens (where {} says otherwise, the judge applies its text with adjustments)", d.challenged, d.card),
             &[ids::DUEL_CHALLENGE],
         );
         return;
     }
-    out.say_reading(
+    out.say_reading_english(
         format_args!(
             "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins",
             d.challenger, d.challenged
@@ -339,7 +340,7 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
             .cloned(),
     ) else {
         state.duel = None;
-        out.say(
+        out.say_english(
             format_args!(
                 "The duel does not take place: {} or {} has left play",
                 d.challenger, d.challenged
@@ -351,7 +352,7 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
     let word = stat_word(d.stat);
-    out.say_reading(
+    out.say_reading_english(
         format_args!(
             "The duel begins. Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
             a.handle, b.handle
@@ -362,7 +363,7 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     d.begun = true;
     d.declared = (va, vb);
     d.next = b.handle.clone();
-    out.say(
+    out.say_english(
         format_args!(
             "The challenged personality, {}, has the first choice to focus or strike; then they take turns until one strikes",
             b.handle
@@ -480,7 +481,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     let exact = i64::from(d.total(&d.next)) + i64::from(adds);
     if (double && value.checked_mul(2).is_none()) || i32::try_from(exact).is_err() {
         let duelist = d.next.clone();
-        out.overflowed(|| format!("{duelist}'s {word} in this duel"));
+        out.overflowed(|| crate::msg!("overflow-duel-total", duelist = duelist, stat = word));
     }
     d.focus.push(FocusCard {
         duelist: d.next.clone(),
@@ -490,7 +491,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     });
     let name = state.player_name(p).to_string();
     let duelist = d.next.clone();
-    out.say_reading(
+    out.say_reading_english(
         format_args!(
             "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
             c.def.name
@@ -499,7 +500,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
         ids::DUEL_FOCUS_STRIKE,
     );
     if double {
-        out.say_reading(
+        out.say_reading_english(
             format_args!(
                 "{duelist} has double chi: the focus card counts double, {value} × 2 = {adds}"
             ),
@@ -507,7 +508,7 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
             ids::TRAIT_DOUBLE_CHI,
         );
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{duelist}'s {word} in this duel so far: {} (the focus cards stay face down until the strike)",
             d.total(&duelist)
@@ -546,14 +547,14 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     state.duel = None;
     let name = state.player_name(p).to_string();
-    out.say(
+    out.say_english(
         format_args!("{name} strikes for {}: the duel resolves", d.next),
         &[ids::DUEL_FOCUS_STRIKE],
     );
     let word = stat_word(d.stat);
     let (ta, tb) = (d.total(&d.challenger), d.total(&d.challenged));
     let revealed = revealed(state, &d);
-    out.say(
+    out.say_english(
         format_args!(
             "At resolution {revealed}. {word}: {} {}, {} {}",
             d.challenger,
@@ -569,26 +570,26 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
         std::cmp::Ordering::Equal => (None, vec![d.challenger.clone(), d.challenged.clone()]),
     };
     match &winner {
-        Some(w) => out.say(
+        Some(w) => out.say_english(
             format_args!(
                 "{w} has the higher total and wins; {} loses",
                 losers.join(", ")
             ),
             &[ids::DUEL_RESOLUTION],
         ),
-        None => out.say(
+        None => out.say_english(
             format_args!("The totals are tied at {ta}: both duelists lose"),
             &[ids::DUEL_RESOLUTION],
         ),
     }
     for l in &losers {
         if state.card(l).is_some_and(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
-            out.say(
+            out.say_english(
                 format_args!("{l} is immune to elemental effects, but a duel is not an elemental effect: the immunity does not save it, whatever elemental abilities its opponent has"),
                 &[ids::TRAIT_ELEMENTAL],
             );
         }
-        out.say(
+        out.say_english(
             format_args!("{l} lost the duel: it is destroyed (the card that issued the challenge, {}, says nothing otherwise)", d.card),
             &[ids::DUEL_RESOLUTION],
         );
@@ -603,7 +604,7 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
 /// for a dishonored winner, becoming honorable instead (`dishonor.restore-on-gain`).
 fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
     if d.honor <= 0 {
-        out.say(
+        out.say_english(
             format_args!("{w} is unaffected by winning"),
             &[ids::DUEL_RESOLUTION],
         );
@@ -617,7 +618,7 @@ fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
         if let Some(c) = state.card_mut(w) {
             c.dishonored = false;
         }
-        out.say(
+        out.say_english(
             format_args!("{w} is dishonored, so its win brings {owner} no honor: {w} becomes honorable instead of the gain of {}", d.honor),
             &[ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_PERSONAL_HONOR],
         );
@@ -626,7 +627,7 @@ fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
             state,
             wc.controller,
             d.honor,
-            &format!("{w} wins the duel of {}", d.card),
+            &|| msg!("why-duel-won", winner = &w, card = &d.card),
             out,
         );
     }

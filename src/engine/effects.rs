@@ -12,6 +12,7 @@ use super::destroy::{chi_check, destroy, discard};
 use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
+use crate::msg;
 use crate::rules::ids;
 use std::collections::BTreeMap;
 
@@ -22,7 +23,6 @@ pub(super) fn pay_cost(
     res: &mut Resolution,
     out: &mut Out,
 ) {
-    let kept = "a cost is paid at declaration and stays paid even if the action is cancelled";
     match cost {
         Effect::LoseHonor { who, amount } => {
             let who_ix = resolve_who(state, who, res).unwrap_or(p);
@@ -30,7 +30,7 @@ pub(super) fn pay_cost(
                 state,
                 who_ix,
                 *amount,
-                &format!("cost; {kept}"),
+                &|| msg!("why-cost-kept"),
                 &[ids::ACTION_REACTION, ids::ACTION_REACTION_EXAMPLE],
                 res,
                 out,
@@ -52,12 +52,12 @@ pub(super) fn pay_cost(
                     if let Some(c) = state.card_mut(&h) {
                         c.dishonored = false;
                     }
-                    out.say(
+                    out.say_english(
                         format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(who_ix)),
                         &[ids::DISHONOR_RESTORE_ON_GAIN],
                     );
                 }
-                None => gain_honor(state, who_ix, *amount, "cost", out),
+                None => gain_honor(state, who_ix, *amount, &|| msg!("why-cost"), out),
             }
         }
         Effect::Card {
@@ -68,7 +68,13 @@ pub(super) fn pay_cost(
                 c.bowed = true;
             }
             out.say(
-                format_args!("{h} bows to pay the cost ({kept})"),
+                || {
+                    msg!(
+                        "step-cost-bows",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::BOW_BOWING, ids::BOW_EXAMPLE],
             );
         }
@@ -77,7 +83,13 @@ pub(super) fn pay_cost(
             what: Ref::Handle(h),
         } => {
             out.say(
-                format_args!("{h} is destroyed to pay the cost ({kept})"),
+                || {
+                    msg!(
+                        "step-cost-destroyed",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::DESTROY_DISCARD],
             );
             destroy(state, &h.clone(), res, out);
@@ -90,7 +102,13 @@ pub(super) fn pay_cost(
                 c.dishonored = true;
             }
             out.say(
-                format_args!("{h} is dishonored to pay the cost ({kept}): its personal honor is 0"),
+                || {
+                    msg!(
+                        "step-cost-dishonored",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
             );
         }
@@ -99,7 +117,13 @@ pub(super) fn pay_cost(
             what: Ref::Handle(h),
         } => {
             out.say(
-                format_args!("{h} is discarded to pay the cost ({kept})"),
+                || {
+                    msg!(
+                        "step-cost-discarded",
+                        handle = h,
+                        why = msg!("why-cost-kept-only")
+                    )
+                },
                 &[ids::DESTROY_DISCARD],
             );
             discard(state, &h.clone(), out);
@@ -110,7 +134,7 @@ pub(super) fn pay_cost(
         }
         // A declaration refuses every other cost (`play::check_costs`); a stored event from before
         // that check may still carry one, and it is not paid.
-        other => out.say(
+        other => out.say_english(
             format_args!(
                 "The cost `{}` is not one gunbai pays: nothing is paid for it",
                 other.keyword()
@@ -219,7 +243,7 @@ fn card_verb_effect(
                 card,
                 restore,
             ) {
-                out.say(
+                out.say_english(
                     format_args!(
                         "{} has no effect on {h}: {reason}, so it is no longer a legal target",
                         action.card.name
@@ -227,12 +251,12 @@ fn card_verb_effect(
                     &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
                 );
                 if rule == ids::TRAIT_FOO {
-                    out.say(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                    out.say_english(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
                 }
                 continue;
             }
         } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
-            out.say(
+            out.say_english(
                 format_args!("{h} is no longer in play: no effect"),
                 &[ids::DESTROY_DISCARD],
             );
@@ -264,7 +288,7 @@ fn gain_honor_effect(
         .map(|(h, _)| h.clone());
     if let Some(h) = performer {
         if dishonored.restored {
-            out.say(
+            out.say_english(
                 format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
                 &[ids::DISHONOR_RESTORE_ON_GAIN],
             );
@@ -274,12 +298,18 @@ fn gain_honor_effect(
         if let Some(c) = state.card_mut(&h) {
             c.dishonored = false;
         }
-        out.say(
+        out.say_english(
             format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
             &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
         );
     } else {
-        gain_honor(state, p, *amount, &action.card.name, out);
+        gain_honor(
+            state,
+            p,
+            *amount,
+            &|| msg!("why-card", card = &action.card.name),
+            out,
+        );
     }
 }
 
@@ -304,7 +334,15 @@ fn lose_honor_effect(
     {
         cites.push(ids::DISHONOR_CAUSE_LOSS);
     }
-    lose_honor(state, p, *amount, &action.card.name, &cites, res, out);
+    lose_honor(
+        state,
+        p,
+        *amount,
+        &|| msg!("why-card", card = &action.card.name),
+        &cites,
+        res,
+        out,
+    );
 }
 
 /// Cancelling the answered action: it has no effect, its costs stay paid.
@@ -319,12 +357,12 @@ fn cancel(state: &mut State, action: &Pending, keep_actor_losses: &bool, out: &m
         t.keeps_own_losses |= *keep_actor_losses;
         let name = t.card.name.clone();
         if *keep_actor_losses {
-            out.say(
+            out.say_english(
                 format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
             );
         } else {
-            out.say(
+            out.say_english(
                 format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET],
             );
@@ -343,7 +381,7 @@ fn redirect(state: &mut State, action: &Pending, to: &str, from: &Option<String>
     };
     if let Some((reason, _)) = target_problem(state, t.player, t.card.target.as_ref(), &card, false)
     {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} cannot redirect {} to {to}: {reason}",
                 action.card.name, t.card.name
@@ -370,7 +408,7 @@ fn redirect(state: &mut State, action: &Pending, to: &str, from: &Option<String>
         }
         t.redirected = true;
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} redirects {} from {old} to {}: {} is now its target",
             action.card.name, t.card.name, card.handle, card.handle
@@ -386,7 +424,7 @@ fn prevent_honor_loss(state: &mut State, action: &Pending, out: &mut Out) {
     if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
         t.loss_prevented.push(holder);
         let name = t.card.name.clone();
-        out.say_reading(
+        out.say_reading_english(
             format_args!(
                 "{}'s family honor loss from {name} will be prevented",
                 state.player_name(holder)
@@ -400,7 +438,7 @@ fn prevent_honor_loss(state: &mut State, action: &Pending, out: &mut Out) {
 /// The favor used as a Limited action: its player draws a fate card, recorded by the judge.
 fn draw(state: &State, action: &Pending, out: &mut Out) {
     let p = action.player;
-    out.say(
+    out.say_english(
         format_args!(
             "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
             state.player_name(p),
@@ -461,17 +499,17 @@ fn token(
                 + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
             check_range(raw_f, raw_c, &h, out);
             if raw_f < 0 {
-                out.say(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                out.say_english(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
             }
             if raw_c < 0 {
-                out.say(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                out.say_english(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
             }
         }
         if copied.is_some() {
             cites.push(ids::COPY_DURATION);
             cites.push(ids::COPY_EXAMPLE);
         }
-        out.say(
+        out.say_english(
             format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
             &cites,
         );
@@ -523,7 +561,7 @@ fn bonus(
         } else {
             "until the end of the turn: it is neither permanent nor a token"
         };
-        out.say(
+        out.say_english(
             format_args!("{h} gets {} {how}", fc(*force, *chi)),
             &[ids::TOKEN_PERMANENT],
         );
@@ -551,7 +589,7 @@ fn trait_effect(
         } else {
             "until the end of the turn"
         };
-        out.say(
+        out.say_english(
             format_args!("{h} {verb} the trait {name} {how}"),
             &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
         );
@@ -574,7 +612,7 @@ fn follower_token(state: &mut State, action: &Pending, what: &Ref, force: &i32, 
             attached_to: Some(h.clone()),
             ..Card::new(handle.clone(), def, controller, Zone::InPlay)
         });
-        out.say(
+        out.say_english(
             format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
             &[ids::TOKEN_FOLLOWER],
         );
@@ -603,7 +641,7 @@ fn send_units_home(state: &mut State, action: &Pending, out: &mut Out) {
         } else {
             format!(" (with {})", followers.join(", "))
         };
-        out.say(
+        out.say_english(
             format_args!("{h}'s whole unit{with} leaves the battle and goes home bowed"),
             &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
         );
@@ -638,7 +676,7 @@ pub(super) fn effect_handles(
             Ref::Handle(_) => None,
         };
         match problem {
-            Some((reason, rule)) => out.say(
+            Some((reason, rule)) => out.say_english(
                 format_args!("{} has no effect on {h}: {reason}", action.card.name),
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
             ),
@@ -672,7 +710,7 @@ pub(super) fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
             c.zone = Zone::Discard;
             c.attached_to = None;
         }
-        out.say(
+        out.say_english(
             format_args!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
             &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
         );
@@ -682,7 +720,7 @@ pub(super) fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
 /// A card's force and chi before they are held in range: beyond it, `decide` refuses the command.
 fn check_range(force: i64, chi: i64, h: &str, out: &mut Out) {
     if [force, chi].iter().any(|v| i32::try_from(*v).is_err()) {
-        out.overflowed(|| format!("{h}'s force or chi"));
+        out.overflowed(|| crate::msg!("overflow-force-chi", handle = h));
     }
 }
 
@@ -724,7 +762,7 @@ pub(super) fn card_effect(
             && host_alive
             && matches!(verb, CardVerb::Destroy | CardVerb::Discard)
         {
-            out.say(
+            out.say_english(
                 format_args!("{h} is an ancestor: it is not destroyed while its personality lives"),
                 &[ids::PLAY_ANCESTOR_3],
             );
@@ -738,19 +776,19 @@ pub(super) fn card_effect(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
-            out.say(format_args!("{source} bows {h}"), &[ids::BOW_BOWING]);
+            out.say_english(format_args!("{source} bows {h}"), &[ids::BOW_BOWING]);
         }
         CardVerb::Straighten => {
             if let Some(c) = state.card_mut(h) {
                 c.bowed = false;
             }
-            out.say(format_args!("{source} straightens {h}"), &[ids::BOW_BOWING]);
+            out.say_english(format_args!("{source} straightens {h}"), &[ids::BOW_BOWING]);
         }
         CardVerb::Dishonor => {
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = true;
             }
-            out.say(
+            out.say_english(
                 format_args!("{source} dishonors {h}: its personal honor is 0"),
                 &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
             );
@@ -759,7 +797,7 @@ pub(super) fn card_effect(
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = false;
             }
-            out.say(
+            out.say_english(
                 format_args!("{source} makes {h} honorable again"),
                 &[ids::DISHONOR_STATE],
             );
@@ -774,13 +812,13 @@ pub(super) fn card_effect(
                 if c.zone == Zone::Dead(DeadKind::Dishonorable) {
                     c.zone = Zone::Dead(DeadKind::Honorable);
                     c.dishonored = false;
-                    out.say(
+                    out.say_english(
                         format_args!("{source} restores {h}: it is now an honorable dead"),
                         &[cite, ids::DESTROY_DEAD_KINDS],
                     );
                 } else {
                     c.dishonored = false;
-                    out.say(
+                    out.say_english(
                         format_args!("{source} restores {h} to honorable"),
                         &[cite, ids::DISHONOR_STATE],
                     );

@@ -46,7 +46,7 @@ pub(super) fn use_favor(
             "prevent a family honor loss",
         ),
     };
-    out.say(
+    out.say_english(
         format_args!(
             "{} gives up the Imperial Favor (it returns to the centre) to {what}",
             state.player_name(p)
@@ -77,7 +77,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         c.bowed = true;
     }
     state.petitioned = true;
-    out.say_reading(
+    out.say_reading_english(
         format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; {spokesman}'s personal honor is not added)"),
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
         ids::FAVOR_PETITION,
@@ -88,7 +88,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         .collect();
     if state.favor.is_none() && others.iter().all(|&i| state.players[i].honor < my) {
         state.favor = Some(p);
-        out.say(
+        out.say_english(
             format_args!("Nobody holds the Favor and {name}'s family honor ({my}) is above everyone else's: {name} takes it at once, unopposed"),
             &[ids::FAVOR_PETITION_AUTO],
         );
@@ -121,22 +121,22 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         state.players[opponent].honor
     );
     if tie {
-        out.say_reading(
+        out.say_reading_english(
             contested,
             &[ids::FAVOR_PETITION_CONTEST],
             ids::FAVOR_PETITION_SIDES,
         );
     } else {
-        out.say(
+        out.say_english(
             contested,
             &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
         );
     }
-    out.say(
+    out.say_english(
         format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
         &[ids::FAVOR_PETITION_ORDER],
     );
-    out.say_reading(
+    out.say_reading_english(
         "No reaction window opens on the petition",
         &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
         ids::FAVOR_PETITION,
@@ -205,7 +205,7 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
         pet.chance = p;
     }
     if !skipped.is_empty() {
-        out.say_reading(
+        out.say_reading_english(
             format_args!(
                 "{} acts in turn order, so {} passed",
                 state.player_name(p),
@@ -235,7 +235,7 @@ pub(super) fn add_to_side(
     s.total = match s.total.checked_add(amount) {
         Some(t) => t,
         None => {
-            out.overflowed(|| "a petition side's total".to_string());
+            out.overflowed(|| crate::msg!("overflow-petition-total"));
             s.total.saturating_add(amount)
         }
     };
@@ -258,7 +258,7 @@ pub(super) fn support(state: &mut State, p: PlayerIx, handle: &str, side: Player
     if card.dishonored {
         cites.push(ids::DISHONOR_PERSONAL_HONOR);
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} bows {handle} as a spokesman for {side_name}'s side: +{ph} (its personal honor) → {side_name} {total}",
             state.player_name(p)
@@ -281,7 +281,7 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
         pet.gifted.push(p);
     }
     let (side_name, total) = add_to_side(state, side, focus, out);
-    out.say_reading(
+    out.say_reading_english(
         format_args!(
             "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
             state.player_name(p),
@@ -296,7 +296,7 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
 
 pub(super) fn petition_totals(state: &State, out: &mut Out) {
     if let Some(pet) = &state.petition {
-        out.say(
+        out.say_english(
             format_args!(
                 "Petition totals: {} {} — {} {} (temporary: family honor itself does not change)",
                 state.player_name(pet.petitioner.player),
@@ -320,7 +320,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
     let done = pet.passes >= active;
     if !done {
         pet.chance = next;
-        out.say(
+        out.say_english(
             format_args!(
                 "{} passes in the petition; {} has the chance",
                 state.player_name(passer),
@@ -330,7 +330,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
         );
         return;
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} passes; all have passed: the petition is decided",
             state.player_name(passer)
@@ -345,7 +345,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
     let on = state.player_name(them.player).to_string();
     if me.total > them.total {
         state.favor = Some(me.player);
-        out.say(
+        out.say_english(
             format_args!(
                 "{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor",
                 me.total, them.total
@@ -357,7 +357,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
             Some(h) => format!("it stays with {}", state.player_name(h)),
             None => "it stays in the centre".to_string(),
         };
-        out.say(
+        out.say_english(
             format_args!(
                 "{pn} {} is not higher than {on} {}: the petition fails and {stays}",
                 me.total, them.total
@@ -365,7 +365,7 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
             &[ids::FAVOR_PETITION_RESULT],
         );
     }
-    out.say(
+    out.say_english(
         "The honor added during the petition is gone: family honor is as before it",
         &[ids::FAVOR_PETITION_TEMPORARY],
     );
@@ -375,11 +375,11 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
 pub(super) fn set_favor(state: &mut State, holder: &Option<String>, out: &mut Out) {
     state.favor = holder.as_ref().and_then(|h| state.player_ix(h));
     match holder {
-        Some(h) => out.say(
+        Some(h) => out.say_english(
             format_args!("{h} holds the Imperial Favor"),
             &[ids::PROC_SETUP, ids::FAVOR_USES],
         ),
-        None => out.say(
+        None => out.say_english(
             "Nobody holds the Imperial Favor",
             &[ids::PROC_SETUP, ids::FAVOR_USES],
         ),

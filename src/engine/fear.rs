@@ -120,7 +120,7 @@ pub(super) fn resolve(
         .filter(|c| c.zone == Zone::InPlay)
         .cloned()
     else {
-        out.say(
+        out.say_english(
             "The unit is no longer in play: the fear has no effect",
             &[ids::DESTROY_DISCARD],
         );
@@ -165,5 +165,5 @@ pub(super) fn resolve(
     text.push_str(&format!(
         ". {source} does not bow for causing it, and this fear is compared on its own: fears do not add up"
     ));
-    out.say(text, &[ids::FEAR_USE, ids::BOW_BOWING]);
+    out.say_english(text, &[ids::FEAR_USE, ids::BOW_BOWING]);
 }

@@ -6,13 +6,15 @@ use super::core::out::Out;
 use super::core::resolution::Resolution;
 use super::core::state::{PlayerIx, State, Victory, Zone};
 use crate::lang::ast::CardKind;
+use crate::msg;
+use crate::msg::Msg;
 use crate::rules::ids::{self, RuleId};
 
 pub(super) fn lose_honor(
     state: &mut State,
     p: PlayerIx,
     amount: i32,
-    why: &str,
+    why: &dyn Fn() -> Msg,
     cites: &[RuleId],
     res: &mut Resolution,
     out: &mut Out,
@@ -20,7 +22,7 @@ pub(super) fn lose_honor(
     let name = state.player_name(p).to_string();
     if amount <= 0 {
         out.say(
-            format_args!("{name} loses no honor ({why}): a loss of 0 is no loss"),
+            || msg!("step-honor-loses-none", player = &name, why = why()),
             &[ids::REF_HONOR_GAINS],
         );
         return;
@@ -28,21 +30,26 @@ pub(super) fn lose_honor(
     if let Some(a) = &res.action {
         if a.loss_prevented.contains(&p) {
             out.say(
-                format_args!("{name} would lose {amount} honor ({why}), but the Imperial Favor prevents the loss"),
+                || {
+                    msg!(
+                        "step-honor-loss-prevented",
+                        player = &name,
+                        amount = amount,
+                        why = why()
+                    )
+                },
                 &[ids::FAVOR_USE_REACTION],
             );
             return;
         }
     }
     let mut amount = amount;
-    let mut note = String::new();
+    let mut capped_from = None;
     if res.capped.contains(&p) {
         let already = res.lost.get(&p).copied().unwrap_or(0);
         let allowed = (1 - already).max(0);
         if allowed < amount {
-            note = format!(
-                " (seppuku: the loss from this action is 1 in all; {amount} reduced to {allowed})"
-            );
+            capped_from = Some(amount);
             amount = allowed;
         }
     }
@@ -56,24 +63,46 @@ pub(super) fn lose_honor(
         out,
     );
     let mut all = cites.to_vec();
-    if !note.is_empty() {
+    if capped_from.is_some() {
         all.push(ids::TRAIT_SAMURAI);
     }
+    let after = state.players[p].honor;
     out.say(
-        format_args!(
-            "{name} loses {amount} honor ({why}): {before} → {}{note}",
-            state.players[p].honor
-        ),
+        || {
+            let step = msg!(
+                "step-honor-loses",
+                player = &name,
+                amount = amount,
+                why = why(),
+                before = before,
+                after = after
+            );
+            match capped_from {
+                Some(from) => msg!(
+                    "step-honor-loss-capped",
+                    step = step,
+                    from = from,
+                    amount = amount
+                ),
+                None => step,
+            }
+        },
         &all,
     );
     check_out(state, p, out);
 }
 
-pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str, out: &mut Out) {
+pub(super) fn gain_honor(
+    state: &mut State,
+    p: PlayerIx,
+    amount: i32,
+    why: &dyn Fn() -> Msg,
+    out: &mut Out,
+) {
     let name = state.player_name(p).to_string();
     if amount <= 0 {
         out.say(
-            format_args!("{name} gains no honor ({why}): a gain of 0 is no gain"),
+            || msg!("step-honor-gains-none", player = &name, why = why()),
             &[ids::REF_HONOR_GAINS],
         );
         return;
@@ -85,11 +114,18 @@ pub(super) fn gain_honor(state: &mut State, p: PlayerIx, amount: i32, why: &str,
         &name,
         out,
     );
+    let after = state.players[p].honor;
     out.say(
-        format_args!(
-            "{name} gains {amount} honor ({why}): {before} → {}",
-            state.players[p].honor
-        ),
+        || {
+            msg!(
+                "step-honor-gains",
+                player = &name,
+                amount = amount,
+                why = why(),
+                before = before,
+                after = after
+            )
+        },
         &[ids::REF_HONOR_GAINS],
     );
 }
@@ -99,7 +135,7 @@ fn checked_honor(v: Option<i32>, limit: i32, name: &str, out: &mut Out) -> i32 {
     match v {
         Some(v) => v,
         None => {
-            out.overflowed(|| format!("{name}'s family honor"));
+            out.overflowed(|| crate::msg!("overflow-family-honor", player = name));
             limit
         }
     }
@@ -114,9 +150,7 @@ pub(super) fn check_out(state: &mut State, p: PlayerIx, out: &mut Out) {
     let name = pl.name.clone();
     let honor = pl.honor;
     out.say(
-        format_args!(
-            "{name}'s family honor is {honor}, −20 or lower: {name} loses and leaves the game"
-        ),
+        || msg!("step-honor-out", player = &name, honor = honor),
         &[ids::VICTORY_DISHONOR_LOSS, ids::REF_HONOR_THRESHOLDS],
     );
     super::province::leave_game(state, p, out);
@@ -132,11 +166,9 @@ pub(super) fn check_enlightenment(state: &mut State, p: PlayerIx, out: &mut Out)
         .collect();
     if rings.len() >= 5 && state.winner.is_none() {
         state.winner = Some((p, Victory::Enlightenment));
+        let name = state.player_name(p);
         out.say(
-            format_args!(
-                "{} has all five rings in play: enlightenment victory",
-                state.player_name(p)
-            ),
+            || msg!("step-enlightenment", player = name),
             &[ids::VICTORY_ENLIGHTENMENT],
         );
     }
@@ -147,7 +179,14 @@ pub(super) fn set_honor(state: &mut State, p: PlayerIx, player: &str, honor: &i3
     let before = state.players[p].honor;
     state.players[p].honor = *honor;
     out.say(
-        format_args!("{player}'s family honor is set to {honor} (was {before})"),
+        || {
+            msg!(
+                "step-honor-set",
+                player = player,
+                honor = honor,
+                before = before
+            )
+        },
         &[ids::PROC_SETUP, ids::SETUP_FAMILY_HONOR],
     );
     check_out(state, p, out);
@@ -168,11 +207,16 @@ pub(super) fn adjust_honor(
         player,
         out,
     );
+    let after = state.players[p].honor;
     out.say(
-        format_args!(
-            "Judge adjustment: {player}'s family honor {before} → {}",
-            state.players[p].honor
-        ),
+        || {
+            msg!(
+                "step-honor-adjusted",
+                player = player,
+                before = before,
+                after = after
+            )
+        },
         &[ids::PROC_ADJUST, ids::SETUP_FAMILY_HONOR],
     );
     check_out(state, p, out);

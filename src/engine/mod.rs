@@ -200,7 +200,7 @@ impl Game {
             self.gone.insert(seq);
             self.refold(seq);
             return vec![Step {
-                text: format!("Event {seq} is retracted: the board is as it would be without it (the line stays in the log)"),
+                msg: crate::msg!("step-retracted", seq = seq),
                 citations: vec![ids::PROC_UNDO],
             }];
         }

@@ -4,7 +4,7 @@
 use super::bring;
 use super::core::card::{base_name, CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
-use super::core::error::{BattleUse, NameKind, Refusal, Rejection, RitualProblem};
+use super::core::error::{AnswerEffect, BattleUse, NameKind, Refusal, Rejection, RitualProblem};
 use super::core::event::Event;
 use super::core::library::Library;
 use super::core::names::{self, closest};
@@ -16,6 +16,8 @@ use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span};
+use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 #[allow(clippy::too_many_arguments)]
@@ -89,7 +91,14 @@ pub(super) fn declare(
         .map(|c| c.handle.clone());
     if let Some(h) = samurai {
         out.say(
-            format_args!("{name}'s samurai {h} performs an action that costs {name} {cost_loss} honor: {name} may order seppuku (`{name} seppuku {h}`) or decline (`{name} declines`) before the cost is paid"),
+            || {
+                msg!(
+                    "step-seppuku-cost-question",
+                    player = &name,
+                    samurai = &h,
+                    loss = cost_loss
+                )
+            },
             &[ids::TRAIT_SAMURAI],
         );
         state.question = Some(Question::Seppuku {
@@ -137,29 +146,11 @@ fn declare_step(
         ActionKind::Battle => ids::ACTION_BATTLE,
         ActionKind::Reaction => ids::ACTION_REACTION,
     };
-    let mut text = format!("{name} declares {} ({})", card.name, kind.keyword());
-    if let Some(b) = &by {
-        text.push_str(&format!(", performed by {b}"));
-    }
-    if ability {
-        text.push_str(" (an ability: text of the performing card)");
-    }
-    if !targets.is_empty() {
-        text.push_str(&format!(", targeting {}", targets.join(", ")));
-    }
-    if let Some(a) = answers.and_then(|a| state.pending(a)) {
-        text.push_str(&format!(
-            ", in answer to {}'s {}",
-            state.player_name(a.player),
-            a.card.name
-        ));
-    }
     let mut cites = vec![kind_rule];
     if ability {
         cites.push(ids::TRAIT_ABILITIES);
     }
     if kind == ActionKind::Reaction {
-        text.push_str(" (a reaction does not count as the player's action in the phase's order)");
         cites.push(ids::ACTION_REACTION_NOT_A_TURN);
     }
     if !targets.is_empty() {
@@ -170,27 +161,60 @@ fn declare_step(
         cites.push(ids::PLAY_ACTION_CARDS);
     }
     match card.kind {
-        CardKind::Kiho => {
-            text.push_str(" (a kiho: its performer bows, and its effect counts as a spell effect)");
-            cites.push(ids::PLAY_KIHO);
-        }
+        CardKind::Kiho => cites.push(ids::PLAY_KIHO),
         CardKind::Spell => {
-            text.push_str(" (a spell: only a shugenja casts it, and bows to do so)");
             cites.push(ids::SPELL_SHUGENJA);
             if card.has_trait("ritual") {
-                text.push_str("; a ritual: the shugenja it is on is the primary caster, and the other shugenja bowing with it add what the card gives");
                 cites.push(ids::SPELL_RITUAL);
             }
         }
-        CardKind::Event => {
-            text.push_str(
-                " (an event, turned up in the events phase: it resolves, then is discarded)",
-            );
-            cites.push(ids::PLAY_EVENT);
-        }
+        CardKind::Event => cites.push(ids::PLAY_EVENT),
         _ => {}
     }
-    out.say(text, &cites);
+    out.say(
+        || {
+            let mut more: Vec<Arg> = Vec::new();
+            if let Some(b) = &by {
+                more.push(msg!("declare-by", by = b).into());
+            }
+            if ability {
+                more.push(msg!("declare-ability").into());
+            }
+            if !targets.is_empty() {
+                more.push(msg!("declare-targets", targets = Arg::commas(targets)).into());
+            }
+            if let Some(a) = answers.and_then(|a| state.pending(a)) {
+                let answered = msg!(
+                    "declare-answers",
+                    player = state.player_name(a.player),
+                    card = &a.card.name
+                );
+                more.push(answered.into());
+            }
+            if kind == ActionKind::Reaction {
+                more.push(msg!("declare-reaction").into());
+            }
+            match card.kind {
+                CardKind::Kiho => more.push(msg!("declare-kiho").into()),
+                CardKind::Spell => {
+                    more.push(msg!("declare-spell").into());
+                    if card.has_trait("ritual") {
+                        more.push(msg!("declare-ritual").into());
+                    }
+                }
+                CardKind::Event => more.push(msg!("declare-event").into()),
+                _ => {}
+            }
+            msg!(
+                "step-declare",
+                player = name,
+                card = &card.name,
+                kind = msg!("action-kind", kind = kind.keyword()),
+                more = Arg::Concat(more)
+            )
+        },
+        &cites,
+    );
 }
 
 pub(super) struct PlayArgs<'a> {
@@ -529,9 +553,9 @@ fn check_answers(state: &State, def: &CardDef, kind: ActionKind) -> Result<(), R
     if let Some(e) = def.effects.iter().find(|e| e.answers_another()) {
         if kind != ActionKind::Reaction {
             let effect = match e {
-                Effect::Cancel { .. } => "cancel",
-                Effect::Redirect { .. } => "redirect",
-                _ => "prevent-honor-loss",
+                Effect::Cancel { .. } => AnswerEffect::Cancel,
+                Effect::Redirect { .. } => AnswerEffect::Redirect,
+                _ => AnswerEffect::PreventHonorLoss,
             };
             return Err(Refusal::NeedsReaction { effect }.by(ids::ACTION_REACTION));
         }

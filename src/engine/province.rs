@@ -136,7 +136,7 @@ pub(super) fn apply_province(
     if let Some(v) = state.province_mut(handle) {
         let before = v.strength;
         v.strength = strength;
-        out.say(
+        out.say_english(
             format_args!("Judge adjustment: {handle}'s strength is now {strength} (was {before})"),
             &[ids::PROC_ADJUST, ids::REF_BATTLE_PROVINCE],
         );
@@ -149,7 +149,7 @@ pub(super) fn apply_province(
         card: None,
         destroyed: false,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "{} has a province `{handle}` of strength {strength}, empty until it is filled (`fill {handle} CARD`)",
             state.player_name(p)
@@ -209,7 +209,7 @@ pub(super) fn apply_fill(
         def: def.clone(),
         face_up: false,
     });
-    out.say(
+    out.say_english(
         format_args!(
             "{province} is filled face down with {} (the top card of the dynasty deck; nobody looks at it until it turns face up)",
             def.name
@@ -233,7 +233,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         .map(|v| v.handle.clone())
         .collect();
     if handles.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("{name} has no face-down province card to turn up"),
             &[ids::REF_TURN_EVENTS],
         );
@@ -251,7 +251,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         if state.def(&def.name).is_none() {
             state.defs.push(def.clone());
         }
-        out.say_reading(
+        out.say_reading_english(
             format_args!("{name} turns {} in {h} face up", def.name),
             &[],
             ids::REF_TURN_EVENTS,
@@ -263,7 +263,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                 };
                 prov.card = None;
                 state.events_due.push(def.name.clone());
-                out.say(
+                out.say_english(
                     format_args!("{} is an event: it resolves now and is then discarded; play it with `{name} plays \"{}\"`. {h} is empty and is refilled at once, face down (`fill {h} CARD`)", def.name, def.name),
                     &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
                 );
@@ -272,7 +272,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                 let there = region_on(state, &h)
                     .map(|r| r.handle.clone())
                     .unwrap_or_default();
-                out.say_reading(
+                out.say_reading_english(
                     format_args!("{} is a region, but {h} already has the region {there}: it stays face up in {h}, and may be discarded in the dynasty phase (`{name} discards {h}`)", def.name),
                     &[ids::PLAY_REGION, ids::REF_DYNASTY_DISCARD],
                     ids::PLAY_REGION,
@@ -289,7 +289,7 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                     attached_to: Some(h.clone()),
                     ..Card::new(handle.clone(), def.clone(), p, Zone::InPlay)
                 });
-                out.say(
+                out.say_english(
                     format_args!("{} is a region: it comes into play on {h}, as `{handle}`; {h} is refilled at once, face down (`fill {h} CARD`)", def.name),
                     &[ids::PLAY_REGION, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
                 );
@@ -369,7 +369,7 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     let name = state.player_name(p).to_string();
     if let Some(prov) = state.province_mut(card) {
         let gone = prov.card.take().map(|c| c.def.name).unwrap_or_default();
-        out.say(
+        out.say_english(
             format_args!("{name} discards {gone} from {card}; {card} is refilled at once, face down (`fill {card} CARD`)"),
             &[ids::REF_DYNASTY_DISCARD, ids::REF_DYNASTY_REFILL],
         );
@@ -378,7 +378,7 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     if let Some(c) = state.card_mut(card) {
         c.zone = Zone::Discard;
         let left = hand_size(state, p);
-        out.say(
+        out.say_english(
             format_args!(
                 "{name} discards {card} from the hand ({left} left; at most eight may be kept)"
             ),
@@ -420,7 +420,7 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
     } else {
         format!("; discarded with it: {}", gone.join(", "))
     };
-    out.say(
+    out.say_english(
         format_args!(
             "{}'s province {handle} is destroyed{gone}",
             state.player_name(owner)
@@ -429,7 +429,7 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
     );
     if state.provinces_of(owner).next().is_none() && !state.players[owner].out {
         let name = state.player_name(owner).to_string();
-        out.say(
+        out.say_english(
             format_args!("{name} has no province left: {name} loses at once and leaves the game"),
             &[ids::VICTORY_DISHONOR_LOSS, ids::REF_BATTLE_PROVINCE],
         );
@@ -443,7 +443,7 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     state.players[p].out = true;
     if state.favor == Some(p) {
         state.favor = None;
-        out.say(
+        out.say_english(
             format_args!("The Imperial Favor {name} held returns to the centre"),
             &[ids::FAVOR_USES],
         );
@@ -552,13 +552,13 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             "; the rest of {name}'s turn is not played: `next` begins the turn of the player on {name}'s left"
         ));
     }
-    out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
+    out.say_reading_english(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();
     if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
         state.winner = Some((left[0], Victory::Military));
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is the last player left: military victory",
                 state.player_name(left[0])

@@ -264,7 +264,7 @@ fn ranged_action(shooters: &[&Card], t: &Card, name: String) -> Result<Event, Re
         .try_fold(0i32, |t, s| t.checked_add(s.def.stat(Stat::Ranged)))
         .ok_or_else(|| {
             Refusal::Overflow {
-                what: "the combined ranged attack's strength".to_string(),
+                what: crate::msg!("overflow-ranged-strength"),
             }
             .input()
         })?;
@@ -321,13 +321,13 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
             } else {
                 format!(", though {host} has no ranged attack of its own")
             };
-            out.say(
+            out.say_english(
                 format_args!("{} is a follower with a ranged attack: it shoots{note}; bowed, it adds no force to its unit", c.handle),
                 &[ids::RANGED_BOW, ids::BOW_BOWING],
             );
         }
     }
-    out.say(
+    out.say_english(
         format_args!(
             "{} {} to make the ranged attack, with every consequence of bowing",
             parts.join(" and "),
@@ -336,7 +336,7 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
         &[ids::RANGED_BOW, ids::BOW_BOWING],
     );
     if shooters.len() > 1 {
-        out.say(
+        out.say_english(
             "Cards of one unit combine their ranged attacks into a single attack on one target",
             &[ids::RANGED_TARGETS],
         );
@@ -376,7 +376,7 @@ pub(super) fn resolve(
         return;
     };
     if t.zone != Zone::InPlay {
-        out.say(
+        out.say_english(
             format_args!(
                 "{} is no longer in play: the ranged attack has no effect",
                 t.handle
@@ -393,7 +393,7 @@ pub(super) fn resolve(
     let (needed, what) = if t.def.kind == CardKind::Personality {
         let f = followers(state, &t.handle);
         if !f.is_empty() {
-            out.say(
+            out.say_english(
                 format_args!("{} now has followers: it is no longer a legal target, and the {kind_word} has no effect", t.handle),
                 &[ids::RANGED_TARGETS, ids::ACTION_REACTION_ILLEGAL_TARGET],
             );
@@ -405,7 +405,7 @@ pub(super) fn resolve(
     };
     let each = strengths(state, action);
     if strength >= needed {
-        out.say(
+        out.say_english(
             format_args!(
                 "The {kind_word} of strength {strength} is at least {}'s {what} {needed}: {} is destroyed",
                 t.handle, t.handle
@@ -413,7 +413,7 @@ pub(super) fn resolve(
             &[ids::RANGED_RESOLUTION],
         );
         if each.len() > 1 && each.iter().all(|(_, s)| *s < needed) {
-            out.say(
+            out.say_english(
                 format_args!(
                     "No one of {} could have destroyed it alone: combining them did",
                     each.iter()
@@ -426,7 +426,7 @@ pub(super) fn resolve(
         }
         destroy(state, &t.handle, &mut Resolution::of(action), out);
     } else {
-        out.say(
+        out.say_english(
             format_args!(
                 "The {kind_word} of strength {strength} is less than {}'s {what} {needed}: {} survives",
                 t.handle, t.handle
@@ -434,7 +434,7 @@ pub(super) fn resolve(
             &[ids::RANGED_RESOLUTION],
         );
     }
-    out.say(
+    out.say_english(
         "One ranged attack has one target: another target takes another battle action, and other players may act in between",
         &[ids::RANGED_RESOLUTION],
     );

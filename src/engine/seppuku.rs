@@ -132,7 +132,7 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out
                 }
             }
             None => {
-                out.say(
+                out.say_english(
                     format_args!("{} declines seppuku", state.player_name(p)),
                     &[ids::TRAIT_SAMURAI],
                 );
@@ -153,11 +153,11 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out
         top.answered.push((p, choice.clone()));
     }
     match &choice {
-        Some(h) => out.say(
+        Some(h) => out.say_english(
             format_args!("{name} orders {h} to commit seppuku"),
             &[ids::TRAIT_SAMURAI],
         ),
-        None => out.say(
+        None => out.say_english(
             format_args!("{name} declines seppuku"),
             &[ids::TRAIT_SAMURAI],
         ),
@@ -175,7 +175,7 @@ pub(super) fn commit_seppuku(state: &mut State, p: PlayerIx, h: &str, out: &mut 
         }
     }
     discard_unit(state, h);
-    out.say(
+    out.say_english(
         format_args!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
         &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],
     );

@@ -35,14 +35,14 @@ pub(super) fn setup_players(state: &mut State, names: &[String], out: &mut Out) 
             )
         })
         .collect();
-    out.say(
+    out.say_english(
         format_args!(
             "Seating, clockwise: {seating}; turns pass clockwise, so {}",
             lefts.join(", ")
         ),
         &[ids::PROC_SETUP, ids::SETUP_FIRST_PLAYER],
     );
-    out.say(
+    out.say_english(
         "Before play each player shuffles both decks and offers a cut, lays four provinces face down, draws five fate cards and keeps tokens and a Favor marker at hand: gunbai does not deal; the judge types the board and records hands with `hand`",
         &[ids::PROC_SETUP, ids::SETUP_SHUFFLE, ids::SETUP_LAYOUT, ids::SETUP_HAND, ids::SETUP_TOKENS],
     );
@@ -64,7 +64,7 @@ pub(super) fn set_clan(
     } else {
         ""
     };
-    out.say(
+    out.say_english(
         format_args!("{player} plays {clan}{extra}"),
         &[ids::PROC_SETUP, ids::CLAN_LIST, ids::VICTORY_HONOR],
     );
@@ -105,7 +105,7 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         .as_ref()
         .map(|h| format!(" attached to {h}"))
         .unwrap_or_default();
-    out.say(
+    out.say_english(
         format_args!(
             "{player} has {} `{}` ({}) in play{place}{marks}, as `{handle}`",
             card.kind.keyword(),
@@ -120,7 +120,7 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         .map(|st| st.keyword())
         .collect();
     if matches!(card.kind, CardKind::Personality | CardKind::Follower) && !missing.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "{handle} has no printed {}: a value a card does not have counts as 0",
                 missing.join(", ")
@@ -155,7 +155,7 @@ fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef
             if let Some(first) = name.get_mut(..1) {
                 first.make_ascii_uppercase();
             }
-            out.say(
+            out.say_english(
                 format_args!(
                     "{player} plays {name}: the stronghold {} decides the clan",
                     card.name
@@ -168,7 +168,7 @@ fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef
     if let Some(honor) = card.stats.get(&Stat::StartingHonor) {
         if state.players[p].honor == 0 {
             state.players[p].honor = *honor;
-            out.say(
+            out.say_english(
                 format_args!(
                     "{player}'s family honor starts at {honor}, the starting honor printed on {}",
                     card.name
@@ -191,7 +191,7 @@ pub(super) fn hand(
     state
         .cards
         .push(Card::new(handle.to_string(), card.clone(), p, Zone::Hand));
-    out.say(
+    out.say_english(
         format_args!(
             "{player} holds `{}` (focus {}) as `{handle}`",
             card.name,
@@ -201,7 +201,7 @@ pub(super) fn hand(
     );
     if state.to_draw == Some(p) {
         state.to_draw = None;
-        out.say(
+        out.say_english(
             format_args!("That is {player}'s end-phase draw"),
             &[ids::REF_TURN_END],
         );
@@ -211,7 +211,7 @@ pub(super) fn hand(
 /// A card defined for this case.
 pub(super) fn define_card(state: &mut State, card: &CardDef, out: &mut Out) {
     state.defs.push(card.clone());
-    out.say(
+    out.say_english(
         format_args!(
             "Card defined for this case: {} ({})",
             card.name,

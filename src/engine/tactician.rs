@@ -115,13 +115,13 @@ pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mu
         battle_key(state)
     );
     if rule == ids::TRAIT_TACTICIAN {
-        out.say_reading(
+        out.say_reading_english(
             format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
             &[],
             rule,
         );
     } else {
-        out.say(used, &[rule]);
+        out.say_english(used, &[rule]);
     }
     if state.battle().is_none() {
         out.reading(ids::RANGED_TARGETS, &[rule]);

@@ -20,7 +20,7 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
         }
-        out.say(
+        out.say_english(
             format_args!("{h}, the terrain it replaces, is destroyed"),
             &[ids::DESTROY_TERRAIN],
         );
@@ -33,7 +33,7 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
         action.player,
         Zone::InPlay,
     ));
-    out.say(
+    out.say_english(
         format_args!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
         &[ids::ACTION_BATTLE_TERRAIN],
     );
@@ -48,7 +48,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         .cloned()
         .collect();
     for t in terrains {
-        out.say(
+        out.say_english(
             format_args!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
             &[ids::ACTION_BATTLE_TERRAIN],
         );
@@ -64,7 +64,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         if let Some(c) = state.card_mut(&t.handle) {
             c.zone = Zone::Discard;
         }
-        out.say(
+        out.say_english(
             format_args!("{} is discarded after the battle", t.handle),
             &[ids::REF_BATTLE_AFTER],
         );

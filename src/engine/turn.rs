@@ -48,7 +48,7 @@ pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
         }
     }
     if !notes.is_empty() {
-        out.say(
+        out.say_english(
             format_args!(
                 "The turn ends, and with it what lasts only until then: {}",
                 notes.join("; ")
@@ -83,14 +83,14 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
             end_of_turn(state, out);
         }
         state.petitioned = false;
-        out.say(
+        out.say_english(
             format_args!("{player}'s turn begins; phase: {}", phase.keyword()),
             &[ids::REF_TURN_PHASES],
         );
         priority(state, p, *phase, out);
         honor_victory_check(state, p, out);
     } else {
-        out.say(
+        out.say_english(
             format_args!("{player}'s turn: phase is now {}", phase.keyword()),
             &[ids::REF_TURN_PHASES],
         );
@@ -120,13 +120,13 @@ pub(super) fn honor_victory_check(state: &mut State, p: PlayerIx, out: &mut Out)
     let pl = &state.players[p];
     if pl.honor >= 40 && !pl.out {
         if pl.no_honor_victory {
-            out.say(
+            out.say_english(
                 format_args!("{player} starts the turn with {} family honor, but their clan cannot win by honor", pl.honor),
                 &[ids::VICTORY_HONOR],
             );
         } else if state.winner.is_none() {
             state.winner = Some((p, Victory::Honor));
-            out.say(
+            out.say_english(
                 format_args!(
                     "{player} starts the turn with {} family honor (40 or more): honor victory",
                     pl.honor
@@ -222,11 +222,11 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
 pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &mut Out) {
     let name = state.player_name(p).to_string();
     match how {
-        StartHow::Named => out.say(
+        StartHow::Named => out.say_english(
             format_args!("{name} goes first (chosen at the table: the cut of the fate decks, highest focus value)"),
             &[ids::SETUP_FIRST_PLAYER],
         ),
-        StartHow::HighestHonor => out.say(
+        StartHow::HighestHonor => out.say_english(
             format_args!(
                 "First-turn rule: {name} has the highest family honor ({}) and goes first",
                 state.players[p].honor
@@ -241,7 +241,7 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
                     format!("{n} {h} + {f} = {}", i64::from(h) + i64::from(*f))
                 })
                 .collect();
-            out.say_reading(
+            out.say_reading_english(
                 format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first", totals.join(", ")),
                 &[],
                 ids::OPTIONAL_FIRST_TURN_DRAW,
@@ -254,7 +254,7 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
         number: 1,
     });
     state.petitioned = false;
-    out.say(
+    out.say_english(
         format_args!(
             "{name}'s turn begins; phase: straighten. Turns pass to the left; `next` moves play on"
         ),
@@ -279,12 +279,12 @@ fn straighten(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     let name = state.player_name(p);
     if done.is_empty() {
-        out.say(
+        out.say_english(
             format_args!("Straighten phase: {name} has no bowed card"),
             &[ids::REF_TURN_STRAIGHTEN],
         );
     } else {
-        out.say_reading(
+        out.say_reading_english(
             format_args!("Straighten phase: {name} straightens {}", done.join(", ")),
             &[ids::REF_TURN_STRAIGHTEN, ids::BOW_BOWING],
             ids::REF_TURN_STRAIGHTEN,
@@ -375,7 +375,7 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
     match phase {
         Phase::Straighten => {
             to(state, Phase::Events);
-            out.say(
+            out.say_english(
                 format_args!("{name}'s events phase"),
                 &[ids::REF_TURN_PHASES, ids::REF_TURN_EVENTS],
             );
@@ -388,7 +388,7 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
                 passes: 0,
                 acted: None,
             });
-            out.say(
+            out.say_english(
                 format_args!("{name}'s action phase: {name} has the first opportunity to act; the opportunity goes round the table to the left, one action or a pass each, and the phase ends when every player has passed in a row"),
                 &[ids::REF_TURN_PHASES, ids::REF_TURN_ACTION, ids::ACTION_PRIORITY],
             );
@@ -403,7 +403,7 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
         Phase::Dynasty => {
             to(state, Phase::End);
             state.to_draw = Some(p);
-            out.say(
+            out.say_english(
                 format_args!("{name}'s end phase: {name} draws one fate card (record it with `hand {name} CARD`), then discards down to eight if holding more"),
                 &[ids::REF_TURN_PHASES, ids::REF_TURN_END],
             );
@@ -422,7 +422,7 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
             state.attack = None;
             state.events_due.clear();
             if state.players[p].out {
-                out.say_reading(
+                out.say_reading_english(
                     format_args!(
                         "{name} has left the game: the rest of their turn is not played; {}'s turn begins (on {name}'s left); phase: straighten",
                         state.player_name(next)
@@ -431,7 +431,7 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
                     ids::VICTORY_DISHONOR_LOSS,
                 );
             } else {
-                out.say(
+                out.say_english(
                     format_args!(
                         "{name}'s turn ends; {}'s turn begins (on {name}'s left); phase: straighten",
                         state.player_name(next)
@@ -454,7 +454,7 @@ pub(super) fn end_action_phase(state: &mut State, out: &mut Out) {
     t.phase = Phase::Attack;
     let p = t.player;
     let name = state.player_name(p).to_string();
-    out.say(
+    out.say_english(
         format_args!("{name}'s attack phase: `{name} attacks PLAYER` declares an attack; `next` passes it by"),
         &[ids::REF_TURN_PHASES, ids::REF_BATTLE_SEGMENTS],
     );
@@ -470,7 +470,7 @@ pub(super) fn end_attack_phase(state: &mut State, out: &mut Out) {
     t.phase = Phase::Dynasty;
     let p = t.player;
     let name = state.player_name(p).to_string();
-    out.say(
+    out.say_english(
         format_args!("{name}'s dynasty phase: only {name} acts, with dynasty actions (recruiting face-up province cards, discarding them, laying experienced versions over earlier ones); `next` ends it"),
         &[ids::REF_TURN_PHASES, ids::REF_TURN_DYNASTY],
     );
@@ -495,7 +495,7 @@ pub(super) fn after_event(state: &mut State, actor: Option<PlayerIx>, out: &mut 
                 passes: 0,
                 acted: None,
             };
-            out.say(
+            out.say_english(
                 format_args!(
                     "{}'s action has resolved: the next opportunity to act goes to {}, on their left (a reaction taken meanwhile was no one's opportunity)",
                     state.player_name(a),
@@ -519,7 +519,7 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     if o.passes >= active {
         state.opportunity = None;
         if state.battle().is_some() {
-            out.say_reading(
+            out.say_reading_english(
                 format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
                 &[],
                 ids::REF_BATTLE_DEFENDER_FIRST,
@@ -527,7 +527,7 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
             end_battle_segment(state, out);
             super::battle::resolve_battle(state, out);
         } else {
-            out.say(
+            out.say_english(
                 format_args!(
                     "{name} passes; every player has passed in a row: the action phase ends"
                 ),
@@ -539,7 +539,7 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     }
     o.chance = state.left_of(passer);
     state.opportunity = Some(o);
-    out.say(
+    out.say_english(
         format_args!(
             "{name} passes; the opportunity to act goes to {} ({} pass(es) in a row)",
             state.player_name(o.chance),
@@ -564,11 +564,11 @@ fn opportunity_rule(state: &State) -> ids::RuleId {
 pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
     let name = state.player_name(p);
     match phase {
-        Phase::Action => out.say(
+        Phase::Action => out.say_english(
             format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
             &[ids::ACTION_PRIORITY],
         ),
-        Phase::Battle => out.say(
+        Phase::Battle => out.say_english(
             "In the battle action segment the defender takes the first action",
             &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
         ),

@@ -19,6 +19,8 @@ use super::seppuku::{answer, commit_seppuku, seppuku_question};
 use super::terrain::enter_terrain;
 use super::turn::pass_opportunity;
 use crate::lang::ast::{ActionKind, PassWho};
+use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 /// Announces the reaction window of the action on top of the stack.
@@ -34,12 +36,21 @@ pub(super) fn open_window(state: &mut State, out: &mut Out) {
     let name = state.player_name(declarer).to_string();
     let order = turn_order_from(state, first);
     out.say(
-        format_args!(
-            "Reaction window for {}: {} (on {name}'s left) has the first chance, then {}, until all pass in a row",
-            card,
-            state.player_name(first),
-            order.iter().skip(1).map(|&i| state.player_name(i).to_string()).collect::<Vec<_>>().join(", then ")
-        ),
+        || {
+            msg!(
+                "step-window-opens",
+                card = card,
+                first = state.player_name(first),
+                declarer = &name,
+                then = Arg::Then(
+                    order
+                        .iter()
+                        .skip(1)
+                        .map(|&i| Arg::from(state.player_name(i)))
+                        .collect()
+                )
+            )
+        },
         &[ids::ACTION_REACTION_ORDER],
     );
 }
@@ -149,14 +160,19 @@ pub(super) fn window_pass(state: &mut State, passer: PlayerIx, out: &mut Out) ->
     let next_name = state.player_name(next);
     if closes {
         out.say(
-            format_args!(
-                "{name} passes; everyone has passed in a row: the window for {action} closes"
-            ),
+            || msg!("step-window-closes", player = name, action = action),
             &[ids::ACTION_REACTION_ORDER],
         );
     } else {
         out.say(
-            format_args!("{name} passes on {action}; {next_name} has the chance"),
+            || {
+                msg!(
+                    "step-window-pass",
+                    player = name,
+                    action = action,
+                    next = next_name
+                )
+            },
             &[ids::ACTION_REACTION_ORDER],
         );
     }
@@ -178,15 +194,15 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
             } = &q;
             {
                 out.say(
-                    format_args!(
-                        "{} would lose {loss} family honor from {}, which their samurai {} performs or is targeted by: {} may order seppuku (`{} seppuku HANDLE`) or decline (`{} declines`)",
-                        state.player_name(*player),
-                        top.card.name,
-                        candidates.join(" / "),
-                        state.player_name(*player),
-                        state.player_name(*player),
-                        state.player_name(*player)
-                    ),
+                    || {
+                        msg!(
+                            "step-seppuku-question",
+                            player = state.player_name(*player),
+                            loss = loss,
+                            card = &top.card.name,
+                            samurai = candidates.join(" / ")
+                        )
+                    },
                     &[ids::TRAIT_SAMURAI, ids::TRAIT_SPECIAL_INTRO],
                 );
             }
@@ -213,11 +229,14 @@ pub(super) fn close_window(state: &mut State, out: &mut Out) {
         };
         let action = outer.card.name.clone();
         out.say_reading(
-            format_args!(
-                "Back to the window for {action}: {} (on {}'s left) has the chance",
-                state.player_name(first),
-                state.player_name(top.player)
-            ),
+            || {
+                msg!(
+                    "step-window-back",
+                    action = &action,
+                    first = state.player_name(first),
+                    declarer = state.player_name(top.player)
+                )
+            },
             &[],
             ids::ACTION_REACTION_ORDER,
         );
@@ -247,21 +266,25 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
     // duel begins (its own step says so), and nothing has resolved yet.
     if !action.card.effects.contains(&Effect::BeginDuel) {
         out.say(
-            format_args!(
-                "{}'s {} resolves",
-                state.player_name(action.player),
-                action.card.name
-            ),
+            || {
+                msg!(
+                    "step-resolves",
+                    player = state.player_name(action.player),
+                    card = &action.card.name
+                )
+            },
             &[ids::ACTION_RESOLVE_FULLY],
         );
     }
     if !action.card.rulings.is_empty() {
         out.say(
-            format_args!(
-                "the card database's rulings on {}: {}",
-                action.card.name,
-                action.card.rulings.join(" | ")
-            ),
+            || {
+                msg!(
+                    "step-card-rulings",
+                    card = &action.card.name,
+                    rulings = action.card.rulings.join(" | ")
+                )
+            },
             &[ids::PROC_CARD],
         );
     }
@@ -274,13 +297,14 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
         return;
     }
     if action.card.effects.is_empty() {
-        let text = action
-            .card
-            .text
-            .clone()
-            .unwrap_or_else(|| "no text is recorded".into());
         out.say(
-            format_args!("{} has no effect gunbai can apply ({text}): the judge applies its text with adjustments", action.card.name),
+            || {
+                let text = match &action.card.text {
+                    Some(t) => Arg::from(t),
+                    None => Arg::from(msg!("step-no-text")),
+                };
+                msg!("step-no-effect", card = &action.card.name, text = text)
+            },
             &[ids::PROC_CARD],
         );
     }
@@ -292,7 +316,7 @@ pub(super) fn resolve(state: &mut State, action: &Pending, out: &mut Out) {
                 state,
                 p,
                 1,
-                "seppuku: the loss from this action is 1",
+                &|| msg!("why-seppuku-cap"),
                 &[ids::TRAIT_SAMURAI],
                 &mut res,
                 out,
@@ -312,7 +336,7 @@ fn resolve_cancelled(state: &mut State, action: &Pending, res: &mut Resolution, 
             }
         }
         out.say(
-            format_args!("{} does not come into play: it goes back where it came from, and the gold paid is lost", action.card.name),
+            || msg!("step-cancelled-entering", card = &action.card.name),
             &[ids::GOLD_PAYMENT],
         );
     }
@@ -324,21 +348,20 @@ fn resolve_cancelled(state: &mut State, action: &Pending, res: &mut Resolution, 
             _ => false,
         });
         out.say(
-            format_args!(
-                "{} resolves cancelled: only the honor {} loses by it remains (its costs stay paid)",
-                action.card.name,
-                state.player_name(action.player)
-            ),
+            || {
+                msg!(
+                    "step-resolves-cancelled-losses",
+                    card = &action.card.name,
+                    player = state.player_name(action.player)
+                )
+            },
             &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
         );
         run_effects(state, &kept, res, out);
         return;
     }
     out.say(
-        format_args!(
-            "{} resolves with no effect: it was cancelled (its costs stay paid)",
-            action.card.name
-        ),
+        || msg!("step-resolves-cancelled", card = &action.card.name),
         &[
             ids::ACTION_REACTION_ILLEGAL_TARGET,
             ids::ACTION_REACTION_EXAMPLE,

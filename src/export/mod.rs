@@ -78,7 +78,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
                 seq: row.seq,
                 message: e.to_string(),
             })?;
-        let notes = crate::session::card_notes(&ev);
+        let notes = crate::session::unplayable_note(&ev);
         let attack_before = game
             .state()
             .attack
@@ -100,7 +100,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
             steps: done
                 .iter()
                 .map(|s| StepView {
-                    text: s.text.clone(),
+                    text: s.text(crate::i18n::Lang::En),
                     citations: s
                         .citations
                         .iter()

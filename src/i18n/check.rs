@@ -99,12 +99,20 @@ fn both_languages_hold_every_message_with_the_same_variables() {
     }
 }
 
-/// Every `tr!(lang, "id", name = value, …)` in `text`: the id and the argument names.
+/// Every `tr!(lang, "id", name = value, …)` and `msg!("id", name = value, …)` in `text`: the
+/// id and the argument names.
 fn calls(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut out = calls_of(text, "tr!(");
+    out.extend(calls_of(text, "msg!("));
+    out
+}
+
+/// Every call of the macro opened by `open` in `text`.
+fn calls_of(text: &str, open: &str) -> Vec<(String, BTreeSet<String>)> {
     let mut out = Vec::new();
     let mut rest = text;
-    while let Some(at) = rest.find("tr!(") {
-        rest = &rest[at + 4..];
+    while let Some(at) = rest.find(open) {
+        rest = &rest[at + open.len()..];
         // The invocation's text, up to its closing parenthesis.
         let mut depth = 1;
         let mut end = rest.len();
@@ -218,6 +226,12 @@ fn every_call_site_names_a_message_with_its_variables() {
 fn the_call_site_reader_reads_names_and_skips_nested_commas() {
     let found = calls(r#"x tr!(lang, "a-b", n = f(1, 2), s = "x, y = z",) tr!(l, "c")"#);
     assert_eq!(found.len(), 2);
+    let built = calls(r#"msg!("d-e", card = &def.name, n = 2)"#);
+    assert_eq!(built.len(), 1);
+    assert_eq!(
+        built[0].1,
+        BTreeSet::from(["card".to_string(), "n".to_string()])
+    );
     assert_eq!(found[0].0, "a-b");
     assert_eq!(
         found[0].1,

@@ -19,7 +19,9 @@ pub use board::{board, board_for, open_things, show_board};
 pub use layout::{fit, output_width, table_text, table_text_for, wrap};
 pub use log::log_table;
 pub use rule::{rule_text, rule_text_in};
-pub use steps::{colour_on, expectation, refusal, show_steps, slip_hint, steps, steps_for};
+pub use steps::{
+    colour_on, expectation, refusal, show_steps, slip_hint, steps, steps_for, steps_in,
+};
 pub use text::{error_text, escape_controls, escape_lines};
 pub use view::{
     attack_view, board_view, card_label, ArmyView, AttackView, BattlefieldView, BoardView,

@@ -2,25 +2,31 @@
 
 use super::layout::{output_width, wrap};
 use crate::engine::Step;
+use crate::i18n::Lang;
 
-/// Steps as numbered lines with their citations.
-/// The steps one line each: the form that is stored (a ruling freezes it) and exported.
+/// Steps as numbered lines with their citations, in English, one line each: the form that is
+/// stored (a ruling freezes it).
 pub fn steps(steps: &[Step]) -> String {
-    steps_for(steps, None)
+    steps_for(steps, None, Lang::En)
 }
 
-/// The steps as shown on this terminal: wrapped for [`output_width`].
-pub fn show_steps(steps: &[Step]) -> String {
-    steps_for(steps, output_width())
+/// The steps in `lang`, one line each.
+pub fn steps_in(steps: &[Step], lang: Lang) -> String {
+    steps_for(steps, None, lang)
 }
 
-/// The steps laid out for `width` columns (wrapped between words with a hanging indent), or one
-/// line each when `width` is `None`.
-pub fn steps_for(steps: &[Step], width: Option<usize>) -> String {
+/// The steps in `lang` as shown on this terminal: wrapped for [`output_width`].
+pub fn show_steps(steps: &[Step], lang: Lang) -> String {
+    steps_for(steps, output_width(), lang)
+}
+
+/// The steps in `lang` laid out for `width` columns (wrapped between words with a hanging
+/// indent), or one line each when `width` is `None`.
+pub fn steps_for(steps: &[Step], width: Option<usize>, lang: Lang) -> String {
     let mut out = String::new();
     for (i, s) in steps.iter().enumerate() {
         let cites: Vec<&str> = s.citations.iter().map(|c| c.as_str()).collect();
-        let line = format!("{}  [{}]", s.text, cites.join(", "));
+        let line = format!("{}  [{}]", s.text(lang), cites.join(", "));
         let first = format!("  {}. ", i + 1);
         match width {
             Some(w) => {

@@ -9,6 +9,7 @@ pub use help::{entries as help_entries, help_for, overview as help_overview, Hel
 use helper::{ShellHelper, Vocab};
 
 use crate::engine::Library;
+use crate::i18n::Lang;
 use crate::lang;
 use crate::render;
 use crate::rules;
@@ -50,7 +51,7 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
         .collect();
 }
 
-pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
+pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<ExitCode> {
     // SQLite's check of the whole file costs time that grows with the file: it is put off until
     // the first write (which it still precedes), and the interactive shell makes it meanwhile
     // on a connection of its own.
@@ -62,7 +63,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
         println!("Opened case `{}` ({} events)", info.name, info.events);
     }
     if !std::io::stdin().is_terminal() {
-        return script(&mut session);
+        return script(&mut session, lang);
     }
     // Opening a long case may already have checked the file (beside its fold): then not again.
     let mut check = session.store().is_some_and(|s| s.check_pending()).then(|| {
@@ -118,7 +119,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>) -> Result<ExitCode> {
                     refresh(&vocab, &session);
                     continue;
                 }
-                match handle(&mut session, &line) {
+                match handle(&mut session, &line, lang) {
                     Ok(Flow::Quit) => break,
                     Ok(Flow::Continue) => {}
                     Err(e) => eprintln!(
@@ -371,7 +372,7 @@ fn record_ruling(session: &mut Session, draft: crate::tournament::Draft) -> Resu
 
 /// Piped input: every line runs as typed; the exit code says whether any line failed. A byte-order
 /// mark at the start is skipped; a line that is not valid UTF-8 stops the run, naming the line.
-fn script(session: &mut Session) -> Result<ExitCode> {
+fn script(session: &mut Session, lang: Lang) -> Result<ExitCode> {
     let mut failed = false;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -414,7 +415,7 @@ fn script(session: &mut Session) -> Result<ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
         };
-        match handle(session, line) {
+        match handle(session, line, lang) {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
@@ -431,7 +432,7 @@ fn script(session: &mut Session) -> Result<ExitCode> {
 }
 
 /// Prints what a line did; returns the message of the last failed expectation, if any.
-fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
+fn print_outcome(out: &crate::session::LineOutcome, lang: Lang) -> Option<String> {
     if !out.others.is_empty() {
         println!(
             "(the case moved on: {} event(s) added elsewhere, board reloaded)",
@@ -449,7 +450,7 @@ fn print_outcome(out: &crate::session::LineOutcome) -> Option<String> {
         match result {
             LineResult::Event { seq, steps, .. } => {
                 println!("[{seq}] {}", render::escape_controls(text));
-                print!("{}", render::escape_lines(&render::show_steps(steps)));
+                print!("{}", render::escape_lines(&render::show_steps(steps, lang)));
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
@@ -469,17 +470,22 @@ enum Flow {
 }
 
 /// Runs one line typed at the shell. An error means the line failed (an expectation failing counts).
-fn handle(session: &mut Session, line: &str) -> Result<Flow> {
+fn handle(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    match shell_word(session, line, &words)? {
+    match shell_word(session, line, &words, lang)? {
         Some(flow) => Ok(flow),
-        None => judge_line(session, line),
+        None => judge_line(session, line, lang),
     }
 }
 
 /// A line of the shell's own words (help, board, status, log, case, undo anyone, redo, cards,
 /// rules), run; `None` when the line is none of them, so it is read as the judge language.
-fn shell_word(session: &mut Session, line: &str, words: &[&str]) -> Result<Option<Flow>> {
+fn shell_word(
+    session: &mut Session,
+    line: &str,
+    words: &[&str],
+    lang: Lang,
+) -> Result<Option<Flow>> {
     match words {
         [] => {}
         ["quit" | "exit"] => return Ok(Some(Flow::Quit)),
@@ -487,10 +493,13 @@ fn shell_word(session: &mut Session, line: &str, words: &[&str]) -> Result<Optio
         ["help", word] => print!("{}", help::help_for(word).map_err(anyhow::Error::msg)?),
         ["board"] => {
             let others = session.sync()?;
-            print_outcome(&crate::session::LineOutcome {
-                others,
-                ..Default::default()
-            });
+            print_outcome(
+                &crate::session::LineOutcome {
+                    others,
+                    ..Default::default()
+                },
+                lang,
+            );
             print!(
                 "{}",
                 render::escape_lines(&render::show_board(session.game().state()))
@@ -524,7 +533,7 @@ fn shell_word(session: &mut Session, line: &str, words: &[&str]) -> Result<Optio
             } else {
                 session.undo(crate::session::UndoScope::Anyone, Utc::now())?
             };
-            print_outcome(&out);
+            print_outcome(&out, lang);
         }
         ["ruling", ..] | ["event", ..] => {
             anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
@@ -604,7 +613,7 @@ fn cards_word(session: &Session, line: &str, words: &[&str]) -> Result<()> {
 
 /// A line of the judge language: parsed, decided and stored whole or not at all; with no case
 /// open, the first command the rules accept starts one.
-fn judge_line(session: &mut Session, line: &str) -> Result<Flow> {
+fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
     let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
     // With no case open, the first command the rules accept starts one; a refused command does not.
     let first = lines
@@ -612,7 +621,7 @@ fn judge_line(session: &mut Session, line: &str) -> Result<Flow> {
         .find(|l| !matches!(l.command, lang::ast::Command::Expect(_)));
     if let (None, Some(l)) = (session.case(), first) {
         if let Err(e) = session.decide(l) {
-            anyhow::bail!("{e}");
+            anyhow::bail!("{}", e.render(lang));
         }
     }
     if session.case().is_none() && first.is_some() {
@@ -627,15 +636,15 @@ fn judge_line(session: &mut Session, line: &str) -> Result<Flow> {
                 .iter()
                 .find(|l| l.text == text)
                 .and_then(|l| render::slip_hint(&l.command, &rejection));
-            let e = SessionError::Rejected { text, rejection };
+            let e = SessionError::Rejected { text, rejection }.render(lang);
             match hint {
                 Some(h) => anyhow::bail!("{e}\n  {h}"),
-                None => return Err(e.into()),
+                None => anyhow::bail!("{e}"),
             }
         }
         Err(e) => return Err(e.into()),
     };
-    let failed = print_outcome(&out);
+    let failed = print_outcome(&out, lang);
     let open = render::open_things(session.game().state());
     if !open.is_empty() {
         print!("{open}");

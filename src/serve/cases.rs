@@ -22,7 +22,7 @@ use crate::fold::{self, Boards};
 use crate::i18n::Lang;
 use crate::lang;
 use crate::render::{self, SHELL_WORDS};
-use crate::session::{self, LineResult, SessionError};
+use crate::session::{LineResult, SessionError};
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
 use crate::tournament::{citation_view, local};
@@ -273,10 +273,7 @@ pub(super) fn step_section(
         (None, Vec::new())
     } else {
         let steps = match fold::explain_next(store, info, &mut game)? {
-            Some((ev, mut steps)) => {
-                steps.extend(session::card_notes(&ev));
-                steps
-            }
+            Some((_, steps)) => steps,
             None => Vec::new(),
         };
         (store.event(info.id, at)?, steps)
@@ -288,7 +285,7 @@ pub(super) fn step_section(
     let views: Vec<StepView> = steps
         .iter()
         .map(|s| StepView {
-            text: s.text.clone(),
+            text: s.text(lang),
             citations: s
                 .citations
                 .iter()

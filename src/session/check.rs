@@ -1,7 +1,6 @@
 //! A ruling's check of its linked case: the step the ruling froze, explained again as this
 //! engine folds it, and where the engine first leaves the record.
 
-use super::decide::card_notes;
 use super::SessionError;
 use crate::engine::{Event, Game, Step};
 use crate::fold::{corrupt, refold_from_first};
@@ -51,10 +50,7 @@ pub fn check_step(
             return Ok(());
         }
         let steps = if row.seq == at {
-            let notes = card_notes(&ev);
-            let mut steps = game.push(ev);
-            steps.extend(notes);
-            Some(steps)
+            Some(game.push(ev))
         } else {
             game.push_quiet(ev);
             None

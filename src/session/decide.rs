@@ -6,6 +6,7 @@ use crate::cards::NotPlayable;
 use crate::engine::error::NameKind;
 use crate::engine::{CardDef, Event, Library, Refusal, Rejection, Step};
 use crate::lang::ast::{Command, Expectation, Line};
+use crate::msg::Arg;
 use crate::rules::ids;
 use std::borrow::Cow;
 
@@ -93,13 +94,16 @@ impl Session {
             .iter()
             .map(|(typed, printed)| {
                 let made_up = if self.lib.get(typed).is_some_and(|b| b.synthetic) {
-                    format!("; gunbai's made-up {typed} is not used")
+                    Arg::from(crate::msg!("step-version-made-up-unused", typed = typed))
                 } else {
-                    String::new()
+                    Arg::Concat(Vec::new())
                 };
                 Step {
-                    text: format!(
-                        "`{typed}` is taken for the printed card {printed}, the version of that name without experience{made_up}"
+                    msg: crate::msg!(
+                        "step-version-taken",
+                        typed = typed,
+                        printed = printed,
+                        made_up = made_up
                     ),
                     citations: vec![ids::PROC_CARD],
                 }
@@ -226,62 +230,34 @@ pub fn command_card_names(cmd: &Command) -> Vec<&str> {
     }
 }
 
-/// Where the cards an event brings come from, as steps: a made-up card of the built-in library
-/// says so every time it appears; a printed card from an imported card database names the
-/// database and the card's id.
-pub fn card_notes(event: &Event) -> Vec<Step> {
-    let def = match event {
-        Event::Enter { card, .. }
-        | Event::Hand { card, .. }
-        | Event::DefineCard { card }
-        | Event::Fill { card, .. }
-        | Event::Declare { card, .. } => card,
-        _ => return Vec::new(),
+/// The step for a printed card declared with no effects, neither typed nor read from its text:
+/// which part of its printed ability gunbai could not play, and what the judge does. The engine's
+/// own note (`engine::core::notes`) says where every other card comes from; this one needs the
+/// printed-text reader (`cards::ability`), which lies above the engine.
+pub fn unplayable_note(event: &Event) -> Option<Step> {
+    let Event::Declare { card: def, .. } = event else {
+        return None;
     };
-    let text = if def.synthetic {
-        format!(
-            "{} is a made-up card of gunbai's built-in library (synthetic): no printed card has these numbers or this text",
+    let (Some(origin), Some(text)) = (&def.origin, &def.text) else {
+        return None;
+    };
+    if def.synthetic || !def.effects.is_empty() || def.read_from_text.is_some() {
+        return None;
+    }
+    let abilities = crate::cards::ability::read(&text.replace(" / ", "\n"));
+    let why = match abilities.as_slice() {
+        [] => "no timed ability is read in its text".to_string(),
+        [one] => match one.to_engine() {
+            Err(why) => format!("gunbai cannot play its printed ability as printed ({why})"),
+            Ok(_) => "its reading was not used".to_string(),
+        },
+        many => format!("it has {} abilities and the line names none", many.len()),
+    };
+    Some(Step {
+        msg: crate::msg::Msg::english(format!(
+            "{} is the printed card from the {origin}; {why}: the judge applies its text, or types its effects (`effect …`)",
             def.name
-        )
-    } else if let Some(origin) = &def.origin {
-        match (&def.text, event) {
-            // Effects read from the printed text: the ability, and the reading.
-            (_, Event::Declare { .. }) if def.read_from_text.is_some() => {
-                let r = def.read_from_text.as_ref().map(|r| (r.printed.as_str(), r.read.as_str()));
-                let (printed, read) = r.unwrap_or_default();
-                format!(
-                    "{} is the printed card from the {origin}; its effects are read from the printed text «{printed}»: {read}",
-                    def.name
-                )
-            }
-            // Effects typed for a printed card: its text, to compare them with.
-            (Some(text), Event::Declare { .. }) if !def.effects.is_empty() => format!(
-                "{} is the printed card from the {origin}; its printed text, to compare with the effects played: {text}",
-                def.name
-            ),
-            // No effects: say which part of the printed ability gunbai could not play.
-            (Some(text), Event::Declare { .. }) if def.effects.is_empty() => {
-                let abilities = crate::cards::ability::read(&text.replace(" / ", "\n"));
-                let why = match abilities.as_slice() {
-                    [] => "no timed ability is read in its text".to_string(),
-                    [one] => match one.to_engine() {
-                        Err(why) => format!("gunbai cannot play its printed ability as printed ({why})"),
-                        Ok(_) => "its reading was not used".to_string(),
-                    },
-                    many => format!("it has {} abilities and the line names none", many.len()),
-                };
-                format!(
-                    "{} is the printed card from the {origin}; {why}: the judge applies its text, or types its effects (`effect …`)",
-                    def.name
-                )
-            }
-            _ => format!("{} is the printed card from the {origin}", def.name),
-        }
-    } else {
-        return Vec::new();
-    };
-    vec![Step {
-        text,
+        )),
         citations: vec![ids::PROC_CARD],
-    }]
+    })
 }

@@ -3,6 +3,7 @@
 use crate::cards::NotPlayable;
 use crate::engine::Rejection;
 use crate::fold::ReadError;
+use crate::i18n::Lang;
 use crate::lang;
 use crate::rules::RuleId;
 use crate::store::StoreError;
@@ -50,6 +51,16 @@ impl From<ReadError> for SessionError {
 }
 
 impl SessionError {
+    /// The error in `lang`: a refusal in the judge's language (the others are English for now).
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            SessionError::Rejected { text, rejection } => {
+                render_rejection_in(text, rejection, lang)
+            }
+            other => other.to_string(),
+        }
+    }
+
     pub fn rule(&self) -> Option<RuleId> {
         match self {
             SessionError::Rejected { rejection, .. } => rejection.rule(),
@@ -58,12 +69,20 @@ impl SessionError {
     }
 }
 
-/// The message for a refused command, with a caret under the offending token when there is one.
+/// The message for a refused command, in English, with a caret under the offending token when
+/// there is one.
 pub fn render_rejection(text: &str, r: &Rejection) -> String {
+    render_rejection_in(text, r, Lang::En)
+}
+
+/// The message for a refused command in `lang`, with a caret under the offending token when
+/// there is one.
+pub fn render_rejection_in(text: &str, r: &Rejection, lang: Lang) -> String {
+    let refused = crate::tr!(lang, "refused", refusal = r.msg().render(lang));
     match r.span() {
         Some(span) if span.end > span.start && span.end <= text.len() => {
-            format!("refused: {r}\n{}", lang::caret(text, span))
+            format!("{refused}\n{}", lang::caret(text, span))
         }
-        _ => format!("refused: {r}"),
+        _ => refused,
     }
 }

@@ -1,7 +1,7 @@
 //! Running a line: every command decided first, then the events committed in one transaction,
 //! or the board put back as it was.
 
-use super::decide::{card_notes, refusal};
+use super::decide::{refusal, unplayable_note};
 use super::{
     LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS, MAX_COMMANDS_PER_LINE,
     MAX_PLAYERS,
@@ -178,7 +178,7 @@ impl Session {
             kind = ev.kind().to_string();
             steps.extend(self.game.push(ev.clone()));
             steps.extend(std::mem::take(&mut version_notes));
-            steps.extend(card_notes(&ev));
+            steps.extend(unplayable_note(&ev));
             run.staged.push((line.text.clone(), ev));
             self.refresh(&run.staged)?;
         }

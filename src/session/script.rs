@@ -31,8 +31,21 @@ pub struct ScriptReport {
 pub struct ScriptError {
     pub line: usize,
     pub text: String,
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, in Japanese (the same English where it has no Japanese yet).
+    pub message_ja: String,
     pub rule: Option<String>,
+}
+
+impl ScriptError {
+    /// What is wrong, in `lang`.
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> &str {
+        match lang {
+            crate::i18n::Lang::En => &self.message,
+            crate::i18n::Lang::Ja => &self.message_ja,
+        }
+    }
 }
 
 impl ScriptReport {
@@ -64,6 +77,7 @@ pub fn run_script(
                     line: no,
                     text: e.text.clone(),
                     message: e.render(),
+                    message_ja: e.render(),
                     rule: None,
                 });
                 return report;
@@ -107,7 +121,8 @@ pub fn run_script(
                 report.error = Some(ScriptError {
                     line: no,
                     text,
-                    message: e.to_string(),
+                    message: e.render(crate::i18n::Lang::En),
+                    message_ja: e.render(crate::i18n::Lang::Ja),
                     rule: e.rule().map(|r| r.to_string()),
                 });
                 return report;

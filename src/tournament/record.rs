@@ -111,14 +111,13 @@ pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, Tourna
     let explained =
         crate::fold::explain_next(store, &info, &mut game).map_err(SessionError::from)?;
     let state_hash = store.state_hash_at(info.id, at)?;
-    let (Some((ev, mut steps)), Some(state_hash)) = (explained, state_hash) else {
+    let (Some((_, steps)), Some(state_hash)) = (explained, state_hash) else {
         return Err(TournamentError::NoSuchStep {
             case: info.name,
             at,
             len,
         });
     };
-    steps.extend(crate::session::card_notes(&ev));
     Ok(CaseLink {
         case_id: info.id,
         case: info.name,

@@ -79,7 +79,7 @@ pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
+pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
     let mut store = open_for_board(db)?;
     let info = store.case(case)?;
     let n = info.events;
@@ -123,7 +123,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&store, &info, &steps, at, &gone)?;
+                print_steps_at(&store, &info, &steps, at, &gone, lang)?;
                 continue;
             }
             ["log" | "l"] => {
@@ -148,15 +148,12 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 steps = match t {
                     0 => Vec::new(),
                     _ => match fold::explain_next(&mut store, &info, &mut game)? {
-                        Some((ev, mut s)) => {
-                            s.extend(session::card_notes(&ev));
-                            s
-                        }
+                        Some((_, s)) => s,
                         None => Vec::new(),
                     },
                 };
                 at = t;
-                print_steps_at(&store, &info, &steps, at, &gone)?;
+                print_steps_at(&store, &info, &steps, at, &gone, lang)?;
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -170,6 +167,7 @@ fn print_steps_at(
     steps: &[crate::engine::Step],
     at: u64,
     gone: &std::collections::BTreeSet<u64>,
+    lang: Lang,
 ) -> Result<()> {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
@@ -184,7 +182,7 @@ fn print_steps_at(
     if gone.contains(&at) {
         println!("  (retracted by a later undo)");
     }
-    print!("{}", escape_lines(&render::show_steps(steps)));
+    print!("{}", escape_lines(&render::show_steps(steps, lang)));
     Ok(())
 }
 

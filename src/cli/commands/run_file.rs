@@ -18,6 +18,7 @@ struct Counts {
     failed: usize,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn run_file(
     db: &Path,
     author: &str,
@@ -26,6 +27,7 @@ pub(super) fn run_file(
     json: bool,
     case: Option<String>,
     board: bool,
+    lang: Lang,
 ) -> Result<ExitCode> {
     let src = crate::input::read_limited(file, crate::input::SCENARIO_LIMIT)
         .map_err(anyhow::Error::from)
@@ -50,7 +52,7 @@ pub(super) fn run_file(
     session.new_case(&name, now)?;
     let report = session::run_script(&mut session, &src, now, |l, game| {
         if !json {
-            print_line(l);
+            print_line(l, lang);
             if board && matches!(l.result, LineResult::Event { .. }) {
                 print!("{}", escape_lines(&render::show_board(game.state())));
             }
@@ -70,7 +72,7 @@ pub(super) fn run_file(
         })?;
     } else {
         if let Some(e) = &report.error {
-            let text = format!("error: line {}: {}", e.line, e.message);
+            let text = format!("error: line {}: {}", e.line, e.message_in(lang));
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
             if let Some(h) = slip_hint(&session, &e.text) {

@@ -16,6 +16,7 @@ pub mod error;
 pub mod event;
 pub mod library;
 pub mod names;
+pub(crate) mod notes;
 pub mod out;
 pub(crate) mod reading;
 mod reading_steps;

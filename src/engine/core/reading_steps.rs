@@ -2,31 +2,53 @@
 //! (`reading.rs`), citing the rule the reading belongs to.
 
 use crate::engine::core::out::Out;
-use crate::engine::core::reading::Reading;
+use crate::msg::{Arg, Msg};
 use crate::rules::RuleId;
 use std::fmt::Display;
 
 impl Out {
     /// A step that is gunbai's reading of `id` alone, citing `cites` and `id`.
     pub(crate) fn reading(&mut self, id: RuleId, cites: &[RuleId]) {
-        self.say_reading("", cites, id);
-    }
-
-    /// A step saying `text`, then gunbai's reading of `id` in parentheses, citing `cites` (in
-    /// that order) and `id` after them unless it is among them.
-    pub(crate) fn say_reading(&mut self, text: impl Display, cites: &[RuleId], id: RuleId) {
         if self.quiet {
             return;
         }
-        let mut all = cites.to_vec();
-        if !all.contains(&id) {
-            all.push(id);
-        }
-        let text = text.to_string();
-        if text.is_empty() {
-            self.say(Reading(id), &all);
-        } else {
-            self.say(format_args!("{text} ({})", Reading(id)), &all);
-        }
+        let all = with(cites, id);
+        self.say(
+            || crate::msg!("step-reading", reading = Arg::Reading(id)),
+            &all,
+        );
     }
+
+    /// A step saying `msg`, then gunbai's reading of `id` in parentheses, citing `cites` (in
+    /// that order) and `id` after them unless it is among them.
+    pub(crate) fn say_reading(&mut self, msg: impl FnOnce() -> Msg, cites: &[RuleId], id: RuleId) {
+        if self.quiet {
+            return;
+        }
+        let all = with(cites, id);
+        self.say(
+            || {
+                crate::msg!(
+                    "step-with-reading",
+                    text = msg(),
+                    reading = Arg::Reading(id)
+                )
+            },
+            &all,
+        );
+    }
+
+    /// The old path of [`Out::say_reading`]: a finished English sentence, then the reading.
+    pub(crate) fn say_reading_english(&mut self, text: impl Display, cites: &[RuleId], id: RuleId) {
+        self.say_reading(|| Msg::english(text), cites, id);
+    }
+}
+
+/// `cites`, then `id` unless it is among them.
+fn with(cites: &[RuleId], id: RuleId) -> Vec<RuleId> {
+    let mut all = cites.to_vec();
+    if !all.contains(&id) {
+        all.push(id);
+    }
+    all
 }

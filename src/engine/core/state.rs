@@ -473,7 +473,7 @@ impl State {
         self.next_action = match self.next_action.checked_add(1) {
             Some(n) => n,
             None => {
-                out.overflowed(|| "the count of declared actions".to_string());
+                out.overflowed(|| crate::msg!("overflow-declared-count"));
                 self.next_action
             }
         };

@@ -281,3 +281,42 @@ impl fmt::Display for DuelNext {
         }
     }
 }
+
+/// An effect that acts on the action being answered, so belongs on a reaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerEffect {
+    Cancel,
+    Redirect,
+    PreventHonorLoss,
+}
+
+impl AnswerEffect {
+    /// The effect's word as the judge types it.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AnswerEffect::Cancel => "cancel",
+            AnswerEffect::Redirect => "redirect",
+            AnswerEffect::PreventHonorLoss => "prevent-honor-loss",
+        }
+    }
+}
+
+/// The item a personality holds one of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ItemSlot {
+    Weapon,
+    Armor,
+}
+
+impl ItemSlot {
+    /// Both slots, in the order they are checked.
+    pub const ALL: [ItemSlot; 2] = [ItemSlot::Weapon, ItemSlot::Armor];
+
+    /// The trait that puts an item in this slot (`weapon`, `armor`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ItemSlot::Weapon => "weapon",
+            ItemSlot::Armor => "armor",
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! Words in no language yet: a [`Msg`] is a message id of the catalogue
+//! (`locales/{en,ja}/gunbai.ftl`) with typed arguments, and [`Msg::render`] is the one place that
+//! turns it into English or Japanese.
+//!
+//! The engine builds `Msg` values for its steps and refusals ([`msg!`](crate::msg!) checks at
+//! compile time that both catalogues hold the id); building one is data, so the engine stays pure
+//! and never sees a language. Only the edges (`render`, `session`, `repl`, `cli`, `export`,
+//! `serve`) call [`Msg::render`] with the [`Lang`] they were given; an error's `Display` renders
+//! English.
+//!
+//! An argument is typed ([`Arg`]): a name or word as the judge typed it (a card, a player, a
+//! handle: the same in every language), a number (Fluent chooses plural forms by it), a rule id,
+//! gunbai's reading of a rule (taken from the corpus in the language asked for), a list, or a
+//! phrase of its own (a nested `Msg`, rendered in the same language).
+//!
+//! *The old path:* [`Msg::english`] wraps a finished English sentence that has no catalogue
+//! message yet; it renders as that English in every language. It is kept only while steps and
+//! refusals are converted; `cargo test --lib msg::count -- --nocapture` prints how many are left.
+
+use crate::i18n::{message, Arg as FluentArg, Lang};
+use crate::rules::{corpus, RuleId};
+use std::fmt;
+
+/// A text to say, in no language yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Msg(Repr);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Repr {
+    /// A catalogue message and its arguments, by the names of its `$variables`.
+    Catalogue {
+        id: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    },
+    /// A finished English sentence not yet in the catalogue (the old path).
+    English(String),
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A name or a word as typed (a card's name, a player, a handle, a clan): shown as it is in
+    /// every language, since the judge types it so.
+    Name(String),
+    /// A number.
+    Number(i64),
+    /// A rule id, shown as the id.
+    Rule(RuleId),
+    /// gunbai's reading of a rule, from the corpus entry in the language asked for, introduced
+    /// as a reading (and as one of an unconfirmed or indirect source when the corpus says so).
+    Reading(RuleId),
+    /// A phrase of its own, rendered in the same language.
+    Msg(Box<Msg>),
+    /// Items joined as a list: "A, B and C" in English, "A、B、C" in Japanese.
+    And(Vec<Arg>),
+    /// Items joined with commas: "A, B, C" in English, "A、B、C" in Japanese.
+    Commas(Vec<Arg>),
+    /// Items in order: "A, then B" in English, "A → B" in Japanese.
+    Then(Vec<Arg>),
+    /// Phrases one after the other, with nothing between them.
+    Concat(Vec<Arg>),
+}
+
+impl Msg {
+    /// Catalogue message `id` with `args`. Use [`msg!`](crate::msg!), which checks the id at
+    /// compile time.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
+        Msg(Repr::Catalogue { id, args })
+    }
+
+    /// A finished English sentence that has no catalogue message yet: the old path, English in
+    /// every language. Each use is one text not yet converted.
+    pub fn english(text: impl fmt::Display) -> Msg {
+        Msg(Repr::English(text.to_string()))
+    }
+
+    /// The catalogue id, or `None` for an English sentence not yet converted.
+    pub fn id(&self) -> Option<&'static str> {
+        match &self.0 {
+            Repr::Catalogue { id, .. } => Some(id),
+            Repr::English(_) => None,
+        }
+    }
+
+    /// Whether this is a catalogue message (false: an English sentence not yet converted).
+    pub fn is_converted(&self) -> bool {
+        self.id().is_some()
+    }
+
+    /// The words in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match &self.0 {
+            Repr::English(text) => text.clone(),
+            Repr::Catalogue { id, args } => {
+                let words: Vec<(&str, FluentArg<'_>)> = args
+                    .iter()
+                    .map(|(name, arg)| (*name, arg.render(lang)))
+                    .collect();
+                message(lang, id, &words)
+            }
+        }
+    }
+
+    /// The English words.
+    pub fn en(&self) -> String {
+        self.render(Lang::En)
+    }
+}
+
+/// English, as an error's `Display` shows it.
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+impl Arg {
+    fn render(&self, lang: Lang) -> FluentArg<'static> {
+        match self {
+            Arg::Number(n) => FluentArg::Number(*n),
+            other => FluentArg::from(other.words(lang)),
+        }
+    }
+
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Arg::Name(s) => s.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Rule(id) => id.as_str().to_string(),
+            Arg::Reading(id) => reading(*id, lang),
+            Arg::Msg(m) => m.render(lang),
+            Arg::And(items) => {
+                let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
+                match lang {
+                    Lang::Ja => words.join("、"),
+                    Lang::En => match words.as_slice() {
+                        [] => String::new(),
+                        [one] => one.clone(),
+                        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                    },
+                }
+            }
+            Arg::Commas(items) => {
+                let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
+                words.join(match lang {
+                    Lang::Ja => "、",
+                    Lang::En => ", ",
+                })
+            }
+            Arg::Concat(items) => items.iter().map(|a| a.words(lang)).collect(),
+            Arg::Then(items) => {
+                let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
+                words.join(match lang {
+                    Lang::Ja => " → ",
+                    Lang::En => ", then ",
+                })
+            }
+        }
+    }
+
+    /// Items as an "A, B and C" list.
+    pub fn and<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
+        Arg::And(items.into_iter().map(Into::into).collect())
+    }
+
+    /// Items as an "A, B, C" list.
+    pub fn commas<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
+        Arg::Commas(items.into_iter().map(Into::into).collect())
+    }
+}
+
+/// gunbai's reading of `id` in `lang`, introduced as the corpus's certainty asks.
+fn reading(id: RuleId, lang: Lang) -> String {
+    let rule = corpus().rule(id);
+    let text = rule
+        .and_then(|r| match lang {
+            Lang::Ja => r.reading_ja.as_ref().or(r.reading.as_ref()),
+            Lang::En => r.reading.as_ref(),
+        })
+        .map(|t| t.as_str().to_string())
+        .unwrap_or_default();
+    match rule.and_then(|r| r.certainty.as_deref()) {
+        Some("unconfirmed") => crate::tr!(lang, "reading-unconfirmed", text = text),
+        Some("indirect") => crate::tr!(lang, "reading-indirect", text = text),
+        _ => crate::tr!(lang, "reading-plain", text = text),
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Name(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Name(s.clone())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Name(s)
+    }
+}
+
+impl From<&&str> for Arg {
+    fn from(s: &&str) -> Arg {
+        Arg::Name((*s).to_string())
+    }
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+        impl From<&$t> for Arg {
+            fn from(n: &$t) -> Arg {
+                Arg::from(*n)
+            }
+        }
+    )*};
+}
+numbers!(i32, i64, u32, u64, usize);
+
+impl From<RuleId> for Arg {
+    fn from(id: RuleId) -> Arg {
+        Arg::Rule(id)
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+/// A catalogue message with typed arguments: `msg!("step-retracted", seq = 7)`.
+/// The id must be a literal that both `locales/en/gunbai.ftl` and `locales/ja/gunbai.ftl`
+/// define, or the program does not compile; each `name = value` is one of the message's
+/// `$variables` (a test checks the names against the catalogue), its value anything an
+/// [`Arg`](crate::msg::Arg) is made from.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        const _: () = assert!(
+            $crate::i18n::known($id),
+            concat!("message `", $id, "` is missing from locales/en/gunbai.ftl or locales/ja/gunbai.ftl")
+        );
+        $crate::msg::Msg::new(
+            $id,
+            vec![$((stringify!($name), $crate::msg::Arg::from($value))),*],
+        )
+    }};
+}
+
+#[cfg(test)]
+mod count;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ids;
+
+    #[test]
+    fn one_message_in_both_languages() {
+        let m = crate::msg!("reading-plain", text = "x");
+        assert_eq!(m.render(Lang::En), "gunbai's reading: x");
+        assert_eq!(m.render(Lang::Ja), "gunbai の解釈: x");
+        assert_eq!(m.id(), Some("reading-plain"));
+        let old = Msg::english("Bob passes");
+        assert_eq!(old.render(Lang::Ja), "Bob passes");
+        assert!(!old.is_converted());
+    }
+
+    #[test]
+    fn lists_and_readings_follow_the_language() {
+        let and = Arg::and(["a", "b", "c"]);
+        assert_eq!(and.words(Lang::En), "a, b and c");
+        assert_eq!(and.words(Lang::Ja), "a、b、c");
+        assert_eq!(Arg::commas(["a", "b"]).words(Lang::En), "a, b");
+        let r = Arg::Reading(ids::TRAIT_ELEMENTAL);
+        let rule = corpus().rule(ids::TRAIT_ELEMENTAL).expect("in the corpus");
+        let en = r.words(Lang::En);
+        let ja = r.words(Lang::Ja);
+        assert!(en.ends_with(rule.reading.as_deref().unwrap_or("?")), "{en}");
+        assert!(
+            ja.ends_with(rule.reading_ja.as_deref().unwrap_or("?")),
+            "{ja}"
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! A case in either language: the same events and state hashes, only the words differ; and the
+//! words themselves, kept as golden transcripts in English and Japanese for scenarios covering
+//! reactions, the Imperial Favor, a battle and a duel (`tests/golden/i18n/NAME.LANG.txt`;
+//! `GUNBAI_BLESS=1 cargo test --test tests i18n_cases` rewrites them, to be reviewed as a diff).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The binary with a clean environment, `--lang lang` and `args`, on the database `db`.
+fn gunbai(db: &Path, lang: &str, args: &[&str]) -> (i32, String, String) {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gunbai"));
+    c.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", db.parent().unwrap_or(Path::new("/tmp")))
+        .env("GUNBAI_DB", db)
+        .env("GUNBAI_AUTHOR", "judge")
+        .args(["--lang", lang])
+        .args(args);
+    let out = c.output().expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn scenario(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/scenarios")
+        .join(format!("{name}.gb"))
+}
+
+/// Scenarios covering reactions, the Favor (a contested petition and its use), a battle, a duel
+/// and seppuku.
+const CASES: [&str; 6] = [
+    "01-reaction-order-investigation",
+    "02-favor-petition-contested",
+    "08-favor-use-reaction",
+    "14-seppuku",
+    "49-battle-force-and-ties",
+    "61-duel-focus",
+];
+
+/// The stored rows of case `c`, without what depends on the clock: seq, kind, payload, state
+/// hash.
+fn rows(db: &Path, lang: &str) -> Vec<(u64, String, String, String)> {
+    let (code, out, err) = gunbai(db, lang, &["log", "c", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("log --json is JSON");
+    v.as_array()
+        .expect("an array of rows")
+        .iter()
+        .map(|r| {
+            (
+                r["seq"].as_u64().unwrap_or(0),
+                r["kind"].to_string(),
+                r["payload"].to_string(),
+                r["state_hash"].to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_case_run_in_japanese_appends_the_same_events_and_state_hashes() {
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    for name in CASES {
+        let file = scenario(name);
+        let file = file.to_str().expect("a UTF-8 path");
+        let mut runs = Vec::new();
+        for lang in ["en", "ja"] {
+            let db = dir.path().join(format!("{name}-{lang}.sqlite"));
+            let (code, out, err) = gunbai(&db, lang, &["run", file, "--case", "c"]);
+            assert_eq!(code, 0, "{name} --lang {lang}: {out}{err}");
+            runs.push((rows(&db, lang), out));
+        }
+        let (en_rows, en_out) = &runs[0];
+        let (ja_rows, ja_out) = &runs[1];
+        assert!(!en_rows.is_empty(), "{name}: no events stored");
+        assert_eq!(en_rows, ja_rows, "{name}: the events or hashes differ");
+        // Only the words differ: the Japanese run speaks Japanese.
+        assert_ne!(en_out, ja_out, "{name}: the same words in both languages");
+        assert!(
+            ja_out.contains("の家の名誉") || ja_out.contains("を宣言します"),
+            "{name}: no Japanese step:\n{ja_out}"
+        );
+    }
+}
+
+#[test]
+fn golden_transcripts_in_both_languages() {
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/i18n");
+    let bless = std::env::var_os("GUNBAI_BLESS").is_some_and(|v| !v.is_empty());
+    let mut drift = Vec::new();
+    for name in CASES {
+        let file = scenario(name);
+        let file = file.to_str().expect("a UTF-8 path");
+        for lang in ["en", "ja"] {
+            let db = dir.path().join("unused.sqlite");
+            let (code, out, err) = gunbai(&db, lang, &["run", file, "--memory"]);
+            assert_eq!(code, 0, "{name} --lang {lang}: {out}{err}");
+            let kept = golden.join(format!("{name}.{lang}.txt"));
+            if bless {
+                std::fs::create_dir_all(&golden).expect("the golden folder");
+                std::fs::write(&kept, &out).expect("the golden file is written");
+                continue;
+            }
+            let was = std::fs::read_to_string(&kept).unwrap_or_default();
+            if was != out {
+                let line = was
+                    .lines()
+                    .zip(out.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(was.lines().count().min(out.lines().count()));
+                drift.push(format!(
+                    "{} differs from the run at line {}:\n  kept: {}\n  now:  {}",
+                    kept.display(),
+                    line + 1,
+                    was.lines().nth(line).unwrap_or("(end)"),
+                    out.lines().nth(line).unwrap_or("(end)")
+                ));
+            }
+        }
+    }
+    assert!(
+        drift.is_empty(),
+        "{}\nIf the new words are right, run `GUNBAI_BLESS=1 cargo test --test tests i18n_cases` and review the diff",
+        drift.join("\n")
+    );
+}
