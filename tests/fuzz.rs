@@ -141,6 +141,8 @@ const WORDS: &[&str] = &[
     "gain-trait",
     "lose-trait",
     "challenge",
+    "any-card",
+    "personal-honor",
     ",",
     // Petitions, questions, the Imperial Favor, passing.
     "petitions",
