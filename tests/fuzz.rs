@@ -142,6 +142,7 @@ const WORDS: &[&str] = &[
     "lose-trait",
     "challenge",
     "any-card",
+    "personal-honor",
     ",",
     // Petitions, questions, the Imperial Favor, passing.
     "petitions",

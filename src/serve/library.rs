@@ -170,7 +170,7 @@ pub async fn cards(State(app): State<Arc<App>>, ctx: Judge, Query(Q { q }): Quer
                 .collect();
             (all, None)
         } else {
-            match cards::search(&store, app.lib, &[q.clone()]) {
+            match cards::search(&store, app.lib, std::slice::from_ref(&q)) {
                 Ok((h, _)) => (h, None),
                 Err(e) => (Vec::new(), Some(e.to_string())),
             }
@@ -264,6 +264,8 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
     .await
 }
 
+// maud's `@let` is how the template remembers the section it last headed.
+#[allow(clippy::let_unit_value)]
 pub async fn help(ctx: Judge, Query(Q { q }): Query<Q>) -> Response {
     let lang = ctx.speak.lang;
     let q = q.trim().to_owned();
