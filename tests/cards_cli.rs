@@ -619,7 +619,12 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
-    assert!(!r.stdout.contains("made-up card of gunbai's built-in library"), "{}", r.stdout);
+    assert!(
+        !r.stdout
+            .contains("made-up card of gunbai's built-in library"),
+        "{}",
+        r.stdout
+    );
     // A name printed only in experienced versions: the judge chooses one; nothing is appended.
     let case = dir.path().join("exp-only.gb");
     std::fs::write(
@@ -644,7 +649,11 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     .expect("write");
     let r = gunbai(&dir, &["run", &case.display().to_string()], None);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(!r.stdout.contains("taken for the printed card"), "{}", r.stdout);
+    assert!(
+        !r.stdout.contains("taken for the printed card"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]

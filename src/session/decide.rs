@@ -87,7 +87,8 @@ impl Session {
         }
         let mut owned = line.clone();
         for n in card_names_mut(&mut owned.command) {
-            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value)) {
+            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value))
+            {
                 n.value = printed.clone();
             }
         }
