@@ -10,6 +10,7 @@ mod docs;
 mod duel;
 mod engine;
 mod engine_scenarios;
+mod explanations;
 mod export;
 mod fuzz;
 mod harden;
