@@ -849,7 +849,7 @@ fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
             );
         }
         b.audit(
-            &s,
+            &player,
             &format!("{base}/login"),
             "/login",
             width,

@@ -286,16 +286,23 @@ pub async fn help(ctx: Judge, Query(Q { q }): Query<Q>) -> Response {
             })
             .collect()
     };
-    let mut section = "";
+    // Each entry with the heading of its section when it is the first of that section.
+    let shown: Vec<(Option<&str>, &help::HelpEntry)> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let first = i == 0 || entries[i - 1].section != e.section;
+            (first.then_some(e.section.as_str()), *e)
+        })
+        .collect();
     let body = html! {
         h1 { (tr!(lang, "web-help-title")) }
         p { (tr!(lang, "web-help-intro")) }
         (search_form("/help", tr!(lang, "web-help-search"), &q, "plays", lang))
         @if entries.is_empty() { (error_box(&tr!(lang, "web-help-none", word = q.as_str()))) }
-        @for e in &entries {
-            @if e.section != section {
-                @let _ = { section = &e.section; };
-                h2 { (e.section) }
+        @for (heading, e) in &shown {
+            @if let Some(h) = heading {
+                h2 { (h) }
             }
             div.hit id={ "help-" (e.word) } {
                 @for r in &e.rows {

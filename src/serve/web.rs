@@ -14,8 +14,10 @@ use maud::html;
 
 use super::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, Sent, TokenOnly};
 use super::page::{self, csrf_field, error_box};
+use super::speak::Speak;
 use super::{auth, App};
 use crate::store::judges::Role;
+use crate::tr;
 
 /// The largest request body accepted, in bytes: far more than any form a judge fills in.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -155,21 +157,22 @@ pub async fn not_found() -> Response {
     )
 }
 
-fn login_form(token: &str, name: &str, message: Option<&str>) -> String {
+fn login_form(token: &str, name: &str, message: Option<&str>, speak: &Speak) -> String {
+    let lang = speak.lang;
     let body = html! {
-        h1 { "gunbai · judges' log in" }
+        h1 { (tr!(lang, "web-login-title")) }
         @if let Some(m) = message { (error_box(m)) }
         form method="post" action="/login" {
             input type="hidden" name="csrf" value=(token);
-            label for="name" { "Name" }
+            label for="name" { (tr!(lang, "web-login-name")) }
             input type="text" id="name" name="name" value=(name) autocomplete="username" autocapitalize="none" required;
-            label for="password" { "Password" }
+            label for="password" { (tr!(lang, "web-login-password")) }
             input type="password" id="password" name="password" autocomplete="current-password" required;
-            button type="submit" { "Log in" }
+            button type="submit" { (tr!(lang, "web-login-button")) }
         }
-        p.muted { "Players: the link a judge gave you opens without logging in." }
+        p.muted { (tr!(lang, "web-login-players")) }
     };
-    page::page("Log in", None, body)
+    page::page_for(speak, &tr!(lang, "web-login-button"), None, body)
 }
 
 /// A login page with a fresh form token, kept in a cookie of its own until the form comes back.
@@ -184,7 +187,8 @@ fn login_answer(
         Ok(t) => t,
         Err(e) => return server_error(&e),
     };
-    let page = html(status, login_form(&token, name, msg));
+    let speak = Speak::of(headers, "/login");
+    let page = html(status, login_form(&token, name, msg, &speak));
     (jar.add(login_cookie(token, headers)), page).into_response()
 }
 
