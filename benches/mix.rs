@@ -106,7 +106,8 @@ pub fn events(n: usize, board: usize, undos: usize) -> Vec<Event> {
     out
 }
 
-/// How many of `evs` are retractions.
+/// How many of `evs` are retractions (not every bench that includes this file uses it).
+#[allow(dead_code)]
 pub fn undos(evs: &[Event]) -> usize {
     evs.iter()
         .filter(|e| matches!(e, Event::Retract { .. }))

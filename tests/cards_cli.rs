@@ -619,7 +619,12 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
-    assert!(!r.stdout.contains("made-up card of gunbai's built-in library"), "{}", r.stdout);
+    assert!(
+        !r.stdout
+            .contains("made-up card of gunbai's built-in library"),
+        "{}",
+        r.stdout
+    );
     // A name printed only in experienced versions: the judge chooses one; nothing is appended.
     let case = dir.path().join("exp-only.gb");
     std::fs::write(
@@ -644,7 +649,11 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     .expect("write");
     let r = gunbai(&dir, &["run", &case.display().to_string()], None);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(!r.stdout.contains("taken for the printed card"), "{}", r.stdout);
+    assert!(
+        !r.stdout.contains("taken for the printed card"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -656,7 +665,11 @@ fn printed_abilities_are_read_and_played_by_name() {
         None,
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-abilities.gb"], None);
+    let r = gunbai(
+        &dir,
+        &["run", "fixtures/cardsdb/printed-abilities.gb"],
+        None,
+    );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     for needle in [
         "its effects are read from the printed text «Open: Lose 1 Honor: Bow a target Follower.»: Open; target 1: follower; cost lose 1 honor; effect bow target 1  [proc.card]",
@@ -686,7 +699,11 @@ fn printed_abilities_are_read_and_played_by_name() {
     let empty = TempDir::new().expect("temp dir");
     let r = gunbai(&empty, &["cards", "coverage"], None);
     assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("no card database is imported yet"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("no card database is imported yet"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

@@ -366,8 +366,12 @@ pub fn part_text(p: &Part) -> String {
         Part::Ranged { strength } => format!("ranged attack {strength}"),
         Part::Melee { strength } => format!("melee attack {strength}"),
         Part::TakeFavor => "take the Imperial Favor".into(),
-        Part::ControllerLosesHonor { amount } => format!("target's controller loses {amount} honor"),
-        Part::ControllerGainsHonor { amount } => format!("target's controller gains {amount} honor"),
+        Part::ControllerLosesHonor { amount } => {
+            format!("target's controller loses {amount} honor")
+        }
+        Part::ControllerGainsHonor { amount } => {
+            format!("target's controller gains {amount} honor")
+        }
         Part::FollowerToken { force } => format!("a {force}F follower token"),
     }
 }
@@ -377,7 +381,50 @@ pub fn part_text(p: &Part) -> String {
 /// gold ability (`Bow this card: Produce 2 Gold.`). Other lines (keywords, lasting effects) are
 /// no abilities here.
 pub fn read(text: &str) -> Vec<Ability> {
-    text.lines().filter_map(read_line).collect()
+    symbols_as_printed(text)
+        .lines()
+        .filter_map(read_line)
+        .collect()
+}
+
+/// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
+/// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
+fn symbols_as_printed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(':') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let word: String = after
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if after[word.len()..].starts_with(':') && !word.is_empty() {
+            let w = word.to_ascii_lowercase();
+            let sym = if w == "bow" {
+                Some("[BOW]".to_string())
+            } else if let Some(n) = w.strip_prefix('g') {
+                if n == "star" {
+                    Some("[PAY *]".to_string())
+                } else if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                    Some(format!("[PAY{n}]"))
+                } else {
+                    None
+                }
+            } else {
+                None
+            };
+            if let Some(sym) = sym {
+                out.push_str(&sym);
+                rest = &after[word.len() + 1..];
+                continue;
+            }
+        }
+        out.push(':');
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The ability words that may stand before a timing, as keywords of the ability.
@@ -426,9 +473,7 @@ fn read_line(line: &str) -> Option<Ability> {
         unread: Vec::new(),
     };
     let words: Vec<&str> = lower.split_whitespace().collect();
-    let Some((last, before)) = words.split_last() else {
-        return None;
-    };
+    let (last, before) = words.split_last()?;
     let timings: Option<Vec<Timing>> = last
         .split('/')
         .map(|t| match t {
@@ -486,8 +531,8 @@ fn read_line(line: &str) -> Option<Ability> {
                 // `After X, bow this card:` — the costs after the trigger's last comma.
                 if let Some((t, costs)) = split_trigger_costs(&trigger) {
                     for tm in ab.timings.iter_mut() {
-                        if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } =
-                            tm
+                        if let Timing::Reaction { trigger: tr }
+                        | Timing::Interrupt { trigger: tr } = tm
                         {
                             *tr = t.clone();
                         }
@@ -499,7 +544,10 @@ fn read_line(line: &str) -> Option<Ability> {
     }
     // Costs and targets before the colon, effects after it.
     let (pre, post) = match top_level_colon(&body) {
-        Some(c) => (body[..c].trim().to_string(), body[c + 1..].trim().to_string()),
+        Some(c) => (
+            body[..c].trim().to_string(),
+            body[c + 1..].trim().to_string(),
+        ),
         None => (String::new(), body.clone()),
     };
     if !pre.is_empty() {
@@ -512,7 +560,12 @@ fn read_line(line: &str) -> Option<Ability> {
 /// A trigger that ends in costs (`After a card enters play, bow this card`): the trigger and the
 /// costs, when every clause after a comma reads as a cost or a target.
 fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
-    for (i, _) in trigger.match_indices(',').collect::<Vec<_>>().into_iter().rev() {
+    for (i, _) in trigger
+        .match_indices(',')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
         let costs = trigger[i + 1..].trim();
         let probe = Ability {
             printed: String::new(),
@@ -582,7 +635,9 @@ fn read_costs(pre: &str, ab: &mut Ability) {
             }
             ab.performer = Some(t);
             if bow {
-                ab.costs.push(Part::Bow { who: Who::Performer });
+                ab.costs.push(Part::Bow {
+                    who: Who::Performer,
+                });
             }
             continue;
         }
@@ -948,11 +1003,18 @@ fn noun_phrase(w: &[String]) -> Option<Target> {
         return None;
     }
     // `your target Shugenja`: a personality's keyword stands for a personality that has it.
-    if kinds.is_empty() && must_be.last().is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str())) {
+    if kinds.is_empty()
+        && must_be
+            .last()
+            .is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str()))
+    {
         kinds.push("personality".into());
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it.
-    if kinds.is_empty() && !must_be.is_empty() && !STATES.contains(&must_be[must_be.len() - 1].as_str()) {
+    if kinds.is_empty()
+        && !must_be.is_empty()
+        && !STATES.contains(&must_be[must_be.len() - 1].as_str())
+    {
         kinds.push("card".into());
     }
     if kinds.is_empty() {
@@ -1103,9 +1165,7 @@ fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
             Some(Who::Target(1))
         }
-        [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => {
-            Some(Who::Performer)
-        }
+        [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => Some(Who::Performer),
         [t, x] if t == "the" && (x == "target" || x == "targets") && last == 1 => {
             Some(Who::Target(1))
         }
@@ -1259,7 +1319,7 @@ fn produce(w: &[String]) -> Option<Part> {
         let [o, m, g, i, cond @ ..] = rest else {
             return None;
         };
-        if o != "or" || g != "gold" || i != "if" {
+        if o != "or" || g != "gold" || !(i == "if" || i == "when") {
             return None;
         }
         let m = num(m)?;
@@ -1274,7 +1334,7 @@ fn produce(w: &[String]) -> Option<Part> {
         let c = &cond[..end];
         let mut with_if = vec!["if".to_string()];
         with_if.extend_from_slice(c);
-        let cond_read = if let Some(c) = condition(&with_if) {
+        let cond_read = if let Some(c) = condition(&with_if).filter(|_| i == "if") {
             c
         } else if c.len() == 9
             && is(&c[..4], &["your", "stronghold", "has", "a"])
@@ -1283,6 +1343,7 @@ fn produce(w: &[String]) -> Option<Part> {
         {
             Condition::StrongholdGoldAtMost(c[4].parse().ok()?)
         } else if c.len() >= 3 && c[0] == "paying" && c[1] == "for" {
+            // `if paying for a Follower`.
             let what = &c[2..];
             let what = match what.first().map(String::as_str) {
                 Some("a" | "an") => &what[1..],
@@ -1383,7 +1444,12 @@ mod tests {
                 qualifiers: vec![],
             }]
         );
-        assert_eq!(a.effects, vec![Part::Destroy { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![Part::Destroy {
+                who: Who::Target(1)
+            }]
+        );
     }
 
     #[test]
@@ -1429,8 +1495,12 @@ mod tests {
         assert_eq!(
             a.effects,
             vec![
-                Part::Bow { who: Who::Target(1) },
-                Part::Destroy { who: Who::Target(2) }
+                Part::Bow {
+                    who: Who::Target(1)
+                },
+                Part::Destroy {
+                    who: Who::Target(2)
+                }
             ]
         );
     }
@@ -1455,7 +1525,9 @@ mod tests {
                 instead: vec![(4, Condition::PayingFor("follower".into()))]
             }]
         );
-        let a = one("[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.");
+        let a = one(
+            "[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.",
+        );
         assert_eq!(
             a.effects,
             vec![Part::ProduceGold {
@@ -1463,6 +1535,17 @@ mod tests {
                 instead: vec![(4, Condition::StrongholdGoldAtMost(3))]
             }]
         );
+        // The Oracle of the Void's symbols.
+        let a = one(":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman.");
+        assert_eq!(
+            a.effects,
+            vec![Part::ProduceGold {
+                amount: 2,
+                instead: vec![(3, Condition::PayingFor("nonhuman".into()))]
+            }]
+        );
+        let a = one("Open, :g2:: Gain 1 Honor.");
+        assert_eq!(a.costs, vec![Part::PayGold { amount: 2 }]);
         // A condition it does not know: not read, nothing guessed.
         let a = one("Bow this card: Produce 2 Gold, or 5 Gold if it is raining.");
         assert_eq!(a.extent(), Extent::Partly);
@@ -1509,7 +1592,12 @@ mod tests {
     fn instead_and_other_conditions_are_never_guessed() {
         let a = one("Battle: Destroy a target Follower. If you are a Crab Clan player, draw a card instead.");
         assert_eq!(a.extent(), Extent::Partly);
-        assert_eq!(a.effects, vec![Part::Destroy { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![Part::Destroy {
+                who: Who::Target(1)
+            }]
+        );
         assert_eq!(a.unread.len(), 1, "{a:?}");
         // A condition in the costs is read.
         let a = one("Limited: If you are a Crab Clan player, bow this card: Draw a card.");
@@ -1531,19 +1619,50 @@ mod tests {
     #[test]
     fn the_performer_and_printed_qualifiers() {
         let a = one("Battle: Choose your performing unbowed Courtier: Give him +2F.");
-        assert_eq!(a.performer.as_ref().map(|p| p.kinds.clone()), Some(vec!["personality".to_string()]));
+        assert_eq!(
+            a.performer.as_ref().map(|p| p.kinds.clone()),
+            Some(vec!["personality".to_string()])
+        );
         assert_eq!(
             a.effects,
-            vec![Part::Bonus { who: Who::Performer, force: 2, chi: 0, lasting: Lasting::Turn }]
+            vec![Part::Bonus {
+                who: Who::Performer,
+                force: 2,
+                chi: 0,
+                lasting: Lasting::Turn
+            }]
         );
         let a = one("Battle: Bow your performing Ninja and target an enemy card without attachments: Bow it.");
-        assert_eq!(a.costs, vec![Part::Bow { who: Who::Performer }]);
-        assert_eq!(a.targets[0].qualifiers, vec!["without attachments".to_string()]);
-        assert_eq!(a.effects, vec![Part::Bow { who: Who::Target(1) }]);
+        assert_eq!(
+            a.costs,
+            vec![Part::Bow {
+                who: Who::Performer
+            }]
+        );
+        assert_eq!(
+            a.targets[0].qualifiers,
+            vec!["without attachments".to_string()]
+        );
+        assert_eq!(
+            a.effects,
+            vec![Part::Bow {
+                who: Who::Target(1)
+            }]
+        );
         assert_eq!(a.extent(), Extent::Fully);
         // With a performer and a target, `him` is not guessed.
         let a = one("Battle: Choose your performing Samurai and target an enemy Personality: Bow him and straighten him.");
-        assert_eq!(a.effects, vec![Part::Bow { who: Who::Target(1) }, Part::Straighten { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![
+                Part::Bow {
+                    who: Who::Target(1)
+                },
+                Part::Straighten {
+                    who: Who::Target(1)
+                }
+            ]
+        );
         let a = one("Limited: Target a dishonorable Personality: His controller loses 2 Honor.");
         assert_eq!(a.effects, vec![Part::ControllerLosesHonor { amount: 2 }]);
     }
@@ -1553,7 +1672,9 @@ mod tests {
         let a = one("Reaction: After a Follower enters play, bow this card: Gain 1 Honor.");
         assert_eq!(
             a.timings,
-            vec![Timing::Reaction { trigger: "After a Follower enters play".into() }]
+            vec![Timing::Reaction {
+                trigger: "After a Follower enters play".into()
+            }]
         );
         assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
         assert_eq!(a.extent(), Extent::Fully);
@@ -1601,7 +1722,10 @@ impl Ability {
             }
         };
         if !self.keywords.is_empty() {
-            return Err(format!("the ability's keywords ({})", self.keywords.join(", ")));
+            return Err(format!(
+                "the ability's keywords ({})",
+                self.keywords.join(", ")
+            ));
         }
         if !self.conditions.is_empty() || self.performer.is_some() {
             return Err("a condition or a performer".into());
@@ -1655,11 +1779,21 @@ impl Ability {
                 what: Ref::Target,
             };
             effects.push(match e {
-                Part::Bow { who: Who::Target(1) } => card(CardVerb::Bow),
-                Part::Straighten { who: Who::Target(1) } => card(CardVerb::Straighten),
-                Part::Destroy { who: Who::Target(1) } => card(CardVerb::Destroy),
-                Part::Dishonor { who: Who::Target(1) } => card(CardVerb::Dishonor),
-                Part::Rehonor { who: Who::Target(1) } => card(CardVerb::Rehonor),
+                Part::Bow {
+                    who: Who::Target(1),
+                } => card(CardVerb::Bow),
+                Part::Straighten {
+                    who: Who::Target(1),
+                } => card(CardVerb::Straighten),
+                Part::Destroy {
+                    who: Who::Target(1),
+                } => card(CardVerb::Destroy),
+                Part::Dishonor {
+                    who: Who::Target(1),
+                } => card(CardVerb::Dishonor),
+                Part::Rehonor {
+                    who: Who::Target(1),
+                } => card(CardVerb::Rehonor),
                 Part::GainHonor { amount } => Effect::GainHonor {
                     who: EWho::Me,
                     amount: *amount,

@@ -67,14 +67,11 @@ impl Session {
                     picks.push((name.to_string(), printed));
                 }
                 Some(crate::cards::VersionPick::Choose(versions)) => {
-                    let made_up = self
-                        .lib
-                        .get(name)
-                        .is_some_and(|b| b.synthetic)
-                        .then_some(
-                            " (gunbai's made-up card of that name is not used over a printed one)",
-                        )
-                        .unwrap_or("");
+                    let made_up = if self.lib.get(name).is_some_and(|b| b.synthetic) {
+                        " (gunbai's made-up card of that name is not used over a printed one)"
+                    } else {
+                        ""
+                    };
                     return Err(SessionError::Refused(format!(
                         "refused: no printed card is named `{name}`, only its experienced versions: {}; type one of them{made_up}",
                         versions.join(", ")
@@ -87,7 +84,8 @@ impl Session {
         }
         let mut owned = line.clone();
         for n in card_names_mut(&mut owned.command) {
-            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value)) {
+            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value))
+            {
                 n.value = printed.clone();
             }
         }
