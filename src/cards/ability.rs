@@ -255,7 +255,9 @@ impl Ability {
     pub fn summary(&self) -> String {
         let mut s: Vec<String> = Vec::new();
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
-        s.push(t.join("/"));
+        let mut head = self.keywords.clone();
+        head.push(t.join("/"));
+        s.push(head.join(" "));
         for c in &self.conditions {
             s.push(format!("if {}", condition_text(c)));
         }
@@ -538,6 +540,10 @@ fn read_line(line: &str) -> Option<Ability> {
                         }
                     }
                     body = format!("{costs}: {body}");
+                } else if let Some((_, tail)) = trigger.rsplit_once(',') {
+                    // A comma the reader cannot place: what follows it may be a cost
+                    // (`…, discard the Imperial Favor:`), so it is not read.
+                    ab.unread.push(tail.trim().to_string());
                 }
             }
         }
@@ -1678,6 +1684,14 @@ mod tests {
         );
         assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
         assert_eq!(a.extent(), Extent::Fully);
+    }
+
+    #[test]
+    fn a_trigger_with_a_comma_it_cannot_place_is_not_read() {
+        // A cost after the trigger that the reader does not know is never hidden in the trigger.
+        let a = one("Reaction: After a duel resolves, discard the Imperial Favor: Draw 2 cards.");
+        assert_eq!(a.extent(), Extent::Partly);
+        assert_eq!(a.unread, vec!["discard the Imperial Favor".to_string()]);
     }
 
     #[test]
