@@ -275,6 +275,9 @@ pub enum Effect {
     Challenge {
         stat: Stat,
         honor: i32,
+        /// The card lets cards other than personalities duel (a follower, say).
+        #[serde(default, rename = "any-card", skip_serializing_if = "is_false")]
+        any_card: bool,
     },
     /// A cost: the cards making one ranged attack bow.
     RangedBow {
