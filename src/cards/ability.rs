@@ -255,7 +255,9 @@ impl Ability {
     pub fn summary(&self) -> String {
         let mut s: Vec<String> = Vec::new();
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
-        s.push(t.join("/"));
+        let mut head = self.keywords.clone();
+        head.push(t.join("/"));
+        s.push(head.join(" "));
         for c in &self.conditions {
             s.push(format!("if {}", condition_text(c)));
         }
@@ -381,7 +383,50 @@ pub fn part_text(p: &Part) -> String {
 /// gold ability (`Bow this card: Produce 2 Gold.`). Other lines (keywords, lasting effects) are
 /// no abilities here.
 pub fn read(text: &str) -> Vec<Ability> {
-    text.lines().filter_map(read_line).collect()
+    symbols_as_printed(text)
+        .lines()
+        .filter_map(read_line)
+        .collect()
+}
+
+/// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
+/// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
+fn symbols_as_printed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(':') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let word: String = after
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if after[word.len()..].starts_with(':') && !word.is_empty() {
+            let w = word.to_ascii_lowercase();
+            let sym = if w == "bow" {
+                Some("[BOW]".to_string())
+            } else if let Some(n) = w.strip_prefix('g') {
+                if n == "star" {
+                    Some("[PAY *]".to_string())
+                } else if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                    Some(format!("[PAY{n}]"))
+                } else {
+                    None
+                }
+            } else {
+                None
+            };
+            if let Some(sym) = sym {
+                out.push_str(&sym);
+                rest = &after[word.len() + 1..];
+                continue;
+            }
+        }
+        out.push(':');
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The ability words that may stand before a timing, as keywords of the ability.
@@ -495,6 +540,10 @@ fn read_line(line: &str) -> Option<Ability> {
                         }
                     }
                     body = format!("{costs}: {body}");
+                } else if let Some((_, tail)) = trigger.rsplit_once(',') {
+                    // A comma the reader cannot place: what follows it may be a cost
+                    // (`…, discard the Imperial Favor:`), so it is not read.
+                    ab.unread.push(tail.trim().to_string());
                 }
             }
         }
@@ -1276,7 +1325,7 @@ fn produce(w: &[String]) -> Option<Part> {
         let [o, m, g, i, cond @ ..] = rest else {
             return None;
         };
-        if o != "or" || g != "gold" || i != "if" {
+        if o != "or" || g != "gold" || !(i == "if" || i == "when") {
             return None;
         }
         let m = num(m)?;
@@ -1291,7 +1340,7 @@ fn produce(w: &[String]) -> Option<Part> {
         let c = &cond[..end];
         let mut with_if = vec!["if".to_string()];
         with_if.extend_from_slice(c);
-        let cond_read = if let Some(c) = condition(&with_if) {
+        let cond_read = if let Some(c) = condition(&with_if).filter(|_| i == "if") {
             c
         } else if c.len() == 9
             && is(&c[..4], &["your", "stronghold", "has", "a"])
@@ -1300,6 +1349,7 @@ fn produce(w: &[String]) -> Option<Part> {
         {
             Condition::StrongholdGoldAtMost(c[4].parse().ok()?)
         } else if c.len() >= 3 && c[0] == "paying" && c[1] == "for" {
+            // `if paying for a Follower`.
             let what = &c[2..];
             let what = match what.first().map(String::as_str) {
                 Some("a" | "an") => &what[1..],
@@ -1491,6 +1541,17 @@ mod tests {
                 instead: vec![(4, Condition::StrongholdGoldAtMost(3))]
             }]
         );
+        // The Oracle of the Void's symbols.
+        let a = one(":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman.");
+        assert_eq!(
+            a.effects,
+            vec![Part::ProduceGold {
+                amount: 2,
+                instead: vec![(3, Condition::PayingFor("nonhuman".into()))]
+            }]
+        );
+        let a = one("Open, :g2:: Gain 1 Honor.");
+        assert_eq!(a.costs, vec![Part::PayGold { amount: 2 }]);
         // A condition it does not know: not read, nothing guessed.
         let a = one("Bow this card: Produce 2 Gold, or 5 Gold if it is raining.");
         assert_eq!(a.extent(), Extent::Partly);
@@ -1623,6 +1684,14 @@ mod tests {
         );
         assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
         assert_eq!(a.extent(), Extent::Fully);
+    }
+
+    #[test]
+    fn a_trigger_with_a_comma_it_cannot_place_is_not_read() {
+        // A cost after the trigger that the reader does not know is never hidden in the trigger.
+        let a = one("Reaction: After a duel resolves, discard the Imperial Favor: Draw 2 cards.");
+        assert_eq!(a.extent(), Extent::Partly);
+        assert_eq!(a.unread, vec!["discard the Imperial Favor".to_string()]);
     }
 
     #[test]
