@@ -191,10 +191,9 @@ fn main() {
     if has_sqlite3 {
         let [v, ic] = rounds(
             2,
-            [
-                &mut || run(&["verify"], &long, ""),
-                &mut || sqlite3(&long, "PRAGMA integrity_check"),
-            ],
+            [&mut || run(&["verify"], &long, ""), &mut || {
+                sqlite3(&long, "PRAGMA integrity_check")
+            }],
         );
         line(
             &format!("`gunbai verify`, {big}-event file"),

@@ -619,7 +619,12 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
-    assert!(!r.stdout.contains("made-up card of gunbai's built-in library"), "{}", r.stdout);
+    assert!(
+        !r.stdout
+            .contains("made-up card of gunbai's built-in library"),
+        "{}",
+        r.stdout
+    );
     // A name printed only in experienced versions: the judge chooses one; nothing is appended.
     let case = dir.path().join("exp-only.gb");
     std::fs::write(
@@ -644,7 +649,53 @@ fn a_case_uses_the_printed_version_over_a_made_up_card_of_the_name() {
     .expect("write");
     let r = gunbai(&dir, &["run", &case.display().to_string()], None);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(!r.stdout.contains("taken for the printed card"), "{}", r.stdout);
+    assert!(
+        !r.stdout.contains("taken for the printed card"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn printed_abilities_are_read_and_played_by_name() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/printed-abilities.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-abilities.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    for needle in [
+        "its effects are read from the printed text «Open: Lose 1 Honor: Bow a target Follower.»: Open; target 1: follower; cost lose 1 honor; effect bow target 1  [proc.card]",
+        "its printed text, to compare with the effects played: Limited: Gain 2 Honor.",
+        "gunbai cannot play its printed ability as printed (the target's conditions (another player's follower with force 1 or less))",
+        "8 expectation(s) passed, 0 failed",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    // `cards show` shows the reading beside the text; `cards coverage` counts.
+    let r = gunbai(&dir, &["cards", "show", "Test Lion Mine"], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("1. (read fully) gold; cost bow this card; effect produce 2 gold, or 3 if you are a Lion Clan player"),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(&dir, &["cards", "coverage"], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for needle in [
+        "5 imported cards, 5 with printed abilities",
+        "timed abilities                  4   fully     4 (100.0%)",
+        "producing gold                   1   fully     1 (100.0%)",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    let empty = TempDir::new().expect("temp dir");
+    let r = gunbai(&empty, &["cards", "coverage"], None);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("no card database is imported yet"), "{}", r.stderr);
 }
 
 #[test]

@@ -173,11 +173,11 @@ fn html_export_escapes_what_was_typed() {
     let html = gb.ok(&["case", "export", "xss", "--format", "html"]);
     assert!(!html.contains(XSS), "the raw string reached the page");
     assert!(!html.contains("<img"), "an element was injected");
-    // The name survives, escaped, inside the embedded data and the title.
-    assert!(html.contains("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e"));
+    // The name survives, escaped, in every step's board and in the title.
+    assert!(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"));
     assert_eq!(
         html.matches("</script>").count(),
-        3,
+        2,
         "only the page's own scripts close"
     );
     // In Markdown, text outside code blocks is escaped; code blocks are shown literally.
@@ -304,10 +304,17 @@ fn the_case_page_steps_in_a_real_browser() {
         page.to_str().expect("utf-8 path"),
     ]);
     let url = format!("file://{}", page.display());
+    // Every step is in the page; the one shown is the section without `hidden`.
     let honor = |dom: &str, who: &str, v: i32| {
-        dom.contains(&format!(
-            "<td class=\"honor\" data-player=\"{who}\">{v}</td>"
-        ))
+        let shown: Vec<&str> = dom
+            .split("<section class=\"case-step\"")
+            .skip(1)
+            .filter(|s| !s[..s.find('>').unwrap_or(0)].contains("hidden"))
+            .collect();
+        shown.len() == 1
+            && shown[0].contains(&format!(
+                "<span class=\"honor\" data-player=\"{who}\">Honor {v}</span>"
+            ))
     };
 
     // Step 3 (`honor Bob 10`) is the only step where Bob has 10 and Cindy still 0.

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
-use crate::serve_http::{World, FLOOR_PW};
+use crate::serve_http::{World, FLOOR_PW, HEAD_PW};
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -168,6 +168,17 @@ impl Browser {
 
     /// A new tab at phone size, in a fresh browser context (no cookies) when `fresh`.
     fn tab(&mut self, fresh: bool) -> String {
+        self.tab_sized(fresh, 390, 844, None)
+    }
+
+    /// A new tab `width` × `height`, asking for `language` (`Accept-Language`) if given.
+    fn tab_sized(
+        &mut self,
+        fresh: bool,
+        width: u32,
+        height: u32,
+        language: Option<&str>,
+    ) -> String {
         let mut params = json!({ "url": "about:blank" });
         if fresh {
             let ctx = self.call(None, "Target.createBrowserContext", json!({}));
@@ -187,8 +198,16 @@ impl Browser {
         self.call(
             sid,
             "Emulation.setDeviceMetricsOverride",
-            json!({ "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true }),
+            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
         );
+        if let Some(l) = language {
+            self.call(sid, "Network.enable", json!({}));
+            self.call(
+                sid,
+                "Network.setExtraHTTPHeaders",
+                json!({ "headers": { "Accept-Language": l } }),
+            );
+        }
         session
     }
 
@@ -374,7 +393,10 @@ fn a_floor_judge_on_a_phone_plays_a_line_records_a_ruling_and_shares_it() {
         result.contains("[proc.setup, setup.first-player]"),
         "{result}"
     );
-    let cites = b.text(&judge, "document.querySelector('ul.cites').textContent");
+    let cites = b.text(
+        &judge,
+        "Array.from(document.querySelectorAll('#steps details.rule summary')).map(s => s.textContent).join('|')",
+    );
     assert!(
         !cites.trim().is_empty(),
         "the step's citations are listed with their titles"
@@ -465,5 +487,396 @@ fn a_floor_judge_on_a_phone_plays_a_line_records_a_ruling_and_shares_it() {
     assert!(
         complaints.is_empty(),
         "the policy blocked something: {complaints:?}"
+    );
+}
+
+/// What a page must be at `width`: no sideways scroll, every control at least 44 × 44 px, text
+/// at a contrast of at least 4.5:1 (measured from the computed colours, translucent backgrounds
+/// blended), and on a case page the answer of the step shown above the step controls without
+/// scrolling. Returns what is wrong, one line each.
+const AUDIT: &str = r#"(function (width) {
+  window.scrollTo(0, 0);
+  var bad = [];
+  var de = document.documentElement;
+  if (de.scrollWidth > width) { bad.push('scrolls sideways: ' + de.scrollWidth + ' px wide'); }
+  function parse(c) {
+    var m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) { return null; }
+    var p = m[1].split(',').map(parseFloat);
+    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+  }
+  function blend(t, u) { var a = t.a; return { r: t.r * a + u.r * (1 - a), g: t.g * a + u.g * (1 - a), b: t.b * a + u.b * (1 - a), a: 1 }; }
+  function lum(c) {
+    function f(v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  }
+  function background(el) {
+    var layers = [];
+    for (var e = el; e; e = e.parentElement) {
+      var c = parse(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0) { layers.push(c); if (c.a >= 1) { break; } }
+    }
+    var base = { r: 255, g: 255, b: 255, a: 1 };
+    for (var i = layers.length - 1; i >= 0; i--) { base = blend(layers[i], base); }
+    return base;
+  }
+  var worst = 99, worstWhat = '';
+  document.querySelectorAll('body *').forEach(function (e) {
+    var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+    if (!own) { return; }
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) { return; }
+    var cs = getComputedStyle(e);
+    if (cs.visibility === 'hidden') { return; }
+    var bg = background(e);
+    var fg = blend(parse(cs.color), bg);
+    var l1 = lum(fg), l2 = lum(bg);
+    var ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    if (ratio < worst) { worst = ratio; worstWhat = e.tagName + ' "' + e.textContent.trim().slice(0, 30) + '"'; }
+  });
+  if (worst < 4.5) { bad.push('contrast ' + worst.toFixed(2) + ':1 at ' + worstWhat); }
+  var small = [];
+  document.querySelectorAll('a, button, input:not([type=hidden]), select, textarea, summary').forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) { return; }
+    if (r.height < 43.5 || r.width < 43.5) { small.push(e.tagName + ' "' + (e.textContent || e.name || '').trim().slice(0, 20) + '" ' + Math.round(r.width) + 'x' + Math.round(r.height)); }
+  });
+  if (small.length) { bad.push('controls under 44 px: ' + small.join('; ')); }
+  var answer = document.getElementById('answer');
+  var nav = document.querySelector('nav.steps');
+  if (answer) {
+    var a = answer.getBoundingClientRect();
+    var limit = nav ? nav.getBoundingClientRect().top : window.innerHeight;
+    if (a.top < 0 || a.bottom > limit) { bad.push('the answer is not on screen: ' + Math.round(a.top) + '..' + Math.round(a.bottom) + ' px, room to ' + Math.round(limit)); }
+  }
+  if (nav) {
+    var n = nav.getBoundingClientRect();
+    if (n.bottom > window.innerHeight + 1 || n.top < 0) { bad.push('the step controls are off screen'); }
+  }
+  return JSON.stringify({ bad: bad, contrast: worst });
+})"#;
+
+impl Browser {
+    /// Loads `url` and audits it; pushes what is wrong to `problems`, saves a screenshot.
+    fn audit(
+        &mut self,
+        s: &str,
+        url: &str,
+        what: &str,
+        width: u32,
+        shot: &str,
+        problems: &mut Vec<String>,
+    ) -> f64 {
+        self.goto(s, url);
+        self.audit_here(s, what, width, shot, problems)
+    }
+
+    fn audit_here(
+        &mut self,
+        s: &str,
+        what: &str,
+        width: u32,
+        shot: &str,
+        problems: &mut Vec<String>,
+    ) -> f64 {
+        let out = self.text(s, &format!("{AUDIT}({width})"));
+        let v: Value = serde_json::from_str(&out).expect("the audit's JSON");
+        for b in v["bad"].as_array().into_iter().flatten() {
+            problems.push(format!(
+                "{what} ({shot}): {}",
+                b.as_str().unwrap_or_default()
+            ));
+        }
+        self.screenshot_view(s, shot);
+        v["contrast"].as_f64().unwrap_or(0.0)
+    }
+
+    /// The viewport as a phone shows it (no scrolling), and the whole page in `screens/full/`.
+    fn screenshot_view(&mut self, session: &str, name: &str) {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screens");
+        for (sub, whole) in [("", false), ("full", true)] {
+            let r = self.call(
+                Some(session),
+                "Page.captureScreenshot",
+                json!({ "format": "png", "captureBeyondViewport": whole }),
+            );
+            if let Some(data) = r["data"].as_str() {
+                let d = dir.join(sub);
+                let _ = std::fs::create_dir_all(&d);
+                let _ = std::fs::write(d.join(format!("{name}.png")), unbase64(data));
+            }
+        }
+    }
+
+    fn log_in(&mut self, s: &str, base: &str, name: &str, password: &str) {
+        self.goto(s, &format!("{base}/login"));
+        self.submit(
+            s,
+            &format!(
+                "document.getElementById('name').value = {}; \
+                 document.getElementById('password').value = {}; \
+                 document.querySelector('form[action=\"/login\"]').requestSubmit();",
+                js(name),
+                js(password)
+            ),
+        );
+    }
+
+    fn send_lines(&mut self, s: &str, lines: &str) {
+        self.submit(
+            s,
+            &format!(
+                "document.getElementById('lines').value = {}; \
+                 document.getElementById('lines').form.requestSubmit();",
+                js(lines)
+            ),
+        );
+    }
+}
+
+/// A battle at two provinces: one tie, then the defender wins; a region on a province.
+const BATTLE: &str = "players Allen Bob\nhonor Allen 10; honor Bob 10\n\
+province Allen a1 strength 2\nprovince Allen a2 strength 2\n\
+enter Allen region \"Akodo Fields\" on a2 as fields\n\
+enter Allen personality \"Akodo Toturi\" force 3 chi 4 ph 3 as toturi\n\
+enter Allen personality \"Matsu Tsuko\" force 1 chi 3 ph 2 as tsuko\n\
+enter Bob personality \"Hida Kisada\" force 3 chi 3 ph 2 as kisada\n\
+enter Bob personality \"Hida Sukune\" force 2 chi 2 ph 1 as sukune\n\
+turn Bob attack\nBob attacks Allen\nBob assigns kisada to a1\nBob assigns sukune to a2\npass\n\
+Allen assigns toturi to a1\nAllen assigns tsuko to a2\npass all\nBob fights a1";
+
+#[test]
+fn every_page_a_judge_uses_fits_a_phone_and_a_laptop_in_english_and_japanese() {
+    if !chromium_found() {
+        return;
+    }
+    let w = World::new();
+    let base = format!("http://{}", w.addr());
+    let mut b = Browser::start();
+    let mut problems = Vec::new();
+
+    // The audit itself finds each fault on a page made to have them all.
+    let probe = b.tab_sized(true, 390, 844, None);
+    let mut faults = Vec::new();
+    b.audit(
+        &probe,
+        "data:text/html,<meta name='viewport' content='width=device-width, initial-scale=1'>\
+         <body style='margin:0;background:%23fff'><p style='color:%23999'>faint</p>\
+         <button style='height:20px'>x</button><div style='width:600px'>wide</div>\
+         <p id='answer' style='margin-top:3000px'>Result: below</p></body>",
+        "the probe",
+        390,
+        "probe",
+        &mut faults,
+    );
+    let said = faults.join("\n");
+    for fault in [
+        "scrolls sideways",
+        "contrast 2.85:1",
+        "controls under 44 px: BUTTON",
+        "the answer is not on screen",
+    ] {
+        assert!(said.contains(fault), "the audit misses {fault:?}: {said}");
+    }
+
+    // The case is played in the browser, as a floor judge does it.
+    let s = b.tab_sized(true, 390, 844, Some("en"));
+    b.log_in(&s, &base, "Ren", FLOOR_PW);
+    b.goto(&s, &format!("{base}/cases"));
+    b.submit(
+        &s,
+        "document.getElementById('cname').value = 'battle'; document.getElementById('cname').form.requestSubmit();",
+    );
+    assert_eq!(b.text(&s, "location.pathname"), "/cases/1");
+    b.send_lines(&s, BATTLE);
+    // The battle at a1 is fought with the last `pass all`: a tie, 3 to 3.
+    b.send_lines(&s, "pass all");
+    let answer = b.text(&s, "document.getElementById('answer').textContent");
+    assert!(answer.starts_with("Result:"), "{answer}");
+    let outcome = b.text(
+        &s,
+        "document.querySelector('#battle .battle-result').textContent",
+    );
+    assert!(outcome.contains("a tie at 3"), "{outcome}");
+    b.audit_here(
+        &s,
+        "the case page after the battle",
+        390,
+        "en-390-case-battle",
+        &mut problems,
+    );
+    // A retracted line.
+    b.send_lines(&s, "honor Allen 20\nundo");
+    let retracted_at = b
+        .text(&s, "document.getElementById('step').textContent")
+        .split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse::<u64>().ok())
+        .expect("a step number")
+        - 1;
+    b.goto(&s, &format!("{base}/cases/1?at={retracted_at}"));
+    let mark = b.text(&s, "document.getElementById('retracted').textContent");
+    assert!(mark.contains("Retracted"), "{mark}");
+    // A ruling resting on the retracted step carries the warning.
+    b.goto(&s, &format!("{base}/rulings/new?case=1&at={retracted_at}"));
+    b.submit(
+        &s,
+        "document.getElementById('f-round').value = '2'; \
+         document.getElementById('f-table').value = '4'; \
+         document.getElementById('f-players').value = 'Allen, Bob'; \
+         document.getElementById('f-question').value = 'Does a tie destroy both armies?'; \
+         document.getElementById('f-ruling').value = 'Yes, both.'; \
+         document.querySelector('input[name=cite]').value = 'ref.battle.tie'; \
+         document.getElementById('f-ruling').form.requestSubmit();",
+    );
+    assert_eq!(b.text(&s, "location.pathname"), "/rulings/1");
+    let page = b.text(&s, "document.body.textContent");
+    assert!(page.contains("was undone"), "{page}");
+
+    let combos = [
+        ("en-390", 390, 844, "en"),
+        ("ja-390", 390, 844, "ja"),
+        ("en-1280", 1280, 800, "en"),
+        ("ja-1280", 1280, 800, "ja-JP,ja;q=0.9,en;q=0.5"),
+    ];
+    for (tag, width, height, language) in combos {
+        let s = b.tab_sized(true, width, height, Some(language));
+        b.log_in(&s, &base, "Ren", FLOOR_PW);
+        let ja = tag.starts_with("ja");
+        assert_eq!(
+            b.text(&s, "document.documentElement.lang"),
+            if ja { "ja" } else { "en" },
+            "{tag}: the language the browser asks for"
+        );
+        let pages = [
+            ("/rulings", "rulings"),
+            ("/rulings/1", "ruling"),
+            ("/rulings/new?case=1&at=3", "ruling-form"),
+            ("/cases", "cases"),
+            ("/cases/1", "case"),
+            ("/cases/1?at=20", "case-battle"),
+            ("/events", "events"),
+            ("/rules", "rules"),
+            ("/rules?q=%E5%AF%B5%E6%84%9B", "rules-search-ja"),
+            ("/rules/ref.battle.tie", "rule"),
+            ("/cards", "cards"),
+            ("/help", "help"),
+        ];
+        for (path, name) in pages {
+            b.audit(
+                &s,
+                &format!("{base}{path}"),
+                path,
+                width,
+                &format!("{tag}-{name}"),
+                &mut problems,
+            );
+        }
+        if ja {
+            let nav = b.text(&s, "document.getElementById('top').textContent");
+            assert!(
+                nav.contains("ケース") && nav.contains("ルール"),
+                "{tag}: {nav}"
+            );
+        }
+        // A card's page: the first card of the list.
+        b.goto(&s, &format!("{base}/cards"));
+        let card = b.text(&s, "document.querySelector('.hit a').href");
+        b.audit(
+            &s,
+            &card,
+            "a card",
+            width,
+            &format!("{tag}-card"),
+            &mut problems,
+        );
+        let badge = b.text(
+            &s,
+            "document.querySelector('.card-found .badge').textContent",
+        );
+        assert!(!badge.is_empty(), "{tag}: printed or made up is said");
+        // A share link: its page with the copy button and the QR code, then what the player sees.
+        b.goto(&s, &format!("{base}/rulings/1"));
+        b.submit(&s, "document.getElementById('hours').form.requestSubmit();");
+        assert_eq!(
+            b.eval(&s, "document.querySelectorAll('#share-qr svg path').length"),
+            json!(1)
+        );
+        assert_eq!(
+            b.eval(&s, "!!document.getElementById('copy-link')"),
+            json!(true)
+        );
+        b.audit_here(
+            &s,
+            "the link page",
+            width,
+            &format!("{tag}-link"),
+            &mut problems,
+        );
+        let link = b.text(&s, "document.getElementById('share-link').href");
+        let player = b.tab_sized(true, width, height, Some(language));
+        b.audit(
+            &player,
+            &link,
+            "the shared ruling",
+            width,
+            &format!("{tag}-shared-ruling"),
+            &mut problems,
+        );
+        b.audit(
+            &player,
+            &format!("{link}/case"),
+            "the shared case",
+            width,
+            &format!("{tag}-shared-case"),
+            &mut problems,
+        );
+        // The head judge's pages.
+        let head = b.tab_sized(true, width, height, Some(language));
+        b.log_in(&head, &base, "Mika", HEAD_PW);
+        for (path, name) in [
+            ("/judges", "judges"),
+            ("/rulings/1", "ruling-head"),
+            ("/rulings/1/correct", "correct"),
+        ] {
+            b.audit(
+                &head,
+                &format!("{base}{path}"),
+                path,
+                width,
+                &format!("{tag}-{name}"),
+                &mut problems,
+            );
+        }
+        b.audit(
+            &s,
+            &format!("{base}/login"),
+            "/login",
+            width,
+            &format!("{tag}-login"),
+            &mut problems,
+        );
+    }
+    // The switch on every page sets the language whatever the browser asks for.
+    let s = b.tab_sized(true, 390, 844, Some("en"));
+    b.log_in(&s, &base, "Ren", FLOOR_PW);
+    b.goto(&s, &format!("{base}/cases/1?at=3"));
+    b.submit(&s, "document.getElementById('lang-switch').click();");
+    assert_eq!(b.text(&s, "document.documentElement.lang"), "ja");
+    assert_eq!(
+        b.text(&s, "location.pathname + location.search"),
+        "/cases/1?at=3"
+    );
+
+    let complaints = b.policy_complaints();
+    assert!(
+        complaints.is_empty(),
+        "the policy blocked something: {complaints:?}"
+    );
+    assert!(
+        problems.is_empty(),
+        "{} problem(s):\n{}",
+        problems.len(),
+        problems.join("\n")
     );
 }

@@ -301,6 +301,18 @@ fn render_imported(
             out.push_str(&format!("    {l}\n"));
         }
     }
+    let abilities = super::ability::read(text);
+    if !abilities.is_empty() {
+        out.push_str("  Read from the printed text:\n");
+        for (i, a) in abilities.iter().enumerate() {
+            let extent = match a.extent() {
+                super::ability::Extent::Fully => "read fully",
+                super::ability::Extent::Partly => "read in part",
+                super::ability::Extent::Not => "not read",
+            };
+            out.push_str(&format!("    {}. ({extent}) {}\n", i + 1, a.summary()));
+        }
+    }
     if !c.rulings.is_empty() {
         out.push_str("  Rulings:\n");
         for r in &c.rulings {

@@ -255,7 +255,10 @@ mod tests {
             keywords("<b>Political</b> <b>Open:</b> Choose a card."),
             vec!["Political"]
         );
-        assert_eq!(keywords("<b>Ninja</b> <b>Battle</b>: Bow a card."), vec!["Ninja"]);
+        assert_eq!(
+            keywords("<b>Ninja</b> <b>Battle</b>: Bow a card."),
+            vec!["Ninja"]
+        );
         assert!(keywords("<b>Battle:</b> <b>Open:</b> x").is_empty());
         // Plain runs into bold without a bullet: the bullet the database lost.
         assert_eq!(

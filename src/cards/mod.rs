@@ -12,7 +12,9 @@
 //! refuses the file (its odd value is kept as printed, or the card is skipped with a note). The
 //! store writes an import in one transaction.
 
+pub mod ability;
 pub mod cli;
+pub mod coverage;
 pub mod html;
 pub mod model;
 pub mod names;
@@ -194,6 +196,8 @@ pub fn merge(mut imported: CardDef, builtin: Option<&CardDef>) -> CardDef {
         imported.target = b.target.clone();
         imported.costs = b.costs.clone();
         imported.effects = b.effects.clone();
+        // The library's effects, not a reading of the printed text.
+        imported.read_from_text = None;
     }
     imported
 }

@@ -179,6 +179,23 @@ impl PrintedCard {
         if matches!(kind, CardKind::Action | CardKind::Kiho | CardKind::Ring) {
             def.action = self.action_kind();
         }
+        // An action card whose one printed ability the engine plays as printed: read from the
+        // text, and said so in the steps.
+        if kind == CardKind::Action {
+            let abilities = super::ability::read(&self.text());
+            if let [one] = abilities.as_slice() {
+                if let Ok(e) = one.to_engine() {
+                    def.action = Some(e.action);
+                    def.target = e.target;
+                    def.costs = e.costs;
+                    def.effects = e.effects;
+                    def.read_from_text = Some(crate::engine::card::TextReading {
+                        printed: one.printed.clone(),
+                        read: one.summary(),
+                    });
+                }
+            }
+        }
         // One line, so that a step quoting it stays one line.
         let text = self.text().lines().collect::<Vec<_>>().join(" / ");
         if !text.is_empty() {

@@ -75,6 +75,9 @@ fn cards_cmd(db: &Path, cmd: super::CardsCmd) -> Result<ExitCode> {
         super::CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
         super::CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
         super::CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
+        super::CardsCmd::Coverage { examples, json } => {
+            crate::cards::coverage::coverage_command(&store, examples, json)?
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

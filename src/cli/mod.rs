@@ -273,6 +273,16 @@ pub enum CardsCmd {
         #[arg(long)]
         json: bool,
     },
+    /// How many printed abilities of the imported cards gunbai reads fully, partly or not at all
+    #[command(after_help = "Example:\n  gunbai cards coverage")]
+    Coverage {
+        /// How many examples of unread parts to list
+        #[arg(long, default_value_t = 20)]
+        examples: usize,
+        /// Print one JSON object instead of text
+        #[arg(long)]
+        json: bool,
+    },
     /// Search card names, traits and text; every word must be found
     #[command(after_help = "Example:\n  gunbai cards search oni fear")]
     Search {

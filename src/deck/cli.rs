@@ -92,7 +92,7 @@ pub fn check_command(
     let envs = Environments::embedded();
     let (env, tag) = match environment {
         None => (None, None),
-        Some(id) => match named_environment(&envs, store.as_ref(), id)? {
+        Some(id) => match named_environment(envs, store.as_ref(), id)? {
             Ok(found) => found,
             Err(message) => {
                 eprintln!("error: {message}");

@@ -2,6 +2,7 @@
 //! attacker's order of battles, and each battle's resolution (army force, destroyed armies and
 //! provinces, honor for the cards destroyed, the dishonored in a winning army, going home).
 
+use super::core::checks::active_player;
 use super::core::error::{PersonalityRole, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::names;
@@ -21,7 +22,7 @@ pub(super) fn decide_attack(
     player: &Name,
     defender: &Name,
 ) -> Result<Event, Rejection> {
-    let p = names::player(state, player)?;
+    let p = active_player(state, player)?;
     let d = names::player(state, defender)?;
     let turn = state.turn.ok_or(Refusal::NoTurn.by(ids::REF_TURN_PHASES))?;
     let name = state.player_name(p).to_string();

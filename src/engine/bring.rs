@@ -545,7 +545,7 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
             ids::PLAY_RING_CONDITION,
         ),
         Mode::Region => (
-            format!("puts the region {} into play on its province, after the events", card.name),
+            format!("puts the region {} into play, after the events", card.name),
             ids::PLAY_REGION,
         ),
     };

@@ -155,12 +155,13 @@ pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
 pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
     let Some(c) = state.card(h) else { return };
     if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
-        out.say(
+        out.say_reading(
             format_args!(
                 "{h}'s chi is {}: a personality whose chi falls to 0 or less, for any reason, is destroyed",
                 state.chi(c)
             ),
-            &[ids::DESTROY_UNIT],
+            &[],
+            ids::DESTROY_UNIT,
         );
         destroy(state, h, res, out);
     }

@@ -22,6 +22,7 @@ pub(super) const DOUBLE_CHI: &str = "double-chi";
 fn stat_word(stat: Stat) -> &'static str {
     match stat {
         Stat::Force => "force",
+        Stat::PersonalHonor => "personal honor",
         _ => "chi",
     }
 }
@@ -50,13 +51,18 @@ pub(super) fn check_challenge(
         }
         .by(ids::DUEL_CHALLENGE));
     }
-    if !def
-        .effects
-        .iter()
-        .any(|e| matches!(e, Effect::Challenge { .. }))
-    {
+    let Some(any_card) = def.effects.iter().find_map(|e| match e {
+        Effect::Challenge { any_card, .. } => Some(*any_card),
+        _ => None,
+    }) else {
         return Ok(());
-    }
+    };
+    // A duelist is a personality, unless the card lets something else duel.
+    let may_duel = |c: &Card| {
+        c.zone == Zone::InPlay
+            && (c.def.kind == CardKind::Personality
+                || (any_card && c.def.kind == CardKind::Follower))
+    };
     if let Some(d) = &state.duel {
         return Err(Refusal::DuelUnderWay {
             challenger: d.challenger.clone(),
@@ -66,7 +72,7 @@ pub(super) fn check_challenge(
     }
     let name = state.player_name(p).to_string();
     let challenger = by.and_then(|h| state.card(h));
-    let Some(challenger) = challenger.filter(|c| c.def.kind == CardKind::Personality) else {
+    let Some(challenger) = challenger.filter(|c| may_duel(c)) else {
         return Err(Refusal::NoChallenger {
             card: def.name.clone(),
             player: name.clone(),
@@ -85,7 +91,7 @@ pub(super) fn check_challenge(
         }
         .by(ids::DUEL_CHALLENGE));
     };
-    if t.def.kind != CardKind::Personality {
+    if !may_duel(t) {
         return Err(Refusal::ChallengeNotPersonality {
             handle: t.handle.clone(),
             kind: t.def.kind,
@@ -229,6 +235,7 @@ fn declared(state: &State, card: &Card, stat: Stat) -> (i32, String) {
     let word = stat_word(stat);
     let value = match stat {
         Stat::Force => state.force(card),
+        Stat::PersonalHonor => state.personal_honor(card),
         _ => state.chi(card),
     };
     let printed = card.def.stats.get(&stat).copied();
@@ -344,12 +351,13 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
     let word = stat_word(d.stat);
-    out.say(
+    out.say_reading(
         format_args!(
             "The duel begins. Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
             a.handle, b.handle
         ),
-        &[ids::DUEL_CHI],
+        &[],
+        ids::DUEL_CHI,
     );
     d.begun = true;
     d.declared = (va, vb);

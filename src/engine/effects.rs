@@ -168,7 +168,7 @@ pub(super) fn run_effects(
             Effect::FollowerToken { what, force } => {
                 follower_token(state, action, what, force, out)
             }
-            Effect::Challenge { stat, honor } => {
+            Effect::Challenge { stat, honor, .. } => {
                 super::duel::issue(state, action, *stat, *honor, out)
             }
             Effect::Ranged {
@@ -295,7 +295,7 @@ fn lose_honor_effect(
     let Some(p) = resolve_who(state, who, res) else {
         return;
     };
-    let mut cites = vec![ids::ACTION_RESOLVE_FULLY];
+    let mut cites = vec![ids::REF_HONOR_GAINS];
     if action
         .by
         .as_ref()

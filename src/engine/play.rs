@@ -2,7 +2,7 @@
 //! declaration itself (costs paid, the card leaves the hand, the window opens).
 
 use super::bring;
-use super::core::card::{CardDef, Effect, Ref};
+use super::core::card::{base_name, CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
 use super::core::error::{BattleUse, NameKind, Refusal, Rejection, RitualProblem};
 use super::core::event::Event;
@@ -42,13 +42,19 @@ pub(super) fn declare(
     };
     let id = state.next_action_id(out);
     // Performed by a card and not a card played for it (from the hand, an action card, a kiho, a
-    // spell, an event): an ability of that card.
+    // spell, an event): an ability of that card. A card named after its performer (a holding's
+    // or a personality's own name) is the performer's text whatever kind it was typed as.
+    let own_text = by
+        .as_ref()
+        .and_then(|b| state.card(b))
+        .is_some_and(|c| base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name)));
     let ability = by.is_some()
         && from_hand.is_none()
-        && !matches!(
-            card.kind,
-            CardKind::Action | CardKind::Kiho | CardKind::Spell | CardKind::Event
-        );
+        && (own_text
+            || !matches!(
+                card.kind,
+                CardKind::Action | CardKind::Kiho | CardKind::Spell | CardKind::Event
+            ));
     if !out.quiet {
         declare_step(
             state, out, &name, &card, kind, &by, &targets, from_hand, answers, ability,
@@ -455,6 +461,7 @@ fn action_kind(
     def: &mut CardDef,
     a: &PlayArgs<'_>,
 ) -> Result<ActionKind, Rejection> {
+    let printed_kind = def.action;
     if let Some((k, _)) = a.kind {
         def.action = Some(k);
     }
@@ -466,6 +473,10 @@ fn action_kind(
     } else {
         None
     };
+    // What the judge types overrides a reading of the printed text, and is the judge's.
+    if !a.costs.is_empty() || !a.effects.is_empty() || def.action != printed_kind {
+        def.read_from_text = None;
+    }
     if !a.costs.is_empty() {
         def.costs = lower_effects(state, a.costs, answered)?;
     }
@@ -617,8 +628,9 @@ fn performer(
         .by(ids::BOW_BOWED_UNUSABLE)
         .at(n.span));
     }
-    // A region's Battle action is used only in the battle at its own province.
-    if kind == ActionKind::Battle && c.def.kind == CardKind::Region {
+    // A region's or a fortification's Battle action is used only in the battle at its own
+    // province.
+    if kind == ActionKind::Battle && on_province(c) {
         if let (Some(b), Some(home)) = (state.battle(), c.attached_to.as_deref()) {
             if !b.province.eq_ignore_ascii_case(home) {
                 return Err(Refusal::RegionElsewhere {
@@ -631,6 +643,12 @@ fn performer(
         }
     }
     Ok(Some(c.handle.clone()))
+}
+
+/// A card that lies on a province: a region, or a fortification (a holding with that trait).
+pub(super) fn on_province(c: &Card) -> bool {
+    c.def.kind == CardKind::Region
+        || (c.def.kind == CardKind::Holding && c.has_trait("fortification"))
 }
 
 /// An ability named by its card (`plays "Retired General"`) with no performer named: the card

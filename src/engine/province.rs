@@ -12,6 +12,29 @@ use super::core::typed_card::card_def;
 use crate::lang::ast::{CardKind, CardSpecAst, Name, Phase, Spanned, Stat};
 use crate::rules::ids;
 
+/// The region on province `h`, if one is in play there.
+pub(super) fn region_on<'s>(state: &'s State, h: &str) -> Option<&'s Card> {
+    state.cards.iter().find(|c| {
+        c.zone == Zone::InPlay
+            && c.def.kind == CardKind::Region
+            && c.attached_to
+                .as_deref()
+                .is_some_and(|a| a.eq_ignore_ascii_case(h))
+    })
+}
+
+/// A region comes into play on a province only if that province has none yet.
+pub(super) fn check_no_region(state: &State, h: &str) -> Result<(), Rejection> {
+    match region_on(state, h) {
+        Some(r) => Err(Refusal::RegionTaken {
+            province: h.to_string(),
+            region: r.handle.clone(),
+        }
+        .by(ids::PLAY_REGION)),
+        None => Ok(()),
+    }
+}
+
 /// A province by handle: exact (any case) or a unique prefix.
 pub(super) fn province<'s>(state: &'s State, n: &Name) -> Result<&'s Province, Rejection> {
     if let Some(p) = state.province(&n.value) {
@@ -228,9 +251,6 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         if state.def(&def.name).is_none() {
             state.defs.push(def.clone());
         }
-        let Some(prov) = state.province_mut(&h) else {
-            continue;
-        };
         out.say_reading(
             format_args!("{name} turns {} in {h} face up", def.name),
             &[],
@@ -238,6 +258,9 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         );
         match def.kind {
             CardKind::Event => {
+                let Some(prov) = state.province_mut(&h) else {
+                    continue;
+                };
                 prov.card = None;
                 state.events_due.push(def.name.clone());
                 out.say(
@@ -245,7 +268,20 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                     &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
                 );
             }
+            CardKind::Region if region_on(state, &h).is_some() => {
+                let there = region_on(state, &h)
+                    .map(|r| r.handle.clone())
+                    .unwrap_or_default();
+                out.say_reading(
+                    format_args!("{} is a region, but {h} already has the region {there}: it stays face up in {h}, and may be discarded in the dynasty phase (`{name} discards {h}`)", def.name),
+                    &[ids::PLAY_REGION, ids::REF_DYNASTY_DISCARD],
+                    ids::PLAY_REGION,
+                );
+            }
             CardKind::Region => {
+                let Some(prov) = state.province_mut(&h) else {
+                    continue;
+                };
                 prov.card = None;
                 let handle = names::new_handle(state, None, &def.name)
                     .unwrap_or_else(|_| format!("region-{h}"));
@@ -459,6 +495,37 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
             pet.chance = next;
         }
     }
+    if let Some(o) = state.opportunity.as_mut() {
+        if o.chance == p {
+            o.chance = next;
+        }
+        if o.acted == Some(p) {
+            o.acted = None;
+        }
+    }
+    // An attack by or on the player ends: no further battle is fought in it. A battle whose
+    // action segment is under way ends with it; one being resolved finishes its resolution, and
+    // the attack then ends as after its last battle.
+    let attack_ends = state
+        .attack
+        .as_ref()
+        .is_some_and(|a| a.attacker == p || a.defender == p);
+    if attack_ends {
+        if let Some(a) = state.attack.as_mut() {
+            for b in a.battlefields.iter_mut() {
+                b.fought = true;
+            }
+        }
+        let resolving = state.battle().is_some() && state.opportunity.is_none();
+        if !resolving {
+            state.attack = None;
+            state.opportunity = None;
+            if let Some(t) = state.turn.as_mut() {
+                t.phase = Phase::Attack;
+            }
+        }
+    }
+    let current = state.turn.is_some_and(|t| t.player == p);
     let mut text = format!("{name}'s cards leave the game with them ({taken} in play or in hand)");
     if !gone.is_empty() {
         text.push_str(&format!(
@@ -475,6 +542,16 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     text.push_str(&format!(
         "; {name} takes no further part in reaction windows or petitions"
     ));
+    if attack_ends {
+        text.push_str(&format!(
+            "; the attack {name} was in ends, and no further battle of it is fought"
+        ));
+    }
+    if current {
+        text.push_str(&format!(
+            "; the rest of {name}'s turn is not played: `next` begins the turn of the player on {name}'s left"
+        ));
+    }
     out.say_reading(text, &[], ids::VICTORY_DISHONOR_LOSS);
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)

@@ -2,7 +2,7 @@
 //! cards bowing to make it, what it may target, and its resolution. Also what "in the same
 //! battle" means for ranged attacks, fear and the once-per-battle abilities.
 
-use super::core::card::{CardDef, Effect};
+use super::core::card::{CardDef, Effect, Ref};
 use super::core::checks::{active_player, in_play, timing};
 use super::core::error::{BattleUse, Refusal, Rejection};
 use super::core::event::Event;
@@ -69,7 +69,31 @@ pub(super) fn check_elemental(
     if !def.has_trait(ELEMENTAL) {
         return Ok(());
     }
-    for h in targets {
+    // The cards its effects name without targeting them are affected just the same.
+    let named = def.effects.iter().filter_map(|e| match e {
+        Effect::Card {
+            what: Ref::Handle(h),
+            ..
+        }
+        | Effect::Token {
+            what: Ref::Handle(h),
+            ..
+        }
+        | Effect::FollowerToken {
+            what: Ref::Handle(h),
+            ..
+        }
+        | Effect::Bonus {
+            what: Ref::Handle(h),
+            ..
+        }
+        | Effect::Trait {
+            what: Ref::Handle(h),
+            ..
+        } => Some(h),
+        _ => None,
+    });
+    for h in targets.iter().chain(named) {
         if let Some(t) = state.card(h).filter(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
             return Err(Refusal::ElementalTarget {
                 card: def.name.clone(),

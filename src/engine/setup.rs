@@ -282,12 +282,18 @@ pub(super) fn decide_enter(
     })
 }
 
-/// What a card entering `on` a card lies on: a region on a province, anything else on a
-/// personality in play that may hold attachments.
+/// What a card entering `on` a card lies on: a region (one to a province) or a fortification (a
+/// holding with that trait) on a province, anything else on a personality in play that may hold
+/// attachments.
 fn entering_onto(state: &State, def: &CardDef, n: &Name) -> Result<Option<String>, Rejection> {
-    // A region lies on a province.
-    if def.kind == CardKind::Region && state.province(&n.value).is_some() {
-        return Ok(state.province(&n.value).map(|v| v.handle.clone()));
+    let fortification = def.kind == CardKind::Holding && def.has_trait("fortification");
+    if def.kind == CardKind::Region || fortification {
+        if let Some(v) = state.province(&n.value) {
+            if def.kind == CardKind::Region {
+                super::province::check_no_region(state, &v.handle).map_err(|r| r.at(n.span))?;
+            }
+            return Ok(Some(v.handle.clone()));
+        }
     }
     let host = names::board_card(state, n)?;
     in_play(host, n.span)?;

@@ -304,6 +304,10 @@ pub(super) fn decide_next(state: &State) -> Result<Event, Rejection> {
     }
     let p = turn.player;
     let name = state.player_name(p).to_string();
+    if state.players[p].out {
+        // The rest of a turn whose player has left the game is not played.
+        return Ok(Event::Next);
+    }
     match turn.phase {
         Phase::Events | Phase::Dynasty => {
             if let Some(e) = state.events_due.first() {
@@ -363,7 +367,12 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
             t.phase = phase;
         }
     };
-    match turn.phase {
+    let phase = if state.players[p].out {
+        Phase::End
+    } else {
+        turn.phase
+    };
+    match phase {
         Phase::Straighten => {
             to(state, Phase::Events);
             out.say(
@@ -409,13 +418,27 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
             });
             state.petitioned = false;
             state.to_draw = None;
-            out.say(
-                format_args!(
-                    "{name}'s turn ends; {}'s turn begins (on {name}'s left); phase: straighten",
-                    state.player_name(next)
-                ),
-                &[ids::REF_TURN_PHASES],
-            );
+            state.opportunity = None;
+            state.attack = None;
+            state.events_due.clear();
+            if state.players[p].out {
+                out.say_reading(
+                    format_args!(
+                        "{name} has left the game: the rest of their turn is not played; {}'s turn begins (on {name}'s left); phase: straighten",
+                        state.player_name(next)
+                    ),
+                    &[ids::REF_TURN_PHASES],
+                    ids::VICTORY_DISHONOR_LOSS,
+                );
+            } else {
+                out.say(
+                    format_args!(
+                        "{name}'s turn ends; {}'s turn begins (on {name}'s left); phase: straighten",
+                        state.player_name(next)
+                    ),
+                    &[ids::REF_TURN_PHASES],
+                );
+            }
             honor_victory_check(state, next, out);
             straighten(state, next, out);
         }
@@ -478,7 +501,7 @@ pub(super) fn after_event(state: &mut State, actor: Option<PlayerIx>, out: &mut 
                     state.player_name(a),
                     state.player_name(next)
                 ),
-                &[ids::REF_TURN_ACTION, ids::ACTION_REACTION_NOT_A_TURN],
+                &[opportunity_rule(state), ids::ACTION_REACTION_NOT_A_TURN],
             );
         }
     }
@@ -522,9 +545,19 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
             state.player_name(o.chance),
             o.passes
         ),
-        &[ids::REF_TURN_ACTION],
+        &[opportunity_rule(state)],
     );
     false
+}
+
+/// The rule that passes the opportunity to act round the table: the battle action segment's in a
+/// battle, the action phase's otherwise.
+fn opportunity_rule(state: &State) -> ids::RuleId {
+    if state.battle().is_some() {
+        ids::REF_BATTLE_DEFENDER_FIRST
+    } else {
+        ids::REF_TURN_ACTION
+    }
 }
 
 /// Who acts first when several want to: the current player, or the defender in battle.

@@ -5,6 +5,7 @@
 //! database, no clock, no files. Whatever a user typed is escaped for the format it lands in —
 //! HTML text, JSON embedded in HTML, Markdown, CSV — so a name such as `</script>` stays text.
 
+pub mod board;
 pub mod file;
 mod html;
 
@@ -50,6 +51,10 @@ pub struct CaseStep {
     pub board: BoardView,
     /// The board as `gunbai show` prints it.
     pub board_text: String,
+    /// The attack as it stood before this event, for the battle picture (who won a battle
+    /// fought at this step); not part of the JSON export.
+    #[serde(skip)]
+    pub attack_before: Option<crate::render::AttackView>,
 }
 
 /// One explained step with its citations and their titles.
@@ -74,6 +79,11 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
                 message: e.to_string(),
             })?;
         let notes = crate::session::card_notes(&ev);
+        let attack_before = game
+            .state()
+            .attack
+            .as_ref()
+            .map(|a| render::attack_view(game.state(), a));
         let mut done = game.push(ev);
         done.extend(notes);
         if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
@@ -100,6 +110,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
                 .collect(),
             board: render::board_view(game.state()),
             board_text: render::board(game.state()),
+            attack_before,
         });
     }
     let gone = game.retracted();
@@ -180,16 +191,19 @@ pub fn report_md(r: &TournamentReport) -> String {
     s.push_str(&format!("{} ruling(s).\n", r.rulings.len()));
     for v in &r.rulings {
         s.push('\n');
-        s.push_str(&ruling_md(v));
+        s.push_str(&ruling_md(v, r.undone_warning(v.number)));
     }
     s
 }
 
-fn ruling_md(v: &RulingView) -> String {
+fn ruling_md(v: &RulingView, undone: Option<&str>) -> String {
     let mut s = format!(
         "## Ruling #{} — round {}, table {}\n\n",
         v.number, v.round, v.table
     );
+    if let Some(w) = undone {
+        s.push_str(&format!("**Warning: {}**\n\n", md_text(w)));
+    }
     if v.corrects.is_some() {
         s.push_str(&format!(
             "Version {} (corrected; the earlier versions are kept).\n\n",

@@ -170,6 +170,12 @@ impl From<u32> for Arg<'_> {
     }
 }
 
+impl From<u64> for Arg<'_> {
+    fn from(n: u64) -> Self {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for Arg<'_> {
     fn from(n: usize) -> Self {
         Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))

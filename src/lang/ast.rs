@@ -352,12 +352,14 @@ pub enum EffectAst {
         name: Name,
         permanent: bool,
     },
-    /// `challenge [chi|force] [honor N]`: the performer (`by`) challenges the target to a duel on
-    /// chi (or the value named); the winner's player gains N honor.
+    /// `challenge [chi|force|ph] [honor N] [any-card]`: the performer (`by`) challenges the
+    /// target to a duel on chi (or the value named); the winner's player gains N honor; with
+    /// `any-card` the duelists may be cards other than personalities.
     Challenge {
         span: Span,
         stat: Option<Spanned<Stat>>,
         honor: Option<Spanned<i32>>,
+        any_card: bool,
     },
 }
 

@@ -12,6 +12,7 @@
 //! The grammar is documented for users in `docs/language.md`.
 
 pub mod ast;
+pub mod help;
 mod lexer;
 mod parser;
 

@@ -113,7 +113,13 @@ fn in_play_text(state: &State, width: Option<usize>) -> String {
         for (pi, _) in state.players.iter().enumerate() {
             for c in in_play
                 .iter()
-                .filter(|c| c.controller == pi && c.attached_to.is_none())
+                // A card attached to no card in play heads its row: a region lies on a province.
+                .filter(|c| {
+                    c.controller == pi
+                        && c.attached_to
+                            .as_ref()
+                            .is_none_or(|h| state.card(h).is_none())
+                })
             {
                 add_card_row(state, &mut t, c, "", None);
                 for a in state.attachments(&c.handle) {
@@ -266,10 +272,13 @@ fn stat_cell(value: i32, c: &Card) -> String {
 fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Option<usize>) {
     let mut marks = Vec::new();
     if c.bowed {
-        marks.push("bowed");
+        marks.push("bowed".to_string());
     }
     if c.dishonored {
-        marks.push("dishonored");
+        marks.push("dishonored".to_string());
+    }
+    if let Some(v) = c.attached_to.as_ref().and_then(|h| state.province(h)) {
+        marks.push(format!("on province {}", v.handle));
     }
     let personality = c.def.kind == CardKind::Personality;
     let attached: Vec<String> = state

@@ -22,8 +22,9 @@ pub use rule::{rule_text, rule_text_in};
 pub use steps::{colour_on, expectation, refusal, show_steps, slip_hint, steps, steps_for};
 pub use text::{error_text, escape_controls, escape_lines};
 pub use view::{
-    board_view, card_label, ArmyView, AttackView, BattlefieldView, BoardView, CardView, DuelView,
-    FocusView, PaymentView, PendingView, PetitionView, PlayerView, ProvinceView,
+    attack_view, board_view, card_label, ArmyView, AttackView, BattlefieldView, BoardView,
+    CardView, DuelView, FocusView, PaymentView, PendingView, PetitionView, PlayerView,
+    ProvinceView,
 };
 
 /// The shell's own commands, which are not judge-language lines: the shell runs them, the server's

@@ -1,7 +1,9 @@
 //! The board as documented JSON objects (DTOs), and the card names it shows.
 
 use crate::engine::expect::zone_word;
-use crate::engine::state::{Attack, AttackStage, Card, Duel, Pending, Question, State, Victory};
+use crate::engine::state::{
+    Attack, AttackStage, Card, Duel, Lasting, Pending, Question, State, Victory,
+};
 use crate::lang::ast::{CardKind, Stat};
 use serde::Serialize;
 
@@ -39,6 +41,9 @@ pub struct CardView {
     pub made_up: bool,
     /// For a printed card from an imported card database: the database and the card's id.
     pub origin: Option<String>,
+    /// The tokens on the card, each as `+1F +0C (source)`; none is left out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tokens: Vec<String>,
 }
 
 /// A card's name as the board shows it: a made-up card of the built-in library says so.
@@ -196,6 +201,21 @@ fn card_view(state: &State, c: &Card) -> CardView {
         traits: c.def.traits.clone(),
         made_up: c.def.synthetic,
         origin: c.def.origin.clone(),
+        tokens: c
+            .mods
+            .stats
+            .iter()
+            .filter(|m| matches!(m.lasting, Lasting::Token | Lasting::CopiedToken))
+            .map(|m| {
+                let mut parts = Vec::new();
+                for (v, s) in [(m.force, "F"), (m.chi, "C"), (m.ph, "PH")] {
+                    if v != 0 {
+                        parts.push(format!("{v:+}{s}"));
+                    }
+                }
+                format!("{} ({})", parts.join(" "), m.source)
+            })
+            .collect(),
     }
 }
 
@@ -314,7 +334,7 @@ fn duel_view(state: &State, d: &Duel) -> DuelView {
     }
 }
 
-pub(super) fn attack_view(state: &State, a: &Attack) -> AttackView {
+pub fn attack_view(state: &State, a: &Attack) -> AttackView {
     let stage = match a.stage {
         AttackStage::Infantry(w) => format!("infantry maneuvers ({})", state.player_name(w)),
         AttackStage::Cavalry(w) => format!("cavalry maneuvers ({})", state.player_name(w)),

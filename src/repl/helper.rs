@@ -7,8 +7,8 @@
 //! (`<player>`, `<handle>`, `<card>`) fit. So completion follows the grammar and cannot drift
 //! from it.
 
-use super::help;
 use crate::lang;
+use crate::lang::help;
 use crate::render::SHELL_WORDS;
 use crate::rules;
 use rustyline::completion::{Completer, Pair};

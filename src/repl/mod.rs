@@ -2,7 +2,7 @@
 //! cursor is, dimmed hints, and `help` from the language guide. Piped standard input runs as a
 //! script.
 
-mod help;
+use crate::lang::help;
 mod helper;
 
 pub use help::{entries as help_entries, help_for, overview as help_overview, HelpEntry};

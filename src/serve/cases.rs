@@ -4,7 +4,6 @@
 //! shell prints it. A line is appended only at the step the judge's page showed: if another
 //! judge got there first, nothing is appended and the page shows what they added.
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::extract::{Path, Query, State};
@@ -17,13 +16,17 @@ use super::extract::{token_form, Judge, Posted};
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, redirect, server_error, trouble};
 use super::{share, App};
+use crate::export::board::{self, RuleLinks};
+use crate::export::StepView;
 use crate::fold::{self, Boards};
+use crate::i18n::Lang;
 use crate::lang;
 use crate::render::{self, SHELL_WORDS};
 use crate::session::{self, LineResult, SessionError};
 use crate::store::judges::ShareTarget;
 use crate::store::{CaseInfo, Store, StoreError};
 use crate::tournament::{citation_view, local};
+use crate::tr;
 
 /// The case with id `id` (as it appears in the address).
 pub(super) fn find_case(store: &Store, id: &str) -> Result<Option<CaseInfo>, StoreError> {
@@ -153,7 +156,15 @@ fn case_page(
         Some(a) => a,
         None => n,
     };
-    let steps = match step_section(&mut store, &info, at, &format!("/cases/{}", info.id)) {
+    let lang = ctx.speak.lang;
+    let parts = match step_section(
+        &mut store,
+        &info,
+        at,
+        &format!("/cases/{}", info.id),
+        lang,
+        RuleLinks::Pages,
+    ) {
         Ok(s) => s,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
@@ -172,48 +183,73 @@ fn case_page(
     );
     let cid = info.id;
     let body = html! {
-        h1 { "Case " (info.name) }
-        p class="muted" {
-            (n) " event(s)"
-            @if let Some((o, k)) = &forked {
-                " · forked from " a href={ "/cases/" (o.id) "?at=" (k) } { (o.name) } " at step " (k)
-            }
-        }
+        h1 { (tr!(lang, "web-case-title", name = info.name.as_str())) }
         @if let Some(note) = &note { (error_box(note)) }
         @if let Some(c) = &outcome.conflict { (c) }
-        @if !outcome.shell.is_empty() {
-            pre id="result" class="result wrap" { (outcome.shell) }
-        }
         @if let Some(e) = &outcome.error { (error_box(e)) }
-        form method="post" action={ "/cases/" (cid) "/lines" } {
+        (parts.card)
+        form method="post" action={ "/cases/" (cid) "/lines" } id="line-box" {
             (csrf_field(&ctx.csrf))
             input type="hidden" name="head" value=(n);
-            label for="lines" { "Judge-language lines (one a line; Ctrl+Enter sends)" }
+            label for="lines" { (tr!(lang, "web-case-lines")) }
             textarea id="lines" name="lines" autocapitalize="none" autocomplete="off" spellcheck="false" placeholder="players Allen Bob" { (outcome.keep) }
-            button type="submit" { "Run" }
+            div.tools {
+                button type="submit" { (tr!(lang, "web-case-run")) }
+                a href="/help" { (tr!(lang, "web-nav-help")) }
+                a href="/rules" { (tr!(lang, "web-nav-rules")) }
+                a href="/cards" { (tr!(lang, "web-nav-cards")) }
+            }
         }
-        (steps)
+        @if !outcome.shell.is_empty() {
+            details open {
+                summary { (tr!(lang, "web-case-shell")) }
+                pre id="result" class="result wrap" { (outcome.shell) }
+            }
+        }
+        (parts.board)
+        p.muted {
+            (tr!(lang, "web-case-events", n = n))
+            @if let Some((o, k)) = &forked {
+                " · " (tr!(lang, "web-case-forked", at = *k)) " " a href={ "/cases/" (o.id) "?at=" (k) } { (o.name) }
+            }
+        }
+        (parts.jump)
         @if at > 0 {
-            p { a href={ "/rulings/new?case=" (cid) "&at=" (at) } { "Record a ruling resting on step " (at) } }
+            p { a href={ "/rulings/new?case=" (cid) "&at=" (at) } { (tr!(lang, "web-case-record", at = at)) } }
         }
-        h2 { "What if" }
+        h2 { (tr!(lang, "web-case-what-if")) }
         form method="post" action={ "/cases/" (cid) "/fork" } {
             (csrf_field(&ctx.csrf))
             input type="hidden" name="at" value=(at);
-            label for="fork" { "Fork a new case from step " (at) }
+            label for="fork" { (tr!(lang, "web-case-fork-from", at = at)) }
             input type="text" id="fork" name="name" value={ (info.name) "-what-if" } required;
-            button type="submit" { "Fork" }
+            button type="submit" { (tr!(lang, "web-case-fork")) }
         }
         (share)
+        (parts.nav)
     };
     html(
         status,
-        page::page(&format!("Case {}", info.name), Some(ctx), body),
+        page::page(
+            &tr!(lang, "web-case-title", name = info.name.as_str()),
+            Some(ctx),
+            body,
+        ),
     )
 }
 
-/// The step `at` of a case: back, forward and jump (links under `base`), the line typed, what the
-/// rules made of it with the citations' titles, and the board after it, as the shell prints them.
+/// The parts of a step's page: the step itself (its line, its answer first, what the rules made
+/// of it), the board after it, the jump form, and back/forward, which stay on screen.
+pub(super) struct StepParts {
+    pub card: Markup,
+    pub board: Markup,
+    pub jump: Markup,
+    pub nav: Markup,
+}
+
+/// The step `at` of a case: back, forward and jump (links under `base`), the line typed, its
+/// answer, what the rules made of it with the rules' texts one tap away, whether a later undo
+/// retracted it, and the board after it, drawn by [`crate::export::board`] as the export draws it.
 ///
 /// The board comes from the nearest saved board before `at` and the events after it
 /// ([`fold::game_at`]); only row `at` is read whole.
@@ -222,10 +258,17 @@ pub(super) fn step_section(
     info: &CaseInfo,
     at: u64,
     base: &str,
-) -> Result<Markup, SessionError> {
+    lang: Lang,
+    links: RuleLinks,
+) -> Result<StepParts, SessionError> {
     let n = info.events;
     let at = at.min(n);
     let mut game = fold::game_at(store, info, at.saturating_sub(1), Boards::Save)?;
+    let before = game
+        .state()
+        .attack
+        .as_ref()
+        .map(|a| render::attack_view(game.state(), a));
     let (row, steps) = if at == 0 {
         (None, Vec::new())
     } else {
@@ -238,46 +281,80 @@ pub(super) fn step_section(
         };
         (store.event(info.id, at)?, steps)
     };
-    let cited: BTreeSet<String> = steps
+    let retracted = at > 0 && {
+        let gone = fold::game_at(store, info, n, Boards::Read)?.retracted();
+        gone.contains(&at)
+    };
+    let views: Vec<StepView> = steps
         .iter()
-        .flat_map(|s| s.citations.iter().map(|c| c.to_string()))
+        .map(|s| StepView {
+            text: s.text.clone(),
+            citations: s
+                .citations
+                .iter()
+                .map(|c| citation_view(c.as_str()))
+                .collect(),
+        })
         .collect();
-    Ok(html! {
-        // The step shown, with back, forward and jump.
-        h2 id="step" { "Step " (at) " of " (n) }
-        nav class="steps" {
+    let view = render::board_view(game.state());
+    let card = match &row {
+        Some(row) => {
+            let when = local(row.recorded_at);
+            let shown = board::StepShown {
+                at,
+                total: n,
+                line: &row.source,
+                author: &row.author,
+                when: &when,
+                retracted,
+                steps: &views,
+                answer: board::battle_answer(view.attack.as_ref(), before.as_ref(), lang),
+            };
+            html! {
+                section.step-card {
+                    h2 id="step" { (tr!(lang, "web-step-of", at = at, n = n)) }
+                    (board::step(&shown, lang, links, true))
+                }
+            }
+        }
+        None => html! {
+            section.step-card {
+                h2 id="step" { (tr!(lang, "web-step-of", at = at, n = n)) }
+                p { (tr!(lang, "web-step-zero")) }
+            }
+        },
+    };
+    let board_markup = html! {
+        h2 { (tr!(lang, "web-board-after", at = at)) }
+        (board::board(&view, before.as_ref(), lang, true))
+    };
+    let jump = html! {
+        form method="get" action=(base) {
+            label for="at" { (tr!(lang, "web-jump")) }
+            input type="number" id="at" name="at" min="0" max=(n) value=(at);
+            button type="submit" { (tr!(lang, "web-go")) }
+        }
+    };
+    let nav = html! {
+        nav class="steps" aria-label=(tr!(lang, "web-steps-nav")) {
             @if at > 0 {
-                a id="step-back" href={ (base) "?at=" (at - 1) } { "\u{2190} Back" }
+                a id="step-back" href={ (base) "?at=" (at - 1) } { "\u{2190} " (tr!(lang, "web-back")) }
             } @else {
-                span class="muted" { "\u{2190} Back" }
+                span.off { "\u{2190} " (tr!(lang, "web-back")) }
             }
             span class="here" { (at) " / " (n) }
             @if at < n {
-                a id="step-forward" href={ (base) "?at=" (at + 1) } { "Forward \u{2192}" }
+                a id="step-forward" href={ (base) "?at=" (at + 1) } { (tr!(lang, "web-forward")) " \u{2192}" }
             } @else {
-                span class="muted" { "Forward \u{2192}" }
+                span.off { (tr!(lang, "web-forward")) " \u{2192}" }
             }
         }
-        form method="get" action=(base) {
-            label for="at" { "Jump to step" }
-            input type="number" id="at" name="at" min="0" max=(n) value=(at);
-            button type="submit" { "Go" }
-        }
-        @if let Some(row) = &row {
-            pre class="line wrap" { "[" (at) "] " (row.source) }
-            p class="muted" { "typed by " (row.author) " · " (local(row.recorded_at)) }
-            h3 { "What the rules made of it" }
-            pre id="steps" class="wrap" { (render::steps(&steps)) }
-            @if !cited.is_empty() {
-                ul class="cites" {
-                    @for id in &cited { (page::citation_item(&citation_view(id))) }
-                }
-            }
-        } @else {
-            p { "Step 0: the empty board, before any event." }
-        }
-        h3 { "Board after step " (at) }
-        pre id="board" { (render::board(game.state())) }
+    };
+    Ok(StepParts {
+        card,
+        board: board_markup,
+        jump,
+        nav,
     })
 }
 

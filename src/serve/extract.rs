@@ -18,6 +18,7 @@ use axum_extra::extract::{CookieJar, Form};
 use chrono::Utc;
 use serde::de::DeserializeOwned;
 
+use super::speak::Speak;
 use super::web::{fail, off_thread, redirect, server_error, MAX_BODY, SESSION_COOKIE};
 use super::{auth, App};
 use crate::store::judges;
@@ -26,6 +27,8 @@ use crate::store::judges;
 pub struct Judge {
     pub judge: judges::Judge,
     pub csrf: String,
+    /// The language the pages speak to this judge, and the page asked for.
+    pub speak: Speak,
 }
 
 impl Judge {
@@ -36,13 +39,13 @@ impl Judge {
 
 /// The judge logged in with the session cookie of `jar`, if any. Reads the database: call it
 /// on a blocking thread.
-pub fn logged_in(app: &App, jar: &CookieJar) -> Result<Option<Judge>, Response> {
+pub fn logged_in(app: &App, jar: &CookieJar, speak: Speak) -> Result<Option<Judge>, Response> {
     let Some(token) = jar.get(SESSION_COOKIE) else {
         return Ok(None);
     };
     let store = app.store().map_err(|e| server_error(&e))?;
     match store.login(&auth::token_hash(token.value()), Utc::now()) {
-        Ok(found) => Ok(found.map(|(judge, csrf)| Judge { judge, csrf })),
+        Ok(found) => Ok(found.map(|(judge, csrf)| Judge { judge, csrf, speak })),
         Err(e) => Err(server_error(&e)),
     }
 }
@@ -68,8 +71,14 @@ impl OptionalFromRequestParts<Arc<App>> for Judge {
         app: &Arc<App>,
     ) -> Result<Option<Judge>, Response> {
         let jar = CookieJar::from_headers(&parts.headers);
+        let here = parts
+            .uri
+            .path_and_query()
+            .map(|p| p.as_str())
+            .unwrap_or("/");
+        let speak = Speak::of(&parts.headers, here);
         let app = Arc::clone(app);
-        off_thread(move || logged_in(&app, &jar)).await
+        off_thread(move || logged_in(&app, &jar, speak)).await
     }
 }
 
@@ -193,10 +202,12 @@ impl<F: TokenForm> FromRequest<Arc<App>> for Posted<F> {
 
     async fn from_request(req: Request, app: &Arc<App>) -> Result<Self, Response> {
         let jar = CookieJar::from_headers(req.headers());
+        let here = req.uri().path().to_owned();
+        let speak = Speak::of(req.headers(), &here);
         let Sent(form) = Sent::<F>::from_request(req, app).await?;
         let app = Arc::clone(app);
         off_thread(move || {
-            let Some(judge) = logged_in(&app, &jar)? else {
+            let Some(judge) = logged_in(&app, &jar, speak)? else {
                 return Err(fail(
                     StatusCode::UNAUTHORIZED,
                     "Log in first",

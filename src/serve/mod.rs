@@ -22,9 +22,11 @@ pub mod auth;
 mod cases;
 pub mod conn;
 mod extract;
+mod library;
 mod page;
 mod rulings;
 mod share;
+pub mod speak;
 mod web;
 
 use std::net::{IpAddr, SocketAddr};
@@ -205,6 +207,12 @@ impl Drop for PooledSession<'_> {
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(web::home))
+        .route("/lang", get(speak::switch))
+        .route("/rules", get(library::rules))
+        .route("/rules/{id}", get(library::rule))
+        .route("/cards", get(library::cards))
+        .route("/cards/{name}", get(library::card))
+        .route("/help", get(library::help))
         .route("/static/app.css", get(web::style))
         .route("/static/app.js", get(web::script))
         .route("/login", get(web::login_page).post(web::login))

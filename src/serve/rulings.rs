@@ -14,9 +14,11 @@ use super::extract::Judge;
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, server_error, trouble};
 use super::{share, App, Pooled};
+use crate::i18n::Lang;
 use crate::store::judges::ShareTarget;
 use crate::store::{RecordId, Store};
 use crate::tournament::{self, Filter, RulingDetail, RulingView};
+use crate::tr;
 
 mod record;
 mod tournaments;
@@ -38,7 +40,7 @@ fn cites_html(v: &RulingView) -> Markup {
 
 /// One ruling as it stands, with its case step, appeals and earlier versions; no forms, so a
 /// share link can show it as it is.
-pub(super) fn detail_html(d: &RulingDetail) -> Markup {
+pub(super) fn detail_html(d: &RulingDetail, lang: Lang) -> Markup {
     let v = &d.ruling;
     let problem = d.case_check.as_ref().and_then(|check| match &check.problem {
         Some(p) => Some(format!("The case cannot be checked: {p}")),
@@ -49,49 +51,49 @@ pub(super) fn detail_html(d: &RulingDetail) -> Markup {
         None => None,
     });
     html! {
-        h1 { "Ruling #" (v.number) " \u{2014} " (v.tournament) ", round " (v.round) ", table " (v.table) }
+        h1 { (tr!(lang, "web-ruling-title", number = v.number, event = v.tournament.as_str(), round = v.round, table = v.table)) }
         @if v.corrects.is_some() {
             p class="muted" {
-                "Version " (v.version) ", correcting version " (v.version - 1) "."
+                (tr!(lang, "web-ruling-version", version = v.version, previous = v.version - 1))
             }
         }
         dl {
-            dt { "Given" } dd { (v.given_at_local) }
-            dt { "Players" } dd { (v.players.join(", ")) }
-            dt { "Judge" } dd { (v.judge) }
-            dt { "Question" } dd { (v.question) }
-            dt { "Ruling" } dd { (v.ruling) }
+            dt { (tr!(lang, "web-given")) } dd { (v.given_at_local) }
+            dt { (tr!(lang, "web-players")) } dd { (v.players.join(", ")) }
+            dt { (tr!(lang, "web-judge")) } dd { (v.judge) }
+            dt { (tr!(lang, "web-question-label")) } dd { (v.question) }
+            dt { (tr!(lang, "web-ruling-label")) } dd { (v.ruling) }
             @if let Some(p) = &v.penalty {
-                dt { "Penalty" } dd { (p) }
+                dt { (tr!(lang, "web-penalty")) } dd { (p) }
             }
             @if let Some(m) = v.extension_minutes {
-                dt { "Time extension" } dd { (m) " minute(s)" }
+                dt { (tr!(lang, "web-extension")) } dd { (tr!(lang, "web-minutes", minutes = m)) }
             }
-            dt { "Citations" } dd { (cites_html(v)) }
+            dt { (tr!(lang, "web-citations")) } dd { (cites_html(v)) }
             @if let Some(c) = &v.case {
-                dt { "Case" }
-                dd { (c.case) " at step " (c.at) pre class="wrap" { (c.steps.trim_end()) } }
+                dt { (tr!(lang, "web-case-label")) }
+                dd { (tr!(lang, "web-case-at", case = c.case.as_str(), at = c.at)) pre class="wrap" { (c.steps.trim_end()) } }
             }
-            dt { "Recorded" } dd { (v.recorded_at_local) " by " (v.author) }
+            dt { (tr!(lang, "web-recorded")) } dd { (tr!(lang, "web-recorded-by", when = v.recorded_at_local.as_str(), author = v.author.as_str())) }
         }
         @if !v.appeals.is_empty() {
-            h2 { "Appeals of ruling #" (v.number) }
+            h2 { (tr!(lang, "web-appeals-of", number = v.number)) }
             @for a in &v.appeals {
                 div class="card appeal" {
                     strong { (a.outcome.as_str()) } " \u{2014} " (a.note) br;
                     span class="muted" {
-                        "heard by " (a.by)
+                        (tr!(lang, "web-heard-by", by = a.by.as_str()))
                         @if let Some(x) = d.versions.iter().find(|x| x.id == a.about) {
-                            ", of version " (x.version)
+                            (tr!(lang, "web-of-version", version = x.version))
                         }
-                        "; recorded by " (a.author) ", " (a.recorded_at_local)
+                        (tr!(lang, "web-appeal-recorded", author = a.author.as_str(), when = a.recorded_at_local.as_str()))
                     }
                 }
             }
         }
         @if let Some(p) = &problem { (error_box(p)) }
         @if d.versions.len() > 1 {
-            h2 { "Earlier versions" }
+            h2 { (tr!(lang, "web-earlier-versions")) }
             @for old in &d.versions[..d.versions.len() - 1] {
                 div class="card" {
                     "Version " (old.version) ": " (old.ruling) " "
@@ -153,31 +155,32 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
             Err(e) => return trouble(&ctx, StatusCode::BAD_REQUEST, &e),
         };
         found.sort_by_key(|v| std::cmp::Reverse(v.original));
+        let lang = ctx.speak.lang;
         let body = html! {
-            h1 { "Rulings" }
+            h1 { (tr!(lang, "web-nav-rulings")) }
             @if let Some(n) = &note { (error_box(n)) }
-            p { a href="/rulings/new" { "Record a ruling" } }
+            p { a href="/rulings/new" { (tr!(lang, "web-record-ruling")) } }
             form method="get" action="/rulings" {
-                label for="q" { "Search the questions and rulings" }
+                label for="q" { (tr!(lang, "web-rulings-search")) }
                 input type="search" id="q" name="q" value=(text);
-                label for="event" { "Event" }
+                label for="event" { (tr!(lang, "web-event")) }
                 select id="event" name="event" {
-                    option value="" { "every event" }
+                    option value="" { (tr!(lang, "web-every-event")) }
                     @for t in &tournaments {
                         option value=(t.id) selected[picked.as_ref().is_some_and(|e| e.id == t.id)] { (t.name) }
                     }
                 }
-                button type="submit" { "Search" }
+                button type="submit" { (tr!(lang, "web-search")) }
             }
-            h2 { "Newest first" }
+            h2 { (tr!(lang, "web-newest")) }
             @for v in &found {
                 div class="card" {
                     a href={ "/rulings/" (v.number) } { "#" (v.number) }
-                    " " (v.tournament) " · round " (v.round) ", table " (v.table) " · " (v.given_at_local)
-                    @if !v.appeals.is_empty() { " · appealed" }
+                    " " (tr!(lang, "web-ruling-line", event = v.tournament.as_str(), round = v.round, table = v.table, when = v.given_at_local.as_str()))
+                    @if !v.appeals.is_empty() { " · " (tr!(lang, "web-appealed")) }
                     br;
-                    strong { "Q:" } " " (v.question) br;
-                    strong { "Ruling:" } " " (v.ruling) br;
+                    strong { (tr!(lang, "web-q")) } " " (v.question) br;
+                    strong { (tr!(lang, "web-ruling-label")) ":" } " " (v.ruling) br;
                     span class="muted" {
                         @for (i, c) in v.citations.iter().enumerate() {
                             @if i > 0 { ", " }
@@ -187,10 +190,10 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
                 }
             }
             @if found.is_empty() {
-                p class="muted" { "No ruling matches." }
+                p class="muted" { (tr!(lang, "web-no-ruling")) }
             }
         };
-        html(status, page::page("Rulings", Some(&ctx), body))
+        html(status, page::page(&tr!(lang, "web-nav-rulings"), Some(&ctx), body))
     })
     .await
 }
@@ -253,7 +256,7 @@ fn show_page(
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
         @if let Some(w) = &undone { (error_box(&format!("Warning: {w}"))) }
-        (detail_html(&d))
+        (detail_html(&d, ctx.speak.lang))
         @if ctx.is_head() {
             h2 { "Appeal" }
             form method="post" action={ "/rulings/" (num) "/appeal" } {

@@ -7,16 +7,37 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use chrono::{Duration, Utc};
-use maud::{html, Markup};
+use maud::{html, Markup, PreEscaped};
+
+use crate::tr;
 
 use super::cases::{self, find_case, At};
 use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
+use super::speak::Speak;
 use super::web::{blocking, fail, html, server_error, trouble};
 use super::{auth, rulings, App};
+use crate::export::board::RuleLinks;
 use crate::store::judges::{ShareLink, ShareTarget};
 use crate::store::Store;
 use crate::tournament::local;
+
+/// A link as a QR code, an SVG drawn here (no image leaves the server, none is fetched): dark
+/// modules on white with the quiet zone, so a phone's camera reads it in light and dark mode.
+/// `None` only if the text is too long for a QR code, which a link never is.
+pub(super) fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M).ok()?;
+    let svg = code
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(200, 200)
+        .dark_color(qrcode::render::svg::Color("#000000"))
+        .light_color(qrcode::render::svg::Color("#ffffff"))
+        .quiet_zone(true)
+        .build();
+    // The XML declaration is for a file; inside a page the <svg> element alone is wanted.
+    let start = svg.find("<svg")?;
+    Some(svg[start..].to_owned())
+}
 
 /// Longest life of a link, in hours: two weeks.
 const MAX_HOURS: i64 = 24 * 14;
@@ -25,13 +46,14 @@ const MAX_HOURS: i64 = 24 * 14;
 pub(super) fn section(store: &Store, ctx: &Judge, target: ShareTarget, action: &str) -> Markup {
     let links = store.shares_of(target).unwrap_or_default();
     let now = Utc::now();
+    let lang = ctx.speak.lang;
     html! {
-        h2 { "Share with players" }
+        h2 { (tr!(lang, "web-share-heading")) }
         form method="post" action=(action) {
             (csrf_field(&ctx.csrf))
-            label for="hours" { "A read-only link, open for (hours)" }
+            label for="hours" { (tr!(lang, "web-share-hours")) }
             input type="number" id="hours" name="hours" min="1" max=(MAX_HOURS) value="24";
-            button type="submit" { "Make a link" }
+            button type="submit" { (tr!(lang, "web-share-make")) }
         }
         @for l in &links {
             div class="card" {
@@ -124,22 +146,32 @@ fn make(
         "http"
     };
     let url = format!("{scheme}://{host}/s/{token}");
+    let lang = ctx.speak.lang;
+    let until = local(link.expires_at);
     let body = html! {
-        h1 { "Link for the players" }
+        h1 { (tr!(lang, "web-share-title")) }
         div class="notice" {
             p {
-                "Give the players this link. It shows this one "
-                (if ruling { "ruling" } else { "case" })
-                ", read-only, until " (local(link.expires_at))
-                ", unless revoked. It is shown only now: copy it."
+                @if ruling {
+                    (tr!(lang, "web-share-give-ruling", until = until.as_str()))
+                } @else {
+                    (tr!(lang, "web-share-give-case", until = until.as_str()))
+                }
             }
             p class="share" { a id="share-link" href={ "/s/" (token) } { (url) } }
+            p { button type="button" id="copy-link" data-copy="share-link" data-done=(tr!(lang, "web-share-copied")) { (tr!(lang, "web-share-copy")) } }
+            @if let Some(svg) = qr_svg(&url) {
+                figure.qr id="share-qr" {
+                    (PreEscaped(svg))
+                    figcaption.muted { (tr!(lang, "web-share-qr")) }
+                }
+            }
         }
-        p { a href=(back) { "Back" } " (link #" (link.id) ")" }
+        p { a href=(back) { (tr!(lang, "web-back")) } " (#" (link.id) ")" }
     };
     html(
         StatusCode::OK,
-        page::page("Link for the players", Some(ctx), body),
+        page::page(&tr!(lang, "web-share-title"), Some(ctx), body),
     )
 }
 
@@ -212,6 +244,7 @@ pub async fn open(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
     Query(q): Query<At>,
+    speak: Speak,
 ) -> Response {
     blocking(move || {
         let link = match live(&app, &token) {
@@ -227,7 +260,7 @@ pub async fn open(
                 match crate::tournament::show(&store, id) {
                     Ok(d) => {
                         let body = html! {
-                            (rulings::detail_html(&d))
+                            (rulings::detail_html(&d, speak.lang))
                             @if d.ruling.case.is_some() {
                                 p { a href={ "/s/" (token) "/case" } { "Step through the case this ruling rests on" } }
                             }
@@ -235,13 +268,13 @@ pub async fn open(
                         };
                         html(
                             StatusCode::OK,
-                            page::page(&format!("Ruling #{}", d.ruling.id), None, body),
+                            page::page_for(&speak, &format!("Ruling #{}", d.ruling.number), None, body),
                         )
                     }
                     Err(_) => gone(),
                 }
             }
-            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
+            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}"), &speak),
         }
     })
     .await
@@ -252,6 +285,7 @@ pub async fn open_case(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
     Query(q): Query<At>,
+    speak: Speak,
 ) -> Response {
     blocking(move || {
         let link = match live(&app, &token) {
@@ -259,7 +293,9 @@ pub async fn open_case(
             Err(r) => return r,
         };
         match link.target {
-            ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}")),
+            ShareTarget::Case(id) => {
+                case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}"), &speak)
+            }
             ShareTarget::Ruling(id) => {
                 let store = match app.store() {
                     Ok(s) => s,
@@ -278,7 +314,13 @@ pub async fn open_case(
                 };
                 drop(store);
                 let at = q.at.unwrap_or_else(|| step.to_string());
-                case_replay(&app, case_id, Some(&at), &format!("/s/{token}/case"))
+                case_replay(
+                    &app,
+                    case_id,
+                    Some(&at),
+                    &format!("/s/{token}/case"),
+                    &speak,
+                )
             }
         }
     })
@@ -287,7 +329,7 @@ pub async fn open_case(
 
 /// A shared case stepped through on the server: the same step view the judges see, without the
 /// line box or any other form.
-fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
+fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str, speak: &Speak) -> Response {
     let mut store = match app.store() {
         Ok(s) => s,
         Err(e) => return server_error(&e),
@@ -310,18 +352,22 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str) -> Response {
             ),
         },
     };
-    let steps = match cases::step_section(&mut store, &info, at, base) {
+    let steps = match cases::step_section(&mut store, &info, at, base, speak.lang, RuleLinks::None)
+    {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
     let body = html! {
-        h1 { "Case " (info.name) }
-        p class="muted" { (n) " event(s); read-only." }
+        h1 { (tr!(speak.lang, "web-case-title", name = info.name.as_str())) }
+        p class="muted" { (tr!(speak.lang, "web-shared-case", n = n)) }
         @if let Some(note) = &note { (page::error_box(note)) }
-        (steps)
+        (steps.card)
+        (steps.board)
+        (steps.jump)
+        (steps.nav)
     };
     html(
         status,
-        page::page(&format!("Case {}", info.name), None, body),
+        page::page_for(speak, &format!("Case {}", info.name), None, body),
     )
 }

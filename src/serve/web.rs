@@ -130,7 +130,7 @@ pub async fn style() -> Response {
             (header::CONTENT_TYPE, "text/css; charset=utf-8"),
             (header::CACHE_CONTROL, "max-age=3600"),
         ],
-        page::STYLE,
+        page::style(),
     )
         .into_response()
 }

@@ -87,7 +87,8 @@ impl Session {
         }
         let mut owned = line.clone();
         for n in card_names_mut(&mut owned.command) {
-            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value)) {
+            if let Some((_, printed)) = picks.iter().find(|(t, _)| t.eq_ignore_ascii_case(&n.value))
+            {
                 n.value = printed.clone();
             }
         }
@@ -247,11 +248,36 @@ pub fn card_notes(event: &Event) -> Vec<Step> {
         )
     } else if let Some(origin) = &def.origin {
         match (&def.text, event) {
+            // Effects read from the printed text: the ability, and the reading.
+            (_, Event::Declare { .. }) if def.read_from_text.is_some() => {
+                let r = def.read_from_text.as_ref().map(|r| (r.printed.as_str(), r.read.as_str()));
+                let (printed, read) = r.unwrap_or_default();
+                format!(
+                    "{} is the printed card from the {origin}; its effects are read from the printed text «{printed}»: {read}",
+                    def.name
+                )
+            }
             // Effects typed for a printed card: its text, to compare them with.
             (Some(text), Event::Declare { .. }) if !def.effects.is_empty() => format!(
                 "{} is the printed card from the {origin}; its printed text, to compare with the effects played: {text}",
                 def.name
             ),
+            // No effects: say which part of the printed ability gunbai could not play.
+            (Some(text), Event::Declare { .. }) if def.effects.is_empty() => {
+                let abilities = crate::cards::ability::read(&text.replace(" / ", "\n"));
+                let why = match abilities.as_slice() {
+                    [] => "no timed ability is read in its text".to_string(),
+                    [one] => match one.to_engine() {
+                        Err(why) => format!("gunbai cannot play its printed ability as printed ({why})"),
+                        Ok(_) => "its reading was not used".to_string(),
+                    },
+                    many => format!("it has {} abilities and the line names none", many.len()),
+                };
+                format!(
+                    "{} is the printed card from the {origin}; {why}: the judge applies its text, or types its effects (`effect …`)",
+                    def.name
+                )
+            }
             _ => format!("{} is the printed card from the {origin}", def.name),
         }
     } else {

@@ -86,22 +86,7 @@ impl Session {
         now: DateTime<Utc>,
         scope: UndoScope,
     ) -> Result<LineOutcome, SessionError> {
-        if self.case.is_none()
-            && lines
-                .iter()
-                .any(|l| !matches!(l.command, Command::Expect(_)))
-        {
-            if self.store.is_some() {
-                return Err(SessionError::NoCase);
-            }
-            self.case = Some(CaseInfo {
-                id: 0,
-                name: "scratch".into(),
-                created_at: now,
-                events: 0,
-                forked_from: None,
-            });
-        }
+        self.open_scratch_if_needed(lines, now)?;
         let before = self.game.len();
         let cards_before = self.game.state().cards.len();
         // The board before the line, to put back on a refusal and to hash a line of several
@@ -109,140 +94,149 @@ impl Session {
         let snapshot = (lines.len() > 1
             || matches!(lines.first().map(|l| &l.command), Some(Command::Undo)))
         .then(|| self.game.clone());
-        let mut staged: Vec<(String, Event)> = Vec::new();
-        let mut results: Vec<(String, Option<LineResult>)> = Vec::new();
-        let mut undone = Vec::new();
-        let mut rejects_cited = Vec::new();
+        let mut run = Running::default();
         let mut failure = None;
         for line in lines {
-            if let Command::Expect(e) = &line.command {
-                if let lang::ast::Expectation::Rejects { line: inner, .. } = e {
-                    if let Err(r) = self.decide(inner) {
-                        rejects_cited.extend(r.rule());
-                    }
-                }
-                let checked = self.resolve_versions(line).and_then(|(line, _)| {
-                    let Command::Expect(e) = &line.command else {
-                        return Err(SessionError::Refused(format!(
-                            "`{}` is no expectation",
-                            line.text
-                        )));
-                    };
-                    let (lib, unplayable) = self.library_for(&line.command)?;
-                    expect::check(&self.game, e, &lib)
-                        .map_err(|rejection| refusal(&line.text, rejection, &unplayable))
-                });
-                match checked {
-                    Ok(Outcome::Passed(message)) => results.push((
-                        line.text.clone(),
-                        Some(LineResult::Expect {
-                            passed: true,
-                            message,
-                        }),
-                    )),
-                    Ok(Outcome::Failed { expected, found }) => results.push((
-                        line.text.clone(),
-                        Some(LineResult::Expect {
-                            passed: false,
-                            message: format!("expected {expected}, but {found}"),
-                        }),
-                    )),
-                    Err(e) => {
-                        failure = Some(e);
-                        break;
-                    }
-                }
-                continue;
-            }
-            if let Command::Players(names) = &line.command {
-                if names.len() > MAX_PLAYERS {
-                    failure = Some(SessionError::Refused(format!(
-                        "a case has at most {MAX_PLAYERS} players; this line names {}",
-                        names.len()
-                    )));
-                    break;
-                }
-            }
-            if cards_before >= MAX_CARDS
-                && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
-            {
-                failure = Some(SessionError::Refused(format!(
-                    "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
-                )));
+            if let Err(e) = self.run_command(line, scope, before, cards_before, &mut run) {
+                failure = Some(e);
                 break;
             }
-            let mut version_notes = Vec::new();
-            let events = if let Command::Undo = line.command {
-                match self.undo_events(scope, before + staged.len() as u64) {
-                    Ok((evs, what)) => {
-                        undone.extend(what);
-                        evs
-                    }
-                    Err(e) => {
-                        failure = Some(SessionError::Rejected {
-                            text: line.text.clone(),
-                            rejection: Box::new(e),
-                        });
-                        break;
-                    }
-                }
-            } else {
-                match self.decide_noted(line) {
-                    Ok((ev, notes)) => {
-                        version_notes = notes;
-                        vec![ev]
-                    }
-                    Err(e) => {
-                        failure = Some(e);
-                        break;
-                    }
-                }
-            };
-            let mut steps = Vec::new();
-            let mut kind = String::new();
-            for ev in events {
-                kind = ev.kind().to_string();
-                steps.extend(self.game.push(ev.clone()));
-                steps.extend(std::mem::take(&mut version_notes));
-                steps.extend(card_notes(&ev));
-                staged.push((line.text.clone(), ev));
-                if let Err(e) = self.refresh(&staged) {
-                    failure = Some(e);
-                    break;
-                }
-            }
-            if failure.is_some() {
-                break;
-            }
-            results.push((
-                line.text.clone(),
-                Some(LineResult::Event {
-                    seq: self.game.len(),
-                    kind,
-                    steps,
-                }),
-            ));
         }
-        let cards = self.game.state().cards.len();
-        if failure.is_none() && cards > MAX_CARDS && cards > cards_before {
-            failure = Some(SessionError::Refused(format!(
-                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
-            )));
-        }
+        let failure = failure.or_else(|| self.check_card_limit(cards_before).err());
         if let Some(e) = failure {
             self.restore(before, snapshot);
             return Err(e);
         }
-        let results = results
-            .into_iter()
-            .filter_map(|(t, r)| r.map(|r| (t, r)))
-            .collect();
         // Already pushed: commit only stores the rows.
-        let mut out = self.store_rows(&staged, before, snapshot, now)?;
-        out.results = results;
-        out.undone = undone;
-        out.rejects_cited = rejects_cited;
+        let mut out = self.store_rows(&run.staged, before, snapshot, now)?;
+        out.results = run.results;
+        out.undone = run.undone;
+        out.rejects_cited = run.rejects_cited;
         Ok(out)
+    }
+
+    /// A line typed with no case open: a session without a store plays it in a scratch case;
+    /// one with a store refuses it (expectations alone need no case).
+    fn open_scratch_if_needed(
+        &mut self,
+        lines: &[Line],
+        now: DateTime<Utc>,
+    ) -> Result<(), SessionError> {
+        if self.case.is_some()
+            || lines
+                .iter()
+                .all(|l| matches!(l.command, Command::Expect(_)))
+        {
+            return Ok(());
+        }
+        if self.store.is_some() {
+            return Err(SessionError::NoCase);
+        }
+        self.case = Some(CaseInfo {
+            id: 0,
+            name: "scratch".into(),
+            created_at: now,
+            events: 0,
+            forked_from: None,
+        });
+        Ok(())
+    }
+
+    /// One command of the line: an expectation checked, or its events decided and pushed.
+    fn run_command(
+        &mut self,
+        line: &Line,
+        scope: UndoScope,
+        before: u64,
+        cards_before: usize,
+        run: &mut Running,
+    ) -> Result<(), SessionError> {
+        if let Command::Expect(e) = &line.command {
+            let result = self.check_expectation(line, e, &mut run.rejects_cited)?;
+            run.results.push((line.text.clone(), result));
+            return Ok(());
+        }
+        refuse_beyond_limits(line, cards_before)?;
+        let mut version_notes = Vec::new();
+        let events = if let Command::Undo = line.command {
+            let (evs, what) = self
+                .undo_events(scope, before + run.staged.len() as u64)
+                .map_err(|e| SessionError::Rejected {
+                    text: line.text.clone(),
+                    rejection: Box::new(e),
+                })?;
+            run.undone.extend(what);
+            evs
+        } else {
+            let (ev, notes) = self.decide_noted(line)?;
+            version_notes = notes;
+            vec![ev]
+        };
+        let mut steps = Vec::new();
+        let mut kind = String::new();
+        for ev in events {
+            kind = ev.kind().to_string();
+            steps.extend(self.game.push(ev.clone()));
+            steps.extend(std::mem::take(&mut version_notes));
+            steps.extend(card_notes(&ev));
+            run.staged.push((line.text.clone(), ev));
+            self.refresh(&run.staged)?;
+        }
+        run.results.push((
+            line.text.clone(),
+            LineResult::Event {
+                seq: self.game.len(),
+                kind,
+                steps,
+            },
+        ));
+        Ok(())
+    }
+
+    /// An `expect` line against the board as the line has left it so far; the rules an
+    /// `expect rejects` names are gathered in `cited`.
+    fn check_expectation(
+        &mut self,
+        line: &Line,
+        e: &lang::ast::Expectation,
+        cited: &mut Vec<crate::rules::RuleId>,
+    ) -> Result<LineResult, SessionError> {
+        if let lang::ast::Expectation::Rejects { line: inner, .. } = e {
+            if let Err(r) = self.decide(inner) {
+                cited.extend(r.rule());
+            }
+        }
+        let (line, _) = self.resolve_versions(line)?;
+        let Command::Expect(e) = &line.command else {
+            return Err(SessionError::Refused(format!(
+                "`{}` is no expectation",
+                line.text
+            )));
+        };
+        let (lib, unplayable) = self.library_for(&line.command)?;
+        let outcome = expect::check(&self.game, e, &lib)
+            .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;
+        Ok(match outcome {
+            Outcome::Passed(message) => LineResult::Expect {
+                passed: true,
+                message,
+            },
+            Outcome::Failed { expected, found } => LineResult::Expect {
+                passed: false,
+                message: format!("expected {expected}, but {found}"),
+            },
+        })
+    }
+
+    /// A line that would bring the board over [`MAX_CARDS`] is refused as a whole.
+    fn check_card_limit(&self, cards_before: usize) -> Result<(), SessionError> {
+        let cards = self.game.state().cards.len();
+        if cards > MAX_CARDS && cards > cards_before {
+            return Err(SessionError::Refused(format!(
+                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
+            )));
+        }
+        Ok(())
     }
 
     /// Pushes `events` (already decided) and stores them as one line.
@@ -376,6 +370,40 @@ impl Session {
 }
 
 /// Refuses a line of more than [`MAX_COMMANDS_PER_LINE`] commands before any of it is decided.
+/// What a line has done so far, command by command.
+#[derive(Default)]
+struct Running {
+    /// The events decided and pushed, each with the text of its command.
+    staged: Vec<(String, Event)>,
+    /// Each command's text and what it did.
+    results: Vec<(String, LineResult)>,
+    /// What an `undo` took back.
+    undone: Vec<String>,
+    /// The rules named by the `expect rejects` lines' refusals.
+    rejects_cited: Vec<crate::rules::RuleId>,
+}
+
+/// A `players` line naming more than [`MAX_PLAYERS`], or a card entering a full board, is
+/// refused before it is decided.
+fn refuse_beyond_limits(line: &Line, cards_before: usize) -> Result<(), SessionError> {
+    if let Command::Players(names) = &line.command {
+        if names.len() > MAX_PLAYERS {
+            return Err(SessionError::Refused(format!(
+                "a case has at most {MAX_PLAYERS} players; this line names {}",
+                names.len()
+            )));
+        }
+    }
+    if cards_before >= MAX_CARDS
+        && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
+    {
+        return Err(SessionError::Refused(format!(
+            "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
+        )));
+    }
+    Ok(())
+}
+
 fn check_length(lines: &[Line]) -> Result<(), SessionError> {
     if lines.len() > MAX_COMMANDS_PER_LINE {
         return Err(SessionError::Refused(format!(

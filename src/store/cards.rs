@@ -234,6 +234,21 @@ impl Store {
         Ok((rows.collect::<Result<_, _>>()?, count))
     }
 
+    /// Every imported card, by card id, one at a time.
+    pub fn for_each_card(
+        &self,
+        mut f: impl FnMut(StoredCard) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!("{CARD_SELECT} ORDER BY c.card_id"))?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            f(stored_card(row)?)?;
+        }
+        Ok(())
+    }
+
     /// Every imported card name, sorted, each once.
     pub fn card_names(&self) -> Result<Vec<String>, StoreError> {
         let mut stmt = self

@@ -178,6 +178,28 @@ pub struct TournamentReport {
     /// The rulings chain's anchor when the report was made, `rulings@RECORD:HASH`: `gunbai
     /// verify --expect` with it tells whether the records the report was made from are intact.
     pub anchor: String,
+    /// The rulings resting on a case step that a later `undo` retracted, each with the warning
+    /// `ruling show` prints ([`undone_warning`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<UndoneStep>,
+}
+
+/// A ruling of a report that rests on an undone step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UndoneStep {
+    /// The ruling's number.
+    pub number: u64,
+    pub warning: String,
+}
+
+impl TournamentReport {
+    /// The warning for ruling number `number`, if it rests on an undone step.
+    pub fn undone_warning(&self, number: u64) -> Option<&str> {
+        self.undone
+            .iter()
+            .find(|u| u.number == number)
+            .map(|u| u.warning.as_str())
+    }
 }
 
 pub fn tournament_report(
@@ -196,10 +218,21 @@ pub fn tournament_report(
         (a.round, a.table, a.given_at, a.original).cmp(&(b.round, b.table, b.given_at, b.original))
     });
     let anchor = store.rulings_anchor()?;
+    let undone = rulings
+        .iter()
+        .filter_map(|v| {
+            let c = v.case.as_ref()?;
+            undone_warning(store, &c.case, c.at).map(|warning| UndoneStep {
+                number: v.number,
+                warning,
+            })
+        })
+        .collect();
     Ok(TournamentReport {
         tournament: t,
         rulings,
         anchor,
+        undone,
     })
 }
 

@@ -88,6 +88,8 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
         info.name
     );
     let mut at = 0u64;
+    // The lines a later `undo` took back, marked wherever a step is shown.
+    let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
     // The board after event `at`, and the steps of event `at`: moving forward folds only the
     // events between; a jump starts from the nearest saved board. Rows are read as needed.
     let mut game = Game::lean();
@@ -121,7 +123,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&store, &info, &steps, at)?;
+                print_steps_at(&store, &info, &steps, at, &gone)?;
                 continue;
             }
             ["log" | "l"] => {
@@ -154,7 +156,7 @@ pub(super) fn replay(db: &Path, case: &str) -> Result<ExitCode> {
                     },
                 };
                 at = t;
-                print_steps_at(&store, &info, &steps, at)?;
+                print_steps_at(&store, &info, &steps, at, &gone)?;
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -167,6 +169,7 @@ fn print_steps_at(
     info: &crate::store::CaseInfo,
     steps: &[crate::engine::Step],
     at: u64,
+    gone: &std::collections::BTreeSet<u64>,
 ) -> Result<()> {
     if at == 0 {
         println!("Step 0: the empty board, before any event");
@@ -178,6 +181,9 @@ fn print_steps_at(
         .map(|m| m.source)
         .unwrap_or_default();
     println!("Step {at}: {source}");
+    if gone.contains(&at) {
+        println!("  (retracted by a later undo)");
+    }
     print!("{}", escape_lines(&render::show_steps(steps)));
     Ok(())
 }

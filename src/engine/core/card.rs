@@ -60,6 +60,21 @@ pub struct CardDef {
     /// where the card resolves. Absent in events stored before it existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rulings: Vec<String>,
+    /// For a printed card whose action, target, costs and effects gunbai read from its printed
+    /// text: the ability as printed and the reading, so that the steps say so. Absent in events
+    /// stored before it existed, and when the effects come from the judge or the library.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_from_text: Option<TextReading>,
+}
+
+/// An ability read from a card's printed text, as the card definition carries it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TextReading {
+    /// The ability as printed.
+    pub printed: String,
+    /// The reading, in gunbai's words.
+    pub read: String,
 }
 
 /// Game terms that never count as traits even when a card's name or trait text holds them.
@@ -93,6 +108,7 @@ impl CardDef {
             note: None,
             origin: None,
             rulings: Vec::new(),
+            read_from_text: None,
         }
     }
 
@@ -259,6 +275,9 @@ pub enum Effect {
     Challenge {
         stat: Stat,
         honor: i32,
+        /// The card lets cards other than personalities duel (a follower, say).
+        #[serde(default, rename = "any-card", skip_serializing_if = "is_false")]
+        any_card: bool,
     },
     /// A cost: the cards making one ranged attack bow.
     RangedBow {

@@ -289,7 +289,7 @@ pub enum Refusal {
         Reading(ids::TRAIT_ELEMENTAL)
     )]
     ElementalRanged { handle: String },
-    #[error("{target} is not a legal target for {card}: it is immune to elemental effects, and this card's effect is elemental ({})", Reading(ids::TRAIT_ELEMENTAL))]
+    #[error("{card} cannot target or affect {target}: {target} is immune to elemental effects, and this card's effect is elemental ({})", Reading(ids::TRAIT_ELEMENTAL))]
     ElementalTarget { card: String, target: String },
     #[error("{handle} causes no fear (a card's fear is typed with `fear N` when it enters play)")]
     NoFear { handle: String },
@@ -323,7 +323,7 @@ pub enum Refusal {
     OneChallenged { challenger: String },
     #[error("{handle} is not on the board")]
     NotOnBoard { handle: String },
-    #[error("{handle} is a {}: a challenge is issued to a personality", kind.keyword())]
+    #[error("{handle} is a {}: a challenge is issued to a personality (a card that lets a follower duel too is typed `challenge … any-card`)", kind.keyword())]
     ChallengeNotPersonality { handle: String, kind: CardKind },
     #[error("{handle} is {player}'s own personality: a challenge is issued to a personality another player controls")]
     ChallengeOwn { handle: String, player: String },
@@ -358,7 +358,7 @@ pub enum Refusal {
     // Windows, questions and petitions.
     #[error("{player} may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters)")]
     AncestorTiming { player: String },
-    #[error("{action} would cost {player} no family honor, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`)")]
+    #[error("{action} would cost {player} no family honor as it resolves, so the Imperial Favor has no loss to prevent: keep it (`pass {player}`) ({})", Reading(ids::FAVOR_USE_REACTION))]
     NothingToPrevent { player: String, action: String },
     #[error("{action} has {} targets ({}): say which one moves to {to}, e.g. `redirect {to} from {}`", targets.len(), targets.join(", "), targets.first().map(String::as_str).unwrap_or("?"))]
     WhichTarget {
@@ -442,11 +442,13 @@ pub enum Refusal {
         handle: String,
         reason: RitualProblem,
     },
-    #[error("{player}'s events and regions come into play only in {player}'s events phase (`turn {player} events`)")]
+    #[error("{player}'s events and regions come into play only in {player}'s events phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn {player} events` sets a free situation instead, leaving the rules' order of play)")]
     NotEventsPhase { player: String },
+    #[error("{province} already has the region {region}: a province holds one region at a time")]
+    RegionTaken { province: String, region: String },
     #[error("{action} has not resolved yet: an event comes into play only when nothing waits to resolve (`pass` until {action} has resolved)")]
     EventWhileResolving { action: String },
-    #[error("{handle} is a region of {home}: its Battle actions are used only in the battle at {home}, not at {province}")]
+    #[error("{handle} lies on {home}: the Battle actions of a region or a fortification are used only in the battle at its province, {home}, not at {province}")]
     RegionElsewhere {
         handle: String,
         home: String,
@@ -540,7 +542,7 @@ pub enum Refusal {
         handle: String,
         reason: OverlayProblem,
     },
-    #[error("{player} brings personalities and holdings into play only in their own dynasty phase (`turn {player} dynasty`)")]
+    #[error("{player} brings personalities and holdings into play only in their own dynasty phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn {player} dynasty` sets a free situation instead, leaving the rules' order of play)")]
     NotDynastyPhase { player: String },
     #[error("{card} is not face up in one of {player}'s provinces: only such a card is recruited, or laid over an earlier version")]
     NotInProvince { card: String, player: String },

@@ -58,6 +58,8 @@ pub(crate) const STATED: &[RuleId] = {
         FAVOR_PETITION_GIFT,
         TRAIT_TACTICIAN,
         DUEL_CHALLENGE,
+        DUEL_CHI,
+        DESTROY_UNIT,
         DUEL_FOCUS_STRIKE,
         TRAIT_DOUBLE_CHI,
         ATTACH_MOVE,

@@ -180,9 +180,15 @@ pub(crate) fn lower_effects(
                     gain: *gain,
                     permanent: *permanent,
                 },
-                EffectAst::Challenge { stat, honor, .. } => Effect::Challenge {
+                EffectAst::Challenge {
+                    stat,
+                    honor,
+                    any_card,
+                    ..
+                } => Effect::Challenge {
                     stat: stat.as_ref().map(|s| s.value).unwrap_or(Stat::Chi),
                     honor: honor.as_ref().map(|h| h.value.max(0)).unwrap_or(0),
+                    any_card: *any_card,
                 },
             })
         })

@@ -385,12 +385,14 @@ impl<'a> Parser<'a> {
     /// with and the honor it stakes.
     fn challenge_effect(&mut self, span: Span) -> Result<EffectAst> {
         let stat = match self.peek_word() {
-            Some((w, wspan)) if is_one_of(w, &["chi", "force"]) => {
+            Some((w, wspan)) if is_one_of(w, &["chi", "force", "ph", "personal-honor"]) => {
                 self.bump();
                 let stat = if w.eq_ignore_ascii_case("force") {
                     Stat::Force
-                } else {
+                } else if w.eq_ignore_ascii_case("chi") {
                     Stat::Chi
+                } else {
+                    Stat::PersonalHonor
                 };
                 Some(Spanned::new(stat, wspan))
             }
@@ -400,7 +402,13 @@ impl<'a> Parser<'a> {
             Some(_) => Some(self.amount("an amount of honor is never negative")?),
             None => None,
         };
-        Ok(EffectAst::Challenge { span, stat, honor })
+        let any_card = self.eat_kw("any-card").is_some();
+        Ok(EffectAst::Challenge {
+            span,
+            stat,
+            honor,
+            any_card,
+        })
     }
 
     /// `target` or a card handle.

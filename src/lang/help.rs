@@ -1,4 +1,4 @@
-//! `help` and `help WORD` in the shell, and the shape hints, read from the tables of
+//! `help` and `help WORD` in the shell and the server's `/help` page, and the shape hints, read from the tables of
 //! `docs/language.md` (embedded at build time), so the guide and the shell cannot drift.
 //!
 //! A table takes part when its header starts with `Syntax` or `Shell command`. Each row's first

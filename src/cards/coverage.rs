@@ -1,0 +1,212 @@
+//! `gunbai cards coverage`: how many printed abilities of the imported cards the reader
+//! ([`super::ability`]) reads fully, partly or not at all, by timing, by the template of the
+//! effect and by card kind, with examples of what it could not read: the reader's to-do list.
+
+use super::ability::{self, Extent, Timing};
+use super::printed;
+use crate::store::Store;
+use anyhow::Result;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Fully, partly and not read, counted.
+#[derive(Debug, Default, Clone, Copy, Serialize)]
+pub struct Counts {
+    pub fully: u64,
+    pub partly: u64,
+    pub not: u64,
+}
+
+impl Counts {
+    fn add(&mut self, e: Extent) {
+        match e {
+            Extent::Fully => self.fully += 1,
+            Extent::Partly => self.partly += 1,
+            Extent::Not => self.not += 1,
+        }
+    }
+
+    pub fn total(&self) -> u64 {
+        self.fully + self.partly + self.not
+    }
+
+    fn line(&self, what: &str) -> String {
+        let t = self.total();
+        let pct = |n: u64| {
+            if t == 0 {
+                0.0
+            } else {
+                n as f64 * 100.0 / t as f64
+            }
+        };
+        format!(
+            "  {what:<28} {t:>5}   fully {:>5} ({:>5.1}%)   partly {:>5}   not {:>5}",
+            self.fully,
+            pct(self.fully),
+            self.partly,
+            self.not
+        )
+    }
+}
+
+/// An unread part, as a template (numbers as N, lower-case, its first words), with how often it
+/// comes and one card it comes from.
+#[derive(Debug, Clone, Serialize)]
+pub struct Unread {
+    pub template: String,
+    pub count: u64,
+    pub example_card: String,
+    pub example: String,
+}
+
+#[derive(Debug, Default, Serialize)]
+pub struct Coverage {
+    pub cards: u64,
+    pub cards_with_abilities: u64,
+    pub abilities: Counts,
+    /// Timed abilities (every timing but a holding's gold).
+    pub timed: Counts,
+    pub produce_gold: Counts,
+    pub by_timing: BTreeMap<String, Counts>,
+    pub by_effect: BTreeMap<String, Counts>,
+    pub by_kind: BTreeMap<String, Counts>,
+    pub unread: Vec<Unread>,
+}
+
+/// The template of an unread part: lower-case, numbers as N, at most six words.
+fn template(part: &str) -> String {
+    part.split_whitespace()
+        .take(6)
+        .map(|w| {
+            let w = w.to_lowercase();
+            if w.chars().any(|c| c.is_ascii_digit()) {
+                w.chars()
+                    .map(|c| if c.is_ascii_digit() { 'N' } else { c })
+                    .collect()
+            } else {
+                w
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The template of the effect: the first word after the last colon.
+fn effect_word(printed: &str) -> String {
+    let after = printed.rsplit(':').next().unwrap_or("");
+    after
+        .split_whitespace()
+        .next()
+        .unwrap_or("(none)")
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase()
+}
+
+/// Reads every imported card's abilities and counts.
+pub fn coverage(store: &Store) -> Result<Coverage> {
+    let mut cov = Coverage::default();
+    let mut unread: BTreeMap<String, Unread> = BTreeMap::new();
+    store.for_each_card(|s| {
+        cov.cards += 1;
+        let card = printed(&s)?;
+        let abilities = ability::read(&card.text());
+        if !abilities.is_empty() {
+            cov.cards_with_abilities += 1;
+        }
+        for a in abilities {
+            let e = a.extent();
+            cov.abilities.add(e);
+            if a.produces_gold() {
+                cov.produce_gold.add(e);
+            }
+            if a.timings.iter().any(|t| *t != Timing::Gold) {
+                cov.timed.add(e);
+            }
+            let timing: Vec<&str> = a.timings.iter().map(Timing::word).collect();
+            cov.by_timing.entry(timing.join("/")).or_default().add(e);
+            cov.by_effect
+                .entry(effect_word(&a.printed))
+                .or_default()
+                .add(e);
+            cov.by_kind.entry(card.kind.clone()).or_default().add(e);
+            for u in &a.unread {
+                let t = template(u);
+                let entry = unread.entry(t.clone()).or_insert_with(|| Unread {
+                    template: t,
+                    count: 0,
+                    example_card: card.name.clone(),
+                    example: a.printed.clone(),
+                });
+                entry.count += 1;
+            }
+        }
+        Ok(())
+    })?;
+    let mut u: Vec<Unread> = unread.into_values().collect();
+    u.sort_by(|a, b| b.count.cmp(&a.count).then(a.template.cmp(&b.template)));
+    cov.unread = u;
+    Ok(cov)
+}
+
+/// The report as text.
+pub fn render(cov: &Coverage, examples: usize) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{} imported cards, {} with printed abilities gunbai looks for (timed, or producing gold)\n",
+        cov.cards, cov.cards_with_abilities
+    ));
+    out.push_str(&cov.abilities.line("all abilities"));
+    out.push('\n');
+    out.push_str(&cov.timed.line("timed abilities"));
+    out.push('\n');
+    out.push_str(&cov.produce_gold.line("producing gold"));
+    out.push_str("\nBy timing:\n");
+    for (k, c) in &cov.by_timing {
+        out.push_str(&c.line(k));
+        out.push('\n');
+    }
+    out.push_str("By card kind:\n");
+    for (k, c) in &cov.by_kind {
+        out.push_str(&c.line(k));
+        out.push('\n');
+    }
+    out.push_str("By the effect's first word (the 15 commonest):\n");
+    let mut eff: Vec<(&String, &Counts)> = cov.by_effect.iter().collect();
+    eff.sort_by(|a, b| b.1.total().cmp(&a.1.total()).then(a.0.cmp(b.0)));
+    for (k, c) in eff.into_iter().take(15) {
+        out.push_str(&c.line(k));
+        out.push('\n');
+    }
+    if examples > 0 && !cov.unread.is_empty() {
+        out.push_str(&format!(
+            "Parts not read ({} templates; the {} commonest, with an example):\n",
+            cov.unread.len(),
+            examples.min(cov.unread.len())
+        ));
+        for u in cov.unread.iter().take(examples) {
+            out.push_str(&format!(
+                "  {:>4} × `{}` — {}: {}\n",
+                u.count, u.template, u.example_card, u.example
+            ));
+        }
+    }
+    out
+}
+
+pub fn coverage_command(store: &Store, examples: usize, json: bool) -> Result<()> {
+    let cov = coverage(store)?;
+    if cov.cards == 0 {
+        anyhow::bail!(
+            "no card database is imported yet: `gunbai cards import FILE.xml` first, then `gunbai cards coverage`"
+        );
+    }
+    if json {
+        let mut out = std::io::stdout().lock();
+        serde_json::to_writer_pretty(&mut out, &cov)?;
+        use std::io::Write;
+        writeln!(out)?;
+    } else {
+        print!("{}", render(&cov, examples));
+    }
+    Ok(())
+}
