@@ -665,7 +665,11 @@ fn printed_abilities_are_read_and_played_by_name() {
         None,
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-abilities.gb"], None);
+    let r = gunbai(
+        &dir,
+        &["run", "fixtures/cardsdb/printed-abilities.gb"],
+        None,
+    );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     for needle in [
         "its effects are read from the printed text «Open: Lose 1 Honor: Bow a target Follower.»: Open; target 1: follower; cost lose 1 honor; effect bow target 1  [proc.card]",
@@ -695,7 +699,11 @@ fn printed_abilities_are_read_and_played_by_name() {
     let empty = TempDir::new().expect("temp dir");
     let r = gunbai(&empty, &["cards", "coverage"], None);
     assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("no card database is imported yet"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("no card database is imported yet"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

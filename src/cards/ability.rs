@@ -366,8 +366,12 @@ pub fn part_text(p: &Part) -> String {
         Part::Ranged { strength } => format!("ranged attack {strength}"),
         Part::Melee { strength } => format!("melee attack {strength}"),
         Part::TakeFavor => "take the Imperial Favor".into(),
-        Part::ControllerLosesHonor { amount } => format!("target's controller loses {amount} honor"),
-        Part::ControllerGainsHonor { amount } => format!("target's controller gains {amount} honor"),
+        Part::ControllerLosesHonor { amount } => {
+            format!("target's controller loses {amount} honor")
+        }
+        Part::ControllerGainsHonor { amount } => {
+            format!("target's controller gains {amount} honor")
+        }
         Part::FollowerToken { force } => format!("a {force}F follower token"),
     }
 }
@@ -486,8 +490,8 @@ fn read_line(line: &str) -> Option<Ability> {
                 // `After X, bow this card:` — the costs after the trigger's last comma.
                 if let Some((t, costs)) = split_trigger_costs(&trigger) {
                     for tm in ab.timings.iter_mut() {
-                        if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } =
-                            tm
+                        if let Timing::Reaction { trigger: tr }
+                        | Timing::Interrupt { trigger: tr } = tm
                         {
                             *tr = t.clone();
                         }
@@ -499,7 +503,10 @@ fn read_line(line: &str) -> Option<Ability> {
     }
     // Costs and targets before the colon, effects after it.
     let (pre, post) = match top_level_colon(&body) {
-        Some(c) => (body[..c].trim().to_string(), body[c + 1..].trim().to_string()),
+        Some(c) => (
+            body[..c].trim().to_string(),
+            body[c + 1..].trim().to_string(),
+        ),
         None => (String::new(), body.clone()),
     };
     if !pre.is_empty() {
@@ -512,7 +519,12 @@ fn read_line(line: &str) -> Option<Ability> {
 /// A trigger that ends in costs (`After a card enters play, bow this card`): the trigger and the
 /// costs, when every clause after a comma reads as a cost or a target.
 fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
-    for (i, _) in trigger.match_indices(',').collect::<Vec<_>>().into_iter().rev() {
+    for (i, _) in trigger
+        .match_indices(',')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
         let costs = trigger[i + 1..].trim();
         let probe = Ability {
             printed: String::new(),
@@ -582,7 +594,9 @@ fn read_costs(pre: &str, ab: &mut Ability) {
             }
             ab.performer = Some(t);
             if bow {
-                ab.costs.push(Part::Bow { who: Who::Performer });
+                ab.costs.push(Part::Bow {
+                    who: Who::Performer,
+                });
             }
             continue;
         }
@@ -948,11 +962,18 @@ fn noun_phrase(w: &[String]) -> Option<Target> {
         return None;
     }
     // `your target Shugenja`: a personality's keyword stands for a personality that has it.
-    if kinds.is_empty() && must_be.last().is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str())) {
+    if kinds.is_empty()
+        && must_be
+            .last()
+            .is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str()))
+    {
         kinds.push("personality".into());
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it.
-    if kinds.is_empty() && !must_be.is_empty() && !STATES.contains(&must_be[must_be.len() - 1].as_str()) {
+    if kinds.is_empty()
+        && !must_be.is_empty()
+        && !STATES.contains(&must_be[must_be.len() - 1].as_str())
+    {
         kinds.push("card".into());
     }
     if kinds.is_empty() {
@@ -1103,9 +1124,7 @@ fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
             Some(Who::Target(1))
         }
-        [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => {
-            Some(Who::Performer)
-        }
+        [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => Some(Who::Performer),
         [t, x] if t == "the" && (x == "target" || x == "targets") && last == 1 => {
             Some(Who::Target(1))
         }
@@ -1383,7 +1402,12 @@ mod tests {
                 qualifiers: vec![],
             }]
         );
-        assert_eq!(a.effects, vec![Part::Destroy { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![Part::Destroy {
+                who: Who::Target(1)
+            }]
+        );
     }
 
     #[test]
@@ -1429,8 +1453,12 @@ mod tests {
         assert_eq!(
             a.effects,
             vec![
-                Part::Bow { who: Who::Target(1) },
-                Part::Destroy { who: Who::Target(2) }
+                Part::Bow {
+                    who: Who::Target(1)
+                },
+                Part::Destroy {
+                    who: Who::Target(2)
+                }
             ]
         );
     }
@@ -1455,7 +1483,9 @@ mod tests {
                 instead: vec![(4, Condition::PayingFor("follower".into()))]
             }]
         );
-        let a = one("[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.");
+        let a = one(
+            "[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.",
+        );
         assert_eq!(
             a.effects,
             vec![Part::ProduceGold {
@@ -1509,7 +1539,12 @@ mod tests {
     fn instead_and_other_conditions_are_never_guessed() {
         let a = one("Battle: Destroy a target Follower. If you are a Crab Clan player, draw a card instead.");
         assert_eq!(a.extent(), Extent::Partly);
-        assert_eq!(a.effects, vec![Part::Destroy { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![Part::Destroy {
+                who: Who::Target(1)
+            }]
+        );
         assert_eq!(a.unread.len(), 1, "{a:?}");
         // A condition in the costs is read.
         let a = one("Limited: If you are a Crab Clan player, bow this card: Draw a card.");
@@ -1531,19 +1566,50 @@ mod tests {
     #[test]
     fn the_performer_and_printed_qualifiers() {
         let a = one("Battle: Choose your performing unbowed Courtier: Give him +2F.");
-        assert_eq!(a.performer.as_ref().map(|p| p.kinds.clone()), Some(vec!["personality".to_string()]));
+        assert_eq!(
+            a.performer.as_ref().map(|p| p.kinds.clone()),
+            Some(vec!["personality".to_string()])
+        );
         assert_eq!(
             a.effects,
-            vec![Part::Bonus { who: Who::Performer, force: 2, chi: 0, lasting: Lasting::Turn }]
+            vec![Part::Bonus {
+                who: Who::Performer,
+                force: 2,
+                chi: 0,
+                lasting: Lasting::Turn
+            }]
         );
         let a = one("Battle: Bow your performing Ninja and target an enemy card without attachments: Bow it.");
-        assert_eq!(a.costs, vec![Part::Bow { who: Who::Performer }]);
-        assert_eq!(a.targets[0].qualifiers, vec!["without attachments".to_string()]);
-        assert_eq!(a.effects, vec![Part::Bow { who: Who::Target(1) }]);
+        assert_eq!(
+            a.costs,
+            vec![Part::Bow {
+                who: Who::Performer
+            }]
+        );
+        assert_eq!(
+            a.targets[0].qualifiers,
+            vec!["without attachments".to_string()]
+        );
+        assert_eq!(
+            a.effects,
+            vec![Part::Bow {
+                who: Who::Target(1)
+            }]
+        );
         assert_eq!(a.extent(), Extent::Fully);
         // With a performer and a target, `him` is not guessed.
         let a = one("Battle: Choose your performing Samurai and target an enemy Personality: Bow him and straighten him.");
-        assert_eq!(a.effects, vec![Part::Bow { who: Who::Target(1) }, Part::Straighten { who: Who::Target(1) }]);
+        assert_eq!(
+            a.effects,
+            vec![
+                Part::Bow {
+                    who: Who::Target(1)
+                },
+                Part::Straighten {
+                    who: Who::Target(1)
+                }
+            ]
+        );
         let a = one("Limited: Target a dishonorable Personality: His controller loses 2 Honor.");
         assert_eq!(a.effects, vec![Part::ControllerLosesHonor { amount: 2 }]);
     }
@@ -1553,7 +1619,9 @@ mod tests {
         let a = one("Reaction: After a Follower enters play, bow this card: Gain 1 Honor.");
         assert_eq!(
             a.timings,
-            vec![Timing::Reaction { trigger: "After a Follower enters play".into() }]
+            vec![Timing::Reaction {
+                trigger: "After a Follower enters play".into()
+            }]
         );
         assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
         assert_eq!(a.extent(), Extent::Fully);
@@ -1601,7 +1669,10 @@ impl Ability {
             }
         };
         if !self.keywords.is_empty() {
-            return Err(format!("the ability's keywords ({})", self.keywords.join(", ")));
+            return Err(format!(
+                "the ability's keywords ({})",
+                self.keywords.join(", ")
+            ));
         }
         if !self.conditions.is_empty() || self.performer.is_some() {
             return Err("a condition or a performer".into());
@@ -1655,11 +1726,21 @@ impl Ability {
                 what: Ref::Target,
             };
             effects.push(match e {
-                Part::Bow { who: Who::Target(1) } => card(CardVerb::Bow),
-                Part::Straighten { who: Who::Target(1) } => card(CardVerb::Straighten),
-                Part::Destroy { who: Who::Target(1) } => card(CardVerb::Destroy),
-                Part::Dishonor { who: Who::Target(1) } => card(CardVerb::Dishonor),
-                Part::Rehonor { who: Who::Target(1) } => card(CardVerb::Rehonor),
+                Part::Bow {
+                    who: Who::Target(1),
+                } => card(CardVerb::Bow),
+                Part::Straighten {
+                    who: Who::Target(1),
+                } => card(CardVerb::Straighten),
+                Part::Destroy {
+                    who: Who::Target(1),
+                } => card(CardVerb::Destroy),
+                Part::Dishonor {
+                    who: Who::Target(1),
+                } => card(CardVerb::Dishonor),
+                Part::Rehonor {
+                    who: Who::Target(1),
+                } => card(CardVerb::Rehonor),
                 Part::GainHonor { amount } => Effect::GainHonor {
                     who: EWho::Me,
                     amount: *amount,
