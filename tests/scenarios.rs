@@ -452,14 +452,23 @@ fn expect_rejects_fails_when_the_command_is_accepted() {
     assert_eq!(report.expectations_failed, 1);
 }
 
-/// Every `expect rejects` of a scenario names the rule it expects the command to be refused by,
+/// Every `expect rejects` of a scenario (and of a script on imported cards) names the rule it expects the command to be refused by,
 /// or `unreadable` for a line no rule refuses, so a refusal for another reason (a typo, an
 /// unknown name, another rule) fails the scenario instead of passing it.
 fn every_expect_rejects_names_the_rule_that_refuses() {
     use gunbai::lang::ast::{Command, Expectation};
     let mut bare = Vec::new();
     let mut count = 0;
-    for (name, src) in SCENARIOS {
+    // The scenarios, and the scripts that run on imported cards.
+    let mut scripts: Vec<(String, String)> = SCENARIOS
+        .iter()
+        .map(|(n, s)| (n.to_string(), s.to_string()))
+        .collect();
+    for path in files("fixtures/cardsdb", "gb") {
+        let src = std::fs::read_to_string(&path).expect("a script is readable");
+        scripts.push((relative(&path), src));
+    }
+    for (name, src) in &scripts {
         for (i, text) in src.lines().enumerate() {
             let Ok(lines) = gunbai::lang::parse_line(text) else {
                 continue;
