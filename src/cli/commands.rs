@@ -11,8 +11,8 @@ use corpus::rules_cmd;
 use run_file::run_file;
 use verify::verify;
 
-use super::open::{cannot_write, open, open_for_board, open_read};
 use super::args::{default_db, CardsCmd, CaseCmd, Cli, Cmd, DeckCmd, RulesCmd};
+use super::open::{cannot_write, open, open_for_board, open_read};
 use crate::engine::{Event, Game, Library};
 use crate::fold::{self, Boards};
 use crate::i18n::Lang;

@@ -11,7 +11,7 @@ use crate::render;
 use clap::Parser;
 use std::process::ExitCode;
 
-pub use args::{default_db, CaseCmd, CardsCmd, Cli, Cmd, DeckCmd, RulesCmd};
+pub use args::{default_db, CardsCmd, CaseCmd, Cli, Cmd, DeckCmd, RulesCmd};
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -334,10 +334,19 @@ pub enum Refusal {
         handle: String,
         followers: Vec<String>,
     },
-    ElementalRanged { handle: String },
-    ElementalTarget { card: String, target: String },
-    NoFear { handle: String },
-    FearUsed { handle: String },
+    ElementalRanged {
+        handle: String,
+    },
+    ElementalTarget {
+        card: String,
+        target: String,
+    },
+    NoFear {
+        handle: String,
+    },
+    FearUsed {
+        handle: String,
+    },
     FearTargetsUnit {
         player: String,
         /// The personality the targeted card is attached to.
@@ -359,11 +368,24 @@ pub enum Refusal {
         challenger: String,
         challenged: String,
     },
-    NoChallenger { card: String, player: String },
-    OneChallenged { challenger: String },
-    NotOnBoard { handle: String },
-    ChallengeNotPersonality { handle: String, kind: CardKind },
-    ChallengeOwn { handle: String, player: String },
+    NoChallenger {
+        card: String,
+        player: String,
+    },
+    OneChallenged {
+        challenger: String,
+    },
+    NotOnBoard {
+        handle: String,
+    },
+    ChallengeNotPersonality {
+        handle: String,
+        kind: CardKind,
+    },
+    ChallengeOwn {
+        handle: String,
+        player: String,
+    },
     TooLate {
         challenger: String,
         challenged: String,
@@ -398,8 +420,13 @@ pub enum Refusal {
     },
 
     // Windows, questions and petitions.
-    AncestorTiming { player: String },
-    NothingToPrevent { player: String, action: String },
+    AncestorTiming {
+        player: String,
+    },
+    NothingToPrevent {
+        player: String,
+        action: String,
+    },
     WhichTarget {
         action: String,
         targets: Vec<String>,
@@ -484,9 +511,16 @@ pub enum Refusal {
         handle: String,
         reason: RitualProblem,
     },
-    NotEventsPhase { player: String },
-    RegionTaken { province: String, region: String },
-    EventWhileResolving { action: String },
+    NotEventsPhase {
+        player: String,
+    },
+    RegionTaken {
+        province: String,
+        region: String,
+    },
+    EventWhileResolving {
+        action: String,
+    },
     RegionElsewhere {
         handle: String,
         home: String,
@@ -589,9 +623,17 @@ pub enum Refusal {
         handle: String,
         reason: OverlayProblem,
     },
-    NotDynastyPhase { player: String },
-    NotInProvince { card: String, player: String },
-    AncestorClan { card: String, host: String },
+    NotDynastyPhase {
+        player: String,
+    },
+    NotInProvince {
+        card: String,
+        player: String,
+    },
+    AncestorClan {
+        card: String,
+        host: String,
+    },
 
     // The log.
     NothingToUndo,
