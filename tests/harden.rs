@@ -167,6 +167,19 @@ fn export_output_never_overwrites_the_database_or_an_existing_file() {
         let r = sb.fail(&["case", "export", "t", "--output", s(&link), "--force"]);
         assert!(r.stderr.contains("is the database itself"), "{}", r.stderr);
     }
+    // The mark of the database's last check is the database's too.
+    let mut mark = db.as_os_str().to_owned();
+    mark.push("-checked");
+    let mark = std::path::PathBuf::from(mark);
+    assert!(
+        mark.exists(),
+        "a written database has its check mark beside it: {}",
+        mark.display()
+    );
+    let kept = bytes(&mark);
+    let r = sb.fail(&["case", "export", "t", "--output", s(&mark), "--force"]);
+    assert!(r.stderr.contains("is the database itself"), "{}", r.stderr);
+    assert_eq!(bytes(&mark), kept, "the check mark was changed");
     assert_eq!(bytes(&db), before, "the database was changed");
     sb.ok(&["verify"]);
 

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 /// Why an export was not written. Nothing was changed on disk.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
-    #[error("{} is the database itself (or one of its journal files); give another file name for the export", path.display())]
+    #[error("{} is the database itself (or one of its journal files or its check mark); give another file name for the export", path.display())]
     IsDatabase { path: PathBuf },
     #[error("{} exists already; give a new file name, or add --force to replace it", path.display())]
     Exists { path: PathBuf },
@@ -25,14 +25,15 @@ pub enum WriteError {
 }
 
 /// Writes `text` to `path`. `db` is the database the export was read from: it and its `-wal`,
-/// `-shm` and `-journal` files are refused even with `force`.
+/// `-shm` and `-journal` files, and the mark of its last check (`-checked`), are refused even with
+/// `force`.
 pub fn write_new(path: &Path, text: &str, force: bool, db: &Path) -> Result<(), WriteError> {
     if path.is_dir() {
         return Err(WriteError::IsFolder {
             path: path.to_path_buf(),
         });
     }
-    for suffix in ["", "-wal", "-shm", "-journal"] {
+    for suffix in ["", "-wal", "-shm", "-journal", "-checked"] {
         let mut p = db.as_os_str().to_owned();
         p.push(suffix);
         if same_file(path, Path::new(&p)) {
