@@ -176,7 +176,9 @@ fn calls_of(text: &str, open: &str) -> Vec<(String, BTreeSet<String>)> {
     out
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+/// Every `.rs` file under `dir`, into `out` (the source checks of the catalogue and of the
+/// messages not yet converted read the same files).
+pub(crate) fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };

@@ -375,4 +375,4 @@ mod tests {
 }
 
 #[cfg(test)]
-mod check;
+pub(crate) mod check;

@@ -2,6 +2,7 @@
 //! by `cargo test --lib msg::count -- --nocapture`, and held at or below [`CEILING`] so no new
 //! text is born in English alone.
 
+use crate::i18n::check::rust_files;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -19,20 +20,6 @@ const DEFINITIONS: [&str; 4] = [
     "engine/core/out.rs",
     "engine/core/reading_steps.rs",
 ];
-
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// Old-path calls per file of `src`, outside the definitions.
 pub(super) fn not_converted() -> BTreeMap<String, usize> {
