@@ -10,7 +10,7 @@ use std::path::Path;
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let resource = match fluent_syntax::parser::parse(lang.catalogue()) {
         Ok(r) => r,
-        Err((_, errors)) => panic!("locales/{lang}/gunbai.ftl does not parse: {errors:?}"),
+        Err((_, errors)) => panic!("locales/{lang}/*.ftl does not parse: {errors:?}"),
     };
     let mut out = BTreeMap::new();
     for entry in resource.body {
@@ -25,7 +25,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
             let id = m.id.name.to_string();
             assert!(
                 out.insert(id.clone(), vars).is_none(),
-                "locales/{lang}/gunbai.ftl defines `{id}` twice"
+                "locales/{lang}/*.ftl defines `{id}` twice"
             );
         }
     }
@@ -83,7 +83,7 @@ fn both_languages_hold_every_message_with_the_same_variables() {
     assert!(!en.is_empty());
     for (id, vars) in &en {
         let Some(ja_vars) = ja.get(id) else {
-            panic!("`{id}` is in locales/en/gunbai.ftl but not in locales/ja/gunbai.ftl");
+            panic!("`{id}` is in locales/en/ but not in locales/ja/");
         };
         assert_eq!(
             vars, ja_vars,
@@ -94,7 +94,7 @@ fn both_languages_hold_every_message_with_the_same_variables() {
     for id in ja.keys() {
         assert!(
             en.contains_key(id),
-            "`{id}` is in locales/ja/gunbai.ftl but not in locales/en/gunbai.ftl"
+            "`{id}` is in locales/ja/ but not in locales/en/"
         );
     }
 }
@@ -240,4 +240,28 @@ fn the_call_site_reader_reads_names_and_skips_nested_commas() {
         BTreeSet::from(["n".to_string(), "s".to_string()])
     );
     assert!(found[1].1.is_empty());
+}
+
+#[test]
+fn every_catalogue_file_is_joined() {
+    for lang in Lang::ALL {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(lang.code());
+        let mut found: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok())
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.strip_suffix(".ftl").map(str::to_string)
+            })
+            .collect();
+        found.sort();
+        let mut parts: Vec<String> = super::PARTS.iter().map(|p| p.to_string()).collect();
+        parts.sort();
+        assert_eq!(
+            found, parts,
+            "locales/{lang}/ holds .ftl files that src/i18n does not join (or lacks one it joins)"
+        );
+    }
 }

@@ -1,7 +1,10 @@
 //! The languages gunbai speaks, English and Japanese, and its fixed texts in both.
 //!
-//! The texts live in a Fluent message catalogue, one file per language
-//! (`locales/en/gunbai.ftl`, `locales/ja/gunbai.ftl`), embedded in the binary at build time.
+//! The texts live in a Fluent message catalogue, one per language, embedded in the binary at
+//! build time. Each language's catalogue is one folder (`locales/en/`, `locales/ja/`) of files by
+//! area, joined in a fixed order ([`PARTS`]): `gunbai.ftl` (the engine, the shell, the commands),
+//! `web.ftl` (the server's pages and the HTML export), `cards.ftl` (the card reader), `rules.ftl`,
+//! `store.ftl` and `sync.ftl`. An id is defined once across a language's files.
 //! Code names a message by its id and gives its arguments typed ([`Arg`]: a text or a number);
 //! [`message`] (or the [`tr!`](crate::tr) macro, which also checks at compile time that both
 //! catalogues hold the id) turns them into words in the chosen [`Lang`]. Fluent's Unicode
@@ -20,10 +23,37 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-/// The English catalogue.
-pub const EN_FTL: &str = include_str!("../../locales/en/gunbai.ftl");
-/// The Japanese catalogue.
-pub const JA_FTL: &str = include_str!("../../locales/ja/gunbai.ftl");
+/// The files of each language's catalogue, in the order they are joined.
+pub const PARTS: [&str; 6] = ["gunbai", "web", "cards", "rules", "store", "sync"];
+
+/// The English catalogue (its files joined).
+pub const EN_FTL: &str = concat!(
+    include_str!("../../locales/en/gunbai.ftl"),
+    "\n",
+    include_str!("../../locales/en/web.ftl"),
+    "\n",
+    include_str!("../../locales/en/cards.ftl"),
+    "\n",
+    include_str!("../../locales/en/rules.ftl"),
+    "\n",
+    include_str!("../../locales/en/store.ftl"),
+    "\n",
+    include_str!("../../locales/en/sync.ftl")
+);
+/// The Japanese catalogue (its files joined).
+pub const JA_FTL: &str = concat!(
+    include_str!("../../locales/ja/gunbai.ftl"),
+    "\n",
+    include_str!("../../locales/ja/web.ftl"),
+    "\n",
+    include_str!("../../locales/ja/cards.ftl"),
+    "\n",
+    include_str!("../../locales/ja/rules.ftl"),
+    "\n",
+    include_str!("../../locales/ja/store.ftl"),
+    "\n",
+    include_str!("../../locales/ja/sync.ftl")
+);
 
 /// A language gunbai speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -263,7 +293,7 @@ pub const fn known(id: &str) -> bool {
 }
 
 /// The text of a catalogue message in a language: `tr!(lang, "rules-no-match", query = q)`.
-/// The id must be a literal that both `locales/en/gunbai.ftl` and `locales/ja/gunbai.ftl`
+/// The id must be a literal that both the English and the Japanese catalogue (`locales/en/`, `locales/ja/`)
 /// define, or the program does not compile; each `name = value` is one of the message's
 /// `$variables` (a test checks the names against the catalogue), its value anything an [`Arg`]
 /// is made from.
@@ -272,7 +302,7 @@ macro_rules! tr {
     ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         const _: () = assert!(
             $crate::i18n::known($id),
-            concat!("message `", $id, "` is missing from locales/en/gunbai.ftl or locales/ja/gunbai.ftl")
+            concat!("message `", $id, "` is missing from the catalogue in locales/en/ or locales/ja/")
         );
         $crate::i18n::message(
             $lang,

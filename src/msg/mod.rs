@@ -1,5 +1,5 @@
 //! Words in no language yet: a [`Msg`] is a message id of the catalogue
-//! (`locales/{en,ja}/gunbai.ftl`) with typed arguments, and [`Msg::render`] is the one place that
+//! (`locales/{en,ja}/*.ftl`) with typed arguments, and [`Msg::render`] is the one place that
 //! turns it into English or Japanese.
 //!
 //! The engine builds `Msg` values for its steps and refusals ([`msg!`](crate::msg!) checks at
@@ -239,7 +239,7 @@ impl From<Msg> for Arg {
 }
 
 /// A catalogue message with typed arguments: `msg!("step-retracted", seq = 7)`.
-/// The id must be a literal that both `locales/en/gunbai.ftl` and `locales/ja/gunbai.ftl`
+/// The id must be a literal that both the English and the Japanese catalogue (`locales/en/`, `locales/ja/`)
 /// define, or the program does not compile; each `name = value` is one of the message's
 /// `$variables` (a test checks the names against the catalogue), its value anything an
 /// [`Arg`](crate::msg::Arg) is made from.
@@ -248,7 +248,7 @@ macro_rules! msg {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         const _: () = assert!(
             $crate::i18n::known($id),
-            concat!("message `", $id, "` is missing from locales/en/gunbai.ftl or locales/ja/gunbai.ftl")
+            concat!("message `", $id, "` is missing from the catalogue in locales/en/ or locales/ja/")
         );
         $crate::msg::Msg::new(
             $id,

@@ -3,7 +3,7 @@
 //! A step holds a [`Msg`] (a message id and its typed arguments), never finished words: the
 //! edges render it in the judge's language (`Step::text`). A new step is written with
 //! `out.say(|| msg!("step-retracted", seq = seq), &[ids::PROC_UNDO])`, its message added to both
-//! `locales/en/gunbai.ftl` and `locales/ja/gunbai.ftl`; `say_english` is the old path, a finished
+//! catalogues (`locales/en/`, `locales/ja/`); `say_english` is the old path, a finished
 //! English sentence, kept only until every step is converted (a test counts them).
 
 use crate::i18n::Lang;

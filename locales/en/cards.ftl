@@ -1,0 +1,2 @@
+# gunbai's texts in English: the card reader and card commands. Part of one catalogue with the other .ftl
+# files of this folder (src/i18n joins them); every id has its twin in locales/ja/.
