@@ -42,6 +42,9 @@ const WORDS: &[&str] = &[
     "province",
     "strength",
     "fill",
+    "option",
+    "one-time-events",
+    "reveal",
     // Phases and playing a turn by the rules.
     "start",
     "highest-honor",
@@ -250,6 +253,8 @@ const SHAPES: &[&str] = &[
     "fill {H} {C} personality cost {N} force {N} chi {N} ph {N} hr {N}",
     "fill {H} {C} region",
     "fill {H} {C} event",
+    "option one-time-events",
+    "reveal {H}",
     // Playing a turn by the rules.
     "start {P}",
     "start highest-honor",
