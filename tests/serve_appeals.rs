@@ -69,7 +69,17 @@ fn an_appeal_keeps_who_asked_apart_from_who_heard_it() {
         "{show}"
     );
     // Each export says both, and the chain still checks.
-    let (ok, md, err) = gunbai(&w, &["ruling", "export", "--format", "md"]);
+    let (ok, md, err) = gunbai(
+        &w,
+        &[
+            "ruling",
+            "export",
+            "--event",
+            "Kyoto Open",
+            "--format",
+            "md",
+        ],
+    );
     assert!(ok, "{err}");
     assert!(md.contains("heard by Mika, appealed by Allen"), "{md}");
     let (ok, out, err) = gunbai(&w, &["verify"]);
