@@ -141,7 +141,7 @@ fn the_forms_events_and_judges_pages_speak_japanese() {
 
     let events = mika.get("/events");
     assert_eq!(events.status, 200);
-    assert!(events.body.contains("新しいイベント"), "{}", events.body);
+    assert!(events.body.contains("新しい大会"), "{}", events.body);
     assert!(events.body.contains("裁定 1 件"), "{}", events.body);
     no_english(&events.body, &["New event", "Add the event", "ruling(s)"]);
 

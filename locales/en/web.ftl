@@ -246,3 +246,7 @@ web-event-counts = { $rulings ->
    *[other] { $appeals } appeals
   }
 web-built-in = built-in
+
+## Said on the server and at the command line alike
+
+ruling-undone-warning = event { $at } of case `{ $case }` was undone: this ruling rests on a step the case no longer takes; `gunbai log { $case }` shows the log, and `gunbai ruling correct` can link a step that stands

@@ -145,7 +145,7 @@ web-help-intro = ケースの入力欄が受け付ける行。1 行に 1 つ。�
 web-help-search = コマンドを探す
 web-help-none = 「{ $word }」に合うコマンドはありません。
 
-## `gunbai serve` のフォームと一覧: ケース、裁定、上訴、イベント、ジャッジ、共有リンク
+## `gunbai serve` のフォームと一覧: ケース、裁定、上訴、大会、ジャッジ、共有リンク
 
 web-cases = ケース
 web-no-case-title = そのケースはありません
@@ -168,7 +168,7 @@ web-what-add-judge = ジャッジの追加
 web-what-disable-judge = ジャッジの無効化
 web-what-correct = 裁定の訂正
 web-what-appeal = 上訴の記録
-web-what-add-event = イベントの追加
+web-what-add-event = 大会の追加
 web-start-page = 最初のページ
 web-not-done = 行えませんでした
 web-judges = ジャッジ
@@ -206,7 +206,7 @@ web-link-gone-title = このリンクでは何も開けません
 web-link-gone = リンクが不明か、取り消されたか、期限切れです。ジャッジに新しいリンクを頼んでください
 web-step-through = この裁定の基になったケースをステップごとに見る
 web-read-only-until = 閲覧専用のリンクです。{ $when } まで有効。
-web-no-event-yet = イベントがまだありません。ヘッドジャッジが「イベント」で追加します。
+web-no-event-yet = 大会がまだありません。ヘッドジャッジが「大会」で追加します。
 web-round = ラウンド
 web-table = テーブル
 web-players-label = プレイヤー（カンマ区切り）
@@ -221,11 +221,11 @@ web-correct-heading = 裁定 #{ $number } を訂正
 web-correct-note = 訂正は裁定 #{ $number } の新しい版になります。版 { $version } はそのまま残ります。
 web-record-correction = 訂正を記録する
 web-correct-title = 裁定を訂正する
-web-events = イベント
-web-no-event = イベントはまだありません。
-web-new-event = 新しいイベント
+web-events = 大会
+web-no-event = 大会はまだありません。
+web-new-event = 新しい大会
 web-date-optional = 日付（任意）
-web-add-event = イベントを追加
+web-add-event = 大会を追加
 web-role-floor = フロアジャッジ
 web-role-head = ヘッドジャッジ
 web-disabled = { $when } に無効化
@@ -234,3 +234,7 @@ web-no-case-option = ケースなし
 web-case-option = { $name }（{ $steps } ステップ）
 web-event-counts = 裁定 { $rulings } 件、上訴 { $appeals } 件
 web-built-in = 内蔵
+
+## サーバーとコマンドラインで共通
+
+ruling-undone-warning = ケース `{ $case }` のイベント { $at } は取り消されました。この裁定は、ケースがもう採らないステップに基づいています。`gunbai log { $case }` でログを表示でき、`gunbai ruling correct` で有効なステップに結び直せます

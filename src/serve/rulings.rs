@@ -268,7 +268,7 @@ fn show_page(
         .ruling
         .case
         .as_ref()
-        .and_then(|c| tournament::undone_warning(&store, &c.case, c.at));
+        .and_then(|c| tournament::undone_warning_in(&store, &c.case, c.at, lang));
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
         @if let Some(w) = &undone { (error_box(&tr!(lang, "web-warning", text = w.as_str()))) }
