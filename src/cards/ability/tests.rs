@@ -1,7 +1,6 @@
 //! One test per template, on made-up cards in the printed wording.
 
 use super::*;
-use super::*;
 
 fn one(text: &str) -> Ability {
     let mut v = read(text);
