@@ -231,6 +231,12 @@ impl From<String> for Arg {
     }
 }
 
+impl From<&&String> for Arg {
+    fn from(s: &&String) -> Arg {
+        Arg::Name((*s).clone())
+    }
+}
+
 impl From<&&str> for Arg {
     fn from(s: &&str) -> Arg {
         Arg::Name((*s).to_string())
