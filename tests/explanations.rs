@@ -144,3 +144,121 @@ enter Allen region "Akodo Fields" on a1 as fields
     assert!(board.contains("fields"), "{board}");
     assert!(board.contains("on province a1"), "{board}");
 }
+
+/// The refusal variants that are rightly cited by more than one rule: their message names what
+/// each of those rules forbids (a role, a kind of card). Any other variant cited by two rules
+/// shows one message standing for two rules, which is how "already bowed: a bowed card cannot be
+/// used" came to cite `play.attachments` and `bow.unit`: give it a variant that says its rule.
+const SHARED_REFUSALS: &[(&str, &[&str])] = &[
+    // "X is not in the battle being fought: " and why the role needs it.
+    (
+        "NotInBattle",
+        &[
+            "FEAR_USE",
+            "RANGED_TARGETS",
+            "SPELL_RITUAL",
+            "TRAIT_TACTICIAN",
+        ],
+    ),
+    // "X is not in play": a card used, or the personality an attachment goes onto.
+    ("NotInPlay", &["DESTROY_DISCARD", "PLAY_ATTACHMENTS"]),
+    // "events and regions come into play only in the events phase".
+    ("NotEventsPhase", &["PLAY_EVENT", "PLAY_REGION"]),
+];
+
+/// Every `Refusal::Variant { … }.by(ids::RULE)` in the engine, as (variant, rule constant, place).
+fn refusal_citations() -> Vec<(String, String, String)> {
+    fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).expect("src/engine is readable") {
+            let p = e.expect("a directory entry").path();
+            if p.is_dir() {
+                walk(&p, files);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"),
+        &mut files,
+    );
+    let mut found = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("a source file");
+        let mut from = 0;
+        while let Some(i) = text[from..].find(".by(ids::") {
+            let at = from + i;
+            let rest = &text[at + ".by(ids::".len()..];
+            let rule: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_')
+                .collect();
+            // The refusal is the last `Refusal::` before the citation.
+            if let Some(r) = text[..at].rfind("Refusal::") {
+                let variant: String = text[r + "Refusal::".len()..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .collect();
+                let line = text[..at].lines().count();
+                found.push((variant, rule, format!("{}:{line}", f.display())));
+            }
+            from = at + 1;
+        }
+    }
+    found
+}
+
+#[test]
+fn a_refusal_message_stands_for_one_rule_unless_it_names_each() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let all = refusal_citations();
+    assert!(
+        all.len() > 100,
+        "the scan finds the engine's refusals: {}",
+        all.len()
+    );
+    let mut by_variant: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (v, r, _) in &all {
+        by_variant.entry(v).or_default().insert(r);
+    }
+    for (v, rules) in by_variant {
+        if rules.len() < 2 {
+            continue;
+        }
+        let allowed = SHARED_REFUSALS
+            .iter()
+            .find(|(name, _)| *name == v)
+            .map(|(_, r)| r.iter().copied().collect::<BTreeSet<_>>())
+            .unwrap_or_default();
+        let places: Vec<&str> = all
+            .iter()
+            .filter(|(x, _, _)| x == v)
+            .map(|(_, r, p)| {
+                if allowed.contains(r.as_str()) {
+                    ""
+                } else {
+                    p.as_str()
+                }
+            })
+            .filter(|p| !p.is_empty())
+            .collect();
+        assert!(
+            places.is_empty(),
+            "Refusal::{v} is cited by {rules:?}: one message stands for several rules; \
+             give each rule a variant whose message states it (at {places:?})"
+        );
+    }
+}
+
+#[test]
+fn a_player_out_is_refused_by_the_rule_that_put_them_out() {
+    let run = |script: &str| {
+        let mut s = Session::in_memory(Library::embedded());
+        session::run_script(&mut s, script, epoch(), |_, _| {})
+    };
+    let out = run(
+        "players Allen Bob Cindy\nhonor Allen 10; honor Bob 10; honor Cindy 10\nprovince Bob b1 strength 3\nturn Allen attack\nlose Bob 30\nexpect out Bob\nexpect rejects victory.dishonor-loss Allen attacks Bob\n",
+    );
+    assert!(out.ok(), "{:?}", out.error);
+}

@@ -571,8 +571,9 @@ export-warning = 警告: { $text }
 export-version = 版 { $version }(訂正済み。前の版も残っています)。
 export-minutes = { $minutes } 分
 export-case-at = { $case } のイベント { $at }
-export-appeal = { $by } による({ $at }): { $outcome } — { $note }
-export-appeal-html = { $by } による({ $at }): <strong>{ $outcome }</strong> — { $note }
+export-appeal = { $by } が審理{ $appellant }({ $at }): { $outcome } — { $note }
+export-appellant = 、上訴したのは { $player }
+export-appeal-html = { $by } が審理{ $appellant }({ $at }): <strong>{ $outcome }</strong> — { $note }
 export-recorded = { $at }、{ $author } が記録
 export-csv-column = { $column ->
         [number] 番号

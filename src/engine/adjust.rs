@@ -99,7 +99,7 @@ pub(super) fn decide_adjust(state: &State, verb: AdjustVerb, n: &Name) -> Result
     in_play(card, n.span)?;
     match verb {
         AdjustVerb::Bow if card.bowed => {
-            return Err(Refusal::Bowed {
+            return Err(Refusal::AlreadyBowed {
                 handle: card.handle.clone(),
             }
             .by(ids::BOW_BOWING)

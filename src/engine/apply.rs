@@ -56,6 +56,7 @@ pub(super) fn apply_inner(state: &mut State, ev: &Event, out: &mut Out) {
             | Event::AdjustHonor { .. }
             | Event::SetFavor { .. }
             | Event::SetClan { .. }
+            | Event::SetOption { .. }
             | Event::Enter { .. }
             | Event::Hand { .. }
             | Event::DefineCard { .. }
@@ -206,6 +207,8 @@ fn apply_event(state: &mut State, ev: &Event, out: &mut Out) {
             apply_province(state, p, handle, *strength, out);
         }
         Event::Fill { province, card } => apply_fill(state, province, card, out),
+        Event::SetOption { option } => super::province::set_option(state, *option, out),
+        Event::Reveal { province } => super::province::apply_reveal(state, province, out),
         Event::Start { player, how } => {
             let Some(p) = ix(state, player) else {
                 return skip(out, ev);

@@ -77,7 +77,7 @@ pub(super) fn move_attachment(
     }
     if let Some(giver) = c.attached_to.as_ref().and_then(|h| state.card(h)) {
         if giver.bowed {
-            return Err(Refusal::Bowed {
+            return Err(Refusal::BowedInExchange {
                 handle: giver.handle.clone(),
             }
             .by(ids::ATTACH_MOVE)
@@ -86,7 +86,7 @@ pub(super) fn move_attachment(
     }
     let host = names::board_card(state, to)?;
     if host.bowed {
-        return Err(Refusal::Bowed {
+        return Err(Refusal::BowedInExchange {
             handle: host.handle.clone(),
         }
         .by(ids::ATTACH_MOVE)

@@ -38,10 +38,7 @@ pub(super) fn decide_attack(
         return Err(Refusal::AttackSelf { player: name }.by(ids::REF_BATTLE_SEGMENTS));
     }
     if state.players[d].out {
-        return Err(Refusal::PlayerOut {
-            player: state.player_name(d).to_string(),
-        }
-        .by(ids::VICTORY_DISHONOR_LOSS));
+        return Err(super::core::checks::player_out(state, d));
     }
     if state.provinces_of(d).next().is_none() {
         return Err(Refusal::NoProvinceToAttack {
@@ -141,7 +138,7 @@ pub(super) fn decide_assign(
         .at(unit.span));
     }
     if card.bowed {
-        return Err(Refusal::Bowed {
+        return Err(Refusal::BowedUnit {
             handle: card.handle.clone(),
         }
         .by(ids::BOW_UNIT)

@@ -221,7 +221,7 @@ fn attach_host(
     let host = names::board_card(state, n)?;
     if host.bowed {
         // An ancestor bows its personality, so that one must be unbowed too.
-        return Err(Refusal::Bowed {
+        return Err(Refusal::BowedHost {
             handle: host.handle.clone(),
         }
         .by(ids::PLAY_ATTACHMENTS)

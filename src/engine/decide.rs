@@ -161,6 +161,10 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             strength,
         } => decide_province(state, player, handle, strength.as_ref()),
         Command::Fill { province, card } => decide_fill(state, lib, province, card),
+        Command::GameOption(option) => Ok(Event::SetOption {
+            option: option.value,
+        }),
+        Command::Reveal { province } => super::province::decide_reveal(state, province),
         Command::Start(how) => decide_start(state, how),
         Command::Next => decide_next(state),
         Command::Attack { player, defender } => decide_attack(state, player, defender),
@@ -190,6 +194,8 @@ pub(super) fn guard(state: &State, cmd: &Command) -> Result<(), Rejection> {
             | Command::Card(_)
             | Command::Province { .. }
             | Command::Fill { .. }
+            | Command::GameOption(_)
+            | Command::Reveal { .. }
             | Command::Adjust { .. }
             | Command::Expect(_)
             | Command::Undo

@@ -441,6 +441,16 @@ fn declare_event(
         }
         .by(ids::ACTION_RESOLVE_FULLY));
     }
+    // Under the One-Time-Events rule, an event already seen in this game is played only as the
+    // appearance the events phase turned up (and left due).
+    let seen = |list: &[String]| list.iter().any(|e| e.eq_ignore_ascii_case(&def.name));
+    if state.one_time_events && seen(&state.events_seen) && !seen(&state.events_due) {
+        return Err(Refusal::EventOnce {
+            event: def.name.clone(),
+        }
+        .by(ids::OPTIONAL_ONE_TIME_EVENTS)
+        .at(a.card.span));
+    }
     def.action = Some(ActionKind::Limited);
     if !a.effects.is_empty() {
         def.effects = lower_effects(state, a.effects, None)?;

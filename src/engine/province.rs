@@ -9,7 +9,7 @@ use super::core::names::{self, closest};
 use super::core::out::Out;
 use super::core::state::{Card, PlayerIx, Province, ProvinceCard, State, Victory, Zone};
 use super::core::typed_card::card_def;
-use crate::lang::ast::{CardKind, CardSpecAst, Name, Phase, Spanned, Stat};
+use crate::lang::ast::{CardKind, CardSpecAst, GameOption, Name, Phase, Spanned, Stat};
 use crate::msg;
 use crate::msg::Arg;
 use crate::rules::ids;
@@ -239,10 +239,37 @@ pub(super) fn empty_province(state: &State, p: PlayerIx) -> Option<&Province> {
     state.provinces_of(p).find(|v| v.card.is_none())
 }
 
-/// The events phase: every face-down card in the current player's provinces turns face up. An
+/// The events phase: an event that turned face up earlier, outside this player's events phase,
+/// resolves now; then every face-down card in the current player's provinces turns face up. An
 /// event resolves and leaves its province; a region comes into play on its province.
 pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
     let name = state.player_name(p).to_string();
+    let waiting: Vec<(String, String)> = state
+        .provinces_of(p)
+        .filter_map(|v| {
+            let c = v.card.as_ref()?;
+            (c.face_up && c.def.kind == CardKind::Event)
+                .then(|| (v.handle.clone(), c.def.name.clone()))
+        })
+        .collect();
+    for (h, event) in waiting {
+        if let Some(prov) = state.province_mut(&h) {
+            prov.card = None;
+        }
+        state.events_due.push(event.clone());
+        out.say_reading(
+            || {
+                msg!(
+                    "step-waiting-event-resolves",
+                    event = &event,
+                    province = &h,
+                    player = &name
+                )
+            },
+            &[ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
+            ids::PLAY_EVENT,
+        );
+    }
     let handles: Vec<String> = state
         .provinces_of(p)
         .filter(|v| v.card.as_ref().is_some_and(|c| !c.face_up))
@@ -255,18 +282,12 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         );
     }
     for h in handles {
-        let Some(prov) = state.province_mut(&h) else {
+        let Some(def) = turn_face_up(state, &h) else {
             continue;
         };
-        let Some(card) = prov.card.as_mut() else {
+        let Some(def) = turn_face_up(state, &h) else {
             continue;
         };
-        card.face_up = true;
-        let def = card.def.clone();
-        // Face up, the card is known by name: `plays` finds it.
-        if state.def(&def.name).is_none() {
-            state.defs.push(def.clone());
-        }
         out.say_reading(
             || {
                 msg!(
@@ -281,6 +302,9 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         );
         match def.kind {
             CardKind::Event => {
+                if once_more(state, &h, &def.name, out) {
+                    continue;
+                }
                 let Some(prov) = state.province_mut(&h) else {
                     continue;
                 };
@@ -349,6 +373,129 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
             }
             _ => {}
         }
+    }
+}
+
+/// The face-down card of province `h` turns face up; face up, it is known by name (`plays` finds
+/// it). Its definition, or `None` when the province holds no card.
+fn turn_face_up(state: &mut State, h: &str) -> Option<super::core::card::CardDef> {
+    let card = state.province_mut(h)?.card.as_mut()?;
+    card.face_up = true;
+    let def = card.def.clone();
+    if state.def(&def.name).is_none() {
+        state.defs.push(def.clone());
+    }
+    Some(def)
+}
+
+/// Under the One-Time-Events rule, an event that turns face up has appeared in the game: the first
+/// time it is remembered; a later time it is discarded from province `h` with no effect, and this
+/// returns true.
+fn once_more(state: &mut State, h: &str, event: &str, out: &mut Out) -> bool {
+    if !state.one_time_events {
+        return false;
+    }
+    if !state
+        .events_seen
+        .iter()
+        .any(|e| e.eq_ignore_ascii_case(event))
+    {
+        state.events_seen.push(event.to_string());
+        return false;
+    }
+    if let Some(prov) = state.province_mut(h) {
+        prov.card = None;
+    }
+    out.say_reading(
+        || msg!("step-event-once", event = event, province = h),
+        &[ids::OPTIONAL_ONE_TIME_EVENTS, ids::REF_DYNASTY_REFILL],
+        ids::OPTIONAL_ONE_TIME_EVENTS,
+    );
+    true
+}
+
+/// `option one-time-events`: an optional rule of the rulebook in force for this game.
+pub(super) fn set_option(state: &mut State, option: GameOption, out: &mut Out) {
+    match option {
+        GameOption::OneTimeEvents => {
+            state.one_time_events = true;
+            out.say(
+                || msg!("step-option-one-time-events"),
+                &[ids::OPTIONAL_ONE_TIME_EVENTS],
+            );
+        }
+    }
+}
+
+/// `reveal H`: the face-down card of province H turns face up outside the events phase.
+pub(super) fn decide_reveal(state: &State, n: &Name) -> Result<Event, Rejection> {
+    let prov = province(state, n)?;
+    match &prov.card {
+        Some(c) if !c.face_up && !prov.destroyed => Ok(Event::Reveal {
+            province: prov.handle.clone(),
+        }),
+        card => Err(Refusal::NothingToReveal {
+            province: prov.handle.clone(),
+            face_up: card.as_ref().map(|c| c.def.name.clone()),
+        }
+        .by(ids::SETUP_LAYOUT)
+        .at(n.span)),
+    }
+}
+
+/// A province card turned face up outside the events phase. An event waits, face up in its
+/// province, for its owner's next events phase (in that phase itself it resolves at once).
+pub(super) fn apply_reveal(state: &mut State, h: &str, out: &mut Out) {
+    let Some(owner) = state.province(h).map(|v| v.owner) else {
+        return;
+    };
+    let Some(def) = turn_face_up(state, h) else {
+        return;
+    };
+    let name = state.player_name(owner).to_string();
+    out.say(
+        || msg!("step-revealed", card = &def.name, province = h),
+        &[ids::SETUP_LAYOUT],
+    );
+    if def.kind != CardKind::Event || once_more(state, h, &def.name, out) {
+        return;
+    }
+    let own_events_phase = state
+        .turn
+        .is_some_and(|t| t.player == owner && t.phase == Phase::Events);
+    if own_events_phase {
+        if let Some(prov) = state.province_mut(h) {
+            prov.card = None;
+        }
+        state.events_due.push(def.name.clone());
+        out.say(
+            || {
+                msg!(
+                    "step-revealed-event-now",
+                    event = &def.name,
+                    province = h,
+                    player = &name
+                )
+            },
+            &[
+                ids::PLAY_EVENT,
+                ids::REF_TURN_EVENTS,
+                ids::REF_DYNASTY_REFILL,
+            ],
+        );
+    } else {
+        out.say_reading(
+            || {
+                msg!(
+                    "step-revealed-event-waits",
+                    event = &def.name,
+                    province = h,
+                    player = &name
+                )
+            },
+            &[ids::PLAY_EVENT],
+            ids::PLAY_EVENT,
+        );
     }
 }
 
@@ -500,7 +647,7 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
         let name = state.player_name(owner).to_string();
         out.say(
             || msg!("step-no-province-left", player = &name),
-            &[ids::VICTORY_DISHONOR_LOSS, ids::REF_BATTLE_PROVINCE],
+            &[ids::VICTORY_PROVINCE_LOSS, ids::REF_BATTLE_PROVINCE],
         );
         leave_game(state, owner, out);
     }
@@ -637,6 +784,14 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
 
 /// An event card was played: if it was turned up this events phase, it is no longer due.
 pub(super) fn event_played(state: &mut State, name: &str) {
+    if state.one_time_events
+        && !state
+            .events_seen
+            .iter()
+            .any(|e| e.eq_ignore_ascii_case(name))
+    {
+        state.events_seen.push(name.to_string());
+    }
     if let Some(i) = state
         .events_due
         .iter()

@@ -309,6 +309,11 @@ fn ruling_html(v: &RulingView, undone: Option<&str>, lang: Lang) -> String {
                 lang,
                 "export-appeal-html",
                 by = esc(&a.by),
+                appellant = a
+                    .appellant
+                    .as_deref()
+                    .map(|p| crate::tr!(lang, "export-appellant", player = esc(p)))
+                    .unwrap_or_default(),
                 at = esc(&a.recorded_at_local),
                 outcome = a.outcome.as_str(),
                 note = esc(&a.note)

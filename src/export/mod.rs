@@ -295,6 +295,11 @@ fn ruling_md(v: &RulingView, undone: Option<&str>, lang: Lang) -> String {
                 lang,
                 "export-appeal",
                 by = md_text(&a.by),
+                appellant = a
+                    .appellant
+                    .as_deref()
+                    .map(|p| crate::tr!(lang, "export-appellant", player = md_text(p)))
+                    .unwrap_or_default(),
                 at = a.recorded_at_local.as_str(),
                 outcome = a.outcome.as_str(),
                 note = md_text(&a.note)
@@ -385,10 +390,14 @@ pub fn report_csv_in(r: &TournamentReport, lang: Lang) -> String {
             .iter()
             .map(|a| {
                 format!(
-                    "#{} {} by {} ({}): {}",
+                    "#{} {} heard by {}{} ({}): {}",
                     a.id,
                     a.outcome.as_str(),
                     a.by,
+                    a.appellant
+                        .as_deref()
+                        .map(|p| format!(", appealed by {p}"))
+                        .unwrap_or_default(),
                     a.recorded_at.to_rfc3339(),
                     a.note
                 )

@@ -545,6 +545,23 @@ pub enum AdjustVerb {
     Rehonor,
 }
 
+/// An optional rule of the rulebook a game may play with (`option WORD`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameOption {
+    /// Each event resolves only the first time it appears in the game.
+    OneTimeEvents,
+}
+
+impl GameOption {
+    /// The word typed after `option`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            GameOption::OneTimeEvents => "one-time-events",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// `players Allen Bob Cindy`: seating, clockwise; also turn order.
@@ -636,6 +653,10 @@ pub enum Command {
         handle: Name,
         strength: Option<Spanned<i32>>,
     },
+    /// `option one-time-events`: an optional rule of the rulebook in force for this game.
+    GameOption(Spanned<GameOption>),
+    /// `reveal p1`: the face-down card of a province turns face up outside the events phase.
+    Reveal { province: Name },
     /// `fill p1 "Doji Nio" [item…]`: the dynasty card dealt face down into an empty province.
     Fill { province: Name, card: CardSpecAst },
     /// `start Allen` / `start highest-honor` / `start draw Allen 3 Bob 2`: the first turn begins.

@@ -51,6 +51,8 @@ pub const COMMAND_WORDS: &[&str] = &[
     "fill",
     "start",
     "next",
+    "option",
+    "reveal",
 ];
 
 /// Verbs that follow a player name at the start of a line: `Bob plays "Kolat Assassin"`.

@@ -66,6 +66,7 @@ rule_ids! {
     // Rulebook part 2 (seed 000)
     VICTORY_MILITARY = "victory.military";
     VICTORY_DISHONOR_LOSS = "victory.dishonor-loss";
+    VICTORY_PROVINCE_LOSS = "victory.province-loss";
     VICTORY_HONOR = "victory.honor";
     VICTORY_ENLIGHTENMENT = "victory.enlightenment";
     SETUP_FAMILY_HONOR = "setup.family-honor";
@@ -209,6 +210,7 @@ rule_ids! {
     PLAY_ANCESTOR = "play.ancestor";
     OPTIONAL_HIDDEN_EMPEROR = "optional.hidden-emperor";
     OPTIONAL_EXTENDED_JADE = "optional.extended-jade";
+    OPTIONAL_ONE_TIME_EVENTS = "optional.one-time-events";
 
     // Challenges and duels, ranged attacks, fear and the special traits (rulebook part 4)
     DUEL_CHALLENGE = "duel.challenge";

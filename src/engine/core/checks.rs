@@ -16,12 +16,24 @@ pub(crate) fn player_name(state: &State, n: &Name) -> Result<String, Rejection> 
 pub(crate) fn active_player(state: &State, n: &Name) -> Result<PlayerIx, Rejection> {
     let p = names::player(state, n)?;
     if state.players[p].out {
-        return Err(Refusal::PlayerOut {
-            player: state.player_name(p).to_string(),
-        }
-        .by(ids::VICTORY_DISHONOR_LOSS));
+        return Err(player_out(state, p));
     }
     Ok(p)
+}
+
+/// The refusal for a player who has left the game, citing the rule by which they lost: every
+/// province gone, or family honor at -20 or lower.
+pub(crate) fn player_out(state: &State, p: PlayerIx) -> Rejection {
+    let provinces_lost = state.players[p].honor > -20 && state.provinces_of(p).next().is_none();
+    Refusal::PlayerOut {
+        player: state.player_name(p).to_string(),
+        provinces_lost,
+    }
+    .by(if provinces_lost {
+        ids::VICTORY_PROVINCE_LOSS
+    } else {
+        ids::VICTORY_DISHONOR_LOSS
+    })
 }
 
 /// Refused unless `card` is in play (`span` is the word that named it).

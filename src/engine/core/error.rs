@@ -136,6 +136,22 @@ pub enum Refusal {
     Bowed {
         handle: String,
     },
+    /// A judge's `bow` of a card that is bowed already.
+    AlreadyBowed {
+        handle: String,
+    },
+    /// A follower, item or spell goes only onto an unbowed personality.
+    BowedHost {
+        handle: String,
+    },
+    /// A bowed personality's unit neither attacks nor defends.
+    BowedUnit {
+        handle: String,
+    },
+    /// A personality bowed before an exchange of attachments takes no part in it.
+    BowedInExchange {
+        handle: String,
+    },
     BowedPerformer {
         handle: String,
         card: String,
@@ -156,6 +172,17 @@ pub enum Refusal {
     // The game and the turn.
     PlayerOut {
         player: String,
+        /// Out for having lost every province (else for family honor at -20 or lower).
+        provinces_lost: bool,
+    },
+    // Province cards turned face up, events.
+    NothingToReveal {
+        province: String,
+        /// The card already face up there, if any.
+        face_up: Option<String>,
+    },
+    EventOnce {
+        event: String,
     },
     GameOver {
         winner: String,
@@ -674,19 +701,22 @@ impl Refusal {
                 controller = controller
             ),
             Refusal::Bowed { handle } => msg!("refusal-bowed", handle = handle),
-            Refusal::BowedPerformer { handle, card } => msg!(
-                "refusal-bowed-performer",
-                handle = handle,
-                card = card,
-                reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)
-            ),
+            Refusal::AlreadyBowed { handle } => msg!("refusal-already-bowed", handle = handle),
+            Refusal::BowedHost { handle } => msg!("refusal-bowed-host", handle = handle),
+            Refusal::BowedUnit { handle } => msg!("refusal-bowed-unit", handle = handle),
+            Refusal::BowedInExchange { handle } => msg!("refusal-bowed-in-exchange", handle = handle),
+            Refusal::BowedPerformer { handle, card } => msg!("refusal-bowed-performer", handle = handle, card = card, reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)),
             Refusal::NotBowed { handle } => msg!("refusal-not-bowed", handle = handle),
             Refusal::AlreadyDishonored { handle } => {
                 msg!("refusal-already-dishonored", handle = handle)
             }
             Refusal::NotDishonored { handle } => msg!("refusal-not-dishonored", handle = handle),
             Refusal::Overflow { what } => msg!("refusal-overflow", what = what.clone()),
-            Refusal::PlayerOut { player } => msg!("refusal-player-out", player = player),
+            Refusal::PlayerOut { player, provinces_lost: true } => msg!("refusal-player-out-provinces", player = player),
+            Refusal::PlayerOut { player, provinces_lost: false } => msg!("refusal-player-out-honor", player = player),
+            Refusal::NothingToReveal { province, face_up: Some(card) } => msg!("refusal-already-face-up", province = province, card = card),
+            Refusal::NothingToReveal { province, face_up: None } => msg!("refusal-nothing-to-reveal", province = province),
+            Refusal::EventOnce { event } => msg!("refusal-event-once", event = event),
             Refusal::GameOver { winner } => msg!("refusal-game-over", winner = winner),
             Refusal::NoTurn => msg!("refusal-no-turn"),
             Refusal::AlreadyBegun => msg!("refusal-already-begun"),

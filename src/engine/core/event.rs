@@ -151,6 +151,15 @@ pub enum Event {
         handle: String,
         strength: i32,
     },
+    /// An optional rule of the rulebook put in force for this game (a setup fact).
+    SetOption {
+        option: crate::lang::ast::GameOption,
+    },
+    /// The face-down card of a province turned face up outside its owner's events phase, by a
+    /// card's effect (a reported outcome).
+    Reveal {
+        province: String,
+    },
     /// A dynasty card dealt face down into an empty province (a reported outcome).
     Fill {
         province: String,
@@ -224,6 +233,8 @@ impl Event {
             Event::Focus { .. } => "focus",
             Event::Strike { .. } => "strike",
             Event::Province { .. } => "province",
+            Event::SetOption { .. } => "set-option",
+            Event::Reveal { .. } => "reveal",
             Event::Fill { .. } => "fill",
             Event::Start { .. } => "start",
             Event::Next => "next",

@@ -342,6 +342,10 @@ struct Rest<'a> {
     duel: &'a Option<Duel>,
     battle_uses: &'a Vec<String>,
     events_due: &'a Vec<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    one_time_events: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    events_seen: &'a Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -384,6 +388,12 @@ pub struct State {
     /// Events turned face up in this events phase that have not been played yet.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events_due: Vec<String>,
+    /// The One-Time-Events optional rule is in force (`option one-time-events`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_time_events: bool,
+    /// Under the One-Time-Events rule: the events that have appeared in this game so far.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events_seen: Vec<String>,
 }
 
 impl State {
@@ -414,6 +424,8 @@ impl State {
             duel: &self.duel,
             battle_uses: &self.battle_uses,
             events_due: &self.events_due,
+            one_time_events: self.one_time_events,
+            events_seen: &self.events_seen,
         })
         .unwrap_or_default();
         let mut h = Sha256::new();

@@ -1,7 +1,7 @@
 //! The command words: which family a line belongs to, and the error for an unknown first word.
 
 use super::{is_one_of, one_of, Parser, Result};
-use crate::lang::ast::{AdjustVerb, Command, PassWho, Spanned, StartAst};
+use crate::lang::ast::{AdjustVerb, Command, GameOption, PassWho, Spanned, StartAst};
 use crate::lang::lexer::{TokKind, Token};
 use crate::lang::{suggest, ParseError, COMMAND_WORDS, PLAYER_VERBS};
 
@@ -66,6 +66,22 @@ impl<'a> Parser<'a> {
                 Ok(Command::Fill { province, card })
             }
             "start" => self.start(),
+            "option" => {
+                let Some(span) = self.eat_kw("one-time-events") else {
+                    return Err(self
+                        .unexpected("an optional rule: `one-time-events`", &["one-time-events"]));
+                };
+                self.end()?;
+                Ok(Command::GameOption(Spanned::new(
+                    GameOption::OneTimeEvents,
+                    span,
+                )))
+            }
+            "reveal" => {
+                let province = self.handle()?;
+                self.end()?;
+                Ok(Command::Reveal { province })
+            }
             "next" => {
                 self.end()?;
                 Ok(Command::Next)
