@@ -704,18 +704,37 @@ impl Refusal {
             Refusal::AlreadyBowed { handle } => msg!("refusal-already-bowed", handle = handle),
             Refusal::BowedHost { handle } => msg!("refusal-bowed-host", handle = handle),
             Refusal::BowedUnit { handle } => msg!("refusal-bowed-unit", handle = handle),
-            Refusal::BowedInExchange { handle } => msg!("refusal-bowed-in-exchange", handle = handle),
-            Refusal::BowedPerformer { handle, card } => msg!("refusal-bowed-performer", handle = handle, card = card, reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)),
+            Refusal::BowedInExchange { handle } => {
+                msg!("refusal-bowed-in-exchange", handle = handle)
+            }
+            Refusal::BowedPerformer { handle, card } => msg!(
+                "refusal-bowed-performer",
+                handle = handle,
+                card = card,
+                reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)
+            ),
             Refusal::NotBowed { handle } => msg!("refusal-not-bowed", handle = handle),
             Refusal::AlreadyDishonored { handle } => {
                 msg!("refusal-already-dishonored", handle = handle)
             }
             Refusal::NotDishonored { handle } => msg!("refusal-not-dishonored", handle = handle),
             Refusal::Overflow { what } => msg!("refusal-overflow", what = what.clone()),
-            Refusal::PlayerOut { player, provinces_lost: true } => msg!("refusal-player-out-provinces", player = player),
-            Refusal::PlayerOut { player, provinces_lost: false } => msg!("refusal-player-out-honor", player = player),
-            Refusal::NothingToReveal { province, face_up: Some(card) } => msg!("refusal-already-face-up", province = province, card = card),
-            Refusal::NothingToReveal { province, face_up: None } => msg!("refusal-nothing-to-reveal", province = province),
+            Refusal::PlayerOut {
+                player,
+                provinces_lost: true,
+            } => msg!("refusal-player-out-provinces", player = player),
+            Refusal::PlayerOut {
+                player,
+                provinces_lost: false,
+            } => msg!("refusal-player-out-honor", player = player),
+            Refusal::NothingToReveal {
+                province,
+                face_up: Some(card),
+            } => msg!("refusal-already-face-up", province = province, card = card),
+            Refusal::NothingToReveal {
+                province,
+                face_up: None,
+            } => msg!("refusal-nothing-to-reveal", province = province),
             Refusal::EventOnce { event } => msg!("refusal-event-once", event = event),
             Refusal::GameOver { winner } => msg!("refusal-game-over", winner = winner),
             Refusal::NoTurn => msg!("refusal-no-turn"),
