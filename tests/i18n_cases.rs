@@ -30,16 +30,50 @@ fn scenario(name: &str) -> PathBuf {
         .join(format!("{name}.gb"))
 }
 
-/// Scenarios covering reactions, the Favor (a contested petition and its use), a battle, a duel
-/// and seppuku.
-const CASES: [&str; 6] = [
+/// Scenarios covering reactions, the Favor (a contested petition and its use), a battle, a duel,
+/// seppuku, a whole turn's phases, a ranged attack and a province falling to a military victory.
+const CASES: [&str; 9] = [
     "01-reaction-order-investigation",
     "02-favor-petition-contested",
     "08-favor-use-reaction",
     "14-seppuku",
+    "46-whole-turn",
+    "47-military-loss",
     "49-battle-force-and-ties",
     "61-duel-focus",
+    "65-ranged-example",
 ];
+
+/// Every step of every scenario has its own Japanese words: rendered in Japanese, no step
+/// reads as it does in English (a message copied across untranslated, or an English sentence,
+/// would).
+#[test]
+fn every_step_of_every_scenario_reads_differently_in_japanese() {
+    use gunbai::i18n::Lang;
+    let mut same = Vec::new();
+    let mut steps = 0;
+    for (name, src) in gunbai::coverage::SCENARIOS {
+        let report = gunbai::coverage::run_scenario(src);
+        for line in &report.lines {
+            if let gunbai::session::LineResult::Event { steps: s, .. } = &line.result {
+                for step in s {
+                    steps += 1;
+                    let (en, ja) = (step.text(Lang::En), step.text(Lang::Ja));
+                    if en == ja {
+                        same.push(format!("{name}:{}: {en}", line.line));
+                    }
+                }
+            }
+        }
+    }
+    assert!(steps > 1000, "only {steps} steps ran");
+    assert!(
+        same.is_empty(),
+        "{} steps read the same in Japanese as in English:\n{}",
+        same.len(),
+        same.join("\n")
+    );
+}
 
 /// The stored rows of case `c`, without what depends on the clock: seq, kind, payload, state
 /// hash.

@@ -487,8 +487,9 @@ export-warning = Warning: { $text }
 export-version = Version { $version } (corrected; the earlier versions are kept).
 export-minutes = { $minutes } minute(s)
 export-case-at = { $case } at event { $at }
-export-appeal = by { $by } ({ $at }): { $outcome } — { $note }
-export-appeal-html = by { $by } ({ $at }): <strong>{ $outcome }</strong> — { $note }
+export-appeal = heard by { $by }{ $appellant } ({ $at }): { $outcome } — { $note }
+export-appellant = , appealed by { $player }
+export-appeal-html = heard by { $by }{ $appellant } ({ $at }): <strong>{ $outcome }</strong> — { $note }
 export-recorded = { $at } by { $author }
 export-csv-column = { $column }
 export-case-title = Case { $case }
@@ -502,3 +503,238 @@ export-board-heading = Board after this step
 export-back = Back
 export-forward = Forward
 export-noscript = Stepping through the case needs JavaScript; the Markdown export (<code>gunbai case export { $case } --format md</code>) has the same content.
+
+turn-ends-bonuses = { $count } bonus(es), copies or copied-ability tokens
+turn-ends-traits = { $count } trait change(s)
+turn-ends-copied = the ability copied from { $source }
+turn-ends-card = { $handle }: { $what }
+step-turn-ends-lasting = The turn ends, and with it what lasts only until then: { $notes }
+semicolon = ;{" "}
+phase-name = { $phase }
+step-turn-begins-phase = { $player }'s turn begins; phase: { $phase }
+step-phase-now = { $player }'s turn: phase is now { $phase }
+step-honor-40-no-victory = { $player } starts the turn with { $honor } family honor, but their clan cannot win by honor
+step-honor-victory = { $player } starts the turn with { $honor } family honor (40 or more): honor victory
+step-first-named = { $player } goes first (chosen at the table: the cut of the fate decks, highest focus value)
+step-first-highest-honor = First-turn rule: { $player } has the highest family honor ({ $honor }) and goes first
+step-first-draw = First-turn rule, drawing variant: { $totals }; { $player } has the highest total and goes first
+step-first-turn-begins = { $player }'s turn begins; phase: straighten. Turns pass to the left; `next` moves play on
+step-straighten-none = Straighten phase: { $player } has no bowed card
+step-straighten = Straighten phase: { $player } straightens { $cards }
+step-events-phase = { $player }'s events phase
+step-action-phase = { $player }'s action phase: { $player } has the first opportunity to act; the opportunity goes round the table to the left, one action or a pass each, and the phase ends when every player has passed in a row
+step-end-phase = { $player }'s end phase: { $player } draws one fate card (record it with `hand { $player } CARD`), then discards down to eight if holding more
+step-turn-skips-out = { $player } has left the game: the rest of their turn is not played; { $next }'s turn begins (on { $player }'s left); phase: straighten
+step-turn-passes = { $player }'s turn ends; { $next }'s turn begins (on { $player }'s left); phase: straighten
+step-attack-phase = { $player }'s attack phase: `{ $player } attacks PLAYER` declares an attack; `next` passes it by
+step-dynasty-phase = { $player }'s dynasty phase: only { $player } acts, with dynasty actions (recruiting face-up province cards, discarding them, laying experienced versions over earlier ones); `next` ends it
+step-action-resolved-next = { $player }'s action has resolved: the next opportunity to act goes to { $next }, on their left (a reaction taken meanwhile was no one's opportunity)
+step-battle-segment-ends = { $player } passes; every player has passed in a row: the battle action segment ends
+step-action-phase-ends = { $player } passes; every player has passed in a row: the action phase ends
+step-opportunity-passes = { $player } passes; the opportunity to act goes to { $next } ({ $passes } pass(es) in a row)
+step-priority-action = When several players want to act at once, { $player }, the current player, goes first, then the others in turn order
+step-priority-battle = In the battle action segment the defender takes the first action
+step-province-strength-adjusted = Judge adjustment: { $handle }'s strength is now { $strength } (was { $before })
+step-province-added = { $player } has a province `{ $handle }` of strength { $strength }, empty until it is filled (`fill { $handle } CARD`)
+step-province-filled = { $province } is filled face down with { $card } (the top card of the dynasty deck; nobody looks at it until it turns face up)
+step-nothing-to-turn-up = { $player } has no face-down province card to turn up
+step-turn-up = { $player } turns { $card } in { $province } face up
+step-event-turned-up = { $card } is an event: it resolves now and is then discarded; play it with `{ $player } plays "{ $card }"`. { $province } is empty and is refilled at once, face down (`fill { $province } CARD`)
+step-region-stays = { $card } is a region, but { $province } already has the region { $region }: it stays face up in { $province }, and may be discarded in the dynasty phase (`{ $player } discards { $province }`)
+step-region-enters = { $card } is a region: it comes into play on { $province }, as `{ $handle }`; { $province } is refilled at once, face down (`fill { $province } CARD`)
+step-province-discard = { $player } discards { $card } from { $province }; { $province } is refilled at once, face down (`fill { $province } CARD`)
+step-hand-discard = { $player } discards { $card } from the hand ({ $left } left; at most eight may be kept)
+province-discarded-with = ; discarded with it: { $cards }
+step-province-destroyed = { $player }'s province { $province } is destroyed{ $gone }
+step-no-province-left = { $player } has no province left: { $player } loses at once and leaves the game
+step-favor-returns = The Imperial Favor { $player } held returns to the centre
+out-cards-leave = { $player }'s cards leave the game with them ({ $count } in play or in hand)
+out-cards-untargetable = { $cards } leave play and can no longer be targeted
+out-actions-cancelled = { $player }'s { $actions } not yet resolved leaves with them and will have no effect
+out-no-windows = { $player } takes no further part in reaction windows or petitions
+out-attack-ends = the attack { $player } was in ends, and no further battle of it is fought
+out-turn-skipped = the rest of { $player }'s turn is not played: `next` begins the turn of the player on { $player }'s left
+step-player-out = { $text }
+step-military-victory = { $player } is the last player left: military victory
+seat-left-of = { $player } sits on { $of }'s left
+step-seating = Seating, clockwise: { $seating }; turns pass clockwise, so { $lefts }
+step-setup-before-play = Before play each player shuffles both decks and offers a cut, lays four provinces face down, draws five fate cards and keeps tokens and a Favor marker at hand: gunbai does not deal; the judge types the board and records hands with `hand`
+step-clan = { $player } plays { $clan }{ $no_honor_victory ->
+        [yes] ; this clan cannot win by honor
+       *[no] {""}
+    }
+mark-bowed = bowed
+mark-dishonored = dishonored
+enter-marks = , { $marks }
+enter-attached-to = {" "}attached to { $host }
+step-entered = { $player } has { $kind } `{ $card }` ({ $describe }) in play{ $place }{ $marks }, as `{ $handle }`
+step-missing-values = { $handle } has no printed { $stats }: a value a card does not have counts as 0
+step-stronghold-clan = { $player } plays { $clan }: the stronghold { $card } decides the clan
+step-starting-honor = { $player }'s family honor starts at { $honor }, the starting honor printed on { $card }
+step-hand = { $player } holds `{ $card }` (focus { $focus }) as `{ $handle }`
+step-end-phase-draw = That is { $player }'s end-phase draw
+step-card-defined = Card defined for this case: { $card } ({ $describe })
+
+favor-use = { $what ->
+        [draw] draw a fate card
+        [restore] restore a dishonored personality or a dishonorable dead to honorable
+        [send-home] send a unit in a battle home bowed
+       *[prevent] prevent a family honor loss
+    }
+step-favor-used = { $player } gives up the Imperial Favor (it returns to the centre) to { $what }
+step-petition = { $player } bows { $spokesman } to petition for the Imperial Favor (a Limited action, once per turn; { $spokesman }'s personal honor is not added)
+step-petition-unopposed = Nobody holds the Favor and { $player }'s family honor ({ $honor }) is above everyone else's: { $player } takes it at once, unopposed
+favor-held-by = { $player } holds the Favor
+step-petition-contested = The petition is contested: { $why }. Sides: { $player } { $honor } against { $opponent } { $opponent_honor }; every player may add to either side
+step-petition-order = { $player }, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass
+step-petition-no-window = No reaction window opens on the petition
+favor-highest-other = nobody holds the Favor and { $opponent } has the highest family honor ({ $honor }){ $tie }
+favor-others-tie = {" "}({ $others } { $count ->
+        [one] ties
+       *[other] tie
+    } with { $opponent } for it; { $opponent }, nearest on { $player }'s left, is the opposing side, and { $others } may support either side like everyone else)
+favor-petitioner-ties = {" "}({ $player } ties for it; { $opponent }, the tied player nearest on { $player }'s left, is the opposing side)
+step-petition-skipped = { $player } acts in turn order, so { $skipped } passed
+step-spokesman = { $player } bows { $handle } as a spokesman for { $side }'s side: +{ $honor } (its personal honor) → { $side } { $total }
+step-gift = { $player } discards { $card } from hand as a gift for { $side }'s side: +{ $focus } (its focus) → { $side } { $total }; that is { $player }'s one gift in this petition
+step-petition-totals = Petition totals: { $petitioner } { $petitioner_total } — { $opponent } { $opponent_total } (temporary: family honor itself does not change)
+step-petition-pass = { $player } passes in the petition; { $next } has the chance
+step-petition-all-passed = { $player } passes; all have passed: the petition is decided
+step-petition-won = { $petitioner } { $total } is higher than { $opponent } { $opponent_total }: { $petitioner } takes the Imperial Favor
+favor-stays-with = it stays with { $player }
+favor-stays-centre = it stays in the centre
+step-petition-failed = { $petitioner } { $total } is not higher than { $opponent } { $opponent_total }: the petition fails and { $stays }
+step-petition-honor-gone = The honor added during the petition is gone: family honor is as before it
+step-favor-holder = { $player } holds the Imperial Favor
+step-favor-nobody = Nobody holds the Imperial Favor
+
+entry-host-gone = { $host } is gone
+entry-honor-lapsed = { $player }'s family honor is now { $has }, below its honor requirement { $needs }
+entry-unique = { $card } is unique and { $handle } is in play
+entry-earlier-gone = { $handle }, the earlier version, is no longer in play
+step-honor-on-entry = { $card } changes its player's honor when it comes into play, not now: if it never enters, no honor changes (moving it later changes nothing either)
+step-bring-window = Reaction window for { $card }: { $first } (on { $player }'s left) has the first chance
+step-bring-attach = { $player } plays { $card } onto { $host }
+step-bring-experienced = { $player } brings the experienced { $card } into play the ordinary way: gold and honor requirement as usual
+step-bring-recruit = { $player } brings { $card } into play from a province
+step-bring-overlay = { $player } lays the experienced { $card } over { $over } (no gold, no honor requirement)
+step-bring-ring = { $player } puts { $card } into play: its condition is met (the judge's word)
+step-bring-region = { $player } puts the region { $card } into play, after the events
+step-beside-unique = { $handle } is in play and unique, but { $card } is not, so this version may come in beside it
+step-own-clan-discount = { $card } is of { $player }'s own clan: { $player } takes 2 gold off its cost ({ $printed } → { $cost })
+step-bows-for-gold = { $handle } bows for { $gold } gold
+gold-lost = ; the other { $lost } gold cannot pay anything else and is lost
+step-gold-pays = { $gold } gold pays the cost of { $cost } for { $card }{ $rest }
+step-ancestor-answers = { $card } comes in answer to { $handle }'s entering play, which it may outside the action phase
+step-ancestor-bows = { $handle } bows to take the ancestor (ancestors cost no gold)
+step-cannot-enter = { $card } cannot come into play: { $why }; it goes back where it came from and the gold paid is lost
+step-own-clan-honor = { $card } is of { $player }'s own clan: its personal honor is added to family honor
+step-province-left = { $card } leaves { $province }, which is refilled at once, face down (`fill { $province } CARD`)
+step-overlay = { $card } now lies over { $over }: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits
+step-holding-bowed = { $card } is a holding recruited from a province: it comes into play bowed and makes no gold this turn
+step-enters-attached = { $card } enters play attached to { $host }, unbowed and usable at once, as `{ $handle }`
+step-enters = { $card } enters play under { $player }'s control, as `{ $handle }`
+step-ring-benefit = { $card }'s benefit is active while it stays in play
+step-follower-personal-bonus = { $card } is printed { $force }F/{ $chi }C: the numbers go to its personality's own force and chi
+step-follower-unit-force = { $card } is printed { $force }F: its force adds to the unit, not to the personality
+step-lieutenant = { $card } and { $other } share a name but are different cards: both may be in play, and neither affects the other
+
+step-dishonored-performer-gain = { $handle } is dishonored, so it brings { $player } no honor: it becomes honorable instead of the gain of { $amount }
+step-cost-not-paid = The cost `{ $word }` is not one gunbai pays: nothing is paid for it
+step-no-longer-legal-target = { $card } has no effect on { $handle }: { $reason }, so it is no longer a legal target
+step-trait-by-name = { $handle } counts as a trait only if its name or trait text says so ("Foo of Bar" is Foo, not Bar)
+step-no-effect-gone = { $handle } is no longer in play: no effect
+step-gain-replaced-again = { $handle } was dishonored when { $card } began to resolve: this gain of { $amount } is replaced too, and { $player } gains nothing
+step-gain-replaced = { $handle } is dishonored, so it brings { $player } no honor: it becomes honorable instead of the gain of { $amount } (and of any other gain this action would bring)
+step-cancels-keeping-losses = { $card } cancels { $action }'s effects, except the honor { $player } loses by it: { $player } still loses that (its costs stay paid too)
+step-cancels = { $card } cancels { $action }: it will have no effect on its targets (its costs stay paid)
+step-cannot-redirect = { $card } cannot redirect { $action } to { $to }: { $reason }
+step-redirects = { $card } redirects { $action } from { $from } to { $to }: { $to } is now its target
+step-loss-prevented-later = { $player }'s family honor loss from { $action } will be prevented
+step-favor-draw = { $player } draws a fate card: record it with `hand { $player } "Card" focus N`
+step-force-floor = { $handle }'s force would be { $raw }: no value but family honor goes below 0, so it is 0
+step-chi-floor = { $handle }'s chi would be { $raw }: no value but family honor goes below 0, so it is 0
+token-copied-note = {" "}(made by the ability copied from { $source }: it is lost at the end of the turn)
+step-token = { $handle } gets a { $token } token{ $note }
+step-bonus = { $handle } gets { $bonus } { $permanent ->
+        [yes] permanently: it is not a token, and it stays if the card leaves play and comes back
+       *[no] until the end of the turn: it is neither permanent nor a token
+    }
+step-trait-change = { $handle } { $gain ->
+        [yes] gains
+       *[no] loses
+    } the trait { $quality } { $permanent ->
+        [yes] permanently
+       *[no] until the end of the turn
+    }
+step-follower-token = { $handle } gets a follower token of force { $force }, as `{ $token }`: it counts as a follower for every effect, bows, and moves like one
+unit-with-followers = {" "}(with { $followers })
+step-unit-sent-home = { $handle }'s whole unit{ $with } leaves the battle and goes home bowed
+step-no-effect-on = { $card } has no effect on { $handle }: { $reason }
+step-ancestor-clan-lost = { $handle } no longer belongs to { $ancestor }'s clan: the ancestor is destroyed
+step-ancestor-stays = { $handle } is an ancestor: it is not destroyed while its personality lives
+step-effect-bows = { $source } bows { $handle }
+step-effect-straightens = { $source } straightens { $handle }
+step-effect-dishonors = { $source } dishonors { $handle }: its personal honor is 0
+step-effect-rehonors = { $source } makes { $handle } honorable again
+step-restores-dead = { $source } restores { $handle }: it is now an honorable dead
+step-restores = { $source } restores { $handle } to honorable
+
+step-card-printed-read = { $card } is the printed card from the { $origin }; its effects are read from the printed text «{ $printed }»: { $read }
+step-fear-unit-gone = The unit is no longer in play: the fear has no effect
+fear-already-bowed = ; already bowed: { $cards }
+step-fear = Fear { $value } on { $handle }'s unit: its followers of force { $value } or less bow: { $bowed }; stronger ones stay unbowed: { $stand }{ $already }. { $source } does not bow for causing it, and this fear is compared on its own: fears do not add up
+ranged-shooter = { $handle } (ranged { $ranged })
+ranged-host-none = , though { $host } has no ranged attack of its own
+step-follower-shoots = { $handle } is a follower with a ranged attack: it shoots{ $note }; bowed, it adds no force to its unit
+step-shooters-bow = { $shooters } { $count ->
+        [one] bows
+       *[other] bow
+    } to make the ranged attack, with every consequence of bowing
+step-ranged-combined = Cards of one unit combine their ranged attacks into a single attack on one target
+step-ranged-target-gone = { $handle } is no longer in play: the ranged attack has no effect
+ranged-kind = { $elemental ->
+        [yes] elemental ranged attack
+       *[no] ranged attack
+    }
+step-ranged-target-has-followers = { $handle } now has followers: it is no longer a legal target, and the { $kind } has no effect
+step-ranged-destroys = The { $kind } of strength { $strength } is at least { $handle }'s { $what ->
+        [force] force
+       *[force-bonus] force bonus
+    } { $needed }: { $handle } is destroyed
+ranged-strength-of = { $handle } ({ $strength })
+step-ranged-combined-destroys = No one of { $each } could have destroyed it alone: combining them did
+step-ranged-survives = The { $kind } of strength { $strength } is less than { $handle }'s { $what ->
+        [force] force
+       *[force-bonus] force bonus
+    } { $needed }: { $handle } survives
+step-ranged-one-target = One ranged attack has one target: another target takes another battle action, and other players may act in between
+step-declines-seppuku = { $player } declines seppuku
+step-orders-seppuku = { $player } orders { $handle } to commit seppuku
+step-commits-seppuku = { $handle } commits seppuku: destroyed, it goes to the discard pile as an honorable dead; { $player }'s loss from this action becomes 1
+ability-used = { $ability } is used for this battle ({ $battle }): it cannot be used again until the next battle
+step-tactician-used = { $used }; the fate card is played for its focus value, which is not a focus, and its own text has no effect
+step-terrain-replaced = { $handle }, the terrain it replaces, is destroyed
+step-terrain = { $card } is now the terrain of this battle, as `{ $handle }`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed
+step-terrain-resolves = The battle action segment ends: the terrain { $handle } resolves now, and no more actions can be taken in this battle
+step-terrain-discarded = { $handle } is discarded after the battle
+step-copy-no-performer = { $card } copies nothing: no performing card (`by HANDLE`) is named
+step-copy-self = { $handle } cannot copy itself
+step-copy-ability = { $copier } copies an ability of { $source }: it reads as printed on { $copier }, with { $copier_name }'s name in place of { $source_name }'s, until the end of the turn
+step-copy-value = { $copier } copies { $source }'s current { $stat }: it is now { $now }; later changes to { $source } do not follow, and the copy ends at the end of the turn
+step-attachment-moved = { $player } bows { $from } and { $to } and moves { $card } from { $from } to { $to }
+step-event-ignored = Ignored: the `{ $kind }` event names something that is not on the board
+step-adjust-ignored = Ignored: { $handle } is not on the board
+bow-note-attached = {" "}(its personality { $host } is still usable)
+bow-note-personality = {" "}(its unit cannot attack or defend while it is bowed; the abilities of the unit's other cards can still be used)
+step-adjust-bowed = Judge adjustment: { $handle } is bowed{ $note }
+step-adjust-straightens = Judge adjustment: { $handle } straightens
+step-adjust-dishonored = Judge adjustment: { $handle } is dishonored (personal honor 0)
+step-adjust-honorable = Judge adjustment: { $handle } is honorable again
+step-adjust-destroyed = Judge adjustment: { $handle } is destroyed
+step-adjust-discarded = Judge adjustment: { $handle } is discarded
+unplayable-no-ability = no timed ability is read in its text
+unplayable-as-printed = gunbai cannot play its printed ability as printed ({ $why })
+unplayable-reading-unused = its reading was not used
+unplayable-many = it has { $count } abilities and the line names none
+step-card-unplayable = { $card } is the printed card from the { $origin }; { $why }: the judge applies its text, or types its effects (`effect …`)

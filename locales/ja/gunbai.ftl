@@ -571,8 +571,9 @@ export-warning = 警告: { $text }
 export-version = 版 { $version }(訂正済み。前の版も残っています)。
 export-minutes = { $minutes } 分
 export-case-at = { $case } のイベント { $at }
-export-appeal = { $by } による({ $at }): { $outcome } — { $note }
-export-appeal-html = { $by } による({ $at }): <strong>{ $outcome }</strong> — { $note }
+export-appeal = { $by } が審理{ $appellant }({ $at }): { $outcome } — { $note }
+export-appellant = 、上訴したのは { $player }
+export-appeal-html = { $by } が審理{ $appellant }({ $at }): <strong>{ $outcome }</strong> — { $note }
 export-recorded = { $at }、{ $author } が記録
 export-csv-column = { $column ->
         [number] 番号
@@ -612,3 +613,240 @@ export-board-heading = このステップのあとの盤面
 export-back = 戻る
 export-forward = 進む
 export-noscript = ケースを一つずつ進むには JavaScript が要ります。Markdown のエクスポート(<code>gunbai case export { $case } --format md</code>)に同じ内容があります。
+
+turn-ends-bonuses = 修正・写し・写した能力のトークン { $count } 個
+turn-ends-traits = 特性の変更 { $count } 個
+turn-ends-copied = { $source } から写した能力
+turn-ends-card = { $handle }: { $what }
+step-turn-ends-lasting = 手番が終わり、それまでしか続かないものも終わります: { $notes }
+semicolon = 。
+phase-name = { $phase ->
+        [straighten] 姿勢を正すフェイズ
+        [events] イベント・フェイズ
+        [action] アクション・フェイズ
+        [attack] 攻撃フェイズ
+        [battle] 戦闘アクション・セグメント
+        [dynasty] 王朝フェイズ
+       *[end] エンド・フェイズ
+    }
+step-turn-begins-phase = { $player } の手番が始まります。フェイズ: { $phase }
+step-phase-now = { $player } の手番: フェイズは { $phase } になりました
+step-honor-40-no-victory = { $player } は家の名誉 { $honor } で手番を始めますが、その武家は名誉の勝利を得られません
+step-honor-victory = { $player } は家の名誉 { $honor }(40 以上)で手番を始めます: 名誉の勝利
+step-first-named = { $player } が最初の手番です(卓で決めました: 命運デッキをカットし、集中値の最も高い人)
+step-first-highest-honor = 最初の手番のルール: { $player } の家の名誉({ $honor })が最も高いので、最初の手番です
+step-first-draw = 最初の手番のルール(引く変種): { $totals }。{ $player } の合計が最も高いので、最初の手番です
+step-first-turn-begins = { $player } の手番が始まります。フェイズ: 姿勢を正すフェイズ。手番は左隣へ移ります。`next` で進みます
+step-straighten-none = 姿勢を正すフェイズ: { $player } にはお辞儀をしたカードがありません
+step-straighten = 姿勢を正すフェイズ: { $player } は { $cards } の姿勢を正します
+step-events-phase = { $player } のイベント・フェイズ
+step-action-phase = { $player } のアクション・フェイズ: 最初にアクションの機会を持つのは { $player } です。機会は卓を左回りに巡り、一人ずつアクションかパスを行い、全員が続けてパスするとフェイズが終わります
+step-end-phase = { $player } のエンド・フェイズ: { $player } は命運カードを 1 枚引き(`hand { $player } CARD` で記録します)、8 枚を超えていれば 8 枚まで捨てます
+step-turn-skips-out = { $player } はゲームから去りました: その手番の残りは行いません。{ $player } の左隣の { $next } の手番が始まります。フェイズ: 姿勢を正すフェイズ
+step-turn-passes = { $player } の手番が終わります。{ $player } の左隣の { $next } の手番が始まります。フェイズ: 姿勢を正すフェイズ
+step-attack-phase = { $player } の攻撃フェイズ: `{ $player } attacks PLAYER` で攻撃を宣言します。`next` で攻撃せずに進みます
+step-dynasty-phase = { $player } の王朝フェイズ: 行うのは { $player } だけで、王朝のアクション(表向きの領地のカードを登用する、それを捨てる、熟練の版を前の版に重ねる)を行います。`next` で終わります
+step-action-resolved-next = { $player } のアクションが解決しました: 次のアクションの機会は左隣の { $next } にあります(その間に行われた対抗は誰の機会でもありません)
+step-battle-segment-ends = { $player } がパスします。全員が続けてパスしました: 戦闘アクション・セグメントが終わります
+step-action-phase-ends = { $player } がパスします。全員が続けてパスしました: アクション・フェイズが終わります
+step-opportunity-passes = { $player } がパスします。アクションの機会は { $next } に移ります(続けて { $passes } 回のパス)
+step-priority-action = 何人ものプレイヤーが同時に行動したいときは、カレント・プレイヤーの { $player } が先で、そのあと他の人が手番の順に行います
+step-priority-battle = 戦闘アクション・セグメントでは防御側が最初のアクションを行います
+step-province-strength-adjusted = ジャッジによる調整: { $handle } の防御力は { $strength } になりました(それまでは { $before })
+step-province-added = { $player } は防御力 { $strength } の領地 `{ $handle }` を持ちます。補充されるまでは空です(`fill { $handle } CARD`)
+step-province-filled = { $province } に { $card } が裏向きで補充されます(王朝デッキの一番上のカード。表になるまで誰も見ません)
+step-nothing-to-turn-up = { $player } には表にする裏向きの領地のカードがありません
+step-turn-up = { $player } は { $province } の { $card } を表にします
+step-event-turned-up = { $card } はイベントです: 今解決し、そのあと捨てられます。`{ $player } plays "{ $card }"` でプレイしてください。{ $province } は空になり、ただちに裏向きで補充されます(`fill { $province } CARD`)
+step-region-stays = { $card } は地方ですが、{ $province } にはもう地方 { $region } があります: { $province } に表向きのまま残り、王朝フェイズに捨てられます(`{ $player } discards { $province }`)
+step-region-enters = { $card } は地方です: `{ $handle }` として { $province } に場に出ます。{ $province } はただちに裏向きで補充されます(`fill { $province } CARD`)
+step-province-discard = { $player } は { $province } から { $card } を捨てます。{ $province } はただちに裏向きで補充されます(`fill { $province } CARD`)
+step-hand-discard = { $player } は手札から { $card } を捨てます(残り { $left } 枚。持てるのは 8 枚まで)
+province-discarded-with = 。ともに捨てられるもの: { $cards }
+step-province-destroyed = { $player } の領地 { $province } は破壊されます{ $gone }
+step-no-province-left = { $player } には領地が残っていません: { $player } はただちに敗北し、ゲームから去ります
+step-favor-returns = { $player } が持っていた帝の寵愛は中央に戻ります
+out-cards-leave = { $player } のカードはともにゲームから去ります(場と手札に { $count } 枚)
+out-cards-untargetable = { $cards } は場を離れ、もう対象にできません
+out-actions-cancelled = まだ解決していない { $player } の { $actions } はともに去り、効果を持ちません
+out-no-windows = { $player } はもう対抗のウィンドウにも陳情にも加わりません
+out-attack-ends = { $player } が加わっていた攻撃は終わり、その戦闘はもう行われません
+out-turn-skipped = { $player } の手番の残りは行いません: `next` で { $player } の左隣のプレイヤーの手番が始まります
+step-player-out = { $text }
+step-military-victory = { $player } が最後に残ったプレイヤーです: 武力の勝利
+seat-left-of = { $player } は { $of } の左隣
+step-seating = 時計回りの席順: { $seating }。手番は時計回りに移るので、{ $lefts }
+step-setup-before-play = プレイの前に、各プレイヤーは両方のデッキを切ってカットを求め、領地を 4 つ裏向きに置き、命運カードを 5 枚引き、トークンと寵愛のマーカーを手元に置きます: gunbai は配りません。ジャッジが盤面を入力し、手札を `hand` で記録します
+step-clan = { $player } の武家は { $clan } です{ $no_honor_victory ->
+        [yes] 。この武家は名誉の勝利を得られません
+       *[no] {""}
+    }
+mark-bowed = お辞儀をした状態
+mark-dishonored = 名誉を失った状態
+enter-marks = 、{ $marks }
+enter-attached-to = ({ $host } に付いて)
+step-entered = { $player } は{ $kind } `{ $card }`({ $describe })を場に持っています{ $place }{ $marks }。ハンドルは `{ $handle }`
+step-missing-values = { $handle } には印刷された { $stats } がありません: カードが持たない値は 0 として数えます
+step-stronghold-clan = { $player } の武家は { $clan } です: 本陣 { $card } が武家を決めます
+step-starting-honor = { $player } の家の名誉は { $card } に印刷された初期名誉 { $honor } から始まります
+step-hand = { $player } は `{ $card }`(集中値 { $focus })を `{ $handle }` として手札に持ちます
+step-end-phase-draw = これが { $player } のエンド・フェイズに引くカードです
+step-card-defined = このケースのために定義したカード: { $card }({ $describe })
+
+favor-use = { $what ->
+        [draw] 命運カードを 1 枚引く
+        [restore] 名誉を失った家臣か不名誉な死者の名誉を取り戻す
+        [send-home] 戦闘にいる部隊をお辞儀をさせて封土に戻す
+       *[prevent] 家の名誉の喪失を防ぐ
+    }
+step-favor-used = { $player } は{ $what }ために帝の寵愛を手放します(寵愛は中央に戻ります)
+step-petition = { $player } は帝の寵愛を求めて陳情するために { $spokesman } をお辞儀させます(限定アクションで、手番に一度。{ $spokesman } の個人の名誉は加えません)
+step-petition-unopposed = 寵愛を持つ人はおらず、{ $player } の家の名誉({ $honor })が他の誰よりも高い: { $player } が対抗なしにただちに得ます
+favor-held-by = { $player } が寵愛を持っています
+step-petition-contested = 陳情は争われます: { $why }。側: { $player } { $honor } 対 { $opponent } { $opponent_honor }。どのプレイヤーもどちらの側にも加えられます
+step-petition-order = 陳情した { $player } が最初に代弁者か捧げ物を送る機会を持ちます。そのあと全員がパスするまで、他の人が手番の順に続きます
+step-petition-no-window = 陳情には対抗のウィンドウが開きません
+favor-highest-other = 寵愛を持つ人はおらず、{ $opponent } の家の名誉({ $honor })が最も高い{ $tie }
+favor-others-tie = ({ $others } も { $opponent } と並んでいます。{ $player } の左隣から最も近い { $opponent } が相手の側で、{ $others } は他の皆と同じくどちらの側も支持できます)
+favor-petitioner-ties = ({ $player } も並んでいます。並んだプレイヤーのうち { $player } の左隣から最も近い { $opponent } が相手の側です)
+step-petition-skipped = { $player } は手番の順に行うので、{ $skipped } はパスしたことになります
+step-spokesman = { $player } は { $handle } を { $side } の側の代弁者としてお辞儀させます: +{ $honor }(その個人の名誉)→ { $side } { $total }
+step-gift = { $player } は手札から { $card } を { $side } の側への捧げ物として捨てます: +{ $focus }(その集中値)→ { $side } { $total }。これがこの陳情での { $player } のただ一つの捧げ物です
+step-petition-totals = 陳情の合計: { $petitioner } { $petitioner_total } — { $opponent } { $opponent_total }(一時的なもので、家の名誉そのものは変わりません)
+step-petition-pass = { $player } は陳情でパスします。機会は { $next } にあります
+step-petition-all-passed = { $player } がパスします。全員がパスしました: 陳情の結果が決まります
+step-petition-won = { $petitioner } { $total } は { $opponent } { $opponent_total } より高い: { $petitioner } が帝の寵愛を得ます
+favor-stays-with = 寵愛は { $player } のもとに残ります
+favor-stays-centre = 寵愛は中央に残ります
+step-petition-failed = { $petitioner } { $total } は { $opponent } { $opponent_total } より高くありません: 陳情は失敗し、{ $stays }
+step-petition-honor-gone = 陳情の間に加えた名誉はなくなります: 家の名誉は陳情の前のとおりです
+step-favor-holder = { $player } が帝の寵愛を持っています
+step-favor-nobody = 帝の寵愛を持つ人はいません
+
+entry-host-gone = { $host } はもうありません
+entry-honor-lapsed = { $player } の家の名誉は今 { $has } で、必要な名誉 { $needs } を下回っています
+entry-unique = { $card } は唯一無二で、{ $handle } が場に出ています
+entry-earlier-gone = 前の版の { $handle } はもう場に出ていません
+step-honor-on-entry = { $card } がプレイヤーの名誉を変えるのは場に出るときで、今ではありません: 場に出なければ名誉は変わりません(あとで移しても何も変わりません)
+step-bring-window = { $card } への対抗のウィンドウ: { $player } の左隣の { $first } が最初の機会を持ちます
+step-bring-attach = { $player } が { $card } を { $host } に付けてプレイします
+step-bring-experienced = { $player } が熟練の { $card } を通常の方法で場に出します: 黄金と必要な名誉はいつもどおりです
+step-bring-recruit = { $player } が { $card } を領地から場に出します
+step-bring-overlay = { $player } が熟練の { $card } を { $over } の上に重ねます(黄金も必要な名誉も要りません)
+step-bring-ring = { $player } が { $card } を場に出します: その条件は満たされています(ジャッジの判断)
+step-bring-region = { $player } がイベントのあとに地方 { $card } を場に出します
+step-beside-unique = { $handle } は場に出ていて唯一無二ですが、{ $card } はそうではないので、この版はその横に場に出られます
+step-own-clan-discount = { $card } は { $player } 自身の武家の家臣です: { $player } はその黄金コストを 2 減らします({ $printed } → { $cost })
+step-bows-for-gold = { $handle } はお辞儀をして黄金 { $gold } を生み出します
+gold-lost = 。残りの黄金 { $lost } は他の何にも支払えず、失われます
+step-gold-pays = 黄金 { $gold } で { $card } のコスト { $cost } を支払います{ $rest }
+step-ancestor-answers = { $card } は { $handle } が場に出たことに応えて場に出ます。これはアクション・フェイズの外でもできます
+step-ancestor-bows = { $handle } はお辞儀をして祖霊を付けます(祖霊に黄金は要りません)
+step-cannot-enter = { $card } は場に出られません: { $why }。元の場所に戻り、支払った黄金は失われます
+step-own-clan-honor = { $card } は { $player } 自身の武家の家臣です: その個人の名誉が家の名誉に加わります
+step-province-left = { $card } が { $province } を離れ、{ $province } はただちに裏向きで補充されます(`fill { $province } CARD`)
+step-overlay = { $card } は今 { $over } の上に重なっています: 前の版の付属カード、トークン、能力、持続する変化を保ち、新しいカードの数値と特性を得ます
+step-holding-bowed = { $card } は領地から登用した資産です: お辞儀をした状態で場に出て、この手番には黄金を生み出しません
+step-enters-attached = { $card } は { $host } に付いて、お辞儀をしていない状態で場に出て、すぐに使えます。ハンドルは `{ $handle }`
+step-enters = { $card } は { $player } の支配下で場に出ます。ハンドルは `{ $handle }`
+step-ring-benefit = { $card } の恩恵は場に出ている間働きます
+step-follower-personal-bonus = { $card } には { $force }F/{ $chi }C と印刷されています: この数値は家臣自身の戦闘力と血に加わります
+step-follower-unit-force = { $card } には { $force }F と印刷されています: その戦闘力は家臣ではなく部隊に加わります
+step-lieutenant = { $card } と { $other } は名前を共有しますが別のカードです: 両方とも場に出られ、互いに影響しません
+
+step-dishonored-performer-gain = { $handle } は名誉を失っているので、{ $player } に名誉をもたらしません: 名誉 { $amount } を得る代わりに、{ $handle } が名誉を取り戻します
+step-cost-not-paid = コスト `{ $word }` は gunbai が支払うものではありません: それには何も支払いません
+step-no-longer-legal-target = { $card } は { $handle } に効果を持ちません: { $reason }。そのため、もう正しい対象ではありません
+step-trait-by-name = { $handle } が特性を持つとみなされるのは、その名前か特性のテキストがそう言うときだけです(「Foo of Bar」は Foo で、Bar ではありません)
+step-no-effect-gone = { $handle } はもう場に出ていません: 効果はありません
+step-gain-replaced-again = { $card } が解決を始めたとき { $handle } は名誉を失っていました: この { $amount } の獲得も置き換えられ、{ $player } は何も得ません
+step-gain-replaced = { $handle } は名誉を失っているので、{ $player } に名誉をもたらしません: 名誉 { $amount } を得る代わりに(このアクションがもたらす他の獲得の代わりにも)、{ $handle } が名誉を取り戻します
+step-cancels-keeping-losses = { $card } は { $action } の効果を無効にします。ただし、それによって { $player } が失う名誉は別で、{ $player } はそれを失ったままです(コストも支払われたままです)
+step-cancels = { $card } は { $action } を無効にします: その対象に効果を持ちません(コストは支払われたままです)
+step-cannot-redirect = { $card } は { $action } を { $to } に向け直せません: { $reason }
+step-redirects = { $card } は { $action } を { $from } から { $to } に向け直します: 今の対象は { $to } です
+step-loss-prevented-later = { $action } による { $player } の家の名誉の喪失は防がれます
+step-favor-draw = { $player } は命運カードを 1 枚引きます: `hand { $player } "Card" focus N` で記録してください
+step-force-floor = { $handle } の戦闘力は { $raw } になるところです: 家の名誉のほかに 0 を下回る値はないので、0 です
+step-chi-floor = { $handle } の血は { $raw } になるところです: 家の名誉のほかに 0 を下回る値はないので、0 です
+token-copied-note = ({ $source } から写した能力によるもので、手番の終わりに失われます)
+step-token = { $handle } は { $token } のトークンを得ます{ $note }
+step-bonus = { $handle } は { $bonus } を{ $permanent ->
+        [yes] 永続的に得ます: トークンではなく、カードが場を離れて戻っても残ります
+       *[no] 手番の終わりまで得ます: 永続的でもトークンでもありません
+    }
+step-trait-change = { $handle } は特性 { $quality } を{ $permanent ->
+        [yes] 永続的に
+       *[no] 手番の終わりまで
+    }{ $gain ->
+        [yes] 得ます
+       *[no] 失います
+    }
+step-follower-token = { $handle } は戦闘力 { $force } の家来トークンを得ます。ハンドルは `{ $token }`: どの効果にとっても従者として数え、従者と同じようにお辞儀をし、移ります
+unit-with-followers = ({ $followers } とともに)
+step-unit-sent-home = { $handle } の部隊全体{ $with }が戦闘を離れ、お辞儀をして封土に戻ります
+step-no-effect-on = { $card } は { $handle } に効果を持ちません: { $reason }
+step-ancestor-clan-lost = { $handle } はもう { $ancestor } の武家に属していません: 祖霊は破壊されます
+step-ancestor-stays = { $handle } は祖霊です: その家臣が生きている間は破壊されません
+step-effect-bows = { $source } が { $handle } をお辞儀させます
+step-effect-straightens = { $source } が { $handle } の姿勢を正します
+step-effect-dishonors = { $source } が { $handle } の名誉を失わせます: その個人の名誉は 0 です
+step-effect-rehonors = { $source } が { $handle } の名誉を取り戻させます
+step-restores-dead = { $source } が { $handle } の名誉を取り戻します: 今は名誉ある死者です
+step-restores = { $source } が { $handle } の名誉を取り戻します
+
+step-card-printed-read = { $card } は { $origin } の印刷されたカードです。その効果は印刷されたテキスト «{ $printed }» から読み取ります: { $read }
+step-fear-unit-gone = 部隊はもう場に出ていません: 畏怖は効果を持ちません
+fear-already-bowed = 。すでにお辞儀をしているもの: { $cards }
+step-fear = { $handle } の部隊への畏怖 { $value }: 戦闘力 { $value } 以下の従者はお辞儀をします: { $bowed }。それより強いものはお辞儀をしません: { $stand }{ $already }。{ $source } は畏怖を与えてもお辞儀をせず、この畏怖は単独で比べます: 畏怖は足し合わせません
+ranged-shooter = { $handle }(間接攻撃 { $ranged })
+ranged-host-none = ({ $host } 自身には間接攻撃がありませんが)
+step-follower-shoots = { $handle } は間接攻撃を持つ従者です: 撃ちます{ $note }。お辞儀をすると部隊に戦闘力を加えません
+step-shooters-bow = { $shooters } は間接攻撃を行うためにお辞儀をします。お辞儀のすべての結果を伴います
+step-ranged-combined = 同じ部隊のカードは間接攻撃を合わせ、一つの対象への一つの攻撃にします
+step-ranged-target-gone = { $handle } はもう場に出ていません: 間接攻撃は効果を持ちません
+ranged-kind = { $elemental ->
+        [yes] 元素効果の間接攻撃
+       *[no] 間接攻撃
+    }
+step-ranged-target-has-followers = { $handle } には今は従者がいます: もう正しい対象ではなく、{ $kind }は効果を持ちません
+step-ranged-destroys = 強さ { $strength } の{ $kind }は { $handle } の{ $what ->
+        [force] 戦闘力
+       *[force-bonus] 戦闘力の修正
+    } { $needed } 以上です: { $handle } は破壊されます
+ranged-strength-of = { $handle }({ $strength })
+step-ranged-combined-destroys = { $each } のどれも単独では破壊できませんでした: 合わせたことで破壊できました
+step-ranged-survives = 強さ { $strength } の{ $kind }は { $handle } の{ $what ->
+        [force] 戦闘力
+       *[force-bonus] 戦闘力の修正
+    } { $needed } より小さい: { $handle } は生き残ります
+step-ranged-one-target = 一つの間接攻撃の対象は一つです: 別の対象には別の戦闘アクションが要り、その間に他のプレイヤーが行動できます
+step-declines-seppuku = { $player } は切腹を命じません
+step-orders-seppuku = { $player } は { $handle } に切腹を命じます
+step-commits-seppuku = { $handle } は切腹します: 破壊され、名誉ある死者として捨て札の山に置かれます。このアクションによる { $player } の喪失は 1 になります
+ability-used = { $ability } はこの戦闘({ $battle })で使われました: 次の戦闘まで再び使えません
+step-tactician-used = { $used }。命運カードはその集中値のためにプレイされ、それは集中ではなく、カード自身のテキストは効果を持ちません
+step-terrain-replaced = 置き換えられる地形 { $handle } は破壊されます
+step-terrain = { $card } が今この戦闘の地形です。ハンドルは `{ $handle }`: その効果は戦闘アクション・セグメントの最後、戦闘にいる全員がパスしたあとに解決します
+step-terrain-resolves = 戦闘アクション・セグメントが終わります: 地形 { $handle } が今解決し、この戦闘ではもうアクションを行えません
+step-terrain-discarded = { $handle } は戦闘のあとに捨てられます
+step-copy-no-performer = { $card } は何も写しません: 実行するカード(`by HANDLE`)が挙げられていません
+step-copy-self = { $handle } は自分自身を写せません
+step-copy-ability = { $copier } は { $source } の能力を写します: 手番の終わりまで、{ $source_name } の名前を { $copier_name } に置き換えて、{ $copier } に印刷されているものとして読みます
+step-copy-value = { $copier } は { $source } の今の{ $stat }を写します: 今は { $now } です。{ $source } のあとの変化には従わず、写しは手番の終わりに終わります
+step-attachment-moved = { $player } は { $from } と { $to } をお辞儀させ、{ $card } を { $from } から { $to } に移します
+step-event-ignored = 無視しました: `{ $kind }` のイベントは盤面にないものを挙げています
+step-adjust-ignored = 無視しました: { $handle } は盤面にありません
+bow-note-attached = (その家臣 { $host } はまだ使えます)
+bow-note-personality = (お辞儀をしている間、その部隊は攻撃も防御もできません。部隊の他のカードの能力はまだ使えます)
+step-adjust-bowed = ジャッジによる調整: { $handle } はお辞儀をしました{ $note }
+step-adjust-straightens = ジャッジによる調整: { $handle } は姿勢を正します
+step-adjust-dishonored = ジャッジによる調整: { $handle } は名誉を失いました(個人の名誉 0)
+step-adjust-honorable = ジャッジによる調整: { $handle } は名誉を取り戻しました
+step-adjust-destroyed = ジャッジによる調整: { $handle } は破壊されました
+step-adjust-discarded = ジャッジによる調整: { $handle } は捨てられました
+unplayable-no-ability = そのテキストからタイミングのある能力が読み取れません
+unplayable-as-printed = gunbai はその印刷された能力を印刷どおりにはプレイできません({ $why })
+unplayable-reading-unused = その読み取りは使われませんでした
+unplayable-many = 能力が { $count } つあり、行はそのどれも挙げていません
+step-card-unplayable = { $card } は { $origin } の印刷されたカードです。{ $why }: ジャッジがそのテキストを適用するか、その効果を入力します(`effect …`)

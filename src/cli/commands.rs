@@ -46,7 +46,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
-        Some(Cmd::Case(cmd)) => case_cmd(&db, cmd),
+        Some(Cmd::Case(cmd)) => case_cmd(&db, cmd, lang),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
         Some(Cmd::Deck(DeckCmd::Check {
@@ -55,7 +55,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             environment,
         })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
         Some(Cmd::Event(cmd)) => super::tournament::tournament_cmd(&db, cmd),
-        Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd),
+        Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd, lang),
         Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();

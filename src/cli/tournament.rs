@@ -1,5 +1,6 @@
 //! The `event`, `ruling` and `case export` commands.
 
+use crate::i18n::Lang;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -338,7 +339,7 @@ pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
+pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result<ExitCode> {
     match cmd {
         RulingCmd::Add(a) => ruling_add(db, author, *a)?,
         RulingCmd::Correct { id: number, patch } => ruling_correct(db, author, number, *patch)?,
@@ -395,7 +396,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
             format,
             output,
             force,
-        } => ruling_export(db, &event, format, output.as_deref(), force)?,
+        } => ruling_export(db, &event, format, output.as_deref(), force, lang)?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -557,6 +558,7 @@ fn ruling_export(
     format: ReportFormat,
     output: Option<&Path>,
     force: bool,
+    lang: Lang,
 ) -> Result<()> {
     let store = open_read(db)?;
     let report = tournament::tournament_report(&store, event)?;
@@ -565,10 +567,10 @@ fn ruling_export(
         report.anchor, report.anchor
     );
     let text = match format {
-        ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md(&report)),
-        ReportFormat::Csv => export::report_csv(&report),
+        ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md_in(&report, lang)),
+        ReportFormat::Csv => export::report_csv_in(&report, lang),
         ReportFormat::Json => export::json(&report),
-        ReportFormat::Html => with_footer(&export::report_html(&report), &made_from),
+        ReportFormat::Html => with_footer(&export::report_html_in(&report, lang), &made_from),
     };
     write_out(
         db,
@@ -591,13 +593,14 @@ pub fn case_export(
     format: CaseFormat,
     output: Option<&Path>,
     force: bool,
+    lang: Lang,
 ) -> Result<ExitCode> {
     let store = open_read(db)?;
-    let c = export::build_case(&store, case)?;
+    let c = export::build_case_in(&store, case, lang)?;
     let text = match format {
-        CaseFormat::Md => export::case_md(&c),
+        CaseFormat::Md => export::case_md_in(&c, lang),
         CaseFormat::Json => export::json(&c),
-        CaseFormat::Html => export::case_html(&c),
+        CaseFormat::Html => export::case_html_in(&c, lang),
     };
     write_out(
         db,

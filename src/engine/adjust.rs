@@ -9,12 +9,14 @@ use super::core::resolution::Resolution;
 use super::core::state::State;
 use super::destroy::{destroy, discard};
 use crate::lang::ast::{AdjustVerb, CardKind, Name};
+use crate::msg;
+use crate::msg::Msg;
 use crate::rules::ids;
 
 pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mut Out) {
     let Some(card) = state.card_mut(handle) else {
-        return out.say_english(
-            format_args!("Ignored: {handle} is not on the board"),
+        return out.say(
+            || msg!("step-adjust-ignored", handle = handle),
             &[ids::PROC_ADJUST],
         );
     };
@@ -31,22 +33,22 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
         AdjustVerb::Bow => {
             card.bowed = true;
             let note = bow_note(state, &h);
-            out.say_english(
-                format_args!("Judge adjustment: {h} is bowed{note}"),
+            out.say(
+                || msg!("step-adjust-bowed", handle = &h, note = note),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING, ids::BOW_UNIT],
             );
         }
         AdjustVerb::Straighten => {
             card.bowed = false;
-            out.say_english(
-                format_args!("Judge adjustment: {h} straightens"),
+            out.say(
+                || msg!("step-adjust-straightens", handle = &h),
                 &[ids::PROC_ADJUST, ids::BOW_BOWING],
             );
         }
         AdjustVerb::Dishonor => {
             card.dishonored = true;
-            out.say_english(
-                format_args!("Judge adjustment: {h} is dishonored (personal honor 0)"),
+            out.say(
+                || msg!("step-adjust-dishonored", handle = &h),
                 &[
                     ids::PROC_ADJUST,
                     ids::DISHONOR_STATE,
@@ -56,22 +58,22 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
         }
         AdjustVerb::Rehonor => {
             card.dishonored = false;
-            out.say_english(
-                format_args!("Judge adjustment: {h} is honorable again"),
+            out.say(
+                || msg!("step-adjust-honorable", handle = &h),
                 &[ids::PROC_ADJUST, ids::DISHONOR_STATE],
             );
         }
         AdjustVerb::Destroy => {
-            out.say_english(
-                format_args!("Judge adjustment: {h} is destroyed"),
+            out.say(
+                || msg!("step-adjust-destroyed", handle = &h),
                 &[ids::PROC_ADJUST],
             );
             let mut res = Resolution::none();
             destroy(state, &h, &mut res, out);
         }
         AdjustVerb::Discard => {
-            out.say_english(
-                format_args!("Judge adjustment: {h} is discarded"),
+            out.say(
+                || msg!("step-adjust-discarded", handle = &h),
                 &[ids::PROC_ADJUST],
             );
             discard(state, &h, out);
@@ -81,11 +83,14 @@ pub(super) fn adjust(state: &mut State, verb: AdjustVerb, handle: &str, out: &mu
 
 /// What bowing means for a unit: a bowed personality's unit cannot attack or defend, though the
 /// other cards' abilities can still be used; a bowed attachment does not stop its personality.
-pub(super) fn bow_note(state: &State, h: &str) -> String {
+pub(super) fn bow_note(state: &State, h: &str) -> Msg {
     match state.card(h) {
-        Some(c) if c.attached_to.is_some() => format!(" (its personality {} is still usable)", c.attached_to.clone().unwrap_or_default()),
-        Some(c) if c.def.kind == CardKind::Personality => " (its unit cannot attack or defend while it is bowed; the abilities of the unit's other cards can still be used)".to_string(),
-        _ => String::new(),
+        Some(c) if c.attached_to.is_some() => msg!(
+            "bow-note-attached",
+            host = c.attached_to.clone().unwrap_or_default()
+        ),
+        Some(c) if c.def.kind == CardKind::Personality => msg!("bow-note-personality"),
+        _ => msg!("nothing"),
     }
 }
 

@@ -19,6 +19,7 @@ use super::setup::{define_card, enter, hand, set_clan, setup_players};
 use super::turn::{after_event, apply_next, apply_start, set_turn};
 use super::window::pass;
 use crate::lang::ast::{ActionKind, CardKind};
+use crate::msg;
 use crate::rules::ids;
 
 /// Applies one event. Events that no longer fit the board (a damaged log) change nothing and say so.
@@ -286,11 +287,8 @@ fn actor(state: &State, ev: &Event) -> Option<PlayerIx> {
 }
 
 pub(super) fn skip(out: &mut Out, ev: &Event) {
-    out.say_english(
-        format_args!(
-            "Ignored: the `{}` event names something that is not on the board",
-            ev.kind()
-        ),
+    out.say(
+        || msg!("step-event-ignored", kind = ev.kind()),
         &[ids::PROC_ADJUST],
     );
 }

@@ -8,6 +8,7 @@ use super::core::names;
 use super::core::out::Out;
 use super::core::state::{Card, PlayerIx, State, Zone};
 use crate::lang::ast::{CardKind, Name, Stat};
+use crate::msg;
 use crate::rules::ids;
 
 /// An attachment moves: both personalities bow for the exchange.
@@ -24,8 +25,16 @@ pub(super) fn apply_move(state: &mut State, player: &str, card: &str, to: &str, 
     if let Some(c) = state.card_mut(card) {
         c.attached_to = Some(to.to_string());
     }
-    out.say_reading_english(
-        format_args!("{player} bows {from} and {to} and moves {card} from {from} to {to}"),
+    out.say_reading(
+        || {
+            msg!(
+                "step-attachment-moved",
+                player = player,
+                from = from,
+                to = to,
+                card = card
+            )
+        },
         &[ids::ATTACH_MOVE, ids::BOW_BOWING],
         ids::ATTACH_MOVE,
     );

@@ -14,6 +14,7 @@ use super::effects::pay_cost;
 use super::honor::{check_enlightenment, gain_honor, lose_honor};
 use crate::lang::ast::{ActionKind, CardKind, ClanChoice, Name, Phase, Stat};
 use crate::msg;
+use crate::msg::Msg;
 use crate::rules::ids::{self, RuleId};
 
 /// Where a version stands among a card's versions: an inexperienced version (` - inexp`) below
@@ -422,13 +423,13 @@ pub fn entry_problem(
     p: PlayerIx,
     def: &CardDef,
     e: &Entering,
-) -> Option<(String, RuleId)> {
+) -> Option<(Msg, RuleId)> {
     if let Some(h) = &e.on {
         let Some(host) = state.card(h) else {
-            return Some((format!("{h} is gone"), ids::PLAY_ATTACHMENTS));
+            return Some((msg!("entry-host-gone", host = h), ids::PLAY_ATTACHMENTS));
         };
         if let Some(r) = host_problem(state, p, def, host) {
-            return Some((r.to_string(), r.rule().unwrap_or(ids::PLAY_ATTACHMENTS)));
+            return Some((r.msg(), r.rule().unwrap_or(ids::PLAY_ATTACHMENTS)));
         }
     }
     if e.mode == Mode::Recruit && def.kind == CardKind::Personality && !def.hr_dash {
@@ -436,21 +437,23 @@ pub fn entry_problem(
         let has = state.players[p].honor;
         if has < needs {
             return Some((
-                format!(
-                    "{}'s family honor is now {has}, below its honor requirement {needs}",
-                    state.player_name(p)
+                msg!(
+                    "entry-honor-lapsed",
+                    player = state.player_name(p),
+                    has = has,
+                    needs = needs
                 ),
                 ids::GOLD_REQUIREMENT_LAPSE,
             ));
         }
     }
     if let Some((h, rule)) = unique_problem(state, def, e.over.as_deref()) {
-        return Some((format!("{} is unique and {h} is in play", def.name), rule));
+        return Some((msg!("entry-unique", card = &def.name, handle = &h), rule));
     }
     if let Some(h) = &e.over {
         if !state.in_play(h) {
             return Some((
-                format!("{h}, the earlier version, is no longer in play"),
+                msg!("entry-earlier-gone", handle = h),
                 ids::EXPERIENCED_OVERLAY,
             ));
         }
@@ -485,8 +488,8 @@ pub(super) fn bring_declare(
     };
     let mut res = Resolution::of(&pending);
     if honor_on_entry(&card).next().is_some() {
-        out.say_english(
-            format_args!("{} changes its player's honor when it comes into play, not now: if it never enters, no honor changes (moving it later changes nothing either)", card.name),
+        out.say(
+            || msg!("step-honor-on-entry", card = &card.name),
             &[ids::PLAY_HONOR_ON_ENTRY],
         );
     }
@@ -495,12 +498,15 @@ pub(super) fn bring_declare(
         pay_cost(state, p, c, &mut res, out);
     }
     let first = state.stack.last().map(|t| t.window.chance).unwrap_or(p);
-    out.say_english(
-        format_args!(
-            "Reaction window for {}: {} (on {name}'s left) has the first chance",
-            card.name,
-            state.player_name(first)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-bring-window",
+                card = &card.name,
+                first = state.player_name(first),
+                player = &name
+            )
+        },
         &[ids::ACTION_REACTION_ORDER],
     );
 }
@@ -510,52 +516,44 @@ pub(super) fn bring_declare(
 fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
     let (verb, cite) = match e.mode {
         Mode::Attach => (
-            format!(
-                "plays {} onto {}",
-                card.name,
-                e.on.clone().unwrap_or_default()
+            msg!(
+                "step-bring-attach",
+                player = name,
+                card = &card.name,
+                host = e.on.clone().unwrap_or_default()
             ),
             ids::PLAY_ATTACHMENTS,
         ),
         Mode::Recruit if card.experienced.is_some() => (
-            format!("brings the experienced {} into play the ordinary way: gold and honor requirement as usual", card.name),
+            msg!("step-bring-experienced", player = name, card = &card.name),
             ids::EXPERIENCED_NORMAL_PLAY,
         ),
         Mode::Recruit => (
-            format!("brings {} into play from a province", card.name),
+            msg!("step-bring-recruit", player = name, card = &card.name),
             ids::REF_DYNASTY_RECRUIT,
         ),
         Mode::Overlay => (
-            format!(
-                "lays the experienced {} over {} (no gold, no honor requirement)",
-                card.name,
-                e.over.clone().unwrap_or_default()
+            msg!(
+                "step-bring-overlay",
+                player = name,
+                card = &card.name,
+                over = e.over.clone().unwrap_or_default()
             ),
             ids::EXPERIENCED_OVERLAY,
         ),
         Mode::Ring => (
-            format!(
-                "puts {} into play: its condition is met (the judge's word)",
-                card.name
-            ),
+            msg!("step-bring-ring", player = name, card = &card.name),
             ids::PLAY_RING_CONDITION,
         ),
         Mode::Region => (
-            format!("puts the region {} into play, after the events", card.name),
+            msg!("step-bring-region", player = name, card = &card.name),
             ids::PLAY_REGION,
         ),
     };
     if e.mode == Mode::Region {
-        out.say_reading_english(
-            format_args!("{name} {verb}"),
-            &[cite, ids::PLAY_REQUIREMENTS],
-            cite,
-        );
+        out.say_reading(|| verb, &[cite, ids::PLAY_REQUIREMENTS], cite);
     } else {
-        out.say_english(
-            format_args!("{name} {verb}"),
-            &[cite, ids::PLAY_REQUIREMENTS],
-        );
+        out.say(|| verb, &[cite, ids::PLAY_REQUIREMENTS]);
     }
     if !card.unique {
         let unique_namesake = state.cards.iter().find(|c| {
@@ -564,8 +562,8 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
                 && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
         });
         if let Some(u) = unique_namesake {
-            out.say_reading_english(
-                format_args!("{} is in play and unique, but {} is not, so this version may come in beside it", u.handle, card.name),
+            out.say_reading(
+                || msg!("step-beside-unique", handle = &u.handle, card = &card.name),
                 &[],
                 ids::UNIQUE_IN_PLAY,
             );
@@ -582,12 +580,16 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
         _ => gold_cost(card, e.clan_choice),
     };
     if e.clan_choice == Some(ClanChoice::Discount) {
-        out.say_english(
-            format_args!(
-                "{} is of {name}'s own clan: {name} takes 2 gold off its cost ({} → {cost})",
-                card.name,
-                card.stat(Stat::GoldCost)
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-own-clan-discount",
+                    card = &card.name,
+                    player = name,
+                    printed = card.stat(Stat::GoldCost),
+                    cost = cost
+                )
+            },
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
     }
@@ -601,23 +603,28 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
             c.bowed = true;
         }
         gold = gold.saturating_add(produced);
-        out.say_english(
-            format_args!("{h} bows for {produced} gold"),
+        out.say(
+            || msg!("step-bows-for-gold", handle = h, gold = produced),
             &[ids::GOLD_PRODUCE, ids::BOW_BOWING],
         );
     }
     if !e.paying.is_empty() || cost > 0 {
         let lost = gold.saturating_sub(cost);
         let rest = if lost > 0 {
-            format!("; the other {lost} gold cannot pay anything else and is lost")
+            msg!("gold-lost", lost = lost)
         } else {
-            String::new()
+            msg!("nothing")
         };
-        out.say_english(
-            format_args!(
-                "{gold} gold pays the cost of {cost} for {}{rest}",
-                card.name
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-gold-pays",
+                    gold = gold,
+                    cost = cost,
+                    card = &card.name,
+                    rest = rest
+                )
+            },
             &[ids::GOLD_PAYMENT, ids::GOLD_NO_SPLIT],
         );
     }
@@ -634,14 +641,14 @@ fn ancestor_bows(state: &mut State, out: &mut Out, p: PlayerIx, card: &CardDef, 
             .turn
             .is_some_and(|t| t.player == p && t.phase == Phase::Action);
         if !own_action_phase {
-            out.say_reading_english(
-                format_args!("{} comes in answer to {h}'s entering play, which it may outside the action phase", card.name),
+            out.say_reading(
+                || msg!("step-ancestor-answers", card = &card.name, handle = h),
                 &[],
                 ids::PLAY_ANCESTOR_1,
             );
         }
-        out.say_english(
-            format_args!("{h} bows to take the ancestor (ancestors cost no gold)"),
+        out.say(
+            || msg!("step-ancestor-bows", handle = h),
             &[
                 ids::PLAY_ANCESTOR_1,
                 ids::PLAY_ANCESTOR,
@@ -656,8 +663,8 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     let p = action.player;
     let card = &action.card;
     if let Some((why, rule)) = entry_problem(state, p, card, e) {
-        out.say_english(
-            format_args!("{} cannot come into play: {why}; it goes back where it came from and the gold paid is lost", card.name),
+        out.say(
+            || msg!("step-cannot-enter", card = &card.name, why = why),
             &[rule, ids::GOLD_PAYMENT],
         );
         if let Some(h) = &e.from_hand {
@@ -705,12 +712,14 @@ pub(super) fn enter_card(state: &mut State, action: &Pending, e: &Entering, out:
     }
     if e.clan_choice == Some(ClanChoice::Proclaim) {
         let ph = card.stat(Stat::PersonalHonor);
-        out.say_english(
-            format_args!(
-                "{} is of {}'s own clan: its personal honor is added to family honor",
-                card.name,
-                state.player_name(p)
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-own-clan-honor",
+                    card = &card.name,
+                    player = state.player_name(p)
+                )
+            },
             &[ids::PLAY_PERSONALITY_OWN_CLAN, ids::REF_HONOR_OWN_CLAN],
         );
         gain_honor(state, p, ph, &|| msg!("why-joins", card = &card.name), out);
@@ -724,11 +733,8 @@ fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
     if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
         v.card = None;
         let h = v.handle.clone();
-        out.say_english(
-            format_args!(
-                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
-                card.name
-            ),
+        out.say(
+            || msg!("step-province-left", card = &card.name, province = &h),
             &[ids::EXPERIENCED_OVERLAY, ids::REF_DYNASTY_REFILL],
         );
     }
@@ -736,9 +742,14 @@ fn overlay(state: &mut State, card: &CardDef, e: &Entering, out: &mut Out) {
         let old = std::mem::replace(&mut c.def, std::sync::Arc::new(card.clone()));
         c.under.push(std::sync::Arc::unwrap_or_clone(old));
     }
-    out.say_english(
-        format_args!("{} now lies over {over}: it keeps the attachments, tokens, abilities and lasting changes of the earlier version and takes the new card's numbers and traits", card.name),
-        &[ids::EXPERIENCED_OVERLAY, ids::EXPERIENCED_ORDER, ids::EXPERIENCED_STORYLINE, ids::EXPERIENCED_EXAMPLE],
+    out.say(
+        || msg!("step-overlay", card = &card.name, over = &over),
+        &[
+            ids::EXPERIENCED_OVERLAY,
+            ids::EXPERIENCED_ORDER,
+            ids::EXPERIENCED_STORYLINE,
+            ids::EXPERIENCED_EXAMPLE,
+        ],
     );
 }
 
@@ -755,17 +766,14 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
     if let Some(v) = e.from_province.as_ref().and_then(|h| state.province_mut(h)) {
         v.card = None;
         let h = v.handle.clone();
-        out.say_english(
-            format_args!(
-                "{} leaves {h}, which is refilled at once, face down (`fill {h} CARD`)",
-                card.name
-            ),
+        out.say(
+            || msg!("step-province-left", card = &card.name, province = &h),
             &[ids::REF_DYNASTY_RECRUIT, ids::REF_DYNASTY_REFILL],
         );
     }
     if holding {
-        out.say_english(
-            format_args!("{} is a holding recruited from a province: it comes into play bowed and makes no gold this turn", card.name),
+        out.say(
+            || msg!("step-holding-bowed", card = &card.name),
             &[ids::REF_DYNASTY_HOLDING_BOWED],
         );
     }
@@ -779,26 +787,32 @@ fn comes_into_play(state: &mut State, p: PlayerIx, card: &CardDef, e: &Entering,
     lieutenant_note(state, &e.handle, out);
     follower_bonus_note(card, out);
     match &e.on {
-        Some(host) => out.say_english(
-            format_args!(
-                "{} enters play attached to {host}, unbowed and usable at once, as `{}`",
-                card.name, e.handle
-            ),
+        Some(host) => out.say(
+            || {
+                msg!(
+                    "step-enters-attached",
+                    card = &card.name,
+                    host = host,
+                    handle = &e.handle
+                )
+            },
             &[ids::ATTACH_ATTACH, ids::ATTACH_PERSIST, ids::PLAY_CONTROL],
         ),
-        None => out.say_english(
-            format_args!(
-                "{} enters play under {}'s control, as `{}`",
-                card.name,
-                state.player_name(p),
-                e.handle
-            ),
+        None => out.say(
+            || {
+                msg!(
+                    "step-enters",
+                    card = &card.name,
+                    player = state.player_name(p),
+                    handle = &e.handle
+                )
+            },
             &[ids::PLAY_CONTROL],
         ),
     }
     if e.mode == Mode::Ring {
-        out.say_english(
-            format_args!("{}'s benefit is active while it stays in play", card.name),
+        out.say(
+            || msg!("step-ring-benefit", card = &card.name),
             &[ids::PLAY_RING_BENEFIT],
         );
         check_enlightenment(state, p, out);
@@ -825,16 +839,20 @@ pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
     }
     let (f, c) = (card.stat(Stat::Force), card.stat(Stat::Chi));
     if card.personal_bonus {
-        out.say_english(
-            format_args!("{} is printed {f:+}F/{c:+}C: the numbers go to its personality's own force and chi", card.name),
+        out.say(
+            || {
+                msg!(
+                    "step-follower-personal-bonus",
+                    card = &card.name,
+                    force = format!("{f:+}"),
+                    chi = format!("{c:+}")
+                )
+            },
             &[ids::PLAY_ATTACHMENTS],
         );
     } else {
-        out.say_english(
-            format_args!(
-                "{} is printed {f}F: its force adds to the unit, not to the personality",
-                card.name
-            ),
+        out.say(
+            || msg!("step-follower-unit-force", card = &card.name, force = f),
             &[ids::PLAY_ATTACHMENTS],
         );
     }
@@ -860,8 +878,14 @@ pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
             && last(&c.def.name) == mine
     });
     if let Some(t) = twin {
-        out.say_english(
-            format_args!("{} and {} share a name but are different cards: both may be in play, and neither affects the other", card.def.name, t.def.name),
+        out.say(
+            || {
+                msg!(
+                    "step-lieutenant",
+                    card = &card.def.name,
+                    other = &t.def.name
+                )
+            },
             &[ids::EXPERIENCED_LIEUTENANT],
         );
     }

@@ -3,16 +3,14 @@
 use super::core::out::Out;
 use super::core::state::{Lasting, Mod, Pending, State};
 use crate::lang::ast::CopyWhat;
+use crate::msg;
 use crate::rules::ids;
 
 /// The performing card copies one value or one ability of another card until the end of the turn.
 pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &str, out: &mut Out) {
     let Some(copier) = action.by.as_ref().and_then(|b| state.card(b)).cloned() else {
-        out.say_english(
-            format_args!(
-                "{} copies nothing: no performing card (`by HANDLE`) is named",
-                action.card.name
-            ),
+        out.say(
+            || msg!("step-copy-no-performer", card = &action.card.name),
             &[ids::COPY_SELF],
         );
         return;
@@ -21,8 +19,8 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
         return;
     };
     if source.handle.eq_ignore_ascii_case(&copier.handle) {
-        out.say_english(
-            format_args!("{} cannot copy itself", copier.handle),
+        out.say(
+            || msg!("step-copy-self", handle = &copier.handle),
             &[ids::COPY_SELF],
         );
         return;
@@ -42,11 +40,16 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
             if let Some(c) = state.card_mut(&copier.handle) {
                 c.mods.copied_ability = Some(source.def.name.clone());
             }
-            out.say_english(
-                format_args!(
-                    "{} copies an ability of {}: it reads as printed on {}, with {}'s name in place of {}'s, until the end of the turn",
-                    copier.handle, source.handle, copier.handle, copier.def.name, source.def.name
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-copy-ability",
+                        copier = &copier.handle,
+                        source = &source.handle,
+                        copier_name = &copier.def.name,
+                        source_name = &source.def.name
+                    )
+                },
                 &[ids::COPY_ABILITY, ids::COPY_DURATION, ids::COPY_EXAMPLE_2],
             );
             return;
@@ -66,11 +69,16 @@ pub(super) fn copy(state: &mut State, action: &Pending, what: CopyWhat, from: &s
             source: format!("copy of {}'s {word}", source.handle),
         });
     }
-    out.say_english(
-        format_args!(
-            "{} copies {}'s current {word}: it is now {now}; later changes to {} do not follow, and the copy ends at the end of the turn",
-            copier.handle, source.handle, source.handle
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-copy-value",
+                copier = &copier.handle,
+                source = &source.handle,
+                stat = msg!("duel-stat", stat = word.replace(' ', "-")),
+                now = now
+            )
+        },
         &[ids::COPY_VALUE, ids::COPY_DURATION, ids::COPY_EXAMPLE],
     );
 }

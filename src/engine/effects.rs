@@ -13,6 +13,7 @@ use super::honor::{gain_honor, lose_honor};
 use super::targets::target_problem;
 use crate::lang::ast::{CardKind, CardVerb, DeadKind, Stat};
 use crate::msg;
+use crate::msg::{yes_no, Arg};
 use crate::rules::ids;
 use std::collections::BTreeMap;
 
@@ -52,8 +53,15 @@ pub(super) fn pay_cost(
                     if let Some(c) = state.card_mut(&h) {
                         c.dishonored = false;
                     }
-                    out.say_english(
-                        format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount}", state.player_name(who_ix)),
+                    out.say(
+                        || {
+                            msg!(
+                                "step-dishonored-performer-gain",
+                                handle = &h,
+                                player = state.player_name(who_ix),
+                                amount = *amount
+                            )
+                        },
                         &[ids::DISHONOR_RESTORE_ON_GAIN],
                     );
                 }
@@ -134,11 +142,8 @@ pub(super) fn pay_cost(
         }
         // A declaration refuses every other cost (`play::check_costs`); a stored event from before
         // that check may still carry one, and it is not paid.
-        other => out.say_english(
-            format_args!(
-                "The cost `{}` is not one gunbai pays: nothing is paid for it",
-                other.keyword()
-            ),
+        other => out.say(
+            || msg!("step-cost-not-paid", word = other.keyword()),
             &[ids::PROC_ADJUST],
         ),
     }
@@ -243,21 +248,28 @@ fn card_verb_effect(
                 card,
                 restore,
             ) {
-                out.say_english(
-                    format_args!(
-                        "{} has no effect on {h}: {reason}, so it is no longer a legal target",
-                        action.card.name
-                    ),
+                out.say(
+                    || {
+                        msg!(
+                            "step-no-longer-legal-target",
+                            card = &action.card.name,
+                            handle = &h,
+                            reason = reason.msg()
+                        )
+                    },
                     &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
                 );
                 if rule == ids::TRAIT_FOO {
-                    out.say_english(format_args!("{h} counts as a trait only if its name or trait text says so (\"Foo of Bar\" is Foo, not Bar)"), &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE]);
+                    out.say(
+                        || msg!("step-trait-by-name", handle = &h),
+                        &[ids::TRAIT_FOO, ids::TRAIT_EXAMPLE],
+                    );
                 }
                 continue;
             }
         } else if card.zone != Zone::InPlay && *verb != CardVerb::Restore {
-            out.say_english(
-                format_args!("{h} is no longer in play: no effect"),
+            out.say(
+                || msg!("step-no-effect-gone", handle = &h),
                 &[ids::DESTROY_DISCARD],
             );
             continue;
@@ -288,8 +300,16 @@ fn gain_honor_effect(
         .map(|(h, _)| h.clone());
     if let Some(h) = performer {
         if dishonored.restored {
-            out.say_english(
-                format_args!("{h} was dishonored when {} began to resolve: this gain of {amount} is replaced too, and {} gains nothing", action.card.name, state.player_name(p)),
+            out.say(
+                || {
+                    msg!(
+                        "step-gain-replaced-again",
+                        handle = &h,
+                        card = &action.card.name,
+                        amount = *amount,
+                        player = state.player_name(p)
+                    )
+                },
                 &[ids::DISHONOR_RESTORE_ON_GAIN],
             );
             return;
@@ -298,9 +318,20 @@ fn gain_honor_effect(
         if let Some(c) = state.card_mut(&h) {
             c.dishonored = false;
         }
-        out.say_english(
-            format_args!("{h} is dishonored, so it brings {} no honor: it becomes honorable instead of the gain of {amount} (and of any other gain this action would bring)", state.player_name(p)),
-            &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE],
+        out.say(
+            || {
+                msg!(
+                    "step-gain-replaced",
+                    handle = &h,
+                    player = state.player_name(p),
+                    amount = *amount
+                )
+            },
+            &[
+                ids::DISHONOR_PERSONAL_HONOR,
+                ids::DISHONOR_RESTORE_ON_GAIN,
+                ids::DISHONOR_EXAMPLE,
+            ],
         );
     } else {
         gain_honor(
@@ -357,13 +388,20 @@ fn cancel(state: &mut State, action: &Pending, keep_actor_losses: &bool, out: &m
         t.keeps_own_losses |= *keep_actor_losses;
         let name = t.card.name.clone();
         if *keep_actor_losses {
-            out.say_english(
-                format_args!("{} cancels {name}'s effects, except the honor {player} loses by it: {player} still loses that (its costs stay paid too)", action.card.name),
+            out.say(
+                || {
+                    msg!(
+                        "step-cancels-keeping-losses",
+                        card = &action.card.name,
+                        action = &name,
+                        player = &player
+                    )
+                },
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, ids::PROC_CARD],
             );
         } else {
-            out.say_english(
-                format_args!("{} cancels {name}: it will have no effect on its targets (its costs stay paid)", action.card.name),
+            out.say(
+                || msg!("step-cancels", card = &action.card.name, action = &name),
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET],
             );
         }
@@ -381,11 +419,16 @@ fn redirect(state: &mut State, action: &Pending, to: &str, from: &Option<String>
     };
     if let Some((reason, _)) = target_problem(state, t.player, t.card.target.as_ref(), &card, false)
     {
-        out.say_english(
-            format_args!(
-                "{} cannot redirect {} to {to}: {reason}",
-                action.card.name, t.card.name
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-cannot-redirect",
+                    card = &action.card.name,
+                    action = &t.card.name,
+                    to = to,
+                    reason = reason.msg()
+                )
+            },
             &[ids::TARGET_REDIRECT],
         );
         return;
@@ -408,11 +451,16 @@ fn redirect(state: &mut State, action: &Pending, to: &str, from: &Option<String>
         }
         t.redirected = true;
     }
-    out.say_english(
-        format_args!(
-            "{} redirects {} from {old} to {}: {} is now its target",
-            action.card.name, t.card.name, card.handle, card.handle
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-redirects",
+                card = &action.card.name,
+                action = &t.card.name,
+                from = &old,
+                to = &card.handle
+            )
+        },
         &[ids::TARGET_REDIRECT],
     );
 }
@@ -424,11 +472,14 @@ fn prevent_honor_loss(state: &mut State, action: &Pending, out: &mut Out) {
     if let Some(t) = state.stack.iter_mut().find(|x| x.id == id) {
         t.loss_prevented.push(holder);
         let name = t.card.name.clone();
-        out.say_reading_english(
-            format_args!(
-                "{}'s family honor loss from {name} will be prevented",
-                state.player_name(holder)
-            ),
+        out.say_reading(
+            || {
+                msg!(
+                    "step-loss-prevented-later",
+                    player = state.player_name(holder),
+                    action = &name
+                )
+            },
             &[],
             ids::FAVOR_USE_REACTION,
         );
@@ -438,12 +489,8 @@ fn prevent_honor_loss(state: &mut State, action: &Pending, out: &mut Out) {
 /// The favor used as a Limited action: its player draws a fate card, recorded by the judge.
 fn draw(state: &State, action: &Pending, out: &mut Out) {
     let p = action.player;
-    out.say_english(
-        format_args!(
-            "{} draws a fate card: record it with `hand {} \"Card\" focus N`",
-            state.player_name(p),
-            state.player_name(p)
-        ),
+    out.say(
+        || msg!("step-favor-draw", player = state.player_name(p)),
         &[ids::FAVOR_USE_LIMITED, ids::PROC_HAND],
     );
 }
@@ -467,11 +514,9 @@ fn token(
         let (lasting, note) = match &copied {
             Some(src) => (
                 Lasting::CopiedToken,
-                format!(
-                    " (made by the ability copied from {src}: it is lost at the end of the turn)"
-                ),
+                msg!("token-copied-note", source = src),
             ),
-            None => (Lasting::Token, String::new()),
+            None => (Lasting::Token, msg!("nothing")),
         };
         if let Some(c) = state.card_mut(&h) {
             c.mods.stats.push(Mod {
@@ -499,18 +544,31 @@ fn token(
                 + c.mods.stats.iter().map(|m| i64::from(m.chi)).sum::<i64>();
             check_range(raw_f, raw_c, &h, out);
             if raw_f < 0 {
-                out.say_english(format_args!("{h}'s force would be {raw_f}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                out.say(
+                    || msg!("step-force-floor", handle = &h, raw = raw_f),
+                    &[ids::TOKEN_NO_NEGATIVE],
+                );
             }
             if raw_c < 0 {
-                out.say_english(format_args!("{h}'s chi would be {raw_c}: no value but family honor goes below 0, so it is 0"), &[ids::TOKEN_NO_NEGATIVE]);
+                out.say(
+                    || msg!("step-chi-floor", handle = &h, raw = raw_c),
+                    &[ids::TOKEN_NO_NEGATIVE],
+                );
             }
         }
         if copied.is_some() {
             cites.push(ids::COPY_DURATION);
             cites.push(ids::COPY_EXAMPLE);
         }
-        out.say_english(
-            format_args!("{h} gets a {} token{note}", fc(*force, *chi)),
+        out.say(
+            || {
+                msg!(
+                    "step-token",
+                    handle = &h,
+                    token = fc(*force, *chi),
+                    note = note
+                )
+            },
             &cites,
         );
         chi_check(state, &h, res, out);
@@ -556,13 +614,16 @@ fn bonus(
                 out,
             );
         }
-        let how = if *permanent {
-            "permanently: it is not a token, and it stays if the card leaves play and comes back"
-        } else {
-            "until the end of the turn: it is neither permanent nor a token"
-        };
-        out.say_english(
-            format_args!("{h} gets {} {how}", fc(*force, *chi)),
+        let how = yes_no(*permanent);
+        out.say(
+            || {
+                msg!(
+                    "step-bonus",
+                    handle = &h,
+                    bonus = fc(*force, *chi),
+                    permanent = how
+                )
+            },
             &[ids::TOKEN_PERMANENT],
         );
         chi_check(state, &h, res, out);
@@ -583,14 +644,18 @@ fn trait_effect(
         if let Some(c) = state.card_mut(&h) {
             c.mods.traits.push((name.to_string(), *gain, *permanent));
         }
-        let verb = if *gain { "gains" } else { "loses" };
-        let how = if *permanent {
-            "permanently"
-        } else {
-            "until the end of the turn"
-        };
-        out.say_english(
-            format_args!("{h} {verb} the trait {name} {how}"),
+        let verb = yes_no(*gain);
+        let how = yes_no(*permanent);
+        out.say(
+            || {
+                msg!(
+                    "step-trait-change",
+                    handle = &h,
+                    gain = verb,
+                    quality = name,
+                    permanent = how
+                )
+            },
             &[ids::TRAIT_FOO, ids::TOKEN_PERMANENT],
         );
         ancestors_follow_clan(state, &h, out);
@@ -612,8 +677,15 @@ fn follower_token(state: &mut State, action: &Pending, what: &Ref, force: &i32, 
             attached_to: Some(h.clone()),
             ..Card::new(handle.clone(), def, controller, Zone::InPlay)
         });
-        out.say_english(
-            format_args!("{h} gets a follower token of force {force}, as `{handle}`: it counts as a follower for every effect, bows, and moves like one"),
+        out.say(
+            || {
+                msg!(
+                    "step-follower-token",
+                    handle = &h,
+                    force = *force,
+                    token = &handle
+                )
+            },
             &[ids::TOKEN_FOLLOWER],
         );
     }
@@ -637,12 +709,12 @@ fn send_units_home(state: &mut State, action: &Pending, out: &mut Out) {
         }
         super::battle::send_home(state, h);
         let with = if followers.is_empty() {
-            String::new()
+            msg!("nothing")
         } else {
-            format!(" (with {})", followers.join(", "))
+            msg!("unit-with-followers", followers = Arg::commas(&followers))
         };
-        out.say_english(
-            format_args!("{h}'s whole unit{with} leaves the battle and goes home bowed"),
+        out.say(
+            || msg!("step-unit-sent-home", handle = h, with = with),
             &[ids::FAVOR_USE_BATTLE, ids::BOW_BOWING],
         );
     }
@@ -676,8 +748,15 @@ pub(super) fn effect_handles(
             Ref::Handle(_) => None,
         };
         match problem {
-            Some((reason, rule)) => out.say_english(
-                format_args!("{} has no effect on {h}: {reason}", action.card.name),
+            Some((reason, rule)) => out.say(
+                || {
+                    msg!(
+                        "step-no-effect-on",
+                        card = &action.card.name,
+                        handle = &h,
+                        reason = reason.msg()
+                    )
+                },
                 &[ids::ACTION_REACTION_ILLEGAL_TARGET, rule],
             ),
             None => ok.push(card.handle.clone()),
@@ -710,8 +789,8 @@ pub(super) fn ancestors_follow_clan(state: &mut State, h: &str, out: &mut Out) {
             c.zone = Zone::Discard;
             c.attached_to = None;
         }
-        out.say_english(
-            format_args!("{h} no longer belongs to {a}'s clan: the ancestor is destroyed"),
+        out.say(
+            || msg!("step-ancestor-clan-lost", handle = h, ancestor = &a),
             &[ids::PLAY_ANCESTOR_5, ids::DESTROY_DISCARD],
         );
     }
@@ -762,8 +841,8 @@ pub(super) fn card_effect(
             && host_alive
             && matches!(verb, CardVerb::Destroy | CardVerb::Discard)
         {
-            out.say_english(
-                format_args!("{h} is an ancestor: it is not destroyed while its personality lives"),
+            out.say(
+                || msg!("step-ancestor-stays", handle = h),
                 &[ids::PLAY_ANCESTOR_3],
             );
             return;
@@ -776,20 +855,26 @@ pub(super) fn card_effect(
             if let Some(c) = state.card_mut(h) {
                 c.bowed = true;
             }
-            out.say_english(format_args!("{source} bows {h}"), &[ids::BOW_BOWING]);
+            out.say(
+                || msg!("step-effect-bows", source = source, handle = h),
+                &[ids::BOW_BOWING],
+            );
         }
         CardVerb::Straighten => {
             if let Some(c) = state.card_mut(h) {
                 c.bowed = false;
             }
-            out.say_english(format_args!("{source} straightens {h}"), &[ids::BOW_BOWING]);
+            out.say(
+                || msg!("step-effect-straightens", source = source, handle = h),
+                &[ids::BOW_BOWING],
+            );
         }
         CardVerb::Dishonor => {
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = true;
             }
-            out.say_english(
-                format_args!("{source} dishonors {h}: its personal honor is 0"),
+            out.say(
+                || msg!("step-effect-dishonors", source = source, handle = h),
                 &[ids::DISHONOR_STATE, ids::DISHONOR_PERSONAL_HONOR],
             );
         }
@@ -797,8 +882,8 @@ pub(super) fn card_effect(
             if let Some(c) = state.card_mut(h) {
                 c.dishonored = false;
             }
-            out.say_english(
-                format_args!("{source} makes {h} honorable again"),
+            out.say(
+                || msg!("step-effect-rehonors", source = source, handle = h),
                 &[ids::DISHONOR_STATE],
             );
         }
@@ -812,14 +897,14 @@ pub(super) fn card_effect(
                 if c.zone == Zone::Dead(DeadKind::Dishonorable) {
                     c.zone = Zone::Dead(DeadKind::Honorable);
                     c.dishonored = false;
-                    out.say_english(
-                        format_args!("{source} restores {h}: it is now an honorable dead"),
+                    out.say(
+                        || msg!("step-restores-dead", source = source, handle = h),
                         &[cite, ids::DESTROY_DEAD_KINDS],
                     );
                 } else {
                     c.dishonored = false;
-                    out.say_english(
-                        format_args!("{source} restores {h} to honorable"),
+                    out.say(
+                        || msg!("step-restores", source = source, handle = h),
                         &[cite, ids::DISHONOR_STATE],
                     );
                 }

@@ -11,6 +11,8 @@ use super::effects::losses_if_resolved;
 use super::play::declare;
 use super::targets::target_problem;
 use crate::lang::ast::{ActionKind, CardKind, CardVerb, Name, Stat};
+use crate::msg;
+use crate::msg::{Arg, Msg};
 use crate::rules::ids;
 
 pub(super) fn use_favor(
@@ -22,35 +24,30 @@ pub(super) fn use_favor(
 ) {
     state.favor = None;
     let (effects, rule, what) = match kind {
-        ActionKind::Limited => (
-            vec![Effect::Draw],
-            ids::FAVOR_USE_LIMITED,
-            "draw a fate card",
-        ),
+        ActionKind::Limited => (vec![Effect::Draw], ids::FAVOR_USE_LIMITED, "draw"),
         ActionKind::Open => (
             vec![Effect::Card {
                 verb: CardVerb::Restore,
                 what: Ref::Target,
             }],
             ids::FAVOR_USE_OPEN,
-            "restore a dishonored personality or a dishonorable dead to honorable",
+            "restore",
         ),
-        ActionKind::Battle => (
-            vec![Effect::SendHome],
-            ids::FAVOR_USE_BATTLE,
-            "send a unit in a battle home bowed",
-        ),
+        ActionKind::Battle => (vec![Effect::SendHome], ids::FAVOR_USE_BATTLE, "send-home"),
         ActionKind::Reaction => (
             vec![Effect::PreventHonorLoss],
             ids::FAVOR_USE_REACTION,
-            "prevent a family honor loss",
+            "prevent",
         ),
     };
-    out.say_english(
-        format_args!(
-            "{} gives up the Imperial Favor (it returns to the centre) to {what}",
-            state.player_name(p)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-favor-used",
+                player = state.player_name(p),
+                what = msg!("favor-use", what = what)
+            )
+        },
         &[ids::FAVOR_USES, rule],
     );
     let mut card = CardDef::new(FAVOR, CardKind::Action);
@@ -77,8 +74,8 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         c.bowed = true;
     }
     state.petitioned = true;
-    out.say_reading_english(
-        format_args!("{name} bows {spokesman} to petition for the Imperial Favor (a Limited action, once per turn; {spokesman}'s personal honor is not added)"),
+    out.say_reading(
+        || msg!("step-petition", player = &name, spokesman = spokesman),
         &[ids::FAVOR_PETITION, ids::BOW_BOWING],
         ids::FAVOR_PETITION,
     );
@@ -88,8 +85,8 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         .collect();
     if state.favor.is_none() && others.iter().all(|&i| state.players[i].honor < my) {
         state.favor = Some(p);
-        out.say_english(
-            format_args!("Nobody holds the Favor and {name}'s family honor ({my}) is above everyone else's: {name} takes it at once, unopposed"),
+        out.say(
+            || msg!("step-petition-unopposed", player = &name, honor = my),
             &[ids::FAVOR_PETITION_AUTO],
         );
         return;
@@ -97,7 +94,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
     let (opponent, why, tie) = match state.favor {
         Some(h) => (
             h,
-            format!("{} holds the Favor", state.player_name(h)),
+            msg!("favor-held-by", player = state.player_name(h)),
             false,
         ),
         None => highest_other(state, p, &name),
@@ -115,29 +112,32 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
         passes: 0,
         gifted: Vec::new(),
     });
-    let contested = format!(
-        "The petition is contested: {why}. Sides: {name} {my} against {} {}; every player may add to either side",
-        state.player_name(opponent),
-        state.players[opponent].honor
+    let contested = msg!(
+        "step-petition-contested",
+        why = why,
+        player = &name,
+        honor = my,
+        opponent = state.player_name(opponent),
+        opponent_honor = state.players[opponent].honor
     );
     if tie {
-        out.say_reading_english(
-            contested,
+        out.say_reading(
+            || contested,
             &[ids::FAVOR_PETITION_CONTEST],
             ids::FAVOR_PETITION_SIDES,
         );
     } else {
-        out.say_english(
-            contested,
+        out.say(
+            || contested,
             &[ids::FAVOR_PETITION_CONTEST, ids::FAVOR_PETITION_SIDES],
         );
     }
-    out.say_english(
-        format_args!("{name}, the petitioner, has the first chance to send a spokesman or a gift; then the others in turn order, until all pass"),
+    out.say(
+        || msg!("step-petition-order", player = &name),
         &[ids::FAVOR_PETITION_ORDER],
     );
-    out.say_reading_english(
-        "No reaction window opens on the petition",
+    out.say_reading(
+        || msg!("step-petition-no-window"),
         &[ids::FAVOR_PETITION, ids::ACTION_REACTION],
         ids::FAVOR_PETITION,
     );
@@ -146,7 +146,7 @@ pub(super) fn petition(state: &mut State, p: PlayerIx, spokesman: &str, out: &mu
 /// The opposing side of a petition when nobody holds the Favor (`favor.petition.sides`): the
 /// player of highest family honor among the others, and why; on a tie (among the others, or
 /// with the petitioner `p`, named `name`), the tied player nearest on `p`'s left, and true.
-fn highest_other(state: &State, p: PlayerIx, name: &str) -> (PlayerIx, String, bool) {
+fn highest_other(state: &State, p: PlayerIx, name: &str) -> (PlayerIx, Msg, bool) {
     let my = state.players[p].honor;
     // The highest family honor among the others; on a tie, the first of them in turn order
     // after the petitioner (favor.petition.sides reading).
@@ -162,26 +162,30 @@ fn highest_other(state: &State, p: PlayerIx, name: &str) -> (PlayerIx, String, b
         .filter(|&i| i != p && state.players[i].honor == best)
         .collect();
     let o = tied.first().copied().unwrap_or(p);
-    let mut why = format!(
-        "nobody holds the Favor and {} has the highest family honor ({best})",
-        state.player_name(o)
-    );
-    if tied.len() > 1 {
+    let tie = if tied.len() > 1 {
         let others: Vec<&str> = tied[1..].iter().map(|&i| state.player_name(i)).collect();
-        why.push_str(&format!(
-            " ({} tie{} with {} for it; {}, nearest on {name}'s left, is the opposing side, and {} may support either side like everyone else)",
-            others.join(" and "),
-            if others.len() == 1 { "s" } else { "" },
-            state.player_name(o),
-            state.player_name(o),
-            others.join(" and ")
-        ));
+        msg!(
+            "favor-others-tie",
+            others = Arg::and(&others),
+            count = others.len(),
+            opponent = state.player_name(o),
+            player = name
+        )
     } else if best == my {
-        why.push_str(&format!(
-            " ({name} ties for it; {}, the tied player nearest on {name}'s left, is the opposing side)",
-            state.player_name(o)
-        ));
-    }
+        msg!(
+            "favor-petitioner-ties",
+            player = name,
+            opponent = state.player_name(o)
+        )
+    } else {
+        msg!("nothing")
+    };
+    let why = msg!(
+        "favor-highest-other",
+        opponent = state.player_name(o),
+        honor = best,
+        tie = tie
+    );
     (o, why, tied.len() > 1 || best == my)
 }
 
@@ -205,12 +209,14 @@ pub(super) fn petition_turn_to(state: &mut State, p: PlayerIx, out: &mut Out) {
         pet.chance = p;
     }
     if !skipped.is_empty() {
-        out.say_reading_english(
-            format_args!(
-                "{} acts in turn order, so {} passed",
-                state.player_name(p),
-                skipped.join(" and ")
-            ),
+        out.say_reading(
+            || {
+                msg!(
+                    "step-petition-skipped",
+                    player = state.player_name(p),
+                    skipped = Arg::and(&skipped)
+                )
+            },
             &[],
             ids::FAVOR_PETITION_ORDER,
         );
@@ -258,11 +264,17 @@ pub(super) fn support(state: &mut State, p: PlayerIx, handle: &str, side: Player
     if card.dishonored {
         cites.push(ids::DISHONOR_PERSONAL_HONOR);
     }
-    out.say_english(
-        format_args!(
-            "{} bows {handle} as a spokesman for {side_name}'s side: +{ph} (its personal honor) → {side_name} {total}",
-            state.player_name(p)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-spokesman",
+                player = state.player_name(p),
+                handle = handle,
+                side = &side_name,
+                honor = ph,
+                total = total
+            )
+        },
         &cites,
     );
     petition_totals(state, out);
@@ -281,13 +293,17 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
         pet.gifted.push(p);
     }
     let (side_name, total) = add_to_side(state, side, focus, out);
-    out.say_reading_english(
-        format_args!(
-            "{} discards {} from hand as a gift for {side_name}'s side: +{focus} (its focus) → {side_name} {total}; that is {}'s one gift in this petition",
-            state.player_name(p),
-            c.def.name,
-            state.player_name(p)
-        ),
+    out.say_reading(
+        || {
+            msg!(
+                "step-gift",
+                player = state.player_name(p),
+                card = &c.def.name,
+                side = &side_name,
+                focus = focus,
+                total = total
+            )
+        },
         &[],
         ids::FAVOR_PETITION_GIFT,
     );
@@ -296,14 +312,16 @@ pub(super) fn gift(state: &mut State, p: PlayerIx, card: &str, side: PlayerIx, o
 
 pub(super) fn petition_totals(state: &State, out: &mut Out) {
     if let Some(pet) = &state.petition {
-        out.say_english(
-            format_args!(
-                "Petition totals: {} {} — {} {} (temporary: family honor itself does not change)",
-                state.player_name(pet.petitioner.player),
-                pet.petitioner.total,
-                state.player_name(pet.opponent.player),
-                pet.opponent.total
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-petition-totals",
+                    petitioner = state.player_name(pet.petitioner.player),
+                    petitioner_total = pet.petitioner.total,
+                    opponent = state.player_name(pet.opponent.player),
+                    opponent_total = pet.opponent.total
+                )
+            },
             &[ids::FAVOR_PETITION_TEMPORARY],
         );
     }
@@ -320,21 +338,25 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
     let done = pet.passes >= active;
     if !done {
         pet.chance = next;
-        out.say_english(
-            format_args!(
-                "{} passes in the petition; {} has the chance",
-                state.player_name(passer),
-                state.player_name(next)
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-petition-pass",
+                    player = state.player_name(passer),
+                    next = state.player_name(next)
+                )
+            },
             &[ids::FAVOR_PETITION_ORDER],
         );
         return;
     }
-    out.say_english(
-        format_args!(
-            "{} passes; all have passed: the petition is decided",
-            state.player_name(passer)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-petition-all-passed",
+                player = state.player_name(passer)
+            )
+        },
         &[ids::FAVOR_PETITION_ORDER],
     );
     let Some(pet) = state.petition.take() else {
@@ -345,28 +367,39 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
     let on = state.player_name(them.player).to_string();
     if me.total > them.total {
         state.favor = Some(me.player);
-        out.say_english(
-            format_args!(
-                "{pn} {} is higher than {on} {}: {pn} takes the Imperial Favor",
-                me.total, them.total
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-petition-won",
+                    petitioner = &pn,
+                    total = me.total,
+                    opponent = &on,
+                    opponent_total = them.total
+                )
+            },
             &[ids::FAVOR_PETITION_RESULT],
         );
     } else {
         let stays = match state.favor {
-            Some(h) => format!("it stays with {}", state.player_name(h)),
-            None => "it stays in the centre".to_string(),
+            Some(h) => msg!("favor-stays-with", player = state.player_name(h)),
+            None => msg!("favor-stays-centre"),
         };
-        out.say_english(
-            format_args!(
-                "{pn} {} is not higher than {on} {}: the petition fails and {stays}",
-                me.total, them.total
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-petition-failed",
+                    petitioner = &pn,
+                    total = me.total,
+                    opponent = &on,
+                    opponent_total = them.total,
+                    stays = stays
+                )
+            },
             &[ids::FAVOR_PETITION_RESULT],
         );
     }
-    out.say_english(
-        "The honor added during the petition is gone: family honor is as before it",
+    out.say(
+        || msg!("step-petition-honor-gone"),
         &[ids::FAVOR_PETITION_TEMPORARY],
     );
 }
@@ -375,12 +408,12 @@ pub(super) fn petition_pass(state: &mut State, passer: PlayerIx, out: &mut Out) 
 pub(super) fn set_favor(state: &mut State, holder: &Option<String>, out: &mut Out) {
     state.favor = holder.as_ref().and_then(|h| state.player_ix(h));
     match holder {
-        Some(h) => out.say_english(
-            format_args!("{h} holds the Imperial Favor"),
+        Some(h) => out.say(
+            || msg!("step-favor-holder", player = h),
             &[ids::PROC_SETUP, ids::FAVOR_USES],
         ),
-        None => out.say_english(
-            "Nobody holds the Imperial Favor",
+        None => out.say(
+            || msg!("step-favor-nobody"),
             &[ids::PROC_SETUP, ids::FAVOR_USES],
         ),
     }

@@ -12,6 +12,8 @@ use super::core::state::{Pending, State, Zone};
 use super::ranged::{follower_force, followers, not_in_battle};
 use super::tactician::used;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 pub(super) fn decide_frighten(
@@ -120,10 +122,7 @@ pub(super) fn resolve(
         .filter(|c| c.zone == Zone::InPlay)
         .cloned()
     else {
-        out.say_english(
-            "The unit is no longer in play: the fear has no effect",
-            &[ids::DESTROY_DISCARD],
-        );
+        out.say(|| msg!("step-fear-unit-gone"), &[ids::DESTROY_DISCARD]);
         return;
     };
     let mut bow = Vec::new();
@@ -147,23 +146,25 @@ pub(super) fn resolve(
     }
     let list = |v: Vec<String>| {
         if v.is_empty() {
-            "none".to_string()
+            Arg::from(msg!("battle-none"))
         } else {
-            v.join(", ")
+            Arg::commas(v)
         }
     };
     let bowed: Vec<String> = bow.into_iter().map(|(_, e)| e).collect();
-    let mut text = format!(
-        "Fear {value} on {}'s unit: its followers of force {value} or less bow: {}; stronger ones stay unbowed: {}",
-        t.handle,
-        list(bowed),
-        list(stand)
+    let already = if already.is_empty() {
+        msg!("nothing")
+    } else {
+        msg!("fear-already-bowed", cards = Arg::commas(&already))
+    };
+    let text = msg!(
+        "step-fear",
+        value = value,
+        handle = &t.handle,
+        bowed = list(bowed),
+        stand = list(stand),
+        already = already,
+        source = source
     );
-    if !already.is_empty() {
-        text.push_str(&format!("; already bowed: {}", already.join(", ")));
-    }
-    text.push_str(&format!(
-        ". {source} does not bow for causing it, and this fear is compared on its own: fears do not add up"
-    ));
-    out.say_english(text, &[ids::FEAR_USE, ids::BOW_BOWING]);
+    out.say(|| text, &[ids::FEAR_USE, ids::BOW_BOWING]);
 }

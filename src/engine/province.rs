@@ -11,6 +11,7 @@ use super::core::state::{Card, PlayerIx, Province, ProvinceCard, State, Victory,
 use super::core::typed_card::card_def;
 use crate::lang::ast::{CardKind, CardSpecAst, GameOption, Name, Phase, Spanned, Stat};
 use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 /// The region on province `h`, if one is in play there.
@@ -137,8 +138,15 @@ pub(super) fn apply_province(
     if let Some(v) = state.province_mut(handle) {
         let before = v.strength;
         v.strength = strength;
-        out.say_english(
-            format_args!("Judge adjustment: {handle}'s strength is now {strength} (was {before})"),
+        out.say(
+            || {
+                msg!(
+                    "step-province-strength-adjusted",
+                    handle = &handle,
+                    strength = strength,
+                    before = before
+                )
+            },
             &[ids::PROC_ADJUST, ids::REF_BATTLE_PROVINCE],
         );
         return;
@@ -150,11 +158,15 @@ pub(super) fn apply_province(
         card: None,
         destroyed: false,
     });
-    out.say_english(
-        format_args!(
-            "{} has a province `{handle}` of strength {strength}, empty until it is filled (`fill {handle} CARD`)",
-            state.player_name(p)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-province-added",
+                player = state.player_name(p),
+                handle = &handle,
+                strength = strength
+            )
+        },
         &[ids::PROC_SETUP, ids::SETUP_LAYOUT],
     );
 }
@@ -210,11 +222,14 @@ pub(super) fn apply_fill(
         def: def.clone(),
         face_up: false,
     });
-    out.say_english(
-        format_args!(
-            "{province} is filled face down with {} (the top card of the dynasty deck; nobody looks at it until it turns face up)",
-            def.name
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-province-filled",
+                province = &province,
+                card = &def.name
+            )
+        },
         &[ids::REF_DYNASTY_REFILL, ids::SETUP_LAYOUT],
     );
 }
@@ -261,8 +276,8 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         .map(|v| v.handle.clone())
         .collect();
     if handles.is_empty() {
-        out.say_english(
-            format_args!("{name} has no face-down province card to turn up"),
+        out.say(
+            || msg!("step-nothing-to-turn-up", player = &name),
             &[ids::REF_TURN_EVENTS],
         );
     }
@@ -270,8 +285,18 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         let Some(def) = turn_face_up(state, &h) else {
             continue;
         };
-        out.say_reading_english(
-            format_args!("{name} turns {} in {h} face up", def.name),
+        let Some(def) = turn_face_up(state, &h) else {
+            continue;
+        };
+        out.say_reading(
+            || {
+                msg!(
+                    "step-turn-up",
+                    player = &name,
+                    card = &def.name,
+                    province = &h
+                )
+            },
             &[],
             ids::REF_TURN_EVENTS,
         );
@@ -285,17 +310,36 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                 };
                 prov.card = None;
                 state.events_due.push(def.name.clone());
-                out.say_english(
-                    format_args!("{} is an event: it resolves now and is then discarded; play it with `{name} plays \"{}\"`. {h} is empty and is refilled at once, face down (`fill {h} CARD`)", def.name, def.name),
-                    &[ids::PLAY_EVENT, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
+                out.say(
+                    || {
+                        msg!(
+                            "step-event-turned-up",
+                            card = &def.name,
+                            player = &name,
+                            province = &h
+                        )
+                    },
+                    &[
+                        ids::PLAY_EVENT,
+                        ids::REF_TURN_EVENTS,
+                        ids::REF_DYNASTY_REFILL,
+                    ],
                 );
             }
             CardKind::Region if region_on(state, &h).is_some() => {
                 let there = region_on(state, &h)
                     .map(|r| r.handle.clone())
                     .unwrap_or_default();
-                out.say_reading_english(
-                    format_args!("{} is a region, but {h} already has the region {there}: it stays face up in {h}, and may be discarded in the dynasty phase (`{name} discards {h}`)", def.name),
+                out.say_reading(
+                    || {
+                        msg!(
+                            "step-region-stays",
+                            card = &def.name,
+                            province = &h,
+                            region = &there,
+                            player = &name
+                        )
+                    },
                     &[ids::PLAY_REGION, ids::REF_DYNASTY_DISCARD],
                     ids::PLAY_REGION,
                 );
@@ -311,9 +355,20 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
                     attached_to: Some(h.clone()),
                     ..Card::new(handle.clone(), def.clone(), p, Zone::InPlay)
                 });
-                out.say_english(
-                    format_args!("{} is a region: it comes into play on {h}, as `{handle}`; {h} is refilled at once, face down (`fill {h} CARD`)", def.name),
-                    &[ids::PLAY_REGION, ids::REF_TURN_EVENTS, ids::REF_DYNASTY_REFILL],
+                out.say(
+                    || {
+                        msg!(
+                            "step-region-enters",
+                            card = &def.name,
+                            province = &h,
+                            handle = &handle
+                        )
+                    },
+                    &[
+                        ids::PLAY_REGION,
+                        ids::REF_TURN_EVENTS,
+                        ids::REF_DYNASTY_REFILL,
+                    ],
                 );
             }
             _ => {}
@@ -514,8 +569,15 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     let name = state.player_name(p).to_string();
     if let Some(prov) = state.province_mut(card) {
         let gone = prov.card.take().map(|c| c.def.name).unwrap_or_default();
-        out.say_english(
-            format_args!("{name} discards {gone} from {card}; {card} is refilled at once, face down (`fill {card} CARD`)"),
+        out.say(
+            || {
+                msg!(
+                    "step-province-discard",
+                    player = &name,
+                    card = &gone,
+                    province = card
+                )
+            },
             &[ids::REF_DYNASTY_DISCARD, ids::REF_DYNASTY_REFILL],
         );
         return;
@@ -523,10 +585,15 @@ pub(super) fn apply_player_discard(state: &mut State, p: PlayerIx, card: &str, o
     if let Some(c) = state.card_mut(card) {
         c.zone = Zone::Discard;
         let left = hand_size(state, p);
-        out.say_english(
-            format_args!(
-                "{name} discards {card} from the hand ({left} left; at most eight may be kept)"
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-hand-discard",
+                    player = &name,
+                    card = card,
+                    left = left
+                )
+            },
             &[ids::REF_TURN_END],
         );
     }
@@ -561,21 +628,25 @@ pub(super) fn destroy_province(state: &mut State, handle: &str, out: &mut Out) {
     let mut gone: Vec<String> = card.into_iter().collect();
     gone.extend(attached);
     let gone = if gone.is_empty() {
-        String::new()
+        msg!("nothing")
     } else {
-        format!("; discarded with it: {}", gone.join(", "))
+        msg!("province-discarded-with", cards = Arg::commas(&gone))
     };
-    out.say_english(
-        format_args!(
-            "{}'s province {handle} is destroyed{gone}",
-            state.player_name(owner)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-province-destroyed",
+                player = state.player_name(owner),
+                province = &handle,
+                gone = gone
+            )
+        },
         &[ids::REF_BATTLE_PROVINCE],
     );
     if state.provinces_of(owner).next().is_none() && !state.players[owner].out {
         let name = state.player_name(owner).to_string();
-        out.say_english(
-            format_args!("{name} has no province left: {name} loses at once and leaves the game"),
+        out.say(
+            || msg!("step-no-province-left", player = &name),
             &[ids::VICTORY_PROVINCE_LOSS, ids::REF_BATTLE_PROVINCE],
         );
         leave_game(state, owner, out);
@@ -588,8 +659,8 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
     state.players[p].out = true;
     if state.favor == Some(p) {
         state.favor = None;
-        out.say_english(
-            format_args!("The Imperial Favor {name} held returns to the centre"),
+        out.say(
+            || msg!("step-favor-returns", player = &name),
             &[ids::FAVOR_USES],
         );
     }
@@ -671,43 +742,41 @@ pub(super) fn leave_game(state: &mut State, p: PlayerIx, out: &mut Out) {
         }
     }
     let current = state.turn.is_some_and(|t| t.player == p);
-    let mut text = format!("{name}'s cards leave the game with them ({taken} in play or in hand)");
+    let mut text = vec![msg!("out-cards-leave", player = &name, count = taken)];
     if !gone.is_empty() {
-        text.push_str(&format!(
-            "; {} leave play and can no longer be targeted",
-            gone.join(", ")
-        ));
+        text.push(msg!("out-cards-untargetable", cards = Arg::commas(&gone)));
     }
     if !cancelled.is_empty() {
-        text.push_str(&format!(
-            "; {name}'s {} not yet resolved leaves with them and will have no effect",
-            cancelled.join(", ")
+        text.push(msg!(
+            "out-actions-cancelled",
+            player = &name,
+            actions = Arg::commas(&cancelled)
         ));
     }
-    text.push_str(&format!(
-        "; {name} takes no further part in reaction windows or petitions"
-    ));
+    text.push(msg!("out-no-windows", player = &name));
     if attack_ends {
-        text.push_str(&format!(
-            "; the attack {name} was in ends, and no further battle of it is fought"
-        ));
+        text.push(msg!("out-attack-ends", player = &name));
     }
     if current {
-        text.push_str(&format!(
-            "; the rest of {name}'s turn is not played: `next` begins the turn of the player on {name}'s left"
-        ));
+        text.push(msg!("out-turn-skipped", player = &name));
     }
-    out.say_reading_english(text, &[], ids::VICTORY_DISHONOR_LOSS);
+    out.say_reading(
+        || {
+            msg!(
+                "step-player-out",
+                text = Arg::Concat(super::turn::semicolons(text))
+            )
+        },
+        &[],
+        ids::VICTORY_DISHONOR_LOSS,
+    );
     let left: Vec<PlayerIx> = (0..state.players.len())
         .filter(|&i| !state.players[i].out)
         .collect();
     if left.len() == 1 && state.players.len() > 1 && state.winner.is_none() {
         state.winner = Some((left[0], Victory::Military));
-        out.say_english(
-            format_args!(
-                "{} is the last player left: military victory",
-                state.player_name(left[0])
-            ),
+        out.say(
+            || msg!("step-military-victory", player = state.player_name(left[0])),
             &[ids::VICTORY_MILITARY],
         );
     }

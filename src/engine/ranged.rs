@@ -12,6 +12,8 @@ use super::core::resolution::Resolution;
 use super::core::state::{AttackStage, Card, Pending, PlayerIx, State, Zone};
 use super::destroy::destroy;
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::msg;
+use crate::msg::{yes_no, Arg};
 use crate::rules::ids::{self};
 
 /// The trait of a card protected from elemental effects.
@@ -306,10 +308,10 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
         if let Some(m) = state.card_mut(h) {
             m.bowed = true;
         }
-        parts.push(format!(
-            "{} (ranged {})",
-            c.handle,
-            c.def.stat(Stat::Ranged)
+        parts.push(msg!(
+            "ranged-shooter",
+            handle = &c.handle,
+            ranged = c.def.stat(Stat::Ranged)
         ));
         if c.def.kind == CardKind::Follower {
             let host = c.attached_to.clone().unwrap_or_default();
@@ -317,29 +319,28 @@ pub(super) fn bow_shooters(state: &mut State, shooters: &[String], out: &mut Out
                 .card(&host)
                 .is_some_and(|x| x.def.stat(Stat::Ranged) > 0);
             let note = if host_shoots {
-                String::new()
+                msg!("nothing")
             } else {
-                format!(", though {host} has no ranged attack of its own")
+                msg!("ranged-host-none", host = &host)
             };
-            out.say_english(
-                format_args!("{} is a follower with a ranged attack: it shoots{note}; bowed, it adds no force to its unit", c.handle),
+            out.say(
+                || msg!("step-follower-shoots", handle = &c.handle, note = note),
                 &[ids::RANGED_BOW, ids::BOW_BOWING],
             );
         }
     }
-    out.say_english(
-        format_args!(
-            "{} {} to make the ranged attack, with every consequence of bowing",
-            parts.join(" and "),
-            if parts.len() == 1 { "bows" } else { "bow" }
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-shooters-bow",
+                count = parts.len(),
+                shooters = Arg::and(parts)
+            )
+        },
         &[ids::RANGED_BOW, ids::BOW_BOWING],
     );
     if shooters.len() > 1 {
-        out.say_english(
-            "Cards of one unit combine their ranged attacks into a single attack on one target",
-            &[ids::RANGED_TARGETS],
-        );
+        out.say(|| msg!("step-ranged-combined"), &[ids::RANGED_TARGETS]);
     }
     if state.battle().is_none() {
         out.reading(ids::RANGED_TARGETS, &[]);
@@ -376,66 +377,77 @@ pub(super) fn resolve(
         return;
     };
     if t.zone != Zone::InPlay {
-        out.say_english(
-            format_args!(
-                "{} is no longer in play: the ranged attack has no effect",
-                t.handle
-            ),
+        out.say(
+            || msg!("step-ranged-target-gone", handle = &t.handle),
             &[ids::DESTROY_DISCARD],
         );
         return;
     }
-    let kind_word = if elemental {
-        "elemental ranged attack"
-    } else {
-        "ranged attack"
-    };
+    let kind_word = msg!("ranged-kind", elemental = yes_no(elemental));
     let (needed, what) = if t.def.kind == CardKind::Personality {
         let f = followers(state, &t.handle);
         if !f.is_empty() {
-            out.say_english(
-                format_args!("{} now has followers: it is no longer a legal target, and the {kind_word} has no effect", t.handle),
+            out.say(
+                || {
+                    msg!(
+                        "step-ranged-target-has-followers",
+                        handle = &t.handle,
+                        kind = kind_word
+                    )
+                },
                 &[ids::RANGED_TARGETS, ids::ACTION_REACTION_ILLEGAL_TARGET],
             );
             return;
         }
         (state.force(&t), "force")
     } else {
-        (follower_force(&t), "force bonus")
+        (follower_force(&t), "force-bonus")
     };
     let each = strengths(state, action);
     if strength >= needed {
-        out.say_english(
-            format_args!(
-                "The {kind_word} of strength {strength} is at least {}'s {what} {needed}: {} is destroyed",
-                t.handle, t.handle
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-ranged-destroys",
+                    kind = kind_word.clone(),
+                    strength = strength,
+                    handle = &t.handle,
+                    what = what,
+                    needed = needed
+                )
+            },
             &[ids::RANGED_RESOLUTION],
         );
         if each.len() > 1 && each.iter().all(|(_, s)| *s < needed) {
-            out.say_english(
-                format_args!(
-                    "No one of {} could have destroyed it alone: combining them did",
-                    each.iter()
-                        .map(|(h, s)| format!("{h} ({s})"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-ranged-combined-destroys",
+                        each = Arg::commas(each.iter().map(|(h, s)| msg!(
+                            "ranged-strength-of",
+                            handle = h,
+                            strength = *s
+                        )))
+                    )
+                },
                 &[ids::RANGED_EXAMPLE, ids::RANGED_TARGETS],
             );
         }
         destroy(state, &t.handle, &mut Resolution::of(action), out);
     } else {
-        out.say_english(
-            format_args!(
-                "The {kind_word} of strength {strength} is less than {}'s {what} {needed}: {} survives",
-                t.handle, t.handle
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-ranged-survives",
+                    kind = kind_word,
+                    strength = strength,
+                    handle = &t.handle,
+                    what = what,
+                    needed = needed
+                )
+            },
             &[ids::RANGED_RESOLUTION],
         );
     }
-    out.say_english(
-        "One ranged attack has one target: another target takes another battle action, and other players may act in between",
-        &[ids::RANGED_RESOLUTION],
-    );
+    out.say(|| msg!("step-ranged-one-target"), &[ids::RANGED_RESOLUTION]);
 }

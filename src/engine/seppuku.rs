@@ -14,6 +14,7 @@ use super::destroy::discard_unit;
 use super::effects::{pay_cost, run_effects};
 use super::window::{close_window, open_window};
 use crate::lang::ast::{CardVerb, DeadKind, Name};
+use crate::msg;
 use crate::rules::ids;
 
 /// If resolving `action` would make a player lose family honor while one of their samurai
@@ -132,8 +133,8 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out
                 }
             }
             None => {
-                out.say_english(
-                    format_args!("{} declines seppuku", state.player_name(p)),
+                out.say(
+                    || msg!("step-declines-seppuku", player = state.player_name(p)),
                     &[ids::TRAIT_SAMURAI],
                 );
                 if let Some(t) = state.stack.iter_mut().find(|x| x.id == action) {
@@ -153,12 +154,12 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, choice: Option<String>, out
         top.answered.push((p, choice.clone()));
     }
     match &choice {
-        Some(h) => out.say_english(
-            format_args!("{name} orders {h} to commit seppuku"),
+        Some(h) => out.say(
+            || msg!("step-orders-seppuku", player = &name, handle = h),
             &[ids::TRAIT_SAMURAI],
         ),
-        None => out.say_english(
-            format_args!("{name} declines seppuku"),
+        None => out.say(
+            || msg!("step-declines-seppuku", player = &name),
             &[ids::TRAIT_SAMURAI],
         ),
     }
@@ -175,8 +176,14 @@ pub(super) fn commit_seppuku(state: &mut State, p: PlayerIx, h: &str, out: &mut 
         }
     }
     discard_unit(state, h);
-    out.say_english(
-        format_args!("{h} commits seppuku: destroyed, it goes to the discard pile as an honorable dead; {}'s loss from this action becomes 1", state.player_name(p)),
+    out.say(
+        || {
+            msg!(
+                "step-commits-seppuku",
+                handle = h,
+                player = state.player_name(p)
+            )
+        },
         &[ids::TRAIT_SAMURAI, ids::DESTROY_DEAD_KINDS],
     );
 }

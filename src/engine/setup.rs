@@ -3,6 +3,7 @@
 
 use super::core::card::{describe, CardDef};
 use super::core::checks::{in_play, personality, player_name};
+use super::core::error::card_kind;
 use super::core::error::{PersonalityRole, Refusal, Rejection};
 use super::core::event::Event;
 use super::core::library::Library;
@@ -11,6 +12,8 @@ use super::core::out::Out;
 use super::core::state::{Card, PlayerIx, State, Zone};
 use super::core::typed_card::card_def;
 use crate::lang::ast::{CardKind, CardSpecAst, Name, Stat};
+use crate::msg;
+use crate::msg::{yes_no, Arg, Msg};
 use crate::rules::ids;
 
 /// Seating: the players in clockwise order.
@@ -26,25 +29,34 @@ pub(super) fn setup_players(state: &mut State, names: &[String], out: &mut Out) 
         })
         .collect();
     let seating = names.join(" → ");
-    let lefts: Vec<String> = (0..names.len())
+    let lefts: Vec<Msg> = (0..names.len())
         .map(|i| {
-            format!(
-                "{} sits on {}'s left",
-                names[(i + 1) % names.len()],
-                names[i]
+            msg!(
+                "seat-left-of",
+                player = &names[(i + 1) % names.len()],
+                of = &names[i]
             )
         })
         .collect();
-    out.say_english(
-        format_args!(
-            "Seating, clockwise: {seating}; turns pass clockwise, so {}",
-            lefts.join(", ")
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-seating",
+                seating = &seating,
+                lefts = Arg::commas(lefts)
+            )
+        },
         &[ids::PROC_SETUP, ids::SETUP_FIRST_PLAYER],
     );
-    out.say_english(
-        "Before play each player shuffles both decks and offers a cut, lays four provinces face down, draws five fate cards and keeps tokens and a Favor marker at hand: gunbai does not deal; the judge types the board and records hands with `hand`",
-        &[ids::PROC_SETUP, ids::SETUP_SHUFFLE, ids::SETUP_LAYOUT, ids::SETUP_HAND, ids::SETUP_TOKENS],
+    out.say(
+        || msg!("step-setup-before-play"),
+        &[
+            ids::PROC_SETUP,
+            ids::SETUP_SHUFFLE,
+            ids::SETUP_LAYOUT,
+            ids::SETUP_HAND,
+            ids::SETUP_TOKENS,
+        ],
     );
 }
 
@@ -59,13 +71,16 @@ pub(super) fn set_clan(
 ) {
     state.players[p].clan = Some(clan.to_string());
     state.players[p].no_honor_victory = *no_honor_victory;
-    let extra = if *no_honor_victory {
-        "; this clan cannot win by honor"
-    } else {
-        ""
-    };
-    out.say_english(
-        format_args!("{player} plays {clan}{extra}"),
+    let extra = yes_no(*no_honor_victory);
+    out.say(
+        || {
+            msg!(
+                "step-clan",
+                player = player,
+                clan = clan,
+                no_honor_victory = extra
+            )
+        },
         &[ids::PROC_SETUP, ids::CLAN_LIST, ids::VICTORY_HONOR],
     );
 }
@@ -91,27 +106,32 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
     });
     let mut marks = Vec::new();
     if *bowed {
-        marks.push("bowed");
+        marks.push(msg!("mark-bowed"));
     }
     if *dishonored {
-        marks.push("dishonored");
+        marks.push(msg!("mark-dishonored"));
     }
     let marks = if marks.is_empty() {
-        String::new()
+        msg!("nothing")
     } else {
-        format!(", {}", marks.join(", "))
+        msg!("enter-marks", marks = Arg::commas(marks))
     };
     let place = on
         .as_ref()
-        .map(|h| format!(" attached to {h}"))
-        .unwrap_or_default();
-    out.say_english(
-        format_args!(
-            "{player} has {} `{}` ({}) in play{place}{marks}, as `{handle}`",
-            card.kind.keyword(),
-            card.name,
-            describe(card)
-        ),
+        .map_or_else(|| msg!("nothing"), |h| msg!("enter-attached-to", host = h));
+    out.say(
+        || {
+            msg!(
+                "step-entered",
+                player = player,
+                kind = card_kind(card.kind),
+                card = &card.name,
+                describe = describe(card),
+                place = place,
+                marks = marks,
+                handle = handle
+            )
+        },
         &[ids::PROC_SETUP, ids::PLAY_CONTROL],
     );
     let missing: Vec<&str> = [Stat::Force, Stat::Chi, Stat::PersonalHonor]
@@ -120,11 +140,14 @@ pub(super) fn enter(state: &mut State, p: PlayerIx, ev: &Event, out: &mut Out) {
         .map(|st| st.keyword())
         .collect();
     if matches!(card.kind, CardKind::Personality | CardKind::Follower) && !missing.is_empty() {
-        out.say_english(
-            format_args!(
-                "{handle} has no printed {}: a value a card does not have counts as 0",
-                missing.join(", ")
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-missing-values",
+                    handle = handle,
+                    stats = Arg::commas(&missing)
+                )
+            },
             &[ids::PLAY_MISSING_VALUES],
         );
     }
@@ -155,11 +178,15 @@ fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef
             if let Some(first) = name.get_mut(..1) {
                 first.make_ascii_uppercase();
             }
-            out.say_english(
-                format_args!(
-                    "{player} plays {name}: the stronghold {} decides the clan",
-                    card.name
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-stronghold-clan",
+                        player = player,
+                        clan = &name,
+                        card = &card.name
+                    )
+                },
                 &[ids::SETUP_STRONGHOLD, ids::CLAN_LIST],
             );
             state.players[p].clan = Some(name);
@@ -168,11 +195,15 @@ fn stronghold_facts(state: &mut State, p: PlayerIx, player: &str, card: &CardDef
     if let Some(honor) = card.stats.get(&Stat::StartingHonor) {
         if state.players[p].honor == 0 {
             state.players[p].honor = *honor;
-            out.say_english(
-                format_args!(
-                    "{player}'s family honor starts at {honor}, the starting honor printed on {}",
-                    card.name
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-starting-honor",
+                        player = player,
+                        honor = *honor,
+                        card = &card.name
+                    )
+                },
                 &[ids::SETUP_FAMILY_HONOR],
             );
         }
@@ -191,18 +222,22 @@ pub(super) fn hand(
     state
         .cards
         .push(Card::new(handle.to_string(), card.clone(), p, Zone::Hand));
-    out.say_english(
-        format_args!(
-            "{player} holds `{}` (focus {}) as `{handle}`",
-            card.name,
-            card.stat(Stat::Focus)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-hand",
+                player = player,
+                card = &card.name,
+                focus = card.stat(Stat::Focus),
+                handle = handle
+            )
+        },
         &[ids::PROC_HAND],
     );
     if state.to_draw == Some(p) {
         state.to_draw = None;
-        out.say_english(
-            format_args!("That is {player}'s end-phase draw"),
+        out.say(
+            || msg!("step-end-phase-draw", player = player),
             &[ids::REF_TURN_END],
         );
     }
@@ -211,12 +246,14 @@ pub(super) fn hand(
 /// A card defined for this case.
 pub(super) fn define_card(state: &mut State, card: &CardDef, out: &mut Out) {
     state.defs.push(card.clone());
-    out.say_english(
-        format_args!(
-            "Card defined for this case: {} ({})",
-            card.name,
-            describe(card)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-card-defined",
+                card = &card.name,
+                describe = describe(card)
+            )
+        },
         &[ids::PROC_CARD],
     );
 }

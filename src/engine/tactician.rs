@@ -11,6 +11,7 @@ use super::core::out::Out;
 use super::core::state::State;
 use super::ranged::{battle_key, not_in_battle};
 use crate::lang::ast::{ActionKind, CardKind, Name, Stat};
+use crate::msg;
 use crate::rules::ids::{self, RuleId};
 
 pub(super) fn decide_tactics(
@@ -110,18 +111,15 @@ pub(super) fn mark_used(state: &mut State, ability: &str, rule: RuleId, out: &mu
     if !state.battle_uses.contains(&key) {
         state.battle_uses.push(key);
     }
-    let used = format!(
-        "{ability} is used for this battle ({}): it cannot be used again until the next battle",
-        battle_key(state)
+    let used = msg!(
+        "ability-used",
+        ability = ability,
+        battle = battle_key(state)
     );
     if rule == ids::TRAIT_TACTICIAN {
-        out.say_reading_english(
-            format_args!("{used}; the fate card is played for its focus value, which is not a focus, and its own text has no effect"),
-            &[],
-            rule,
-        );
+        out.say_reading(|| msg!("step-tactician-used", used = used), &[], rule);
     } else {
-        out.say_english(used, &[rule]);
+        out.say(|| used, &[rule]);
     }
     if state.battle().is_none() {
         out.reading(ids::RANGED_TARGETS, &[rule]);

@@ -6,6 +6,7 @@ use super::core::resolution::Resolution;
 use super::core::state::{Card, Pending, State, Zone, UNDECLARED};
 use super::effects::run_effects;
 use crate::lang::ast::ActionKind;
+use crate::msg;
 use crate::rules::ids;
 
 /// A terrain stays in play over the battle; its effects wait for the end of the battle action segment.
@@ -20,8 +21,8 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
         if let Some(c) = state.card_mut(h) {
             c.zone = Zone::Discard;
         }
-        out.say_english(
-            format_args!("{h}, the terrain it replaces, is destroyed"),
+        out.say(
+            || msg!("step-terrain-replaced", handle = &h),
             &[ids::DESTROY_TERRAIN],
         );
     }
@@ -33,8 +34,8 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
         action.player,
         Zone::InPlay,
     ));
-    out.say_english(
-        format_args!("{} is now the terrain of this battle, as `{handle}`: its effects resolve at the very end of the battle action segment, after everyone in the battle has passed", action.card.name),
+    out.say(
+        || msg!("step-terrain", card = &action.card.name, handle = &handle),
         &[ids::ACTION_BATTLE_TERRAIN],
     );
 }
@@ -48,8 +49,8 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         .cloned()
         .collect();
     for t in terrains {
-        out.say_english(
-            format_args!("The battle action segment ends: the terrain {} resolves now, and no more actions can be taken in this battle", t.handle),
+        out.say(
+            || msg!("step-terrain-resolves", handle = &t.handle),
             &[ids::ACTION_BATTLE_TERRAIN],
         );
         let pending = Pending::new(
@@ -64,8 +65,8 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
         if let Some(c) = state.card_mut(&t.handle) {
             c.zone = Zone::Discard;
         }
-        out.say_english(
-            format_args!("{} is discarded after the battle", t.handle),
+        out.say(
+            || msg!("step-terrain-discarded", handle = &t.handle),
             &[ids::REF_BATTLE_AFTER],
         );
     }

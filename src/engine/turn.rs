@@ -10,7 +10,26 @@ use super::core::state::{Lasting, Opportunity, PlayerIx, State, Turn, Victory, Z
 use super::province::{empty_province, hand_size, reveal};
 use super::terrain::end_battle_segment;
 use crate::lang::ast::{Name, Phase, StartAst};
+use crate::msg;
+use crate::msg::{Arg, Msg};
 use crate::rules::ids;
+
+/// Phrases joined by semicolons ("a; b" in English, "a。b" in Japanese).
+pub(super) fn semicolons(items: Vec<Msg>) -> Vec<Arg> {
+    let mut out = Vec::new();
+    for (i, m) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Arg::from(msg!("semicolon")));
+        }
+        out.push(Arg::from(m));
+    }
+    out
+}
+
+/// A phase, named in the language asked for.
+pub(super) fn phase_msg(phase: Phase) -> Msg {
+    msg!("phase-name", phase = phase.keyword())
+}
 
 /// At the end of a turn, what is neither permanent nor a token ends, and so do copies.
 pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
@@ -36,23 +55,29 @@ pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
         if gone > 0 || traits_gone > 0 || copied.is_some() {
             let mut what = Vec::new();
             if gone > 0 {
-                what.push(format!("{gone} bonus(es), copies or copied-ability tokens"));
+                what.push(msg!("turn-ends-bonuses", count = gone));
             }
             if traits_gone > 0 {
-                what.push(format!("{traits_gone} trait change(s)"));
+                what.push(msg!("turn-ends-traits", count = traits_gone));
             }
             if let Some(src) = copied {
-                what.push(format!("the ability copied from {src}"));
+                what.push(msg!("turn-ends-copied", source = src));
             }
-            notes.push(format!("{}: {}", c.handle, what.join(", ")));
+            notes.push(msg!(
+                "turn-ends-card",
+                handle = &c.handle,
+                what = Arg::commas(what)
+            ));
         }
     }
     if !notes.is_empty() {
-        out.say_english(
-            format_args!(
-                "The turn ends, and with it what lasts only until then: {}",
-                notes.join("; ")
-            ),
+        out.say(
+            || {
+                msg!(
+                    "step-turn-ends-lasting",
+                    notes = Arg::Concat(semicolons(notes))
+                )
+            },
             &[ids::TOKEN_PERMANENT, ids::COPY_DURATION],
         );
     }
@@ -83,15 +108,27 @@ pub(super) fn set_turn(state: &mut State, p: PlayerIx, player: &str, phase: &Pha
             end_of_turn(state, out);
         }
         state.petitioned = false;
-        out.say_english(
-            format_args!("{player}'s turn begins; phase: {}", phase.keyword()),
+        out.say(
+            || {
+                msg!(
+                    "step-turn-begins-phase",
+                    player = &player,
+                    phase = phase_msg(*phase)
+                )
+            },
             &[ids::REF_TURN_PHASES],
         );
         priority(state, p, *phase, out);
         honor_victory_check(state, p, out);
     } else {
-        out.say_english(
-            format_args!("{player}'s turn: phase is now {}", phase.keyword()),
+        out.say(
+            || {
+                msg!(
+                    "step-phase-now",
+                    player = &player,
+                    phase = phase_msg(*phase)
+                )
+            },
             &[ids::REF_TURN_PHASES],
         );
         priority(state, p, *phase, out);
@@ -120,17 +157,20 @@ pub(super) fn honor_victory_check(state: &mut State, p: PlayerIx, out: &mut Out)
     let pl = &state.players[p];
     if pl.honor >= 40 && !pl.out {
         if pl.no_honor_victory {
-            out.say_english(
-                format_args!("{player} starts the turn with {} family honor, but their clan cannot win by honor", pl.honor),
+            out.say(
+                || {
+                    msg!(
+                        "step-honor-40-no-victory",
+                        player = &player,
+                        honor = pl.honor
+                    )
+                },
                 &[ids::VICTORY_HONOR],
             );
         } else if state.winner.is_none() {
             state.winner = Some((p, Victory::Honor));
-            out.say_english(
-                format_args!(
-                    "{player} starts the turn with {} family honor (40 or more): honor victory",
-                    pl.honor
-                ),
+            out.say(
+                || msg!("step-honor-victory", player = &player, honor = pl.honor),
                 &[ids::VICTORY_HONOR, ids::REF_HONOR_THRESHOLDS],
             );
         }
@@ -222,27 +262,39 @@ pub(super) fn decide_start(state: &State, how: &StartAst) -> Result<Event, Rejec
 pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &mut Out) {
     let name = state.player_name(p).to_string();
     match how {
-        StartHow::Named => out.say_english(
-            format_args!("{name} goes first (chosen at the table: the cut of the fate decks, highest focus value)"),
+        StartHow::Named => out.say(
+            || msg!("step-first-named", player = &name),
             &[ids::SETUP_FIRST_PLAYER],
         ),
-        StartHow::HighestHonor => out.say_english(
-            format_args!(
-                "First-turn rule: {name} has the highest family honor ({}) and goes first",
-                state.players[p].honor
-            ),
+        StartHow::HighestHonor => out.say(
+            || {
+                msg!(
+                    "step-first-highest-honor",
+                    player = &name,
+                    honor = state.players[p].honor
+                )
+            },
             &[ids::OPTIONAL_FIRST_TURN],
         ),
         StartHow::Draw(list) => {
             let totals: Vec<String> = list
                 .iter()
                 .map(|(n, f)| {
-                    let h = state.player_ix(n).map(|i| state.players[i].honor).unwrap_or(0);
+                    let h = state
+                        .player_ix(n)
+                        .map(|i| state.players[i].honor)
+                        .unwrap_or(0);
                     format!("{n} {h} + {f} = {}", i64::from(h) + i64::from(*f))
                 })
                 .collect();
-            out.say_reading_english(
-                format_args!("First-turn rule, drawing variant: {}; {name} has the highest total and goes first", totals.join(", ")),
+            out.say_reading(
+                || {
+                    msg!(
+                        "step-first-draw",
+                        totals = Arg::commas(totals),
+                        player = &name
+                    )
+                },
                 &[],
                 ids::OPTIONAL_FIRST_TURN_DRAW,
             );
@@ -254,10 +306,8 @@ pub(super) fn apply_start(state: &mut State, p: PlayerIx, how: &StartHow, out: &
         number: 1,
     });
     state.petitioned = false;
-    out.say_english(
-        format_args!(
-            "{name}'s turn begins; phase: straighten. Turns pass to the left; `next` moves play on"
-        ),
+    out.say(
+        || msg!("step-first-turn-begins", player = &name),
         &[ids::REF_TURN_PHASES],
     );
     honor_victory_check(state, p, out);
@@ -279,13 +329,19 @@ fn straighten(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     let name = state.player_name(p);
     if done.is_empty() {
-        out.say_english(
-            format_args!("Straighten phase: {name} has no bowed card"),
+        out.say(
+            || msg!("step-straighten-none", player = &name),
             &[ids::REF_TURN_STRAIGHTEN],
         );
     } else {
-        out.say_reading_english(
-            format_args!("Straighten phase: {name} straightens {}", done.join(", ")),
+        out.say_reading(
+            || {
+                msg!(
+                    "step-straighten",
+                    player = &name,
+                    cards = Arg::commas(&done)
+                )
+            },
             &[ids::REF_TURN_STRAIGHTEN, ids::BOW_BOWING],
             ids::REF_TURN_STRAIGHTEN,
         );
@@ -375,8 +431,8 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
     match phase {
         Phase::Straighten => {
             to(state, Phase::Events);
-            out.say_english(
-                format_args!("{name}'s events phase"),
+            out.say(
+                || msg!("step-events-phase", player = &name),
                 &[ids::REF_TURN_PHASES, ids::REF_TURN_EVENTS],
             );
             reveal(state, p, out);
@@ -388,9 +444,13 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
                 passes: 0,
                 acted: None,
             });
-            out.say_english(
-                format_args!("{name}'s action phase: {name} has the first opportunity to act; the opportunity goes round the table to the left, one action or a pass each, and the phase ends when every player has passed in a row"),
-                &[ids::REF_TURN_PHASES, ids::REF_TURN_ACTION, ids::ACTION_PRIORITY],
+            out.say(
+                || msg!("step-action-phase", player = &name),
+                &[
+                    ids::REF_TURN_PHASES,
+                    ids::REF_TURN_ACTION,
+                    ids::ACTION_PRIORITY,
+                ],
             );
         }
         Phase::Action => end_action_phase(state, out),
@@ -403,8 +463,8 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
         Phase::Dynasty => {
             to(state, Phase::End);
             state.to_draw = Some(p);
-            out.say_english(
-                format_args!("{name}'s end phase: {name} draws one fate card (record it with `hand {name} CARD`), then discards down to eight if holding more"),
+            out.say(
+                || msg!("step-end-phase", player = &name),
                 &[ids::REF_TURN_PHASES, ids::REF_TURN_END],
             );
         }
@@ -422,20 +482,26 @@ pub(super) fn apply_next(state: &mut State, out: &mut Out) {
             state.attack = None;
             state.events_due.clear();
             if state.players[p].out {
-                out.say_reading_english(
-                    format_args!(
-                        "{name} has left the game: the rest of their turn is not played; {}'s turn begins (on {name}'s left); phase: straighten",
-                        state.player_name(next)
-                    ),
+                out.say_reading(
+                    || {
+                        msg!(
+                            "step-turn-skips-out",
+                            player = &name,
+                            next = state.player_name(next)
+                        )
+                    },
                     &[ids::REF_TURN_PHASES],
                     ids::VICTORY_DISHONOR_LOSS,
                 );
             } else {
-                out.say_english(
-                    format_args!(
-                        "{name}'s turn ends; {}'s turn begins (on {name}'s left); phase: straighten",
-                        state.player_name(next)
-                    ),
+                out.say(
+                    || {
+                        msg!(
+                            "step-turn-passes",
+                            player = &name,
+                            next = state.player_name(next)
+                        )
+                    },
                     &[ids::REF_TURN_PHASES],
                 );
             }
@@ -454,8 +520,8 @@ pub(super) fn end_action_phase(state: &mut State, out: &mut Out) {
     t.phase = Phase::Attack;
     let p = t.player;
     let name = state.player_name(p).to_string();
-    out.say_english(
-        format_args!("{name}'s attack phase: `{name} attacks PLAYER` declares an attack; `next` passes it by"),
+    out.say(
+        || msg!("step-attack-phase", player = &name),
         &[ids::REF_TURN_PHASES, ids::REF_BATTLE_SEGMENTS],
     );
 }
@@ -470,8 +536,8 @@ pub(super) fn end_attack_phase(state: &mut State, out: &mut Out) {
     t.phase = Phase::Dynasty;
     let p = t.player;
     let name = state.player_name(p).to_string();
-    out.say_english(
-        format_args!("{name}'s dynasty phase: only {name} acts, with dynasty actions (recruiting face-up province cards, discarding them, laying experienced versions over earlier ones); `next` ends it"),
+    out.say(
+        || msg!("step-dynasty-phase", player = &name),
         &[ids::REF_TURN_PHASES, ids::REF_TURN_DYNASTY],
     );
 }
@@ -495,12 +561,14 @@ pub(super) fn after_event(state: &mut State, actor: Option<PlayerIx>, out: &mut 
                 passes: 0,
                 acted: None,
             };
-            out.say_english(
-                format_args!(
-                    "{}'s action has resolved: the next opportunity to act goes to {}, on their left (a reaction taken meanwhile was no one's opportunity)",
-                    state.player_name(a),
-                    state.player_name(next)
-                ),
+            out.say(
+                || {
+                    msg!(
+                        "step-action-resolved-next",
+                        player = state.player_name(a),
+                        next = state.player_name(next)
+                    )
+                },
                 &[opportunity_rule(state), ids::ACTION_REACTION_NOT_A_TURN],
             );
         }
@@ -519,18 +587,16 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     if o.passes >= active {
         state.opportunity = None;
         if state.battle().is_some() {
-            out.say_reading_english(
-                format_args!("{name} passes; every player has passed in a row: the battle action segment ends"),
+            out.say_reading(
+                || msg!("step-battle-segment-ends", player = &name),
                 &[],
                 ids::REF_BATTLE_DEFENDER_FIRST,
             );
             end_battle_segment(state, out);
             super::battle::resolve_battle(state, out);
         } else {
-            out.say_english(
-                format_args!(
-                    "{name} passes; every player has passed in a row: the action phase ends"
-                ),
+            out.say(
+                || msg!("step-action-phase-ends", player = &name),
                 &[ids::REF_TURN_ACTION],
             );
             end_action_phase(state, out);
@@ -539,12 +605,15 @@ pub(super) fn pass_opportunity(state: &mut State, passer: PlayerIx, out: &mut Ou
     }
     o.chance = state.left_of(passer);
     state.opportunity = Some(o);
-    out.say_english(
-        format_args!(
-            "{name} passes; the opportunity to act goes to {} ({} pass(es) in a row)",
-            state.player_name(o.chance),
-            o.passes
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-opportunity-passes",
+                player = &name,
+                next = state.player_name(o.chance),
+                passes = o.passes
+            )
+        },
         &[opportunity_rule(state)],
     );
     false
@@ -564,12 +633,12 @@ fn opportunity_rule(state: &State) -> ids::RuleId {
 pub(super) fn priority(state: &State, p: PlayerIx, phase: Phase, out: &mut Out) {
     let name = state.player_name(p);
     match phase {
-        Phase::Action => out.say_english(
-            format_args!("When several players want to act at once, {name}, the current player, goes first, then the others in turn order"),
+        Phase::Action => out.say(
+            || msg!("step-priority-action", player = &name),
             &[ids::ACTION_PRIORITY],
         ),
-        Phase::Battle => out.say_english(
-            "In the battle action segment the defender takes the first action",
+        Phase::Battle => out.say(
+            || msg!("step-priority-battle"),
             &[ids::ACTION_PRIORITY, ids::ACTION_BATTLE],
         ),
         _ => {}

@@ -54,13 +54,7 @@ dd { margin: 0; min-width: 0; white-space: pre-wrap; }
   table.stack td { border: 0; padding: .05rem .6rem; }
   table.stack td:empty { display: none; }
   table.stack td::before { color: var(--muted); display: inline-block; min-width: 6.5rem; padding-right: .5rem; }
-  table.summary td:nth-child(1)::before { content: "#"; }
-  table.summary td:nth-child(2)::before { content: "Round"; }
-  table.summary td:nth-child(3)::before { content: "Table"; }
-  table.summary td:nth-child(4)::before { content: "Players"; }
-  table.summary td:nth-child(5)::before { content: "Judge"; }
-  table.summary td:nth-child(6)::before { content: "Question"; }
-  table.summary td:nth-child(7)::before { content: "Appeals"; }
+  table.summary td::before { content: attr(data-label); }
 }
 "##;
 
@@ -72,9 +66,12 @@ const SCRIPT: &str = r#"
   var sections = document.querySelectorAll('section.case-step');
   var total = sections.length;
   var current = 0;
+  // "Step {i} of {n}" in the page's language, from the navigation bar.
+  var template = document.querySelector('nav.stepnav').getAttribute('data-step-title') || 'Step {i} of {n}';
+  function title(i) { return template.replace('{i}', String(i)).replace('{n}', String(total)); }
   function render(i) {
     sections.forEach(function (s, k) { s.hidden = (k + 1) !== i; });
-    document.getElementById('step-title').textContent = 'Step ' + i + ' of ' + total;
+    document.getElementById('step-title').textContent = title(i);
     document.getElementById('prev').disabled = i <= 1;
     document.getElementById('next').disabled = i >= total;
   }
@@ -103,7 +100,7 @@ const SCRIPT: &str = r#"
     if (i !== current) { go(i, false); }
   });
   if (total === 0) {
-    document.getElementById('step-title').textContent = 'Step 0 of 0';
+    document.getElementById('step-title').textContent = title(0);
     return;
   }
   go(fromHash(), false);
@@ -137,14 +134,18 @@ const WIDTH_CHECK: &str = r#"
 }());
 "#;
 
-fn page(title: &str, body: &str) -> String {
+fn page(title: &str, body: &str, lang: Lang) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{code}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n\
          <title>{}</title>\n<style>{STYLE}{board_style}</style>\n</head>\n<body>\n{body}<script>{WIDTH_CHECK}</script>\n</body>\n</html>\n",
         esc(title),
         board_style = super::board::STYLE,
+        code = match lang {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        },
     )
 }
 
@@ -152,11 +153,17 @@ fn page(title: &str, body: &str) -> String {
 /// by [`super::board`] as the server draws them, one shown at a time, with back/forward buttons,
 /// arrow keys and deep links (`#step-12`).
 pub fn case_html(c: &CaseExport) -> String {
-    let lang = Lang::En;
+    case_html_in(c, Lang::En)
+}
+
+/// [`case_html`] with its headings, buttons and notes in `lang` (build the export with
+/// `build_case_in` in the same language for the steps).
+pub fn case_html_in(c: &CaseExport, lang: Lang) -> String {
     let first = if c.steps.is_empty() { 0 } else { 1 };
     let diverged = match c.diverged {
         Some(d) => format!(
-            "<p class=\"retracted\">This engine now reaches a different state from event {d} on.</p>\n"
+            "<p class=\"retracted\">{}</p>\n",
+            esc(&crate::tr!(lang, "export-diverged", event = d))
         ),
         None => String::new(),
     };
@@ -174,122 +181,160 @@ pub fn case_html(c: &CaseExport) -> String {
         };
         let markup = maud::html! {
             section.case-step id={ "step-" (st.seq) } data-step=(st.seq) hidden {
-                h2 { "Step " (st.seq) " of " (c.events) }
+                h2 { (crate::tr!(lang, "export-step-of", step = st.seq, total = c.events)) }
                 (board::step(&shown, lang, board::RuleLinks::None, false))
-                h2 { "Board after this step" }
+                h2 { (crate::tr!(lang, "export-board-heading")) }
                 (board::board(&st.board, st.attack_before.as_ref(), lang, false))
             }
         };
         sections.push_str(&board::to_string(markup));
         sections.push('\n');
     }
+    let name = esc(&c.case);
+    let t = |id: &str| -> String {
+        match id {
+            "back" => crate::tr!(lang, "export-back"),
+            "forward" => crate::tr!(lang, "export-forward"),
+            _ => String::new(),
+        }
+    };
     let body = format!(
-        "<h1>Case {name}</h1>\n\
-         <p class=\"muted\">{n} event(s). Step with the buttons or the \u{2190} \u{2192} keys; \
-         the address (<code>#step-N</code>) links to the step shown.</p>\n{diverged}\
+        "<h1>{title}</h1>\n\
+         <p class=\"muted\">{how}</p>\n{diverged}\
          {sections}\
-         <nav class=\"stepnav\"><button id=\"prev\" type=\"button\" title=\"Back (\u{2190})\">\u{2190} Back</button>\
-         <div id=\"step-title\">Step {first} of {n}</div>\
-         <button id=\"next\" type=\"button\" title=\"Forward (\u{2192})\">Forward \u{2192}</button></nav>\n\
-         <noscript><p>Stepping through the case needs JavaScript; the Markdown export \
-         (<code>gunbai case export {name} --format md</code>) has the same content.</p></noscript>\n\
+         <nav class=\"stepnav\" data-step-title=\"{template}\"><button id=\"prev\" type=\"button\" title=\"{back} (\u{2190})\">\u{2190} {back}</button>\
+         <div id=\"step-title\">{step_title}</div>\
+         <button id=\"next\" type=\"button\" title=\"{forward} (\u{2192})\">{forward} \u{2192}</button></nav>\n\
+         <noscript><p>{noscript}</p></noscript>\n\
          <script>{SCRIPT}</script>\n",
-        name = esc(&c.case),
-        n = c.events,
+        title = esc(&crate::tr!(lang, "export-case-title", case = c.case.as_str())),
+        how = crate::tr!(lang, "export-case-how", events = c.events),
+        template = esc(&crate::tr!(lang, "export-step-of", step = "{i}", total = "{n}")),
+        step_title = esc(&crate::tr!(lang, "export-step-of", step = first, total = c.events)),
+        back = esc(&t("back")),
+        forward = esc(&t("forward")),
+        noscript = crate::tr!(lang, "export-noscript", case = name.as_str()),
     );
-    page(&format!("gunbai case {}", c.case), &body)
+    page(&format!("gunbai case {}", c.case), &body, lang)
 }
 
-fn cites_html(list: &[CitationView]) -> String {
+fn cites_html(list: &[CitationView], lang: Lang) -> String {
     if list.is_empty() {
-        return "none".into();
+        return esc(&crate::tr!(lang, "export-none"));
     }
     list.iter()
         .map(|c| match &c.title {
             Some(t) => format!("<code class=\"cite\">{}</code> {}", esc(&c.id), esc(t)),
             None => format!(
-                "<code class=\"cite\">{}</code> <span class=\"muted\">(no longer in the corpus)</span>",
-                esc(&c.id)
+                "<code class=\"cite\">{}</code> <span class=\"muted\">{}</span>",
+                esc(&c.id),
+                esc(&crate::tr!(lang, "export-cite-gone"))
             ),
         })
         .collect::<Vec<_>>()
         .join("<br>")
 }
 
-fn ruling_html(v: &RulingView, undone: Option<&str>) -> String {
+fn ruling_html(v: &RulingView, undone: Option<&str>, lang: Lang) -> String {
     let mut s = format!(
-        "<section class=\"ruling\" id=\"ruling-{id}\">\n<h2>Ruling #{id} \u{2014} round {round}, table {table}</h2>\n",
+        "<section class=\"ruling\" id=\"ruling-{id}\">\n<h2>{}</h2>\n",
+        esc(&crate::tr!(
+            lang,
+            "export-ruling-heading",
+            number = v.number,
+            round = v.round.to_string(),
+            table = v.table.to_string()
+        )),
         id = v.number,
-        round = v.round,
-        table = v.table
     );
     if let Some(w) = undone {
         s.push_str(&format!(
-            "<p class=\"retracted undone\">\u{26a0} Warning: {}</p>\n",
-            esc(w)
+            "<p class=\"retracted undone\">\u{26a0} {}</p>\n",
+            esc(&crate::tr!(lang, "export-warning", text = w))
         ));
     }
     if v.corrects.is_some() {
         s.push_str(&format!(
-            "<p class=\"muted\">Version {} (corrected; the earlier versions are kept).</p>\n",
-            v.version
+            "<p class=\"muted\">{}</p>\n",
+            esc(&crate::tr!(
+                lang,
+                "export-version",
+                version = v.version.to_string()
+            ))
         ));
     }
     let mut dl = vec![
-        ("Given", esc(&v.given_at_local)),
+        ("given", esc(&v.given_at_local)),
         (
-            "Players",
+            "players",
             v.players
                 .iter()
                 .map(|p| esc(p))
                 .collect::<Vec<_>>()
                 .join(", "),
         ),
-        ("Judge", esc(&v.judge)),
-        ("Question", esc(&v.question)),
-        ("Ruling", esc(&v.ruling)),
+        ("judge", esc(&v.judge)),
+        ("question", esc(&v.question)),
+        ("ruling", esc(&v.ruling)),
     ];
     if let Some(p) = &v.penalty {
-        dl.push(("Penalty", esc(p)));
+        dl.push(("penalty", esc(p)));
     }
     if let Some(m) = v.extension_minutes {
-        dl.push(("Time extension", format!("{m} minute(s)")));
+        dl.push((
+            "extension",
+            esc(&crate::tr!(lang, "export-minutes", minutes = m.to_string())),
+        ));
     }
-    dl.push(("Citations", cites_html(&v.citations)));
+    dl.push(("citations", cites_html(&v.citations, lang)));
     if let Some(c) = &v.case {
         dl.push((
-            "Case",
+            "case",
             format!(
-                "{} at event {}<pre>{}</pre>",
-                esc(&c.case),
-                c.at,
+                "{}<pre>{}</pre>",
+                esc(&crate::tr!(
+                    lang,
+                    "export-case-at",
+                    case = c.case.as_str(),
+                    at = c.at.to_string()
+                )),
                 esc(c.steps.trim_end())
             ),
         ));
     }
     for a in &v.appeals {
         dl.push((
-            "Appeal",
-            format!(
-                "heard by {}{} ({}): <strong>{}</strong> \u{2014} {}",
-                esc(&a.by),
-                a.appellant
+            "appeal",
+            crate::tr!(
+                lang,
+                "export-appeal-html",
+                by = esc(&a.by),
+                appellant = a
+                    .appellant
                     .as_deref()
-                    .map(|p| format!(", appealed by {}", esc(p)))
+                    .map(|p| crate::tr!(lang, "export-appellant", player = esc(p)))
                     .unwrap_or_default(),
-                esc(&a.recorded_at_local),
-                a.outcome.as_str(),
-                esc(&a.note)
+                at = esc(&a.recorded_at_local),
+                outcome = a.outcome.as_str(),
+                note = esc(&a.note)
             ),
         ));
     }
     dl.push((
-        "Recorded",
-        format!("{} by {}", esc(&v.recorded_at_local), esc(&v.author)),
+        "recorded",
+        esc(&crate::tr!(
+            lang,
+            "export-recorded",
+            at = v.recorded_at_local.as_str(),
+            author = v.author.as_str()
+        )),
     ));
     s.push_str("<dl>\n");
     for (k, v) in dl {
-        s.push_str(&format!("<dt>{k}</dt><dd>{v}</dd>\n"));
+        s.push_str(&format!(
+            "<dt>{}</dt><dd>{v}</dd>\n",
+            esc(&super::label(lang, k))
+        ));
     }
     s.push_str("</dl>\n</section>\n");
     s
@@ -297,23 +342,58 @@ fn ruling_html(v: &RulingView, undone: Option<&str>) -> String {
 
 /// A tournament's rulings report as one static page.
 pub fn report_html(r: &TournamentReport) -> String {
-    let mut body = format!("<h1>Rulings of {}</h1>\n", esc(&r.tournament.name));
+    report_html_in(r, Lang::En)
+}
+
+/// [`report_html`] with its headings and labels in `lang`.
+pub fn report_html_in(r: &TournamentReport, lang: Lang) -> String {
+    let title = crate::tr!(
+        lang,
+        "export-rulings-of",
+        event = r.tournament.name.as_str()
+    );
+    let mut body = format!("<h1>{}</h1>\n", esc(&title));
     if let Some(d) = r.tournament.date {
-        body.push_str(&format!("<p>Date: {d}</p>\n"));
+        body.push_str(&format!(
+            "<p>{}</p>\n",
+            esc(&crate::tr!(lang, "export-date", date = d.to_string()))
+        ));
     }
-    body.push_str(&format!("<p>{} ruling(s).</p>\n", r.rulings.len()));
+    body.push_str(&format!(
+        "<p>{}</p>\n",
+        esc(&crate::tr!(
+            lang,
+            "export-ruling-count",
+            count = r.rulings.len()
+        ))
+    ));
     if !r.rulings.is_empty() {
-        body.push_str(
-            "<table class=\"stack summary\">\n<tr><th>#</th><th>Round</th><th>Table</th><th>Players</th><th>Judge</th><th>Question</th><th>Appeals</th></tr>\n",
-        );
+        let heads: Vec<String> = [
+            "number", "round", "table", "players", "judge", "question", "appeals",
+        ]
+        .iter()
+        .map(|k| esc(&super::label(lang, k)))
+        .collect();
+        body.push_str("<table class=\"stack summary\">\n<tr>");
+        for h in &heads {
+            body.push_str(&format!("<th>{h}</th>"));
+        }
+        body.push_str("</tr>\n");
         for v in &r.rulings {
             body.push_str(&format!(
-                "<tr><td><a href=\"#ruling-{id}\">{id}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                "<tr><td data-label=\"{}\"><a href=\"#ruling-{id}\">{id}</a></td><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td></tr>\n",
+                heads[0],
+                heads[1],
                 v.round,
+                heads[2],
                 v.table,
+                heads[3],
                 v.players.iter().map(|p| esc(p)).collect::<Vec<_>>().join(", "),
+                heads[4],
                 esc(&v.judge),
+                heads[5],
                 esc(&v.question),
+                heads[6],
                 v.appeals.len(),
                 id = v.number,
             ));
@@ -321,9 +401,9 @@ pub fn report_html(r: &TournamentReport) -> String {
         body.push_str("</table>\n");
     }
     for v in &r.rulings {
-        body.push_str(&ruling_html(v, r.undone_warning(v.number)));
+        body.push_str(&ruling_html(v, r.undone_warning(v.number), lang));
     }
-    page(&format!("Rulings of {}", r.tournament.name), &body)
+    page(&title, &body, lang)
 }
 
 #[cfg(test)]

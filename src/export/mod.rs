@@ -13,6 +13,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use crate::engine::{Event, Game};
+use crate::i18n::Lang;
 use crate::render::{self, BoardView};
 use crate::session::SessionError;
 use crate::store::Store;
@@ -20,7 +21,7 @@ use crate::tournament::{citation_view, local, CitationView, RulingView, Tourname
 
 /// HTML escaping, shared with the pages of `gunbai serve`.
 pub use html::esc;
-pub use html::{case_html, report_html};
+pub use html::{case_html, case_html_in, report_html, report_html_in};
 
 /// A case as exported.
 #[derive(Debug, Clone, Serialize)]
@@ -65,7 +66,14 @@ pub struct StepView {
 }
 
 /// Replays a stored case, keeping the steps and the board after every event.
+/// A case's export with its steps in English.
 pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError> {
+    build_case_in(store, case, Lang::En)
+}
+
+/// A case's export with its steps in `lang` (the events, the board and the hashes are the same
+/// in every language).
+pub fn build_case_in(store: &Store, case: &str, lang: Lang) -> Result<CaseExport, SessionError> {
     let info = store.case(case)?;
     let rows = store.events(info.id)?;
     let mut game = Game::new();
@@ -100,7 +108,7 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
             steps: done
                 .iter()
                 .map(|s| StepView {
-                    text: s.text(crate::i18n::Lang::En),
+                    text: s.text(lang),
                     citations: s
                         .citations
                         .iter()
@@ -169,88 +177,144 @@ fn md_code(body: &str) -> String {
     format!("{fence}text\n{}\n{fence}\n", body.trim_end_matches('\n'))
 }
 
-fn md_citations(c: &[CitationView]) -> String {
+fn md_citations(c: &[CitationView], lang: Lang) -> String {
     if c.is_empty() {
-        return "none".into();
+        return crate::tr!(lang, "export-none");
     }
     c.iter()
         .map(|c| match &c.title {
             Some(t) => format!("`{}` {}", c.id, md_text(t)),
-            None => format!("`{}` (no longer in the corpus)", c.id),
+            None => format!("`{}` {}", c.id, crate::tr!(lang, "export-cite-gone")),
         })
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-/// A tournament's rulings report in Markdown.
+/// A tournament's rulings report in Markdown (English).
 pub fn report_md(r: &TournamentReport) -> String {
-    let mut s = format!("# Rulings of {}\n\n", md_text(&r.tournament.name));
+    report_md_in(r, Lang::En)
+}
+
+/// A tournament's rulings report in Markdown, its headings and labels in `lang` (what the
+/// judges typed stays as typed).
+pub fn report_md_in(r: &TournamentReport, lang: Lang) -> String {
+    let mut s = format!(
+        "# {}\n\n",
+        crate::tr!(
+            lang,
+            "export-rulings-of",
+            event = md_text(&r.tournament.name)
+        )
+    );
     if let Some(d) = r.tournament.date {
-        s.push_str(&format!("Date: {d}\n\n"));
+        s.push_str(&format!(
+            "{}\n\n",
+            crate::tr!(lang, "export-date", date = d.to_string())
+        ));
     }
-    s.push_str(&format!("{} ruling(s).\n", r.rulings.len()));
+    s.push_str(&crate::tr!(
+        lang,
+        "export-ruling-count",
+        count = r.rulings.len()
+    ));
+    s.push('\n');
     for v in &r.rulings {
         s.push('\n');
-        s.push_str(&ruling_md(v, r.undone_warning(v.number)));
+        s.push_str(&ruling_md(v, r.undone_warning(v.number), lang));
     }
     s
 }
 
-fn ruling_md(v: &RulingView, undone: Option<&str>) -> String {
+/// A label of a ruling's field, in `lang`.
+pub(crate) fn label(lang: Lang, field: &str) -> String {
+    crate::tr!(lang, "export-label", field = field)
+}
+
+fn ruling_md(v: &RulingView, undone: Option<&str>, lang: Lang) -> String {
     let mut s = format!(
-        "## Ruling #{} — round {}, table {}\n\n",
-        v.number, v.round, v.table
+        "## {}\n\n",
+        crate::tr!(
+            lang,
+            "export-ruling-heading",
+            number = v.number,
+            round = v.round.to_string(),
+            table = v.table.to_string()
+        )
     );
     if let Some(w) = undone {
-        s.push_str(&format!("**Warning: {}**\n\n", md_text(w)));
-    }
-    if v.corrects.is_some() {
         s.push_str(&format!(
-            "Version {} (corrected; the earlier versions are kept).\n\n",
-            v.version
+            "**{}**\n\n",
+            crate::tr!(lang, "export-warning", text = md_text(w))
         ));
     }
+    if v.corrects.is_some() {
+        s.push_str(&crate::tr!(
+            lang,
+            "export-version",
+            version = v.version.to_string()
+        ));
+        s.push_str("\n\n");
+    }
     let players: Vec<String> = v.players.iter().map(|p| md_text(p)).collect();
-    s.push_str(&format!("- **Given:** {}\n", v.given_at_local));
-    s.push_str(&format!("- **Players:** {}\n", players.join(", ")));
-    s.push_str(&format!("- **Judge:** {}\n", md_text(&v.judge)));
-    s.push_str(&format!("- **Question:** {}\n", md_text(&v.question)));
-    s.push_str(&format!("- **Ruling:** {}\n", md_text(&v.ruling)));
+    let mut field = |name: &str, value: String| {
+        s.push_str(&format!("- **{}:** {value}\n", label(lang, name)));
+    };
+    field("given", v.given_at_local.clone());
+    field("players", players.join(", "));
+    field("judge", md_text(&v.judge));
+    field("question", md_text(&v.question));
+    field("ruling", md_text(&v.ruling));
     if let Some(p) = &v.penalty {
-        s.push_str(&format!("- **Penalty:** {}\n", md_text(p)));
+        field("penalty", md_text(p));
     }
     if let Some(m) = v.extension_minutes {
-        s.push_str(&format!("- **Time extension:** {m} minute(s)\n"));
+        field(
+            "extension",
+            crate::tr!(lang, "export-minutes", minutes = m.to_string()),
+        );
     }
-    s.push_str(&format!(
-        "- **Citations:** {}\n",
-        md_citations(&v.citations)
-    ));
+    field("citations", md_citations(&v.citations, lang));
     if let Some(c) = &v.case {
         s.push_str(&format!(
-            "- **Case:** {} at event {}\n\n{}",
-            md_text(&c.case),
-            c.at,
+            "- **{}:** {}\n\n{}",
+            label(lang, "case"),
+            crate::tr!(
+                lang,
+                "export-case-at",
+                case = md_text(&c.case),
+                at = c.at.to_string()
+            ),
             md_code(&c.steps)
         ));
     }
     for a in &v.appeals {
         s.push_str(&format!(
-            "- **Appeal** heard by {}{} ({}): {} — {}\n",
-            md_text(&a.by),
-            a.appellant
-                .as_deref()
-                .map(|p| format!(", appealed by {}", md_text(p)))
-                .unwrap_or_default(),
-            a.recorded_at_local,
-            a.outcome.as_str(),
-            md_text(&a.note)
+            "- **{}** {}\n",
+            label(lang, "appeal"),
+            crate::tr!(
+                lang,
+                "export-appeal",
+                by = md_text(&a.by),
+                appellant = a
+                    .appellant
+                    .as_deref()
+                    .map(|p| crate::tr!(lang, "export-appellant", player = md_text(p)))
+                    .unwrap_or_default(),
+                at = a.recorded_at_local.as_str(),
+                outcome = a.outcome.as_str(),
+                note = md_text(&a.note)
+            )
         ));
     }
     s.push_str(&format!(
-        "- **Recorded:** {} by {}\n",
-        v.recorded_at_local,
-        md_text(&v.author)
+        "- **{}:** {}\n",
+        label(lang, "recorded"),
+        crate::tr!(
+            lang,
+            "export-recorded",
+            at = v.recorded_at_local.as_str(),
+            author = md_text(&v.author)
+        )
     ));
     s
 }
@@ -294,10 +358,27 @@ pub const CSV_COLUMNS: &[&str] = &[
     "hash",
 ];
 
-/// A tournament's rulings report as CSV (RFC 4180, CRLF line ends), one row per ruling as it
-/// stands. Lists within a field are joined with `; `; appeals with ` | `.
+/// A tournament's rulings report as CSV with English column names.
 pub fn report_csv(r: &TournamentReport) -> String {
-    let mut s = CSV_COLUMNS
+    report_csv_in(r, Lang::En)
+}
+
+/// The header of [`CSV_COLUMNS`] in `lang`: the column names themselves in English, their
+/// Japanese names in Japanese (the order and the values are the same).
+pub fn csv_header(lang: Lang) -> Vec<String> {
+    CSV_COLUMNS
+        .iter()
+        .map(|c| match lang {
+            Lang::En => (*c).to_string(),
+            Lang::Ja => crate::tr!(lang, "export-csv-column", column = *c),
+        })
+        .collect()
+}
+
+/// A tournament's rulings report as CSV (RFC 4180, CRLF line ends), one row per ruling as it
+/// stands, its header in `lang`. Lists within a field are joined with `; `; appeals with ` | `.
+pub fn report_csv_in(r: &TournamentReport, lang: Lang) -> String {
+    let mut s = csv_header(lang)
         .iter()
         .map(|c| csv_field(c))
         .collect::<Vec<_>>()
@@ -374,36 +455,46 @@ pub fn report_csv(r: &TournamentReport) -> String {
 
 /// A case in Markdown: every event with its steps, citations and the board after it.
 pub fn case_md(c: &CaseExport) -> String {
+    case_md_in(c, Lang::En)
+}
+
+/// A case in Markdown with its headings in `lang` (build the export with [`build_case_in`] in
+/// the same language for the steps).
+pub fn case_md_in(c: &CaseExport, lang: Lang) -> String {
     let mut s = format!(
-        "# Case {}\n\n{} event(s); created {}.\n",
-        md_text(&c.case),
-        c.events,
-        local(c.created_at)
+        "# {}\n\n{}\n",
+        crate::tr!(lang, "export-case-title", case = md_text(&c.case)),
+        crate::tr!(
+            lang,
+            "export-case-summary",
+            events = c.events,
+            created = local(c.created_at)
+        )
     );
     if let Some(d) = c.diverged {
         s.push_str(&format!(
-            "\n**This engine now reaches a different state from event {d} on.**\n"
+            "\n**{}**\n",
+            crate::tr!(lang, "export-diverged", event = d)
         ));
     }
     for st in &c.steps {
         s.push_str(&format!(
-            "\n## Step {} of {}: {}\n\n",
-            st.seq,
-            c.events,
+            "\n## {}: {}\n\n",
+            crate::tr!(lang, "export-step-of", step = st.seq, total = c.events),
             md_text(&st.line)
         ));
         if st.retracted {
-            s.push_str("*Retracted by a later undo.*\n\n");
+            s.push_str(&format!("*{}*\n\n", crate::tr!(lang, "export-retracted")));
         }
         for (i, step) in st.steps.iter().enumerate() {
             s.push_str(&format!(
                 "{}. {} — {}\n",
                 i + 1,
                 md_text(&step.text),
-                md_citations(&step.citations)
+                md_citations(&step.citations, lang)
             ));
         }
-        s.push_str("\nBoard after this step:\n\n");
+        s.push_str(&format!("\n{}\n\n", crate::tr!(lang, "export-board-after")));
         s.push_str(&md_code(&st.board_text));
     }
     s

@@ -5,6 +5,7 @@
 //! cell is the syntax (alternatives separated by `\|`), and an `Example` and a `Meaning` column are
 //! used when present. A row with an empty syntax cell adds its example to the row above.
 
+use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 const GUIDE: &str = include_str!("../../docs/language.md");
@@ -197,21 +198,46 @@ pub fn lookup(word: &str) -> Vec<&'static HelpEntry> {
         .collect()
 }
 
-/// What `help WORD` prints, or an error naming the nearest documented word.
+/// The Japanese term for a command word or a player's verb (`enter`: 場に出す), shown beside the
+/// word when `lang` is Japanese; `None` in English or for a word with no term. The word itself
+/// stays as it is typed in every language.
+pub fn term(word: &str, lang: Lang) -> Option<String> {
+    if lang != Lang::Ja {
+        return None;
+    }
+    let t = crate::tr!(lang, "command-term", word = word.to_lowercase());
+    (!t.is_empty()).then_some(t)
+}
+
+/// What `help WORD` prints, or an error naming the nearest documented word (English).
 pub fn help_for(word: &str) -> Result<String, String> {
+    help_for_in(word, Lang::En)
+}
+
+/// What `help WORD` prints in `lang`: the guide's syntax, meaning and examples, with the
+/// Japanese term beside the command word in Japanese.
+pub fn help_for_in(word: &str, lang: Lang) -> Result<String, String> {
     let found = lookup(word);
     if found.is_empty() {
         let words: Vec<&str> = entries().iter().map(|e| e.word.as_str()).collect();
         let near = strsim_nearest(word, &words);
-        return Err(format!(
-            "no command `{word}`{}; `help` lists them all",
-            near.map(|n| format!(" (did you mean `help {n}`?)"))
-                .unwrap_or_default()
+        let near = match near {
+            Some(n) => crate::tr!(lang, "help-did-you-mean", word = n),
+            None => String::new(),
+        };
+        return Err(crate::tr!(
+            lang,
+            "help-no-command",
+            word = word,
+            near = near
         ));
     }
     let mut out = String::new();
     for e in found {
         let mut said: Option<&str> = None;
+        if let Some(t) = term(&e.word, lang) {
+            out.push_str(&format!("{} ({t})\n", e.word));
+        }
         for r in &e.rows {
             out.push_str(&r.syntax);
             out.push('\n');
@@ -219,13 +245,20 @@ pub fn help_for(word: &str) -> Result<String, String> {
                 out.push_str(&format!("  {m}\n"));
                 said = Some(m);
             }
+            let example = crate::tr!(lang, "help-example");
+            let pad = " ".repeat(example.chars().count());
             for (i, x) in r.examples.iter().enumerate() {
-                out.push_str(if i == 0 { "  example: " } else { "           " });
+                out.push_str("  ");
+                out.push_str(if i == 0 { &example } else { &pad });
+                out.push(' ');
                 out.push_str(x);
                 out.push('\n');
             }
         }
-        out.push_str(&format!("  (docs/language.md, “{}”)\n", e.section));
+        out.push_str(&format!(
+            "  {}\n",
+            crate::tr!(lang, "help-source", section = e.section.as_str())
+        ));
     }
     Ok(out)
 }
@@ -240,12 +273,15 @@ fn strsim_nearest<'a>(word: &str, words: &[&'a str]) -> Option<&'a str> {
         .map(|(_, c)| c)
 }
 
-/// What `help` prints: every documented command, grouped by the guide's sections.
+/// What `help` prints: every documented command, grouped by the guide's sections (English).
 pub fn overview() -> String {
-    let mut out = String::from(
-        "Commands (`help WORD` shows one; the full guide is docs/language.md).\n\
-         A player's verb follows the player's name: `Bob plays …`.\n",
-    );
+    overview_in(Lang::En)
+}
+
+/// What `help` prints in `lang`; in Japanese each command word has its Japanese term beside it.
+pub fn overview_in(lang: Lang) -> String {
+    let mut out = crate::tr!(lang, "help-overview-head");
+    out.push('\n');
     let mut section = "";
     for e in entries() {
         if e.section != section {
@@ -275,18 +311,26 @@ pub fn overview() -> String {
             }
             (
                 "expect WHAT".to_string(),
-                format!("checks the state without changing it: {}", what.join(", ")),
+                crate::tr!(lang, "help-expect-meaning", what = what.join(", ")),
             )
         } else {
             (e.word.clone(), e.meaning().unwrap_or_default().to_string())
         };
+        let word = match term(&e.word, lang) {
+            Some(t) => format!("{word} ({t})"),
+            None => word,
+        };
         if meaning.is_empty() {
             out.push_str(&format!("  {word}\n"));
         } else {
-            out.push_str(&format!("  {word:<16} {meaning}\n"));
+            // Pad by display width: a Japanese character takes two columns.
+            let width: usize = word.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+            let pad = " ".repeat(16usize.saturating_sub(width));
+            out.push_str(&format!("  {word}{pad} {meaning}\n"));
         }
     }
-    out.push_str("Tab completes; Ctrl-C cancels a line, Ctrl-D quits.\n");
+    out.push_str(&crate::tr!(lang, "help-overview-foot"));
+    out.push('\n');
     out
 }
 
@@ -348,6 +392,36 @@ mod tests {
 #[cfg(test)]
 mod more_tests {
     use super::*;
+
+    #[test]
+    fn japanese_help_shows_the_term_beside_each_word() {
+        for w in crate::lang::COMMAND_WORDS
+            .iter()
+            .chain(crate::lang::PLAYER_VERBS)
+            .chain(crate::lang::SHELL_WORDS)
+        {
+            assert!(term(w, Lang::Ja).is_some(), "`{w}` has no Japanese term");
+            assert_eq!(term(w, Lang::En), None);
+        }
+        let text = help_for_in("enter", Lang::Ja).expect("documented");
+        assert!(
+            text.starts_with("enter (場に出す)\nenter NAME KIND NAME"),
+            "{text}"
+        );
+        assert!(text.contains("  例: enter Allen personality"), "{text}");
+        let all = overview_in(Lang::Ja);
+        assert!(all.contains("  enter (場に出す)"), "{all}");
+        assert!(all.contains("PLAYER plays (プレイする)"), "{all}");
+        assert!(all.starts_with("コマンド"), "{all}");
+        // English is as before.
+        assert_eq!(overview(), overview_in(Lang::En));
+        assert!(overview().starts_with("Commands (`help WORD` shows one"));
+        assert!(help_for("enter")
+            .expect("documented")
+            .contains("  example: enter Allen"));
+        let err = help_for_in("entr", Lang::Ja).expect_err("unknown");
+        assert!(err.contains("help enter"), "{err}");
+    }
 
     #[test]
     fn alternatives_split_between_code_spans_only() {

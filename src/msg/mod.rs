@@ -13,27 +13,18 @@
 //! gunbai's reading of a rule (taken from the corpus in the language asked for), a list, or a
 //! phrase of its own (a nested `Msg`, rendered in the same language).
 //!
-//! *The old path:* [`Msg::english`] wraps a finished English sentence that has no catalogue
-//! message yet; it renders as that English in every language. It is kept only while steps and
-//! refusals are converted; `cargo test --lib msg::count -- --nocapture` prints how many are left.
+//! There is no finished-sentence variant: a text the catalogue lacks does not compile.
 
 use crate::i18n::{message, Arg as FluentArg, Lang};
 use crate::rules::{corpus, RuleId};
 use std::fmt;
 
-/// A text to say, in no language yet.
+/// A text to say, in no language yet: a catalogue message and its arguments, by the names of
+/// its `$variables`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Msg(Repr);
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Repr {
-    /// A catalogue message and its arguments, by the names of its `$variables`.
-    Catalogue {
-        id: &'static str,
-        args: Vec<(&'static str, Arg)>,
-    },
-    /// A finished English sentence not yet in the catalogue (the old path).
-    English(String),
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
 }
 
 /// One argument of a message.
@@ -67,40 +58,22 @@ impl Msg {
     /// Catalogue message `id` with `args`. Use [`msg!`](crate::msg!), which checks the id at
     /// compile time.
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
-        Msg(Repr::Catalogue { id, args })
+        Msg { id, args }
     }
 
-    /// A finished English sentence that has no catalogue message yet: the old path, English in
-    /// every language. Each use is one text not yet converted.
-    pub fn english(text: impl fmt::Display) -> Msg {
-        Msg(Repr::English(text.to_string()))
-    }
-
-    /// The catalogue id, or `None` for an English sentence not yet converted.
-    pub fn id(&self) -> Option<&'static str> {
-        match &self.0 {
-            Repr::Catalogue { id, .. } => Some(id),
-            Repr::English(_) => None,
-        }
-    }
-
-    /// Whether this is a catalogue message (false: an English sentence not yet converted).
-    pub fn is_converted(&self) -> bool {
-        self.id().is_some()
+    /// The catalogue id.
+    pub fn id(&self) -> &'static str {
+        self.id
     }
 
     /// The words in `lang`.
     pub fn render(&self, lang: Lang) -> String {
-        match &self.0 {
-            Repr::English(text) => text.clone(),
-            Repr::Catalogue { id, args } => {
-                let words: Vec<(&str, FluentArg<'_>)> = args
-                    .iter()
-                    .map(|(name, arg)| (*name, arg.render(lang)))
-                    .collect();
-                message(lang, id, &words)
-            }
-        }
+        let words: Vec<(&str, FluentArg<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| (*name, arg.render(lang)))
+            .collect();
+        message(lang, self.id, &words)
     }
 
     /// The English words.
@@ -231,6 +204,12 @@ impl From<String> for Arg {
     }
 }
 
+impl From<&&String> for Arg {
+    fn from(s: &&String) -> Arg {
+        Arg::Name((*s).clone())
+    }
+}
+
 impl From<&&str> for Arg {
     fn from(s: &&str) -> Arg {
         Arg::Name((*s).to_string())
@@ -285,9 +264,6 @@ macro_rules! msg {
 }
 
 #[cfg(test)]
-mod count;
-
-#[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::ids;
@@ -297,10 +273,7 @@ mod tests {
         let m = crate::msg!("reading-plain", text = "x");
         assert_eq!(m.render(Lang::En), "gunbai's reading: x");
         assert_eq!(m.render(Lang::Ja), "gunbai の解釈: x");
-        assert_eq!(m.id(), Some("reading-plain"));
-        let old = Msg::english("Bob passes");
-        assert_eq!(old.render(Lang::Ja), "Bob passes");
-        assert!(!old.is_converted());
+        assert_eq!(m.id(), "reading-plain");
     }
 
     #[test]

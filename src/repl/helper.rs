@@ -7,6 +7,7 @@
 //! (`<player>`, `<handle>`, `<card>`) fit. So completion follows the grammar and cannot drift
 //! from it.
 
+use crate::i18n::Lang;
 use crate::lang;
 use crate::lang::help;
 use crate::render::SHELL_WORDS;
@@ -35,6 +36,25 @@ pub struct ShellHelper {
     pub hinter: HistoryHinter,
     /// Whether hints are drawn (dimmed): only on a colour terminal without `NO_COLOR`.
     pub colour: bool,
+    /// The language of the terms shown beside command words (the words stay as typed).
+    pub lang: Lang,
+}
+
+/// A hint: what is drawn, and what the right arrow inserts. The Japanese term beside a
+/// command's shape is drawn only, never inserted into the line.
+pub struct ShellHint {
+    display: String,
+    completion: Option<String>,
+}
+
+impl rustyline::hint::Hint for ShellHint {
+    fn display(&self) -> &str {
+        &self.display
+    }
+
+    fn completion(&self) -> Option<&str> {
+        self.completion.as_deref()
+    }
 }
 
 /// Dim (SGR 2), then reset.
@@ -85,6 +105,22 @@ impl ShellHelper {
             None => rest,
         };
         (!rest.is_empty()).then_some(rest)
+    }
+
+    /// The Japanese term of the command word (or player's verb) whose shape is hinted for
+    /// `line`, when the language is Japanese.
+    pub fn shape_term(&self, line: &str) -> Option<String> {
+        if !line.ends_with(' ') {
+            return None;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let key = match words.as_slice() {
+            [w] => Some(*w),
+            [p, v] if self.is_player(p) => Some(*v),
+            _ => None,
+        }?;
+        help::shape(key)?;
+        help::term(key, self.lang)
     }
 
     fn is_player(&self, word: &str) -> bool {
@@ -244,14 +280,31 @@ fn word_ends(piece: &str) -> Vec<usize> {
 }
 
 impl Hinter for ShellHelper {
-    type Hint = String;
+    type Hint = ShellHint;
 
-    fn hint(&self, line: &str, pos: usize, ctx: &rustyline::Context<'_>) -> Option<String> {
+    fn hint(&self, line: &str, pos: usize, ctx: &rustyline::Context<'_>) -> Option<ShellHint> {
         if !self.colour {
             return None;
         }
-        self.hint_text(line, pos, ctx)
+        let text = self.hint_text(line, pos, ctx)?;
+        let display = match self.shape_term(line) {
+            Some(t) => format!("{text}  ({t})"),
+            None => text.clone(),
+        };
+        Some(ShellHint {
+            display,
+            completion: Some(text),
+        })
     }
+}
+
+/// A command word, a player's verb or a shell word: the words shown with their Japanese term.
+fn is_word(w: &str) -> bool {
+    lang::COMMAND_WORDS
+        .iter()
+        .chain(lang::PLAYER_VERBS)
+        .chain(SHELL_WORDS)
+        .any(|x| *x == w)
 }
 
 impl Completer for ShellHelper {
@@ -272,8 +325,12 @@ impl Completer for ShellHelper {
             let fits = c.trim_start_matches('"').to_lowercase().starts_with(&w)
                 || c.to_lowercase().starts_with(&w);
             if fits && !out.iter().any(|p| p.replacement == c) {
+                let display = match help::term(&c, self.lang) {
+                    Some(t) if is_word(&c) => format!("{c} ({t})"),
+                    _ => c.clone(),
+                };
                 out.push(Pair {
-                    display: c.clone(),
+                    display,
                     replacement: c,
                 });
             }
@@ -304,7 +361,47 @@ mod tests {
             vocab,
             hinter: HistoryHinter::new(),
             colour,
+            lang: Lang::En,
         }
+    }
+
+    /// The hint as drawn.
+    fn shown(
+        h: &ShellHelper,
+        line: &str,
+        pos: usize,
+        ctx: &rustyline::Context<'_>,
+    ) -> Option<String> {
+        h.hint(line, pos, ctx).map(|x| x.display)
+    }
+
+    #[test]
+    fn japanese_terms_beside_words_never_in_the_line() {
+        let mut h = helper(true);
+        h.lang = Lang::Ja;
+        let history = DefaultHistory::new();
+        let ctx = rustyline::Context::new(&history);
+        let hint = h.hint("players ", 8, &ctx).expect("a shape");
+        assert_eq!(hint.display, "NAME NAME…  (プレイヤー)");
+        assert_eq!(rustyline::hint::Hint::completion(&hint), Some("NAME NAME…"));
+        let (_, pairs) = h.complete("ent", 3, &ctx).expect("completes");
+        let enter = pairs
+            .iter()
+            .find(|p| p.replacement == "enter")
+            .expect("enter");
+        assert_eq!(enter.display, "enter (場に出す)");
+        let (_, pairs) = h.complete("Allen pl", 8, &ctx).expect("completes");
+        assert!(pairs
+            .iter()
+            .any(|p| p.replacement == "plays" && p.display == "plays (プレイする)"));
+        // English shows the words alone.
+        let en = helper(true);
+        let (_, pairs) = en.complete("ent", 3, &ctx).expect("completes");
+        assert!(pairs.iter().any(|p| p.display == "enter"));
+        assert_eq!(
+            shown(&en, "players ", 8, &ctx).as_deref(),
+            Some("NAME NAME…")
+        );
     }
 
     fn complete(h: &ShellHelper, line: &str) -> Vec<String> {
@@ -371,15 +468,18 @@ mod tests {
         let ctx = rustyline::Context::new(&history);
         let h = helper(true);
         // No history hint for a half-typed first word.
-        assert_eq!(h.hint("pl", 2, &ctx), None);
+        assert_eq!(shown(&h, "pl", 2, &ctx), None);
         // A shape once the command word is typed.
-        assert_eq!(h.hint("players ", 8, &ctx).as_deref(), Some("NAME NAME…"));
-        assert!(h
-            .hint("Allen plays ", 12, &ctx)
-            .is_some_and(|s| s.starts_with("NAME [ACTIONKIND]")));
+        assert_eq!(
+            shown(&h, "players ", 8, &ctx).as_deref(),
+            Some("NAME NAME…")
+        );
+        assert!(
+            shown(&h, "Allen plays ", 12, &ctx).is_some_and(|s| s.starts_with("NAME [ACTIONKIND]"))
+        );
         // History only up to the end of the command it continues.
         assert_eq!(
-            h.hint("players Al", 10, &ctx).as_deref(),
+            shown(&h, "players Al", 10, &ctx).as_deref(),
             Some("len Bob Cindy")
         );
         assert_eq!(
@@ -388,7 +488,7 @@ mod tests {
         );
         // Without colour, no hint at all.
         let plain = helper(false);
-        assert_eq!(plain.hint("players Al", 10, &ctx), None);
-        assert_eq!(plain.hint("players ", 8, &ctx), None);
+        assert_eq!(shown(&plain, "players Al", 10, &ctx), None);
+        assert_eq!(shown(&plain, "players ", 8, &ctx), None);
     }
 }

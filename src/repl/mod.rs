@@ -88,6 +88,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
         vocab: vocab.clone(),
         hinter: HistoryHinter::new(),
         colour: render::colour_on(std::io::stdout().is_terminal()),
+        lang,
     }));
     let history = history_file();
     if let Some(h) = &history {
@@ -489,8 +490,11 @@ fn shell_word(
     match words {
         [] => {}
         ["quit" | "exit"] => return Ok(Some(Flow::Quit)),
-        ["help"] => print!("{}", help::overview()),
-        ["help", word] => print!("{}", help::help_for(word).map_err(anyhow::Error::msg)?),
+        ["help"] => print!("{}", help::overview_in(lang)),
+        ["help", word] => print!(
+            "{}",
+            help::help_for_in(word, lang).map_err(anyhow::Error::msg)?
+        ),
         ["board"] => {
             let others = session.sync()?;
             print_outcome(

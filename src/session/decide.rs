@@ -246,18 +246,20 @@ pub fn unplayable_note(event: &Event) -> Option<Step> {
     }
     let abilities = crate::cards::ability::read(&text.replace(" / ", "\n"));
     let why = match abilities.as_slice() {
-        [] => "no timed ability is read in its text".to_string(),
+        [] => crate::msg!("unplayable-no-ability"),
         [one] => match one.to_engine() {
-            Err(why) => format!("gunbai cannot play its printed ability as printed ({why})"),
-            Ok(_) => "its reading was not used".to_string(),
+            Err(why) => crate::msg!("unplayable-as-printed", why = why.to_string()),
+            Ok(_) => crate::msg!("unplayable-reading-unused"),
         },
-        many => format!("it has {} abilities and the line names none", many.len()),
+        many => crate::msg!("unplayable-many", count = many.len()),
     };
     Some(Step {
-        msg: crate::msg::Msg::english(format!(
-            "{} is the printed card from the {origin}; {why}: the judge applies its text, or types its effects (`effect …`)",
-            def.name
-        )),
+        msg: crate::msg!(
+            "step-card-unplayable",
+            card = &def.name,
+            origin = origin,
+            why = why
+        ),
         citations: vec![ids::PROC_CARD],
     })
 }

@@ -186,7 +186,7 @@ fn print_steps_at(
     Ok(())
 }
 
-pub(super) fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
+pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> {
     match cmd {
         CaseCmd::List { json } => {
             let store = open_read(db)?;
@@ -265,6 +265,7 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd) -> Result<ExitCode> {
                 format,
                 output.as_deref(),
                 force,
+                lang,
             )
         }
     }

@@ -26,11 +26,16 @@ pub(crate) fn card_notes(event: &Event, out: &mut Out) {
             // Effects read from the printed text: the ability, and the reading.
             (_, Event::Declare { .. }) if def.read_from_text.is_some() => {
                 if let Some(r) = &def.read_from_text {
-                    out.say_english(
-                        format!(
-                            "{} is the printed card from the {origin}; its effects are read from the printed text «{}»: {}",
-                            def.name, r.printed, r.read
-                        ),
+                    out.say(
+                        || {
+                            msg!(
+                                "step-card-printed-read",
+                                card = &def.name,
+                                origin = origin,
+                                printed = &r.printed,
+                                read = &r.read
+                            )
+                        },
                         &cites,
                     );
                 }

@@ -3,8 +3,7 @@
 //! A step holds a [`Msg`] (a message id and its typed arguments), never finished words: the
 //! edges render it in the judge's language (`Step::text`). A new step is written with
 //! `out.say(|| msg!("step-retracted", seq = seq), &[ids::PROC_UNDO])`, its message added to both
-//! catalogues (`locales/en/`, `locales/ja/`); `say_english` is the old path, a finished
-//! English sentence, kept only until every step is converted (a test counts them).
+//! catalogues (`locales/en/`, `locales/ja/`). There is no other way to say a step.
 
 use crate::i18n::Lang;
 use crate::msg::Msg;
@@ -75,11 +74,5 @@ impl Out {
             msg: msg(),
             citations: cites.to_vec(),
         });
-    }
-
-    /// The old path: a step that is a finished English sentence, English in every language.
-    /// Each call is one step not yet converted to a catalogue message.
-    pub(crate) fn say_english(&mut self, text: impl std::fmt::Display, cites: &[RuleId]) {
-        self.say(|| Msg::english(text), cites);
     }
 }

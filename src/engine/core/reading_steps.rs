@@ -4,7 +4,6 @@
 use crate::engine::core::out::Out;
 use crate::msg::{Arg, Msg};
 use crate::rules::RuleId;
-use std::fmt::Display;
 
 impl Out {
     /// A step that is gunbai's reading of `id` alone, citing `cites` and `id`.
@@ -36,11 +35,6 @@ impl Out {
             },
             &all,
         );
-    }
-
-    /// The old path of [`Out::say_reading`]: a finished English sentence, then the reading.
-    pub(crate) fn say_reading_english(&mut self, text: impl Display, cites: &[RuleId], id: RuleId) {
-        self.say_reading(|| Msg::english(text), cites, id);
     }
 }
 
