@@ -8,6 +8,11 @@ pub(super) fn condition_text(c: &Condition) -> String {
         Condition::StrongholdGoldAtMost(n) => {
             format!("your stronghold has a gold production of {n} or lower")
         }
+        Condition::PayingForCostAtLeast(n) => {
+            format!("paying for a card with a printed gold cost of {n} or more")
+        }
+        Condition::YouControl(t) => format!("you control a {t}"),
+        Condition::NotYourTurn => "it is not your turn".into(),
     }
 }
 
@@ -86,6 +91,7 @@ pub fn part_text(p: &Part) -> String {
         Part::MoveHome { who } => format!("move {} home", who_text(who)),
         Part::Ranged { strength } => format!("ranged attack {strength}"),
         Part::Melee { strength } => format!("melee attack {strength}"),
+        Part::Fear { strength } => format!("fear {strength}"),
         Part::TakeFavor => "take the Imperial Favor".into(),
         Part::ControllerLosesHonor { amount } => {
             format!("target's controller loses {amount} honor")
