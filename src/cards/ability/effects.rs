@@ -107,7 +107,20 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
             ab.targets.push(t);
             return Some(Vec::new());
         }
-        "give" => return give(rest, ab),
+        "give" => return give(rest, ab, false),
+        // `Permanently give him +1F`, `permanently give him Kensai`.
+        "permanently" if rest.first().map(String::as_str) == Some("give") => {
+            return give(&rest[1..], ab, true);
+        }
+        // `Discard a card`, after the colon: from the player's hand.
+        "discard" => {
+            return match rest {
+                [n, c] if c == "card" || c == "cards" => {
+                    Some(vec![Part::DiscardFromHand { count: num(n)? }])
+                }
+                _ => None,
+            };
+        }
         "move" => {
             let (home, phrase) = rest.split_last()?;
             if home != "home" {
@@ -197,9 +210,13 @@ pub(super) fn produce(w: &[String]) -> Option<Part> {
 
 /// `Give it +2F`, `give a target Personality -1F and -1C`, `give him +3F (until the turn ends)`,
 /// `give your target Shugenja a permanent +1C`, `permanently give it +1F`.
-pub(super) fn give(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<Vec<Part>> {
     let mut w: Vec<String> = w.to_vec();
-    let mut lasting = Lasting::Turn;
+    let mut lasting = if permanently {
+        Lasting::Permanent
+    } else {
+        Lasting::Turn
+    };
     // A trailing `(until the turn ends)` / `until the end of the turn` says the default.
     let tail = w.join(" ");
     for end in [
@@ -231,7 +248,7 @@ pub(super) fn give(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         break;
     }
     if !seen {
-        return None;
+        return gain_trait(&w, ab, lasting);
     }
     if w.len() >= 2 && w[w.len() - 2] == "a" && w[w.len() - 1] == "permanent" {
         lasting = Lasting::Permanent;
@@ -317,4 +334,25 @@ fn plain_word(w: &str) -> bool {
             "attachment" | "attachments" | "action" | "card" | "cards" | "the" | "a" | "an"
         )
         || w == "card"
+}
+
+/// `give him Cavalry`: one keyword, one plain word after the card it goes to.
+fn gain_trait(w: &[String], ab: &mut Ability, lasting: Lasting) -> Option<Vec<Part>> {
+    let (word, who) = w.split_last()?;
+    if !word.chars().all(char::is_alphabetic)
+        || matches!(
+            word.as_str(),
+            "control" | "the" | "it" | "him" | "her" | "them" | "ability" | "trait" | "honor"
+        )
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(who, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::GainTrait {
+        who,
+        word: word.clone(),
+        lasting,
+    }])
 }

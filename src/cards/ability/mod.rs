@@ -71,6 +71,8 @@ pub enum Who {
     Performer,
     /// The unit of the n-th target (`his unit`, `its unit`).
     UnitOf(usize),
+    /// The performer's unit (`his unit` with a performer and no target).
+    PerformerUnit,
 }
 
 /// Whose side a target must be on.
@@ -218,6 +220,12 @@ pub enum Part {
     ControllerGainsHonor {
         amount: i32,
     },
+    /// `Give him Cavalry`, `permanently give him Kensai`: a keyword gained.
+    GainTrait {
+        who: Who,
+        word: String,
+        lasting: Lasting,
+    },
     /// `Create a 2F … Follower token` attached to `who`.
     FollowerToken {
         force: i32,
@@ -353,6 +361,15 @@ fn self_named(name: &str, kind: &str, text: &str) -> String {
         }
     }
     let mut out = text.to_string();
+    // On an attachment, `this Personality` is the one it is attached to, not this card: left
+    // for no reading.
+    if kind != "personality" {
+        out = replace_word(
+            &out,
+            "this Personality",
+            "the Personality it is attached to",
+        );
+    }
     for n in names {
         if n.len() < 3 || !n.starts_with(|c: char| c.is_uppercase()) {
             continue;

@@ -120,6 +120,12 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             i += 1;
             continue;
         }
+        // `a bowed enemy card`: the side after a state.
+        if side == Side::Any && matches!(word.as_str(), "enemy" | "opposing") {
+            side = Side::Others;
+            i += 1;
+            continue;
+        }
         // A trait between the side and the kind: one plain word (`Ninja`, `Infantry`); never
         // `performing`, which names the performer, no trait.
         if word.chars().all(|c| c.is_alphabetic() || c == '-')
@@ -309,6 +315,9 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
         [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
             Some(Who::UnitOf(1))
+        }
+        [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && lone_performer => {
+            Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
         [a, t, rest @ ..] if (a == "a" || a == "an") && t == "target" => {

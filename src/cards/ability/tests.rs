@@ -438,3 +438,76 @@ fn a_performer_is_a_personality_and_a_title_is_no_keywords() {
     assert_eq!(a.targets[0].kinds, vec!["card".to_string()]);
     assert_eq!(a.extent(), Extent::Fully);
 }
+
+#[test]
+fn keywords_gained_the_performers_unit_and_a_discard_after_the_colon() {
+    let a = one("Battle: Choose your performing Samurai: Straighten his unit.");
+    assert_eq!(
+        a.effects,
+        vec![Part::Straighten {
+            who: Who::PerformerUnit
+        }]
+    );
+    // With a target too, `his unit` is the target's, as before.
+    let a = one("Battle: Target an enemy Personality: Bow his unit.");
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::UnitOf(1)
+        }]
+    );
+    let a = one("Limited: Target your Personality: Permanently give him Kensai.");
+    assert_eq!(
+        a.effects,
+        vec![Part::GainTrait {
+            who: Who::Target(1),
+            word: "kensai".into(),
+            lasting: Lasting::Permanent
+        }]
+    );
+    let a = one("Battle: Target your Personality: Give him Cavalry.");
+    assert!(matches!(
+        &a.effects[0],
+        Part::GainTrait {
+            lasting: Lasting::Turn,
+            ..
+        }
+    ));
+    // `Give him control of …` and a keyword with its reminder text are not read as a keyword.
+    let a =
+        one("Battle: Target your Personality: Give him Kolat (Kolat cards may not be targeted).");
+    assert_eq!(a.extent(), Extent::Partly);
+    let a = one("Battle: Target your Personality: Permanently give him +1F.");
+    assert!(matches!(
+        a.effects[0],
+        Part::Bonus {
+            lasting: Lasting::Permanent,
+            force: 1,
+            ..
+        }
+    ));
+    // After the colon, `Discard a card` is an effect from the hand, not a cost.
+    let a = one("Limited: Draw 2 cards. Discard a card.");
+    assert!(a.costs.is_empty());
+    assert_eq!(
+        a.effects,
+        vec![Part::Draw { count: 2 }, Part::DiscardFromHand { count: 1 }]
+    );
+}
+
+#[test]
+fn the_side_after_a_state_and_this_personality_on_an_attachment() {
+    let a = one("Battle: Target a bowed enemy card: Destroy it.");
+    assert_eq!(a.targets[0].side, Side::Others);
+    assert_eq!(a.targets[0].must_be, vec!["bowed".to_string()]);
+    // On an item, `this Personality` is its bearer: not read as this card.
+    let v = read_card("Test Cloak", "item", "Battle: Move this Personality home.");
+    assert_ne!(v[0].extent(), Extent::Fully);
+    assert_eq!(v[0].printed, "Battle: Move this Personality home.");
+    let v = read_card(
+        "Test Kenzo",
+        "personality",
+        "Battle: Move this Personality home.",
+    );
+    assert_eq!(v[0].effects, vec![Part::MoveHome { who: Who::This }]);
+}
