@@ -690,9 +690,9 @@ fn printed_abilities_are_read_and_played_by_name() {
     let r = gunbai(&dir, &["cards", "coverage"], None);
     assert_eq!(r.code, 0, "{}", r.stderr);
     for needle in [
-        "5 imported cards, 5 with printed abilities",
+        "10 imported cards, 7 with printed abilities",
         "timed abilities                  4   fully     4 (100.0%)",
-        "producing gold                   1   fully     1 (100.0%)",
+        "producing gold                   3   fully     3 (100.0%)",
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
@@ -704,6 +704,28 @@ fn printed_abilities_are_read_and_played_by_name() {
         "{}",
         r.stderr
     );
+}
+
+#[test]
+fn printed_gold_abilities_pay_as_read() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/printed-abilities.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-gold.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    for needle in [
+        "seam produces 3 gold, read from its printed text «Bow this card: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.»: the larger amount, since the player is of the Lion Clan",
+        "yard produces 4 gold, read from its printed text «[BOW]: Produce 1 Gold, or 4 Gold if paying for a Cavalry Follower which may only pay for that card.»: the larger amount, since it pays for a cavalry follower",
+        "6 expectation(s) passed, 0 failed",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    // The judge's typed gold is no reading.
+    assert!(!r.stdout.contains("typed produces"), "{}", r.stdout);
 }
 
 #[test]

@@ -301,7 +301,7 @@ fn render_imported(
             out.push_str(&format!("    {l}\n"));
         }
     }
-    let abilities = super::ability::read(text);
+    let abilities = super::ability::read_card(&c.name, &c.kind, text);
     if !abilities.is_empty() {
         out.push_str("  Read from the printed text:\n");
         for (i, a) in abilities.iter().enumerate() {

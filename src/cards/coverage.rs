@@ -109,7 +109,7 @@ pub fn coverage(store: &Store) -> Result<Coverage> {
     store.for_each_card(|s| {
         cov.cards += 1;
         let card = printed(&s)?;
-        let abilities = ability::read(&card.text());
+        let abilities = ability::read_card(&card.name, &card.kind, &card.text());
         if !abilities.is_empty() {
             cov.cards_with_abilities += 1;
         }

@@ -182,7 +182,7 @@ impl PrintedCard {
         // An action card whose one printed ability the engine plays as printed: read from the
         // text, and said so in the steps.
         if kind == CardKind::Action {
-            let abilities = super::ability::read(&self.text());
+            let abilities = super::ability::read_card(&self.name, &self.kind, &self.text());
             if let [one] = abilities.as_slice() {
                 if let Ok(e) = one.to_engine() {
                     def.action = Some(e.action);
@@ -193,6 +193,19 @@ impl PrintedCard {
                         printed: one.printed.clone(),
                         read: one.summary(),
                     });
+                }
+            }
+        }
+        // A holding's or stronghold's one gold ability, read from the text when the engine
+        // checks every condition printed with it.
+        if matches!(kind, CardKind::Holding | CardKind::Stronghold) {
+            let gold: Vec<_> = super::ability::read_card(&self.name, &self.kind, &self.text())
+                .into_iter()
+                .filter(|a| a.produces_gold())
+                .collect();
+            if let [one] = gold.as_slice() {
+                if let Ok(g) = one.to_gold() {
+                    def.gold = Some(g);
                 }
             }
         }

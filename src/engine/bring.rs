@@ -6,6 +6,7 @@ use super::attach::host_problem;
 use super::core::card::{base_name, CardDef, Effect};
 use super::core::checks::own_action_phase;
 use super::core::error::{GoldProblem, OverlayProblem, Refusal, Rejection};
+use super::core::gold;
 use super::core::names;
 use super::core::out::Out;
 use super::core::resolution::{resolve_who, Resolution};
@@ -316,7 +317,7 @@ fn pay_gold(
         } else if c.controller != p {
             Some(GoldProblem::NotYours)
         } else if !matches!(c.def.kind, CardKind::Holding | CardKind::Stronghold)
-            || c.def.stat(Stat::GoldProduced) <= 0
+            || gold::produced(state, p, &c.def, def).0 <= 0
         {
             Some(GoldProblem::ProducesNone)
         } else if c.bowed {
@@ -345,7 +346,7 @@ fn pay_gold(
             .by(ids::GOLD_NO_SPLIT)
             .at(n.span));
         }
-        gold = gold.saturating_add(c.def.stat(Stat::GoldProduced));
+        gold = gold.saturating_add(gold::produced(state, p, &c.def, def).0);
         paying.push(c.handle.clone());
     }
     if gold < cost {
@@ -477,7 +478,7 @@ pub(super) fn bring_declare(
             c.zone = Zone::Discard;
         }
     }
-    pay_bring_gold(state, out, &name, &card, &e);
+    pay_bring_gold(state, out, p, &name, &card, &e);
     if card.kind == CardKind::Ancestor {
         ancestor_bows(state, out, p, &card, &e);
     }
@@ -573,7 +574,14 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
 
 /// Paying gold: the holdings named bow, the card's cost is met (2 less for the own clan's
 /// discount), and gold left over is lost.
-fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, e: &Entering) {
+fn pay_bring_gold(
+    state: &mut State,
+    out: &mut Out,
+    p: PlayerIx,
+    name: &str,
+    card: &CardDef,
+    e: &Entering,
+) {
     let cost = match e.mode {
         Mode::Overlay | Mode::Ring | Mode::Region => 0,
         _ if card.kind == CardKind::Ancestor => 0,
@@ -595,10 +603,16 @@ fn pay_bring_gold(state: &mut State, out: &mut Out, name: &str, card: &CardDef, 
     }
     let mut gold: i32 = 0;
     for h in &e.paying {
-        let produced = state
-            .card(h)
-            .map(|c| c.def.stat(Stat::GoldProduced))
-            .unwrap_or(0);
+        let produced = match state.card(h) {
+            Some(c) => {
+                let (n, read) = gold::produced(state, p, &c.def, card);
+                if let Some((r, when)) = read {
+                    out.say(|| gold::read_step(h, n, r, when), &[ids::GOLD_PRODUCE]);
+                }
+                n
+            }
+            None => 0,
+        };
         if let Some(c) = state.card_mut(h) {
             c.bowed = true;
         }

@@ -244,7 +244,8 @@ pub fn unplayable_note(event: &Event) -> Option<Step> {
     if def.synthetic || !def.effects.is_empty() || def.read_from_text.is_some() {
         return None;
     }
-    let abilities = crate::cards::ability::read(&text.replace(" / ", "\n"));
+    let abilities =
+        crate::cards::ability::read_card(&def.name, def.kind.keyword(), &text.replace(" / ", "\n"));
     let why = match abilities.as_slice() {
         [] => crate::msg!("unplayable-no-ability"),
         [one] => match one.to_engine() {

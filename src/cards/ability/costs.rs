@@ -109,7 +109,8 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(bool, Target)> {
     }
     let mut phrase = vec!["your".to_string()];
     phrase.extend_from_slice(&w[3..]);
-    if let Some(t) = noun_phrase(&phrase) {
+    // A performer is a personality: `your performing Paragon` names no card of another kind.
+    if let Some(t) = noun_phrase(&phrase).filter(|t| t.kinds != ["card"]) {
         return Some((bow, t));
     }
     // `your performing Ninja`: a performer is a personality unless the text names its kind.

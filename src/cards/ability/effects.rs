@@ -2,7 +2,7 @@
 //! attacks and tokens, each with the card it names.
 
 use super::costs::condition;
-use super::targets::object;
+use super::targets::{object, target_clause};
 use super::words::{bonus, clauses, is, num, sentences, words};
 use super::{Ability, Condition, Lasting, Part};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
@@ -91,7 +91,36 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
             return is(rest, &["the", "imperial", "favor"]).then(|| vec![Part::TakeFavor]);
         }
         "produce" => return produce(rest).map(|p| vec![p]),
-        "give" => return give(rest, ab),
+        // `Fear 2`.
+        "fear" => {
+            return match rest {
+                [n] => Some(vec![Part::Fear {
+                    strength: n.parse().ok()?,
+                }]),
+                _ => None,
+            };
+        }
+        // `Target your Personality.` after the colon: a target, chosen when the action is
+        // announced like any other.
+        "target" => {
+            let t = target_clause(w)?;
+            ab.targets.push(t);
+            return Some(Vec::new());
+        }
+        "give" => return give(rest, ab, false),
+        // `Permanently give him +1F`, `permanently give him Kensai`.
+        "permanently" if rest.first().map(String::as_str) == Some("give") => {
+            return give(&rest[1..], ab, true);
+        }
+        // `Discard a card`, after the colon: from the player's hand.
+        "discard" => {
+            return match rest {
+                [n, c] if c == "card" || c == "cards" => {
+                    Some(vec![Part::DiscardFromHand { count: num(n)? }])
+                }
+                _ => None,
+            };
+        }
         "move" => {
             let (home, phrase) = rest.split_last()?;
             if home != "home" {
@@ -161,31 +190,18 @@ pub(super) fn produce(w: &[String]) -> Option<Part> {
                     && cond.get(k + 2).map(String::as_str) == Some("gold")
             })
             .unwrap_or(cond.len());
-        let c = &cond[..end];
-        let mut with_if = vec!["if".to_string()];
-        with_if.extend_from_slice(c);
-        let cond_read = if let Some(c) = condition(&with_if).filter(|_| i == "if") {
-            c
-        } else if c.len() == 9
-            && is(&c[..4], &["your", "stronghold", "has", "a"])
-            && is(&c[5..], &["or", "lower", "gold", "production"])
-            && c[4].parse::<i32>().is_ok()
-        {
-            Condition::StrongholdGoldAtMost(c[4].parse().ok()?)
-        } else if c.len() >= 3 && c[0] == "paying" && c[1] == "for" {
-            // `if paying for a Follower`.
-            let what = &c[2..];
-            let what = match what.first().map(String::as_str) {
-                Some("a" | "an") => &what[1..],
-                _ => what,
-            };
-            if what.len() != 1 {
-                return None;
+        let mut c = &cond[..end];
+        // `which may only pay for that card` (or `him`): the gold pays for one card's cost in
+        // any case, and what is left over is lost.
+        for tail in [
+            &["which", "may", "only", "pay", "for", "that", "card"][..],
+            &["which", "may", "only", "pay", "for", "him"][..],
+        ] {
+            if c.len() > tail.len() && is(&c[c.len() - tail.len()..], tail) {
+                c = &c[..c.len() - tail.len()];
             }
-            Condition::PayingFor(what[0].clone())
-        } else {
-            return None;
-        };
+        }
+        let cond_read = gold_condition(c, i == "if")?;
         instead.push((m, cond_read));
         rest = &cond[end..];
     }
@@ -194,9 +210,13 @@ pub(super) fn produce(w: &[String]) -> Option<Part> {
 
 /// `Give it +2F`, `give a target Personality -1F and -1C`, `give him +3F (until the turn ends)`,
 /// `give your target Shugenja a permanent +1C`, `permanently give it +1F`.
-pub(super) fn give(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<Vec<Part>> {
     let mut w: Vec<String> = w.to_vec();
-    let mut lasting = Lasting::Turn;
+    let mut lasting = if permanently {
+        Lasting::Permanent
+    } else {
+        Lasting::Turn
+    };
     // A trailing `(until the turn ends)` / `until the end of the turn` says the default.
     let tail = w.join(" ");
     for end in [
@@ -228,7 +248,7 @@ pub(super) fn give(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         break;
     }
     if !seen {
-        return None;
+        return gain_trait(&w, ab, lasting);
     }
     if w.len() >= 2 && w[w.len() - 2] == "a" && w[w.len() - 1] == "permanent" {
         lasting = Lasting::Permanent;
@@ -241,6 +261,98 @@ pub(super) fn give(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         who,
         force,
         chi,
+        lasting,
+    }])
+}
+
+/// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.
+fn gold_condition(c: &[String], is_if: bool) -> Option<Condition> {
+    let mut with_if = vec!["if".to_string()];
+    with_if.extend_from_slice(c);
+    if is_if {
+        if let Some(c) = condition(&with_if) {
+            return Some(c);
+        }
+        if is(c, &["it", "is", "not", "your", "turn"]) {
+            return Some(Condition::NotYourTurn);
+        }
+        if let [y, ctl, a, t] = c {
+            if y == "you" && ctl == "control" && (a == "a" || a == "an") && plain_word(t) {
+                return Some(Condition::YouControl(t.clone()));
+            }
+        }
+        if c.len() == 9
+            && is(&c[..4], &["your", "stronghold", "has", "a"])
+            && is(&c[5..], &["or", "lower", "gold", "production"])
+        {
+            return Some(Condition::StrongholdGoldAtMost(c[4].parse().ok()?));
+        }
+    }
+    // `[you are] paying for a Follower`, `paying for a Unique Personality`, `paying for a card
+    // with a printed Gold Cost of 9 or more`.
+    let c = match c {
+        [y, a, rest @ ..] if y == "you" && a == "are" => rest,
+        _ => c,
+    };
+    let [p, f, what @ ..] = c else {
+        return None;
+    };
+    if p != "paying" || f != "for" {
+        return None;
+    }
+    let what = match what.first().map(String::as_str) {
+        Some("a" | "an") => &what[1..],
+        _ => what,
+    };
+    if let [card, w, a, kind, g, cost, o, n, or, more] = what {
+        if card == "card"
+            && w == "with"
+            && a == "a"
+            && (kind == "printed" || kind == "base")
+            && g == "gold"
+            && cost == "cost"
+            && o == "of"
+            && or == "or"
+            && more == "more"
+        {
+            return Some(Condition::PayingForCostAtLeast(n.parse().ok()?));
+        }
+    }
+    if what.is_empty() || what.len() > 2 || !what.iter().all(|w| plain_word(w)) {
+        return None;
+    }
+    Some(Condition::PayingFor(what.join(" ")))
+}
+
+/// A word the engine checks as a card's kind, `unique`, or a trait: one plain word, and none of
+/// the game's words that are no trait (`attachment`, `non-unique`).
+fn plain_word(w: &str) -> bool {
+    !w.is_empty()
+        && w.chars().all(char::is_alphabetic)
+        && !matches!(
+            w,
+            "attachment" | "attachments" | "action" | "card" | "cards" | "the" | "a" | "an"
+        )
+        || w == "card"
+}
+
+/// `give him Cavalry`: one keyword, one plain word after the card it goes to.
+fn gain_trait(w: &[String], ab: &mut Ability, lasting: Lasting) -> Option<Vec<Part>> {
+    let (word, who) = w.split_last()?;
+    if !word.chars().all(char::is_alphabetic)
+        || matches!(
+            word.as_str(),
+            "control" | "the" | "it" | "him" | "her" | "them" | "ability" | "trait" | "honor"
+        )
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(who, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::GainTrait {
+        who,
+        word: word.clone(),
         lasting,
     }])
 }

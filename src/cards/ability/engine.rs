@@ -2,7 +2,7 @@
 
 use super::render::{part_text, target_text};
 use super::targets::STATES;
-use super::{Ability, Extent, Lasting, Part, Side, Timing, Who};
+use super::{Ability, Condition, Extent, Lasting, Part, Side, Timing, Who};
 /// What the engine plays of a fully read ability: its kind of action, target, costs and
 /// effects in the engine's vocabulary.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +135,50 @@ impl Ability {
             target,
             costs,
             effects,
+        })
+    }
+}
+
+impl Ability {
+    /// A gold ability in the engine's vocabulary (`Bow this card: Produce 2 Gold, or 3 Gold if
+    /// you are a Lion Clan player`), when it is read fully, its only cost is bowing the card and
+    /// its only effect is the gold with conditions the engine checks.
+    pub fn to_gold(&self) -> Result<crate::engine::card::GoldReading, String> {
+        use crate::engine::card::{GoldIf, GoldInstead, GoldReading};
+        if self.extent() != Extent::Fully {
+            return Err(format!("not read: {}", self.unread.join(" | ")));
+        }
+        if self.timings != [Timing::Gold]
+            || self.costs != [Part::Bow { who: Who::This }]
+            || !self.targets.is_empty()
+            || !self.conditions.is_empty()
+            || self.performer.is_some()
+        {
+            return Err("not a gold ability the engine plays".into());
+        }
+        let [Part::ProduceGold { amount, instead }] = self.effects.as_slice() else {
+            return Err("not a gold ability the engine plays".into());
+        };
+        let instead = instead
+            .iter()
+            .map(|(n, c)| GoldInstead {
+                amount: *n,
+                when: match c {
+                    Condition::ClanPlayer(c) => GoldIf::ClanPlayer(c.clone()),
+                    Condition::PayingFor(w) => {
+                        GoldIf::PayingFor(w.split_whitespace().map(str::to_string).collect())
+                    }
+                    Condition::PayingForCostAtLeast(n) => GoldIf::PayingForCostAtLeast(*n),
+                    Condition::StrongholdGoldAtMost(n) => GoldIf::StrongholdGoldAtMost(*n),
+                    Condition::YouControl(t) => GoldIf::YouControl(t.clone()),
+                    Condition::NotYourTurn => GoldIf::NotYourTurn,
+                },
+            })
+            .collect();
+        Ok(GoldReading {
+            printed: self.printed.clone(),
+            amount: *amount,
+            instead,
         })
     }
 }

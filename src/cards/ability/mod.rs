@@ -71,6 +71,8 @@ pub enum Who {
     Performer,
     /// The unit of the n-th target (`his unit`, `its unit`).
     UnitOf(usize),
+    /// The performer's unit (`his unit` with a performer and no target).
+    PerformerUnit,
 }
 
 /// Whose side a target must be on.
@@ -121,6 +123,12 @@ pub enum Condition {
     PayingFor(String),
     /// `if your Stronghold has a 3 or lower Gold Production`.
     StrongholdGoldAtMost(i32),
+    /// `if paying for a card with a printed Gold Cost of 9 or more`.
+    PayingForCostAtLeast(i32),
+    /// `if you control a Tactician`: a card in play with that trait.
+    YouControl(String),
+    /// `if it is not your turn`.
+    NotYourTurn,
 }
 
 /// How long a bonus lasts.
@@ -199,6 +207,11 @@ pub enum Part {
     Melee {
         strength: i32,
     },
+    /// `Fear 2`: the keyword, as the rules define it (bow a target enemy Follower, or a
+    /// Personality without Followers, whose Force is at most the strength).
+    Fear {
+        strength: i32,
+    },
     TakeFavor,
     /// The target's controller loses (or gains) honor: `His controller loses 2 Honor`.
     ControllerLosesHonor {
@@ -206,6 +219,12 @@ pub enum Part {
     },
     ControllerGainsHonor {
         amount: i32,
+    },
+    /// `Give him Cavalry`, `permanently give him Kensai`: a keyword gained.
+    GainTrait {
+        who: Who,
+        word: String,
+        lasting: Lasting,
     },
     /// `Create a 2F … Follower token` attached to `who`.
     FollowerToken {
@@ -309,6 +328,72 @@ pub fn read(text: &str) -> Vec<Ability> {
         .lines()
         .filter_map(read_line)
         .collect()
+}
+
+/// The abilities of a card's text, where the text names the card itself by its name or, on a
+/// personality, by the last word of its name (`bow Sakuma`, `Give Washi +2F`, `Aragaki's Chi`):
+/// read as `this card`. What is quoted as printed stays as printed.
+pub fn read_card(name: &str, kind: &str, text: &str) -> Vec<Ability> {
+    let printed = symbols_as_printed(text);
+    let own = self_named(name, kind, &printed);
+    printed
+        .lines()
+        .zip(own.lines())
+        .filter_map(|(p, o)| {
+            let mut ab = read_line(o)?;
+            ab.printed = p.trim().to_string();
+            Some(ab)
+        })
+        .collect()
+}
+
+/// The text with the card's own names as `this card`.
+fn self_named(name: &str, kind: &str, text: &str) -> String {
+    let base = name.split(" - ").next().unwrap_or(name).trim();
+    let mut names = vec![base.to_string()];
+    if kind == "personality" {
+        if let Some(last) = base
+            .split_whitespace()
+            .last()
+            .filter(|_| base.contains(' '))
+        {
+            names.push(last.to_string());
+        }
+    }
+    let mut out = text.to_string();
+    // On an attachment, `this Personality` is the one it is attached to, not this card: left
+    // for no reading.
+    if kind != "personality" {
+        out = replace_word(
+            &out,
+            "this Personality",
+            "the Personality it is attached to",
+        );
+    }
+    for n in names {
+        if n.len() < 3 || !n.starts_with(|c: char| c.is_uppercase()) {
+            continue;
+        }
+        out = replace_word(&out, &n, "this card");
+    }
+    out
+}
+
+/// `text` with `word` replaced where it stands as a whole word (`Washi`, `Washi's`).
+fn replace_word(text: &str, word: &str, by: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(word) {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + word.len()..].chars().next();
+        let whole = !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '-');
+        out.push_str(&rest[..i]);
+        out.push_str(if whole { by } else { word });
+        rest = &rest[i + word.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The ability words that may stand before a timing, as keywords of the ability.

@@ -8,6 +8,11 @@ pub(super) fn condition_text(c: &Condition) -> String {
         Condition::StrongholdGoldAtMost(n) => {
             format!("your stronghold has a gold production of {n} or lower")
         }
+        Condition::PayingForCostAtLeast(n) => {
+            format!("paying for a card with a printed gold cost of {n} or more")
+        }
+        Condition::YouControl(t) => format!("you control a {t}"),
+        Condition::NotYourTurn => "it is not your turn".into(),
     }
 }
 
@@ -39,6 +44,7 @@ pub(super) fn who_text(w: &Who) -> String {
         Who::Target(n) => format!("target {n}"),
         Who::Performer => "the performer".into(),
         Who::UnitOf(n) => format!("the unit of target {n}"),
+        Who::PerformerUnit => "the performer's unit".into(),
     }
 }
 
@@ -86,6 +92,14 @@ pub fn part_text(p: &Part) -> String {
         Part::MoveHome { who } => format!("move {} home", who_text(who)),
         Part::Ranged { strength } => format!("ranged attack {strength}"),
         Part::Melee { strength } => format!("melee attack {strength}"),
+        Part::Fear { strength } => format!("fear {strength}"),
+        Part::GainTrait { who, word, lasting } => {
+            let l = match lasting {
+                Lasting::Turn => "until the end of the turn",
+                Lasting::Permanent => "permanently",
+            };
+            format!("{} gains the keyword {word} {l}", who_text(who))
+        }
         Part::TakeFavor => "take the Imperial Favor".into(),
         Part::ControllerLosesHonor { amount } => {
             format!("target's controller loses {amount} honor")

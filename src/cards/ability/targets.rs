@@ -120,8 +120,18 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             i += 1;
             continue;
         }
-        // A trait between the side and the kind: one plain word (`Ninja`, `Infantry`).
-        if word.chars().all(|c| c.is_alphabetic() || c == '-') && !is_stop(word) {
+        // `a bowed enemy card`: the side after a state.
+        if side == Side::Any && matches!(word.as_str(), "enemy" | "opposing") {
+            side = Side::Others;
+            i += 1;
+            continue;
+        }
+        // A trait between the side and the kind: one plain word (`Ninja`, `Infantry`); never
+        // `performing`, which names the performer, no trait.
+        if word.chars().all(|c| c.is_alphabetic() || c == '-')
+            && !is_stop(word)
+            && word != "performing"
+        {
             must_be.push(word.clone());
             i += 1;
             continue;
@@ -136,9 +146,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     {
         kinds.push("personality".into());
     }
-    // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it.
+    // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
+    // word: `a target Ikoma Ayumu` is a card's title, no keywords).
     if kinds.is_empty()
-        && !must_be.is_empty()
+        && must_be.len() == 1
         && !STATES.contains(&must_be[must_be.len() - 1].as_str())
     {
         kinds.push("card".into());
@@ -198,6 +209,12 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with higher force",
     "with higher chi",
     "with higher personal honor",
+    "with equal or lower force",
+    "with equal or lower chi",
+    "with equal or lower personal honor",
+    "with equal or higher force",
+    "with equal or higher chi",
+    "with equal or higher personal honor",
     "with a weapon",
     "with a follower",
     "with an item",
@@ -298,6 +315,9 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
         [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
             Some(Who::UnitOf(1))
+        }
+        [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && lone_performer => {
+            Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
         [a, t, rest @ ..] if (a == "a" || a == "an") && t == "target" => {

@@ -283,3 +283,231 @@ fn ranged_attacks_and_tokens() {
     assert_eq!(a.timings, vec![Timing::Battle, Timing::Open]);
     assert_eq!(a.effects, vec![Part::FollowerToken { force: 2 }]);
 }
+
+#[test]
+fn gold_conditions_the_engine_checks() {
+    let gold = |text: &str| one(text).effects;
+    assert_eq!(
+        gold("[BOW]: Produce 2 Gold, or 3 Gold if you are paying for a Ronin."),
+        vec![Part::ProduceGold {
+            amount: 2,
+            instead: vec![(3, Condition::PayingFor("ronin".into()))]
+        }]
+    );
+    // What the higher amount may pay for is the card it pays for in any case.
+    assert_eq!(
+        gold("[BOW]: Produce 2 Gold, or 4 Gold if paying for a Unique Personality which may only pay for him."),
+        vec![Part::ProduceGold {
+            amount: 2,
+            instead: vec![(4, Condition::PayingFor("unique personality".into()))]
+        }]
+    );
+    assert_eq!(
+        gold("[BOW]: Produce 3 Gold, or 4 Gold if paying for a card with a printed Gold Cost of 8 or more which may only pay for that card."),
+        vec![Part::ProduceGold {
+            amount: 3,
+            instead: vec![(4, Condition::PayingForCostAtLeast(8))]
+        }]
+    );
+    assert_eq!(
+        gold("Bow this card: Produce 2 Gold, or 3 Gold if you control a Scout."),
+        vec![Part::ProduceGold {
+            amount: 2,
+            instead: vec![(3, Condition::YouControl("scout".into()))]
+        }]
+    );
+    assert_eq!(
+        gold("[BOW]: Produce 1 Gold, or 2 Gold if it is not your turn."),
+        vec![Part::ProduceGold {
+            amount: 1,
+            instead: vec![(2, Condition::NotYourTurn)]
+        }]
+    );
+    // `an attachment` is no trait or kind the engine checks: not read.
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold if paying for an attachment which may only pay for that card.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // Two conditions joined by `and` are never read as the first alone.
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold if you control a Scout and the Imperial Favor.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // A clan condition after `when` is no reading the reader knows.
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold when you are a Crab Clan player.");
+    assert_eq!(a.extent(), Extent::Partly);
+}
+
+#[test]
+fn a_gold_ability_in_the_engines_words() {
+    use crate::engine::card::{GoldIf, GoldInstead};
+    let g = one("Bow this card: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.")
+        .to_gold()
+        .expect("a gold ability");
+    assert_eq!(g.amount, 2);
+    assert_eq!(
+        g.instead,
+        vec![GoldInstead {
+            amount: 3,
+            when: GoldIf::ClanPlayer("Lion".into())
+        }]
+    );
+    // A gold ability with more after it is not played from the reading.
+    let a = one("[BOW]: Produce 2 Gold. Draw a card.");
+    assert!(a.to_gold().is_err());
+    assert!(one("Battle: Gain 2 Honor.").to_gold().is_err());
+}
+
+#[test]
+fn a_card_named_in_its_own_text_is_this_card() {
+    let v = read_card(
+        "Test Oshima Kenzo - exp",
+        "personality",
+        "Battle: Bow Kenzo: Give a target Follower -2F.",
+    );
+    assert_eq!(v.len(), 1);
+    assert_eq!(v[0].costs, vec![Part::Bow { who: Who::This }]);
+    assert_eq!(v[0].extent(), Extent::Fully);
+    // The printed text stays as printed.
+    assert_eq!(
+        v[0].printed,
+        "Battle: Bow Kenzo: Give a target Follower -2F."
+    );
+    // Only whole words: `Kenzoan` is not Kenzo; only personalities go by their last word.
+    let v = read_card(
+        "Test Oshima Kenzo",
+        "personality",
+        "Battle: Bow Kenzoan: Gain 1 Honor.",
+    );
+    assert_eq!(v[0].extent(), Extent::Partly);
+    let v = read_card(
+        "Test Quiet Mine",
+        "holding",
+        "Open: Bow Mine: Gain 1 Honor.",
+    );
+    assert_eq!(v[0].extent(), Extent::Partly);
+    let v = read_card(
+        "Test Quiet Mine",
+        "holding",
+        "Open: Bow Test Quiet Mine: Gain 1 Honor.",
+    );
+    assert_eq!(v[0].extent(), Extent::Fully);
+}
+
+#[test]
+fn a_target_after_the_colon_and_fear() {
+    let a = one("Political Open: Target your Personality. Bow him.");
+    assert_eq!(a.targets.len(), 1);
+    assert_eq!(a.targets[0].side, Side::Yours);
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    assert_eq!(a.extent(), Extent::Fully);
+    // A target alone does nothing: not read fully.
+    let a = one("Battle: Target a Personality. He duels your Champion.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // `performing` names the performer, never a trait of a target.
+    let a = one("Battle: Target your performing Samurai: Bow him.");
+    assert_eq!(a.extent(), Extent::Not);
+    let a = one("Battle: Fear 2.");
+    assert_eq!(a.effects, vec![Part::Fear { strength: 2 }]);
+    assert_eq!(a.extent(), Extent::Fully);
+    // A bonus to the strength under a condition is not read.
+    let a = one("Battle: Fear 1, with +1 strength if you control a Scout.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // A printed qualifier relative to the performer is kept as printed.
+    let a = one("Battle: Target an enemy Personality with equal or lower Chi: Bow him.");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with equal or lower chi".to_string()]
+    );
+}
+
+#[test]
+fn a_performer_is_a_personality_and_a_title_is_no_keywords() {
+    let a = one("Battle: Choose your performing Paragon: Gain 2 Honor.");
+    assert_eq!(
+        a.performer.as_ref().map(|p| p.kinds.clone()),
+        Some(vec!["personality".to_string()])
+    );
+    // Two words and no kind: a card's title, not two keywords.
+    let a = one("Limited: Destroy a target Test Kaori.");
+    assert_eq!(a.extent(), Extent::Not);
+    assert!(a.targets.is_empty());
+    // One keyword alone names any card that has it.
+    let a = one("Limited: Destroy a target Terrain.");
+    assert_eq!(a.targets[0].kinds, vec!["card".to_string()]);
+    assert_eq!(a.extent(), Extent::Fully);
+}
+
+#[test]
+fn keywords_gained_the_performers_unit_and_a_discard_after_the_colon() {
+    let a = one("Battle: Choose your performing Samurai: Straighten his unit.");
+    assert_eq!(
+        a.effects,
+        vec![Part::Straighten {
+            who: Who::PerformerUnit
+        }]
+    );
+    // With a target too, `his unit` is the target's, as before.
+    let a = one("Battle: Target an enemy Personality: Bow his unit.");
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::UnitOf(1)
+        }]
+    );
+    let a = one("Limited: Target your Personality: Permanently give him Kensai.");
+    assert_eq!(
+        a.effects,
+        vec![Part::GainTrait {
+            who: Who::Target(1),
+            word: "kensai".into(),
+            lasting: Lasting::Permanent
+        }]
+    );
+    let a = one("Battle: Target your Personality: Give him Cavalry.");
+    assert!(matches!(
+        &a.effects[0],
+        Part::GainTrait {
+            lasting: Lasting::Turn,
+            ..
+        }
+    ));
+    // `Give him control of …` and a keyword with its reminder text are not read as a keyword.
+    let a =
+        one("Battle: Target your Personality: Give him Kolat (Kolat cards may not be targeted).");
+    assert_eq!(a.extent(), Extent::Partly);
+    let a = one("Battle: Target your Personality: Permanently give him +1F.");
+    assert!(matches!(
+        a.effects[0],
+        Part::Bonus {
+            lasting: Lasting::Permanent,
+            force: 1,
+            ..
+        }
+    ));
+    // After the colon, `Discard a card` is an effect from the hand, not a cost.
+    let a = one("Limited: Draw 2 cards. Discard a card.");
+    assert!(a.costs.is_empty());
+    assert_eq!(
+        a.effects,
+        vec![Part::Draw { count: 2 }, Part::DiscardFromHand { count: 1 }]
+    );
+}
+
+#[test]
+fn the_side_after_a_state_and_this_personality_on_an_attachment() {
+    let a = one("Battle: Target a bowed enemy card: Destroy it.");
+    assert_eq!(a.targets[0].side, Side::Others);
+    assert_eq!(a.targets[0].must_be, vec!["bowed".to_string()]);
+    // On an item, `this Personality` is its bearer: not read as this card.
+    let v = read_card("Test Cloak", "item", "Battle: Move this Personality home.");
+    assert_ne!(v[0].extent(), Extent::Fully);
+    assert_eq!(v[0].printed, "Battle: Move this Personality home.");
+    let v = read_card(
+        "Test Kenzo",
+        "personality",
+        "Battle: Move this Personality home.",
+    );
+    assert_eq!(v[0].effects, vec![Part::MoveHome { who: Who::This }]);
+}

@@ -65,6 +65,50 @@ pub struct CardDef {
     /// stored before it existed, and when the effects come from the judge or the library.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read_from_text: Option<TextReading>,
+    /// For a printed holding or stronghold: its gold ability read from the printed text, which
+    /// says what it produces when it pays (`engine::core::gold`). Absent in events stored before
+    /// it existed, and when the judge types the gold it produces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gold: Option<GoldReading>,
+}
+
+/// A gold ability read from a card's printed text: what the card produces when it bows to pay,
+/// and the larger amounts printed with a condition (`or 3 Gold if you are a Lion Clan player`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoldReading {
+    /// The ability as printed.
+    pub printed: String,
+    pub amount: i32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub instead: Vec<GoldInstead>,
+}
+
+/// A larger amount of gold and the condition it is printed with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoldInstead {
+    pub amount: i32,
+    pub when: GoldIf,
+}
+
+/// The conditions of a gold ability the engine checks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "if", content = "value")]
+pub enum GoldIf {
+    /// The paying player's clan.
+    ClanPlayer(String),
+    /// The card paid for has every one of these words as its kind, `unique`, or a trait (`card`
+    /// is any card).
+    PayingFor(Vec<String>),
+    /// The card paid for has a printed gold cost of at least this.
+    PayingForCostAtLeast(i32),
+    /// The paying player's stronghold produces at most this much gold.
+    StrongholdGoldAtMost(i32),
+    /// The paying player controls a card in play with this trait.
+    YouControl(String),
+    /// It is not the paying player's turn.
+    NotYourTurn,
 }
 
 /// An ability read from a card's printed text, as the card definition carries it.
@@ -109,6 +153,7 @@ impl CardDef {
             origin: None,
             rulings: Vec::new(),
             read_from_text: None,
+            gold: None,
         }
     }
 

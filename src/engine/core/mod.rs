@@ -14,6 +14,7 @@ pub mod card;
 pub(crate) mod checks;
 pub mod error;
 pub mod event;
+pub mod gold;
 pub mod library;
 pub mod names;
 pub(crate) mod notes;

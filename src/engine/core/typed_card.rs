@@ -49,6 +49,10 @@ pub(crate) fn card_def(
     }
     for (stat, value) in &spec.stats {
         def.stats.insert(stat.value, value.value);
+        // The gold the judge types overrides a reading of the printed text, and is the judge's.
+        if stat.value == Stat::GoldProduced {
+            def.gold = None;
+        }
     }
     if spec.hr_dash {
         def.hr_dash = true;
