@@ -15,7 +15,7 @@
 //! product's server) answering HTTP on a loopback port. Lines and their anchors are run in turn,
 //! round by round, and the fastest of each is kept, so both see the same load.
 //!
-//! Anchors: the same command on a 10-event (or 3-card) file; a bare `INSERT` through one prepared
+//! Anchors: the same command on a file of a few events (or a 3-card board); a bare `INSERT` through one prepared
 //! statement; the `sqlite3` CLI reading the same rows (`SELECT ... ORDER BY seq`) and running
 //! `PRAGMA integrity_check`. Without the `sqlite3` CLI (Debian: `apt-get install sqlite3`) those
 //! lines say so and are left out.
@@ -471,8 +471,9 @@ fn wall(args: &[&str], db: &Path, stdin: &str) -> Duration {
     run(args, db, stdin).0
 }
 
-/// The shell on a terminal (`script` gives it one): started on case `t`, one line typed, then
-/// the end of input; its wall time.
+/// The shell on a terminal (`script` gives it one), started on case `t`: the time from its start
+/// to the answer of the first line typed (typed once the prompt shows: a terminal's pending input
+/// is dropped when the shell takes the terminal over). The end of input then closes it.
 fn shell_on_terminal(db: &Path) -> Duration {
     let t = Instant::now();
     let cmd = format!("{} repl t", bin());
@@ -488,26 +489,41 @@ fn shell_on_terminal(db: &Path) -> Duration {
         .expect("script starts");
     let mut input = child.stdin.take().expect("stdin");
     let mut out = child.stdout.take().expect("stdout");
-    input.write_all(b"gain Bob 1\n").expect("type a line");
-    // Wait for the answer to the line (the honor it names) before ending the input.
-    let mut seen = Vec::new();
-    let mut buf = [0u8; 4096];
-    let answered = loop {
-        match out.read(&mut buf) {
-            Ok(0) | Err(_) => break t.elapsed(),
-            Ok(k) => {
-                seen.extend_from_slice(&buf[..k]);
-                if String::from_utf8_lossy(&seen).contains("11") {
-                    break t.elapsed();
-                }
+    let (tx, rx) = std::sync::mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(k) = out.read(&mut buf) {
+            if k == 0 || tx.send(buf[..k].to_vec()).is_err() {
+                break;
             }
         }
+    });
+    let mut seen = String::new();
+    // Waits until the output holds `n` prompts; false after a minute without them.
+    let wait_prompts = |n: usize, seen: &mut String| -> bool {
+        while seen.matches("gunbai:t>").count() < n {
+            match rx.recv_timeout(Duration::from_secs(60)) {
+                Ok(b) => seen.push_str(&String::from_utf8_lossy(&b)),
+                Err(_) => return false,
+            }
+        }
+        true
     };
+    let prompted = wait_prompts(1, &mut seen);
+    if prompted {
+        input.write_all(b"gain Bob 1\n").expect("type a line");
+    }
+    let answered = prompted && wait_prompts(2, &mut seen);
+    let took = t.elapsed();
     let _ = input.write_all(b"\x04");
     drop(input);
-    let _ = out.read_to_end(&mut seen);
+    if !answered {
+        let _ = child.kill();
+    }
     let _ = child.wait();
-    answered
+    let _ = reader.join();
+    assert!(answered, "the shell did not answer: {seen}");
+    took
 }
 
 /// The fastest of `n` runs of each of `fs`, run in turn round by round, so a line and its
@@ -791,10 +807,18 @@ fn main() {
         case_file(dir.path(), "mix60", 5_000, 60, 10);
         return;
     }
+    // `GUNBAI_BENCH_SMOKE=1`: every line on small cases, to see that each runs (no figure
+    // means anything then).
+    let smoke = std::env::var("GUNBAI_BENCH_SMOKE").is_ok_and(|v| v == "1");
+    let (n100k, n10k, wide) = if smoke {
+        (2_000, 1_000, 60)
+    } else {
+        (100_000, 10_000, 500)
+    };
     let tiny = case_file(dir.path(), "tiny", 10, 3, 0);
-    let k100 = case_file(dir.path(), "k100", 100_000, 3, 10);
-    let small3 = case_file(dir.path(), "small3", 10_000, 3, 10);
-    let small500 = case_file(dir.path(), "small500", 10_000, 500, 10);
+    let k100 = case_file(dir.path(), "k100", n100k, 3, 10);
+    let small3 = case_file(dir.path(), "small3", n10k, 3, 10);
+    let small500 = case_file(dir.path(), "small500", n10k, wide, 10);
     let (m1, m1wide) = if full {
         (
             Some(case_file(dir.path(), "m1", 1_000_000, 3, 10)),
@@ -819,7 +843,7 @@ fn main() {
         &format!("one line appended (whole process), {bign}-event case"),
         &ms(abig),
         ratio(abig.as_secs_f64(), a10.as_secs_f64()),
-        &format!("10-event file ({})", ms(a10)),
+        &format!("{}-event file ({})", tiny.events, ms(a10)),
         "≤ 1.5×",
     );
     if full {
@@ -834,13 +858,16 @@ fn main() {
             "  same, 100k-event case",
             &ms(b100),
             ratio(b100.as_secs_f64(), b10.as_secs_f64()),
-            &format!("10-event file ({})", ms(b10)),
+            &format!("{}-event file ({})", tiny.events, ms(b10)),
             "≤ 1.5×",
         );
     }
     let bare = bare_insert(dir.path(), 2000);
     line(
-        "  the 10-event append against a bare prepared INSERT",
+        &format!(
+            "  the {}-event append against a bare prepared INSERT",
+            tiny.events
+        ),
         &ms(a10),
         ratio(a10.as_secs_f64(), bare.as_secs_f64()),
         &format!("one INSERT + COMMIT ({:.3} ms)", bare.as_secs_f64() * 1e3),
@@ -859,7 +886,7 @@ fn main() {
             &format!("the shell's first answered line, {bign} case (terminal)"),
             &ms(sbig),
             ratio(sbig.as_secs_f64(), 0.050),
-            &format!("50 ms (10-event file: {})", ms(s10)),
+            &format!("50 ms ({}-event file: {})", tiny.events, ms(s10)),
             "< 1× (under 50 ms)",
         );
     }
@@ -878,7 +905,7 @@ fn main() {
             &format!("`gunbai serve`: appending a line, {bign} case"),
             &ms(pbig),
             ratio(pbig.as_secs_f64(), p10.as_secs_f64()),
-            &format!("10 events ({})", ms(p10)),
+            &format!("{} events ({})", tiny.events, ms(p10)),
             "≤ 2×",
         );
         let [g10, gbig] = rounds(
@@ -891,7 +918,7 @@ fn main() {
             &format!("`gunbai serve`: the case page, {bign} case"),
             &ms(gbig),
             ratio(gbig.as_secs_f64(), g10.as_secs_f64()),
-            &format!("10 events ({})", ms(g10)),
+            &format!("{} events ({})", tiny.events, ms(g10)),
             "≤ 2×",
         );
         let one = serve_rate(&wbig, &cbig, 1, 40);
