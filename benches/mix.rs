@@ -212,27 +212,47 @@ impl Mix {
         for l in &lines {
             self.feed(l);
         }
-        // A duel.
+        // A duel every sixth turn, a personality destroyed by an action every twelfth, an attack
+        // every fourth: about one death in a hundred events, so that the dead a long case keeps
+        // stay within what a long game leaves.
         let (a, b) = (self.pick(me, c + 2), self.pick(left, c + 3));
-        for l in [
-            format!(
-                "{} plays \"Bench Challenge\" limited by {a} target {b} effect challenge",
-                PLAYERS[me]
-            ),
-            "pass all".to_string(),
-            format!("{} accepts", PLAYERS[left]),
-            "pass all".to_string(),
-            format!("{} strikes", PLAYERS[left]),
-            format!("{} strikes", PLAYERS[me]),
-            "pass all".to_string(),
-        ] {
+        let duel = if c % 6 == 0 {
+            vec![
+                format!(
+                    "{} plays \"Bench Challenge\" limited by {a} target {b} effect challenge",
+                    PLAYERS[me]
+                ),
+                "pass all".to_string(),
+                format!("{} accepts", PLAYERS[left]),
+                "pass all".to_string(),
+                format!("{} strikes", PLAYERS[left]),
+                format!("{} strikes", PLAYERS[me]),
+                "pass all".to_string(),
+            ]
+        } else {
+            Vec::new()
+        };
+        for l in duel {
             self.feed(&l);
         }
-        // A personality destroyed.
-        let victim = self.pick(right, c + 4);
-        self.feed(&format!("{} plays Strike target {victim}", PLAYERS[me]));
-        self.feed("pass all");
-        // An attack and its battle.
+        if c % 12 == 3 {
+            let victim = self.pick(right, c + 4);
+            self.feed(&format!("{} plays Strike target {victim}", PLAYERS[me]));
+            self.feed("pass all");
+        }
+        if c % 4 == 1 {
+            self.battle(c, me, left);
+        }
+        self.replace_the_dead();
+        if undo {
+            let a = self.pick(me, c + 8);
+            self.feed(&format!("bow {a}"));
+            self.feed("undo");
+        }
+    }
+
+    /// An attack by `me` on `left` and its battle.
+    fn battle(&mut self, c: usize, me: usize, left: usize) {
         let provinces = self.provinces_of(left);
         if provinces.len() < 2 {
             self.province(left);
@@ -262,7 +282,10 @@ impl Mix {
                 self.feed(&format!("straighten {h}"));
             }
         }
-        // New personalities where some died, so the board keeps its size.
+    }
+
+    /// New personalities where some died, so the board keeps its size.
+    fn replace_the_dead(&mut self) {
         for p in 0..3 {
             let target = self.alive_target(p);
             while self.living(p).len() < target {
@@ -272,11 +295,6 @@ impl Mix {
                     break;
                 }
             }
-        }
-        if undo {
-            let a = self.pick(me, c + 8);
-            self.feed(&format!("bow {a}"));
-            self.feed("undo");
         }
     }
 
@@ -375,8 +393,16 @@ fn case_file(dir: &Path, name: &str, n: usize, board: usize, undo_every: usize) 
         .iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
+    let dead = gen
+        .mix
+        .game
+        .state()
+        .cards
+        .iter()
+        .filter(|c| matches!(c.zone, Zone::Dead(_)))
+        .count();
     println!(
-        "  {name}: {head} events, {board} personalities, {:.1} MiB, built in {:.1} s; kinds: {}; lines refused and left out: {}",
+        "  {name}: {head} events, {board} personalities in play, {dead} dead, {:.1} MiB, built in {:.1} s; kinds: {}; lines refused and left out: {}",
         size(&db) as f64 / (1 << 20) as f64,
         t.elapsed().as_secs_f64(),
         kinds.join(", "),
@@ -938,6 +964,7 @@ fn main() {
     let mut rss = Vec::new();
     let first_show = |f: &CaseFile, label: &str, goal: &str| {
         let mut peak = 0u64;
+        let reps = if f.events >= 500_000 { 1 } else { 3 };
         let mut show = || {
             forget_boards(&f.db);
             let (d, kb) = run(&["show", "t"], &f.db, "");
@@ -945,7 +972,7 @@ fn main() {
             d
         };
         if has_sqlite3 {
-            let [anchor, d] = rounds(3, [&mut || sqlite3(&f.db, READ_ROWS), &mut show]);
+            let [anchor, d] = rounds(reps, [&mut || sqlite3(&f.db, READ_ROWS), &mut show]);
             line(
                 &format!("first `gunbai show`, {label}"),
                 &ms(d),
@@ -954,7 +981,7 @@ fn main() {
                 goal,
             );
         } else {
-            let [d] = rounds(3, [&mut show]);
+            let [d] = rounds(reps, [&mut show]);
             line(
                 &format!("first `gunbai show`, {label}"),
                 &ms(d),
@@ -1089,7 +1116,7 @@ fn main() {
     // 9. verify against SQLite's own check.
     if has_sqlite3 {
         let [v, ic] = rounds(
-            2,
+            if full { 1 } else { 2 },
             [&mut || wall(&["verify"], &big.db, ""), &mut || {
                 sqlite3(&big.db, "PRAGMA integrity_check")
             }],
