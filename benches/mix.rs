@@ -216,7 +216,7 @@ impl Mix {
         // every fourth: about one death in a hundred events, so that the dead a long case keeps
         // stay within what a long game leaves.
         let (a, b) = (self.pick(me, c + 2), self.pick(left, c + 3));
-        let duel = if c % 6 == 0 {
+        let duel = if c.is_multiple_of(6) {
             vec![
                 format!(
                     "{} plays \"Bench Challenge\" limited by {a} target {b} effect challenge",
