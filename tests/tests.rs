@@ -32,6 +32,7 @@ mod perf;
 mod rules;
 mod serve;
 #[cfg(unix)]
+mod serve_appeals;
 mod serve_browser;
 mod serve_command;
 mod serve_conn;
