@@ -1,7 +1,7 @@
 //! The board as text: players, cards, provinces and the attack, and what is open.
 
 use super::layout::{output_width, table_text_for};
-use super::view::{attack_view, board_view, card_label, question_text, ArmyView, DuelView};
+use super::view::{attack_view, card_label, duel_of, question_text, ArmyView, DuelView};
 use crate::engine::state::{Card, State, Zone};
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
@@ -384,7 +384,7 @@ pub fn open_things(state: &State) -> String {
     if let Some(q) = &state.question {
         out.push_str(&format!("Question: {}\n", question_text(state, q)));
     }
-    if let Some(d) = board_view(state).duel {
+    if let Some(d) = duel_of(state) {
         out.push_str(&duel_text(state, &d));
     }
     out

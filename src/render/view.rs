@@ -302,6 +302,11 @@ fn pending_view(state: &State, p: &Pending) -> PendingView {
 
 /// The duel being fought: its duelists, the value compared, the totals once begun, and the
 /// focus cards laid.
+/// The view of the duel under way, if any, without building the rest of the board's view.
+pub(crate) fn duel_of(state: &State) -> Option<DuelView> {
+    state.duel.as_ref().map(|d| duel_view(state, d))
+}
+
 fn duel_view(state: &State, d: &Duel) -> DuelView {
     DuelView {
         card: d.card.clone(),

@@ -167,6 +167,44 @@ impl CardDef {
     /// houses: Mantis and Yoritomo's Alliance are interchangeable, a Monk belongs to the
     /// Brotherhood of Shinsei.
     pub fn has_trait(&self, t: &str) -> bool {
+        // Names, traits and the asked-for word are ASCII on every board gunbai has seen; they are
+        // compared in place, without a lowercased copy. Anything else takes the general path.
+        if t.is_ascii() && self.name.is_ascii() && self.traits.iter().all(|tr| tr.is_ascii()) {
+            return self.has_trait_ascii(t);
+        }
+        self.has_trait_unicode(t)
+    }
+
+    /// [`CardDef::has_trait`] for ASCII text: the same answers, no allocation.
+    fn has_trait_ascii(&self, t: &str) -> bool {
+        let listed = |list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(t));
+        if listed(GAME_TERMS) || listed(NO_MEMBERS) {
+            return false;
+        }
+        let matches = |w: &str| {
+            w.eq_ignore_ascii_case(t)
+                || (w.len() == t.len() + 1
+                    && w.as_bytes()[t.len()].eq_ignore_ascii_case(&b's')
+                    && w[..t.len()].eq_ignore_ascii_case(t))
+        };
+        let says = |phrase: &str| ascii_head(phrase).split_whitespace().any(matches);
+        let traits_say = |x: &str| self.traits.iter().any(|tr| tr.eq_ignore_ascii_case(x));
+        let is = |x: &str| t.eq_ignore_ascii_case(x);
+        self.traits.iter().any(|tr| says(tr))
+            || says(&self.name)
+            || if is("mantis") {
+                traits_say("yoritomo's-alliance") || traits_say("yoritomo")
+            } else if is("yoritomo's-alliance") || is("yoritomo") {
+                traits_say("mantis")
+            } else if is("brotherhood") || is("brotherhood-of-shinsei") {
+                traits_say("monk")
+            } else {
+                false
+            }
+    }
+
+    /// [`CardDef::has_trait`] for any text, through lowercased copies.
+    fn has_trait_unicode(&self, t: &str) -> bool {
         let t = t.to_lowercase();
         if GAME_TERMS.contains(&t.as_str()) || NO_MEMBERS.contains(&t.as_str()) {
             return false;
@@ -452,10 +490,72 @@ pub fn base_name(name: &str) -> &str {
 /// The name of the Imperial Favor, as the card its uses are declared with.
 pub(crate) const FAVOR: &str = "Imperial Favor";
 
+/// The part of an ASCII phrase before its first " of " (in any letter case): "Foo of Bar" is a Foo.
+fn ascii_head(phrase: &str) -> &str {
+    let b = phrase.as_bytes();
+    (0..b.len().saturating_sub(3))
+        .find(|&i| b[i] == b' ' && b[i + 3] == b' ' && b[i + 1..i + 3].eq_ignore_ascii_case(b"of"))
+        .map_or(phrase, |i| &phrase[..i])
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::engine::core::card::Effect;
+    use crate::engine::core::card::{CardDef, Effect};
     use crate::rules::ids;
+
+    /// The in-place comparison of ASCII text answers as the lowercased copies do.
+    #[test]
+    fn traits_compared_in_place_answer_as_lowercased_copies() {
+        let defs = [
+            ("Doji Hoturi", vec!["Samurai", "crane", "Duelist"]),
+            ("Kakita Dojo of the Crane", vec![]),
+            ("Shrine OF the Monks", vec!["Monk"]),
+            ("Bench Samurai 3", vec!["samurai", "yoritomo's-alliance"]),
+            ("Yoritomo", vec!["mantis", "Terrain"]),
+            ("A", vec!["of", " of ", "x of y", "ALLY", "Stronghold"]),
+        ];
+        let words = [
+            "samurai",
+            "Samurai",
+            "samura",
+            "crane",
+            "cranes",
+            "dojo",
+            "kakita",
+            "monk",
+            "shrine",
+            "mantis",
+            "yoritomo",
+            "yoritomo's-alliance",
+            "brotherhood",
+            "brotherhood-of-shinsei",
+            "terrain",
+            "Terrains",
+            "ally",
+            "stronghold",
+            "junzo's-army",
+            "of",
+            "x",
+            "y",
+            "",
+            "a",
+            "duelists",
+            "bench",
+        ];
+        for (name, traits) in &defs {
+            let def: CardDef = serde_json::from_value(serde_json::json!({
+                "name": name, "kind": "personality", "traits": traits
+            }))
+            .expect("a card");
+            for w in words {
+                assert_eq!(
+                    def.has_trait_ascii(w),
+                    def.has_trait_unicode(w),
+                    "{name} {traits:?} {w}"
+                );
+            }
+        }
+    }
 
     /// A once-per-battle cost is stored with its rule id as the plain string it always was, and
     /// read back as the same id; an id the table does not hold is refused, not replaced.

@@ -133,6 +133,34 @@ impl Card {
 
     /// The card's traits now: printed, plus gained, minus lost.
     pub fn has_trait(&self, t: &str) -> bool {
+        if !t.is_ascii() {
+            return self.has_trait_unicode(t);
+        }
+        // In place of a lowercased copy of `t`: a name equals it lowercased.
+        let is_t = |name: &str| {
+            name.len() == t.len()
+                && name
+                    .bytes()
+                    .zip(t.bytes())
+                    .all(|(n, c)| n == c.to_ascii_lowercase())
+        };
+        if crate::engine::core::card::NO_MEMBERS
+            .iter()
+            .any(|x| is_t(x))
+        {
+            return false;
+        }
+        let mut has = self.def.has_trait(t);
+        for (name, gained, _) in &self.mods.traits {
+            if is_t(name) {
+                has = *gained;
+            }
+        }
+        has
+    }
+
+    /// [`Card::has_trait`] for a word that is not ASCII, through a lowercased copy.
+    fn has_trait_unicode(&self, t: &str) -> bool {
         let t = t.to_lowercase();
         if crate::engine::core::card::NO_MEMBERS.contains(&t.as_str()) {
             return false;
