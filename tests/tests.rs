@@ -29,6 +29,8 @@ mod lang_scripts;
 mod library;
 mod overflow;
 mod perf;
+mod pg_store;
+mod pg_support;
 mod rules;
 mod serve;
 #[cfg(unix)]
