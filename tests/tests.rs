@@ -31,6 +31,7 @@ mod overflow;
 mod perf;
 mod pg_store;
 mod pg_support;
+mod pg_sync;
 mod rules;
 mod serve;
 #[cfg(unix)]

@@ -51,13 +51,16 @@ CREATE TABLE events (
 
 -- Each push of a case from a venue that the centre accepted: the venue's anchor of the case
 -- (its last step and anchor hash) as the venue computed it, and as the centre computed it from
--- the rows it holds; the two are equal, or the push was refused.
+-- the rows it holds; the two are equal, or the push was refused (a fork's header names its origin
+-- by the centre's id, so for a fork only the steps and the last hash are compared).
 CREATE TABLE sync_anchors (
     id          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     case_id     BIGINT NOT NULL REFERENCES cases(id),
     venue       TEXT   NOT NULL CHECK (length(venue) > 0),
     seq         BIGINT NOT NULL CHECK (seq >= 0),
     anchor      TEXT   NOT NULL,
+    -- The centre's anchor of the case after the push, computed from its own rows.
+    centre_anchor TEXT NOT NULL,
     received_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 CREATE INDEX sync_anchors_case ON sync_anchors(case_id, id);

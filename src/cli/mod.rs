@@ -4,6 +4,7 @@
 mod args;
 pub mod commands;
 mod open;
+pub mod pg;
 pub mod serve;
 pub mod tournament;
 

@@ -46,6 +46,11 @@ impl Location {
     }
 }
 
+/// A time as the stores write it (and hash it): RFC 3339, UTC, nanoseconds.
+pub fn stored_time(t: DateTime<Utc>) -> String {
+    super::hash::format_time(t)
+}
+
 /// Whether `s` is a PostgreSQL connection URL.
 pub fn is_postgres_url(s: &str) -> bool {
     let lower = s.get(..13).unwrap_or(s).to_ascii_lowercase();
@@ -221,6 +226,18 @@ impl RawEvent {
             },
             hash_version,
         })
+    }
+
+    /// [`RawEvent::of`] for a row of either hash encoding, told apart by the hash it stores
+    /// (a row that fits neither is taken as encoding 2, and verify says what is wrong with it).
+    pub fn from_stored(e: &StoredEvent) -> Result<RawEvent, StoreError> {
+        let v1 = RawEvent::of(e, 1)?;
+        let prev = String::from_utf8_lossy(&v1.prev_hash).into_owned();
+        let seq = u64::try_from(v1.seq).unwrap_or(0);
+        match check_link(&v1, seq, &prev) {
+            Ok(_) => Ok(v1),
+            Err(_) => RawEvent::of(e, 2),
+        }
     }
 
     /// The hash this row stores, if it is text.

@@ -17,7 +17,7 @@
 //!   `SELECT` and `INSERT`.
 
 mod cases;
-// SYNC
+pub mod sync;
 
 use std::path::PathBuf;
 

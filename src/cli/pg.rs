@@ -1,0 +1,365 @@
+//! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`), and
+//! `gunbai sync push`, which sends a venue's SQLite file to one.
+//!
+//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show` and `verify` (the hash
+//! chains and anchors, `--expect` included). Every other command says plainly that it works on a
+//! SQLite file only, and changes nothing.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{anyhow, bail, Context, Result};
+use chrono::Utc;
+use clap::Subcommand;
+
+use super::args::{CaseCmd, Cmd};
+use crate::engine::{Event, Game};
+use crate::i18n::Lang;
+use crate::render::{self, escape_controls, escape_lines};
+use crate::store::backend::{redact, Backend, Location};
+use crate::store::pg::sync::Received;
+use crate::store::pg::PgStore;
+use crate::store::Store;
+use crate::sync::{self, Outcome};
+use crate::tr;
+
+#[derive(Debug, Subcommand)]
+pub enum SyncCmd {
+    /// Send this database's cases to the centre's PostgreSQL: each step once, keyed by case,
+    /// step and hash; a step stored differently at the centre is refused and shown
+    #[command(
+        after_help = "Examples:\n  gunbai sync push --to postgres://venue@centre.example/gunbai --db kyoto.sqlite\n  GUNBAI_DB=kyoto.sqlite gunbai sync push --to \"$CENTRE\" --venue \"Kyoto Open\""
+    )]
+    Push {
+        /// The centre: a postgres:// URL
+        #[arg(long, value_name = "URL")]
+        to: String,
+        /// The venue's name, recorded as the home of the cases it brings [default: the file's
+        /// name without its extension]
+        #[arg(long, value_name = "NAME")]
+        venue: Option<String>,
+    },
+}
+
+/// Runs `command` on the PostgreSQL database at `url`.
+pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<ExitCode> {
+    let open = || -> Result<PgStore> {
+        PgStore::connect(url).with_context(|| tr!(lang, "pg-cannot-open", db = redact(url)))
+    };
+    match command {
+        Some(Cmd::Case(CaseCmd::List { json })) => {
+            let cases = open()?.cases()?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&cases)?);
+            } else if cases.is_empty() {
+                println!("{}", tr!(lang, "pg-no-cases"));
+            } else {
+                for c in &cases {
+                    println!(
+                        "{}\t{}\t{}\t{}",
+                        c.id,
+                        escape_controls(&c.name),
+                        c.created_at.format("%Y-%m-%d %H:%M"),
+                        c.events
+                    );
+                }
+            }
+        }
+        Some(Cmd::Case(CaseCmd::New { name, json })) => {
+            let c = open()?.create_case(&name, Utc::now())?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"id": c.id, "name": c.name, "created_at": c.created_at})
+                );
+            } else {
+                println!("Created case `{}` (id {})", escape_controls(&c.name), c.id);
+            }
+        }
+        Some(Cmd::Case(CaseCmd::Fork { case, at, name })) => {
+            let mut s = open()?;
+            let from = s.case(&case)?;
+            let c = s.fork(from.id, at, &name, Utc::now())?;
+            println!(
+                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
+                escape_controls(&c.name),
+                escape_controls(&from.name),
+                escape_controls(&from.name)
+            );
+        }
+        Some(Cmd::Log { case, json }) => {
+            let mut s = open()?;
+            let info = s.case(&case)?;
+            let rows = s.events(info.id)?;
+            let gone = replay(&info.name, &rows)?.retracted();
+            if json {
+                println!("{}", serde_json::to_string_pretty(&rows)?);
+            } else {
+                print!("{}", render::log_table(&rows, &gone));
+            }
+        }
+        Some(Cmd::Show {
+            case,
+            at,
+            json: false,
+        }) => {
+            let mut s = open()?;
+            let info = s.case(&case)?;
+            let n = info.events;
+            let at = at.unwrap_or(n);
+            if at > n {
+                bail!(
+                    "case `{}` has {n} events: choose --at between 0 and {n}",
+                    info.name
+                );
+            }
+            let rows = s.events(info.id)?;
+            let game = replay(&info.name, &rows[..usize::try_from(at).unwrap_or(0)])?;
+            println!(
+                "Case `{}`, after event {at} of {n}",
+                escape_controls(&info.name)
+            );
+            print!("{}", escape_lines(&render::show_board(game.state())));
+        }
+        Some(Cmd::Verify {
+            case,
+            json: false,
+            expect,
+        }) => return verify(&mut open()?, case.as_deref(), &expect, lang),
+        Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
+        None => bail!(tr!(lang, "pg-not-here", command = "repl")),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The subcommand as typed, for the message that it works on SQLite only.
+fn name_of(cmd: &Cmd) -> String {
+    let debug = format!("{cmd:?}");
+    let word = debug
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    let mut out = String::new();
+    for (i, ch) in word.chars().enumerate() {
+        if ch.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.extend(ch.to_lowercase());
+    }
+    match cmd {
+        Cmd::Show { json: true, .. } => "show --json".to_owned(),
+        Cmd::Verify { json: true, .. } => "verify --json".to_owned(),
+        Cmd::Case(CaseCmd::Export { .. }) => "case export".to_owned(),
+        _ => out,
+    }
+}
+
+fn replay(case: &str, rows: &[crate::store::StoredEvent]) -> Result<Game> {
+    let events = rows
+        .iter()
+        .map(|r| {
+            Event::from_json(r.version, &r.payload)
+                .map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Game::replay(events))
+}
+
+fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) -> Result<ExitCode> {
+    let cases = match case {
+        Some(c) => vec![s.case(c)?],
+        None => s.cases()?,
+    };
+    let mut ok = true;
+    for c in &cases {
+        let report = s.verify_chain(c.id)?;
+        let anchor = format!("{}@{}:{}", c.name, report.head.seq, report.head.short());
+        match report.problems.first() {
+            None => println!(
+                "{}",
+                tr!(
+                    lang,
+                    "pg-verify-ok",
+                    case = escape_controls(&c.name).into_owned(),
+                    events = report.events,
+                    anchor = escape_controls(&anchor).into_owned()
+                )
+            ),
+            Some(p) => {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-verify-broken",
+                        case = escape_controls(&c.name).into_owned(),
+                        seq = p.seq,
+                        reason = escape_controls(&p.reason).into_owned()
+                    )
+                );
+            }
+        }
+    }
+    for e in expect {
+        let (what, rest) = e
+            .rsplit_once('@')
+            .ok_or_else(|| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let (at, hash) = rest
+            .split_once(':')
+            .ok_or_else(|| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let at: u64 = at
+            .trim()
+            .parse()
+            .map_err(|_| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let hash = hash.trim().to_ascii_lowercase();
+        if hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+            bail!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str()));
+        }
+        let info = s.case(what)?;
+        let held = at <= info.events
+            && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
+                .hash
+                .starts_with(&hash);
+        ok &= held;
+        println!(
+            "{}",
+            if held {
+                tr!(
+                    lang,
+                    "pg-verify-anchor-held",
+                    anchor = escape_controls(e).into_owned()
+                )
+            } else {
+                tr!(
+                    lang,
+                    "pg-verify-anchor-lost",
+                    anchor = escape_controls(e).into_owned()
+                )
+            }
+        );
+    }
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `gunbai sync …`, with `db` the venue's SQLite file.
+pub fn sync_cmd(db: &Path, cmd: SyncCmd, lang: Lang) -> Result<ExitCode> {
+    let SyncCmd::Push { to, venue } = cmd;
+    let path = match Location::parse(db) {
+        Location::Sqlite(p) => p,
+        Location::Postgres(_) => bail!(tr!(lang, "sync-from-sqlite")),
+    };
+    if !matches!(Location::parse(Path::new(&to)), Location::Postgres(_)) {
+        bail!(tr!(lang, "sync-to-postgres", to = to.as_str()));
+    }
+    let venue = venue
+        .or_else(|| path.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .filter(|v| !v.trim().is_empty())
+        .ok_or_else(|| anyhow!(tr!(lang, "sync-no-venue")))?;
+    if !path.is_file() {
+        bail!(tr!(lang, "sync-no-file", db = path.display().to_string()));
+    }
+    let store = Store::open_read_only(&path)
+        .with_context(|| format!("cannot open the database {}", path.display()))?;
+    let mut centre =
+        PgStore::connect(&to).with_context(|| tr!(lang, "pg-cannot-open", db = redact(&to)))?;
+    let report = sync::push(&store, &venue, &mut centre)?;
+    for c in &report.cases {
+        let case = escape_controls(&c.case).into_owned();
+        let line = match &c.outcome {
+            Outcome::Centre(Received::Sent { sent, anchor }) => tr!(
+                lang,
+                "sync-sent",
+                case = case.as_str(),
+                sent = *sent,
+                anchor = format!("{}@{}:{}", case, anchor.seq, anchor.short())
+            ),
+            Outcome::Centre(Received::Already { seq }) => {
+                tr!(lang, "sync-already", case = case.as_str(), seq = *seq)
+            }
+            Outcome::Centre(Received::Divergent {
+                seq,
+                centre,
+                venue,
+                unsent,
+            }) => tr!(
+                lang,
+                "sync-divergent",
+                case = case.as_str(),
+                seq = *seq,
+                centre = shown_row(centre),
+                venue = shown_row(venue),
+                unsent = *unsent
+            ),
+            Outcome::Centre(Received::CentreAhead { centre, venue }) => tr!(
+                lang,
+                "sync-centre-ahead",
+                case = case.as_str(),
+                centre = *centre,
+                venue = *venue
+            ),
+            Outcome::Centre(Received::OtherHome { home }) => match home {
+                Some(h) => tr!(
+                    lang,
+                    "sync-other-home",
+                    case = case.as_str(),
+                    home = escape_controls(h).into_owned()
+                ),
+                None => tr!(lang, "sync-centre-home", case = case.as_str()),
+            },
+            Outcome::Centre(Received::Rejected { reason }) => tr!(
+                lang,
+                "sync-rejected",
+                case = case.as_str(),
+                reason = escape_controls(reason).into_owned()
+            ),
+            Outcome::Tampered { seq, reason } => tr!(
+                lang,
+                "sync-tampered",
+                case = case.as_str(),
+                seq = *seq,
+                reason = escape_controls(reason).into_owned()
+            ),
+        };
+        println!("{line}");
+    }
+    if let Some((case, e)) = &report.stopped {
+        bail!(tr!(
+            lang,
+            "sync-stopped",
+            case = escape_controls(case).into_owned(),
+            error = e.to_string()
+        ));
+    }
+    let done = report.cases.iter().filter(|c| c.outcome.is_done()).count();
+    println!(
+        "{}",
+        tr!(
+            lang,
+            "sync-summary",
+            done = done,
+            cases = report.cases.len()
+        )
+    );
+    Ok(if report.complete() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// A row as shown beside its twin: who wrote it, when, the line typed and the hash's digits.
+fn shown_row(r: &crate::store::backend::RawEvent) -> String {
+    let t = |b: &[u8]| escape_controls(&String::from_utf8_lossy(b)).into_owned();
+    let hash = t(&r.hash);
+    format!(
+        "{} {} `{}` {}",
+        t(&r.author),
+        t(&r.recorded_at),
+        t(&r.source),
+        hash.get(..12).unwrap_or(&hash)
+    )
+}
