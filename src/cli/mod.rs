@@ -6,6 +6,7 @@ pub mod commands;
 mod open;
 pub mod pg;
 pub mod serve;
+pub mod sync;
 pub mod tournament;
 
 use crate::render;

@@ -34,7 +34,7 @@ const MIGRATIONS: &[&str] = &[include_str!("../../../db/pg/001_init.sql")];
 pub const PG_SCHEMA_VERSION: i32 = 1;
 
 /// An advisory lock key taken while migrating ("gunbai" in ASCII).
-const MIGRATE_LOCK: i64 = 0x0067_756e_6261_69;
+const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
 
 /// A gunbai database on a PostgreSQL server.
 pub struct PgStore {

@@ -42,8 +42,8 @@ pub enum Received {
     /// Step `seq` is stored differently at the centre: refused, nothing written.
     Divergent {
         seq: u64,
-        centre: RawEvent,
-        venue: RawEvent,
+        centre: Box<RawEvent>,
+        venue: Box<RawEvent>,
         /// The venue's steps from `seq` on, kept at the venue and not sent.
         unsent: u64,
     },
@@ -81,8 +81,8 @@ impl PgStore {
                     if c.hash != v.hash || c.seq != v.seq {
                         return Ok(Received::Divergent {
                             seq: u64::try_from(v.seq).unwrap_or(0),
-                            centre: c.clone(),
-                            venue: v.clone(),
+                            centre: Box::new(c.clone()),
+                            venue: Box::new(v.clone()),
                             unsent: (case.rows.len() as u64)
                                 .saturating_sub(u64::try_from(v.seq).unwrap_or(1) - 1),
                         });
