@@ -78,7 +78,7 @@ fn the_event_report_has_every_field_in_every_format() {
     assert!(md.contains("## Ruling #2 — round 3, table 1"), "{md}");
     assert!(md.contains("Version 2 (corrected"), "{md}");
     assert!(md.contains("`action.reaction.order`"), "{md}");
-    assert!(md.contains("**Appeal** by Head judge"), "{md}");
+    assert!(md.contains("**Appeal** heard by Head judge"), "{md}");
     assert!(md.contains("**Penalty:** warning"), "{md}");
     assert!(!md.contains(XSS), "raw markup in the Markdown report");
 
@@ -98,7 +98,7 @@ fn the_event_report_has_every_field_in_every_format() {
         csv.contains("\"'=HYPERLINK(\"\"x\"\")\""),
         "formula not guarded: {csv}"
     );
-    assert!(csv.contains("#3 upheld by Head judge"), "{csv}");
+    assert!(csv.contains("#3 upheld heard by Head judge"), "{csv}");
 
     let html = gb.ok(&["ruling", "export", "--event", "kotei", "--format", "html"]);
     assert!(

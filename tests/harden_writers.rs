@@ -129,6 +129,9 @@ fn a_writer_killed_mid_append_loses_nothing_it_acknowledged() {
                 }
             }
         });
+        // The kill delay counts from the first acknowledged line, so that on a busy machine the
+        // kill still falls among appends rather than before the shell has opened the file.
+        let (first, acked_one) = std::sync::mpsc::channel::<()>();
         let reader = std::thread::spawn(move || {
             let mut last = 0u64;
             for line in std::io::BufReader::new(stdout).lines() {
@@ -138,11 +141,15 @@ fn a_writer_killed_mid_append_loses_nothing_it_acknowledged() {
                     .and_then(|r| r.split(']').next())
                     .and_then(|n| n.parse::<u64>().ok())
                 {
+                    if last == 0 {
+                        let _ = first.send(());
+                    }
                     last = last.max(seq);
                 }
             }
             last
         });
+        let _ = acked_one.recv_timeout(std::time::Duration::from_secs(60));
         std::thread::sleep(std::time::Duration::from_millis(delay));
         let _ = child.kill();
         let _ = child.wait();

@@ -35,6 +35,7 @@ mod pg_sync;
 mod rules;
 mod serve;
 #[cfg(unix)]
+mod serve_appeals;
 mod serve_browser;
 mod serve_command;
 mod serve_conn;

@@ -150,3 +150,355 @@ step-cost-dishonored = { $handle } is dishonored to pay the cost ({ $why }): its
 step-cost-discarded = { $handle } is discarded to pay the cost ({ $why })
 why-comes-into-play = { $card } comes into play
 step-card-rulings = the card database's rulings on { $card }: { $rulings }
+
+## Refusals, continued (engine/core/error.rs and error/reasons.rs)
+
+nothing = {""}
+hint-did-you-mean = {" "}(did you mean `{ $name }`?)
+face-down-card = a face-down card
+its-personality = its personality
+clan-named = {" "}({ $clan })
+clan-unset = : set it with `clan PLAYER CLAN`
+card-kind = { $kind }
+name-kind = { $kind ->
+        [player] player
+        [card] card
+        [handle] card in play
+       *[hand-card] card in hand
+    }
+name-kind-fix = { $kind ->
+        [player] players are set with `players NAME NAME …`
+        [card] define it with `card "Name" KIND …` or type its kind, targets and effects on the line
+        [handle] `board` lists the handles
+       *[hand-card] put it in the hand with `hand PLAYER "Name" focus N`
+    }
+personality-role = { $role ->
+        [be-dishonored] be dishonored
+        [hold-attachments] hold attachments
+        [speak-for-side] speak for a side
+        [be-tactician] be tacticians
+       *[lead-unit] lead a unit into battle
+    }
+battle-use = { $role ->
+        [shooter] only cards in the battle make battle actions in it
+        [ranged-target] a ranged attack targets only a card in the same battle
+        [fear-source] fear is a battle action of a card in the battle
+        [fear-target] fear targets a unit in the same battle
+        [tactician] the tactician's is a battle action
+       *[ritual-caster] a ritual performed in a battle uses only shugenja in that battle
+    }
+target-not-in-play = it is not in play
+target-not-kind = it is not a { $kind }
+target-lacks-trait = it is not { $quality }
+target-own-bowed = it is { $player }'s own bowed personality, and the card does not allow that
+target-not-dishonored = it is neither a dishonored personality nor a dishonorable dead
+target-not-in-this-battle = it is not a personality in play whose unit is in this battle
+trigger-lacks-traits = { $action } is not { $either }
+trigger-no-target = { $action } does not target { $player } or their cards: it has no target
+trigger-not-theirs = { $action } does not target { $player } or their cards: its targets ({ $targets }) are not { $player }'s
+ritual-problem = { $why ->
+        [not-a-ritual] only a ritual spell takes helpers
+        [not-own-in-play] only the player's own shugenja in play may aid
+        [not-a-shugenja] it is not a shugenja
+        [bowed] it is bowed
+        [primary] it is the primary shugenja
+       *[not-in-battle] it is not in the battle being fought, and a ritual performed in a battle uses only shugenja in that battle
+    }
+overlay-problem = { $why ->
+        [not-in-play] it is not in play
+        [not-yours] it is not yours
+        [not-a-personality] it is not a personality
+        [another-personality] it is another personality
+       *[not-later] only a later (more experienced) version goes over an earlier one
+    }
+gold-problem = { $why ->
+        [not-in-play] it is not in play
+        [not-yours] it is not yours
+        [produces-none] it is not a holding or stronghold that produces gold
+        [spent] it is bowed: its gold was already spent, and one card's gold pays one cost only
+       *[named-twice] it is named twice
+    }
+duel-next-answer = `{ $player } accepts` or `{ $player } refuses`
+duel-next-reactions = a reaction to the duelists entering the duel, or `pass`
+duel-next-focus = `{ $player } focuses CARD` or `{ $player } strikes` for { $duelist }
+refusal-reserved-player-name = `all`, `none`, `actor`, `me` and `controller` are words of the language: give that player another name
+refusal-unknown = unknown { $kind } `{ $name }`{ $hint }: { $fix }
+refusal-ambiguous = `{ $name }` could be any of { $candidates }: type more of the name
+refusal-not-a-personality = { $handle } is not a personality: only personalities can { $role }
+refusal-only-personalities-dishonored = only personalities can be dishonored
+refusal-bowed-performer = { $handle } is bowed, so it cannot perform { $card }: a bowed card cannot be used until it straightens ({ $reading })
+refusal-already-begun = the game has already begun: `turn NAME PHASE` sets a situation in the middle of a game
+refusal-first-player-tie = { $tied } are tied at { $top }: break the tie at random at the table (say, by the focus values of the bottom cards of their fate decks) and type `start NAME`
+refusal-drew-twice = { $player } drew twice: each player draws one card
+refusal-focus-missing = every player draws: give { $player }'s focus value too
+refusal-event-due = { $event } was turned up and resolves now: `{ $player } plays "{ $event }"`
+refusal-province-empty = { $province } is empty: it is refilled at once, face down (`fill { $province } CARD`)
+refusal-action-phase-goes-on = the action phase ends only when every player has passed in a row: it is { $chance }'s opportunity (`pass`)
+refusal-attack-under-way = { $player }'s attack is under way: its maneuvers and battles come first (`pass` ends a player's maneuvers; `{ $player } fights PROVINCE` starts a battle)
+refusal-end-phase-draw = { $player } draws one fate card in the end phase: record it with `hand { $player } CARD`
+refusal-hand-over-eight = { $player } holds { $count } fate cards: discard down to eight first (`{ $player } discards CARD`)
+refusal-province-taken = { $handle } is already { $owner }'s province{ $destroyed ->
+        [yes] , destroyed
+       *[no] {""}
+    }: choose another handle, or type a new strength for it (`province { $owner } { $handle } strength N`)
+refusal-no-stronghold-strength = { $player } has no stronghold with a printed province strength in play: type the strength (`province { $player } { $handle } strength N`)
+refusal-province-destroyed = { $province } was destroyed: a destroyed province is never refilled
+refusal-province-full = { $province } already holds { $card }: only an empty province is refilled
+refusal-not-a-dynasty-card = { $card } is a { $kind } card: provinces hold dynasty cards (personalities, holdings, regions, events)
+refusal-not-your-province = { $province } is { $owner }'s province, not { $player }'s
+refusal-province-discard-timing = { $player } discards from a province only in their own dynasty phase
+refusal-discard-while-resolving = { $action } has not resolved yet: a card is discarded from a province only when nothing waits to resolve (`pass` until { $action } has resolved)
+refusal-no-face-up-card = { $province } holds no face-up card to discard
+refusal-hand-discard-timing = { $player } discards from the hand by the rules only in their own end phase, down to eight cards (a judge removes a card with `discard H`)
+refusal-nothing-to-discard = { $player } holds { $count } fate cards, not more than eight: nothing to discard
+refusal-attack-timing = { $player } declares an attack only in their own attack phase
+refusal-already-attacked = { $player } has already declared this turn's attack
+refusal-attack-self = { $player } attacks another player
+refusal-no-province-to-attack = { $defender } has no province on the board to attack: record them with `province { $defender } H strength N`
+refusal-no-attack-to-assign = no attack has been declared: units are assigned after `NAME attacks PLAYER`
+refusal-maneuvers-over = the maneuvers are over: no more units are assigned
+refusal-not-your-maneuvers = these are { $mover }'s { $cavalry ->
+        [yes] cavalry
+       *[no] infantry
+    } maneuvers, not { $player }'s ({ $reading })
+refusal-unit-assigned = { $handle }'s unit is already assigned
+refusal-not-cavalry = { $handle }'s unit is not cavalry (the personality and every follower need the trait): it is assigned in the infantry maneuvers
+refusal-not-defenders-province = { $province } is not a standing province of { $defender }, the defender
+refusal-no-attack = no attack has been declared
+refusal-battle-order-not-now = the next battle is chosen once the maneuvers are over and no battle is being fought
+refusal-attacker-orders = the attacker, { $attacker }, chooses the order of battles
+refusal-battle-fought = the battle at { $province } has been fought
+refusal-no-battle-there = no unit was assigned to { $province }: there is no battle there
+refusal-no-unit-in-battle = { $player } has no unit in this battle: a Battle action needs one
+refusal-not-in-battle = { $handle } is not in the battle being fought: { $why }
+refusal-named-twice = { $handle } is named twice: a card makes its ranged attack once
+refusal-no-ranged-attack = { $handle } has no ranged attack (a card's ranged attack is typed with `ranged N` when it enters play)
+refusal-different-units = { $first } and { $handle } are in different units: only cards of one unit combine their ranged attacks; make one attack for each unit
+refusal-own-ranged-target = { $handle } is { $player }'s own card: a ranged attack targets only an opposing personality or follower
+refusal-ancestor-ranged-target = { $handle } is an ancestor: an ancestor cannot be the target of a ranged attack
+refusal-not-a-ranged-target = { $handle } is a { $kind }: a ranged attack targets only an opposing personality or follower, never a province or a holding
+refusal-has-followers = { $handle } has followers ({ $followers }): a personality with followers cannot be the target of a ranged attack; target a follower
+refusal-elemental-ranged = { $handle } is immune to elemental effects, and this ranged attack is elemental ({ $reading })
+refusal-elemental-target = { $card } cannot target or affect { $target }: { $target } is immune to elemental effects, and this card's effect is elemental ({ $reading })
+refusal-no-fear = { $handle } causes no fear (a card's fear is typed with `fear N` when it enters play)
+refusal-fear-used = { $handle }'s fear has already been used in this battle: each fear ability may be used once per battle
+refusal-fear-targets-unit = fear targets a unit: name the unit's personality (`{ $player } frightens { $head } with { $with }`)
+refusal-not-a-tactician = { $handle } does not have the tactician trait
+refusal-tactician-used = { $handle }'s tactician ability has already been used in this battle: once per battle
+refusal-undoes-duel = { $card } would cancel or redirect the duel: a reaction to personalities entering a duel may refer to the duelists, not undo the challenge ({ $reading })
+refusal-duel-under-way = { $challenger } and { $challenged } are in a duel already: a new challenge waits until it ends
+refusal-no-challenger = { $card } issues a challenge between one of { $player }'s personalities and another player's: name { $player }'s duelist with `by H`
+refusal-one-challenged = a challenge has one target: the personality of another player that { $challenger } challenges
+refusal-challenge-not-personality = { $handle } is a { $kind }: a challenge is issued to a personality (a card that lets a follower duel too is typed `challenge … any-card`)
+refusal-challenge-own = { $handle } is { $player }'s own personality: a challenge is issued to a personality another player controls
+refusal-too-late = { $what ->
+        [challenge] a challenge
+       *[duel] a duel
+    } between { $challenger } and { $challenged } is being resolved: it is too late for any other action, and nothing may change the duelists until it ends; next: { $next }
+refusal-not-challenged = the challenge is to { $challenged }: { $owner }, who controls it, accepts or refuses (`{ $owner } accepts`)
+refusal-challenge-unanswered = the challenge to { $challenged } is not answered yet: `{ $owner } accepts` or `{ $owner } refuses` first
+refusal-entering-duel = { $challenger } and { $challenged } are entering the duel: its reaction window is open (`pass` when no one reacts), and the duel begins when it closes
+refusal-not-your-strike = it is { $duelist }'s turn to focus or strike, so { $owner } acts, not { $player }
+refusal-empty-hand-focus = { $player } has no fate card in hand, so { $duelist } cannot focus and must strike: `{ $player } strikes` (record a card drawn earlier with `hand { $player } "Card" focus N`)
+refusal-ancestor-timing = { $player } may attach an ancestor only in their own action phase, or in answer to that personality entering play (right after it enters)
+refusal-nothing-to-prevent = { $action } would cost { $player } no family honor as it resolves, so the Imperial Favor has no loss to prevent: keep it (`pass { $player }`) ({ $reading })
+refusal-which-target = { $action } has { $count } targets ({ $targets }): say which one moves to { $to }, e.g. `redirect { $to } from { $first }`
+refusal-not-a-target = { $handle } is not a target of { $action }; its targets are { $targets }
+refusal-trigger-not-met = { $card } answers only "{ $condition }": { $reason }
+refusal-not-a-seppuku-candidate = { $handle } cannot commit seppuku here: { $player } may order it only of { $candidates }
+refusal-reacts-with-kind = `reacts` declares a reaction; `{ $kind }` contradicts it: drop the kind or use `plays`
+refusal-missing-kind = the kind of `{ $card }` is unknown: add limited, open, battle or reaction to the line
+refusal-not-an-action = { $card } is a { $kind } card, not an action: it is brought into play, not played as an action
+refusal-bring-words-on-action = `on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)
+refusal-cost-on-target = a cost cannot act on the target: name the card it bows or destroys
+refusal-cost-not-payable = `{ $word }` is not a cost gunbai pays: a cost is `lose-honor N`, `gain-honor N`, or `bow`, `destroy`, `dishonor` or `discard` with a card's handle; type what the card does after `effect`
+refusal-effect-on-entry = `{ $word }` does nothing as { $card } comes into play: after `effect`, a card brought into play takes only `lose-honor N` or `gain-honor N` (the honor it changes as it enters); play its later actions with `plays`
+refusal-cost-dishonor = { $handle } cannot be dishonored to pay a cost: only an honorable personality can
+refusal-expect-is-no-action = `expect` checks the board; it is not an action
+refusal-illegal-target = { $target } is not a legal target for { $card }: { $reason }
+refusal-illegal-favor-target = { $target } is not a legal target for the Imperial Favor: { $reason }
+refusal-not-redirectable = { $action } cannot be redirected: its player chose no target
+refusal-not-a-ritual-helper = { $handle } cannot aid the ritual: { $why }
+refusal-not-events-phase = { $player }'s events and regions come into play only in { $player }'s events phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn { $player } events` sets a free situation instead, leaving the rules' order of play)
+refusal-event-while-resolving = { $action } has not resolved yet: an event comes into play only when nothing waits to resolve (`pass` until { $action } has resolved)
+refusal-region-elsewhere = { $handle } lies on { $home }: the Battle actions of a region or a fortification are used only in the battle at its province, { $home }, not at { $province }
+refusal-needs-performer = { $card } needs an unbowed shugenja or monk of { $player }'s to perform it: add `by HANDLE`
+refusal-terrain-in-play = this battle already has a terrain, { $terrain }: another can be played only once it is gone, or by a card that replaces it
+refusal-bad-copy = { $card } copies onto the card performing it: add `by HANDLE`, and a card never copies itself
+refusal-favor-use-needs = the { $kind ->
+        [open] Open
+        [battle] Battle
+        [limited] Limited
+       *[reaction] Reaction
+    } use of the Imperial Favor needs { $kind ->
+        [open] a target: a dishonored personality or a dishonorable dead (`target HANDLE`)
+        [battle] a target: a personality whose unit is in the battle (`target HANDLE`)
+       *[other] no target
+    }
+refusal-not-attached = { $handle } is not attached to another personality it could move from
+refusal-ancestor-stays = { $handle } is an ancestor: it never moves while its personality lives
+refusal-missing-host = { $card } goes onto a personality: add `on HANDLE`
+refusal-not-enough-gold = { $card } costs { $cost } gold but { $paying } produce { $gold }: add holdings to `paying`
+refusal-no-gold = { $handle } cannot pay gold: { $why }
+refusal-honor-requirement = { $card } needs family honor { $needs } or more; { $player } has { $has }{ $own_clan ->
+        [yes] ; the later rule that lets a player ignore the honor requirement of their own clan's personalities is not applied
+       *[no] {""}
+    }
+refusal-follower-honor = { $card } needs a personality with personal honor { $needs } or more; { $host } has { $has }
+refusal-not-shugenja = { $host } is not a shugenja: only shugenja take spells
+refusal-too-many-spells = { $host } already has { $count } spells, as many as its chi
+refusal-unique-in-play = { $card } is unique and { $handle } is already in play: another version enters only by being laid over { $handle } by its controller (`over { $handle }`)
+refusal-not-own-clan = `{ $choice }` is only for a personality of { $player }'s own clan{ $clan }
+refusal-no-overlay = { $card } cannot be laid over { $handle }: { $why }
+refusal-not-dynasty-phase = { $player } brings personalities and holdings into play only in their own dynasty phase: in a game played by the rules, `next` moves play on to it, or `undo` takes back a line that went past it (`turn { $player } dynasty` sets a free situation instead, leaving the rules' order of play)
+refusal-not-in-province = { $card } is not face up in one of { $player }'s provinces: only such a card is recruited, or laid over an earlier version
+refusal-ancestor-clan = { $card } is an ancestor of another clan: { $host } cannot take it
+refusal-undo-needs-history = `undo` is decided against the case's history
+refusal-region-taken = { $province } already has the region { $region }: a province holds one region at a time
+card-kind-title = { $kind ->
+        [stronghold] Stronghold
+        [personality] Personality
+        [holding] Holding
+        [region] Region
+        [event] Event
+        [follower] Follower
+        [item] Item
+        [spell] Spell
+        [ancestor] Ancestor
+        [action] Action
+        [kiho] Kiho
+       *[ring] Ring
+    }
+
+battle-none = none
+battle-honorable-instead = , and { $cards } becomes honorable again instead
+step-attack-declared = { $attacker } attacks { $defender }. Infantry maneuvers: { $attacker } assigns units to { $defender }'s provinces (`{ $attacker } assigns H to PROVINCE`), then { $defender }; then the cavalry maneuvers
+step-unit-assigned = { $player } assigns { $unit }'s unit (force { $force }) to { $side } { $province }
+step-infantry-ends = { $attacker }'s infantry maneuvers end; { $defender } assigns defending units
+step-cavalry-maneuvers = Cavalry maneuvers: { $player } may assign cavalry units
+step-no-battle = The maneuvers are over and no unit was assigned: there is no battle
+step-choose-first-battle = The maneuvers are over: { $attacker } chooses which battle is fought first (`{ $attacker } fights PROVINCE`); every contested province sees one battle
+step-battle-begins = The battle at { $province }: attackers { $attackers } (force { $attack_force }), defenders { $defenders } (force { $defense_force }). Battle action segment: { $defender }, the defender, takes the first action
+step-battle-honor-dishonored = { $player }'s army held the dishonored { $dishonored }: { $player } gains no honor for the { $cards } card(s) destroyed{ $instead }
+step-battle-honor = { $player } destroyed { $cards } card(s) of the enemy army in the resolution: { $per } honor each
+step-battle-resolution = Resolution at { $province }: { $attacker }'s army has force { $attack_force }, { $defender }'s { $defense_force } (the units of unbowed personalities: each with its items and its unbowed followers; a bowed personality's whole unit adds nothing)
+step-attacker-wins = { $attacker }, the attacker, wins the battle: { $army ->
+        [yes] { $defender }'s army is destroyed
+       *[no] { $defender } has no army there
+    }
+step-province-falls = { $attack_force } is more than { $defense_force } + the province strength { $strength }: { $province } falls
+step-province-stands = { $attack_force } is not more than { $defense_force } + the province strength { $strength }: { $province } stands
+step-defender-wins = { $defender }, the defender, wins the battle: { $army ->
+        [yes] { $attacker }'s army is destroyed
+       *[no] { $attacker } has no army there
+    }
+step-tie-no-units = A tie at { $force } with a side that has no units: nothing happens
+step-tie = A tie at { $force }: both armies are destroyed, and each player gains honor for the army they destroyed
+step-attackers-go-home = The attacking units still standing bow and go home (not a move): { $units }
+step-next-battle = { $attacker } chooses the next battle (`{ $attacker } fights PROVINCE`): { $left } left
+step-defenders-go-home = That was the last battle: the defending units go home without bowing: { $units }
+
+duel-stat = { $stat ->
+        [force] force
+        [personal-honor] personal honor
+       *[chi] chi
+    }
+duel-declared-unprinted = no printed { $stat }, so 0 before effects
+duel-declared-printed = printed { $printed }
+duel-declared-changed = printed { $printed }, { $change } from effects in play and items
+duel-focus-card = { $card } ({ $focus } for { $duelist })
+duel-no-focus-cards = no focus cards were laid
+duel-focus-turned-up = the focus cards are turned up: { $cards }
+duel-on-stat = {" "}on { $stat }
+step-no-challenge = { $card } issues no challenge: { $challenger } or { $challenged } is no longer in play
+step-challenge = { $challenger } challenges { $challenged } to a duel{ $on } ({ $card }): { $owner } accepts (`{ $owner } accepts`) or refuses (`{ $owner } refuses`)
+step-focus-or-strike = { $duelist } focuses or strikes: `{ $player } focuses CARD` or `{ $player } strikes`
+step-must-strike = { $duelist } is to focus or strike, and { $player } has no fate card in hand, so { $player } must strike: `{ $player } strikes`
+step-challenge-refused = { $player } refuses the challenge to { $challenged }: nothing happens (where { $card } says otherwise, the judge applies its text with adjustments)
+step-challenge-accepted = { $player } accepts: { $challenger } and { $challenged } enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins
+step-duel-not-held = The duel does not take place: { $challenger } or { $challenged } has left play
+step-duel-begins = The duel begins. Each duelist declares its { $stat }: { $first } { $first_value } ({ $first_how }), { $second } { $second_value } ({ $second_how })
+step-challenged-first = The challenged personality, { $challenged }, has the first choice to focus or strike; then they take turns until one strikes
+step-focus-laid = { $player } lays { $card } face down as a focus card for { $duelist }: its focus value { $value } counts toward { $duelist }'s { $stat } in this duel, and the card's own text has no effect
+step-focus-double-chi = { $duelist } has double chi: the focus card counts double, { $value } × 2 = { $adds }
+step-duel-total = { $duelist }'s { $stat } in this duel so far: { $total } (the focus cards stay face down until the strike)
+step-strikes = { $player } strikes for { $duelist }: the duel resolves
+step-duel-resolution = At resolution { $revealed }. { $stat }: { $challenger } { $challenger_sum }, { $challenged } { $challenged_sum }
+step-duel-winner = { $winner } has the higher total and wins; { $losers } loses
+step-duel-tie = The totals are tied at { $total }: both duelists lose
+step-duel-not-elemental = { $loser } is immune to elemental effects, but a duel is not an elemental effect: the immunity does not save it, whatever elemental abilities its opponent has
+step-duel-loser-destroyed = { $loser } lost the duel: it is destroyed (the card that issued the challenge, { $card }, says nothing otherwise)
+step-duel-winner-unaffected = { $winner } is unaffected by winning
+step-duel-winner-dishonored = { $winner } is dishonored, so its win brings { $owner } no honor: { $winner } becomes honorable instead of the gain of { $honor }
+
+step-destroy-gone = { $handle } is no longer in play: nothing to destroy
+step-destroyed = { $handle } is destroyed and goes to the discard pile
+step-destroyed-unit = { $handle }'s whole unit goes with it: { $unit } destroyed
+step-tokens-lost = The tokens and passing bonuses on { $cards } leave play with it and do not come back; permanent bonuses stay with the card
+step-destroyed-experienced = { $handle } was { $cards } cards (the experienced version over { $under } earlier): a player who destroys it in a battle's resolution gains the honor for each of them
+step-dishonorable-dead = { $handle } is destroyed while dishonored: it goes to { $controller }'s discard pile as a dishonorable dead
+step-honorable-dead = { $handle } is destroyed: it goes to { $controller }'s discard pile as an honorable dead
+step-discarded-not-dead = { $handle } is discarded, not destroyed: it is neither an honorable nor a dishonorable dead
+step-discarded = { $handle } is discarded
+step-chi-zero = { $handle }'s chi is { $chi }: a personality whose chi falls to 0 or less, for any reason, is destroyed
+
+## help, hints and completion (lang/help.rs, repl/helper.rs)
+
+help-overview-head =
+    Commands (`help WORD` shows one; the full guide is docs/language.md).
+    A player's verb follows the player's name: `Bob plays …`.
+help-overview-foot = Tab completes; Ctrl-C cancels a line, Ctrl-D quits.
+help-expect-meaning = checks the state without changing it: { $what }
+help-example = example:
+help-source = (docs/language.md, “{ $section }”)
+help-no-command = no command `{ $word }`{ $near }; `help` lists them all
+help-did-you-mean = {" "}(did you mean `help { $word }`?)
+# The Japanese term shown beside a command word; English shows the word alone.
+command-term = { $word ->
+       *[other] {""}
+    }
+
+## Exports: Markdown, HTML and CSV (export/mod.rs, export/html.rs)
+
+export-none = none
+export-cite-gone = (no longer in the corpus)
+export-rulings-of = Rulings of { $event }
+export-date = Date: { $date }
+export-ruling-count = { $count } ruling(s).
+export-label = { $field ->
+        [number] #
+        [round] Round
+        [table] Table
+        [given] Given
+        [players] Players
+        [judge] Judge
+        [question] Question
+        [ruling] Ruling
+        [penalty] Penalty
+        [extension] Time extension
+        [citations] Citations
+        [case] Case
+        [appeal] Appeal
+        [appeals] Appeals
+       *[recorded] Recorded
+    }
+export-ruling-heading = Ruling #{ $number } — round { $round }, table { $table }
+export-warning = Warning: { $text }
+export-version = Version { $version } (corrected; the earlier versions are kept).
+export-minutes = { $minutes } minute(s)
+export-case-at = { $case } at event { $at }
+export-appeal = by { $by } ({ $at }): { $outcome } — { $note }
+export-appeal-html = by { $by } ({ $at }): <strong>{ $outcome }</strong> — { $note }
+export-recorded = { $at } by { $author }
+export-csv-column = { $column }
+export-case-title = Case { $case }
+export-case-summary = { $events } event(s); created { $created }.
+export-case-how = { $events } event(s). Step with the buttons or the ← → keys; the address (<code>#step-N</code>) links to the step shown.
+export-diverged = This engine now reaches a different state from event { $event } on.
+export-step-of = Step { $step } of { $total }
+export-retracted = Retracted by a later undo.
+export-board-after = Board after this step:
+export-board-heading = Board after this step
+export-back = Back
+export-forward = Forward
+export-noscript = Stepping through the case needs JavaScript; the Markdown export (<code>gunbai case export { $case } --format md</code>) has the same content.

@@ -144,3 +144,109 @@ web-help-title = The judge language
 web-help-intro = What the line box of a case takes, one line at a time. A player's verb follows the player's name: Bob plays …
 web-help-search = Find a command
 web-help-none = No command matches “{ $word }”.
+
+## The forms and lists of `gunbai serve`: cases, rulings, appeals, events, judges, share links
+
+web-cases = Cases
+web-no-case-title = No such case
+web-no-case = there is no case #{ $id }; the list of cases is under Cases
+web-case-start-label = Start a case
+web-case-start = Start
+web-newest-first = Newest first
+web-case-entry = { $events ->
+    [one] 1 event
+   *[other] { $events } events
+  } · started { $when }
+web-no-cases = No case yet: start one below.
+web-conflict-title = Another judge added to this case first.
+web-conflict = Your page showed step { $seen }; the case is now at step { $now }. Nothing of yours from the line below on was recorded. Here is what was added; if your line still applies, send it again.
+web-head-only-title = Head judge only
+web-head-only = { $what } is for the head judge; nothing was written. Ask the head judge at the judge station
+web-login-first-title = Log in first
+web-login-first = only a logged-in judge can change anything; log in and send the form again
+web-token-stale-title = The form's security token is missing or stale
+web-token-stale = nothing was written; reload the page and send the form again
+web-what-judges = Managing judges
+web-what-add-judge = Adding a judge
+web-what-disable-judge = Disabling a judge
+web-what-correct = Correcting a ruling
+web-what-appeal = Recording an appeal
+web-what-add-event = Adding an event
+web-start-page = Start page
+web-not-done = Not done
+web-judges = Judges
+web-name = Name
+web-role = Role
+web-disable = Disable
+web-add-judge = Add a judge
+web-password = Password (at least { $min } characters)
+web-add = Add
+web-case-uncheckable = The case cannot be checked: { $problem }
+web-case-reads-differently = This engine now reads the case differently from event { $event }: the ruling was written against the earlier reading.
+web-version-entry = Version { $version }: { $ruling }
+web-version-by = by { $author }, { $when }
+web-warning = Warning: { $text }
+web-appeal = Appeal
+web-appeal-heard-label = Heard by (the judge who decided the appeal)
+web-appellant-label = Appealed by (who asked for the appeal; may be left empty)
+web-appealed-by = , appealed by { $who }
+web-outcome = Outcome
+web-outcome-upheld = upheld
+web-outcome-overturned = overturned
+web-note = Note
+web-appeal-record = Record the appeal
+web-correct-this = Correct this ruling
+web-head-records = Appeals and corrections are recorded by the head judge.
+web-ruling-page-title = Ruling #{ $number }
+web-link-entry = Link #{ $id } by { $by } ·
+web-link-revoked = revoked
+web-link-expired = expired
+web-link-open-until = open until { $when }
+web-revoke = Revoke
+web-not-shared = Not shared
+web-hours-range = give how long the link stays open as whole hours from 1 to { $max }; nothing was made
+web-link-gone-title = This link opens nothing
+web-link-gone = the link is unknown, was revoked, or has expired; ask the judge for a new one
+web-step-through = Step through the case this ruling rests on
+web-read-only-until = A read-only link, open until { $when }.
+web-no-event-yet = No event exists yet: the head judge adds one under Events.
+web-round = Round
+web-table = Table
+web-players-label = Players (separated by commas)
+web-ruling-judge = Judge who gave the ruling
+web-penalty-label = Penalty (empty for none)
+web-extension-label = Time extension in minutes (empty for none)
+web-citations-label = Citations (rule ids; the list completes them)
+web-case-step-label = The case step it rests on
+web-step = Step
+web-record = Record
+web-correct-heading = Correct ruling #{ $number }
+web-correct-note = The correction is a new version of ruling #{ $number }; version { $version } stays as it was.
+web-record-correction = Record the correction
+web-correct-title = Correct a ruling
+web-events = Events
+web-no-event = No event yet.
+web-new-event = New event
+web-date-optional = Date (optional)
+web-add-event = Add the event
+web-role-floor = floor judge
+web-role-head = head judge
+web-disabled = disabled { $when }
+web-rule-id-n = rule id { $n }
+web-no-case-option = no case
+web-case-option = { $name } ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+  })
+web-event-counts = { $rulings ->
+    [one] 1 ruling
+   *[other] { $rulings } rulings
+  }, { $appeals ->
+    [one] 1 appeal
+   *[other] { $appeals } appeals
+  }
+web-built-in = built-in
+
+## Said on the server and at the command line alike
+
+ruling-undone-warning = event { $at } of case `{ $case }` was undone: this ruling rests on a step the case no longer takes; `gunbai log { $case }` shows the log, and `gunbai ruling correct` can link a step that stands

@@ -161,3 +161,454 @@ step-cost-dishonored = { $handle } はコストを支払うために名誉を失
 step-cost-discarded = { $handle } はコストを支払うために捨てられます({ $why })
 why-comes-into-play = { $card } が場に出ます
 step-card-rulings = カードデータベースにある { $card } の裁定: { $rulings }
+
+## 拒否(続き。engine/core/error.rs と error/reasons.rs)
+
+nothing = {""}
+hint-did-you-mean = (もしかして `{ $name }`?)
+face-down-card = 裏向きのカード
+its-personality = その家臣
+clan-named = ({ $clan })
+clan-unset = : `clan PLAYER CLAN` で設定してください
+card-kind = { $kind ->
+        [stronghold] 本陣
+        [personality] 家臣
+        [holding] 資産
+        [region] 地方
+        [event] イベント
+        [follower] 従者
+        [item] 道具
+        [spell] 呪文
+        [ancestor] 祖霊
+        [action] アクション
+        [kiho] 気法
+        [ring] 元素の指輪
+       *[other] { $kind }
+    }
+card-kind-title = { $kind ->
+        [stronghold] 本陣
+        [personality] 家臣
+        [holding] 資産
+        [region] 地方
+        [event] イベント
+        [follower] 従者
+        [item] 道具
+        [spell] 呪文
+        [ancestor] 祖霊
+        [action] アクション
+        [kiho] 気法
+        [ring] 元素の指輪
+       *[other] { $kind }
+    }
+name-kind = { $kind ->
+        [player] プレイヤー
+        [card] カード
+        [handle] 場のカード
+       *[hand-card] 手札のカード
+    }
+name-kind-fix = { $kind ->
+        [player] プレイヤーは `players NAME NAME …` で着席させます
+        [card] `card "Name" KIND …` で定義するか、その種類・対象・効果を行に書いてください
+        [handle] `board` がハンドルを一覧にします
+       *[hand-card] `hand PLAYER "Name" focus N` で手札に入れてください
+    }
+personality-role = { $role ->
+        [be-dishonored] 名誉を失う
+        [hold-attachments] 付属カードを持つ
+        [speak-for-side] 陳情の側の代弁者になる
+        [be-tactician] 軍師になる
+       *[lead-unit] 部隊を率いて戦闘に出る
+    }
+battle-use = { $role ->
+        [shooter] 戦闘で戦闘アクションを行えるのはその戦闘にいるカードだけです
+        [ranged-target] 間接攻撃の対象は同じ戦闘にいるカードだけです
+        [fear-source] 畏怖は戦闘にいるカードの戦闘アクションです
+        [fear-target] 畏怖の対象は同じ戦闘にいる部隊です
+        [tactician] 軍師の能力は戦闘アクションです
+       *[ritual-caster] 戦闘で行う儀式はその戦闘にいる修験者だけを使います
+    }
+target-not-in-play = 場に出ていません
+target-not-kind = { $kind }ではありません
+target-lacks-trait = { $quality } ではありません
+target-own-bowed = { $player } 自身のお辞儀をした家臣で、カードはそれを認めていません
+target-not-dishonored = 名誉を失った家臣でも不名誉な死者でもありません
+target-not-in-this-battle = この戦闘に部隊がいる場の家臣ではありません
+trigger-lacks-traits = { $action } は { $either } ではありません
+trigger-no-target = { $action } は { $player } もそのカードも対象にしていません: 対象がありません
+trigger-not-theirs = { $action } は { $player } もそのカードも対象にしていません: その対象({ $targets })は { $player } のものではありません
+ritual-problem = { $why ->
+        [not-a-ritual] 助けを受けるのは儀式の呪文だけです
+        [not-own-in-play] 助けられるのはそのプレイヤー自身の場の修験者だけです
+        [not-a-shugenja] 修験者ではありません
+        [bowed] お辞儀をしています
+        [primary] 主となる修験者です
+       *[not-in-battle] 行われている戦闘にいません。戦闘で行う儀式はその戦闘にいる修験者だけを使います
+    }
+overlay-problem = { $why ->
+        [not-in-play] 場に出ていません
+        [not-yours] あなたのものではありません
+        [not-a-personality] 家臣ではありません
+        [another-personality] 別の家臣です
+       *[not-later] 前の版の上に重ねられるのは後の(より熟練した)版だけです
+    }
+gold-problem = { $why ->
+        [not-in-play] 場に出ていません
+        [not-yours] あなたのものではありません
+        [produces-none] 黄金を生み出す資産や本陣ではありません
+        [spent] お辞儀をしています: その黄金はもう使われ、一枚のカードの黄金が支払うコストは一つだけです
+       *[named-twice] 二度挙げられています
+    }
+duel-next-answer = `{ $player } accepts` か `{ $player } refuses`
+duel-next-reactions = 決闘者が決闘に入ることへの対抗か、`pass`
+duel-next-focus = { $duelist } のための `{ $player } focuses CARD` か `{ $player } strikes`
+refusal-reserved-player-name = `all`、`none`、`actor`、`me`、`controller` は言語の語です: そのプレイヤーには別の名前を付けてください
+refusal-unknown = 不明な{ $kind } `{ $name }`{ $hint }: { $fix }
+refusal-ambiguous = `{ $name }` は { $candidates } のどれにも当たります: 名前をもっと入力してください
+refusal-not-a-personality = { $handle } は家臣ではありません: { $role }のは家臣だけです
+refusal-only-personalities-dishonored = 名誉を失うのは家臣だけです
+refusal-bowed-performer = { $handle } はお辞儀をしているので { $card } を実行できません: お辞儀をしたカードは姿勢を正すまで使えません({ $reading })
+refusal-already-begun = ゲームはもう始まっています: ゲームの途中の局面は `turn NAME PHASE` で設定します
+refusal-first-player-tie = { $tied } が { $top } で並んでいます: 卓で無作為に決め(たとえば命運デッキの一番下のカードの集中値で)、`start NAME` と入力してください
+refusal-drew-twice = { $player } が二度引きました: 各プレイヤーが引くのは 1 枚です
+refusal-focus-missing = プレイヤー全員が引きます: { $player } の集中値も入力してください
+refusal-event-due = { $event } が表になり、今解決します: `{ $player } plays "{ $event }"`
+refusal-province-empty = { $province } は空です: ただちに裏向きで補充されます(`fill { $province } CARD`)
+refusal-action-phase-goes-on = アクション・フェイズが終わるのは全員が続けてパスしたときだけです: 今は { $chance } の機会です(`pass`)
+refusal-attack-under-way = { $player } の攻撃が進行中です: 先にその移動と戦闘を行います(`pass` でプレイヤーの移動が終わり、`{ $player } fights PROVINCE` で戦闘が始まります)
+refusal-end-phase-draw = { $player } はエンド・フェイズに命運カードを 1 枚引きます: `hand { $player } CARD` で記録してください
+refusal-hand-over-eight = { $player } の命運の手札は { $count } 枚です: 先に 8 枚まで捨ててください(`{ $player } discards CARD`)
+refusal-province-taken = { $handle } はもう { $owner } の領地です{ $destroyed ->
+        [yes] (破壊済み)
+       *[no] {""}
+    }: 別のハンドルを選ぶか、新しい防御力を入力してください(`province { $owner } { $handle } strength N`)
+refusal-no-stronghold-strength = { $player } には領地の防御力が印刷された本陣が場にありません: 防御力を入力してください(`province { $player } { $handle } strength N`)
+refusal-province-destroyed = { $province } は破壊されました: 破壊された領地は補充されません
+refusal-province-full = { $province } にはもう { $card } があります: 補充されるのは空の領地だけです
+refusal-not-a-dynasty-card = { $card } は{ $kind }のカードです: 領地に置くのは王朝カード(家臣、資産、地方、イベント)です
+refusal-not-your-province = { $province } は { $owner } の領地で、{ $player } のものではありません
+refusal-province-discard-timing = { $player } が領地から捨てられるのは自分の王朝フェイズだけです
+refusal-discard-while-resolving = { $action } はまだ解決していません: 領地からカードを捨てられるのは解決を待つものがないときだけです({ $action } が解決するまで `pass`)
+refusal-no-face-up-card = { $province } には捨てる表向きのカードがありません
+refusal-hand-discard-timing = ルールで { $player } が手札を捨てるのは自分のエンド・フェイズに 8 枚まで減らすときだけです(ジャッジは `discard H` でカードを取り除けます)
+refusal-nothing-to-discard = { $player } の命運の手札は { $count } 枚で、8 枚を超えていません: 捨てるものはありません
+refusal-attack-timing = { $player } が攻撃を宣言できるのは自分の攻撃フェイズだけです
+refusal-already-attacked = { $player } はこの手番の攻撃をもう宣言しています
+refusal-attack-self = { $player } が攻撃するのは他のプレイヤーです
+refusal-no-province-to-attack = { $defender } には攻撃できる領地が盤面にありません: `province { $defender } H strength N` で記録してください
+refusal-no-attack-to-assign = 攻撃が宣言されていません: 部隊を割り当てるのは `NAME attacks PLAYER` のあとです
+refusal-maneuvers-over = 移動は終わりました: もう部隊は割り当てられません
+refusal-not-your-maneuvers = これは { $mover } の{ $cavalry ->
+        [yes] 騎兵
+       *[no] 歩兵
+    }移動で、{ $player } のものではありません({ $reading })
+refusal-unit-assigned = { $handle } の部隊はもう割り当てられています
+refusal-not-cavalry = { $handle } の部隊は騎兵ではありません(家臣とすべての従者にその特性が要ります): 歩兵移動で割り当てます
+refusal-not-defenders-province = { $province } は防御側 { $defender } の残っている領地ではありません
+refusal-no-attack = 攻撃が宣言されていません
+refusal-battle-order-not-now = 次の戦闘を選ぶのは、移動が終わり、戦闘が行われていないときです
+refusal-attacker-orders = 戦闘の順番を選ぶのは攻撃側の { $attacker } です
+refusal-battle-fought = { $province } での戦闘はもう行われました
+refusal-no-battle-there = { $province } にはどの部隊も割り当てられていません: そこに戦闘はありません
+refusal-no-unit-in-battle = { $player } にはこの戦闘に部隊がありません: 戦闘アクションには部隊が要ります
+refusal-not-in-battle = { $handle } は行われている戦闘にいません: { $why }
+refusal-named-twice = { $handle } が二度挙げられています: カードの間接攻撃は一度だけです
+refusal-no-ranged-attack = { $handle } には間接攻撃がありません(カードの間接攻撃は場に出るときに `ranged N` で入力します)
+refusal-different-units = { $first } と { $handle } は別の部隊にいます: 間接攻撃を合わせられるのは同じ部隊のカードだけです。部隊ごとに一つずつ攻撃してください
+refusal-own-ranged-target = { $handle } は { $player } 自身のカードです: 間接攻撃の対象は相手の家臣か従者だけです
+refusal-ancestor-ranged-target = { $handle } は祖霊です: 祖霊は間接攻撃の対象になりません
+refusal-not-a-ranged-target = { $handle } は{ $kind }です: 間接攻撃の対象は相手の家臣か従者だけで、領地や資産は対象になりません
+refusal-has-followers = { $handle } には従者がいます({ $followers }): 従者のいる家臣は間接攻撃の対象になりません。従者を対象にしてください
+refusal-elemental-ranged = { $handle } は元素効果を受けず、この間接攻撃は元素効果です({ $reading })
+refusal-elemental-target = { $card } は { $target } を対象にすることも作用することもできません: { $target } は元素効果を受けず、このカードの効果は元素効果です({ $reading })
+refusal-no-fear = { $handle } には畏怖がありません(カードの畏怖は場に出るときに `fear N` で入力します)
+refusal-fear-used = { $handle } の畏怖はこの戦闘でもう使われました: 畏怖の能力は一つの戦闘に一度だけ使えます
+refusal-fear-targets-unit = 畏怖の対象は部隊です: 部隊の家臣を挙げてください(`{ $player } frightens { $head } with { $with }`)
+refusal-not-a-tactician = { $handle } は軍師の特性を持っていません
+refusal-tactician-used = { $handle } の軍師の能力はこの戦闘でもう使われました: 一つの戦闘に一度だけです
+refusal-undoes-duel = { $card } は決闘を無効にするか向け直すことになります: 家臣が決闘に入ることへの対抗は決闘者に言及できますが、挑戦を取り消すことはできません({ $reading })
+refusal-duel-under-way = { $challenger } と { $challenged } はもう決闘中です: 新しい挑戦はそれが終わるまで待ちます
+refusal-no-challenger = { $card } は { $player } の家臣の一人と他のプレイヤーの家臣との挑戦を行います: { $player } の決闘者を `by H` で挙げてください
+refusal-one-challenged = 挑戦の対象は一つです: { $challenger } が挑戦する他のプレイヤーの家臣です
+refusal-challenge-not-personality = { $handle } は{ $kind }です: 挑戦は家臣に対して行います(従者も決闘できるカードは `challenge … any-card` と入力します)
+refusal-challenge-own = { $handle } は { $player } 自身の家臣です: 挑戦は他のプレイヤーが支配する家臣に対して行います
+refusal-too-late = { $challenger } と { $challenged } の{ $what ->
+        [challenge] 挑戦
+       *[duel] 決闘
+    }が解決中です: 他のアクションにはもう遅く、それが終わるまで決闘者を変えるものはありません。次: { $next }
+refusal-not-challenged = 挑戦されたのは { $challenged } です: それを支配する { $owner } が受けるか断ります(`{ $owner } accepts`)
+refusal-challenge-unanswered = { $challenged } への挑戦にはまだ答えがありません: 先に `{ $owner } accepts` か `{ $owner } refuses`
+refusal-entering-duel = { $challenger } と { $challenged } が決闘に入るところです: その対抗のウィンドウが開いていて(誰も対抗しないなら `pass`)、閉じると決闘が始まります
+refusal-not-your-strike = 今は { $duelist } が集中するか一閃する番なので、行うのは { $owner } で、{ $player } ではありません
+refusal-empty-hand-focus = { $player } の手札に命運カードがないので、{ $duelist } は集中できず、一閃しなければなりません: `{ $player } strikes`(前に引いたカードは `hand { $player } "Card" focus N` で記録します)
+refusal-ancestor-timing = { $player } が祖霊を付けられるのは、自分のアクション・フェイズか、その家臣が場に出たことに応えるとき(出た直後)だけです
+refusal-nothing-to-prevent = { $action } が解決しても { $player } は家の名誉を失わないので、帝の寵愛が防ぐ喪失はありません: 持ったままにしてください(`pass { $player }`)({ $reading })
+refusal-which-target = { $action } には対象が { $count } つあります({ $targets }): どれを { $to } に移すか言ってください。例: `redirect { $to } from { $first }`
+refusal-not-a-target = { $handle } は { $action } の対象ではありません。対象は { $targets } です
+refusal-trigger-not-met = { $card } が応えるのは「{ $condition }」だけです: { $reason }
+refusal-not-a-seppuku-candidate = { $handle } はここで切腹できません: { $player } が切腹を命じられるのは { $candidates } だけです
+refusal-reacts-with-kind = `reacts` は対抗を宣言します。`{ $kind }` はそれと矛盾します: 種類を外すか `plays` を使ってください
+refusal-missing-kind = `{ $card }` の種類がわかりません: 行に limited、open、battle、reaction のどれかを加えてください
+refusal-not-an-action = { $card } は{ $kind }のカードで、アクションではありません: アクションとしてプレイするのではなく、場に出すものです
+refusal-bring-words-on-action = `on`、`paying`、`over`、`discount`、`proclaim`、`as` は場に出すカード(従者、道具、呪文、家臣、資産)のための語です
+refusal-cost-on-target = コストは対象には作用できません: お辞儀をさせるか破壊するカードを挙げてください
+refusal-cost-not-payable = `{ $word }` は gunbai が支払うコストではありません: コストは `lose-honor N`、`gain-honor N`、またはカードのハンドルを付けた `bow`、`destroy`、`dishonor`、`discard` です。カードの行うことは `effect` のあとに書いてください
+refusal-effect-on-entry = { $card } が場に出るとき `{ $word }` は何もしません: 場に出すカードの `effect` のあとに書けるのは `lose-honor N` か `gain-honor N`(場に出るときに変わる名誉)だけです。後のアクションは `plays` でプレイしてください
+refusal-cost-dishonor = { $handle } はコストを支払うために名誉を失うことはできません: できるのは名誉ある家臣だけです
+refusal-expect-is-no-action = `expect` は盤面を確かめるもので、アクションではありません
+refusal-illegal-target = { $target } は { $card } の正しい対象ではありません: { $reason }
+refusal-illegal-favor-target = { $target } は帝の寵愛の正しい対象ではありません: { $reason }
+refusal-not-redirectable = { $action } は向け直せません: そのプレイヤーは対象を選んでいません
+refusal-not-a-ritual-helper = { $handle } は儀式を助けられません: { $why }
+refusal-not-events-phase = { $player } のイベントと地方が場に出るのは { $player } のイベント・フェイズだけです: ルールどおりのゲームでは `next` でそこまで進めるか、`undo` でそこを過ぎた行を取り消します(`turn { $player } events` はルールの進行を離れて自由な局面を設定します)
+refusal-event-while-resolving = { $action } はまだ解決していません: イベントが場に出るのは解決を待つものがないときだけです({ $action } が解決するまで `pass`)
+refusal-region-elsewhere = { $handle } は { $home } にあります: 地方や要塞の戦闘アクションを使えるのはその領地 { $home } での戦闘だけで、{ $province } では使えません
+refusal-needs-performer = { $card } を実行するには { $player } のお辞儀をしていない修験者か修道僧が要ります: `by HANDLE` を加えてください
+refusal-terrain-in-play = この戦闘にはもう地形 { $terrain } があります: 別の地形をプレイできるのはそれがなくなってからか、それを置き換えるカードによってだけです
+refusal-bad-copy = { $card } は実行するカードの上に写します: `by HANDLE` を加えてください。カードは自分自身を写しません
+refusal-favor-use-needs = 帝の寵愛の{ $kind ->
+        [open] 公開
+        [battle] 戦闘
+        [limited] 限定
+       *[reaction] 対抗
+    }の使い方には{ $kind ->
+        [open] 対象が要ります: 名誉を失った家臣か不名誉な死者(`target HANDLE`)
+        [battle] 対象が要ります: 部隊が戦闘にいる家臣(`target HANDLE`)
+       *[other] 対象は要りません
+    }
+refusal-not-attached = { $handle } は移せるような別の家臣に付いていません
+refusal-ancestor-stays = { $handle } は祖霊です: その家臣が生きている間は移りません
+refusal-missing-host = { $card } は家臣に付けます: `on HANDLE` を加えてください
+refusal-not-enough-gold = { $card } の黄金コストは { $cost } ですが、{ $paying } が生み出すのは { $gold } です: `paying` に資産を加えてください
+refusal-no-gold = { $handle } は黄金を支払えません: { $why }
+refusal-honor-requirement = { $card } には家の名誉 { $needs } 以上が要ります。{ $player } は { $has } です{ $own_clan ->
+        [yes] 。自分の武家の家臣の必要な名誉を無視できるという後のルールは適用しません
+       *[no] {""}
+    }
+refusal-follower-honor = { $card } には個人の名誉が { $needs } 以上の家臣が要ります。{ $host } は { $has } です
+refusal-not-shugenja = { $host } は修験者ではありません: 呪文を持てるのは修験者だけです
+refusal-too-many-spells = { $host } はもう呪文を { $count } 持っていて、その血と同じ数です
+refusal-unique-in-play = { $card } は唯一無二で、{ $handle } がもう場に出ています: 別の版が場に出るのは、その支配者が { $handle } の上に重ねるときだけです(`over { $handle }`)
+refusal-not-own-clan = `{ $choice }` は { $player } 自身の武家の家臣にだけ使えます{ $clan }
+refusal-no-overlay = { $card } は { $handle } の上に重ねられません: { $why }
+refusal-not-dynasty-phase = { $player } が家臣や資産を場に出せるのは自分の王朝フェイズだけです: ルールどおりのゲームでは `next` でそこまで進めるか、`undo` でそこを過ぎた行を取り消します(`turn { $player } dynasty` はルールの進行を離れて自由な局面を設定します)
+refusal-not-in-province = { $card } は { $player } の領地に表向きでありません: 登用したり前の版に重ねたりできるのはそのようなカードだけです
+refusal-ancestor-clan = { $card } は別の武家の祖霊です: { $host } には付けられません
+refusal-undo-needs-history = `undo` はケースの履歴に照らして決まります
+refusal-region-taken = { $province } にはもう地方 { $region } があります: 一つの領地に置ける地方は一度に一つです
+
+battle-none = なし
+battle-honorable-instead = 。代わりに { $cards } が名誉を取り戻します
+step-attack-declared = { $attacker } が { $defender } を攻撃します。歩兵移動: { $attacker } が { $defender } の領地に部隊を割り当て(`{ $attacker } assigns H to PROVINCE`)、続いて { $defender }、そのあと騎兵移動です
+step-unit-assigned = { $player } が { $unit } の部隊(戦闘力 { $force })を{ $side ->
+        [attack] 攻撃
+       *[defend] 防御
+    }に割り当てます: { $province }
+step-infantry-ends = { $attacker } の歩兵移動が終わります。{ $defender } が防御する部隊を割り当てます
+step-cavalry-maneuvers = 騎兵移動: { $player } は騎兵の部隊を割り当てられます
+step-no-battle = 移動が終わり、どの部隊も割り当てられませんでした: 戦闘はありません
+step-choose-first-battle = 移動が終わりました: { $attacker } がどの戦闘を最初に行うかを選びます(`{ $attacker } fights PROVINCE`)。部隊が割り当てられた領地ごとに戦闘が一つあります
+step-battle-begins = { $province } での戦闘: 攻撃側 { $attackers }(戦闘力 { $attack_force })、防御側 { $defenders }(戦闘力 { $defense_force })。戦闘アクション・セグメント: 防御側の { $defender } が最初のアクションを行います
+step-battle-honor-dishonored = { $player } の軍勢には名誉を失った { $dishonored } がいました: { $player } は破壊したカード { $cards } 枚の名誉を得ません{ $instead }
+step-battle-honor = { $player } は解決で敵の軍勢のカードを { $cards } 枚破壊しました: 1 枚につき名誉 { $per }
+step-battle-resolution = { $province } での解決: { $attacker } の軍勢の戦闘力は { $attack_force }、{ $defender } の軍勢は { $defense_force } です(お辞儀をしていない家臣の部隊が、それぞれの道具とお辞儀をしていない従者とともに数えられます。お辞儀をした家臣の部隊は何も加えません)
+step-attacker-wins = 攻撃側の { $attacker } が戦闘に勝ちます: { $army ->
+        [yes] { $defender } の軍勢は破壊されます
+       *[no] { $defender } にはそこに軍勢がありません
+    }
+step-province-falls = { $attack_force } は { $defense_force } + 領地の防御力 { $strength } より大きい: { $province } は陥落します
+step-province-stands = { $attack_force } は { $defense_force } + 領地の防御力 { $strength } より大きくありません: { $province } は持ちこたえます
+step-defender-wins = 防御側の { $defender } が戦闘に勝ちます: { $army ->
+        [yes] { $attacker } の軍勢は破壊されます
+       *[no] { $attacker } にはそこに軍勢がありません
+    }
+step-tie-no-units = { $force } で同点ですが、一方の側に部隊がありません: 何も起こりません
+step-tie = { $force } で同点: 両方の軍勢が破壊され、各プレイヤーは自分が破壊した軍勢の分の名誉を得ます
+step-attackers-go-home = 残っている攻撃側の部隊はお辞儀をして封土に戻ります(移動ではありません): { $units }
+step-next-battle = { $attacker } が次の戦闘を選びます(`{ $attacker } fights PROVINCE`): 残りは { $left }
+step-defenders-go-home = これが最後の戦闘でした: 防御側の部隊はお辞儀をせずに封土に戻ります: { $units }
+
+duel-stat = { $stat ->
+        [force] 戦闘力
+        [personal-honor] 個人の名誉
+       *[chi] 血
+    }
+duel-declared-unprinted = 印刷された{ $stat }がないので、効果の前は 0
+duel-declared-printed = 印刷された値 { $printed }
+duel-declared-changed = 印刷された値 { $printed }、場の効果と道具から { $change }
+duel-focus-card = { $card }({ $duelist } に { $focus })
+duel-no-focus-cards = 集中のカードは置かれませんでした
+duel-focus-turned-up = 集中のカードが表になります: { $cards }
+duel-on-stat = ({ $stat }で)
+step-no-challenge = { $card } は挑戦を行いません: { $challenger } か { $challenged } がもう場に出ていません
+step-challenge = { $challenger } が { $challenged } に決闘を挑みます{ $on }({ $card }): { $owner } が受ける(`{ $owner } accepts`)か断ります(`{ $owner } refuses`)
+step-focus-or-strike = { $duelist } は集中するか一閃します: `{ $player } focuses CARD` か `{ $player } strikes`
+step-must-strike = { $duelist } が集中するか一閃する番で、{ $player } の手札に命運カードがないので、{ $player } は一閃しなければなりません: `{ $player } strikes`
+step-challenge-refused = { $player } は { $challenged } への挑戦を断ります: 何も起こりません({ $card } が別のことを言うなら、ジャッジが調整してそのテキストを適用します)
+step-challenge-accepted = { $player } が受けます: { $challenger } と { $challenged } が決闘に入ります。今、そして今だけ、家臣が決闘に入ることに言及する対抗をプレイできます。全員がパスすると決闘が始まります
+step-duel-not-held = 決闘は行われません: { $challenger } か { $challenged } が場を離れました
+step-duel-begins = 決闘が始まります。各決闘者が{ $stat }を宣言します: { $first } { $first_value }({ $first_how })、{ $second } { $second_value }({ $second_how })
+step-challenged-first = 挑戦された家臣 { $challenged } が最初に集中か一閃かを選びます。そのあと、どちらかが一閃するまで交互に行います
+step-focus-laid = { $player } は { $card } を { $duelist } の集中のカードとして裏向きに置きます: その集中値 { $value } はこの決闘での { $duelist } の{ $stat }に数えられ、カード自身のテキストは効果を持ちません
+step-focus-double-chi = { $duelist } は倍の血を持っています: 集中のカードは倍に数えられます。{ $value } × 2 = { $adds }
+step-duel-total = この決闘での { $duelist } の{ $stat }はここまで { $total } です(集中のカードは一閃まで裏向きのままです)
+step-strikes = { $player } が { $duelist } のために一閃します: 決闘が解決します
+step-duel-resolution = 解決で{ $revealed }。{ $stat }: { $challenger } { $challenger_sum }、{ $challenged } { $challenged_sum }
+step-duel-winner = { $winner } の合計が高く、勝ちます。{ $losers } は負けます
+step-duel-tie = 合計が { $total } で同点です: 両方の決闘者が負けます
+step-duel-not-elemental = { $loser } は元素効果を受けませんが、決闘は元素効果ではありません: 相手がどんな元素の能力を持っていても、その耐性は助けになりません
+step-duel-loser-destroyed = { $loser } は決闘に負けました: 破壊されます(挑戦を行ったカード { $card } は別のことを言っていません)
+step-duel-winner-unaffected = { $winner } は勝っても何も変わりません
+step-duel-winner-dishonored = { $winner } は名誉を失っているので、その勝利で { $owner } は名誉を得ません: 名誉 { $honor } を得る代わりに { $winner } が名誉を取り戻します
+
+step-destroy-gone = { $handle } はもう場に出ていません: 破壊するものはありません
+step-destroyed = { $handle } は破壊され、捨て札の山に置かれます
+step-destroyed-unit = { $handle } の部隊全体がともに失われます: { $unit } が破壊されます
+step-tokens-lost = { $cards } の上のトークンと一時的な修正はそれとともに場を離れ、戻りません。永続的な修正はカードに残ります
+step-destroyed-experienced = { $handle } は { $cards } 枚のカードでした(前の版 { $under } 枚に重ねた熟練の版): 戦闘の解決でそれを破壊したプレイヤーは、その 1 枚ごとに名誉を得ます
+step-dishonorable-dead = { $handle } は名誉を失ったまま破壊されます: 不名誉な死者として { $controller } の捨て札の山に置かれます
+step-honorable-dead = { $handle } は破壊されます: 名誉ある死者として { $controller } の捨て札の山に置かれます
+step-discarded-not-dead = { $handle } は捨てられ、破壊されたのではありません: 名誉ある死者でも不名誉な死者でもありません
+step-discarded = { $handle } は捨てられます
+step-chi-zero = { $handle } の血は { $chi } です: 理由が何であれ、血が 0 以下になった家臣は破壊されます
+
+## ヘルプ、ヒント、補完(lang/help.rs、repl/helper.rs)
+
+help-overview-head =
+    コマンド(`help WORD` で一つを表示します。ガイド全体は docs/language.md)。
+    プレイヤーの動詞はプレイヤーの名前のあとに書きます: `Bob plays …`。コマンドの語は英語のまま入力し、( ) の中は日本語の用語です。
+help-overview-foot = Tab で補完、Ctrl-C で行を取り消し、Ctrl-D で終了します。
+help-expect-meaning = 状態を変えずに確かめます: { $what }
+help-example = 例:
+help-source = (docs/language.md、「{ $section }」)
+help-no-command = コマンド `{ $word }` はありません{ $near }。`help` がすべてを一覧にします
+help-did-you-mean = (もしかして `help { $word }`?)
+# コマンドの語の横に示す日本語の用語(語そのものは英語のまま入力します)。
+command-term = { $word ->
+        [players] プレイヤー
+        [honor] 家の名誉
+        [gain] 名誉を得る
+        [lose] 名誉を失う
+        [favor] 帝の寵愛
+        [turn] 手番
+        [clan] 武家
+        [enter] 場に出す
+        [hand] 手札
+        [card] カード
+        [bow] お辞儀
+        [straighten] 姿勢を正す
+        [destroy] 破壊
+        [discard] 捨てる
+        [dishonor] 不名誉
+        [rehonor] 名誉を取り戻す
+        [pass] パス
+        [expect] 確かめる
+        [undo] 取り消し
+        [province] 領地
+        [fill] 補充
+        [start] 開始
+        [next] 次へ
+        [plays] プレイする
+        [reacts] 対抗する
+        [petitions] 陳情する
+        [bows] お辞儀させる
+        [gifts] 捧げ物
+        [seppuku] 切腹
+        [declines] 断る
+        [uses] 使う
+        [moves] 移す
+        [accepts] 挑戦を受ける
+        [refuses] 挑戦を断る
+        [focuses] 集中
+        [strikes] 一閃
+        [shoots] 間接攻撃
+        [frightens] 畏怖
+        [tactics] 軍師
+        [attacks] 攻撃する
+        [assigns] 割り当てる
+        [fights] 戦闘を行う
+        [discards] 捨てる
+        [board] 盤面
+        [log] 記録
+        [case] ケース
+        [rules] ルール
+        [ruling] 裁定
+        [help] ヘルプ
+        [quit] 終了
+        [exit] 終了
+        [status] 状況
+        [cards] カード
+        [redo] やり直し
+        [show] 表示
+       *[other] {""}
+    }
+
+## エクスポート: Markdown、HTML、CSV(export/mod.rs、export/html.rs)
+
+export-none = なし
+export-cite-gone = (もうコーパスにありません)
+export-rulings-of = { $event } の裁定
+export-date = 日付: { $date }
+export-ruling-count = 裁定 { $count } 件。
+export-label = { $field ->
+        [number] #
+        [round] ラウンド
+        [table] テーブル
+        [given] 裁定の時刻
+        [players] プレイヤー
+        [judge] ジャッジ
+        [question] 質問
+        [ruling] 裁定
+        [penalty] ペナルティ
+        [extension] 時間の延長
+        [citations] 引用
+        [case] ケース
+        [appeal] 上訴
+        [appeals] 上訴
+       *[recorded] 記録
+    }
+export-ruling-heading = 裁定 #{ $number } — ラウンド { $round }、テーブル { $table }
+export-warning = 警告: { $text }
+export-version = 版 { $version }(訂正済み。前の版も残っています)。
+export-minutes = { $minutes } 分
+export-case-at = { $case } のイベント { $at }
+export-appeal = { $by } による({ $at }): { $outcome } — { $note }
+export-appeal-html = { $by } による({ $at }): <strong>{ $outcome }</strong> — { $note }
+export-recorded = { $at }、{ $author } が記録
+export-csv-column = { $column ->
+        [number] 番号
+        [id] ID
+        [original] 元の裁定
+        [corrects] 訂正する裁定
+        [event] イベント
+        [event_date] イベントの日付
+        [round] ラウンド
+        [table] テーブル
+        [players] プレイヤー
+        [judge] ジャッジ
+        [given_at_utc] 裁定の時刻_UTC
+        [given_at_local] 裁定の時刻_現地
+        [question] 質問
+        [ruling] 裁定
+        [penalty] ペナルティ
+        [extension_minutes] 延長_分
+        [citations] 引用
+        [citation_titles] 引用の題
+        [case] ケース
+        [case_at] ケースのイベント
+        [appeals] 上訴
+        [author] 記録者
+        [recorded_at_utc] 記録の時刻_UTC
+        [hash] ハッシュ
+       *[other] { $column }
+    }
+export-case-title = ケース { $case }
+export-case-summary = イベント { $events } 件。作成 { $created }。
+export-case-how = イベント { $events } 件。ボタンか ← → キーで一つずつ進みます。アドレス(<code>#step-N</code>)は表示中のステップを指します。
+export-diverged = このエンジンは今、イベント { $event } から異なる状態に至ります。
+export-step-of = ステップ { $step } / { $total }
+export-retracted = 後の undo で取り消されました。
+export-board-after = このステップのあとの盤面:
+export-board-heading = このステップのあとの盤面
+export-back = 戻る
+export-forward = 進む
+export-noscript = ケースを一つずつ進むには JavaScript が要ります。Markdown のエクスポート(<code>gunbai case export { $case } --format md</code>)に同じ内容があります。

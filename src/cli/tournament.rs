@@ -59,7 +59,7 @@ pub enum RulingCmd {
     },
     /// Record the outcome of an appeal of a ruling; the ruling is kept
     #[command(
-        after_help = "Example:\n  gunbai ruling appeal 3 --by \"Head judge Mirumoto\" --outcome upheld --note \"rulebook example applies\""
+        after_help = "Example:\n  gunbai ruling appeal 3 --by \"Head judge Mirumoto\" --appellant Allen --outcome upheld --note \"rulebook example applies\""
     )]
     Appeal {
         /// The ruling's number (`gunbai ruling list` shows them)
@@ -68,6 +68,9 @@ pub enum RulingCmd {
         /// Who heard the appeal
         #[arg(long, value_name = "NAME")]
         by: String,
+        /// Who asked for the appeal (a player, or a judge for a player)
+        #[arg(long, value_name = "NAME")]
+        appellant: Option<String>,
         /// upheld or overturned
         #[arg(long, value_enum)]
         outcome: Outcome,
@@ -342,10 +345,19 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd) -> Result<ExitCode> {
         RulingCmd::Appeal {
             id: number,
             by,
+            appellant,
             outcome,
             note,
             json,
-        } => ruling_appeal(db, author, number, &by, outcome, &note, json)?,
+        } => ruling_appeal(
+            db,
+            author,
+            number,
+            (&by, appellant.as_deref()),
+            outcome,
+            &note,
+            json,
+        )?,
         RulingCmd::List {
             event,
             round,
@@ -482,7 +494,7 @@ fn ruling_appeal(
     db: &Path,
     author: &str,
     number: i64,
-    by: &str,
+    (by, appellant): (&str, Option<&str>),
     outcome: Outcome,
     note: &str,
     json: bool,
@@ -493,7 +505,16 @@ fn ruling_appeal(
         Outcome::Upheld => AppealOutcome::Upheld,
         Outcome::Overturned => AppealOutcome::Overturned,
     };
-    let r = tournament::appeal(&mut store, id, by, outcome, note, author, Utc::now())?;
+    let r = tournament::appeal(
+        &mut store,
+        id,
+        by,
+        appellant,
+        outcome,
+        note,
+        author,
+        Utc::now(),
+    )?;
     if json {
         print_json(&serde_json::json!({
             "ruling": number,
@@ -750,8 +771,13 @@ pub fn render_detail(d: &RulingDetail) -> String {
                 .find(|x| x.id == a.about)
                 .map(|x| x.version)
                 .unwrap_or(1);
+            let asked = a
+                .appellant
+                .as_deref()
+                .map(|p| format!(", appealed by {p}"))
+                .unwrap_or_default();
             s.push_str(&format!(
-                "    {} by {} (of version {version}): {} — {}\n",
+                "    {} heard by {}{asked} (of version {version}): {} — {}\n",
                 a.recorded_at_local,
                 a.by,
                 a.outcome.as_str(),

@@ -15,6 +15,7 @@ use super::province::{destroy_province, province};
 use super::turn::end_attack_phase;
 use crate::lang::ast::{CardKind, Name, Phase};
 use crate::msg;
+use crate::msg::{yes_no, Arg};
 use crate::rules::ids;
 
 /// `NAME attacks NAME`.
@@ -62,8 +63,8 @@ pub(super) fn apply_attack(state: &mut State, p: PlayerIx, d: PlayerIx, out: &mu
         battlefields: Vec::new(),
     });
     let (a, dn) = (state.player_name(p), state.player_name(d));
-    out.say_reading_english(
-        format_args!("{a} attacks {dn}. Infantry maneuvers: {a} assigns units to {dn}'s provinces (`{a} assigns H to PROVINCE`), then {dn}; then the cavalry maneuvers"),
+    out.say_reading(
+        || msg!("step-attack-declared", attacker = a, defender = dn),
         &[],
         ids::REF_BATTLE_SEGMENTS,
     );
@@ -214,12 +215,17 @@ pub(super) fn apply_assign(state: &mut State, p: PlayerIx, unit: &str, prov: &st
     if cavalry {
         cites.push(ids::TRAIT_CAVALRY);
     }
-    out.say_english(
-        format_args!(
-            "{} assigns {unit}'s unit (force {force}) to {} {prov}",
-            state.player_name(p),
-            if attacking { "attack" } else { "defend" }
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-unit-assigned",
+                player = state.player_name(p),
+                unit = unit,
+                force = force,
+                side = if attacking { "attack" } else { "defend" },
+                province = prov
+            )
+        },
         &cites,
     );
 }
@@ -244,26 +250,20 @@ pub(super) fn end_maneuver(state: &mut State, out: &mut Out) {
         state.player_name(d).to_string(),
     );
     match next {
-        AttackStage::Infantry(_) => out.say_english(
-            format_args!("{an}'s infantry maneuvers end; {dn} assigns defending units"),
+        AttackStage::Infantry(_) => out.say(
+            || msg!("step-infantry-ends", attacker = an, defender = dn),
             &[ids::REF_BATTLE_SEGMENTS],
         ),
-        AttackStage::Cavalry(w) => out.say_english(
-            format_args!(
-                "Cavalry maneuvers: {} may assign cavalry units",
-                state.player_name(w)
-            ),
+        AttackStage::Cavalry(w) => out.say(
+            || msg!("step-cavalry-maneuvers", player = state.player_name(w)),
             &[ids::REF_BATTLE_SEGMENTS, ids::TRAIT_CAVALRY],
         ),
         AttackStage::Order if fields == 0 => {
-            out.say_english(
-                "The maneuvers are over and no unit was assigned: there is no battle",
-                &[ids::REF_BATTLE_ORDER],
-            );
+            out.say(|| msg!("step-no-battle"), &[ids::REF_BATTLE_ORDER]);
             end_attack_phase(state, out);
         }
-        AttackStage::Order => out.say_english(
-            format_args!("The maneuvers are over: {an} chooses which battle is fought first (`{an} fights PROVINCE`); every contested province sees one battle"),
+        AttackStage::Order => out.say(
+            || msg!("step-choose-first-battle", attacker = an),
             &[ids::REF_BATTLE_ORDER],
         ),
         AttackStage::Battle(_) => {}
@@ -329,24 +329,27 @@ pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
         passes: 0,
         acted: None,
     });
-    out.say_english(
-        format_args!(
-            "The battle at {prov}: attackers {} (force {}), defenders {} (force {}). Battle action segment: {}, the defender, takes the first action",
-            list(&b.attackers),
-            state.army_force(&b.attackers),
-            list(&b.defenders),
-            state.army_force(&b.defenders),
-            state.player_name(d)
-        ),
+    out.say(
+        || {
+            msg!(
+                "step-battle-begins",
+                province = prov,
+                attackers = list(&b.attackers),
+                attack_force = state.army_force(&b.attackers),
+                defenders = list(&b.defenders),
+                defense_force = state.army_force(&b.defenders),
+                defender = state.player_name(d)
+            )
+        },
         &[ids::REF_BATTLE_DEFENDER_FIRST, ids::ACTION_PRIORITY, ids::REF_BATTLE_FORCE],
     );
 }
 
-fn list(v: &[String]) -> String {
+fn list(v: &[String]) -> Arg {
     if v.is_empty() {
-        "none".into()
+        Arg::from(msg!("battle-none"))
     } else {
-        v.join(", ")
+        Arg::commas(v)
     }
 }
 
@@ -429,24 +432,19 @@ fn battle_honor(
                 }
             }
         }
-        let instead = if restored.is_empty() {
-            String::new()
+                let instead = if restored.is_empty() {
+            msg!("nothing")
         } else {
-            format!(
-                ", and {} becomes honorable again instead",
-                restored.join(", ")
-            )
+            msg!("battle-honorable-instead", cards = Arg::commas(&restored))
         };
-        out.say_english(
-            format_args!("{name}'s army held the dishonored {}: {name} gains no honor for the {cards} card(s) destroyed{instead}", dishonored.join(", ")),
+        out.say(
+            || msg!("step-battle-honor-dishonored", player = &name, dishonored = Arg::commas(dishonored), cards = cards, instead = instead),
             &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE, ids::REF_BATTLE_HONOR],
         );
         return;
     }
-    out.say_english(
-        format_args!(
-            "{name} destroyed {cards} card(s) of the enemy army in the resolution: {per} honor each"
-        ),
+    out.say(
+        || msg!("step-battle-honor", player = &name, cards = cards, per = per),
         cites,
     );
     gain_honor(
@@ -494,58 +492,44 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
     let (af, df) = (state.army_force_exact(&att), state.army_force_exact(&def));
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
-    out.say_english(
-        format_args!("Resolution at {}: {an}'s army has force {af}, {dn}'s {df} (the units of unbowed personalities: each with its items and its unbowed followers; a bowed personality's whole unit adds nothing)", b.province),
+    out.say(
+        || msg!("step-battle-resolution", province = &b.province, attacker = &an, attack_force = af, defender = &dn, defense_force = df),
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {
-        out.say_english(
-            if def.is_empty() {
-                format!("{an}, the attacker, wins the battle: {dn} has no army there")
-            } else {
-                format!("{an}, the attacker, wins the battle: {dn}'s army is destroyed")
-            },
+        out.say(
+            || msg!("step-attacker-wins", attacker = &an, defender = &dn, army = yes_no(!def.is_empty())),
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &def, out);
         battle_honor(state, a, &dis_a, n, 2, &cites, out);
         if af > df + strength {
-            out.say_english(
-                format_args!(
-                    "{af} is more than {df} + the province strength {strength}: {} falls",
-                    b.province
-                ),
+            out.say(
+                || msg!("step-province-falls", attack_force = af, defense_force = df, strength = strength, province = &b.province),
                 &[ids::REF_BATTLE_PROVINCE],
             );
             destroy_province(state, &b.province, out);
         } else {
-            out.say_english(
-                format_args!(
-                    "{af} is not more than {df} + the province strength {strength}: {} stands",
-                    b.province
-                ),
+            out.say(
+                || msg!("step-province-stands", attack_force = af, defense_force = df, strength = strength, province = &b.province),
                 &[ids::REF_BATTLE_PROVINCE],
             );
         }
     } else if df > af {
-        out.say_english(
-            if att.is_empty() {
-                format!("{dn}, the defender, wins the battle: {an} has no army there")
-            } else {
-                format!("{dn}, the defender, wins the battle: {an}'s army is destroyed")
-            },
+        out.say(
+            || msg!("step-defender-wins", attacker = &an, defender = &dn, army = yes_no(!att.is_empty())),
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &att, out);
         battle_honor(state, d, &dis_d, n, 2, &cites, out);
     } else if att.is_empty() || def.is_empty() {
-        out.say_english(
-            format_args!("A tie at {af} with a side that has no units: nothing happens"),
+        out.say(
+            || msg!("step-tie-no-units", force = af),
             &[ids::REF_BATTLE_TIE],
         );
     } else {
-        out.say_reading_english(
-            format_args!("A tie at {af}: both armies are destroyed, and each player gains honor for the army they destroyed"),
+        out.say_reading(
+            || msg!("step-tie", force = af),
             &[ids::REF_BATTLE_TIE],
             ids::REF_BATTLE_HONOR,
         );
@@ -565,11 +549,8 @@ fn attackers_go_home(state: &mut State, b: &Battlefield, out: &mut Out) {
         }
     }
     if !home.is_empty() {
-        out.say_english(
-            format_args!(
-                "The attacking units still standing bow and go home (not a move): {}",
-                home.join(", ")
-            ),
+        out.say(
+            || msg!("step-attackers-go-home", units = Arg::commas(&home)),
             &[ids::REF_BATTLE_AFTER],
         );
     }
@@ -597,18 +578,15 @@ fn after_battle(state: &mut State, i: usize, an: &str, out: &mut Out) {
         t.phase = Phase::Attack;
     }
     if left > 0 {
-        out.say_english(
-            format_args!("{an} chooses the next battle (`{an} fights PROVINCE`): {left} left"),
+        out.say(
+            || msg!("step-next-battle", attacker = an, left = left),
             &[ids::REF_BATTLE_ORDER],
         );
     } else {
         let home = alive(state, &defenders);
         if !home.is_empty() {
-            out.say_english(
-                format_args!(
-                    "That was the last battle: the defending units go home without bowing: {}",
-                    home.join(", ")
-                ),
+            out.say(
+                || msg!("step-defenders-go-home", units = Arg::commas(&home)),
                 &[ids::REF_BATTLE_AFTER],
             );
         }

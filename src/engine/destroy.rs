@@ -7,6 +7,7 @@ use super::core::state::{Card, Lasting, State, Zone};
 use super::honor::lose_honor;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
 use crate::msg;
+use crate::msg::Arg;
 use crate::rules::ids;
 
 /// Destroys a card: a personality takes its unit with it and goes to the dead, honorable or not.
@@ -15,8 +16,8 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
         return;
     };
     if card.zone != Zone::InPlay {
-        out.say_english(
-            format_args!("{} is no longer in play: nothing to destroy", card.handle),
+        out.say(
+            || msg!("step-destroy-gone", handle = &card.handle),
             &[ids::DESTROY_DISCARD],
         );
         return;
@@ -26,20 +27,16 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
             c.zone = Zone::Discard;
             c.attached_to = None;
         }
-        out.say_english(
-            format_args!("{} is destroyed and goes to the discard pile", card.handle),
+        out.say(
+            || msg!("step-destroyed", handle = &card.handle),
             &[ids::DESTROY_DISCARD],
         );
         return;
     }
     let unit = discard_unit(state, &card.handle);
     if !unit.is_empty() {
-        out.say_english(
-            format_args!(
-                "{}'s whole unit goes with it: {} destroyed",
-                card.handle,
-                unit.join(", ")
-            ),
+        out.say(
+            || msg!("step-destroyed-unit", handle = &card.handle, unit = Arg::commas(&unit)),
             &[ids::DESTROY_UNIT],
         );
     }
@@ -55,19 +52,14 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
         }
     }
     if !tokens_lost.is_empty() {
-        out.say_english(
-            format_args!("The tokens and passing bonuses on {} leave play with it and do not come back; permanent bonuses stay with the card", tokens_lost.join(", ")),
+        out.say(
+            || msg!("step-tokens-lost", cards = Arg::commas(&tokens_lost)),
             &[ids::TOKEN_DESTROYED, ids::DESTROY_DISCARD],
         );
     }
     if !card.under.is_empty() {
-        out.say_english(
-            format_args!(
-                "{} was {} cards (the experienced version over {} earlier): a player who destroys it in a battle's resolution gains the honor for each of them",
-                card.handle,
-                card.under.len() + 1,
-                card.under.len()
-            ),
+        out.say(
+            || msg!("step-destroyed-experienced", handle = &card.handle, cards = card.under.len() + 1, under = card.under.len()),
             &[ids::EXPERIENCED_BATTLE_HONOR],
         );
     }
@@ -82,8 +74,8 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     }
     let controller = state.player_name(card.controller).to_string();
     if card.dishonored {
-        out.say_english(
-            format_args!("{} is destroyed while dishonored: it goes to {controller}'s discard pile as a dishonorable dead", card.handle),
+        out.say(
+            || msg!("step-dishonorable-dead", handle = &card.handle, controller = &controller),
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO, ids::REF_HONOR_DISHONORED_DEATH],
         );
         let printed = card.def.stat(Stat::PersonalHonor);
@@ -97,11 +89,8 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
             out,
         );
     } else {
-        out.say_english(
-            format_args!(
-                "{} is destroyed: it goes to {controller}'s discard pile as an honorable dead",
-                card.handle
-            ),
+        out.say(
+            || msg!("step-honorable-dead", handle = &card.handle, controller = &controller),
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS],
         );
     }
@@ -137,13 +126,13 @@ pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
         c.attached_to = None;
     }
     if personality {
-        out.say_english(
-            format_args!("{} is discarded, not destroyed: it is neither an honorable nor a dishonorable dead", card.handle),
+        out.say(
+            || msg!("step-discarded-not-dead", handle = &card.handle),
             &[ids::DESTROY_DEAD_KINDS],
         );
     } else {
-        out.say_english(
-            format_args!("{} is discarded", card.handle),
+        out.say(
+            || msg!("step-discarded", handle = &card.handle),
             &[ids::DESTROY_DISCARD],
         );
     }
@@ -153,11 +142,8 @@ pub(super) fn discard(state: &mut State, handle: &str, out: &mut Out) {
 pub(super) fn chi_check(state: &mut State, h: &str, res: &mut Resolution, out: &mut Out) {
     let Some(c) = state.card(h) else { return };
     if c.zone == Zone::InPlay && c.def.kind == CardKind::Personality && state.chi(c) <= 0 {
-        out.say_reading_english(
-            format_args!(
-                "{h}'s chi is {}: a personality whose chi falls to 0 or less, for any reason, is destroyed",
-                state.chi(c)
-            ),
+        out.say_reading(
+            || msg!("step-chi-zero", handle = h, chi = state.chi(c)),
             &[],
             ids::DESTROY_UNIT,
         );

@@ -15,10 +15,21 @@ use super::ranged::ELEMENTAL_IMMUNE;
 use super::window::open_window;
 use crate::lang::ast::{ActionKind, CardKind, Command, Name, Span, Stat};
 use crate::msg;
+use crate::msg::{Arg, Msg};
 use crate::rules::ids;
 
 /// The trait that doubles a duelist's focus values.
 pub(super) const DOUBLE_CHI: &str = "double-chi";
+
+/// The number a duel compares, named in the language asked for.
+fn stat_msg(stat: Stat) -> Msg {
+    let key = match stat {
+        Stat::Force => "force",
+        Stat::PersonalHonor => "personal-honor",
+        _ => "chi",
+    };
+    msg!("duel-stat", stat = key)
+}
 
 fn stat_word(stat: Stat) -> &'static str {
     match stat {
@@ -159,27 +170,21 @@ pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32,
         state.card(&challenger).filter(|c| c.zone == Zone::InPlay),
         state.card(&challenged).filter(|c| c.zone == Zone::InPlay),
     ) else {
-        out.say_english(
-            format_args!(
-                "{} issues no challenge: {challenger} or {challenged} is no longer in play",
-                action.card.name
-            ),
+        out.say(
+            || msg!("step-no-challenge", card = &action.card.name, challenger = &challenger, challenged = &challenged),
             &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
         );
         return;
     };
     let (challenger, challenged) = (a.handle.clone(), b.handle.clone());
     let owner = state.player_name(b.controller).to_string();
-    let on = if stat == Stat::Chi {
-        String::new()
+        let on = if stat == Stat::Chi {
+        msg!("nothing")
     } else {
-        format!(" on {}", stat_word(stat))
+        msg!("duel-on-stat", stat = stat_msg(stat))
     };
-    out.say_english(
-        format_args!(
-            "{challenger} challenges {challenged} to a duel{on} ({}): {owner} accepts (`{owner} accepts`) or refuses (`{owner} refuses`)",
-            action.card.name
-        ),
+    out.say(
+        || msg!("step-challenge", challenger = &challenger, challenged = &challenged, on = on, card = &action.card.name, owner = &owner),
         &[ids::DUEL_CHALLENGE],
     );
     state.duel = Some(Duel {
@@ -232,8 +237,8 @@ pub(super) fn decide_answer(
 }
 
 /// A duelist's value at the start of the duel, and how it is made up.
-fn declared(state: &State, card: &Card, stat: Stat) -> (i32, String) {
-    let word = stat_word(stat);
+fn declared(state: &State, card: &Card, stat: Stat) -> (i32, Msg) {
+    let word = stat_msg(stat);
     let value = match stat {
         Stat::Force => state.force(card),
         Stat::PersonalHonor => state.personal_honor(card),
@@ -241,11 +246,12 @@ fn declared(state: &State, card: &Card, stat: Stat) -> (i32, String) {
     };
     let printed = card.def.stats.get(&stat).copied();
     let how = match printed {
-        None => format!("no printed {word}, so 0 before effects"),
-        Some(v) if v == value => format!("printed {v}"),
-        Some(v) => format!(
-            "printed {v}, {:+} from effects in play and items",
-            i64::from(value) - i64::from(v)
+                None => msg!("duel-declared-unprinted", stat = word),
+        Some(v) if v == value => msg!("duel-declared-printed", printed = v),
+        Some(v) => msg!(
+            "duel-declared-changed",
+            printed = v,
+            change = format!("{:+}", i64::from(value) - i64::from(v))
         ),
     };
     (value, how)
@@ -265,19 +271,13 @@ fn announce_next(state: &State, d: &Duel, out: &mut Out) {
     };
     let name = state.player_name(p);
     if has_fate_card(state, p) {
-        out.say_english(
-            format_args!(
-                "{} focuses or strikes: `{name} focuses CARD` or `{name} strikes`",
-                d.next
-            ),
+        out.say(
+            || msg!("step-focus-or-strike", duelist = &d.next, player = name),
             &[ids::DUEL_FOCUS_STRIKE],
         );
     } else {
-        out.say_english(
-            format_args!(
-                "{} is to focus or strike, and {name} has no fate card in hand, so {name} must strike: `{name} strikes`",
-                d.next
-            ),
+        out.say(
+            || msg!("step-must-strike", duelist = &d.next, player = name),
             &[ids::DUEL_FOCUS_STRIKE],
         );
     }
@@ -290,17 +290,14 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
     let name = state.player_name(p).to_string();
     if !accept {
         state.duel = None;
-        out.say_english(
-            format_args!("{name} refuses the challenge to {}: nothing happens (where {} says otherwise, the judge applies its text with adjustments)", d.challenged, d.card),
+        out.say(
+            || msg!("step-challenge-refused", player = &name, challenged = &d.challenged, card = &d.card),
             &[ids::DUEL_CHALLENGE],
         );
         return;
     }
-    out.say_reading_english(
-        format_args!(
-            "{name} accepts: {} and {} enter a duel; now, and only now, reactions that refer to a personality entering a duel may be played; when everyone has passed, the duel begins",
-            d.challenger, d.challenged
-        ),
+    out.say_reading(
+        || msg!("step-challenge-accepted", player = &name, challenger = &d.challenger, challenged = &d.challenged),
         &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
         ids::DUEL_CHALLENGE,
     );
@@ -340,34 +337,24 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
             .cloned(),
     ) else {
         state.duel = None;
-        out.say_english(
-            format_args!(
-                "The duel does not take place: {} or {} has left play",
-                d.challenger, d.challenged
-            ),
+        out.say(
+            || msg!("step-duel-not-held", challenger = &d.challenger, challenged = &d.challenged),
             &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
         );
         return;
     };
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
-    let word = stat_word(d.stat);
-    out.say_reading_english(
-        format_args!(
-            "The duel begins. Each duelist declares its {word}: {} {va} ({how_a}), {} {vb} ({how_b})",
-            a.handle, b.handle
-        ),
+    out.say_reading(
+        || msg!("step-duel-begins", stat = stat_msg(d.stat), first = &a.handle, first_value = va, first_how = how_a, second = &b.handle, second_value = vb, second_how = how_b),
         &[],
         ids::DUEL_CHI,
     );
     d.begun = true;
     d.declared = (va, vb);
     d.next = b.handle.clone();
-    out.say_english(
-        format_args!(
-            "The challenged personality, {}, has the first choice to focus or strike; then they take turns until one strikes",
-            b.handle
-        ),
+    out.say(
+        || msg!("step-challenged-first", challenged = &b.handle),
         &[ids::DUEL_FOCUS_STRIKE],
     );
     announce_next(state, &d, out);
@@ -491,28 +478,20 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     });
     let name = state.player_name(p).to_string();
     let duelist = d.next.clone();
-    out.say_reading_english(
-        format_args!(
-            "{name} lays {} face down as a focus card for {duelist}: its focus value {value} counts toward {duelist}'s {word} in this duel, and the card's own text has no effect",
-            c.def.name
-        ),
+    out.say_reading(
+        || msg!("step-focus-laid", player = &name, card = &c.def.name, duelist = &duelist, value = value, stat = stat_msg(d.stat)),
         &[],
         ids::DUEL_FOCUS_STRIKE,
     );
     if double {
-        out.say_reading_english(
-            format_args!(
-                "{duelist} has double chi: the focus card counts double, {value} × 2 = {adds}"
-            ),
+        out.say_reading(
+            || msg!("step-focus-double-chi", duelist = &duelist, value = value, adds = adds),
             &[ids::TRAIT_DOUBLE_CHI, ids::TRAIT_SPECIAL_INTRO],
             ids::TRAIT_DOUBLE_CHI,
         );
     }
-    out.say_english(
-        format_args!(
-            "{duelist}'s {word} in this duel so far: {} (the focus cards stay face down until the strike)",
-            d.total(&duelist)
-        ),
+    out.say(
+        || msg!("step-duel-total", duelist = &duelist, stat = stat_msg(d.stat), total = d.total(&duelist)),
         &[ids::DUEL_FOCUS_STRIKE],
     );
     d.next = other(&d, &duelist);
@@ -547,21 +526,14 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
     }
     state.duel = None;
     let name = state.player_name(p).to_string();
-    out.say_english(
-        format_args!("{name} strikes for {}: the duel resolves", d.next),
+    out.say(
+        || msg!("step-strikes", player = &name, duelist = &d.next),
         &[ids::DUEL_FOCUS_STRIKE],
     );
-    let word = stat_word(d.stat);
     let (ta, tb) = (d.total(&d.challenger), d.total(&d.challenged));
     let revealed = revealed(state, &d);
-    out.say_english(
-        format_args!(
-            "At resolution {revealed}. {word}: {} {}, {} {}",
-            d.challenger,
-            sum_text(&d, &d.challenger),
-            d.challenged,
-            sum_text(&d, &d.challenged)
-        ),
+    out.say(
+        || msg!("step-duel-resolution", revealed = revealed, stat = stat_msg(d.stat), challenger = &d.challenger, challenger_sum = sum_text(&d, &d.challenger), challenged = &d.challenged, challenged_sum = sum_text(&d, &d.challenged)),
         &[ids::DUEL_RESOLUTION],
     );
     let (winner, losers) = match ta.cmp(&tb) {
@@ -570,27 +542,24 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
         std::cmp::Ordering::Equal => (None, vec![d.challenger.clone(), d.challenged.clone()]),
     };
     match &winner {
-        Some(w) => out.say_english(
-            format_args!(
-                "{w} has the higher total and wins; {} loses",
-                losers.join(", ")
-            ),
+        Some(w) => out.say(
+            || msg!("step-duel-winner", winner = w, losers = Arg::commas(&losers)),
             &[ids::DUEL_RESOLUTION],
         ),
-        None => out.say_english(
-            format_args!("The totals are tied at {ta}: both duelists lose"),
+        None => out.say(
+            || msg!("step-duel-tie", total = ta),
             &[ids::DUEL_RESOLUTION],
         ),
     }
     for l in &losers {
         if state.card(l).is_some_and(|c| c.has_trait(ELEMENTAL_IMMUNE)) {
-            out.say_english(
-                format_args!("{l} is immune to elemental effects, but a duel is not an elemental effect: the immunity does not save it, whatever elemental abilities its opponent has"),
+            out.say(
+                || msg!("step-duel-not-elemental", loser = l),
                 &[ids::TRAIT_ELEMENTAL],
             );
         }
-        out.say_english(
-            format_args!("{l} lost the duel: it is destroyed (the card that issued the challenge, {}, says nothing otherwise)", d.card),
+        out.say(
+            || msg!("step-duel-loser-destroyed", loser = l, card = &d.card),
             &[ids::DUEL_RESOLUTION],
         );
         destroy(state, l, &mut Resolution::none(), out);
@@ -604,8 +573,8 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
 /// for a dishonored winner, becoming honorable instead (`dishonor.restore-on-gain`).
 fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
     if d.honor <= 0 {
-        out.say_english(
-            format_args!("{w} is unaffected by winning"),
+        out.say(
+            || msg!("step-duel-winner-unaffected", winner = w),
             &[ids::DUEL_RESOLUTION],
         );
         return;
@@ -618,8 +587,8 @@ fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
         if let Some(c) = state.card_mut(w) {
             c.dishonored = false;
         }
-        out.say_english(
-            format_args!("{w} is dishonored, so its win brings {owner} no honor: {w} becomes honorable instead of the gain of {}", d.honor),
+        out.say(
+            || msg!("step-duel-winner-dishonored", winner = w, owner = &owner, honor = d.honor),
             &[ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_PERSONAL_HONOR],
         );
     } else {
@@ -634,8 +603,8 @@ fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
 }
 
 /// The focus cards turned up at the duel's resolution, each with its focus value and duelist.
-fn revealed(state: &State, d: &Duel) -> String {
-    let focus_names: Vec<String> = d
+fn revealed(state: &State, d: &Duel) -> Msg {
+    let focus_names: Vec<Msg> = d
         .focus
         .iter()
         .map(|f| {
@@ -643,12 +612,12 @@ fn revealed(state: &State, d: &Duel) -> String {
                 .card(&f.card)
                 .map(|c| c.def.name.clone())
                 .unwrap_or_else(|| f.card.clone());
-            format!("{n} ({} for {})", f.focus, f.duelist)
+                        msg!("duel-focus-card", card = n, focus = f.focus, duelist = &f.duelist)
         })
         .collect();
     if focus_names.is_empty() {
-        "no focus cards were laid".to_string()
+        msg!("duel-no-focus-cards")
     } else {
-        format!("the focus cards are turned up: {}", focus_names.join(", "))
+        msg!("duel-focus-turned-up", cards = Arg::commas(focus_names))
     }
 }

@@ -271,8 +271,12 @@ fn ruling_html(v: &RulingView, undone: Option<&str>) -> String {
         dl.push((
             "Appeal",
             format!(
-                "by {} ({}): <strong>{}</strong> \u{2014} {}",
+                "heard by {}{} ({}): <strong>{}</strong> \u{2014} {}",
                 esc(&a.by),
+                a.appellant
+                    .as_deref()
+                    .map(|p| format!(", appealed by {}", esc(p)))
+                    .unwrap_or_default(),
                 esc(&a.recorded_at_local),
                 a.outcome.as_str(),
                 esc(&a.note)

@@ -236,8 +236,12 @@ fn ruling_md(v: &RulingView, undone: Option<&str>) -> String {
     }
     for a in &v.appeals {
         s.push_str(&format!(
-            "- **Appeal** by {} ({}): {} — {}\n",
+            "- **Appeal** heard by {}{} ({}): {} — {}\n",
             md_text(&a.by),
+            a.appellant
+                .as_deref()
+                .map(|p| format!(", appealed by {}", md_text(p)))
+                .unwrap_or_default(),
             a.recorded_at_local,
             a.outcome.as_str(),
             md_text(&a.note)
@@ -305,10 +309,14 @@ pub fn report_csv(r: &TournamentReport) -> String {
             .iter()
             .map(|a| {
                 format!(
-                    "#{} {} by {} ({}): {}",
+                    "#{} {} heard by {}{} ({}): {}",
                     a.id,
                     a.outcome.as_str(),
                     a.by,
+                    a.appellant
+                        .as_deref()
+                        .map(|p| format!(", appealed by {p}"))
+                        .unwrap_or_default(),
                     a.recorded_at.to_rfc3339(),
                     a.note
                 )

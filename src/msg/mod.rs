@@ -57,6 +57,8 @@ pub enum Arg {
     Commas(Vec<Arg>),
     /// Items in order: "A, then B" in English, "A → B" in Japanese.
     Then(Vec<Arg>),
+    /// Alternatives: "A, B or C" in English, "A、B または C" in Japanese.
+    Or(Vec<Arg>),
     /// Phrases one after the other, with nothing between them.
     Concat(Vec<Arg>),
 }
@@ -148,6 +150,17 @@ impl Arg {
                 })
             }
             Arg::Concat(items) => items.iter().map(|a| a.words(lang)).collect(),
+            Arg::Or(items) => {
+                let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
+                match words.as_slice() {
+                    [] => String::new(),
+                    [one] => one.clone(),
+                    [rest @ .., last] => match lang {
+                        Lang::Ja => format!("{} または {last}", rest.join("、")),
+                        Lang::En => format!("{} or {last}", rest.join(", ")),
+                    },
+                }
+            }
             Arg::Then(items) => {
                 let words: Vec<String> = items.iter().map(|a| a.words(lang)).collect();
                 words.join(match lang {
@@ -163,9 +176,23 @@ impl Arg {
         Arg::And(items.into_iter().map(Into::into).collect())
     }
 
+    /// Items as alternatives: "A, B or C".
+    pub fn or<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
+        Arg::Or(items.into_iter().map(Into::into).collect())
+    }
+
     /// Items as an "A, B, C" list.
     pub fn commas<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
         Arg::Commas(items.into_iter().map(Into::into).collect())
+    }
+}
+
+/// `yes` or `no`: the key of a message's selector that says a thing or leaves it out.
+pub fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
     }
 }
 

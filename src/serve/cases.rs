@@ -37,10 +37,11 @@ pub(super) fn find_case(store: &Store, id: &str) -> Result<Option<CaseInfo>, Sto
 }
 
 fn no_case(ctx: &Judge, id: &str) -> Response {
+    let lang = ctx.speak.lang;
     super::web::fail(
         StatusCode::NOT_FOUND,
-        "No such case",
-        &format!("there is no case #{id}; the list of cases is under Cases"),
+        &tr!(lang, "web-no-case-title"),
+        &tr!(lang, "web-no-case", id = id),
         Some(ctx),
     )
 }
@@ -55,28 +56,29 @@ fn list_page(app: &App, ctx: &Judge, status: StatusCode, message: Option<String>
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
     cases.reverse();
+    let lang = ctx.speak.lang;
     let body = html! {
-        h1 { "Cases" }
+        h1 { (tr!(lang, "web-cases")) }
         @if let Some(m) = &message { (error_box(m)) }
         form method="post" action="/cases" {
             (csrf_field(&ctx.csrf))
-            label for="cname" { "Start a case" }
+            label for="cname" { (tr!(lang, "web-case-start-label")) }
             input type="text" id="cname" name="name" placeholder="table7-round3" required;
-            button type="submit" { "Start" }
+            button type="submit" { (tr!(lang, "web-case-start")) }
         }
-        h2 { "Newest first" }
+        h2 { (tr!(lang, "web-newest-first")) }
         @for c in &cases {
             div class="card" {
                 a href={ "/cases/" (c.id) } { (c.name) }
                 " "
-                span class="muted" { (c.events) " event(s) · started " (local(c.created_at)) }
+                span class="muted" { (tr!(lang, "web-case-entry", events = c.events, when = local(c.created_at))) }
             }
         }
         @if cases.is_empty() {
-            p class="muted" { "No case yet: start one below." }
+            p class="muted" { (tr!(lang, "web-no-cases")) }
         }
     };
-    html(status, page::page("Cases", Some(ctx), body))
+    html(status, page::page(&tr!(lang, "web-cases"), Some(ctx), body))
 }
 
 pub async fn list(State(app): State<Arc<App>>, ctx: Judge) -> Response {
@@ -391,7 +393,7 @@ pub async fn show(
 
 /// The events after step `from`, as the other judge's shell showed them: the case is opened at
 /// `from` from the nearest saved board, and only the rows after it are read.
-fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
+fn added_since(store: &mut Store, info: &CaseInfo, from: u64, lang: Lang) -> String {
     let mut out = String::new();
     let marks = store
         .marks_between(info.id, from + 1, info.events)
@@ -401,7 +403,7 @@ fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
         out.push_str(&format!("[{}] {}   ({})\n", m.seq, m.source, m.author));
         if let Some(g) = game.as_mut() {
             match fold::explain_next(store, info, g) {
-                Ok(Some((_, steps))) => out.push_str(&render::steps(&steps)),
+                Ok(Some((_, steps))) => out.push_str(&render::steps_in(&steps, lang)),
                 // A row that cannot be read: the lines after it are listed without steps.
                 _ => game = None,
             }
@@ -410,16 +412,15 @@ fn added_since(store: &mut Store, info: &CaseInfo, from: u64) -> String {
     out
 }
 
-fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64) -> Markup {
+fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64, lang: Lang) -> Markup {
     let now = store.case_by_id(info.id).unwrap_or_else(|_| info.clone());
-    let added = added_since(store, &now, seen);
+    let added = added_since(store, &now, seen, lang);
     html! {
         div class="error" id="conflict" role="alert" {
             p {
-                strong { "Another judge added to this case first." }
-                " Your page showed step " (seen) "; the case is now at step " (now.events)
-                ". Nothing of yours from the line below on was recorded. Here is what was added; \
-                 if your line still applies, send it again."
+                strong { (tr!(lang, "web-conflict-title")) }
+                " "
+                (tr!(lang, "web-conflict", seen = seen, now = now.events))
             }
             pre class="wrap" { (added) }
         }
@@ -500,7 +501,7 @@ pub async fn lines(
         let all: Vec<&str> = text.lines().collect();
         if head != seen {
             if let Some(store) = session.store_mut() {
-                out.conflict = Some(conflict_box(store, &info, seen));
+                out.conflict = Some(conflict_box(store, &info, seen, ctx.speak.lang));
             }
             out.keep = text.clone();
             // Its connection goes back to the pool for the page to use.
@@ -556,7 +557,7 @@ pub async fn lines(
                     Err(SessionError::Store(StoreError::Conflict { .. })) => {
                         let shown = session.case().map(|c| c.events).unwrap_or(seen);
                         if let Some(store) = session.store_mut() {
-                            out.conflict = Some(conflict_box(store, &info, shown));
+                            out.conflict = Some(conflict_box(store, &info, shown, ctx.speak.lang));
                         }
                         out.keep = all[i..].join("\n");
                         status = StatusCode::CONFLICT;

@@ -22,6 +22,7 @@ use super::speak::Speak;
 use super::web::{fail, off_thread, redirect, server_error, MAX_BODY, SESSION_COOKIE};
 use super::{auth, App};
 use crate::store::judges;
+use crate::tr;
 
 /// A logged-in judge and the form token of their login.
 pub struct Judge {
@@ -82,20 +83,24 @@ impl OptionalFromRequestParts<Arc<App>> for Judge {
     }
 }
 
-/// What only a head judge may do; `WHAT` names it in the refusal ("Managing judges").
+/// What only a head judge may do; `WHAT` is the catalogue id of its name in the refusal
+/// (`web-what-judges`: "Managing judges"), checked by [`head_only!`].
 pub trait HeadOnly {
     const WHAT: &'static str;
 }
 
 /// Refuses what only a head judge may do.
+/// `what` is the catalogue id of what was asked for (`web-what-…`).
 pub fn require_head(judge: &Judge, what: &str) -> Result<(), Response> {
     if judge.is_head() {
         Ok(())
     } else {
+        let lang = judge.speak.lang;
+        let what = crate::i18n::message(lang, what, &[]);
         Err(fail(
             StatusCode::FORBIDDEN,
-            "Head judge only",
-            &format!("{what} is for the head judge; nothing was written. Ask the head judge at the judge station"),
+            &tr!(lang, "web-head-only-title"),
+            &tr!(lang, "web-head-only", what = what),
             Some(judge),
         ))
     }
@@ -153,7 +158,8 @@ where
 
 /// A form that changes something: it carries the form token of its sender's login.
 pub trait TokenForm: DeserializeOwned + Send + 'static {
-    /// `Some(what)` when only a head judge may send it; `what` names it in the refusal.
+    /// `Some(what)` when only a head judge may send it; `what` is the catalogue id of its name
+    /// in the refusal (`web-what-…`).
     const HEAD_ONLY: Option<&'static str> = None;
 
     /// The form token the form carries.
@@ -161,9 +167,14 @@ pub trait TokenForm: DeserializeOwned + Send + 'static {
 }
 
 /// `token_form!(A, B)` makes forms with a `csrf` field [`TokenForm`]s for every judge;
-/// `token_form!(head "Adding an event": C)` one for the head judge only.
+/// `token_form!(head "web-what-add-event": C)` one for the head judge only, named in its
+/// refusal by that catalogue message (which both languages must hold, or it does not compile).
 macro_rules! token_form {
     (head $what:literal: $form:ty) => {
+        const _: () = assert!(
+            $crate::i18n::known($what),
+            concat!("message `", $what, "` is missing from the catalogue")
+        );
         impl $crate::serve::extract::TokenForm for $form {
             const HEAD_ONLY: Option<&'static str> = Some($what);
             fn csrf(&self) -> &str {
@@ -189,6 +200,21 @@ pub struct TokenOnly {
 }
 token_form!(TokenOnly);
 
+/// `head_only!("web-what-judges": Page)` makes `Page` a [`HeadOnly`] page, named in its refusal by
+/// that catalogue message (which both languages must hold, or it does not compile).
+macro_rules! head_only {
+    ($what:literal: $page:ty) => {
+        const _: () = assert!(
+            $crate::i18n::known($what),
+            concat!("message `", $what, "` is missing from the catalogue")
+        );
+        impl $crate::serve::extract::HeadOnly for $page {
+            const WHAT: &'static str = $what;
+        }
+    };
+}
+pub(super) use head_only;
+
 /// A form sent by a logged-in judge, with the form token of their login (and from a head judge
 /// if the form is [`TokenForm::HEAD_ONLY`]). The form is read first; then, on a blocking thread,
 /// who sent it. Nothing else is read before these checks pass.
@@ -204,23 +230,26 @@ impl<F: TokenForm> FromRequest<Arc<App>> for Posted<F> {
         let jar = CookieJar::from_headers(req.headers());
         let here = req.uri().path().to_owned();
         let speak = Speak::of(req.headers(), &here);
+        let speak_lang = speak.lang;
         let Sent(form) = Sent::<F>::from_request(req, app).await?;
         let app = Arc::clone(app);
         off_thread(move || {
             let Some(judge) = logged_in(&app, &jar, speak)? else {
+                let lang = speak_lang;
                 return Err(fail(
                     StatusCode::UNAUTHORIZED,
-                    "Log in first",
-                    "only a logged-in judge can change anything; log in and send the form again",
+                    &tr!(lang, "web-login-first-title"),
+                    &tr!(lang, "web-login-first"),
                     None,
                 ));
             };
             let sent = form.csrf();
             if sent.is_empty() || !auth::same_token(sent, &judge.csrf) {
+                let lang = judge.speak.lang;
                 return Err(fail(
                     StatusCode::FORBIDDEN,
-                    "The form's security token is missing or stale",
-                    "nothing was written; reload the page and send the form again",
+                    &tr!(lang, "web-token-stale-title"),
+                    &tr!(lang, "web-token-stale"),
                     Some(&judge),
                 ));
             }

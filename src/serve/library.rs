@@ -133,12 +133,43 @@ pub async fn rule(ctx: Judge, Path(id): Path<String>) -> Response {
 
 /// Printed (from an imported card database, or a printed card of the built-in library) or made
 /// up (gunbai's own example cards): a judge can always tell them apart.
-fn printed_badge(made_up: bool, lang: Lang) -> maud::Markup {
+/// Where a card's text comes from, as its badge says it: a printed card of an imported
+/// database, a card of the built-in library written from the reference file's card facts (in
+/// gunbai's words, not the printed text), or one of the library's made-up stand-ins.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Printed,
+    BuiltIn,
+    MadeUp,
+}
+
+impl Origin {
+    /// The origin of a search hit, from the source `cards::search` gives it.
+    fn of_hit(source: &str) -> Origin {
+        if source.contains("made up") {
+            Origin::MadeUp
+        } else if source.starts_with("built-in") {
+            Origin::BuiltIn
+        } else {
+            Origin::Printed
+        }
+    }
+
+    fn of_found(found: &Found) -> Origin {
+        match found {
+            Found::BuiltIn { made_up: true, .. } => Origin::MadeUp,
+            Found::BuiltIn { .. } => Origin::BuiltIn,
+            Found::Imported { .. } => Origin::Printed,
+        }
+    }
+}
+
+fn printed_badge(origin: Origin, lang: Lang) -> maud::Markup {
     html! {
-        @if made_up {
-            span.badge.made-up { (tr!(lang, "web-made-up")) }
-        } @else {
-            span.badge.printed { (tr!(lang, "web-printed")) }
+        @match origin {
+            Origin::MadeUp => span.badge.made-up { (tr!(lang, "web-made-up")) },
+            Origin::BuiltIn => span.badge.built-in { (tr!(lang, "web-built-in")) },
+            Origin::Printed => span.badge.printed { (tr!(lang, "web-printed")) },
         }
     }
 }
@@ -183,7 +214,7 @@ pub async fn cards(State(app): State<Arc<App>>, ctx: Judge, Query(Q { q }): Quer
             @for h in &hits {
                 div.hit {
                     a href={ "/cards/" (urlish(&h.name)) } { (h.name) }
-                    " " (printed_badge(h.source.contains("made up"), lang))
+                    " " (printed_badge(Origin::of_hit(h.source), lang))
                     " " span.muted { (h.kind) @if !h.traits.is_empty() { " · " (h.traits.join(" · ")) } }
                 }
             }
@@ -235,10 +266,10 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
         let body = html! {
             h1 { (name) }
             @for f in &found {
-                @let made_up = matches!(f, Found::BuiltIn { made_up: true, .. });
+                @let origin = Origin::of_found(f);
                 section.card-found {
                     p {
-                        (printed_badge(made_up, lang)) " "
+                        (printed_badge(origin, lang)) " "
                         span.muted {
                             @match f {
                                 Found::Imported { file, version, .. } => { (tr!(lang, "web-card-imported", file = file.as_str(), version = version.as_str())) },

@@ -107,6 +107,14 @@ pub const SCRIPT: &str = r#"(function () {
 }());
 "#;
 
+/// A judge's role as the pages name it.
+pub fn role_name(lang: Lang, role: crate::store::judges::Role) -> String {
+    match role {
+        crate::store::judges::Role::Floor => tr!(lang, "web-role-floor"),
+        crate::store::judges::Role::Head => tr!(lang, "web-role-head"),
+    }
+}
+
 /// The hidden field every form of a logged-in page carries.
 pub fn csrf_field(csrf: &str) -> Markup {
     html! { input type="hidden" name="csrf" value=(csrf); }
@@ -154,7 +162,7 @@ pub fn page_for(speak: &Speak, title: &str, viewer: Option<&Judge>, body: Markup
                             @match other { Lang::Ja => "日本語", Lang::En => "English" }
                         }
                         @if let Some(v) = viewer {
-                            span.me { (v.judge.name) " (" (v.judge.role.as_str()) ")" }
+                            span.me { (v.judge.name) " (" (role_name(lang, v.judge.role)) ")" }
                             form.inline method="post" action="/logout" {
                                 (csrf_field(&v.csrf))
                                 button type="submit" { (tr!(lang, "web-logout")) }

@@ -42,14 +42,18 @@ fn cites_html(v: &RulingView) -> Markup {
 /// share link can show it as it is.
 pub(super) fn detail_html(d: &RulingDetail, lang: Lang) -> Markup {
     let v = &d.ruling;
-    let problem = d.case_check.as_ref().and_then(|check| match &check.problem {
-        Some(p) => Some(format!("The case cannot be checked: {p}")),
-        None if !check.same => Some(format!(
-            "This engine now reads the case differently from event {}: the ruling was written against the earlier reading.",
-            check.first_diverging_event.unwrap_or(check.at)
-        )),
-        None => None,
-    });
+    let problem = d
+        .case_check
+        .as_ref()
+        .and_then(|check| match &check.problem {
+            Some(p) => Some(tr!(lang, "web-case-uncheckable", problem = p.to_string())),
+            None if !check.same => Some(tr!(
+                lang,
+                "web-case-reads-differently",
+                event = check.first_diverging_event.unwrap_or(check.at)
+            )),
+            None => None,
+        });
     html! {
         h1 { (tr!(lang, "web-ruling-title", number = v.number, event = v.tournament.as_str(), round = v.round, table = v.table)) }
         @if v.corrects.is_some() {
@@ -80,9 +84,12 @@ pub(super) fn detail_html(d: &RulingDetail, lang: Lang) -> Markup {
             h2 { (tr!(lang, "web-appeals-of", number = v.number)) }
             @for a in &v.appeals {
                 div class="card appeal" {
-                    strong { (a.outcome.as_str()) } " \u{2014} " (a.note) br;
+                    strong { (outcome_name(lang, a.outcome)) } " \u{2014} " (a.note) br;
                     span class="muted" {
                         (tr!(lang, "web-heard-by", by = a.by.as_str()))
+                        @if let Some(who) = &a.appellant {
+                            (tr!(lang, "web-appealed-by", who = who.as_str()))
+                        }
                         @if let Some(x) = d.versions.iter().find(|x| x.id == a.about) {
                             (tr!(lang, "web-of-version", version = x.version))
                         }
@@ -96,8 +103,8 @@ pub(super) fn detail_html(d: &RulingDetail, lang: Lang) -> Markup {
             h2 { (tr!(lang, "web-earlier-versions")) }
             @for old in &d.versions[..d.versions.len() - 1] {
                 div class="card" {
-                    "Version " (old.version) ": " (old.ruling) " "
-                    span class="muted" { "by " (old.author) ", " (old.recorded_at_local) }
+                    (tr!(lang, "web-version-entry", version = old.version, ruling = old.ruling.as_str())) " "
+                    span class="muted" { (tr!(lang, "web-version-by", author = old.author.as_str(), when = old.recorded_at_local.as_str())) }
                 }
             }
         }
@@ -209,6 +216,14 @@ pub(super) fn record_of(store: &Store, number: &str) -> Result<RecordId, String>
     tournament::resolve_number(store, n).map_err(|e| e.to_string())
 }
 
+/// An appeal's outcome as the pages name it.
+fn outcome_name(lang: Lang, outcome: crate::store::AppealOutcome) -> String {
+    match outcome {
+        crate::store::AppealOutcome::Upheld => tr!(lang, "web-outcome-upheld"),
+        crate::store::AppealOutcome::Overturned => tr!(lang, "web-outcome-overturned"),
+    }
+}
+
 /// The page of the ruling that record `id` (any version or appeal) belongs to.
 pub(super) fn ruling_path(store: &Store, id: RecordId) -> String {
     match tournament::number_of(store, id) {
@@ -242,6 +257,7 @@ fn show_page(
     };
     let cur = d.ruling.id;
     let num = d.ruling.number;
+    let lang = ctx.speak.lang;
     let share = share::section(
         &store,
         ctx,
@@ -252,35 +268,41 @@ fn show_page(
         .ruling
         .case
         .as_ref()
-        .and_then(|c| tournament::undone_warning(&store, &c.case, c.at));
+        .and_then(|c| tournament::undone_warning_in(&store, &c.case, c.at, lang));
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
-        @if let Some(w) = &undone { (error_box(&format!("Warning: {w}"))) }
+        @if let Some(w) = &undone { (error_box(&tr!(lang, "web-warning", text = w.as_str()))) }
         (detail_html(&d, ctx.speak.lang))
         @if ctx.is_head() {
-            h2 { "Appeal" }
+            h2 { (tr!(lang, "web-appeal")) }
             form method="post" action={ "/rulings/" (num) "/appeal" } {
                 (csrf_field(&ctx.csrf))
-                label for="a-by" { "Heard by (the judge who decided the appeal)" }
+                label for="a-appellant" { (tr!(lang, "web-appellant-label")) }
+                input type="text" id="a-appellant" name="appellant";
+                label for="a-by" { (tr!(lang, "web-appeal-heard-label")) }
                 input type="text" id="a-by" name="by" value=(ctx.judge.name) required;
-                label for="a-outcome" { "Outcome" }
+                label for="a-outcome" { (tr!(lang, "web-outcome")) }
                 select id="a-outcome" name="outcome" {
-                    option value="upheld" { "upheld" }
-                    option value="overturned" { "overturned" }
+                    option value="upheld" { (tr!(lang, "web-outcome-upheld")) }
+                    option value="overturned" { (tr!(lang, "web-outcome-overturned")) }
                 }
-                label for="a-note" { "Note" }
+                label for="a-note" { (tr!(lang, "web-note")) }
                 textarea id="a-note" name="note" required {}
-                button type="submit" { "Record the appeal" }
+                button type="submit" { (tr!(lang, "web-appeal-record")) }
             }
-            p { a href={ "/rulings/" (num) "/correct" } { "Correct this ruling" } }
+            p { a href={ "/rulings/" (num) "/correct" } { (tr!(lang, "web-correct-this")) } }
         } @else {
-            p class="muted" { "Appeals and corrections are recorded by the head judge." }
+            p class="muted" { (tr!(lang, "web-head-records")) }
         }
         (share)
     };
     html(
         status,
-        page::page(&format!("Ruling #{num}"), Some(ctx), body),
+        page::page(
+            &tr!(lang, "web-ruling-page-title", number = num),
+            Some(ctx),
+            body,
+        ),
     )
 }
 

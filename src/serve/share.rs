@@ -15,7 +15,7 @@ use super::cases::{self, find_case, At};
 use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
 use super::speak::Speak;
-use super::web::{blocking, fail, html, server_error, trouble};
+use super::web::{blocking, fail, fail_for, html, server_error, trouble};
 use super::{auth, rulings, App};
 use crate::export::board::RuleLinks;
 use crate::store::judges::{ShareLink, ShareTarget};
@@ -57,16 +57,16 @@ pub(super) fn section(store: &Store, ctx: &Judge, target: ShareTarget, action: &
         }
         @for l in &links {
             div class="card" {
-                "Link #" (l.id) " by " (l.created_by) " · "
+                (tr!(lang, "web-link-entry", id = l.id, by = l.created_by.as_str())) " "
                 @if l.revoked_at.is_some() {
-                    "revoked"
+                    (tr!(lang, "web-link-revoked"))
                 } @else if !l.is_live(now) {
-                    "expired"
+                    (tr!(lang, "web-link-expired"))
                 } @else {
-                    "open until " (local(l.expires_at)) " "
+                    (tr!(lang, "web-link-open-until", when = local(l.expires_at))) " "
                     form class="inline" method="post" action={ "/shares/" (l.id) "/revoke" } {
                         (csrf_field(&ctx.csrf))
-                        button type="submit" { "Revoke" }
+                        button type="submit" { (tr!(lang, "web-revoke")) }
                     }
                 }
             }
@@ -96,8 +96,8 @@ fn make(
         _ => {
             return fail(
                 StatusCode::BAD_REQUEST,
-                "Not shared",
-                &format!("give how long the link stays open as whole hours from 1 to {MAX_HOURS}; nothing was made"),
+                &tr!(ctx.speak.lang, "web-not-shared"),
+                &tr!(ctx.speak.lang, "web-hours-range", max = MAX_HOURS),
                 Some(ctx),
             )
         }
@@ -217,25 +217,25 @@ pub async fn revoke(
     .await
 }
 
-fn gone() -> Response {
-    fail(
+fn gone(speak: &Speak) -> Response {
+    fail_for(
+        speak,
         StatusCode::NOT_FOUND,
-        "This link opens nothing",
-        "the link is unknown, was revoked, or has expired; ask the judge for a new one",
-        None,
+        &tr!(speak.lang, "web-link-gone-title"),
+        &tr!(speak.lang, "web-link-gone"),
     )
 }
 
 /// The live link behind `token`, if there is one.
-fn live(app: &App, token: &str) -> Result<ShareLink, Response> {
+fn live(app: &App, token: &str, speak: &Speak) -> Result<ShareLink, Response> {
     // Tokens are 64 hex digits: anything else is not looked up at all.
     if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(gone());
+        return Err(gone(speak));
     }
     let store = app.store().map_err(|e| server_error(&e))?;
     match store.share_by_token(&auth::token_hash(token)) {
         Ok(Some(l)) if l.is_live(Utc::now()) => Ok(l),
-        Ok(_) => Err(gone()),
+        Ok(_) => Err(gone(speak)),
         Err(e) => Err(server_error(&e)),
     }
 }
@@ -247,7 +247,7 @@ pub async fn open(
     speak: Speak,
 ) -> Response {
     blocking(move || {
-        let link = match live(&app, &token) {
+        let link = match live(&app, &token, &speak) {
             Ok(l) => l,
             Err(r) => return r,
         };
@@ -262,16 +262,16 @@ pub async fn open(
                         let body = html! {
                             (rulings::detail_html(&d, speak.lang))
                             @if d.ruling.case.is_some() {
-                                p { a href={ "/s/" (token) "/case" } { "Step through the case this ruling rests on" } }
+                                p { a href={ "/s/" (token) "/case" } { (tr!(speak.lang, "web-step-through")) } }
                             }
-                            p class="muted" { "A read-only link, open until " (local(link.expires_at)) "." }
+                            p class="muted" { (tr!(speak.lang, "web-read-only-until", when = local(link.expires_at))) }
                         };
                         html(
                             StatusCode::OK,
-                            page::page_for(&speak, &format!("Ruling #{}", d.ruling.number), None, body),
+                            page::page_for(&speak, &tr!(speak.lang, "web-ruling-page-title", number = d.ruling.number), None, body),
                         )
                     }
-                    Err(_) => gone(),
+                    Err(_) => gone(&speak),
                 }
             }
             ShareTarget::Case(id) => case_replay(&app, id, q.at.as_deref(), &format!("/s/{token}"), &speak),
@@ -288,7 +288,7 @@ pub async fn open_case(
     speak: Speak,
 ) -> Response {
     blocking(move || {
-        let link = match live(&app, &token) {
+        let link = match live(&app, &token, &speak) {
             Ok(l) => l,
             Err(r) => return r,
         };
@@ -306,11 +306,11 @@ pub async fn open_case(
                     .ok()
                     .and_then(|d| d.ruling.case.map(|c| (c.case, c.at)));
                 let Some((name, step)) = case else {
-                    return gone();
+                    return gone(&speak);
                 };
                 let case_id = match store.case(&name) {
                     Ok(c) => c.id,
-                    Err(_) => return gone(),
+                    Err(_) => return gone(&speak),
                 };
                 drop(store);
                 let at = q.at.unwrap_or_else(|| step.to_string());
@@ -336,7 +336,7 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str, speak: &Speak) 
     };
     let info = match find_case(&store, &id.to_string()) {
         Ok(Some(c)) => c,
-        _ => return gone(),
+        _ => return gone(speak),
     };
     let n = info.events;
     let (at, note, status) = match at.map(str::trim) {
@@ -368,6 +368,11 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str, speak: &Speak) 
     };
     html(
         status,
-        page::page_for(speak, &format!("Case {}", info.name), None, body),
+        page::page_for(
+            speak,
+            &tr!(speak.lang, "web-case-title", name = info.name.as_str()),
+            None,
+            body,
+        ),
     )
 }

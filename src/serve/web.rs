@@ -12,7 +12,7 @@ use axum_extra::extract::CookieJar;
 use chrono::{Duration, Utc};
 use maud::html;
 
-use super::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, Sent, TokenOnly};
+use super::extract::{head_only, token_form, HeadJudge, Judge, Posted, Sent, TokenOnly};
 use super::page::{self, csrf_field, error_box};
 use super::speak::Speak;
 use super::{auth, App};
@@ -63,12 +63,22 @@ pub fn html(status: StatusCode, body: String) -> Response {
 
 /// A page saying what went wrong and what to do.
 pub fn fail(status: StatusCode, title: &str, message: &str, viewer: Option<&Judge>) -> Response {
+    let lang = viewer.map(|v| v.speak.lang).unwrap_or_default();
     let body = html! {
         h1 { (title) }
         (error_box(message))
-        p { a href="/" { "Start page" } }
+        p { a href="/" { (tr!(lang, "web-start-page")) } }
     };
     html(status, page::page(title, viewer, body))
+}
+
+/// [`fail`] for a page with no judge logged in, in the language of the request.
+pub fn fail_for(speak: &Speak, status: StatusCode, title: &str, message: &str) -> Response {
+    let body = html! {
+        h1 { (title) }
+        (error_box(message))
+    };
+    html(status, page::page_for(speak, title, None, body))
 }
 
 pub fn redirect(to: &str) -> Response {
@@ -77,7 +87,12 @@ pub fn redirect(to: &str) -> Response {
 
 /// An error from the store or the rules, for a judge who is logged in.
 pub fn trouble(judge: &Judge, status: StatusCode, e: &dyn std::fmt::Display) -> Response {
-    fail(status, "Not done", &e.to_string(), Some(judge))
+    fail(
+        status,
+        &tr!(judge.speak.lang, "web-not-done"),
+        &e.to_string(),
+        Some(judge),
+    )
 }
 
 pub fn server_error(e: &dyn std::fmt::Display) -> Response {
@@ -347,22 +362,23 @@ fn judges_page(app: &App, me: &Judge, status: StatusCode, message: Option<String
         Ok(l) => l,
         Err(e) => return trouble(me, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
+    let lang = me.speak.lang;
     let body = html! {
-        h1 { "Judges" }
+        h1 { (tr!(lang, "web-judges")) }
         @if let Some(m) = &message { (error_box(m)) }
         table {
-            tr { th { "Name" } th { "Role" } th {} }
+            tr { th { (tr!(lang, "web-name")) } th { (tr!(lang, "web-role")) } th {} }
             @for j in &list {
                 tr {
                     td { (j.name) }
-                    td { (j.role.as_str()) }
+                    td { (page::role_name(lang, j.role)) }
                     td {
                         @match j.disabled_at {
-                            Some(t) => { "disabled " (crate::tournament::local(t)) }
+                            Some(t) => { (tr!(lang, "web-disabled", when = crate::tournament::local(t))) }
                             None => {
                                 form.inline method="post" action={ "/judges/" (j.id) "/disable" } {
                                     (csrf_field(&me.csrf))
-                                    button type="submit" { "Disable" }
+                                    button type="submit" { (tr!(lang, "web-disable")) }
                                 }
                             }
                         }
@@ -370,29 +386,27 @@ fn judges_page(app: &App, me: &Judge, status: StatusCode, message: Option<String
                 }
             }
         }
-        h2 { "Add a judge" }
+        h2 { (tr!(lang, "web-add-judge")) }
         form method="post" action="/judges" {
             (csrf_field(&me.csrf))
-            label for="jname" { "Name" }
+            label for="jname" { (tr!(lang, "web-name")) }
             input type="text" id="jname" name="name" required;
-            label for="jrole" { "Role" }
+            label for="jrole" { (tr!(lang, "web-role")) }
             select id="jrole" name="role" {
-                option value="floor" { "floor judge" }
-                option value="head" { "head judge" }
+                option value="floor" { (tr!(lang, "web-role-floor")) }
+                option value="head" { (tr!(lang, "web-role-head")) }
             }
-            label for="jpw" { "Password (at least " (auth::MIN_PASSWORD) " characters)" }
+            label for="jpw" { (tr!(lang, "web-password", min = auth::MIN_PASSWORD)) }
             input type="password" id="jpw" name="password" autocomplete="new-password" required;
-            button type="submit" { "Add" }
+            button type="submit" { (tr!(lang, "web-add")) }
         }
     };
-    html(status, page::page("Judges", Some(me), body))
+    html(status, page::page(&tr!(lang, "web-judges"), Some(me), body))
 }
 
 /// The Judges page.
 pub struct ManagingJudges;
-impl HeadOnly for ManagingJudges {
-    const WHAT: &'static str = "Managing judges";
-}
+head_only!("web-what-judges": ManagingJudges);
 
 pub async fn judges(
     State(app): State<Arc<App>>,
@@ -410,7 +424,7 @@ pub struct NewJudge {
     role: String,
     password: String,
 }
-token_form!(head "Adding a judge": NewJudge);
+token_form!(head "web-what-add-judge": NewJudge);
 
 pub async fn add_judge(State(app): State<Arc<App>>, sent: Posted<NewJudge>) -> Response {
     let Posted { judge: me, form: f } = sent;
@@ -445,7 +459,7 @@ pub async fn add_judge(State(app): State<Arc<App>>, sent: Posted<NewJudge>) -> R
 pub struct DisableJudge {
     csrf: String,
 }
-token_form!(head "Disabling a judge": DisableJudge);
+token_form!(head "web-what-disable-judge": DisableJudge);
 
 pub async fn disable_judge(
     State(app): State<Arc<App>>,

@@ -26,6 +26,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../db/004_serve.sql"),
     include_str!("../../db/005_lines_and_seals.sql"),
     include_str!("../../db/006_snapshots.sql"),
+    include_str!("../../db/007_appellant.sql"),
 ];
 
 /// The schema version that brings line ids, case header hashes and tournament seals

@@ -30,7 +30,7 @@
 //! | 6 | tournament date     | 15| `extension`         | 24| `author`            |
 //! | 7 | `round`             | 16| `citations` (JSON)  | 25| `recorded_at`       |
 //! | 8 | `table_no`          | 17| `case_name`         |   |                     |
-//! | 9 | `players` (JSON)    | 18| `case_at`           |   |                     |
+//! | 9 | `players` (JSON)    | 18| `case_at`           | 26| `appellant` (only when present) |
 
 mod checks;
 mod queries;
@@ -144,7 +144,11 @@ pub struct RulingContent {
 /// What an appeal says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Appeal {
+    /// The judge who heard and decided the appeal.
     pub by: String,
+    /// Who asked for the appeal, when recorded (appeals written before schema version 7 have
+    /// none).
+    pub appellant: Option<String>,
     pub outcome: AppealOutcome,
     pub note: String,
 }

@@ -266,6 +266,16 @@ pub fn tournaments(store: &Store) -> Result<Vec<TournamentSummary>, TournamentEr
 /// step (the case no longer takes it); `None` when the step stands or the case cannot be read.
 /// `ruling show`, `ruling add` and the ruling's web page all print this one text.
 pub fn undone_warning(store: &Store, case: &str, at: u64) -> Option<String> {
+    undone_warning_in(store, case, at, crate::i18n::Lang::En)
+}
+
+/// [`undone_warning`] in `lang`.
+pub fn undone_warning_in(
+    store: &Store,
+    case: &str,
+    at: u64,
+    lang: crate::i18n::Lang,
+) -> Option<String> {
     let info = store.case(case).ok()?;
     let rows = store.events(info.id).ok()?;
     let events = rows
@@ -275,9 +285,11 @@ pub fn undone_warning(store: &Store, case: &str, at: u64) -> Option<String> {
         .ok()?;
     let gone = crate::engine::Game::replay(events).retracted();
     gone.contains(&at).then(|| {
-        format!(
-            "event {at} of case `{}` was undone: this ruling rests on a step the case no longer takes; `gunbai log {}` shows the log, and `gunbai ruling correct` can link a step that stands",
-            info.name, info.name
+        crate::tr!(
+            lang,
+            "ruling-undone-warning",
+            at = at,
+            case = info.name.as_str()
         )
     })
 }

@@ -250,23 +250,31 @@ pub fn correct(
     )?)
 }
 
-/// Records an appeal of ruling `id`.
+/// Records an appeal of ruling `id`, heard by `by`, asked for by `appellant` when given.
+#[allow(clippy::too_many_arguments)]
 pub fn appeal(
     store: &mut Store,
     id: RecordId,
     by: &str,
+    appellant: Option<&str>,
     outcome: AppealOutcome,
     note: &str,
     author: &str,
     now: DateTime<Utc>,
 ) -> Result<RulingRecord, TournamentError> {
-    non_empty(by, "the appellant's name", "give it with --by NAME")?;
+    non_empty(
+        by,
+        "the name of the judge who heard the appeal",
+        "give it with --by NAME",
+    )?;
+    let appellant = appellant.map(str::trim).filter(|a| !a.is_empty());
     non_empty(note, "the note", "say what was decided with --note TEXT")?;
     Ok(store.append_ruling(
         &NewRecord::Appeal {
             ruling: id,
             appeal: Appeal {
                 by: by.to_owned(),
+                appellant: appellant.map(str::to_owned),
                 outcome,
                 note: note.to_owned(),
             },

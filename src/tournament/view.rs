@@ -36,7 +36,10 @@ pub struct AppealView {
     pub id: RecordId,
     /// The version the appeal named.
     pub about: RecordId,
+    /// The judge who heard the appeal.
     pub by: String,
+    /// Who asked for it, when recorded.
+    pub appellant: Option<String>,
     pub outcome: AppealOutcome,
     pub note: String,
     pub author: String,
@@ -213,6 +216,7 @@ impl Ledger {
                     id: r.id,
                     about: r.target.unwrap_or(0),
                     by: a.by.clone(),
+                    appellant: a.appellant.clone(),
                     outcome: a.outcome,
                     note: a.note.clone(),
                     author: r.author.clone(),

@@ -3,35 +3,18 @@
 //! (`rulings/*.toml`), cited by that rule's id, so the engine and the corpus always say the same
 //! thing. This file only looks readings up; the steps that state one are `reading_steps.rs`.
 
+#[cfg(test)]
 use crate::rules::{corpus, RuleId};
-use std::fmt::Display;
 
 /// The reading the corpus gives for `id` (empty if the entry has none; a test checks that every
-/// id the engine states a reading of has one).
+/// id the engine states a reading of has one). Steps and refusals state a reading with
+/// `Arg::Reading`, which renders it in the language asked for.
+#[cfg(test)]
 pub(crate) fn reading(id: RuleId) -> &'static str {
     corpus()
         .rule(id)
         .and_then(|r| r.reading.as_deref())
         .unwrap_or("")
-}
-
-/// How a step introduces the reading of `id`: a reading of a source the corpus marks as
-/// unconfirmed or indirect says so.
-pub(crate) fn introduce(id: RuleId) -> &'static str {
-    match corpus().rule(id).and_then(|r| r.certainty.as_deref()) {
-        Some("unconfirmed") => "gunbai's reading of an unconfirmed outline",
-        Some("indirect") => "gunbai's reading of an indirect source",
-        _ => "gunbai's reading",
-    }
-}
-
-/// `gunbai's reading: …` for `id`, as a refusal or a step states it.
-pub(crate) struct Reading(pub(crate) RuleId);
-
-impl Display for Reading {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", introduce(self.0), reading(self.0))
-    }
 }
 
 /// The rule ids whose readings the engine states.

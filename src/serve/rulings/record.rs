@@ -12,12 +12,13 @@ use maud::{html, Markup};
 use super::{ruling_at, show_page};
 use crate::rules;
 use crate::serve::cases::find_case;
-use crate::serve::extract::{token_form, HeadJudge, HeadOnly, Judge, Posted, TokenForm};
+use crate::serve::extract::{head_only, token_form, HeadJudge, Judge, Posted, TokenForm};
 use crate::serve::page::{self, csrf_field, error_box};
 use crate::serve::web::{blocking, html, redirect, server_error, trouble};
 use crate::serve::App;
 use crate::store::{AppealOutcome, RecordId, RulingError, Store};
 use crate::tournament::{self, Draft, Patch, RulingView, TournamentError};
+use crate::tr;
 
 /// The values of a ruling form, as typed (the form that records a ruling).
 #[derive(Default, Clone, serde::Deserialize)]
@@ -52,7 +53,7 @@ token_form!(Values);
 pub struct Correction(Values);
 
 impl TokenForm for Correction {
-    const HEAD_ONLY: Option<&'static str> = Some("Correcting a ruling");
+    const HEAD_ONLY: Option<&'static str> = Some(CORRECTING);
     fn csrf(&self) -> &str {
         &self.0.csrf
     }
@@ -60,9 +61,10 @@ impl TokenForm for Correction {
 
 /// The page that corrects a ruling.
 pub struct CorrectingRuling;
-impl HeadOnly for CorrectingRuling {
-    const WHAT: &'static str = "Correcting a ruling";
-}
+head_only!("web-what-correct": CorrectingRuling);
+
+/// What a correction is called in the refusal of one sent by a judge who is not the head judge.
+const CORRECTING: &str = "web-what-correct";
 
 /// An appeal: who appealed, the outcome, a note.
 #[derive(Default, serde::Deserialize)]
@@ -70,10 +72,11 @@ impl HeadOnly for CorrectingRuling {
 pub struct Appeal {
     csrf: String,
     by: String,
+    appellant: String,
     outcome: String,
     note: String,
 }
-token_form!(head "Recording an appeal": Appeal);
+token_form!(head "web-what-appeal": Appeal);
 
 impl Values {
     fn from_view(v: &RulingView, store: &Store) -> Values {
@@ -186,57 +189,58 @@ fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &st
     let tournaments = store.tournaments().unwrap_or_default();
     let cases = store.cases().unwrap_or_default();
     let n = v.cites.len().max(3);
+    let lang = ctx.speak.lang;
     html! {
         @if tournaments.is_empty() {
-            p class="error" { "No event exists yet: the head judge adds one under Events." }
+            p class="error" { (tr!(lang, "web-no-event-yet")) }
         }
         form method="post" action=(action) {
             (csrf_field(&ctx.csrf))
             @if !v.seen.is_empty() {
                 input type="hidden" name="seen" value=(v.seen);
             }
-            label for="f-event" { "Event" }
+            label for="f-event" { (tr!(lang, "web-event")) }
             select id="f-event" name="event" {
                 @for t in &tournaments {
                     option value=(t.name) selected[t.name.eq_ignore_ascii_case(v.tournament.trim())] { (t.name) }
                 }
             }
-            label for="f-round" { "Round" }
+            label for="f-round" { (tr!(lang, "web-round")) }
             input type="number" id="f-round" name="round" min="1" value=(v.round) required;
-            label for="f-table" { "Table" }
+            label for="f-table" { (tr!(lang, "web-table")) }
             input type="number" id="f-table" name="table" min="1" value=(v.table) required;
-            label for="f-players" { "Players (separated by commas)" }
+            label for="f-players" { (tr!(lang, "web-players-label")) }
             input type="text" id="f-players" name="players" value=(v.players) required;
-            label for="f-judge" { "Judge who gave the ruling" }
+            label for="f-judge" { (tr!(lang, "web-ruling-judge")) }
             input type="text" id="f-judge" name="judge" value=(v.judge) required;
-            label for="f-question" { "Question" }
+            label for="f-question" { (tr!(lang, "web-question-label")) }
             textarea id="f-question" name="question" required { (v.question) }
-            label for="f-ruling" { "Ruling" }
+            label for="f-ruling" { (tr!(lang, "web-ruling-label")) }
             textarea id="f-ruling" name="ruling" required { (v.ruling) }
-            label for="f-penalty" { "Penalty (empty for none)" }
+            label for="f-penalty" { (tr!(lang, "web-penalty-label")) }
             input type="text" id="f-penalty" name="penalty" value=(v.penalty);
-            label for="f-ext" { "Time extension in minutes (empty for none)" }
+            label for="f-ext" { (tr!(lang, "web-extension-label")) }
             input type="number" id="f-ext" name="extension" min="0" value=(v.extension);
-            label { "Citations (rule ids; the list completes them)" }
+            label { (tr!(lang, "web-citations-label")) }
             @for i in 0..n {
                 input type="text" name="cite" list="rule-ids" autocapitalize="none" spellcheck="false"
-                    aria-label={ "rule id " (i + 1) } value=(v.cites.get(i).map(String::as_str).unwrap_or(""));
+                    aria-label=(tr!(lang, "web-rule-id-n", n = i + 1)) value=(v.cites.get(i).map(String::as_str).unwrap_or(""));
             }
             datalist id="rule-ids" {
                 @for r in rules::corpus().rules() {
                     option value=(r.id) { (r.title) }
                 }
             }
-            label for="f-case" { "The case step it rests on" }
+            label for="f-case" { (tr!(lang, "web-case-step-label")) }
             select id="f-case" name="case" {
-                option value="" { "no case" }
+                option value="" { (tr!(lang, "web-no-case-option")) }
                 @for c in cases.iter().rev() {
                     option value=(c.id) selected[c.id.to_string() == v.case.trim()] {
-                        (c.name) " (" (c.events) " steps)"
+                        (tr!(lang, "web-case-option", name = c.name.as_str(), steps = c.events))
                     }
                 }
             }
-            label for="f-at" { "Step" }
+            label for="f-at" { (tr!(lang, "web-step")) }
             input type="number" id="f-at" name="at" min="1" value=(v.at);
             button type="submit" { (button) }
         }
@@ -254,12 +258,16 @@ fn new_page(
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
+    let lang = ctx.speak.lang;
     let body = html! {
-        h1 { "Record a ruling" }
+        h1 { (tr!(lang, "web-record-ruling")) }
         @if let Some(e) = &error { (error_box(e)) }
-        (ruling_form(&store, ctx, "/rulings", v, "Record"))
+        (ruling_form(&store, ctx, "/rulings", v, &tr!(lang, "web-record")))
     };
-    html(status, page::page("Record a ruling", Some(ctx), body))
+    html(
+        status,
+        page::page(&tr!(lang, "web-record-ruling"), Some(ctx), body),
+    )
 }
 
 #[derive(serde::Deserialize)]
@@ -364,6 +372,7 @@ pub async fn appeal(
                     &mut store,
                     rid,
                     f.by.trim(),
+                    Some(f.appellant.trim()),
                     outcome,
                     f.note.trim(),
                     &ctx.judge.name,
@@ -395,13 +404,17 @@ fn correct_page(
     };
     let v = v.unwrap_or_else(|| Values::from_view(&d.ruling, &store));
     let cur = d.ruling.number;
+    let lang = ctx.speak.lang;
     let body = html! {
-        h1 { "Correct ruling #" (cur) }
-        p class="muted" { "The correction is a new version of ruling #" (cur) "; version " (d.ruling.version) " stays as it was." }
+        h1 { (tr!(lang, "web-correct-heading", number = cur)) }
+        p class="muted" { (tr!(lang, "web-correct-note", number = cur, version = d.ruling.version)) }
         @if let Some(e) = &error { (error_box(e)) }
-        (ruling_form(&store, ctx, &format!("/rulings/{cur}/correct"), &v, "Record the correction"))
+        (ruling_form(&store, ctx, &format!("/rulings/{cur}/correct"), &v, &tr!(lang, "web-record-correction")))
     };
-    html(status, page::page("Correct a ruling", Some(ctx), body))
+    html(
+        status,
+        page::page(&tr!(lang, "web-correct-title"), Some(ctx), body),
+    )
 }
 
 pub async fn correct_form(

@@ -13,6 +13,7 @@ use crate::serve::page::{self, csrf_field, error_box};
 use crate::serve::web::{blocking, html, redirect, server_error, trouble};
 use crate::serve::App;
 use crate::tournament;
+use crate::tr;
 
 fn tournaments_page(app: &App, ctx: &Judge, error: Option<String>, status: StatusCode) -> Response {
     let store = match app.store() {
@@ -23,8 +24,9 @@ fn tournaments_page(app: &App, ctx: &Judge, error: Option<String>, status: Statu
         Ok(l) => l,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };
+    let lang = ctx.speak.lang;
     let body = html! {
-        h1 { "Events" }
+        h1 { (tr!(lang, "web-events")) }
         @if let Some(e) = &error { (error_box(e)) }
         @for e in list.iter().rev() {
             div class="card" {
@@ -32,26 +34,29 @@ fn tournaments_page(app: &App, ctx: &Judge, error: Option<String>, status: Statu
                 " "
                 span class="muted" {
                     (e.tournament.date.map(|d| d.to_string()).unwrap_or_default())
-                    " · " (e.rulings) " ruling(s), " (e.appeals) " appeal(s)"
+                    " · " (tr!(lang, "web-event-counts", rulings = e.rulings, appeals = e.appeals))
                 }
             }
         }
         @if list.is_empty() {
-            p class="muted" { "No event yet." }
+            p class="muted" { (tr!(lang, "web-no-event")) }
         }
         @if ctx.is_head() {
-            h2 { "New event" }
+            h2 { (tr!(lang, "web-new-event")) }
             form method="post" action="/events" {
                 (csrf_field(&ctx.csrf))
-                label for="e-name" { "Name" }
+                label for="e-name" { (tr!(lang, "web-name")) }
                 input type="text" id="e-name" name="name" required;
-                label for="e-date" { "Date (optional)" }
+                label for="e-date" { (tr!(lang, "web-date-optional")) }
                 input type="date" id="e-date" name="date";
-                button type="submit" { "Add the event" }
+                button type="submit" { (tr!(lang, "web-add-event")) }
             }
         }
     };
-    html(status, page::page("Events", Some(ctx), body))
+    html(
+        status,
+        page::page(&tr!(lang, "web-events"), Some(ctx), body),
+    )
 }
 
 pub async fn tournaments(State(app): State<Arc<App>>, ctx: Judge) -> Response {
@@ -66,7 +71,7 @@ pub struct NewTournament {
     name: String,
     date: String,
 }
-token_form!(head "Adding an event": NewTournament);
+token_form!(head "web-what-add-event": NewTournament);
 
 pub async fn create_tournament(
     State(app): State<Arc<App>>,

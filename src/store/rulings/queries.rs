@@ -302,6 +302,7 @@ impl Store {
             frozen_steps: content.and_then(|c| c.case.as_ref().map(|l| l.steps.clone())),
             frozen_state_hash: content.and_then(|c| c.case.as_ref().map(|l| l.state_hash.clone())),
             appeal_by: appeal.map(|a| a.by.clone()),
+            appellant: appeal.and_then(|a| a.appellant.clone()),
             outcome: appeal.map(|a| a.outcome.as_str().to_owned()),
             note: appeal.map(|a| a.note.clone()),
             author: author.to_owned(),
@@ -314,9 +315,9 @@ impl Store {
             "INSERT INTO ruling_records (id, kind, target, tournament_id, round, table_no, \
                  players, judge, given_at, question, ruling, penalty, extension, citations, \
                  case_id, case_name, case_at, frozen_steps, frozen_state_hash, appeal_by, \
-                 outcome, note, author, recorded_at, prev_hash, hash) \
+                 outcome, note, author, recorded_at, prev_hash, hash, appellant) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, \
-                     ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
+                     ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)",
             params![
                 raw.id,
                 raw.kind,
@@ -344,6 +345,7 @@ impl Store {
                 raw.recorded_at,
                 raw.prev_hash,
                 raw.hash,
+                raw.appellant,
             ],
         )?;
         tx.commit()?;

@@ -38,6 +38,8 @@ pub(super) struct Raw {
     pub(super) frozen_steps: Option<String>,
     pub(super) frozen_state_hash: Option<String>,
     pub(super) appeal_by: Option<String>,
+    /// Who asked for the appeal; hashed only when present (schema version 7).
+    pub(super) appellant: Option<String>,
     pub(super) outcome: Option<String>,
     pub(super) note: Option<String>,
     pub(super) author: String,
@@ -86,7 +88,10 @@ impl Raw {
         ];
         let mut h = Sha256::new();
         h.update(TAG);
-        for f in fields {
+        // The appellant came with schema version 7: hashed last, and only when present, so the
+        // records written before it keep their hashes.
+        let appellant = self.appellant.as_deref().map(|a| Field::Text(Some(a)));
+        for f in fields.into_iter().chain(appellant) {
             match f {
                 Field::Text(None) | Field::Int(None) => h.update([0u8]),
                 Field::Text(Some(s)) => {
@@ -135,6 +140,7 @@ impl Raw {
             tournament_name: row.get(26)?,
             tournament_date: row.get(27)?,
             tournament_created: row.get(28)?,
+            appellant: row.get(29)?,
         })
     }
 
@@ -175,7 +181,8 @@ impl Raw {
                 by: self
                     .appeal_by
                     .clone()
-                    .ok_or_else(|| bad("the appellant is missing".into()))?,
+                    .ok_or_else(|| bad("the judge who heard the appeal is missing".into()))?,
+                appellant: self.appellant.clone(),
                 outcome: self
                     .outcome
                     .as_deref()
@@ -256,7 +263,7 @@ pub(super) const RECORD_SELECT: &str =
      r.players, r.judge, r.given_at, r.question, r.ruling, r.penalty, r.extension, r.citations, \
      r.case_id, r.case_name, r.case_at, r.frozen_steps, r.frozen_state_hash, r.appeal_by, \
      r.outcome, r.note, r.author, r.recorded_at, r.prev_hash, r.hash, \
-     t.name, t.date, t.created_at \
+     t.name, t.date, t.created_at, r.appellant \
      FROM ruling_records r LEFT JOIN tournaments t ON t.id = r.tournament_id";
 
 pub(super) fn parse_time(text: &str) -> Option<DateTime<Utc>> {
@@ -292,8 +299,11 @@ mod tests {
         let mut r = raw.clone();
         r.extension = Some(4);
         assert_ne!(r.compute_hash(), h);
-        let mut r = raw;
+        let mut r = raw.clone();
         r.recorded_at.push('x');
         assert_ne!(r.compute_hash(), h);
+        let mut r = raw;
+        r.appellant = Some("Allen".into());
+        assert_ne!(r.compute_hash(), h, "an appellant added is seen");
     }
 }

@@ -3,6 +3,8 @@
 //! and what a duel waits for.
 
 use crate::lang::ast::CardKind;
+use crate::msg;
+use crate::msg::{Arg, Msg};
 use crate::rules::ids::{self, RuleId};
 use std::fmt;
 
@@ -16,22 +18,21 @@ pub enum NameKind {
 }
 
 impl NameKind {
-    pub(super) fn what(self) -> &'static str {
+    fn keyword(self) -> &'static str {
         match self {
             NameKind::Player => "player",
             NameKind::Card => "card",
-            NameKind::Handle => "card in play",
-            NameKind::HandCard => "card in hand",
+            NameKind::Handle => "handle",
+            NameKind::HandCard => "hand-card",
         }
     }
 
-    pub(super) fn fix(self) -> &'static str {
-        match self {
-            NameKind::Player => "players are set with `players NAME NAME …`",
-            NameKind::Card => "define it with `card \"Name\" KIND …` or type its kind, targets and effects on the line",
-            NameKind::Handle => "`board` lists the handles",
-            NameKind::HandCard => "put it in the hand with `hand PLAYER \"Name\" focus N`",
-        }
+    pub(super) fn what(self) -> Msg {
+        msg!("name-kind", kind = self.keyword())
+    }
+
+    pub(super) fn fix(self) -> Msg {
+        msg!("name-kind-fix", kind = self.keyword())
     }
 }
 
@@ -46,14 +47,15 @@ pub enum PersonalityRole {
 }
 
 impl PersonalityRole {
-    pub(super) fn what(self) -> &'static str {
-        match self {
-            PersonalityRole::BeDishonored => "be dishonored",
-            PersonalityRole::HoldAttachments => "hold attachments",
-            PersonalityRole::SpeakForSide => "speak for a side",
-            PersonalityRole::BeTactician => "be tacticians",
-            PersonalityRole::LeadUnit => "lead a unit into battle",
-        }
+    pub(super) fn what(self) -> Msg {
+        let role = match self {
+            PersonalityRole::BeDishonored => "be-dishonored",
+            PersonalityRole::HoldAttachments => "hold-attachments",
+            PersonalityRole::SpeakForSide => "speak-for-side",
+            PersonalityRole::BeTactician => "be-tactician",
+            PersonalityRole::LeadUnit => "lead-unit",
+        };
+        msg!("personality-role", role = role)
     }
 
     /// The rule that gives the role to personalities only.
@@ -86,17 +88,16 @@ pub enum BattleUse {
 }
 
 impl BattleUse {
-    pub(super) fn why(self) -> &'static str {
-        match self {
-            BattleUse::Shooter => "only cards in the battle make battle actions in it",
-            BattleUse::RangedTarget => "a ranged attack targets only a card in the same battle",
-            BattleUse::FearSource => "fear is a battle action of a card in the battle",
-            BattleUse::FearTarget => "fear targets a unit in the same battle",
-            BattleUse::Tactician => "the tactician's is a battle action",
-            BattleUse::RitualCaster => {
-                "a ritual performed in a battle uses only shugenja in that battle"
-            }
-        }
+    pub(super) fn why(self) -> Msg {
+        let role = match self {
+            BattleUse::Shooter => "shooter",
+            BattleUse::RangedTarget => "ranged-target",
+            BattleUse::FearSource => "fear-source",
+            BattleUse::FearTarget => "fear-target",
+            BattleUse::Tactician => "tactician",
+            BattleUse::RitualCaster => "ritual-caster",
+        };
+        msg!("battle-use", role = role)
     }
 }
 
@@ -118,24 +119,30 @@ pub enum TargetProblem {
     NotInThisBattle,
 }
 
-impl fmt::Display for TargetProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TargetProblem {
+    /// Why, in no language yet.
+    pub fn msg(&self) -> Msg {
         match self {
-            TargetProblem::NotInPlay => f.write_str("it is not in play"),
-            TargetProblem::NotKind(kind) => write!(f, "it is not a {}", kind.keyword()),
-            TargetProblem::LacksTrait(t) => write!(f, "it is not {t}"),
-            TargetProblem::OwnBowed { player } => write!(
-                f,
-                "it is {player}'s own bowed personality, and the card does not allow that"
-            ),
-            TargetProblem::NotDishonored => {
-                f.write_str("it is neither a dishonored personality nor a dishonorable dead")
-            }
-            TargetProblem::NotInThisBattle => {
-                f.write_str("it is not a personality in play whose unit is in this battle")
-            }
+            TargetProblem::NotInPlay => msg!("target-not-in-play"),
+            TargetProblem::NotKind(kind) => msg!("target-not-kind", kind = card_kind(*kind)),
+            TargetProblem::LacksTrait(t) => msg!("target-lacks-trait", quality = t),
+            TargetProblem::OwnBowed { player } => msg!("target-own-bowed", player = player),
+            TargetProblem::NotDishonored => msg!("target-not-dishonored"),
+            TargetProblem::NotInThisBattle => msg!("target-not-in-this-battle"),
         }
     }
+}
+
+/// English.
+impl fmt::Display for TargetProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.msg().en())
+    }
+}
+
+/// A kind of card, named in the language asked for (`personality`, 家臣).
+pub fn card_kind(kind: CardKind) -> Msg {
+    msg!("card-kind", kind = kind.keyword())
 }
 
 /// Why the action a reaction answers does not meet the reaction card's condition.
@@ -153,31 +160,36 @@ pub enum TriggerProblem {
     },
 }
 
-impl fmt::Display for TriggerProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TriggerProblem {
+    /// Why, in no language yet.
+    pub fn msg(&self) -> Msg {
         match self {
-            TriggerProblem::LacksTraits { action, traits } => {
-                let either = match traits.as_slice() {
-                    [] => String::new(),
-                    [one] => one.clone(),
-                    [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-                };
-                write!(f, "{action} is not {either}")
-            }
-            TriggerProblem::NoTarget { action, player } => write!(
-                f,
-                "{action} does not target {player} or their cards: it has no target"
+            TriggerProblem::LacksTraits { action, traits } => msg!(
+                "trigger-lacks-traits",
+                action = action,
+                either = Arg::or(traits)
             ),
+            TriggerProblem::NoTarget { action, player } => {
+                msg!("trigger-no-target", action = action, player = player)
+            }
             TriggerProblem::NotTheirs {
                 action,
                 player,
                 targets,
-            } => write!(
-                f,
-                "{action} does not target {player} or their cards: its targets ({}) are not {player}'s",
-                targets.join(", ")
+            } => msg!(
+                "trigger-not-theirs",
+                action = action,
+                player = player,
+                targets = Arg::commas(targets)
             ),
         }
+    }
+}
+
+/// English.
+impl fmt::Display for TriggerProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.msg().en())
     }
 }
 
@@ -194,17 +206,16 @@ pub enum RitualProblem {
 }
 
 impl RitualProblem {
-    pub(super) fn why(self) -> &'static str {
-        match self {
-            RitualProblem::NotARitual => "only a ritual spell takes helpers",
-            RitualProblem::NotOwnInPlay => "only the player's own shugenja in play may aid",
-            RitualProblem::NotAShugenja => "it is not a shugenja",
-            RitualProblem::Bowed => "it is bowed",
-            RitualProblem::Primary => "it is the primary shugenja",
-            RitualProblem::NotInBattle => {
-                "it is not in the battle being fought, and a ritual performed in a battle uses only shugenja in that battle"
-            }
-        }
+    pub(super) fn why(self) -> Msg {
+        let why = match self {
+            RitualProblem::NotARitual => "not-a-ritual",
+            RitualProblem::NotOwnInPlay => "not-own-in-play",
+            RitualProblem::NotAShugenja => "not-a-shugenja",
+            RitualProblem::Bowed => "bowed",
+            RitualProblem::Primary => "primary",
+            RitualProblem::NotInBattle => "not-in-battle",
+        };
+        msg!("ritual-problem", why = why)
     }
 }
 
@@ -220,16 +231,15 @@ pub enum OverlayProblem {
 }
 
 impl OverlayProblem {
-    pub(super) fn why(self) -> &'static str {
-        match self {
-            OverlayProblem::NotInPlay => "it is not in play",
-            OverlayProblem::NotYours => "it is not yours",
-            OverlayProblem::NotAPersonality => "it is not a personality",
-            OverlayProblem::AnotherPersonality => "it is another personality",
-            OverlayProblem::NotLater => {
-                "only a later (more experienced) version goes over an earlier one"
-            }
-        }
+    pub(super) fn why(self) -> Msg {
+        let why = match self {
+            OverlayProblem::NotInPlay => "not-in-play",
+            OverlayProblem::NotYours => "not-yours",
+            OverlayProblem::NotAPersonality => "not-a-personality",
+            OverlayProblem::AnotherPersonality => "another-personality",
+            OverlayProblem::NotLater => "not-later",
+        };
+        msg!("overlay-problem", why = why)
     }
 }
 
@@ -244,16 +254,15 @@ pub enum GoldProblem {
 }
 
 impl GoldProblem {
-    pub(super) fn why(self) -> &'static str {
-        match self {
-            GoldProblem::NotInPlay => "it is not in play",
-            GoldProblem::NotYours => "it is not yours",
-            GoldProblem::ProducesNone => "it is not a holding or stronghold that produces gold",
-            GoldProblem::Spent => {
-                "it is bowed: its gold was already spent, and one card's gold pays one cost only"
-            }
-            GoldProblem::NamedTwice => "it is named twice",
-        }
+    pub(super) fn why(self) -> Msg {
+        let why = match self {
+            GoldProblem::NotInPlay => "not-in-play",
+            GoldProblem::NotYours => "not-yours",
+            GoldProblem::ProducesNone => "produces-none",
+            GoldProblem::Spent => "spent",
+            GoldProblem::NamedTwice => "named-twice",
+        };
+        msg!("gold-problem", why = why)
     }
 }
 
@@ -268,17 +277,23 @@ pub enum DuelNext {
     FocusOrStrike { player: String, duelist: String },
 }
 
-impl fmt::Display for DuelNext {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl DuelNext {
+    /// What to type next, in no language yet.
+    pub fn msg(&self) -> Msg {
         match self {
-            DuelNext::Answer { player: o } => write!(f, "`{o} accepts` or `{o} refuses`"),
-            DuelNext::Reactions => {
-                f.write_str("a reaction to the duelists entering the duel, or `pass`")
-            }
-            DuelNext::FocusOrStrike { player: o, duelist } => {
-                write!(f, "`{o} focuses CARD` or `{o} strikes` for {duelist}")
+            DuelNext::Answer { player } => msg!("duel-next-answer", player = player),
+            DuelNext::Reactions => msg!("duel-next-reactions"),
+            DuelNext::FocusOrStrike { player, duelist } => {
+                msg!("duel-next-focus", player = player, duelist = duelist)
             }
         }
+    }
+}
+
+/// English.
+impl fmt::Display for DuelNext {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.msg().en())
     }
 }
 

@@ -1,0 +1,124 @@
+//! The costs of an ability, before its colon: symbols (`[BOW]`, `[PAY2]`), `bow this card`,
+//! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
+
+use super::targets::{is_stop, is_this, noun_phrase, target_clause};
+use super::words::{capitalise, clauses, is, num, words};
+use super::{Ability, Condition, Part, Target, Who};
+/// `[BOW]`, `[PAY 2]`, `[PAY2]`.
+pub(super) fn symbol(s: &str) -> Option<Part> {
+    let u = s.trim().to_uppercase();
+    let inner = u.strip_prefix('[')?.strip_suffix(']')?.trim();
+    if inner == "BOW" {
+        return Some(Part::Bow { who: Who::This });
+    }
+    let n = inner.strip_prefix("PAY")?.trim();
+    Some(Part::PayGold {
+        amount: n.parse().ok()?,
+    })
+}
+
+/// The clauses of a cost part: `Bow this card and target an enemy Personality`, `Lose 2 Honor,
+/// bow this card`; a leading `If you are a Crab Clan player,` is a condition.
+pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
+    for clause in clauses(pre) {
+        let w = words(&clause);
+        if let Some(c) = condition(&w) {
+            ab.conditions.push(c);
+            continue;
+        }
+        if let Some(t) = target_clause(&w) {
+            ab.targets.push(t);
+            continue;
+        }
+        // `choose your performing unbowed Courtier`, `bow your performing Monk`.
+        if let Some((bow, t)) = performer_clause(&w) {
+            if ab.performer.is_some() {
+                ab.unread.push(clause);
+                continue;
+            }
+            ab.performer = Some(t);
+            if bow {
+                ab.costs.push(Part::Bow {
+                    who: Who::Performer,
+                });
+            }
+            continue;
+        }
+        if let Some(p) = cost_clause(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
+        ab.unread.push(clause);
+    }
+}
+
+/// `if you are a Lion Clan player`.
+pub(super) fn condition(w: &[String]) -> Option<Condition> {
+    let rest = match w.first().map(String::as_str) {
+        Some("if") => &w[1..],
+        _ => return None,
+    };
+    if rest.len() == 6
+        && rest[0] == "you"
+        && rest[1] == "are"
+        && (rest[2] == "a" || rest[2] == "an")
+        && rest[4] == "clan"
+        && rest[5] == "player"
+    {
+        return Some(Condition::ClanPlayer(capitalise(&rest[3])));
+    }
+    None
+}
+
+/// A cost clause: `bow this card`, `lose 2 honor`, `pay 3 gold`, `discard a card`, `destroy this
+/// card`, `bow your performing Courtier` (the performer).
+pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
+    let verb = w.first()?.as_str();
+    let rest = &w[1..];
+    if is_this(rest) {
+        return match verb {
+            "bow" => Some(Part::Bow { who: Who::This }),
+            "destroy" => Some(Part::Destroy { who: Who::This }),
+            "discard" => Some(Part::DiscardCard { who: Who::This }),
+            "dishonor" => Some(Part::Dishonor { who: Who::This }),
+            _ => None,
+        };
+    }
+    if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
+        return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
+    }
+    match (verb, rest) {
+        ("lose", [n, h]) if h == "honor" => Some(Part::LoseHonor { amount: num(n)? }),
+        ("pay", [n, g]) if g == "gold" => Some(Part::PayGold { amount: num(n)? }),
+        ("discard", [n, c]) if c == "card" || c == "cards" => {
+            Some(Part::DiscardFromHand { count: num(n)? })
+        }
+        _ => None,
+    }
+}
+
+/// `choose your performing [unbowed] Courtier …` (false) or `bow your performing …` (true).
+pub(super) fn performer_clause(w: &[String]) -> Option<(bool, Target)> {
+    let bow = match w.first()?.as_str() {
+        "choose" => false,
+        "bow" => true,
+        _ => return None,
+    };
+    if w.get(1)? != "your" || w.get(2)? != "performing" {
+        return None;
+    }
+    let mut phrase = vec!["your".to_string()];
+    phrase.extend_from_slice(&w[3..]);
+    if let Some(t) = noun_phrase(&phrase) {
+        return Some((bow, t));
+    }
+    // `your performing Ninja`: a performer is a personality unless the text names its kind.
+    let tail = &w[3..];
+    let k = tail.iter().position(|x| is_stop(x)).unwrap_or(tail.len());
+    let mut full = vec!["your".to_string()];
+    full.extend_from_slice(&tail[..k]);
+    full.push("personality".into());
+    full.extend_from_slice(&tail[k..]);
+    let t = noun_phrase(&full)?;
+    Some((bow, t))
+}

@@ -1,0 +1,324 @@
+//! The cards an ability names: targets with their side, states, traits, numbers and printed
+//! qualifiers; this card; pronouns that point back at a target.
+
+use super::words::is;
+use super::{Ability, Side, StatLimit, Target, Who};
+/// This card, by any of the names a card's text gives itself.
+pub(super) fn is_this(w: &[String]) -> bool {
+    w.len() == 2
+        && w[0] == "this"
+        && matches!(
+            w[1].as_str(),
+            "card"
+                | "personality"
+                | "holding"
+                | "shugenja"
+                | "follower"
+                | "item"
+                | "spell"
+                | "stronghold"
+                | "region"
+        )
+}
+
+pub(super) const KINDS: &[&str] = &[
+    "personality",
+    "personalities",
+    "follower",
+    "followers",
+    "holding",
+    "item",
+    "spell",
+    "card",
+    "unit",
+    "attachment",
+    "retainer",
+    "region",
+    "strategy",
+    "event",
+    "army",
+    "province",
+];
+
+pub(super) const STATES: &[&str] = &[
+    "unbowed",
+    "bowed",
+    "attacking",
+    "defending",
+    "dishonorable",
+    "honorable",
+    "dead",
+    "face-up",
+    "face-down",
+    "opposed",
+    "non-unique",
+    "unique",
+    "human",
+    "nonhuman",
+    "non-experienced",
+    "experienced",
+];
+
+/// `target a Follower`, `target an enemy Personality with 3 or less Chi`, `target your unbowed
+/// Courtier`, `target another player's Personality or Follower`.
+pub(super) fn target_clause(w: &[String]) -> Option<Target> {
+    if w.first()? != "target" {
+        return None;
+    }
+    noun_phrase(&w[1..])
+}
+
+/// `a(n) [enemy|opposing|your|another player's] STATES/TRAITS KIND [or KIND] [with …]`.
+pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
+    let mut i = 0;
+    let mut side = Side::Any;
+    match w.get(i).map(String::as_str) {
+        Some("a" | "an" | "one") => i += 1,
+        Some("your") => {
+            side = Side::Yours;
+            i += 1;
+        }
+        Some("another") if w.get(i + 1).map(String::as_str) == Some("player's") => {
+            side = Side::Others;
+            i += 2;
+        }
+        _ => {}
+    }
+    if side == Side::Any {
+        match w.get(i).map(String::as_str) {
+            Some("enemy" | "opposing") => {
+                side = Side::Others;
+                i += 1;
+            }
+            Some("another") if w.get(i + 1).map(String::as_str) == Some("player's") => {
+                side = Side::Others;
+                i += 2;
+            }
+            Some("your") => {
+                side = Side::Yours;
+                i += 1;
+            }
+            _ => {}
+        }
+    }
+    let mut must_be = Vec::new();
+    let mut kinds = Vec::new();
+    while let Some(word) = w.get(i) {
+        if KINDS.contains(&word.as_str()) {
+            kinds.push(singular(word));
+            i += 1;
+            if w.get(i).map(String::as_str) == Some("or")
+                && w.get(i + 1).is_some_and(|k| KINDS.contains(&k.as_str()))
+            {
+                i += 1;
+                continue;
+            }
+            break;
+        }
+        if STATES.contains(&word.as_str()) {
+            must_be.push(word.clone());
+            i += 1;
+            continue;
+        }
+        // A trait between the side and the kind: one plain word (`Ninja`, `Infantry`).
+        if word.chars().all(|c| c.is_alphabetic() || c == '-') && !is_stop(word) {
+            must_be.push(word.clone());
+            i += 1;
+            continue;
+        }
+        return None;
+    }
+    // `your target Shugenja`: a personality's keyword stands for a personality that has it.
+    if kinds.is_empty()
+        && must_be
+            .last()
+            .is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str()))
+    {
+        kinds.push("personality".into());
+    }
+    // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it.
+    if kinds.is_empty()
+        && !must_be.is_empty()
+        && !STATES.contains(&must_be[must_be.len() - 1].as_str())
+    {
+        kinds.push("card".into());
+    }
+    if kinds.is_empty() {
+        return None;
+    }
+    let mut rest = &w[i..];
+    let mut qualifiers = Vec::new();
+    let mut limit = None;
+    'outer: while !rest.is_empty() {
+        for q in QUALIFIERS {
+            let qw: Vec<&str> = q.split(' ').collect();
+            if rest.len() >= qw.len() && rest.iter().zip(&qw).all(|(a, b)| a == b) {
+                qualifiers.push(q.to_string());
+                rest = &rest[qw.len()..];
+                continue 'outer;
+            }
+        }
+        // `with 3 or less Chi`: to the end, or to the next qualifier.
+        for end in (1..=rest.len()).rev() {
+            if let Some(l) = stat_limit(&rest[..end]) {
+                if limit.is_some() {
+                    return None;
+                }
+                limit = Some(l);
+                rest = &rest[end..];
+                continue 'outer;
+            }
+        }
+        return None;
+    }
+    Some(Target {
+        kinds,
+        side,
+        must_be,
+        limit,
+        qualifiers,
+    })
+}
+
+/// The phrases after a target's kind that the reader knows, as printed.
+pub(super) const QUALIFIERS: &[&str] = &[
+    "without attachments",
+    "with no attachments",
+    "without followers",
+    "with no followers",
+    "at the current battlefield",
+    "at this battlefield",
+    "at any location",
+    "at home",
+    "in play",
+    "in your hand",
+    "with lower force",
+    "with lower chi",
+    "with lower personal honor",
+    "with higher force",
+    "with higher chi",
+    "with higher personal honor",
+    "with a weapon",
+    "with a follower",
+    "with an item",
+];
+
+/// Keywords only personalities have, which a text names a personality by.
+pub(super) const PERSONALITY_WORDS: &[&str] = &[
+    "shugenja",
+    "courtier",
+    "samurai",
+    "monk",
+    "duelist",
+    "magistrate",
+    "commander",
+    "tactician",
+    "kensai",
+    "berserker",
+];
+
+pub(super) fn is_stop(w: &str) -> bool {
+    matches!(
+        w,
+        "with" | "in" | "at" | "of" | "that" | "who" | "and" | "or" | "to" | "the" | "this"
+    )
+}
+
+pub(super) fn singular(w: &str) -> String {
+    match w {
+        "personalities" => "personality".into(),
+        "followers" => "follower".into(),
+        _ => w.to_string(),
+    }
+}
+
+pub(super) const STATS: &[(&[&str], &str)] = &[
+    (&["force"], "force"),
+    (&["chi"], "chi"),
+    (&["gold", "cost"], "gold cost"),
+    (&["personal", "honor"], "personal honor"),
+    (&["focus", "value"], "focus value"),
+];
+
+/// `with 3 or less Chi`, `with Chi 3 or less`, `with 2 or lower Force`.
+pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
+    if w.first()? != "with" {
+        return None;
+    }
+    let w = &w[1..];
+    let how = |a: &str, b: &str| -> Option<bool> {
+        if a != "or" {
+            return None;
+        }
+        match b {
+            "less" | "lower" | "fewer" => Some(true),
+            "more" | "higher" | "greater" => Some(false),
+            _ => None,
+        }
+    };
+    for (sw, name) in STATS {
+        let n = sw.len();
+        // with N or less STAT
+        if w.len() == 3 + n && is(&w[3..], sw) {
+            if let (Some(v), Some(at_most)) = (w[0].parse().ok(), how(&w[1], &w[2])) {
+                return Some(StatLimit {
+                    stat: name.to_string(),
+                    value: v,
+                    at_most,
+                });
+            }
+        }
+        // with STAT N or less
+        if w.len() == n + 3 && is(&w[..n], sw) {
+            if let (Some(v), Some(at_most)) = (w[n].parse().ok(), how(&w[n + 1], &w[n + 2])) {
+                return Some(StatLimit {
+                    stat: name.to_string(),
+                    value: v,
+                    at_most,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// Who a pronoun or a phrase after a verb names: `it`, `him`, `her`, `them`, `the target`, `the
+/// targeted card`, `this card`, `a target Follower` (a new target).
+pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
+    let last = ab.targets.len();
+    let lone_performer = last == 0 && ab.performer.is_some();
+    match w {
+        [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
+            Some(Who::Target(1))
+        }
+        [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => Some(Who::Performer),
+        [t, x] if t == "the" && (x == "target" || x == "targets") && last == 1 => {
+            Some(Who::Target(1))
+        }
+        [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
+        [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
+            Some(Who::UnitOf(1))
+        }
+        _ if is_this(w) => Some(Who::This),
+        [a, t, rest @ ..] if (a == "a" || a == "an") && t == "target" => {
+            let mut phrase = vec!["a".to_string()];
+            phrase.extend_from_slice(rest);
+            let target = noun_phrase(&phrase)?;
+            ab.targets.push(target);
+            Some(Who::Target(ab.targets.len()))
+        }
+        [t, rest @ ..] if t == "target" => {
+            let target = noun_phrase(rest)?;
+            ab.targets.push(target);
+            Some(Who::Target(ab.targets.len()))
+        }
+        [y, t, rest @ ..] if y == "your" && t == "target" => {
+            let mut phrase = vec!["your".to_string()];
+            phrase.extend_from_slice(rest);
+            let target = noun_phrase(&phrase)?;
+            ab.targets.push(target);
+            Some(Who::Target(ab.targets.len()))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,74 @@
+//! The timing line of an ability: the cost symbols as the files spell them and a reaction's
+//! trigger that ends in costs.
+
+use super::costs::read_costs;
+use super::Ability;
+/// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
+/// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
+pub(super) fn symbols_as_printed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(':') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let word: String = after
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if after[word.len()..].starts_with(':') && !word.is_empty() {
+            let w = word.to_ascii_lowercase();
+            let sym = if w == "bow" {
+                Some("[BOW]".to_string())
+            } else if let Some(n) = w.strip_prefix('g') {
+                if n == "star" {
+                    Some("[PAY *]".to_string())
+                } else if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                    Some(format!("[PAY{n}]"))
+                } else {
+                    None
+                }
+            } else {
+                None
+            };
+            if let Some(sym) = sym {
+                out.push_str(&sym);
+                rest = &after[word.len() + 1..];
+                continue;
+            }
+        }
+        out.push(':');
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A trigger that ends in costs (`After a card enters play, bow this card`): the trigger and the
+/// costs, when every clause after a comma reads as a cost or a target.
+pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
+    for (i, _) in trigger
+        .match_indices(',')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        let costs = trigger[i + 1..].trim();
+        let probe = Ability {
+            printed: String::new(),
+            timings: Vec::new(),
+            keywords: Vec::new(),
+            conditions: Vec::new(),
+            costs: Vec::new(),
+            targets: Vec::new(),
+            effects: Vec::new(),
+            performer: None,
+            unread: Vec::new(),
+        };
+        let mut probe = probe;
+        read_costs(costs, &mut probe);
+        if probe.unread.is_empty() && probe.conditions.is_empty() {
+            return Some((trigger[..i].trim().to_string(), costs.to_string()));
+        }
+    }
+    None
+}
