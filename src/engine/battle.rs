@@ -341,7 +341,11 @@ pub(super) fn apply_fight(state: &mut State, prov: &str, out: &mut Out) {
                 defender = state.player_name(d)
             )
         },
-        &[ids::REF_BATTLE_DEFENDER_FIRST, ids::ACTION_PRIORITY, ids::REF_BATTLE_FORCE],
+        &[
+            ids::REF_BATTLE_DEFENDER_FIRST,
+            ids::ACTION_PRIORITY,
+            ids::REF_BATTLE_FORCE,
+        ],
     );
 }
 
@@ -432,19 +436,39 @@ fn battle_honor(
                 }
             }
         }
-                let instead = if restored.is_empty() {
+        let instead = if restored.is_empty() {
             msg!("nothing")
         } else {
             msg!("battle-honorable-instead", cards = Arg::commas(&restored))
         };
         out.say(
-            || msg!("step-battle-honor-dishonored", player = &name, dishonored = Arg::commas(dishonored), cards = cards, instead = instead),
-            &[ids::DISHONOR_PERSONAL_HONOR, ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_EXAMPLE, ids::REF_BATTLE_HONOR],
+            || {
+                msg!(
+                    "step-battle-honor-dishonored",
+                    player = &name,
+                    dishonored = Arg::commas(dishonored),
+                    cards = cards,
+                    instead = instead
+                )
+            },
+            &[
+                ids::DISHONOR_PERSONAL_HONOR,
+                ids::DISHONOR_RESTORE_ON_GAIN,
+                ids::DISHONOR_EXAMPLE,
+                ids::REF_BATTLE_HONOR,
+            ],
         );
         return;
     }
     out.say(
-        || msg!("step-battle-honor", player = &name, cards = cards, per = per),
+        || {
+            msg!(
+                "step-battle-honor",
+                player = &name,
+                cards = cards,
+                per = per
+            )
+        },
         cites,
     );
     gain_honor(
@@ -493,31 +517,70 @@ fn battle_result(state: &mut State, a: PlayerIx, d: PlayerIx, b: &Battlefield, o
     let (dis_a, dis_d) = (dishonored(state, a, &att), dishonored(state, d, &def));
     let strength = i64::from(state.province(&b.province).map(|v| v.strength).unwrap_or(0));
     out.say(
-        || msg!("step-battle-resolution", province = &b.province, attacker = &an, attack_force = af, defender = &dn, defense_force = df),
+        || {
+            msg!(
+                "step-battle-resolution",
+                province = &b.province,
+                attacker = &an,
+                attack_force = af,
+                defender = &dn,
+                defense_force = df
+            )
+        },
         &[ids::REF_BATTLE_FORCE, ids::BOW_UNIT],
     );
     if af > df {
         out.say(
-            || msg!("step-attacker-wins", attacker = &an, defender = &dn, army = yes_no(!def.is_empty())),
+            || {
+                msg!(
+                    "step-attacker-wins",
+                    attacker = &an,
+                    defender = &dn,
+                    army = yes_no(!def.is_empty())
+                )
+            },
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &def, out);
         battle_honor(state, a, &dis_a, n, 2, &cites, out);
         if af > df + strength {
             out.say(
-                || msg!("step-province-falls", attack_force = af, defense_force = df, strength = strength, province = &b.province),
+                || {
+                    msg!(
+                        "step-province-falls",
+                        attack_force = af,
+                        defense_force = df,
+                        strength = strength,
+                        province = &b.province
+                    )
+                },
                 &[ids::REF_BATTLE_PROVINCE],
             );
             destroy_province(state, &b.province, out);
         } else {
             out.say(
-                || msg!("step-province-stands", attack_force = af, defense_force = df, strength = strength, province = &b.province),
+                || {
+                    msg!(
+                        "step-province-stands",
+                        attack_force = af,
+                        defense_force = df,
+                        strength = strength,
+                        province = &b.province
+                    )
+                },
                 &[ids::REF_BATTLE_PROVINCE],
             );
         }
     } else if df > af {
         out.say(
-            || msg!("step-defender-wins", attacker = &an, defender = &dn, army = yes_no(!att.is_empty())),
+            || {
+                msg!(
+                    "step-defender-wins",
+                    attacker = &an,
+                    defender = &dn,
+                    army = yes_no(!att.is_empty())
+                )
+            },
             &[ids::REF_BATTLE_RESOLUTION],
         );
         let (n, cites) = destroy_army(state, &att, out);

@@ -36,7 +36,13 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     let unit = discard_unit(state, &card.handle);
     if !unit.is_empty() {
         out.say(
-            || msg!("step-destroyed-unit", handle = &card.handle, unit = Arg::commas(&unit)),
+            || {
+                msg!(
+                    "step-destroyed-unit",
+                    handle = &card.handle,
+                    unit = Arg::commas(&unit)
+                )
+            },
             &[ids::DESTROY_UNIT],
         );
     }
@@ -59,7 +65,14 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     }
     if !card.under.is_empty() {
         out.say(
-            || msg!("step-destroyed-experienced", handle = &card.handle, cards = card.under.len() + 1, under = card.under.len()),
+            || {
+                msg!(
+                    "step-destroyed-experienced",
+                    handle = &card.handle,
+                    cards = card.under.len() + 1,
+                    under = card.under.len()
+                )
+            },
             &[ids::EXPERIENCED_BATTLE_HONOR],
         );
     }
@@ -75,8 +88,20 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
     let controller = state.player_name(card.controller).to_string();
     if card.dishonored {
         out.say(
-            || msg!("step-dishonorable-dead", handle = &card.handle, controller = &controller),
-            &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS, ids::DISHONOR_DEATH, ids::SPECIAL_INTRO, ids::REF_HONOR_DISHONORED_DEATH],
+            || {
+                msg!(
+                    "step-dishonorable-dead",
+                    handle = &card.handle,
+                    controller = &controller
+                )
+            },
+            &[
+                ids::DESTROY_DISCARD,
+                ids::DESTROY_DEAD_KINDS,
+                ids::DISHONOR_DEATH,
+                ids::SPECIAL_INTRO,
+                ids::REF_HONOR_DISHONORED_DEATH,
+            ],
         );
         let printed = card.def.stat(Stat::PersonalHonor);
         lose_honor(
@@ -90,7 +115,13 @@ pub(super) fn destroy(state: &mut State, handle: &str, res: &mut Resolution, out
         );
     } else {
         out.say(
-            || msg!("step-honorable-dead", handle = &card.handle, controller = &controller),
+            || {
+                msg!(
+                    "step-honorable-dead",
+                    handle = &card.handle,
+                    controller = &controller
+                )
+            },
             &[ids::DESTROY_DISCARD, ids::DESTROY_DEAD_KINDS],
         );
     }

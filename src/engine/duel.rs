@@ -171,20 +171,36 @@ pub(super) fn issue(state: &mut State, action: &Pending, stat: Stat, honor: i32,
         state.card(&challenged).filter(|c| c.zone == Zone::InPlay),
     ) else {
         out.say(
-            || msg!("step-no-challenge", card = &action.card.name, challenger = &challenger, challenged = &challenged),
+            || {
+                msg!(
+                    "step-no-challenge",
+                    card = &action.card.name,
+                    challenger = &challenger,
+                    challenged = &challenged
+                )
+            },
             &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
         );
         return;
     };
     let (challenger, challenged) = (a.handle.clone(), b.handle.clone());
     let owner = state.player_name(b.controller).to_string();
-        let on = if stat == Stat::Chi {
+    let on = if stat == Stat::Chi {
         msg!("nothing")
     } else {
         msg!("duel-on-stat", stat = stat_msg(stat))
     };
     out.say(
-        || msg!("step-challenge", challenger = &challenger, challenged = &challenged, on = on, card = &action.card.name, owner = &owner),
+        || {
+            msg!(
+                "step-challenge",
+                challenger = &challenger,
+                challenged = &challenged,
+                on = on,
+                card = &action.card.name,
+                owner = &owner
+            )
+        },
         &[ids::DUEL_CHALLENGE],
     );
     state.duel = Some(Duel {
@@ -246,7 +262,7 @@ fn declared(state: &State, card: &Card, stat: Stat) -> (i32, Msg) {
     };
     let printed = card.def.stats.get(&stat).copied();
     let how = match printed {
-                None => msg!("duel-declared-unprinted", stat = word),
+        None => msg!("duel-declared-unprinted", stat = word),
         Some(v) if v == value => msg!("duel-declared-printed", printed = v),
         Some(v) => msg!(
             "duel-declared-changed",
@@ -291,13 +307,27 @@ pub(super) fn answer(state: &mut State, p: PlayerIx, accept: bool, out: &mut Out
     if !accept {
         state.duel = None;
         out.say(
-            || msg!("step-challenge-refused", player = &name, challenged = &d.challenged, card = &d.card),
+            || {
+                msg!(
+                    "step-challenge-refused",
+                    player = &name,
+                    challenged = &d.challenged,
+                    card = &d.card
+                )
+            },
             &[ids::DUEL_CHALLENGE],
         );
         return;
     }
     out.say_reading(
-        || msg!("step-challenge-accepted", player = &name, challenger = &d.challenger, challenged = &d.challenged),
+        || {
+            msg!(
+                "step-challenge-accepted",
+                player = &name,
+                challenger = &d.challenger,
+                challenged = &d.challenged
+            )
+        },
         &[ids::DUEL_CHALLENGE, ids::DUEL_TOO_LATE],
         ids::DUEL_CHALLENGE,
     );
@@ -338,7 +368,13 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     ) else {
         state.duel = None;
         out.say(
-            || msg!("step-duel-not-held", challenger = &d.challenger, challenged = &d.challenged),
+            || {
+                msg!(
+                    "step-duel-not-held",
+                    challenger = &d.challenger,
+                    challenged = &d.challenged
+                )
+            },
             &[ids::DUEL_CHALLENGE, ids::DESTROY_DISCARD],
         );
         return;
@@ -346,7 +382,18 @@ pub(super) fn begin(state: &mut State, out: &mut Out) {
     let (va, how_a) = declared(state, &a, d.stat);
     let (vb, how_b) = declared(state, &b, d.stat);
     out.say_reading(
-        || msg!("step-duel-begins", stat = stat_msg(d.stat), first = &a.handle, first_value = va, first_how = how_a, second = &b.handle, second_value = vb, second_how = how_b),
+        || {
+            msg!(
+                "step-duel-begins",
+                stat = stat_msg(d.stat),
+                first = &a.handle,
+                first_value = va,
+                first_how = how_a,
+                second = &b.handle,
+                second_value = vb,
+                second_how = how_b
+            )
+        },
         &[],
         ids::DUEL_CHI,
     );
@@ -479,19 +526,42 @@ pub(super) fn focus(state: &mut State, p: PlayerIx, card: &str, out: &mut Out) {
     let name = state.player_name(p).to_string();
     let duelist = d.next.clone();
     out.say_reading(
-        || msg!("step-focus-laid", player = &name, card = &c.def.name, duelist = &duelist, value = value, stat = stat_msg(d.stat)),
+        || {
+            msg!(
+                "step-focus-laid",
+                player = &name,
+                card = &c.def.name,
+                duelist = &duelist,
+                value = value,
+                stat = stat_msg(d.stat)
+            )
+        },
         &[],
         ids::DUEL_FOCUS_STRIKE,
     );
     if double {
         out.say_reading(
-            || msg!("step-focus-double-chi", duelist = &duelist, value = value, adds = adds),
+            || {
+                msg!(
+                    "step-focus-double-chi",
+                    duelist = &duelist,
+                    value = value,
+                    adds = adds
+                )
+            },
             &[ids::TRAIT_DOUBLE_CHI, ids::TRAIT_SPECIAL_INTRO],
             ids::TRAIT_DOUBLE_CHI,
         );
     }
     out.say(
-        || msg!("step-duel-total", duelist = &duelist, stat = stat_msg(d.stat), total = d.total(&duelist)),
+        || {
+            msg!(
+                "step-duel-total",
+                duelist = &duelist,
+                stat = stat_msg(d.stat),
+                total = d.total(&duelist)
+            )
+        },
         &[ids::DUEL_FOCUS_STRIKE],
     );
     d.next = other(&d, &duelist);
@@ -533,7 +603,17 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
     let (ta, tb) = (d.total(&d.challenger), d.total(&d.challenged));
     let revealed = revealed(state, &d);
     out.say(
-        || msg!("step-duel-resolution", revealed = revealed, stat = stat_msg(d.stat), challenger = &d.challenger, challenger_sum = sum_text(&d, &d.challenger), challenged = &d.challenged, challenged_sum = sum_text(&d, &d.challenged)),
+        || {
+            msg!(
+                "step-duel-resolution",
+                revealed = revealed,
+                stat = stat_msg(d.stat),
+                challenger = &d.challenger,
+                challenger_sum = sum_text(&d, &d.challenger),
+                challenged = &d.challenged,
+                challenged_sum = sum_text(&d, &d.challenged)
+            )
+        },
         &[ids::DUEL_RESOLUTION],
     );
     let (winner, losers) = match ta.cmp(&tb) {
@@ -543,7 +623,13 @@ pub(super) fn strike(state: &mut State, p: PlayerIx, out: &mut Out) {
     };
     match &winner {
         Some(w) => out.say(
-            || msg!("step-duel-winner", winner = w, losers = Arg::commas(&losers)),
+            || {
+                msg!(
+                    "step-duel-winner",
+                    winner = w,
+                    losers = Arg::commas(&losers)
+                )
+            },
             &[ids::DUEL_RESOLUTION],
         ),
         None => out.say(
@@ -588,7 +674,14 @@ fn winner_honor(state: &mut State, d: &Duel, w: &str, out: &mut Out) {
             c.dishonored = false;
         }
         out.say(
-            || msg!("step-duel-winner-dishonored", winner = w, owner = &owner, honor = d.honor),
+            || {
+                msg!(
+                    "step-duel-winner-dishonored",
+                    winner = w,
+                    owner = &owner,
+                    honor = d.honor
+                )
+            },
             &[ids::DISHONOR_RESTORE_ON_GAIN, ids::DISHONOR_PERSONAL_HONOR],
         );
     } else {
@@ -612,7 +705,12 @@ fn revealed(state: &State, d: &Duel) -> Msg {
                 .card(&f.card)
                 .map(|c| c.def.name.clone())
                 .unwrap_or_else(|| f.card.clone());
-                        msg!("duel-focus-card", card = n, focus = f.focus, duelist = &f.duelist)
+            msg!(
+                "duel-focus-card",
+                card = n,
+                focus = f.focus,
+                duelist = &f.duelist
+            )
         })
         .collect();
     if focus_names.is_empty() {

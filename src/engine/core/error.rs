@@ -25,7 +25,6 @@ fn hint(s: &Option<String>) -> Msg {
     }
 }
 
-
 mod reasons;
 pub use reasons::*;
 
@@ -640,154 +639,558 @@ impl Refusal {
             Refusal::PlayersAlreadySet => msg!("refusal-players-already-set"),
             Refusal::DuplicatePlayer { name } => msg!("refusal-duplicate-player", name = name),
             Refusal::ReservedPlayerName => msg!("refusal-reserved-player-name"),
-            Refusal::Unknown { kind, name, suggestion } => msg!("refusal-unknown", kind = kind.what(), name = name, hint = hint(suggestion), fix = kind.fix()),
-            Refusal::Ambiguous { name, candidates } => msg!("refusal-ambiguous", name = name, candidates = Arg::commas(candidates)),
+            Refusal::Unknown {
+                kind,
+                name,
+                suggestion,
+            } => msg!(
+                "refusal-unknown",
+                kind = kind.what(),
+                name = name,
+                hint = hint(suggestion),
+                fix = kind.fix()
+            ),
+            Refusal::Ambiguous { name, candidates } => msg!(
+                "refusal-ambiguous",
+                name = name,
+                candidates = Arg::commas(candidates)
+            ),
             Refusal::HandleTaken { handle } => msg!("refusal-handle-taken", handle = handle),
             Refusal::NotInPlay { handle } => msg!("refusal-not-in-play", handle = handle),
-            Refusal::NotAPersonality { handle, role } => msg!("refusal-not-a-personality", handle = handle, role = role.what()),
+            Refusal::NotAPersonality { handle, role } => msg!(
+                "refusal-not-a-personality",
+                handle = handle,
+                role = role.what()
+            ),
             Refusal::OnlyPersonalitiesDishonored => msg!("refusal-only-personalities-dishonored"),
-            Refusal::NotYours { handle, player, controller } => msg!("refusal-not-yours", handle = handle, player = player, controller = controller),
+            Refusal::NotYours {
+                handle,
+                player,
+                controller,
+            } => msg!(
+                "refusal-not-yours",
+                handle = handle,
+                player = player,
+                controller = controller
+            ),
             Refusal::Bowed { handle } => msg!("refusal-bowed", handle = handle),
-            Refusal::BowedPerformer { handle, card } => msg!("refusal-bowed-performer", handle = handle, card = card, reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)),
+            Refusal::BowedPerformer { handle, card } => msg!(
+                "refusal-bowed-performer",
+                handle = handle,
+                card = card,
+                reading = Arg::Reading(ids::BOW_BOWED_UNUSABLE)
+            ),
             Refusal::NotBowed { handle } => msg!("refusal-not-bowed", handle = handle),
-            Refusal::AlreadyDishonored { handle } => msg!("refusal-already-dishonored", handle = handle),
+            Refusal::AlreadyDishonored { handle } => {
+                msg!("refusal-already-dishonored", handle = handle)
+            }
             Refusal::NotDishonored { handle } => msg!("refusal-not-dishonored", handle = handle),
             Refusal::Overflow { what } => msg!("refusal-overflow", what = what.clone()),
             Refusal::PlayerOut { player } => msg!("refusal-player-out", player = player),
             Refusal::GameOver { winner } => msg!("refusal-game-over", winner = winner),
             Refusal::NoTurn => msg!("refusal-no-turn"),
             Refusal::AlreadyBegun => msg!("refusal-already-begun"),
-            Refusal::FirstPlayerTie { tied, top } => msg!("refusal-first-player-tie", tied = Arg::and(tied), top = top),
+            Refusal::FirstPlayerTie { tied, top } => {
+                msg!("refusal-first-player-tie", tied = Arg::and(tied), top = top)
+            }
             Refusal::DrewTwice { player } => msg!("refusal-drew-twice", player = player),
             Refusal::FocusMissing { player } => msg!("refusal-focus-missing", player = player),
-            Refusal::EventDue { player, event } => msg!("refusal-event-due", player = player, event = event),
-            Refusal::ProvinceEmpty { province } => msg!("refusal-province-empty", province = province),
-            Refusal::ActionPhaseGoesOn { chance } => msg!("refusal-action-phase-goes-on", chance = chance),
+            Refusal::EventDue { player, event } => {
+                msg!("refusal-event-due", player = player, event = event)
+            }
+            Refusal::ProvinceEmpty { province } => {
+                msg!("refusal-province-empty", province = province)
+            }
+            Refusal::ActionPhaseGoesOn { chance } => {
+                msg!("refusal-action-phase-goes-on", chance = chance)
+            }
             Refusal::AttackUnderWay { player } => msg!("refusal-attack-under-way", player = player),
             Refusal::EndPhaseDraw { player } => msg!("refusal-end-phase-draw", player = player),
-            Refusal::HandOverEight { player, count } => msg!("refusal-hand-over-eight", player = player, count = count),
-            Refusal::NotOwnActionPhase { player } => msg!("refusal-not-own-action-phase", player = player),
+            Refusal::HandOverEight { player, count } => {
+                msg!("refusal-hand-over-eight", player = player, count = count)
+            }
+            Refusal::NotOwnActionPhase { player } => {
+                msg!("refusal-not-own-action-phase", player = player)
+            }
             Refusal::NotOpenTiming { player } => msg!("refusal-not-open-timing", player = player),
-            Refusal::NotBattleTiming { player } => msg!("refusal-not-battle-timing", player = player),
-            Refusal::NotYourOpportunity { player, chance } => msg!("refusal-not-your-opportunity", player = player, chance = chance),
-            Refusal::ProvinceTaken { handle, owner, destroyed } => msg!("refusal-province-taken", handle = handle, owner = owner, destroyed = yes_no(*destroyed)),
-            Refusal::NoStrongholdStrength { player, handle } => msg!("refusal-no-stronghold-strength", player = player, handle = handle),
-            Refusal::ProvinceDestroyed { province } => msg!("refusal-province-destroyed", province = province),
-            Refusal::ProvinceFull { province, card } => msg!("refusal-province-full", province = province, card = card.as_ref().map_or_else(|| Arg::from(msg!("face-down-card")), Arg::from)),
-            Refusal::NotADynastyCard { card, kind } => msg!("refusal-not-a-dynasty-card", card = card, kind = card_kind(*kind)),
-            Refusal::NotYourProvince { province, owner, player } => msg!("refusal-not-your-province", province = province, owner = owner, player = player),
-            Refusal::ProvinceDiscardTiming { player } => msg!("refusal-province-discard-timing", player = player),
-            Refusal::DiscardWhileResolving { action } => msg!("refusal-discard-while-resolving", action = action),
-            Refusal::NoFaceUpCard { province } => msg!("refusal-no-face-up-card", province = province),
-            Refusal::HandDiscardTiming { player } => msg!("refusal-hand-discard-timing", player = player),
-            Refusal::NothingToDiscard { player, count } => msg!("refusal-nothing-to-discard", player = player, count = count),
+            Refusal::NotBattleTiming { player } => {
+                msg!("refusal-not-battle-timing", player = player)
+            }
+            Refusal::NotYourOpportunity { player, chance } => msg!(
+                "refusal-not-your-opportunity",
+                player = player,
+                chance = chance
+            ),
+            Refusal::ProvinceTaken {
+                handle,
+                owner,
+                destroyed,
+            } => msg!(
+                "refusal-province-taken",
+                handle = handle,
+                owner = owner,
+                destroyed = yes_no(*destroyed)
+            ),
+            Refusal::NoStrongholdStrength { player, handle } => msg!(
+                "refusal-no-stronghold-strength",
+                player = player,
+                handle = handle
+            ),
+            Refusal::ProvinceDestroyed { province } => {
+                msg!("refusal-province-destroyed", province = province)
+            }
+            Refusal::ProvinceFull { province, card } => msg!(
+                "refusal-province-full",
+                province = province,
+                card = card
+                    .as_ref()
+                    .map_or_else(|| Arg::from(msg!("face-down-card")), Arg::from)
+            ),
+            Refusal::NotADynastyCard { card, kind } => msg!(
+                "refusal-not-a-dynasty-card",
+                card = card,
+                kind = card_kind(*kind)
+            ),
+            Refusal::NotYourProvince {
+                province,
+                owner,
+                player,
+            } => msg!(
+                "refusal-not-your-province",
+                province = province,
+                owner = owner,
+                player = player
+            ),
+            Refusal::ProvinceDiscardTiming { player } => {
+                msg!("refusal-province-discard-timing", player = player)
+            }
+            Refusal::DiscardWhileResolving { action } => {
+                msg!("refusal-discard-while-resolving", action = action)
+            }
+            Refusal::NoFaceUpCard { province } => {
+                msg!("refusal-no-face-up-card", province = province)
+            }
+            Refusal::HandDiscardTiming { player } => {
+                msg!("refusal-hand-discard-timing", player = player)
+            }
+            Refusal::NothingToDiscard { player, count } => {
+                msg!("refusal-nothing-to-discard", player = player, count = count)
+            }
             Refusal::AttackTiming { player } => msg!("refusal-attack-timing", player = player),
-            Refusal::AlreadyAttacked { player } => msg!("refusal-already-attacked", player = player),
+            Refusal::AlreadyAttacked { player } => {
+                msg!("refusal-already-attacked", player = player)
+            }
             Refusal::AttackSelf { player } => msg!("refusal-attack-self", player = player),
-            Refusal::NoProvinceToAttack { defender } => msg!("refusal-no-province-to-attack", defender = defender),
+            Refusal::NoProvinceToAttack { defender } => {
+                msg!("refusal-no-province-to-attack", defender = defender)
+            }
             Refusal::NoAttackToAssign => msg!("refusal-no-attack-to-assign"),
             Refusal::ManeuversOver => msg!("refusal-maneuvers-over"),
-            Refusal::NotYourManeuvers { player, mover, cavalry } => msg!("refusal-not-your-maneuvers", player = player, mover = mover, cavalry = yes_no(*cavalry), reading = Arg::Reading(ids::REF_BATTLE_SEGMENTS)),
+            Refusal::NotYourManeuvers {
+                player,
+                mover,
+                cavalry,
+            } => msg!(
+                "refusal-not-your-maneuvers",
+                player = player,
+                mover = mover,
+                cavalry = yes_no(*cavalry),
+                reading = Arg::Reading(ids::REF_BATTLE_SEGMENTS)
+            ),
             Refusal::UnitAssigned { handle } => msg!("refusal-unit-assigned", handle = handle),
             Refusal::NotCavalry { handle } => msg!("refusal-not-cavalry", handle = handle),
-            Refusal::NotDefendersProvince { province, defender } => msg!("refusal-not-defenders-province", province = province, defender = defender),
+            Refusal::NotDefendersProvince { province, defender } => msg!(
+                "refusal-not-defenders-province",
+                province = province,
+                defender = defender
+            ),
             Refusal::NoAttack => msg!("refusal-no-attack"),
             Refusal::BattleOrderNotNow => msg!("refusal-battle-order-not-now"),
-            Refusal::AttackerOrders { attacker } => msg!("refusal-attacker-orders", attacker = attacker),
-            Refusal::BattleFought { province } => msg!("refusal-battle-fought", province = province),
-            Refusal::NoBattleThere { province } => msg!("refusal-no-battle-there", province = province),
-            Refusal::NoUnitInBattle { player } => msg!("refusal-no-unit-in-battle", player = player),
-            Refusal::NotInBattle { handle, role } => msg!("refusal-not-in-battle", handle = handle, why = role.why()),
+            Refusal::AttackerOrders { attacker } => {
+                msg!("refusal-attacker-orders", attacker = attacker)
+            }
+            Refusal::BattleFought { province } => {
+                msg!("refusal-battle-fought", province = province)
+            }
+            Refusal::NoBattleThere { province } => {
+                msg!("refusal-no-battle-there", province = province)
+            }
+            Refusal::NoUnitInBattle { player } => {
+                msg!("refusal-no-unit-in-battle", player = player)
+            }
+            Refusal::NotInBattle { handle, role } => {
+                msg!("refusal-not-in-battle", handle = handle, why = role.why())
+            }
             Refusal::NamedTwice { handle } => msg!("refusal-named-twice", handle = handle),
             Refusal::NoRangedAttack { handle } => msg!("refusal-no-ranged-attack", handle = handle),
-            Refusal::DifferentUnits { first, handle } => msg!("refusal-different-units", first = first, handle = handle),
-            Refusal::OwnRangedTarget { handle, player } => msg!("refusal-own-ranged-target", handle = handle, player = player),
-            Refusal::AncestorRangedTarget { handle } => msg!("refusal-ancestor-ranged-target", handle = handle),
-            Refusal::NotARangedTarget { handle, kind } => msg!("refusal-not-a-ranged-target", handle = handle, kind = card_kind(*kind)),
-            Refusal::HasFollowers { handle, followers } => msg!("refusal-has-followers", handle = handle, followers = Arg::commas(followers)),
-            Refusal::ElementalRanged { handle } => msg!("refusal-elemental-ranged", handle = handle, reading = Arg::Reading(ids::TRAIT_ELEMENTAL)),
-            Refusal::ElementalTarget { card, target } => msg!("refusal-elemental-target", card = card, target = target, reading = Arg::Reading(ids::TRAIT_ELEMENTAL)),
+            Refusal::DifferentUnits { first, handle } => {
+                msg!("refusal-different-units", first = first, handle = handle)
+            }
+            Refusal::OwnRangedTarget { handle, player } => msg!(
+                "refusal-own-ranged-target",
+                handle = handle,
+                player = player
+            ),
+            Refusal::AncestorRangedTarget { handle } => {
+                msg!("refusal-ancestor-ranged-target", handle = handle)
+            }
+            Refusal::NotARangedTarget { handle, kind } => msg!(
+                "refusal-not-a-ranged-target",
+                handle = handle,
+                kind = card_kind(*kind)
+            ),
+            Refusal::HasFollowers { handle, followers } => msg!(
+                "refusal-has-followers",
+                handle = handle,
+                followers = Arg::commas(followers)
+            ),
+            Refusal::ElementalRanged { handle } => msg!(
+                "refusal-elemental-ranged",
+                handle = handle,
+                reading = Arg::Reading(ids::TRAIT_ELEMENTAL)
+            ),
+            Refusal::ElementalTarget { card, target } => msg!(
+                "refusal-elemental-target",
+                card = card,
+                target = target,
+                reading = Arg::Reading(ids::TRAIT_ELEMENTAL)
+            ),
             Refusal::NoFear { handle } => msg!("refusal-no-fear", handle = handle),
             Refusal::FearUsed { handle } => msg!("refusal-fear-used", handle = handle),
-            Refusal::FearTargetsUnit { player, head, with } => msg!("refusal-fear-targets-unit", player = player, head = head.as_ref().map_or_else(|| Arg::from(msg!("its-personality")), Arg::from), with = with),
+            Refusal::FearTargetsUnit { player, head, with } => msg!(
+                "refusal-fear-targets-unit",
+                player = player,
+                head = head
+                    .as_ref()
+                    .map_or_else(|| Arg::from(msg!("its-personality")), Arg::from),
+                with = with
+            ),
             Refusal::NotATactician { handle } => msg!("refusal-not-a-tactician", handle = handle),
             Refusal::TacticianUsed { handle } => msg!("refusal-tactician-used", handle = handle),
-            Refusal::UndoesDuel { card } => msg!("refusal-undoes-duel", card = card, reading = Arg::Reading(ids::DUEL_CHALLENGE)),
-            Refusal::DuelUnderWay { challenger, challenged } => msg!("refusal-duel-under-way", challenger = challenger, challenged = challenged),
-            Refusal::NoChallenger { card, player } => msg!("refusal-no-challenger", card = card, player = player),
-            Refusal::OneChallenged { challenger } => msg!("refusal-one-challenged", challenger = challenger),
+            Refusal::UndoesDuel { card } => msg!(
+                "refusal-undoes-duel",
+                card = card,
+                reading = Arg::Reading(ids::DUEL_CHALLENGE)
+            ),
+            Refusal::DuelUnderWay {
+                challenger,
+                challenged,
+            } => msg!(
+                "refusal-duel-under-way",
+                challenger = challenger,
+                challenged = challenged
+            ),
+            Refusal::NoChallenger { card, player } => {
+                msg!("refusal-no-challenger", card = card, player = player)
+            }
+            Refusal::OneChallenged { challenger } => {
+                msg!("refusal-one-challenged", challenger = challenger)
+            }
             Refusal::NotOnBoard { handle } => msg!("refusal-not-on-board", handle = handle),
-            Refusal::ChallengeNotPersonality { handle, kind } => msg!("refusal-challenge-not-personality", handle = handle, kind = card_kind(*kind)),
-            Refusal::ChallengeOwn { handle, player } => msg!("refusal-challenge-own", handle = handle, player = player),
-            Refusal::TooLate { challenger, challenged, next } => msg!("refusal-too-late", what = if matches!(next, DuelNext::Answer { .. }) { "challenge" } else { "duel" }, challenger = challenger, challenged = challenged, next = next.msg()),
+            Refusal::ChallengeNotPersonality { handle, kind } => msg!(
+                "refusal-challenge-not-personality",
+                handle = handle,
+                kind = card_kind(*kind)
+            ),
+            Refusal::ChallengeOwn { handle, player } => {
+                msg!("refusal-challenge-own", handle = handle, player = player)
+            }
+            Refusal::TooLate {
+                challenger,
+                challenged,
+                next,
+            } => msg!(
+                "refusal-too-late",
+                what = if matches!(next, DuelNext::Answer { .. }) {
+                    "challenge"
+                } else {
+                    "duel"
+                },
+                challenger = challenger,
+                challenged = challenged,
+                next = next.msg()
+            ),
             Refusal::NoChallenge { player } => msg!("refusal-no-challenge", player = player),
-            Refusal::NotChallenged { challenged, owner } => msg!("refusal-not-challenged", challenged = challenged, owner = owner),
+            Refusal::NotChallenged { challenged, owner } => msg!(
+                "refusal-not-challenged",
+                challenged = challenged,
+                owner = owner
+            ),
             Refusal::NoDuel { player } => msg!("refusal-no-duel", player = player),
-            Refusal::ChallengeUnanswered { challenged, owner } => msg!("refusal-challenge-unanswered", challenged = challenged, owner = owner),
-            Refusal::EnteringDuel { challenger, challenged } => msg!("refusal-entering-duel", challenger = challenger, challenged = challenged),
-            Refusal::NotYourStrike { duelist, owner, player } => msg!("refusal-not-your-strike", duelist = duelist, owner = owner, player = player),
-            Refusal::EmptyHandFocus { player, duelist } => msg!("refusal-empty-hand-focus", player = player, duelist = duelist),
+            Refusal::ChallengeUnanswered { challenged, owner } => msg!(
+                "refusal-challenge-unanswered",
+                challenged = challenged,
+                owner = owner
+            ),
+            Refusal::EnteringDuel {
+                challenger,
+                challenged,
+            } => msg!(
+                "refusal-entering-duel",
+                challenger = challenger,
+                challenged = challenged
+            ),
+            Refusal::NotYourStrike {
+                duelist,
+                owner,
+                player,
+            } => msg!(
+                "refusal-not-your-strike",
+                duelist = duelist,
+                owner = owner,
+                player = player
+            ),
+            Refusal::EmptyHandFocus { player, duelist } => msg!(
+                "refusal-empty-hand-focus",
+                player = player,
+                duelist = duelist
+            ),
             Refusal::AncestorTiming { player } => msg!("refusal-ancestor-timing", player = player),
-            Refusal::NothingToPrevent { player, action } => msg!("refusal-nothing-to-prevent", player = player, action = action, reading = Arg::Reading(ids::FAVOR_USE_REACTION)),
-            Refusal::WhichTarget { action, targets, to } => msg!("refusal-which-target", action = action, count = targets.len(), targets = Arg::commas(targets), to = to, first = targets.first().map(String::as_str).unwrap_or("?")),
-            Refusal::NotATarget { action, handle, targets } => msg!("refusal-not-a-target", action = action, handle = handle, targets = Arg::commas(targets)),
-            Refusal::TriggerNotMet { card, condition, reason } => msg!("refusal-trigger-not-met", card = card, condition = condition, reason = reason.msg()),
-            Refusal::WindowOpen { action, chance } => msg!("refusal-window-open", action = action, chance = chance),
+            Refusal::NothingToPrevent { player, action } => msg!(
+                "refusal-nothing-to-prevent",
+                player = player,
+                action = action,
+                reading = Arg::Reading(ids::FAVOR_USE_REACTION)
+            ),
+            Refusal::WhichTarget {
+                action,
+                targets,
+                to,
+            } => msg!(
+                "refusal-which-target",
+                action = action,
+                count = targets.len(),
+                targets = Arg::commas(targets),
+                to = to,
+                first = targets.first().map(String::as_str).unwrap_or("?")
+            ),
+            Refusal::NotATarget {
+                action,
+                handle,
+                targets,
+            } => msg!(
+                "refusal-not-a-target",
+                action = action,
+                handle = handle,
+                targets = Arg::commas(targets)
+            ),
+            Refusal::TriggerNotMet {
+                card,
+                condition,
+                reason,
+            } => msg!(
+                "refusal-trigger-not-met",
+                card = card,
+                condition = condition,
+                reason = reason.msg()
+            ),
+            Refusal::WindowOpen { action, chance } => {
+                msg!("refusal-window-open", action = action, chance = chance)
+            }
             Refusal::NothingToReactTo => msg!("refusal-nothing-to-react-to"),
-            Refusal::NotYourChance { player, chance } => msg!("refusal-not-your-chance", player = player, chance = chance),
-            Refusal::PetitionOpen => msg!("refusal-petition-open", reading = Arg::Reading(ids::FAVOR_PETITION)),
+            Refusal::NotYourChance { player, chance } => {
+                msg!("refusal-not-your-chance", player = player, chance = chance)
+            }
+            Refusal::PetitionOpen => msg!(
+                "refusal-petition-open",
+                reading = Arg::Reading(ids::FAVOR_PETITION)
+            ),
             Refusal::QuestionOpen { player } => msg!("refusal-question-open", player = player),
             Refusal::NothingToPass => msg!("refusal-nothing-to-pass"),
             Refusal::NotAsked { player } => msg!("refusal-not-asked", player = player),
-            Refusal::NotASeppukuCandidate { player, handle, candidates } => msg!("refusal-not-a-seppuku-candidate", player = player, handle = handle, candidates = Arg::commas(candidates)),
-            Refusal::ReactsWithKind { kind } => msg!("refusal-reacts-with-kind", kind = kind.keyword()),
+            Refusal::NotASeppukuCandidate {
+                player,
+                handle,
+                candidates,
+            } => msg!(
+                "refusal-not-a-seppuku-candidate",
+                player = player,
+                handle = handle,
+                candidates = Arg::commas(candidates)
+            ),
+            Refusal::ReactsWithKind { kind } => {
+                msg!("refusal-reacts-with-kind", kind = kind.keyword())
+            }
             Refusal::MissingKind { card } => msg!("refusal-missing-kind", card = card),
-            Refusal::NotAnAction { card, kind } => msg!("refusal-not-an-action", card = card, kind = msg!("card-kind-title", kind = kind.keyword())),
+            Refusal::NotAnAction { card, kind } => msg!(
+                "refusal-not-an-action",
+                card = card,
+                kind = msg!("card-kind-title", kind = kind.keyword())
+            ),
             Refusal::BringWordsOnAction => msg!("refusal-bring-words-on-action"),
             Refusal::CostOnTarget => msg!("refusal-cost-on-target"),
             Refusal::CostNotPayable { word } => msg!("refusal-cost-not-payable", word = word),
-            Refusal::EffectOnEntry { word, card } => msg!("refusal-effect-on-entry", word = word, card = card),
+            Refusal::EffectOnEntry { word, card } => {
+                msg!("refusal-effect-on-entry", word = word, card = card)
+            }
             Refusal::CostDishonor { handle } => msg!("refusal-cost-dishonor", handle = handle),
             Refusal::ExpectIsNoAction => msg!("refusal-expect-is-no-action"),
             Refusal::MissingTarget { card } => msg!("refusal-missing-target", card = card),
-            Refusal::IllegalTarget { card, target, reason } => msg!("refusal-illegal-target", card = card, target = target, reason = reason.msg()),
-            Refusal::IllegalFavorTarget { target, reason } => msg!("refusal-illegal-favor-target", target = target, reason = reason.msg()),
-            Refusal::NeedsReaction { effect } => msg!("refusal-needs-reaction", effect = effect.keyword()),
-            Refusal::NotRedirectable { action } => msg!("refusal-not-redirectable", action = action),
-            Refusal::NotARitualHelper { handle, reason } => msg!("refusal-not-a-ritual-helper", handle = handle, why = reason.why()),
+            Refusal::IllegalTarget {
+                card,
+                target,
+                reason,
+            } => msg!(
+                "refusal-illegal-target",
+                card = card,
+                target = target,
+                reason = reason.msg()
+            ),
+            Refusal::IllegalFavorTarget { target, reason } => msg!(
+                "refusal-illegal-favor-target",
+                target = target,
+                reason = reason.msg()
+            ),
+            Refusal::NeedsReaction { effect } => {
+                msg!("refusal-needs-reaction", effect = effect.keyword())
+            }
+            Refusal::NotRedirectable { action } => {
+                msg!("refusal-not-redirectable", action = action)
+            }
+            Refusal::NotARitualHelper { handle, reason } => msg!(
+                "refusal-not-a-ritual-helper",
+                handle = handle,
+                why = reason.why()
+            ),
             Refusal::NotEventsPhase { player } => msg!("refusal-not-events-phase", player = player),
-            Refusal::EventWhileResolving { action } => msg!("refusal-event-while-resolving", action = action),
-            Refusal::RegionElsewhere { handle, home, province } => msg!("refusal-region-elsewhere", handle = handle, home = home, province = province),
-            Refusal::NeedsPerformer { card, player } => msg!("refusal-needs-performer", card = card, player = player),
-            Refusal::TerrainInPlay { terrain } => msg!("refusal-terrain-in-play", terrain = terrain),
+            Refusal::EventWhileResolving { action } => {
+                msg!("refusal-event-while-resolving", action = action)
+            }
+            Refusal::RegionElsewhere {
+                handle,
+                home,
+                province,
+            } => msg!(
+                "refusal-region-elsewhere",
+                handle = handle,
+                home = home,
+                province = province
+            ),
+            Refusal::NeedsPerformer { card, player } => {
+                msg!("refusal-needs-performer", card = card, player = player)
+            }
+            Refusal::TerrainInPlay { terrain } => {
+                msg!("refusal-terrain-in-play", terrain = terrain)
+            }
             Refusal::BadCopy { card } => msg!("refusal-bad-copy", card = card),
-            Refusal::AlreadyPetitioned { player } => msg!("refusal-already-petitioned", player = player),
-            Refusal::AlreadyHoldsFavor { player } => msg!("refusal-already-holds-favor", player = player),
-            Refusal::NoPersonalHonor { handle } => msg!("refusal-no-personal-honor", handle = handle),
+            Refusal::AlreadyPetitioned { player } => {
+                msg!("refusal-already-petitioned", player = player)
+            }
+            Refusal::AlreadyHoldsFavor { player } => {
+                msg!("refusal-already-holds-favor", player = player)
+            }
+            Refusal::NoPersonalHonor { handle } => {
+                msg!("refusal-no-personal-honor", handle = handle)
+            }
             Refusal::NoPetition => msg!("refusal-no-petition"),
-            Refusal::NotASide { name, petitioner, opponent } => msg!("refusal-not-a-side", name = name, petitioner = petitioner, opponent = opponent),
+            Refusal::NotASide {
+                name,
+                petitioner,
+                opponent,
+            } => msg!(
+                "refusal-not-a-side",
+                name = name,
+                petitioner = petitioner,
+                opponent = opponent
+            ),
             Refusal::GiftUsed { player } => msg!("refusal-gift-used", player = player),
             Refusal::NoFavor { player } => msg!("refusal-no-favor", player = player),
-            Refusal::FavorUseNeeds { kind } => msg!("refusal-favor-use-needs", kind = kind.keyword()),
+            Refusal::FavorUseNeeds { kind } => {
+                msg!("refusal-favor-use-needs", kind = kind.keyword())
+            }
             Refusal::NotAttached { handle } => msg!("refusal-not-attached", handle = handle),
             Refusal::AncestorStays { handle } => msg!("refusal-ancestor-stays", handle = handle),
             Refusal::MissingHost { card } => msg!("refusal-missing-host", card = card),
-            Refusal::NotEnoughGold { card, cost, gold, paying } => msg!("refusal-not-enough-gold", card = card, cost = cost, gold = gold, paying = paying),
-            Refusal::NoGold { handle, reason } => msg!("refusal-no-gold", handle = handle, why = reason.why()),
-            Refusal::HonorRequirement { card, player, needs, has, own_clan } => msg!("refusal-honor-requirement", card = card, player = player, needs = needs, has = has, own_clan = yes_no(*own_clan)),
-            Refusal::FollowerHonor { card, host, needs, has } => msg!("refusal-follower-honor", card = card, host = host, needs = needs, has = has),
-            Refusal::SecondItem { host, slot } => msg!("refusal-second-item", host = host, slot = slot.keyword()),
+            Refusal::NotEnoughGold {
+                card,
+                cost,
+                gold,
+                paying,
+            } => msg!(
+                "refusal-not-enough-gold",
+                card = card,
+                cost = cost,
+                gold = gold,
+                paying = paying
+            ),
+            Refusal::NoGold { handle, reason } => {
+                msg!("refusal-no-gold", handle = handle, why = reason.why())
+            }
+            Refusal::HonorRequirement {
+                card,
+                player,
+                needs,
+                has,
+                own_clan,
+            } => msg!(
+                "refusal-honor-requirement",
+                card = card,
+                player = player,
+                needs = needs,
+                has = has,
+                own_clan = yes_no(*own_clan)
+            ),
+            Refusal::FollowerHonor {
+                card,
+                host,
+                needs,
+                has,
+            } => msg!(
+                "refusal-follower-honor",
+                card = card,
+                host = host,
+                needs = needs,
+                has = has
+            ),
+            Refusal::SecondItem { host, slot } => {
+                msg!("refusal-second-item", host = host, slot = slot.keyword())
+            }
             Refusal::NotShugenja { host } => msg!("refusal-not-shugenja", host = host),
-            Refusal::TooManySpells { host, count } => msg!("refusal-too-many-spells", host = host, count = count),
-            Refusal::UniqueInPlay { card, handle } => msg!("refusal-unique-in-play", card = card, handle = handle),
-            Refusal::NotOwnClan { choice, player, clan } => msg!("refusal-not-own-clan", choice = match choice { ClanChoice::Discount => "discount", ClanChoice::Proclaim => "proclaim" }, player = player, clan = clan.as_ref().map_or_else(|| msg!("clan-unset"), |c| msg!("clan-named", clan = c))),
-            Refusal::NoOverlay { card, handle, reason } => msg!("refusal-no-overlay", card = card, handle = handle, why = reason.why()),
-            Refusal::NotDynastyPhase { player } => msg!("refusal-not-dynasty-phase", player = player),
-            Refusal::NotInProvince { card, player } => msg!("refusal-not-in-province", card = card, player = player),
-            Refusal::AncestorClan { card, host } => msg!("refusal-ancestor-clan", card = card, host = host),
+            Refusal::TooManySpells { host, count } => {
+                msg!("refusal-too-many-spells", host = host, count = count)
+            }
+            Refusal::UniqueInPlay { card, handle } => {
+                msg!("refusal-unique-in-play", card = card, handle = handle)
+            }
+            Refusal::NotOwnClan {
+                choice,
+                player,
+                clan,
+            } => msg!(
+                "refusal-not-own-clan",
+                choice = match choice {
+                    ClanChoice::Discount => "discount",
+                    ClanChoice::Proclaim => "proclaim",
+                },
+                player = player,
+                clan = clan
+                    .as_ref()
+                    .map_or_else(|| msg!("clan-unset"), |c| msg!("clan-named", clan = c))
+            ),
+            Refusal::NoOverlay {
+                card,
+                handle,
+                reason,
+            } => msg!(
+                "refusal-no-overlay",
+                card = card,
+                handle = handle,
+                why = reason.why()
+            ),
+            Refusal::NotDynastyPhase { player } => {
+                msg!("refusal-not-dynasty-phase", player = player)
+            }
+            Refusal::NotInProvince { card, player } => {
+                msg!("refusal-not-in-province", card = card, player = player)
+            }
+            Refusal::AncestorClan { card, host } => {
+                msg!("refusal-ancestor-clan", card = card, host = host)
+            }
             Refusal::NothingToUndo => msg!("refusal-nothing-to-undo"),
             Refusal::UndoNeedsHistory => msg!("refusal-undo-needs-history"),
-            Refusal::RegionTaken { province, region } => msg!("refusal-region-taken", province = province, region = region),
+            Refusal::RegionTaken { province, region } => {
+                msg!("refusal-region-taken", province = province, region = region)
+            }
         }
     }
 }
