@@ -21,4 +21,5 @@ pub mod rules;
 pub mod serve;
 pub mod session;
 pub mod store;
+pub mod sync;
 pub mod tournament;

@@ -29,6 +29,9 @@ mod lang_scripts;
 mod library;
 mod overflow;
 mod perf;
+mod pg_store;
+mod pg_support;
+mod pg_sync;
 mod rules;
 mod serve;
 #[cfg(unix)]

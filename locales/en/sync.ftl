@@ -1,2 +1,25 @@
 # gunbai's texts in English: PostgreSQL and sync. Part of one catalogue with the other .ftl
 # files of this folder (src/i18n joins them); every id has its twin in locales/ja/.
+
+pg-cannot-open = cannot open the PostgreSQL database { $db }
+pg-no-cases = No cases yet: `gunbai case new NAME` makes one
+pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show and verify. Run it on the venue's SQLite file (--db FILE) and send the cases with `gunbai sync push --to URL`
+pg-verify-ok = { $case }: { $events } steps, chain sound, anchor { $anchor }
+pg-verify-broken = { $case }: the chain breaks at step { $seq }: { $reason }
+pg-verify-bad-anchor = `{ $anchor }` is not an anchor: write CASE@STEP:HASH, as `gunbai verify` prints it, with at least 8 hex digits
+pg-verify-anchor-held = { $anchor }: the log still holds it
+pg-verify-anchor-lost = { $anchor }: NOT held: the log was cut or changed up to that step
+sync-from-sqlite = `gunbai sync push` sends a venue's SQLite file: give it with --db FILE (the centre goes after --to)
+sync-to-postgres = --to { $to } is not a PostgreSQL URL: write postgres://USER@HOST/DATABASE
+sync-no-venue = name the venue with --venue NAME
+sync-no-file = { $db } does not exist: give the venue's database with --db FILE
+sync-sent = { $case }: { $sent } steps sent; the centre ends at { $anchor }, as the venue does
+sync-already = { $case }: already at the centre ({ $seq } steps); nothing sent
+sync-divergent = { $case }: REFUSED: step { $seq } is written differently at the centre ({ $centre }) and here ({ $venue }); nothing of the case was sent, and its { $unsent } steps from { $seq } on stay here. A head judge decides which stands: fork the case here from step { $seq } under a new name and send again
+sync-centre-ahead = { $case }: the centre holds { $centre } steps, written elsewhere, and this file { $venue }; nothing sent
+sync-other-home = { $case }: REFUSED: at the centre this case belongs to the venue { $home }, and takes steps only from there; rename the case here (fork it under a new name) and send again
+sync-centre-home = { $case }: REFUSED: at the centre this case was started there, and takes no steps from a venue; rename the case here (fork it under a new name) and send again
+sync-rejected = { $case }: REFUSED by the centre's check, nothing written: { $reason }
+sync-tampered = { $case }: NOT SENT: this file's own chain breaks at step { $seq } ({ $reason }); `gunbai verify` shows what changed
+sync-stopped = the push stopped at case `{ $case }`: { $error }. The cases listed above are at the centre; send again to go on (nothing is sent twice)
+sync-summary = { $done } of { $cases } cases are at the centre as here

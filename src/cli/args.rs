@@ -2,7 +2,7 @@
 //! database. The root (`cli/mod.rs`) parses them and the commands read them; neither is imported
 //! from here.
 
-use super::{serve, tournament};
+use super::{serve, sync, tournament};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -175,6 +175,9 @@ pub enum Cmd {
         #[arg(long = "trusted-proxy", value_name = "IP")]
         trusted_proxy: Vec<std::net::IpAddr>,
     },
+    /// Send a venue's cases to the centre's PostgreSQL (docs/postgres.md)
+    #[command(subcommand)]
+    Sync(sync::SyncCmd),
     /// Add, list and disable the judges who may log in to `gunbai serve`
     #[command(subcommand)]
     Judge(serve::JudgeCmd),

@@ -33,6 +33,14 @@ use std::process::ExitCode;
 pub fn run(cli: Cli) -> Result<ExitCode> {
     let db = cli.db.clone().unwrap_or_else(default_db);
     let lang = Lang::from_env(cli.lang)?;
+    // A postgres:// URL names the centre's database: the commands that run there do.
+    if let crate::store::backend::Location::Postgres(url) =
+        crate::store::backend::Location::parse(&db)
+    {
+        if !matches!(cli.command, Some(Cmd::Sync(_))) {
+            return super::pg::run(&url, cli.command, lang);
+        }
+    }
     match cli.command {
         None => crate::repl::run(&db, &cli.author, None, lang),
         Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref(), lang),
@@ -67,6 +75,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             trusted_proxy,
         }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy),
         Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
+        Some(Cmd::Sync(cmd)) => super::sync::sync_cmd(&db, cmd, lang),
     }
 }
 

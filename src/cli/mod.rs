@@ -4,7 +4,9 @@
 mod args;
 pub mod commands;
 mod open;
+pub mod pg;
 pub mod serve;
+pub mod sync;
 pub mod tournament;
 
 use crate::render;

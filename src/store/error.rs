@@ -92,6 +92,10 @@ pub enum StoreError {
         seq: u64,
         reason: String,
     },
+
+    /// PostgreSQL failed, or could not be reached (`src/store/pg`); nothing was written.
+    #[error("{0}")]
+    Postgres(String),
 }
 
 // Not `#[from]`: that would make SQLite's error the source too, and it would be said twice.

@@ -15,6 +15,7 @@
 //!   [`Store::verify_chain`] finds the first step that does not fit.
 //! - Rows are never updated or deleted: triggers in the schema refuse it.
 
+pub mod backend;
 pub mod cards;
 mod chain;
 mod error;
@@ -22,6 +23,7 @@ mod hash;
 pub mod judges;
 mod lookup;
 mod open;
+pub mod pg;
 pub mod rulings;
 pub mod snapshots;
 mod sound;

@@ -1,0 +1,222 @@
+//! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`).
+//!
+//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show` and `verify` (the hash
+//! chains and anchors, `--expect` included). Every other command says plainly that it works on a
+//! SQLite file only, and changes nothing.
+
+use std::process::ExitCode;
+
+use anyhow::{anyhow, bail, Context, Result};
+use chrono::Utc;
+
+use super::args::{CaseCmd, Cmd};
+use crate::engine::{Event, Game};
+use crate::i18n::Lang;
+use crate::render::{self, escape_controls, escape_lines};
+use crate::store::backend::{redact, Backend};
+use crate::store::pg::PgStore;
+use crate::tr;
+
+/// Runs `command` on the PostgreSQL database at `url`.
+pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<ExitCode> {
+    let open = || -> Result<PgStore> {
+        PgStore::connect(url).with_context(|| tr!(lang, "pg-cannot-open", db = redact(url)))
+    };
+    match command {
+        Some(Cmd::Case(CaseCmd::List { json })) => {
+            let cases = open()?.cases()?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&cases)?);
+            } else if cases.is_empty() {
+                println!("{}", tr!(lang, "pg-no-cases"));
+            } else {
+                for c in &cases {
+                    println!(
+                        "{}\t{}\t{}\t{}",
+                        c.id,
+                        escape_controls(&c.name),
+                        c.created_at.format("%Y-%m-%d %H:%M"),
+                        c.events
+                    );
+                }
+            }
+        }
+        Some(Cmd::Case(CaseCmd::New { name, json })) => {
+            let c = open()?.create_case(&name, Utc::now())?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"id": c.id, "name": c.name, "created_at": c.created_at})
+                );
+            } else {
+                println!("Created case `{}` (id {})", escape_controls(&c.name), c.id);
+            }
+        }
+        Some(Cmd::Case(CaseCmd::Fork { case, at, name })) => {
+            let mut s = open()?;
+            let from = s.case(&case)?;
+            let c = s.fork(from.id, at, &name, Utc::now())?;
+            println!(
+                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
+                escape_controls(&c.name),
+                escape_controls(&from.name),
+                escape_controls(&from.name)
+            );
+        }
+        Some(Cmd::Log { case, json }) => {
+            let mut s = open()?;
+            let info = s.case(&case)?;
+            let rows = s.events(info.id)?;
+            let gone = replay(&info.name, &rows)?.retracted();
+            if json {
+                println!("{}", serde_json::to_string_pretty(&rows)?);
+            } else {
+                print!("{}", render::log_table(&rows, &gone));
+            }
+        }
+        Some(Cmd::Show {
+            case,
+            at,
+            json: false,
+        }) => {
+            let mut s = open()?;
+            let info = s.case(&case)?;
+            let n = info.events;
+            let at = at.unwrap_or(n);
+            if at > n {
+                bail!(
+                    "case `{}` has {n} events: choose --at between 0 and {n}",
+                    info.name
+                );
+            }
+            let rows = s.events(info.id)?;
+            let game = replay(&info.name, &rows[..usize::try_from(at).unwrap_or(0)])?;
+            println!(
+                "Case `{}`, after event {at} of {n}",
+                escape_controls(&info.name)
+            );
+            print!("{}", escape_lines(&render::show_board(game.state())));
+        }
+        Some(Cmd::Verify {
+            case,
+            json: false,
+            expect,
+        }) => return verify(&mut open()?, case.as_deref(), &expect, lang),
+        Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
+        None => bail!(tr!(lang, "pg-not-here", command = "repl")),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The subcommand as typed, for the message that it works on SQLite only.
+fn name_of(cmd: &Cmd) -> String {
+    let debug = format!("{cmd:?}");
+    let word = debug
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    let mut out = String::new();
+    for (i, ch) in word.chars().enumerate() {
+        if ch.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.extend(ch.to_lowercase());
+    }
+    match cmd {
+        Cmd::Show { json: true, .. } => "show --json".to_owned(),
+        Cmd::Verify { json: true, .. } => "verify --json".to_owned(),
+        Cmd::Case(CaseCmd::Export { .. }) => "case export".to_owned(),
+        _ => out,
+    }
+}
+
+fn replay(case: &str, rows: &[crate::store::StoredEvent]) -> Result<Game> {
+    let events = rows
+        .iter()
+        .map(|r| {
+            Event::from_json(r.version, &r.payload)
+                .map_err(|e| anyhow!("event {} of case `{case}` cannot be read: {e}", r.seq))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Game::replay(events))
+}
+
+fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) -> Result<ExitCode> {
+    let cases = match case {
+        Some(c) => vec![s.case(c)?],
+        None => s.cases()?,
+    };
+    let mut ok = true;
+    for c in &cases {
+        let report = s.verify_chain(c.id)?;
+        let anchor = format!("{}@{}:{}", c.name, report.head.seq, report.head.short());
+        match report.problems.first() {
+            None => println!(
+                "{}",
+                tr!(
+                    lang,
+                    "pg-verify-ok",
+                    case = escape_controls(&c.name).into_owned(),
+                    events = report.events,
+                    anchor = escape_controls(&anchor).into_owned()
+                )
+            ),
+            Some(p) => {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-verify-broken",
+                        case = escape_controls(&c.name).into_owned(),
+                        seq = p.seq,
+                        reason = escape_controls(&p.reason).into_owned()
+                    )
+                );
+            }
+        }
+    }
+    for e in expect {
+        let (what, rest) = e
+            .rsplit_once('@')
+            .ok_or_else(|| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let (at, hash) = rest
+            .split_once(':')
+            .ok_or_else(|| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let at: u64 = at
+            .trim()
+            .parse()
+            .map_err(|_| anyhow!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str())))?;
+        let hash = hash.trim().to_ascii_lowercase();
+        if hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+            bail!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str()));
+        }
+        let info = s.case(what)?;
+        let held = at <= info.events
+            && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
+                .hash
+                .starts_with(&hash);
+        ok &= held;
+        println!(
+            "{}",
+            if held {
+                tr!(
+                    lang,
+                    "pg-verify-anchor-held",
+                    anchor = escape_controls(e).into_owned()
+                )
+            } else {
+                tr!(
+                    lang,
+                    "pg-verify-anchor-lost",
+                    anchor = escape_controls(e).into_owned()
+                )
+            }
+        );
+    }
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
