@@ -285,9 +285,6 @@ pub(super) fn reveal(state: &mut State, p: PlayerIx, out: &mut Out) {
         let Some(def) = turn_face_up(state, &h) else {
             continue;
         };
-        let Some(def) = turn_face_up(state, &h) else {
-            continue;
-        };
         out.say_reading(
             || {
                 msg!(
