@@ -273,4 +273,47 @@ fn main() {
     let corpus = corpus(&root, &out_dir);
     fs::write(out_dir.join("corpus.rs"), corpus).expect("OUT_DIR is writable");
     fs::write(out_dir.join("engine_build.rs"), engine_build(&root)).expect("OUT_DIR is writable");
+    fs::write(out_dir.join("catalogue_ids.rs"), catalogue_ids(&root))
+        .expect("OUT_DIR is writable");
+}
+
+/// The files of each language's catalogue; `src/i18n` joins the same files (a test compares
+/// the two lists).
+const CATALOGUE_PARTS: &[&str] = &["gunbai", "web", "cards", "rules", "store", "sync"];
+
+/// The message ids defined at a line start of one catalogue file (`id = …`).
+fn ids_in(ftl: &str) -> impl Iterator<Item = &str> {
+    ftl.lines().filter_map(|line| {
+        let end = line
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(line.len());
+        let (id, rest) = line.split_at(end);
+        (!id.is_empty() && rest.trim_start_matches(' ').starts_with('=')).then_some(id)
+    })
+}
+
+/// `KNOWN_IDS`: every id both the English and the Japanese catalogue define, sorted, so the
+/// `tr!` and `msg!` macros check an id at compile time by a binary search rather than by reading
+/// the catalogues once per call site.
+fn catalogue_ids(root: &Path) -> String {
+    let mut per_lang = Vec::new();
+    for lang in ["en", "ja"] {
+        let mut ids = std::collections::BTreeSet::new();
+        for part in CATALOGUE_PARTS {
+            let path = root.join(format!("locales/{lang}/{part}.ftl"));
+            println!("cargo:rerun-if-changed={}", path.display());
+            let text = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            ids.extend(ids_in(&text).map(str::to_string));
+        }
+        per_lang.push(ids);
+    }
+    let mut out = String::from(
+        "/// Every message id both catalogues define, sorted.\npub const KNOWN_IDS: &[&str] = &[\n",
+    );
+    for id in per_lang[0].intersection(&per_lang[1]) {
+        out.push_str(&format!("    {id:?},\n"));
+    }
+    out.push_str("];\n");
+    out
 }

@@ -507,6 +507,8 @@ command-term = { $word ->
         [fill] 補充
         [start] 開始
         [next] 次へ
+        [option] 任意ルール
+        [reveal] 表にする
         [plays] プレイする
         [reacts] 対抗する
         [petitions] 陳情する
@@ -707,7 +709,7 @@ step-petition-contested = 陳情は争われます: { $why }。側: { $player } 
 step-petition-order = 陳情した { $player } が最初に代弁者か捧げ物を送る機会を持ちます。そのあと全員がパスするまで、他の人が手番の順に続きます
 step-petition-no-window = 陳情には対抗のウィンドウが開きません
 favor-highest-other = 寵愛を持つ人はおらず、{ $opponent } の家の名誉({ $honor })が最も高い{ $tie }
-favor-others-tie = ({ $others } も { $opponent } と並んでいます。{ $player } の左隣から最も近い { $opponent } が相手の側で、{ $others } は他の皆と同じくどちらの側も支持できます)
+favor-others-tie = ({ $others }({ $count } 人)も { $opponent } と並んでいます。{ $player } の左隣から最も近い { $opponent } が相手の側で、{ $others } は他の皆と同じくどちらの側も支持できます)
 favor-petitioner-ties = ({ $player } も並んでいます。並んだプレイヤーのうち { $player } の左隣から最も近い { $opponent } が相手の側です)
 step-petition-skipped = { $player } は手番の順に行うので、{ $skipped } はパスしたことになります
 step-spokesman = { $player } は { $handle } を { $side } の側の代弁者としてお辞儀させます: +{ $honor }(その個人の名誉)→ { $side } { $total }
@@ -802,7 +804,7 @@ step-fear = { $handle } の部隊への畏怖 { $value }: 戦闘力 { $value } �
 ranged-shooter = { $handle }(間接攻撃 { $ranged })
 ranged-host-none = ({ $host } 自身には間接攻撃がありませんが)
 step-follower-shoots = { $handle } は間接攻撃を持つ従者です: 撃ちます{ $note }。お辞儀をすると部隊に戦闘力を加えません
-step-shooters-bow = { $shooters } は間接攻撃を行うためにお辞儀をします。お辞儀のすべての結果を伴います
+step-shooters-bow = { $shooters }({ $count } 枚)は間接攻撃を行うためにお辞儀をします。お辞儀のすべての結果を伴います
 step-ranged-combined = 同じ部隊のカードは間接攻撃を合わせ、一つの対象への一つの攻撃にします
 step-ranged-target-gone = { $handle } はもう場に出ていません: 間接攻撃は効果を持ちません
 ranged-kind = { $elemental ->

@@ -287,9 +287,45 @@ pub const fn defines(ftl: &str, id: &str) -> bool {
     false
 }
 
-/// Whether both catalogues define message `id`.
+include!(concat!(env!("OUT_DIR"), "/catalogue_ids.rs"));
+
+/// How two byte strings order, in a `const fn`.
+const fn compare(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return if a[i] < b[i] {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            };
+        }
+        i += 1;
+    }
+    if a.len() < b.len() {
+        std::cmp::Ordering::Less
+    } else if a.len() > b.len() {
+        std::cmp::Ordering::Greater
+    } else {
+        std::cmp::Ordering::Equal
+    }
+}
+
+/// Whether both catalogues define message `id`: a binary search of [`KNOWN_IDS`], which the
+/// build script reads from the catalogue files, so a call site costs the compiler a dozen
+/// comparisons.
 pub const fn known(id: &str) -> bool {
-    defines(EN_FTL, id) && defines(JA_FTL, id)
+    let id = id.as_bytes();
+    let (mut lo, mut hi) = (0, KNOWN_IDS.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match compare(KNOWN_IDS[mid].as_bytes(), id) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return true,
+        }
+    }
+    false
 }
 
 /// The text of a catalogue message in a language: `tr!(lang, "rules-no-match", query = q)`.
@@ -401,6 +437,27 @@ mod tests {
         assert!(!defines(ftl, "a"));
         assert!(!defines(ftl, "c"));
         assert!(!defines(ftl, "e"));
+    }
+
+    #[test]
+    fn the_built_id_list_is_what_both_catalogues_define() {
+        assert!(KNOWN_IDS.windows(2).all(|w| w[0] < w[1]), "sorted, each once");
+        for id in KNOWN_IDS {
+            assert!(defines(EN_FTL, id) && defines(JA_FTL, id), "{id}");
+            assert!(known(id), "{id}");
+        }
+        let bundle = bundle(Lang::En);
+        let mut missing = 0;
+        for line in EN_FTL.lines() {
+            let id = line.split([' ', '=']).next().unwrap_or("");
+            if !id.is_empty() && defines(EN_FTL, id) && defines(JA_FTL, id) {
+                assert!(known(id), "{id} is in both catalogues but not in KNOWN_IDS");
+            } else if !id.is_empty() && bundle.has_message(id) {
+                missing += 1;
+            }
+        }
+        assert_eq!(missing, 0, "an English message lacks its Japanese");
+        assert!(!known("no-such-message") && !known("") && !known("zzzz"));
     }
 }
 
