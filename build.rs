@@ -273,8 +273,7 @@ fn main() {
     let corpus = corpus(&root, &out_dir);
     fs::write(out_dir.join("corpus.rs"), corpus).expect("OUT_DIR is writable");
     fs::write(out_dir.join("engine_build.rs"), engine_build(&root)).expect("OUT_DIR is writable");
-    fs::write(out_dir.join("catalogue_ids.rs"), catalogue_ids(&root))
-        .expect("OUT_DIR is writable");
+    fs::write(out_dir.join("catalogue_ids.rs"), catalogue_ids(&root)).expect("OUT_DIR is writable");
 }
 
 /// The files of each language's catalogue; `src/i18n` joins the same files (a test compares
@@ -302,8 +301,8 @@ fn catalogue_ids(root: &Path) -> String {
         for part in CATALOGUE_PARTS {
             let path = root.join(format!("locales/{lang}/{part}.ftl"));
             println!("cargo:rerun-if-changed={}", path.display());
-            let text = fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let text =
+                fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             ids.extend(ids_in(&text).map(str::to_string));
         }
         per_lang.push(ids);

@@ -360,7 +360,16 @@ fn summaries_are_not_copied_from_the_seeds() {
             rule.title_ja.as_ref(),
         ];
         for text in texts.into_iter().flatten() {
-            let chars: Vec<char> = text.to_lowercase().chars().collect();
+            // What stands in backticks is gunbai's own syntax (`option one-time-events`), which
+            // may share a name with the rulebook's; the prose around it is what must differ.
+            let prose: String = text
+                .split('`')
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, part)| part)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let chars: Vec<char> = prose.to_lowercase().chars().collect();
             if let Some(run) = chars
                 .windows(RUN)
                 .map(|w| w.iter().collect::<String>())

@@ -441,7 +441,10 @@ mod tests {
 
     #[test]
     fn the_built_id_list_is_what_both_catalogues_define() {
-        assert!(KNOWN_IDS.windows(2).all(|w| w[0] < w[1]), "sorted, each once");
+        assert!(
+            KNOWN_IDS.windows(2).all(|w| w[0] < w[1]),
+            "sorted, each once"
+        );
         for id in KNOWN_IDS {
             assert!(defines(EN_FTL, id) && defines(JA_FTL, id), "{id}");
             assert!(known(id), "{id}");
