@@ -840,3 +840,68 @@ shell-case-new = New case `{ $name }`
 shell-case-opened = Opened case `{ $name }` ({ $events } events)
 shell-case-usage = `case` takes list, new NAME or open NAME
 favor-as-card = Imperial Favor
+
+## `expect` lines (engine/expect.rs)
+
+expect-is = { $what } is { $value }
+expect-want = { $what } { $value }
+expect-failed = expected { $expected }, but { $found }
+expect-name = { $name }
+expect-what = { $what ->
+        [honor] { $name }'s family honor
+        [favor] the Imperial Favor holder
+        [phase] the phase
+        [current] the current player
+        [winner] the winner
+        [chance] the player with the chance
+        [hand] { $name }'s hand size
+        [force] { $name }'s force
+        [chi] { $name }'s chi
+        [personal-honor] { $name }'s personal honor
+        [unit-force] { $name }'s unit force
+        [duel-total] { $name }'s total in the duel
+        [duel] the duel
+        [attacking] the attacking army's force at { $place }
+       *[defending] the defending army's force at { $place }
+    }
+expect-word = { $word ->
+        [bowed] bowed
+        [unbowed] unbowed
+        [dishonored] dishonored
+        [honorable] honorable
+        [not-set] not set
+        [nobody] nobody
+        [none] none
+        [in-play] in play
+        [dead] dead
+        [out-of-the-game] out of the game
+        [still-in-the-game] still in the game
+        [in-hand] in hand
+        [honorable-dead] honorable dead
+        [dishonorable-dead] dishonorable dead
+        [discarded] discarded
+        [in-the-discard-pile] in the discard pile
+        [destroyed] destroyed
+        [empty] empty
+        [face-up] face-up
+        [face-down] face-down
+       *[standing] standing
+    }
+expect-not = { $not ->
+        [in-play] not in play
+        [dead] not dead
+        [out-of-play] out of play
+       *[not-discarded] not in a discard pile
+    } ({ $zone })
+expect-by = { $by ->
+        [rule] {" "}by { $rule }
+       *[unreadable] {" "}as unreadable (by no rule)
+    }
+expect-to-be-refused = `{ $text }` to be refused{ $by }
+expect-accepted = it is accepted
+expect-refused-instead = it is refused{ $by }: { $refusal }
+expect-is-refused = `{ $text }` is refused: { $refusal }
+expect-duelists = { $challenger } against { $challenged }
+expect-in-duel = { $handle } in a duel with total { $total }
+expect-not-in-duel = { $handle } is not fighting a duel
+expect-failed-at = ✗ { $text } (line { $line }): { $message }

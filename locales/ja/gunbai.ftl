@@ -954,3 +954,68 @@ shell-case-new = 新しいケース `{ $name }`
 shell-case-opened = ケース `{ $name }` を開きました(イベント { $events } 件)
 shell-case-usage = `case` に続けるのは list、new NAME、open NAME のどれかです
 favor-as-card = 帝の寵愛
+
+## `expect` の行(engine/expect.rs)
+
+expect-is = { $what } は { $value }
+expect-want = { $what }: { $value }
+expect-failed = 期待は「{ $expected }」ですが、実際は「{ $found }」
+expect-name = { $name }
+expect-what = { $what ->
+        [honor] { $name } の家の名誉
+        [favor] 帝の寵愛を持つ人
+        [phase] フェイズ
+        [current] カレント・プレイヤー
+        [winner] 勝者
+        [chance] 機会を持つプレイヤー
+        [hand] { $name } の手札の枚数
+        [force] { $name } の戦闘力
+        [chi] { $name } の血
+        [personal-honor] { $name } の個人の名誉
+        [unit-force] { $name } の部隊の戦闘力
+        [duel-total] この決闘での { $name } の合計
+        [duel] 決闘
+        [attacking] { $place } での攻撃側の軍勢の戦闘力
+       *[defending] { $place } での防御側の軍勢の戦闘力
+    }
+expect-word = { $word ->
+        [bowed] お辞儀した状態
+        [unbowed] お辞儀していない状態
+        [dishonored] 不名誉な状態
+        [honorable] 名誉ある状態
+        [not-set] 未設定
+        [nobody] 誰もいない
+        [none] なし
+        [in-play] 場に出ている
+        [dead] 死者
+        [out-of-the-game] ゲームから脱落
+        [still-in-the-game] まだゲームに残っている
+        [in-hand] 手札
+        [honorable-dead] 名誉ある死者
+        [dishonorable-dead] 不名誉な死者
+        [discarded] 捨てられた
+        [in-the-discard-pile] 捨て札の山
+        [destroyed] 破壊された
+        [empty] 空
+        [face-up] 表向き
+        [face-down] 裏向き
+       *[standing] 残っている
+    }
+expect-not = { $not ->
+        [in-play] 場に出ていない
+        [dead] 死者ではない
+        [out-of-play] 場を離れた
+       *[not-discarded] 捨て札の山にない
+    }({ $zone })
+expect-by = { $by ->
+        [rule] {" "}({ $rule } によって)
+       *[unreadable] {" "}(読めないものとして、どのルールにもよらず)
+    }
+expect-to-be-refused = `{ $text }` が拒まれること{ $by }
+expect-accepted = 受け入れられました
+expect-refused-instead = 拒まれましたが{ $by }: { $refusal }
+expect-is-refused = `{ $text }` は拒まれます: { $refusal }
+expect-duelists = { $challenger } 対 { $challenged }
+expect-in-duel = 合計 { $total } で決闘している { $handle }
+expect-not-in-duel = { $handle } は決闘をしていません
+expect-failed-at = ✗ { $text }({ $line } 行目): { $message }

@@ -111,12 +111,18 @@ pub fn print_line(l: &ScriptLine, lang: Lang) {
         LineResult::Expect {
             passed: true,
             message,
-        } => println!("  ✓ {text}: {}", escape_controls(message)),
+        } => println!("  ✓ {text}: {}", escape_controls(&message.text(lang))),
         LineResult::Expect {
             passed: false,
             message,
         } => {
-            let text = format!("✗ {text} (line {}): {}", l.line, escape_controls(message));
+            let text = crate::tr!(
+                lang,
+                "expect-failed-at",
+                text = text,
+                line = l.line,
+                message = escape_controls(&message.text(lang))
+            );
             let colour = render::colour_on(std::io::stdout().is_terminal());
             println!("  {}", render::refusal(&text, colour));
         }

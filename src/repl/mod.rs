@@ -455,9 +455,10 @@ fn print_outcome(out: &crate::session::LineOutcome, lang: Lang) -> Option<String
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
-                println!("{}", render::expectation(*passed, message, colour));
+                let message = message.text(lang);
+                println!("{}", render::expectation(*passed, &message, colour));
                 if !passed {
-                    failed = Some(message.clone());
+                    failed = Some(message);
                 }
             }
         }
