@@ -647,11 +647,11 @@ fn cards_word(session: &Session, line: &str, words: &[&str], lang: Lang) -> Resu
     let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
     if words[1] == "show" {
         let found = crate::cards::cli::find(store, session.library(), rest)?;
-        print!("{}", crate::cards::cli::render(&found));
+        print!("{}", crate::cards::cli::render(&found, lang));
     } else {
         let words: Vec<String> = vec![rest.to_string()];
         let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
-        print!("{}", crate::cards::cli::render_hits(&hits, total));
+        print!("{}", crate::cards::cli::render_hits(&hits, total, lang));
     }
     Ok(())
 }
