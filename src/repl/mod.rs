@@ -551,7 +551,10 @@ fn shell_word(
             match session.store() {
                 Some(store) => {
                     let rows = store.events(case.id)?;
-                    print!("{}", render::log_table(&rows, &session.game().retracted()));
+                    print!(
+                        "{}",
+                        render::log_table(&rows, &session.game().retracted(), lang)
+                    );
                 }
                 None => println!("{}", tr!(lang, "shell-no-log")),
             }
