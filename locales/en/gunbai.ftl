@@ -1056,3 +1056,6 @@ case-column = { $column ->
     }
 case-forked-at = { $case } at { $at }
 cli-goto-range = goto takes a step number from 0 to { $n }
+shell-line-not-utf8 = line { $line }: not valid UTF-8 text (bad byte at column { $column }); stopped here: this line and the ones after it were not run. Save the input as UTF-8 and run it again
+shell-line-error = line { $line }: { $error }
+shell-case-started = (no case was open: started case `{ $name }`)

@@ -1170,3 +1170,6 @@ case-column = { $column ->
     }
 case-forked-at = { $case } の { $at }
 cli-goto-range = goto にはステップの番号を 0 から { $n } までで指定します
+shell-line-not-utf8 = { $line } 行目: UTF-8 のテキストではありません({ $column } 桁目が不正なバイト)。ここで止めました: この行とその後の行は実行されていません。入力を UTF-8 で保存して、もう一度実行してください
+shell-line-error = { $line } 行目: { $error }
+shell-case-started = (開いているケースがなかったので、ケース `{ $name }` を始めました)
