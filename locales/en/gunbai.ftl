@@ -974,3 +974,63 @@ cli-step-retracted = (retracted by a later undo)
 cli-no-cases = No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one
 cli-case-created = Created case `{ $case }` (id { $id })
 cli-case-forked = Created case `{ $case }` with the first { $at } events of `{ $from }`; `{ $from }` is untouched
+
+## Events and rulings at the command line (cli/tournament.rs)
+
+cli-event-created = Created event `{ $event }`{ $date } (id { $id })
+cli-on-date = {" "}on { $date }
+cli-no-rulings = No rulings match
+cli-no-ruling-matches = No ruling matches `{ $query }`
+cli-ruling-column = { $column ->
+        [id] Id
+        [number] #
+        [event] Event
+        [date] Date
+        [rulings] Rulings
+        [appeals] Appeals
+        [round] Rd
+        [table] Tbl
+        [given] Given (local)
+        [players] Players
+        [judge] Judge
+        [question] Question
+        [ruling] Ruling
+        [cites] Cites
+       *[notes] Notes
+    }
+cli-note-version = version { $version }
+cli-note-appeal = appeal: { $outcome }
+cli-note-case = case { $case } @{ $at }
+cli-ruling-head = Ruling #{ $number }{ $corrected ->
+        [yes] {" "}(version { $version }, corrected)
+       *[no] {""}
+    } — event `{ $event }`{ $date }
+cli-in-parens = {" "}({ $text })
+cli-ruling-where = round { $round } · table { $table } · players { $players } · judge { $judge }
+cli-ruling-field = { $field ->
+        [given] given:    {" "}
+        [question] question: {" "}
+        [ruling] ruling:   {" "}
+       *[penalty] penalty:  {" "}
+    }{ $value }
+cli-ruling-extension = extension: { $minutes } minute(s)
+cli-ruling-no-citations = citations: none
+cli-ruling-citations = citations:
+cli-ruling-citation-gone = no longer in the corpus
+cli-ruling-case = case `{ $case }` at event { $at }, explained then as:
+cli-ruling-appeals = appeals:
+cli-ruling-appeal = { $when } heard by { $by }{ $appellant } (of version { $version }): { $outcome } — { $note }
+cli-appealed-by = , appealed by { $appellant }
+cli-ruling-versions = versions:
+cli-ruling-version = version { $version } ({ $original ->
+        [yes] the original
+       *[no] a correction
+    }), recorded { $when } by { $author }: { $ruling }
+cli-ruling-recorded = recorded { $when } by { $author } · hash { $hash }
+cli-check-cannot-replay = the case cannot be replayed now: { $problem }
+cli-check-same = the engine still reaches the same state at event { $at } of case `{ $case }`
+cli-check-differs = the engine now gives a different result for case `{ $case }`: first diverging event { $event }{ $line }
+cli-diverging-line = {" "}(`{ $line }`)
+cli-check-state-differs = at event { $at } the state differs from the one frozen into this ruling
+cli-check-explained-now = event { $at } is now explained as:
+cli-no-events = No events yet: `gunbai event new NAME` adds one

@@ -1088,3 +1088,63 @@ cli-step-retracted = (後の undo で取り消されています)
 cli-no-cases = ケースはまだありません: `gunbai case new NAME` か `gunbai run FILE` で作ります
 cli-case-created = ケース `{ $case }` を作りました(ID { $id })
 cli-case-forked = `{ $from }` の最初の { $at } 件のイベントでケース `{ $case }` を作りました。`{ $from }` はそのままです
+
+## コマンドラインのイベントと裁定(cli/tournament.rs)
+
+cli-event-created = イベント `{ $event }`{ $date } を作りました(ID { $id })
+cli-on-date = ({ $date })
+cli-no-rulings = 一致する裁定はありません
+cli-no-ruling-matches = `{ $query }` に一致する裁定はありません
+cli-ruling-column = { $column ->
+        [id] ID
+        [number] #
+        [event] イベント
+        [date] 日付
+        [rulings] 裁定
+        [appeals] 上訴
+        [round] ラウンド
+        [table] テーブル
+        [given] 裁定の時刻(現地)
+        [players] プレイヤー
+        [judge] ジャッジ
+        [question] 質問
+        [ruling] 裁定
+        [cites] 引用
+       *[notes] 注
+    }
+cli-note-version = 版 { $version }
+cli-note-appeal = 上訴: { $outcome }
+cli-note-case = ケース { $case } @{ $at }
+cli-ruling-head = 裁定 #{ $number }{ $corrected ->
+        [yes] (版 { $version }、訂正済み)
+       *[no] {""}
+    } — イベント `{ $event }`{ $date }
+cli-in-parens = ({ $text })
+cli-ruling-where = ラウンド { $round } · テーブル { $table } · プレイヤー { $players } · ジャッジ { $judge }
+cli-ruling-field = { $field ->
+        [given] 裁定の時刻:{" "}
+        [question] 質問:{" "}
+        [ruling] 裁定:{" "}
+       *[penalty] ペナルティ:{" "}
+    }{ $value }
+cli-ruling-extension = 延長: { $minutes } 分
+cli-ruling-no-citations = 引用: なし
+cli-ruling-citations = 引用:
+cli-ruling-citation-gone = もうコーパスにありません
+cli-ruling-case = ケース `{ $case }` のイベント { $at }。そのときの説明:
+cli-ruling-appeals = 上訴:
+cli-ruling-appeal = { $when } { $by } が審理{ $appellant }(版 { $version } について): { $outcome } — { $note }
+cli-appealed-by = 、上訴したのは { $appellant }
+cli-ruling-versions = 版:
+cli-ruling-version = 版 { $version }({ $original ->
+        [yes] 元の裁定
+       *[no] 訂正
+    })、{ $when } に { $author } が記録: { $ruling }
+cli-ruling-recorded = { $when } に { $author } が記録 · ハッシュ { $hash }
+cli-check-cannot-replay = このケースは今は再生できません: { $problem }
+cli-check-same = エンジンはケース `{ $case }` のイベント { $at } で今も同じ状態に至ります
+cli-check-differs = エンジンはケース `{ $case }` について今は違う結果を出します: 最初に食い違うイベント { $event }{ $line }
+cli-diverging-line = (`{ $line }`)
+cli-check-state-differs = イベント { $at } の状態が、この裁定に凍結された状態と違います
+cli-check-explained-now = イベント { $at } の今の説明:
+cli-no-events = イベントはまだありません: `gunbai event new NAME` で加えます

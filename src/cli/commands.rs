@@ -62,7 +62,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             json,
             environment,
         })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
-        Some(Cmd::Event(cmd)) => super::tournament::tournament_cmd(&db, cmd),
+        Some(Cmd::Event(cmd)) => super::tournament::tournament_cmd(&db, cmd, lang),
         Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd, lang),
         Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd, lang),
         Some(Cmd::Completions { shell }) => {
