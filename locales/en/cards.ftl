@@ -61,3 +61,15 @@ cards-hit-source = { $source ->
        *[built-in--made-up] built-in, made up
     }
 cards-more-hits = … { $total } imported cards match in all; add words to narrow the search
+
+## `cards import` (cards/cli.rs)
+
+cards-cannot-read = cannot read the card database { $file }
+cards-imported = Imported { $file } ({ $version }): { $cards } cards — { $added } added, { $changed } changed, { $unchanged } unchanged
+cards-kept-before = { $count } cards imported before are not in this file; they are kept
+cards-kept-count = { $count } cards with a value kept as printed (gunbai cannot use it; `cards show` says so){ $colon ->
+        [yes] :
+       *[no] {""}
+    }
+cards-not-as-written = { $count } cards not imported as written:
+cards-note-at-line = line { $line }, { $card }: { $what }

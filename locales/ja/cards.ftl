@@ -61,3 +61,15 @@ cards-hit-source = { $source ->
        *[built-in--made-up] 組み込み、架空
     }
 cards-more-hits = … 取り込んだカードでは全部で { $total } 枚が一致します。言葉を足して絞り込んでください
+
+## `cards import`(cards/cli.rs)
+
+cards-cannot-read = カード・データベース { $file } を読めません
+cards-imported = { $file }({ $version })を取り込みました: カード { $cards } 枚 — 追加 { $added }、変更 { $changed }、変更なし { $unchanged }
+cards-kept-before = 以前に取り込んだカードのうち { $count } 枚はこのファイルにありません。それらは残します
+cards-kept-count = 印刷のまま保存した値を持つカード { $count } 枚(gunbai はその値を使えません。`cards show` がそう示します){ $colon ->
+        [yes] :
+       *[no] {""}
+    }
+cards-not-as-written = 書かれたとおりには取り込めなかったカード { $count } 枚:
+cards-note-at-line = { $line } 行目、{ $card }: { $what }

@@ -20,10 +20,10 @@ use std::path::Path;
 pub const SEARCH_LIMIT: u32 = 50;
 
 /// `gunbai cards import FILE`: reads, imports in one transaction, prints what changed.
-pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> {
+pub fn import_command(store: &mut Store, file: &Path, json: bool, lang: Lang) -> Result<()> {
     let label = file.display().to_string();
     let bytes = crate::input::read_limited(file, crate::input::CARDS_LIMIT)
-        .with_context(|| format!("cannot read the card database {label}"))?;
+        .with_context(|| tr!(lang, "cards-cannot-read", file = label.as_str()))?;
     let bar = if std::io::stderr().is_terminal() && !json {
         let bar = ProgressBar::new(bytes.len() as u64);
         bar.set_style(
@@ -57,34 +57,56 @@ pub fn import_command(store: &mut Store, file: &Path, json: bool) -> Result<()> 
     } else {
         let s = &imported.summary;
         let version = if imported.version.is_empty() {
-            "no version".to_string()
+            tr!(lang, "cards-no-version")
         } else {
-            format!("version {}", imported.version)
+            tr!(lang, "cards-version", version = imported.version.as_str())
         };
         println!(
-            "Imported {} ({version}): {} cards — {} added, {} changed, {} unchanged",
-            imported.file, imported.cards, s.added, s.changed, s.unchanged
+            "{}",
+            tr!(
+                lang,
+                "cards-imported",
+                file = imported.file.as_str(),
+                version = version,
+                cards = imported.cards,
+                added = s.added,
+                changed = s.changed,
+                unchanged = s.unchanged
+            )
         );
         if s.kept > 0 {
-            println!(
-                "{} cards imported before are not in this file; they are kept",
-                s.kept
-            );
+            println!("{}", tr!(lang, "cards-kept-before", count = s.kept));
         }
         let kept = &imported.kept_as_printed;
         println!(
-            "{} cards with a value kept as printed (gunbai cannot use it; `cards show` says so){}",
-            kept.len(),
-            if kept.is_empty() { "" } else { ":" }
+            "{}",
+            tr!(
+                lang,
+                "cards-kept-count",
+                count = kept.len(),
+                colon = if kept.is_empty() { "no" } else { "yes" }
+            )
         );
         for k in kept {
             println!("  {} (id {}): {}", k.name, k.id, k.values.join(", "));
         }
         if !imported.notes.is_empty() {
-            println!("{} cards not imported as written:", imported.notes.len());
+            println!(
+                "{}",
+                tr!(lang, "cards-not-as-written", count = imported.notes.len())
+            );
             for n in &imported.notes {
                 if n.line > 0 {
-                    println!("  line {}, {}: {}", n.line, n.card, n.what);
+                    println!(
+                        "  {}",
+                        tr!(
+                            lang,
+                            "cards-note-at-line",
+                            line = n.line,
+                            card = n.card.as_str(),
+                            what = n.what.as_str()
+                        )
+                    );
                 } else {
                     println!("  {}: {}", n.card, n.what);
                 }

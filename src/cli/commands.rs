@@ -83,7 +83,7 @@ fn cards_cmd(db: &Path, cmd: CardsCmd, lang: Lang) -> Result<ExitCode> {
     use crate::cards::cli as c;
     let mut store = open(db)?;
     match cmd {
-        CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
+        CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json, lang)?,
         CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json, lang)?,
         CardsCmd::Search { words, json } => c::search_command(&store, &words, json, lang)?,
         CardsCmd::Coverage { examples, json } => {
