@@ -149,6 +149,20 @@ impl Store {
         Ok(found.map(|b| String::from_utf8_lossy(&b).into_owned()))
     }
 
+    /// The chained hash stored with step `seq` of `case`, if there is such a step: what a board
+    /// folded to that step was folded from.
+    pub fn hash_at(&self, case: CaseId, seq: u64) -> Result<Option<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT CAST(hash AS BLOB) FROM events WHERE case_id = ?1 AND seq = ?2",
+        )?;
+        let found = stmt
+            .query_row(params![case, to_sql_seq(case, seq)?], |r| {
+                r.get::<_, Vec<u8>>(0)
+            })
+            .optional()?;
+        Ok(found.map(|b| String::from_utf8_lossy(&b).into_owned()))
+    }
+
     /// Every retraction among steps 1..=`up_to` of `case`, in order: its step, the event
     /// version and the payload (which names the step it takes back).
     pub fn retractions(
