@@ -1,6 +1,6 @@
 //! A stored case opened at a step: the entry points of the fold.
 
-use super::boards::best_snapshot;
+use super::boards::{best_snapshot, save_last_board, LAST_BOARD_AFTER, SNAPSHOT_EVERY};
 use super::rows::{each_event, retractions, Retraction};
 use super::run::{fold, refold, refold_known, Known};
 use super::{Boards, ReadError};
@@ -44,6 +44,13 @@ pub fn game_at(
     };
     let boards = if regular { boards } else { Boards::Read };
     fold(store, info, &mut game, at, Known::All(&retractions), boards)?;
+    if boards == Boards::Save
+        && game.len() == at
+        && at - from > LAST_BOARD_AFTER
+        && !at.is_multiple_of(SNAPSHOT_EVERY)
+    {
+        save_last_board(store, info, &mut game);
+    }
     Ok(game)
 }
 

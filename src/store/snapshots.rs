@@ -65,6 +65,29 @@ impl Store {
         engine: &str,
         boards: &[(u64, Vec<u8>)],
     ) -> Result<(), StoreError> {
+        self.put_snapshots(case, engine, boards, false)
+    }
+
+    /// Saves `board` as the one snapshot of `case` kept under `engine`, removing any other of
+    /// that case under that name, in one transaction; it never waits, like
+    /// [`Store::save_snapshots`].
+    pub fn replace_snapshots(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        seq: u64,
+        board: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        self.put_snapshots(case, engine, &[(seq, board)], true)
+    }
+
+    fn put_snapshots(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        boards: &[(u64, Vec<u8>)],
+        replace: bool,
+    ) -> Result<(), StoreError> {
         if boards.is_empty() {
             return Ok(());
         }
@@ -81,6 +104,12 @@ impl Store {
                 relaxed = true;
             }
             let tx = self.conn.transaction()?;
+            if replace {
+                tx.execute(
+                    "DELETE FROM snapshots WHERE case_id = ?1 AND engine = ?2",
+                    params![case, engine],
+                )?;
+            }
             {
                 let mut stmt = tx.prepare_cached(
                     "INSERT OR REPLACE INTO snapshots (case_id, engine, seq, board) \
