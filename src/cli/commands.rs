@@ -52,7 +52,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             board,
         }) => run_file(&db, &cli.author, &file, memory, json, case, board, lang),
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
-        Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
+        Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json, lang),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd, lang),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),
@@ -111,12 +111,18 @@ pub fn print_line(l: &ScriptLine, lang: Lang) {
         LineResult::Expect {
             passed: true,
             message,
-        } => println!("  ✓ {text}: {}", escape_controls(message)),
+        } => println!("  ✓ {text}: {}", escape_controls(&message.text(lang))),
         LineResult::Expect {
             passed: false,
             message,
         } => {
-            let text = format!("✗ {text} (line {}): {}", l.line, escape_controls(message));
+            let text = crate::tr!(
+                lang,
+                "expect-failed-at",
+                text = text,
+                line = l.line,
+                message = escape_controls(&message.text(lang))
+            );
             let colour = render::colour_on(std::io::stdout().is_terminal());
             println!("  {}", render::refusal(&text, colour));
         }

@@ -95,7 +95,7 @@ pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<E
                 "Case `{}`, after event {at} of {n}",
                 escape_controls(&info.name)
             );
-            print!("{}", escape_lines(&render::show_board(game.state())));
+            print!("{}", escape_lines(&render::show_board(game.state(), lang)));
         }
         Some(Cmd::Verify {
             case,

@@ -97,7 +97,8 @@ impl Arg {
         }
     }
 
-    fn words(&self, lang: Lang) -> String {
+    /// The words of this argument in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
             Arg::Name(s) => s.clone(),
             Arg::Number(n) => n.to_string(),

@@ -273,7 +273,7 @@ pub(super) fn step_section(
         .state()
         .attack
         .as_ref()
-        .map(|a| render::attack_view(game.state(), a));
+        .map(|a| render::attack_view(game.state(), a, lang));
     let (row, steps) = if at == 0 {
         (None, Vec::new())
     } else {
@@ -304,7 +304,7 @@ pub(super) fn step_section(
                 .collect(),
         })
         .collect();
-    let view = render::board_view(game.state());
+    let view = render::board_view(game.state(), lang);
     let card = match &row {
         Some(row) => {
             let when = local(row.recorded_at);
@@ -560,12 +560,14 @@ pub async fn lines(
                             match result {
                                 LineResult::Event { seq, steps, .. } => {
                                     out.shell.push_str(&format!("[{seq}] {text}\n"));
-                                    out.shell.push_str(&render::steps(&steps));
+                                    out.shell
+                                        .push_str(&render::steps_in(&steps, ctx.speak.lang));
                                 }
                                 LineResult::Expect { passed, message } => {
                                     out.shell.push_str(&format!(
-                                        "{} {message}\n",
-                                        if passed { "\u{2713}" } else { "\u{2717}" }
+                                        "{} {}\n",
+                                        if passed { "\u{2713}" } else { "\u{2717}" },
+                                        message.text(ctx.speak.lang)
                                     ));
                                 }
                             }
@@ -596,7 +598,7 @@ pub async fn lines(
             }
         }
         out.shell
-            .push_str(&render::open_things(session.game().state()));
+            .push_str(&render::open_things(session.game().state(), ctx.speak.lang));
         if let (Some(case), Some(store)) = (session.case(), session.store()) {
             app.games.keep(store, case.id, session.game());
         }

@@ -3,10 +3,10 @@
 
 use super::decide::{refusal, unplayable_note};
 use super::{
-    LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS, MAX_COMMANDS_PER_LINE,
-    MAX_PLAYERS,
+    ExpectMessage, LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS,
+    MAX_COMMANDS_PER_LINE, MAX_PLAYERS,
 };
-use crate::engine::expect::{self, Outcome};
+use crate::engine::expect;
 use crate::engine::{Event, Game, EVENT_VERSION};
 use crate::fold::{self, Boards};
 use crate::lang::{self, ast::Command, ast::Line};
@@ -216,15 +216,9 @@ impl Session {
         let (lib, unplayable) = self.library_for(&line.command)?;
         let outcome = expect::check(&self.game, e, &lib)
             .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;
-        Ok(match outcome {
-            Outcome::Passed(message) => LineResult::Expect {
-                passed: true,
-                message,
-            },
-            Outcome::Failed { expected, found } => LineResult::Expect {
-                passed: false,
-                message: format!("expected {expected}, but {found}"),
-            },
+        Ok(LineResult::Expect {
+            passed: outcome.passed(),
+            message: ExpectMessage(outcome.msg()),
         })
     }
 
