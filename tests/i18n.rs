@@ -310,3 +310,55 @@ fn expectations_speak_the_chosen_language() {
         json.stdout
     );
 }
+
+/// Events and rulings at the command line read in the chosen language.
+#[test]
+fn events_and_rulings_speak_the_chosen_language() {
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let db = dir.path().join("r.sqlite");
+    let db = db.to_str().expect("a UTF-8 path");
+    let run = |args: &[&str]| {
+        let mut all = vec!["--db", db, "--lang", "ja"];
+        all.extend_from_slice(args);
+        gunbai(&all, &[("GUNBAI_AUTHOR", "judge")])
+    };
+    assert!(run(&["event", "list"])
+        .stdout
+        .contains("イベントはまだありません"));
+    let made = run(&["event", "new", "Kotei", "--date", "2026-11-20"]);
+    assert!(
+        made.stdout
+            .contains("イベント `Kotei`(2026-11-20) を作りました"),
+        "{}{}",
+        made.stdout,
+        made.stderr
+    );
+    let added = run(&[
+        "ruling",
+        "add",
+        "--event",
+        "Kotei",
+        "--round",
+        "2",
+        "--table",
+        "7",
+        "--player",
+        "Allen",
+        "--judge",
+        "Sato",
+        "--question",
+        "q",
+        "--ruling",
+        "r",
+        "--cite",
+        "favor.petition",
+    ]);
+    assert_eq!(added.code, 0, "{}{}", added.stdout, added.stderr);
+    let shown = run(&["ruling", "show", "1"]);
+    for needle in ["裁定 #1", "ラウンド 2 · テーブル 7", "質問: q", "引用:"] {
+        assert!(shown.stdout.contains(needle), "{needle}:\n{}", shown.stdout);
+    }
+    let listed = run(&["ruling", "list"]);
+    assert!(listed.stdout.contains("テーブル"), "{}", listed.stdout);
+    assert!(!listed.stdout.contains("Question"), "{}", listed.stdout);
+}

@@ -1019,3 +1019,132 @@ expect-duelists = { $challenger } 対 { $challenged }
 expect-in-duel = 合計 { $total } で決闘している { $handle }
 expect-not-in-duel = { $handle } は決闘をしていません
 expect-failed-at = ✗ { $text }({ $line } 行目): { $message }
+
+## セッションが実行できない行(session/)
+
+session-only-experienced = 拒否: `{ $name }` という名前の印刷されたカードはなく、あるのはその熟練版だけです: { $versions }。そのどれかを打ってください{ $made_up ->
+        [yes] (その名前の gunbai の架空のカードは、印刷されたカードより優先されません)
+       *[no] {""}
+    }
+session-redo = やり直すものはありません{ $why ->
+        [not-last] : `redo` が戻すのは、ケースの最後の行である `undo` が取り消したものだけです
+        [between] : 取り消した行と `undo` の間に他の行が入っています。その行をもう一度打ってください
+       *[nothing] {""}
+    }
+session-no-step = ステップ { $seq } はこのケースにありません
+session-no-command = この行にはコマンドがありません
+session-busy = 他の書き手がこのケースに書き足し続けています。行をもう一度入力してください
+session-no-expectation = `{ $text }` は expect の行ではありません
+session-too-many-cards = 1 つのケースが持てるカードは { $max } 枚までで、{ $now ->
+        [yes] このケースにはもう { $cards } 枚あります
+       *[no] この行で { $cards } 枚になります
+    }。残りはフォークするか新しいケースで扱ってください
+session-not-stored = この行をケース `{ $case }` に記録できませんでした。何も追加されていません。もう一度入力してください
+session-too-many-players = 1 つのケースのプレイヤーは { $max } 人までです。この行は { $count } 人を挙げています
+session-too-many-commands = 1 行のコマンドは { $max } 個までですが、この行には { $count } 個あります。何行かに分けてください
+session-no-case = 開いているケースがありません: `case new NAME` で始めるか、`case open NAME` で開いてください
+session-log-cut = ケース `{ $case }` のイベントは今 { $now } 件ですが、このセッションは { $seen } 件まで読んでいました: 記録が切り詰められています。`gunbai verify { $case }` を実行して、ヘッド・ジャッジに伝えてください
+session-corrupt = ケース `{ $case }` のイベント { $seq } を読めません: { $message }
+shell-cannot-open = データベース { $db } を開けません
+shell-ruling-not-recorded = 裁定は記録されませんでした
+shell-ask = { $field ->
+        [round] ラウンド
+        [table] テーブル
+        [players] 関わったプレイヤー(空白で区切る)
+        [judge] ジャッジ
+        [question] 質問
+        [ruling] 裁定
+        [penalty] ペナルティ(なければ空)
+        [extension] 延長時間(分、なければ空)
+        [event] イベント
+       *[citations] 引用(ルール ID、空白で区切る)
+    }
+shell-ask-number = 1 以上の整数を入力してください{ $optional ->
+        [yes] (または何も入れない)
+       *[no] {""}
+    }
+shell-ask-link = ケース `{ $case }` のどのイベントに結び付けますか(1〜{ $events }、結び付けないなら空)
+shell-no-event = イベントがまだありません: `gunbai event new NAME` で作ります
+shell-recording-ruling = 裁定を記録します(Ctrl-C で中止。最後まで何も書き込まれません)。
+shell-no-such-event = イベント `{ $event }` はありません: 次のどれかです: { $events }
+shell-ruling-recorded = 裁定 #{ $number } を記録しました。`gunbai ruling show { $number }` で表示します
+shell-warning = 警告: { $warning }
+shell-nothing-waiting = 解決を待っているものはありません
+shell-no-log = このセッションは記録を持ちません
+shell-ruling-where = 裁定は対話シェルの `ruling add` か、スクリプトでは `gunbai ruling add --event … --round … --table …` で記録します
+shell-unknown-rule = ルール ID `{ $id }` はありません: 近いもの: { $nearest }
+shell-cards-usage = `cards` に続けるのは show NAME か search WORDS です
+shell-no-card-db = このセッションにはカードを調べるデータベースがありません
+shell-expectation-failed = 期待が外れました: { $message }
+shell-line-too-long = gunbai が読む 1 行の最大 { $limit } より長い行です
+shell-line-unreadable = { $line } 行目: 読めません: { $why }。ここで止めました: この行とその後の行は実行されていません
+
+## コマンドラインのケースのコマンド(cli/commands/case.rs、cli/pg.rs)
+
+cli-case-after = ケース `{ $case }`、イベント { $events } 件のうち { $at } 件目の後
+cli-step-zero = ステップ 0: イベントの前の空の盤面
+cli-step = ステップ { $at }: { $source }
+cli-step-retracted = (後の undo で取り消されています)
+cli-no-cases = ケースはまだありません: `gunbai case new NAME` か `gunbai run FILE` で作ります
+cli-case-created = ケース `{ $case }` を作りました(ID { $id })
+cli-case-forked = `{ $from }` の最初の { $at } 件のイベントでケース `{ $case }` を作りました。`{ $from }` はそのままです
+
+## コマンドラインのイベントと裁定(cli/tournament.rs)
+
+cli-event-created = イベント `{ $event }`{ $date } を作りました(ID { $id })
+cli-on-date = ({ $date })
+cli-no-rulings = 一致する裁定はありません
+cli-no-ruling-matches = `{ $query }` に一致する裁定はありません
+cli-ruling-column = { $column ->
+        [id] ID
+        [number] #
+        [event] イベント
+        [date] 日付
+        [rulings] 裁定
+        [appeals] 上訴
+        [round] ラウンド
+        [table] テーブル
+        [given] 裁定の時刻(現地)
+        [players] プレイヤー
+        [judge] ジャッジ
+        [question] 質問
+        [ruling] 裁定
+        [cites] 引用
+       *[notes] 注
+    }
+cli-note-version = 版 { $version }
+cli-note-appeal = 上訴: { $outcome }
+cli-note-case = ケース { $case } @{ $at }
+cli-ruling-head = 裁定 #{ $number }{ $corrected ->
+        [yes] (版 { $version }、訂正済み)
+       *[no] {""}
+    } — イベント `{ $event }`{ $date }
+cli-in-parens = ({ $text })
+cli-ruling-where = ラウンド { $round } · テーブル { $table } · プレイヤー { $players } · ジャッジ { $judge }
+cli-ruling-field = { $field ->
+        [given] 裁定の時刻:{" "}
+        [question] 質問:{" "}
+        [ruling] 裁定:{" "}
+       *[penalty] ペナルティ:{" "}
+    }{ $value }
+cli-ruling-extension = 延長: { $minutes } 分
+cli-ruling-no-citations = 引用: なし
+cli-ruling-citations = 引用:
+cli-ruling-citation-gone = もうコーパスにありません
+cli-ruling-case = ケース `{ $case }` のイベント { $at }。そのときの説明:
+cli-ruling-appeals = 上訴:
+cli-ruling-appeal = { $when } { $by } が審理{ $appellant }(版 { $version } について): { $outcome } — { $note }
+cli-appealed-by = 、上訴したのは { $appellant }
+cli-ruling-versions = 版:
+cli-ruling-version = 版 { $version }({ $original ->
+        [yes] 元の裁定
+       *[no] 訂正
+    })、{ $when } に { $author } が記録: { $ruling }
+cli-ruling-recorded = { $when } に { $author } が記録 · ハッシュ { $hash }
+cli-check-cannot-replay = このケースは今は再生できません: { $problem }
+cli-check-same = エンジンはケース `{ $case }` のイベント { $at } で今も同じ状態に至ります
+cli-check-differs = エンジンはケース `{ $case }` について今は違う結果を出します: 最初に食い違うイベント { $event }{ $line }
+cli-diverging-line = (`{ $line }`)
+cli-check-state-differs = イベント { $at } の状態が、この裁定に凍結された状態と違います
+cli-check-explained-now = イベント { $at } の今の説明:
+cli-no-events = イベントはまだありません: `gunbai event new NAME` で加えます

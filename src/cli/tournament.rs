@@ -1,6 +1,8 @@
 //! The `event`, `ruling` and `case export` commands.
 
 use crate::i18n::Lang;
+use crate::msg::Arg;
+use crate::tr;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -295,7 +297,7 @@ fn table() -> comfy_table::Table {
     t
 }
 
-pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
+pub fn tournament_cmd(db: &Path, cmd: TournamentCmd, lang: Lang) -> Result<ExitCode> {
     let store = match &cmd {
         TournamentCmd::List { .. } => open_read(db)?,
         _ => open(db)?,
@@ -310,8 +312,20 @@ pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
                     "date": t.date,
                 }))?;
             } else {
-                let date = t.date.map(|d| format!(" on {d}")).unwrap_or_default();
-                println!("Created event `{}`{date} (id {})", t.name, t.id);
+                let date = t
+                    .date
+                    .map(|d| tr!(lang, "cli-on-date", date = d.to_string()))
+                    .unwrap_or_default();
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-event-created",
+                        event = &t.name,
+                        date = date,
+                        id = t.id
+                    )
+                );
             }
         }
         TournamentCmd::List { json } => {
@@ -319,10 +333,13 @@ pub fn tournament_cmd(db: &Path, cmd: TournamentCmd) -> Result<ExitCode> {
             if json {
                 print_json(&tournaments)?;
             } else if tournaments.is_empty() {
-                println!("No events yet: `gunbai event new NAME` adds one");
+                println!("{}", tr!(lang, "cli-no-events"));
             } else {
                 let mut t = table();
-                t.set_header(vec!["Id", "Event", "Date", "Rulings", "Appeals"]);
+                t.set_header(headings(
+                    lang,
+                    &["id", "event", "date", "rulings", "appeals"],
+                ));
                 for e in tournaments {
                     t.add_row(vec![
                         e.tournament.id.to_string(),
@@ -382,14 +399,19 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result
                 cite,
             };
             let list = tournament::list(&store, &filter)?;
-            print_rulings(&list, json, "No rulings match")?;
+            print_rulings(&list, json, &tr!(lang, "cli-no-rulings"), lang)?;
         }
-        RulingCmd::Show { id: number, json } => ruling_show(db, number, json)?,
+        RulingCmd::Show { id: number, json } => ruling_show(db, number, json, lang)?,
         RulingCmd::Search { text, json } => {
             let store = open_read(db)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
-            print_rulings(&hits, json, &format!("No ruling matches `{q}`"))?;
+            print_rulings(
+                &hits,
+                json,
+                &tr!(lang, "cli-no-ruling-matches", query = q.as_str()),
+                lang,
+            )?;
         }
         RulingCmd::Export {
             event,
@@ -533,19 +555,21 @@ fn ruling_appeal(
 
 /// `gunbai ruling show`: one ruling with its versions and appeals, warning when the case step
 /// it links to has been undone.
-fn ruling_show(db: &Path, number: i64, json: bool) -> Result<()> {
+fn ruling_show(db: &Path, number: i64, json: bool, lang: Lang) -> Result<()> {
     let store = open_read(db)?;
     let id = tournament::resolve_number(&store, number as u64)?;
     let d = tournament::show(&store, id)?;
     let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
-    let warning = undone_warning(&store, link.as_ref());
+    let warning = link
+        .as_ref()
+        .and_then(|(case, at)| tournament::undone_warning_in(&store, case, *at, lang));
     if json {
         print_json(&d)?;
     } else {
-        print!("{}", render::escape_lines(&render_detail(&d)));
+        print!("{}", render::escape_lines(&render_detail(&d, lang)));
     }
     if let Some(w) = warning {
-        eprintln!("warning: {w}");
+        eprintln!("{}", tr!(lang, "shell-warning", warning = w));
     }
     Ok(())
 }
@@ -655,43 +679,45 @@ fn short(s: &str, n: usize) -> String {
 
 /// Rulings as a table, one row per ruling as it stands.
 /// Rulings as JSON, as a table, or the message for none.
-fn print_rulings(list: &[RulingView], json: bool, none: &str) -> Result<()> {
+fn print_rulings(list: &[RulingView], json: bool, none: &str, lang: Lang) -> Result<()> {
     if json {
         print_json(&list)
     } else if list.is_empty() {
         println!("{none}");
         Ok(())
     } else {
-        print!("{}", render::escape_lines(&rulings_table(list)));
+        print!("{}", render::escape_lines(&rulings_table(list, lang)));
         Ok(())
     }
 }
 
-pub fn rulings_table(list: &[RulingView]) -> String {
+/// A table's column headings in `lang`.
+fn headings(lang: Lang, columns: &[&str]) -> Vec<String> {
+    columns
+        .iter()
+        .map(|c| tr!(lang, "cli-ruling-column", column = *c))
+        .collect()
+}
+
+pub fn rulings_table(list: &[RulingView], lang: Lang) -> String {
     let mut t = table();
-    t.set_header(vec![
-        "#",
-        "Event",
-        "Rd",
-        "Tbl",
-        "Given (local)",
-        "Players",
-        "Judge",
-        "Question",
-        "Ruling",
-        "Cites",
-        "Notes",
-    ]);
+    t.set_header(headings(
+        lang,
+        &[
+            "number", "event", "round", "table", "given", "players", "judge", "question", "ruling",
+            "cites", "notes",
+        ],
+    ));
     for v in list {
         let mut notes = Vec::new();
         if v.corrects.is_some() {
-            notes.push(format!("version {}", v.version));
+            notes.push(tr!(lang, "cli-note-version", version = v.version));
         }
         if let Some(a) = v.appeals.last() {
-            notes.push(format!("appeal: {}", a.outcome.as_str()));
+            notes.push(tr!(lang, "cli-note-appeal", outcome = a.outcome.as_str()));
         }
         if let Some(c) = &v.case {
-            notes.push(format!("case {} @{}", c.case, c.at));
+            notes.push(tr!(lang, "cli-note-case", case = &c.case, at = c.at));
         }
         t.add_row(vec![
             v.number.to_string(),
@@ -699,7 +725,7 @@ pub fn rulings_table(list: &[RulingView]) -> String {
             v.round.to_string(),
             v.table.to_string(),
             v.given_at_local.clone(),
-            v.players.join(", "),
+            Arg::commas(&v.players).words(lang),
             v.judge.clone(),
             short(&v.question, 60),
             short(&v.ruling, 60),
@@ -708,65 +734,96 @@ pub fn rulings_table(list: &[RulingView]) -> String {
                 .map(|c| c.id.as_str())
                 .collect::<Vec<_>>()
                 .join(", "),
-            notes.join("; "),
+            notes.join(&tr!(lang, "semicolon")),
         ]);
     }
     crate::render::table_text(t)
 }
 
-/// `ruling show` as text.
-pub fn render_detail(d: &RulingDetail) -> String {
+/// `ruling show` as text, in `lang`.
+pub fn render_detail(d: &RulingDetail, lang: Lang) -> String {
     let v = &d.ruling;
-    let mut s = format!("Ruling #{}", v.number);
-    if v.corrects.is_some() {
-        s.push_str(&format!(" (version {}, corrected)", v.version));
-    }
-    let date = v
-        .tournament_date
-        .map(|d| format!(" ({d})"))
-        .unwrap_or_default();
-    s.push_str(&format!(" — event `{}`{date}\n", v.tournament));
-    s.push_str(&format!(
-        "  round {} · table {} · players {} · judge {}\n",
-        v.round,
-        v.table,
-        v.players.join(", "),
-        v.judge
+    let mut s = tr!(
+        lang,
+        "cli-ruling-head",
+        number = v.number,
+        version = v.version,
+        corrected = if v.corrects.is_some() { "yes" } else { "no" },
+        event = &v.tournament,
+        date = v
+            .tournament_date
+            .map(|d| tr!(lang, "cli-in-parens", text = d.to_string()))
+            .unwrap_or_default()
+    );
+    s.push('\n');
+    let mut line = |text: String| {
+        s.push_str("  ");
+        s.push_str(&text);
+        s.push('\n');
+    };
+    line(tr!(
+        lang,
+        "cli-ruling-where",
+        round = v.round,
+        table = v.table,
+        players = Arg::commas(&v.players).words(lang),
+        judge = &v.judge
     ));
-    s.push_str(&format!("  given:     {}\n", v.given_at_local));
-    s.push_str(&format!("  question:  {}\n", v.question));
-    s.push_str(&format!("  ruling:    {}\n", v.ruling));
+    line(tr!(
+        lang,
+        "cli-ruling-field",
+        field = "given",
+        value = &v.given_at_local
+    ));
+    line(tr!(
+        lang,
+        "cli-ruling-field",
+        field = "question",
+        value = &v.question
+    ));
+    line(tr!(
+        lang,
+        "cli-ruling-field",
+        field = "ruling",
+        value = &v.ruling
+    ));
     if let Some(p) = &v.penalty {
-        s.push_str(&format!("  penalty:   {p}\n"));
+        line(tr!(lang, "cli-ruling-field", field = "penalty", value = p));
     }
     if let Some(m) = v.extension_minutes {
-        s.push_str(&format!("  extension: {m} minute(s)\n"));
+        line(tr!(lang, "cli-ruling-extension", minutes = m));
     }
     if v.citations.is_empty() {
-        s.push_str("  citations: none\n");
+        line(tr!(lang, "cli-ruling-no-citations"));
     } else {
-        s.push_str("  citations:\n");
+        line(tr!(lang, "cli-ruling-citations"));
         for c in &v.citations {
             match (&c.title, &c.locator) {
-                (Some(t), Some(l)) => s.push_str(&format!("    {} — {t} ({l})\n", c.id)),
-                _ => s.push_str(&format!("    {} — no longer in the corpus\n", c.id)),
+                (Some(t), Some(l)) => line(format!("  {} — {t} ({l})", c.id)),
+                _ => line(format!(
+                    "  {} — {}",
+                    c.id,
+                    tr!(lang, "cli-ruling-citation-gone")
+                )),
             }
         }
     }
     if let Some(c) = &v.case {
-        s.push_str(&format!(
-            "  case `{}` at event {}, explained then as:\n",
-            c.case, c.at
-        ));
-        for line in c.steps.lines() {
-            s.push_str(&format!("  {line}\n"));
+        line(tr!(lang, "cli-ruling-case", case = &c.case, at = c.at));
+        for l in c.steps.lines() {
+            line(l.to_string());
         }
     }
     if let Some(k) = &d.case_check {
-        s.push_str(&case_check_text(k));
+        s.push_str(&case_check_text(k, lang));
     }
+    let mut line = |text: String| {
+        s.push_str("  ");
+        s.push_str(&text);
+        s.push('\n');
+    };
     if !v.appeals.is_empty() {
-        s.push_str("  appeals:\n");
+        line(tr!(lang, "cli-ruling-appeals"));
         for a in &v.appeals {
             let version = d
                 .versions
@@ -774,77 +831,87 @@ pub fn render_detail(d: &RulingDetail) -> String {
                 .find(|x| x.id == a.about)
                 .map(|x| x.version)
                 .unwrap_or(1);
-            let asked = a
-                .appellant
-                .as_deref()
-                .map(|p| format!(", appealed by {p}"))
-                .unwrap_or_default();
-            s.push_str(&format!(
-                "    {} heard by {}{asked} (of version {version}): {} — {}\n",
-                a.recorded_at_local,
-                a.by,
-                a.outcome.as_str(),
-                a.note
+            line(format!(
+                "  {}",
+                tr!(
+                    lang,
+                    "cli-ruling-appeal",
+                    when = &a.recorded_at_local,
+                    by = &a.by,
+                    appellant = a
+                        .appellant
+                        .as_deref()
+                        .map(|p| tr!(lang, "cli-appealed-by", appellant = p))
+                        .unwrap_or_default(),
+                    version = version,
+                    outcome = a.outcome.as_str(),
+                    note = &a.note
+                )
             ));
         }
     }
     if d.versions.len() > 1 {
-        s.push_str("  versions:\n");
+        line(tr!(lang, "cli-ruling-versions"));
         for x in &d.versions {
-            let what = match x.corrects {
-                Some(_) => "a correction",
-                None => "the original",
-            };
-            s.push_str(&format!(
-                "    version {} ({what}), recorded {} by {}: {}\n",
-                x.version,
-                x.recorded_at_local,
-                x.author,
-                short(&x.ruling, 70)
+            line(format!(
+                "  {}",
+                tr!(
+                    lang,
+                    "cli-ruling-version",
+                    version = x.version,
+                    original = if x.corrects.is_some() { "no" } else { "yes" },
+                    when = &x.recorded_at_local,
+                    author = &x.author,
+                    ruling = short(&x.ruling, 70)
+                )
             ));
         }
     }
-    s.push_str(&format!(
-        "  recorded {} by {} · hash {}\n",
-        v.recorded_at_local,
-        v.author,
-        &v.hash[..v.hash.len().min(16)]
+    line(tr!(
+        lang,
+        "cli-ruling-recorded",
+        when = &v.recorded_at_local,
+        author = &v.author,
+        hash = &v.hash[..v.hash.len().min(16)]
     ));
     s
 }
 
 /// Whether the engine still reaches the ruling's result for its case: the same state, a case
 /// that cannot be replayed, or the first event that now differs, and the step's words now.
-fn case_check_text(k: &CaseCheck) -> String {
+fn case_check_text(k: &CaseCheck, lang: Lang) -> String {
     let mut s = String::new();
+    let mut line = |text: String| {
+        s.push_str("  ");
+        s.push_str(&text);
+        s.push('\n');
+    };
     if let Some(p) = &k.problem {
-        s.push_str(&format!("  the case cannot be replayed now: {p}\n"));
+        line(tr!(lang, "cli-check-cannot-replay", problem = p));
     } else if k.same {
-        s.push_str(&format!(
-            "  the engine still reaches the same state at event {} of case `{}`\n",
-            k.at, k.case
-        ));
+        line(tr!(lang, "cli-check-same", at = k.at, case = &k.case));
     } else {
-        let line = k
-            .first_diverging_line
-            .as_deref()
-            .map(|l| format!(" (`{l}`)"))
-            .unwrap_or_default();
-        s.push_str(&format!(
-            "  the engine now gives a different result for case `{}`: first diverging event {}{line}\n",
-            k.case,
-            k.first_diverging_event.unwrap_or(k.at)
+        line(tr!(
+            lang,
+            "cli-check-differs",
+            case = &k.case,
+            event = k.first_diverging_event.unwrap_or(k.at),
+            line = k
+                .first_diverging_line
+                .as_deref()
+                .map(|l| tr!(lang, "cli-diverging-line", line = l))
+                .unwrap_or_default()
         ));
         if k.state_hash_now.as_deref() != Some(k.frozen_state_hash.as_str()) {
-            s.push_str(&format!(
-                "  at event {} the state differs from the one frozen into this ruling\n",
-                k.at
-            ));
+            line(tr!(lang, "cli-check-state-differs", at = k.at));
         }
     }
     if k.explanation_changed {
         if let Some(now) = &k.steps_now {
-            s.push_str(&format!("  event {} is now explained as:\n", k.at));
+            s.push_str(&format!(
+                "  {}\n",
+                tr!(lang, "cli-check-explained-now", at = k.at)
+            ));
             for line in now.lines() {
                 s.push_str(&format!("  {line}\n"));
             }
