@@ -1034,3 +1034,28 @@ cli-diverging-line = {" "}(`{ $line }`)
 cli-check-state-differs = at event { $at } the state differs from the one frozen into this ruling
 cli-check-explained-now = event { $at } is now explained as:
 cli-no-events = No events yet: `gunbai event new NAME` adds one
+
+## A case's log and the list of cases (render/log.rs, cli/commands/case.rs)
+
+log-column = { $column ->
+        [seq] #
+        [recorded] Recorded (local)
+        [author] Author
+        [line] Line
+        [event] Event
+       *[note] Note
+    }
+log-retracted = retracted by undo
+log-undo = undo
+case-column = { $column ->
+        [id] Id
+        [name] Name
+        [created] Created (local)
+        [events] Events
+       *[forked] Forked from
+    }
+case-forked-at = { $case } at { $at }
+cli-goto-range = goto takes a step number from 0 to { $n }
+shell-line-not-utf8 = line { $line }: not valid UTF-8 text (bad byte at column { $column }); stopped here: this line and the ones after it were not run. Save the input as UTF-8 and run it again
+shell-line-error = line { $line }: { $error }
+shell-case-started = (no case was open: started case `{ $name }`)

@@ -1148,3 +1148,28 @@ cli-diverging-line = (`{ $line }`)
 cli-check-state-differs = イベント { $at } の状態が、この裁定に凍結された状態と違います
 cli-check-explained-now = イベント { $at } の今の説明:
 cli-no-events = イベントはまだありません: `gunbai event new NAME` で加えます
+
+## ケースの記録とケースの一覧(render/log.rs、cli/commands/case.rs)
+
+log-column = { $column ->
+        [seq] #
+        [recorded] 記録の時刻(現地)
+        [author] 記録者
+        [line] 行
+        [event] イベント
+       *[note] 注
+    }
+log-retracted = undo で取り消し
+log-undo = undo
+case-column = { $column ->
+        [id] ID
+        [name] 名前
+        [created] 作成(現地)
+        [events] イベント
+       *[forked] フォーク元
+    }
+case-forked-at = { $case } の { $at }
+cli-goto-range = goto にはステップの番号を 0 から { $n } までで指定します
+shell-line-not-utf8 = { $line } 行目: UTF-8 のテキストではありません({ $column } 桁目が不正なバイト)。ここで止めました: この行とその後の行は実行されていません。入力を UTF-8 で保存して、もう一度実行してください
+shell-line-error = { $line } 行目: { $error }
+shell-case-started = (開いているケースがなかったので、ケース `{ $name }` を始めました)

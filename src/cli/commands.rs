@@ -53,7 +53,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }) => run_file(&db, &cli.author, &file, memory, json, case, board, lang),
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json, lang),
-        Some(Cmd::Log { case, json }) => log(&db, &case, json),
+        Some(Cmd::Log { case, json }) => log(&db, &case, json, lang),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd, lang),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),
         Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),

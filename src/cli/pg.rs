@@ -79,7 +79,7 @@ pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<E
             if json {
                 println!("{}", serde_json::to_string_pretty(&rows)?);
             } else {
-                print!("{}", render::log_table(&rows, &gone));
+                print!("{}", render::log_table(&rows, &gone, lang));
             }
         }
         Some(Cmd::Show {

@@ -1,5 +1,6 @@
 //! A case's event log as a table.
 
+use crate::i18n::Lang;
 use crate::store::StoredEvent;
 use std::collections::BTreeSet;
 
@@ -7,17 +8,15 @@ use super::layout::table_text;
 use super::text::escape_controls;
 
 /// The log as a table: seq, time, author, the line typed, and whether it was retracted.
-pub fn log_table(rows: &[StoredEvent], gone: &BTreeSet<u64>) -> String {
+pub fn log_table(rows: &[StoredEvent], gone: &BTreeSet<u64>, lang: Lang) -> String {
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec![
-        "#",
-        "Recorded (local)",
-        "Author",
-        "Line",
-        "Event",
-        "Note",
-    ]);
+    t.set_header(
+        ["seq", "recorded", "author", "line", "event", "note"]
+            .iter()
+            .map(|c| crate::tr!(lang, "log-column", column = *c))
+            .collect::<Vec<_>>(),
+    );
     for r in rows {
         let local = r
             .recorded_at
@@ -25,9 +24,9 @@ pub fn log_table(rows: &[StoredEvent], gone: &BTreeSet<u64>) -> String {
             .format("%Y-%m-%d %H:%M:%S")
             .to_string();
         let note = if gone.contains(&r.seq) {
-            "retracted by undo".to_string()
+            crate::tr!(lang, "log-retracted")
         } else if r.kind == "retract" {
-            "undo".to_string()
+            crate::tr!(lang, "log-undo")
         } else {
             String::new()
         };

@@ -434,9 +434,13 @@ fn script(session: &mut Session, lang: Lang) -> Result<ExitCode> {
             Ok(l) => l,
             Err(e) => {
                 eprintln!(
-                    "line {}: not valid UTF-8 text (bad byte at column {}); stopped here: this line and the ones after it were not run. Save the input as UTF-8 and run it again",
-                    no + 1,
-                    e.valid_up_to() + 1
+                    "{}",
+                    tr!(
+                        lang,
+                        "shell-line-not-utf8",
+                        line = no + 1,
+                        column = e.valid_up_to() + 1
+                    )
                 );
                 return Ok(ExitCode::FAILURE);
             }
@@ -445,7 +449,15 @@ fn script(session: &mut Session, lang: Lang) -> Result<ExitCode> {
             Ok(Flow::Quit) => break,
             Ok(Flow::Continue) => {}
             Err(e) => {
-                eprintln!("line {}: {}", no + 1, render::escape_lines(&e.to_string()));
+                eprintln!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "shell-line-error",
+                        line = no + 1,
+                        error = render::escape_lines(&e.to_string())
+                    )
+                );
                 failed = true;
             }
         }
@@ -551,7 +563,10 @@ fn shell_word(
             match session.store() {
                 Some(store) => {
                     let rows = store.events(case.id)?;
-                    print!("{}", render::log_table(&rows, &session.game().retracted()));
+                    print!(
+                        "{}",
+                        render::log_table(&rows, &session.game().retracted(), lang)
+                    );
                 }
                 None => println!("{}", tr!(lang, "shell-no-log")),
             }
@@ -672,7 +687,7 @@ fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
     if session.case().is_none() && first.is_some() {
         let name = format!("case-{}", Utc::now().format("%Y%m%d-%H%M%S"));
         session.new_case(&name, Utc::now())?;
-        println!("(no case was open: started case `{name}`)");
+        println!("{}", tr!(lang, "shell-case-started", name = name.as_str()));
     }
     let out = match session.execute_line(&lines, Utc::now()) {
         Ok(out) => out,

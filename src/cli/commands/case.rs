@@ -69,7 +69,7 @@ pub(super) fn show(
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
+pub(super) fn log(db: &Path, case: &str, json: bool, lang: Lang) -> Result<ExitCode> {
     let (_, info, rows) = load(db, case)?;
     let game = Game::replay(events_of(&info.name, &rows)?);
     let gone = game.retracted();
@@ -90,7 +90,7 @@ pub(super) fn log(db: &Path, case: &str, json: bool) -> Result<ExitCode> {
         print_json(&out)?;
         return Ok(ExitCode::SUCCESS);
     }
-    print!("{}", render::log_table(&rows, &gone));
+    print!("{}", render::log_table(&rows, &gone, lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -129,7 +129,7 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
             ["goto" | "g", x] => match x.parse::<u64>() {
                 Ok(x) if x <= n => Some(x),
                 _ => {
-                    println!("goto takes a step number from 0 to {n}");
+                    println!("{}", crate::tr!(lang, "cli-goto-range", n = n));
                     continue;
                 }
             },
@@ -144,7 +144,7 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
             ["log" | "l"] => {
                 let rows = store.events(info.id)?;
                 let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
-                print!("{}", render::log_table(&rows, &gone));
+                print!("{}", render::log_table(&rows, &gone, lang));
                 continue;
             }
             ["quit" | "q" | "exit"] => break,
@@ -213,13 +213,12 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> 
             } else {
                 let mut t = comfy_table::Table::new();
                 t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-                t.set_header(vec![
-                    "Id",
-                    "Name",
-                    "Created (local)",
-                    "Events",
-                    "Forked from",
-                ]);
+                t.set_header(
+                    ["id", "name", "created", "events", "forked"]
+                        .iter()
+                        .map(|c| crate::tr!(lang, "case-column", column = *c))
+                        .collect::<Vec<_>>(),
+                );
                 for c in &cases {
                     let fork = c
                         .forked_from
@@ -229,7 +228,7 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> 
                                 .find(|x| x.id == id)
                                 .map(|x| x.name.clone())
                                 .unwrap_or_else(|| id.to_string());
-                            format!("{name} at {at}")
+                            crate::tr!(lang, "case-forked-at", case = name, at = at)
                         })
                         .unwrap_or_default();
                     t.add_row(vec![
