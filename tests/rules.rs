@@ -651,3 +651,48 @@ fn the_reading_check_fails_when_a_scenario_stops_citing() {
     .cited;
     assert!(cited.contains("bow.bowed-unusable"), "{cited:?}");
 }
+
+/// The Japanese language guide is gunbai's own Japanese too: its prose (outside the backticks of
+/// the syntax) shares no 15-character run with the rulebook seeds.
+#[test]
+fn the_japanese_language_guide_is_not_copied_from_the_seeds() {
+    let mut seeds = String::new();
+    if let Ok(entries) = std::fs::read_dir(seeds_dir()) {
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with("000_") || name.starts_with("003_") {
+                seeds.push_str(&std::fs::read_to_string(entry.path()).unwrap_or_default());
+            }
+        }
+    }
+    if seeds.is_empty() {
+        return;
+    }
+    const RUN: usize = 15;
+    let seed_chars: Vec<char> = seeds.to_lowercase().chars().collect();
+    let seeds: HashSet<String> = seed_chars
+        .windows(RUN)
+        .map(|w| w.iter().collect())
+        .collect();
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/ja/language.md"))
+            .expect("docs/ja/language.md");
+    let prose: String = guide
+        .split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 0)
+        .map(|(_, part)| part)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let chars: Vec<char> = prose.to_lowercase().chars().collect();
+    let copied: Vec<String> = chars
+        .windows(RUN)
+        .map(|w| w.iter().collect::<String>())
+        .filter(|run| seeds.contains(run.as_str()))
+        .collect();
+    assert!(
+        copied.is_empty(),
+        "docs/ja/language.md repeats the seeds: {copied:#?}"
+    );
+}

@@ -230,6 +230,38 @@ fn rules_cards_and_help_are_one_tap_from_the_line_box() {
     let help = ren.get("/help?q=plays");
     assert_eq!(help.status, 200);
     assert!(help.body.contains("plays"));
+    assert!(
+        help.body.contains("a player takes an action with a card"),
+        "{}",
+        help.body
+    );
+    // In Japanese, the meanings and headings of the Japanese guide; the syntax as typed.
+    ren.extra
+        .push(("Accept-Language".into(), "ja-JP,ja;q=0.9".into()));
+    let help_ja = ren.get("/help?q=enter");
+    assert_eq!(help_ja.status, 200);
+    assert!(
+        help_ja
+            .body
+            .contains("プレイヤーのコントロール下で場にあるカード"),
+        "{}",
+        help_ja.body
+    );
+    assert!(
+        help_ja.body.contains("<h2>コマンド</h2>"),
+        "{}",
+        help_ja.body
+    );
+    assert!(help_ja.body.contains("enter NAME KIND NAME"));
+    assert!(!help_ja.body.contains("a card in play under a player"));
+    // A search finds a command by its Japanese meaning too.
+    let by_meaning = ren.get("/help?q=%E5%88%87%E8%85%B9");
+    assert!(
+        by_meaning.body.contains("id=\"help-seppuku\""),
+        "{}",
+        by_meaning.body
+    );
+    ren.extra.clear();
     // Not for players.
     let anon = Client::new(w.addr()).get("/rules");
     assert_eq!(anon.status, 303);

@@ -250,3 +250,18 @@ web-built-in = built-in
 ## Said on the server and at the command line alike
 
 ruling-undone-warning = event { $at } of case `{ $case }` was undone: this ruling rests on a step the case no longer takes; `gunbai log { $case }` shows the log, and `gunbai ruling correct` can link a step that stands
+
+## Judges at the command line (cli/serve.rs)
+
+judge-password-not-utf8 = the password is not UTF-8 text
+judge-not-a-terminal = standard input is not a terminal: give --password-stdin and the password on its first line
+judge-password = Password:
+judge-password-again = Password again:
+judge-passwords-differ = the two passwords differ; nothing was added
+judge-unknown-role = unknown role `{ $role }`: give --role floor or --role head
+judge-exists = a judge named `{ $name }` already exists; pick another name
+judge-added = Added { $role } judge `{ $name }`
+judge-none = No judges yet: `gunbai judge add NAME --role head` adds one
+judge-disabled-at = disabled { $when }
+judge-active = active
+judge-disabled = Judge `{ $name }` is disabled and can no longer log in

@@ -474,12 +474,12 @@ step-chi-zero = { $handle } の血は { $chi } です: 理由が何であれ、�
 ## ヘルプ、ヒント、補完(lang/help.rs、repl/helper.rs)
 
 help-overview-head =
-    コマンド(`help WORD` で一つを表示します。ガイド全体は docs/language.md)。
+    コマンド(`help WORD` で一つを表示します。ガイド全体は docs/ja/language.md)。
     プレイヤーの動詞はプレイヤーの名前のあとに書きます: `Bob plays …`。コマンドの語は英語のまま入力し、( ) の中は日本語の用語です。
 help-overview-foot = Tab で補完、Ctrl-C で行を取り消し、Ctrl-D で終了します。
 help-expect-meaning = 状態を変えずに確かめます: { $what }
 help-example = 例:
-help-source = (docs/language.md、「{ $section }」)
+help-source = (docs/ja/language.md、「{ $section }」)
 help-no-command = コマンド `{ $word }` はありません{ $near }。`help` がすべてを一覧にします
 help-did-you-mean = (もしかして `help { $word }`?)
 # コマンドの語の横に示す日本語の用語(語そのものは英語のまま入力します)。

@@ -238,3 +238,18 @@ web-built-in = 内蔵
 ## サーバーとコマンドラインで共通
 
 ruling-undone-warning = ケース `{ $case }` のイベント { $at } は取り消されました。この裁定は、ケースがもう採らないステップに基づいています。`gunbai log { $case }` でログを表示でき、`gunbai ruling correct` で有効なステップに結び直せます
+
+## コマンドラインのジャッジ(cli/serve.rs)
+
+judge-password-not-utf8 = パスワードが UTF-8 のテキストではありません
+judge-not-a-terminal = 標準入力が端末ではありません: --password-stdin を付け、1 行目にパスワードを渡してください
+judge-password = パスワード:
+judge-password-again = パスワード(もう一度):
+judge-passwords-differ = 2 つのパスワードが違います。何も追加していません
+judge-unknown-role = 役割 `{ $role }` はありません: --role floor か --role head を指定してください
+judge-exists = `{ $name }` という名前のジャッジはもういます。別の名前にしてください
+judge-added = { $role } のジャッジ `{ $name }` を追加しました
+judge-none = ジャッジはまだいません: `gunbai judge add NAME --role head` で加えます
+judge-disabled-at = { $when } に無効化
+judge-active = 有効
+judge-disabled = ジャッジ `{ $name }` を無効にしました。もうログインできません

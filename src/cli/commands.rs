@@ -74,7 +74,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             listen,
             trusted_proxy,
         }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy),
-        Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd),
+        Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd, lang),
         Some(Cmd::Sync(cmd)) => super::sync::sync_cmd(&db, cmd, lang),
     }
 }

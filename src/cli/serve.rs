@@ -9,8 +9,10 @@ use chrono::Utc;
 use clap::Subcommand;
 
 use super::open::open;
+use crate::i18n::Lang;
 use crate::serve::{self, auth};
 use crate::store::judges::Role;
+use crate::tr;
 
 #[derive(Debug, Subcommand)]
 pub enum JudgeCmd {
@@ -56,7 +58,7 @@ pub fn serve_cmd(
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_password(from_stdin: bool) -> Result<String> {
+fn read_password(from_stdin: bool, lang: Lang) -> Result<String> {
     if from_stdin {
         let mut raw = Vec::new();
         crate::input::read_line_limited(
@@ -64,21 +66,21 @@ fn read_password(from_stdin: bool) -> Result<String> {
             &mut raw,
             crate::input::LINE_LIMIT,
         )?;
-        let line = String::from_utf8(raw).context("the password is not UTF-8 text")?;
+        let line = String::from_utf8(raw).context(tr!(lang, "judge-password-not-utf8"))?;
         return Ok(line.trim_end_matches(['\r', '\n']).to_owned());
     }
     if !std::io::stdin().is_terminal() {
-        bail!("standard input is not a terminal: give --password-stdin and the password on its first line");
+        bail!(tr!(lang, "judge-not-a-terminal"));
     }
-    let first = rpassword::prompt_password("Password: ")?;
-    let again = rpassword::prompt_password("Password again: ")?;
+    let first = rpassword::prompt_password(format!("{} ", tr!(lang, "judge-password")))?;
+    let again = rpassword::prompt_password(format!("{} ", tr!(lang, "judge-password-again")))?;
     if first != again {
-        bail!("the two passwords differ; nothing was added");
+        bail!(tr!(lang, "judge-passwords-differ"));
     }
     Ok(first)
 }
 
-pub fn judge_cmd(db: &Path, cmd: JudgeCmd) -> Result<ExitCode> {
+pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
     match cmd {
         JudgeCmd::Add {
             name,
@@ -86,19 +88,19 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd) -> Result<ExitCode> {
             password_stdin,
         } => {
             let Some(role) = Role::parse(&role) else {
-                bail!("unknown role `{role}`: give --role floor or --role head");
+                bail!(tr!(lang, "judge-unknown-role", role = role.as_str()));
             };
             let store = open(db)?;
             if let Some(j) = store.find_judge(&name)? {
-                bail!(
-                    "a judge named `{}` already exists; pick another name",
-                    j.name
-                );
+                bail!(tr!(lang, "judge-exists", name = &j.name));
             }
-            let password = read_password(password_stdin)?;
+            let password = read_password(password_stdin, lang)?;
             let hash = auth::hash_password(&password)?;
             let j = store.add_judge(&name, role, &hash, Utc::now())?;
-            println!("Added {} judge `{}`", j.role.as_str(), j.name);
+            println!(
+                "{}",
+                tr!(lang, "judge-added", role = j.role.as_str(), name = &j.name)
+            );
         }
         JudgeCmd::List { json } => {
             let store = open(db)?;
@@ -106,12 +108,16 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd) -> Result<ExitCode> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&list)?);
             } else if list.is_empty() {
-                println!("No judges yet: `gunbai judge add NAME --role head` adds one");
+                println!("{}", tr!(lang, "judge-none"));
             } else {
                 for j in list {
                     let state = match j.disabled_at {
-                        Some(t) => format!("disabled {}", crate::tournament::local(t)),
-                        None => "active".into(),
+                        Some(t) => tr!(
+                            lang,
+                            "judge-disabled-at",
+                            when = crate::tournament::local(t)
+                        ),
+                        None => tr!(lang, "judge-active"),
                     };
                     println!("{:<24} {:<6} {state}", j.name, j.role.as_str());
                 }
@@ -120,7 +126,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd) -> Result<ExitCode> {
         JudgeCmd::Disable { name } => {
             let store = open(db)?;
             let j = store.disable_judge(&name, Utc::now())?;
-            println!("Judge `{}` is disabled and can no longer log in", j.name);
+            println!("{}", tr!(lang, "judge-disabled", name = &j.name));
         }
     }
     Ok(ExitCode::SUCCESS)

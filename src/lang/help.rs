@@ -1,14 +1,19 @@
 //! `help` and `help WORD` in the shell and the server's `/help` page, and the shape hints, read from the tables of
-//! `docs/language.md` (embedded at build time), so the guide and the shell cannot drift.
+//! `docs/language.md` (embedded at build time), so the guide and the shell cannot drift. In
+//! Japanese they read the Japanese guide `docs/ja/language.md` (embedded too): the same sections
+//! and tables, row for row, with the same syntax and example cells and Japanese meanings and
+//! headings; a test fails when the two guides drift apart.
 //!
-//! A table takes part when its header starts with `Syntax` or `Shell command`. Each row's first
-//! cell is the syntax (alternatives separated by `\|`), and an `Example` and a `Meaning` column are
-//! used when present. A row with an empty syntax cell adds its example to the row above.
+//! A table takes part when its header starts with `Syntax` or `Shell command` (`構文`,
+//! `シェルのコマンド`). Each row's first cell is the syntax (alternatives separated by `\|`), and an
+//! `Example` (`例`) and a `Meaning` (`意味`) column are used when present. A row with an empty
+//! syntax cell adds its example to the row above.
 
 use crate::i18n::Lang;
 use std::sync::OnceLock;
 
 const GUIDE: &str = include_str!("../../docs/language.md");
+const GUIDE_JA: &str = include_str!("../../docs/ja/language.md");
 
 /// One command's documentation: every row of the guide whose syntax starts with `word`.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,10 +124,12 @@ fn parse(guide: &str) -> Vec<HelpEntry> {
         if !header_seen {
             header_seen = true;
             let first = row.first().map(String::as_str).unwrap_or_default();
-            table = (first == "Syntax" || first == "Shell command").then(|| {
+            let takes_part =
+                ["Syntax", "Shell command", "構文", "シェルのコマンド"].contains(&first);
+            table = takes_part.then(|| {
                 (
-                    row.iter().position(|c| c == "Example"),
-                    row.iter().position(|c| c == "Meaning"),
+                    row.iter().position(|c| c == "Example" || c == "例"),
+                    row.iter().position(|c| c == "Meaning" || c == "意味"),
                 )
             });
             continue;
@@ -189,10 +196,25 @@ pub fn entries() -> &'static [HelpEntry] {
     ENTRIES.get_or_init(|| parse(GUIDE))
 }
 
+/// Every command the guide of `lang` documents: the same words and syntax as [`entries`], with
+/// the sections and meanings in that language.
+pub fn entries_in(lang: Lang) -> &'static [HelpEntry] {
+    static ENTRIES_JA: OnceLock<Vec<HelpEntry>> = OnceLock::new();
+    match lang {
+        Lang::Ja => ENTRIES_JA.get_or_init(|| parse(GUIDE_JA)),
+        _ => entries(),
+    }
+}
+
 /// The entries for `word` (a command word or a player's verb), in any letter case. The same word
 /// may be documented in more than one section (`honor` and `expect honor` are not the same).
 pub fn lookup(word: &str) -> Vec<&'static HelpEntry> {
-    entries()
+    lookup_in(word, Lang::En)
+}
+
+/// The entries for `word` in the guide of `lang`.
+pub fn lookup_in(word: &str, lang: Lang) -> Vec<&'static HelpEntry> {
+    entries_in(lang)
         .iter()
         .filter(|e| e.word.eq_ignore_ascii_case(word))
         .collect()
@@ -214,12 +236,12 @@ pub fn help_for(word: &str) -> Result<String, String> {
     help_for_in(word, Lang::En)
 }
 
-/// What `help WORD` prints in `lang`: the guide's syntax, meaning and examples, with the
-/// Japanese term beside the command word in Japanese.
+/// What `help WORD` prints in `lang`: the syntax, meaning and examples of that language's guide,
+/// with the Japanese term beside the command word in Japanese.
 pub fn help_for_in(word: &str, lang: Lang) -> Result<String, String> {
-    let found = lookup(word);
+    let found = lookup_in(word, lang);
     if found.is_empty() {
-        let words: Vec<&str> = entries().iter().map(|e| e.word.as_str()).collect();
+        let words: Vec<&str> = entries_in(lang).iter().map(|e| e.word.as_str()).collect();
         let near = strsim_nearest(word, &words);
         let near = match near {
             Some(n) => crate::tr!(lang, "help-did-you-mean", word = n),
@@ -278,12 +300,13 @@ pub fn overview() -> String {
     overview_in(Lang::En)
 }
 
-/// What `help` prints in `lang`; in Japanese each command word has its Japanese term beside it.
+/// What `help` prints in `lang`, from that language's guide; in Japanese each command word has its
+/// Japanese term beside it.
 pub fn overview_in(lang: Lang) -> String {
     let mut out = crate::tr!(lang, "help-overview-head");
     out.push('\n');
     let mut section = "";
-    for e in entries() {
+    for e in entries_in(lang) {
         if e.section != section {
             section = &e.section;
             out.push_str(&format!("{section}:\n"));
@@ -440,5 +463,180 @@ mod more_tests {
         let expect = help_for("expect").expect("documented");
         assert!(expect.contains("expect dead H [honorable|dishonorable|discarded]"));
         assert!(!overview().contains("\n  discarded]"));
+    }
+}
+
+#[cfg(test)]
+mod guide_tests {
+    use super::*;
+
+    /// Every table of a guide: its rows (header first, the `---` line left out), as cells.
+    fn tables(guide: &str) -> Vec<Vec<Vec<String>>> {
+        let mut out: Vec<Vec<Vec<String>>> = Vec::new();
+        let mut inside = false;
+        let mut fenced = false;
+        for line in guide.lines() {
+            if line.starts_with("```") {
+                fenced = !fenced;
+            }
+            if fenced || !line.starts_with('|') {
+                inside = false;
+                continue;
+            }
+            let row = cells(line);
+            if row.iter().all(|c| c.chars().all(|ch| ch == '-')) {
+                continue;
+            }
+            if !inside {
+                out.push(Vec::new());
+                inside = true;
+            }
+            if let Some(t) = out.last_mut() {
+                t.push(row);
+            }
+        }
+        out
+    }
+
+    /// The level of each heading, in order, and the fenced blocks, whole.
+    fn outline(guide: &str) -> (Vec<usize>, Vec<String>) {
+        let mut levels = Vec::new();
+        let mut blocks = Vec::new();
+        let mut block: Option<String> = None;
+        for line in guide.lines() {
+            if line.starts_with("```") {
+                match block.take() {
+                    Some(b) => blocks.push(b),
+                    None => block = Some(String::new()),
+                }
+                continue;
+            }
+            if let Some(b) = block.as_mut() {
+                b.push_str(line);
+                b.push('\n');
+            } else if line.starts_with('#') {
+                levels.push(line.chars().take_while(|c| *c == '#').count());
+            }
+        }
+        (levels, blocks)
+    }
+
+    fn japanese(s: &str) -> bool {
+        s.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c))
+    }
+
+    #[test]
+    fn the_japanese_guide_has_the_english_tables_row_for_row_with_translated_meanings() {
+        let (en, ja) = (tables(GUIDE), tables(GUIDE_JA));
+        assert!(en.len() >= 13, "{} tables", en.len());
+        assert_eq!(en.len(), ja.len(), "the two guides have different tables");
+        let mut meanings = 0;
+        for (t, (en_t, ja_t)) in en.iter().zip(&ja).enumerate() {
+            let head = &en_t[0];
+            assert_eq!(
+                en_t.len(),
+                ja_t.len(),
+                "table {} ({head:?}) has other rows in docs/ja/language.md",
+                t + 1
+            );
+            let meaning = head.iter().position(|c| c == "Meaning");
+            assert_eq!(
+                ja_t[0].iter().position(|c| c == "意味"),
+                meaning,
+                "table {} ({head:?}): the Japanese header",
+                t + 1
+            );
+            assert!(ja_t[0].iter().all(|c| japanese(c)), "{:?}", ja_t[0]);
+            for (en_r, ja_r) in en_t.iter().zip(ja_t).skip(1) {
+                assert_eq!(en_r.len(), ja_r.len(), "{en_r:?} / {ja_r:?}");
+                for (i, (e, j)) in en_r.iter().zip(ja_r).enumerate() {
+                    if Some(i) == meaning {
+                        assert_eq!(e.is_empty(), j.is_empty(), "{en_r:?} / {ja_r:?}");
+                        if !e.is_empty() {
+                            assert_ne!(e, j, "an untranslated meaning in docs/ja/language.md");
+                            assert!(japanese(j), "not Japanese: {j}");
+                            meanings += 1;
+                        }
+                    } else {
+                        assert_eq!(e, j, "a syntax or example cell differs between the guides");
+                    }
+                }
+            }
+        }
+        assert!(meanings >= 90, "only {meanings} meanings compared");
+        // The same sections at the same levels, their headings translated; the same examples.
+        let ((en_h, en_b), (ja_h, ja_b)) = (outline(GUIDE), outline(GUIDE_JA));
+        assert_eq!(en_h, ja_h, "the two guides have different sections");
+        assert_eq!(en_b, ja_b, "the fenced examples differ between the guides");
+    }
+
+    #[test]
+    fn help_documents_the_same_words_and_rows_in_both_languages() {
+        let (en, ja) = (entries_in(Lang::En), entries_in(Lang::Ja));
+        assert!(en.len() >= 50, "{} entries", en.len());
+        let words = |es: &[HelpEntry]| es.iter().map(|e| e.word.clone()).collect::<Vec<_>>();
+        assert_eq!(words(en), words(ja), "the guides document other words");
+        for (e, j) in en.iter().zip(ja) {
+            assert_ne!(
+                e.section, j.section,
+                "an untranslated heading: {}",
+                e.section
+            );
+            assert!(japanese(&j.section), "{}", j.section);
+            assert_eq!(e.rows.len(), j.rows.len(), "`{}`", e.word);
+            for (r, s) in e.rows.iter().zip(&j.rows) {
+                assert_eq!(r.syntax, s.syntax);
+                assert_eq!(r.examples, s.examples, "`{}`", r.syntax);
+                assert_eq!(r.meaning.is_some(), s.meaning.is_some(), "`{}`", r.syntax);
+                if let (Some(m), Some(n)) = (&r.meaning, &s.meaning) {
+                    assert_ne!(m, n, "`{}` has an untranslated meaning", r.syntax);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn japanese_help_enter_shows_the_japanese_meaning() {
+        let text = help_for_in("enter", Lang::Ja).expect("documented");
+        assert!(
+            text.starts_with("enter (場に出す)\nenter NAME KIND NAME"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  プレイヤーのコントロール下で場にあるカード\n"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("a card in play under a player's control"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  例: enter Allen personality \"Doji Hoturi\""),
+            "{text}"
+        );
+        assert!(
+            text.contains("(docs/ja/language.md、「コマンド」)"),
+            "{text}"
+        );
+        // Every word has its meaning in Japanese: the overview, and `help plays`.
+        let all = overview_in(Lang::Ja);
+        assert!(all.contains("準備:\n"), "{all}");
+        assert!(!all.contains("Setting up:"), "{all}");
+        assert!(
+            all.contains("プレイヤーがカードでアクションを行う"),
+            "{all}"
+        );
+        let plays = help_for_in("plays", Lang::Ja).expect("documented");
+        assert!(
+            plays.contains("プレイヤーがカードでアクションを行う"),
+            "{plays}"
+        );
+        // English still reads the English guide.
+        let en = help_for_in("enter", Lang::En).expect("documented");
+        assert!(
+            en.contains("  a card in play under a player's control\n"),
+            "{en}"
+        );
+        assert!(en.contains("(docs/language.md, “Commands”)"), "{en}");
     }
 }

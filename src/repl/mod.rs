@@ -587,7 +587,7 @@ fn shell_word(
         ["rules", "search", ..] => {
             let q = words[2..].join(" ");
             for r in rules::corpus().search(&q).into_iter().take(20) {
-                println!("{:<32} {}", r.id, r.title);
+                println!("{:<32} {}", r.id, r.title_in(lang));
             }
         }
         ["rules", id] | ["rules", "show", id] => match rules::corpus().get(id) {

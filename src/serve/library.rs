@@ -1,7 +1,8 @@
 //! What a floor judge looks up at the table, one tap from the line box: the rules (`/rules`,
 //! searched in English or Japanese, and each rule's page), the cards (`/cards`, searched, each
 //! card with its text, whether it is printed or made up, and the rulings that name it) and the
-//! judge language (`/help`, read from docs/language.md as the shell's `help` is).
+//! judge language (`/help`, read from docs/language.md, or docs/ja/language.md in Japanese, as the
+//! shell's `help` is).
 
 use std::sync::Arc;
 
@@ -301,10 +302,10 @@ pub async fn help(ctx: Judge, Query(Q { q }): Query<Q>) -> Response {
     let lang = ctx.speak.lang;
     let q = q.trim().to_owned();
     let entries: Vec<&help::HelpEntry> = if q.is_empty() {
-        help::entries().iter().collect()
+        help::entries_in(lang).iter().collect()
     } else {
         let lower = q.to_lowercase();
-        help::entries()
+        help::entries_in(lang)
             .iter()
             .filter(|e| {
                 e.word.to_lowercase().contains(&lower)
