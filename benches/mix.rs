@@ -431,6 +431,9 @@ fn forget_boards(db: &Path) {
     store
         .drop_snapshots_from(info.id, gunbai::fold::ENGINE_BUILD, 0)
         .expect("drop the saved boards");
+    store
+        .drop_snapshots_from(info.id, &gunbai::fold::last_board_engine(), 0)
+        .expect("drop the last board");
 }
 
 // ---------------------------------------------------------------------------------------------

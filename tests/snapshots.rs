@@ -569,3 +569,58 @@ fn a_first_fold_saves_no_board_into_a_damaged_file() {
         "nothing was written"
     );
 }
+
+/// A fold that reaches far past the saved board it started from keeps the board it reached as the
+/// case's last board, one per case; the next open starts from it and reads exactly the board a
+/// fold of every event gives. An undo after it that takes back an event at or before its step
+/// leaves it unused: the board from it would still hold that event.
+#[test]
+fn the_last_board_is_kept_once_and_never_used_past_an_undo_reaching_back() {
+    let events = events_of(&long_script(400, 12));
+    let want = boards(&events);
+    let n = events.len() as u64;
+    // The step just before the run of undos at the end.
+    let before_undos = n - 13;
+    assert!(
+        before_undos % SNAPSHOT_EVERY > 64,
+        "{before_undos} steps: the last board must lie far past the last regular one"
+    );
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("last.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "t", &events, false);
+    let last = fold::last_board_engine();
+
+    let game = fold::game_at(&mut store, &info, before_undos, Boards::Save).expect("fold");
+    assert_eq!(game.state(), &want[before_undos as usize]);
+    assert_eq!(
+        store.snapshot_steps(info.id, &last).expect("steps"),
+        [before_undos],
+        "the board reached is kept as the last board"
+    );
+    assert_eq!(
+        store.snapshot_steps(info.id, ENGINE_BUILD).expect("steps"),
+        (1..=before_undos / SNAPSHOT_EVERY)
+            .map(|k| k * SNAPSHOT_EVERY)
+            .collect::<Vec<_>>(),
+        "the regular boards are as before"
+    );
+
+    // Opened again at the same step, or a few steps on: from the last board, the same board.
+    for at in [before_undos, before_undos + 1] {
+        let game = fold::game_at(&mut store, &info, at, Boards::Save).expect("fold");
+        assert_eq!(game.state(), &want[at as usize], "at {at}");
+    }
+
+    // At the end, past undos that take back events before the last board's step.
+    let game = fold::game_at(&mut store, &info, n, Boards::Read).expect("fold");
+    assert_eq!(game.state(), &want[n as usize], "after the undos");
+    let reference = fold::game_at(&mut store, &info, n, Boards::Ignore).expect("fold");
+    assert_eq!(game.retracted(), reference.retracted());
+
+    // A fold far past it again keeps the newer one only.
+    let game = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
+    assert_eq!(game.state(), &want[n as usize]);
+    let kept = store.snapshot_steps(info.id, &last).expect("steps");
+    assert!(kept.len() <= 1, "{kept:?}");
+}

@@ -12,6 +12,39 @@ include!(concat!(env!("OUT_DIR"), "/engine_build.rs"));
 /// Steps between two saved boards: a jump folds at most this many events after loading one.
 pub const SNAPSHOT_EVERY: u64 = 1024;
 
+/// Events folded past the board a fold started from after which the board it reaches is kept as
+/// the case's last board ([`last_board_engine`]), so the next process opening the case near its
+/// end folds at most about this many events instead of up to [`SNAPSHOT_EVERY`].
+pub(super) const LAST_BOARD_AFTER: u64 = 64;
+
+/// The name the case's last board is saved under in the snapshots: this engine build's, marked
+/// as the one board kept off the every-[`SNAPSHOT_EVERY`] steps. One per case; a newer one
+/// replaces it. It is used under the same rules as the others (this build, its step's state
+/// hash, no later undo reaching back past it).
+pub fn last_board_engine() -> String {
+    format!("{ENGINE_BUILD} last")
+}
+
+/// Saves the game's board as the case's last board if it matches the record at its step. A
+/// cache: nothing is reported, and nothing is saved while the file's check is still to be made
+/// (that check is the write's, not a read's, to pay).
+pub(super) fn save_last_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
+    if game.is_stale() || store.check_pending() {
+        return;
+    }
+    if let Ok(Some(board)) = matching_board(store, info, game) {
+        let _ = store.replace_snapshots(info.id, &last_board_engine(), game.len(), board);
+    }
+}
+
+/// Whether a retraction after step `seq` takes back an event at or before it (a board saved
+/// at `seq` would still hold that event).
+fn reached_back(retractions: &[Retraction], seq: u64) -> bool {
+    retractions
+        .iter()
+        .any(|&(pos, target)| pos > seq && target <= seq)
+}
+
 /// Saved boards gathered before they are written, so a long fold holds few of them at once.
 const SAVE_BATCH: usize = 16;
 
@@ -51,9 +84,28 @@ pub(super) fn best_snapshot(
     at: u64,
     retractions: &[Retraction],
 ) -> Result<(u64, State), ReadError> {
+    // The case's last board, if no undo after it reaches back past it: used when no board at
+    // the regular steps is nearer.
+    let last = last_board_engine();
+    let mut tail = store
+        .snapshot_at_or_before(info.id, &last, at)?
+        .filter(|(seq, _)| !reached_back(retractions, *seq));
     let mut limit = at;
     while limit > 0 {
-        let Some((seq, board)) = store.snapshot_at_or_before(info.id, ENGINE_BUILD, limit)? else {
+        let grid = store.snapshot_at_or_before(info.id, ENGINE_BUILD, limit)?;
+        if tail
+            .as_ref()
+            .is_some_and(|(t, _)| grid.as_ref().is_none_or(|(g, _)| g < t))
+        {
+            if let Some((seq, board)) = tail.take() {
+                if let Some(state) = checked(store, info, seq, &board)? {
+                    return Ok((seq, state));
+                }
+                let _ = store.drop_snapshots_from(info.id, &last, 0);
+            }
+            continue;
+        }
+        let Some((seq, board)) = grid else {
             break;
         };
         // A retraction after the snapshot that takes back an event at or before it: look
@@ -75,6 +127,12 @@ pub(super) fn best_snapshot(
                 limit = seq - 1;
             }
         }
+    }
+    if let Some((seq, board)) = tail {
+        if let Some(state) = checked(store, info, seq, &board)? {
+            return Ok((seq, state));
+        }
+        let _ = store.drop_snapshots_from(info.id, &last, 0);
     }
     Ok((0, State::default()))
 }

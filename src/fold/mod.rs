@@ -33,7 +33,7 @@ mod rows;
 mod run;
 mod verify;
 
-pub use boards::{save_board, ENGINE_BUILD, SNAPSHOT_EVERY};
+pub use boards::{last_board_engine, save_board, ENGINE_BUILD, SNAPSHOT_EVERY};
 pub use open::{advance, explain_next, game_at, refold_stale};
 pub(crate) use rows::{corrupt, each_event};
 pub(crate) use run::refold_from_first;

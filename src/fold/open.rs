@@ -1,8 +1,8 @@
 //! A stored case opened at a step: the entry points of the fold.
 
-use super::boards::best_snapshot;
+use super::boards::{best_snapshot, save_last_board, LAST_BOARD_AFTER, SNAPSHOT_EVERY};
 use super::rows::{each_event, retractions, Retraction};
-use super::run::{fold, refold, refold_known};
+use super::run::{fold, refold, refold_known, Known};
 use super::{Boards, ReadError};
 use crate::engine::{Event, Game, State, Step};
 use crate::store::{CaseInfo, Store};
@@ -20,7 +20,7 @@ pub fn game_at(
     if boards == Boards::Ignore {
         // The retractions only choose saved boards: none is read.
         let mut game = Game::lean();
-        fold(store, info, &mut game, at, &[], Boards::Ignore)?;
+        fold(store, info, &mut game, at, Known::All(&[]), Boards::Ignore)?;
         return Ok(game);
     }
     let retractions = retractions(store, info, at)?;
@@ -43,20 +43,28 @@ pub fn game_at(
         Game::resume(from, state, &before)
     };
     let boards = if regular { boards } else { Boards::Read };
-    fold(store, info, &mut game, at, &retractions, boards)?;
+    fold(store, info, &mut game, at, Known::All(&retractions), boards)?;
+    if boards == Boards::Save
+        && game.len() == at
+        && at - from > LAST_BOARD_AFTER
+        && !at.is_multiple_of(SNAPSHOT_EVERY)
+    {
+        save_last_board(store, info, &mut game);
+    }
     Ok(game)
 }
 
 /// Folds `game` (at some step ≤ `to`) on to step `to`, from the log, saving no boards: for a
-/// session catching up with what another writer appended.
+/// session catching up with what another writer appended, or a board kept by the server. The
+/// case's retractions are read only if an undo among the new events reaches back past what the
+/// game kept, so the cost follows the events folded, not the log.
 pub fn advance(
     store: &mut Store,
     info: &CaseInfo,
     game: &mut Game,
     to: u64,
 ) -> Result<(), ReadError> {
-    let retractions = retractions(store, info, to)?;
-    fold(store, info, game, to, &retractions, Boards::Read)
+    fold(store, info, game, to, Known::Read, Boards::Read)
 }
 
 /// Folds the event after the game's last one with its explanation: the event and its steps,

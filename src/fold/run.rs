@@ -19,7 +19,7 @@ pub(super) fn fold(
     info: &CaseInfo,
     game: &mut Game,
     to: u64,
-    retractions: &[Retraction],
+    retractions: Known<'_>,
     boards: Boards,
 ) -> Result<(), ReadError> {
     let mut saver = Saver::new(store, boards == Boards::Save, to.saturating_sub(game.len()));
@@ -32,7 +32,13 @@ pub(super) fn fold(
                 fold_stretch(store, info, game, to, &mut saver)?
             };
             match end {
-                Stretch::Stale(seq) => refold(store, info, game, seq, retractions, boards)?,
+                Stretch::Stale(seq) => match retractions {
+                    Known::All(known) => refold(store, info, game, seq, known, boards)?,
+                    Known::Read => {
+                        let known = super::rows::retractions(store, info, seq)?;
+                        refold(store, info, game, seq, &known, boards)?
+                    }
+                },
                 // The log ends before `to`.
                 Stretch::LogEnds => break,
                 Stretch::Folded => {}
@@ -42,6 +48,15 @@ pub(super) fn fold(
     })();
     saver.finish(store, info);
     result
+}
+
+/// The retractions a [`fold`] needs only when an undo reaches back past what the game kept.
+#[derive(Clone, Copy)]
+pub(super) enum Known<'a> {
+    /// Every retraction up to the fold's last step, read already.
+    All(&'a [Retraction]),
+    /// None read yet: read from the log (through its index) only if needed.
+    Read,
 }
 
 /// How a stretch of [`fold`] ended.

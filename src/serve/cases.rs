@@ -13,6 +13,7 @@ use chrono::Utc;
 use maud::{html, Markup};
 
 use super::extract::{token_form, Judge, Posted};
+use super::games::Games;
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, redirect, server_error, trouble};
 use super::{share, App};
@@ -160,6 +161,7 @@ fn case_page(
     };
     let lang = ctx.speak.lang;
     let parts = match step_section(
+        &app.games,
         &mut store,
         &info,
         at,
@@ -253,9 +255,10 @@ pub(super) struct StepParts {
 /// answer, what the rules made of it with the rules' texts one tap away, whether a later undo
 /// retracted it, and the board after it, drawn by [`crate::export::board`] as the export draws it.
 ///
-/// The board comes from the nearest saved board before `at` and the events after it
-/// ([`fold::game_at`]); only row `at` is read whole.
+/// The board comes from a board an earlier request left ([`Games`]), or the nearest saved board
+/// before `at`, and the events after it ([`fold::game_at`]); only row `at` is read whole.
 pub(super) fn step_section(
+    games: &Games,
     store: &mut Store,
     info: &CaseInfo,
     at: u64,
@@ -265,7 +268,7 @@ pub(super) fn step_section(
 ) -> Result<StepParts, SessionError> {
     let n = info.events;
     let at = at.min(n);
-    let mut game = fold::game_at(store, info, at.saturating_sub(1), Boards::Save)?;
+    let mut game = games.game_at(store, info, at.saturating_sub(1))?;
     let before = game
         .state()
         .attack
@@ -278,10 +281,16 @@ pub(super) fn step_section(
             Some((_, steps)) => steps,
             None => Vec::new(),
         };
+        games.keep(store, info.id, &game);
         (store.event(info.id, at)?, steps)
     };
     let retracted = at > 0 && {
-        let gone = fold::game_at(store, info, n, Boards::Read)?.retracted();
+        // Whether a later undo took it back: the board at the last step knows.
+        let gone = if game.len() == n {
+            game.retracted()
+        } else {
+            games.game_at(store, info, n)?.retracted()
+        };
         gone.contains(&at)
     };
     let views: Vec<StepView> = steps
@@ -492,7 +501,15 @@ pub async fn lines(
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        if let Err(e) = session.open_case(&info.name) {
+        // The board at the case's last step, from a board an earlier request left when it can.
+        let game = match session.store_mut() {
+            Some(store) => app
+                .games
+                .game_at(store, &info, info.events)
+                .map_err(SessionError::from),
+            None => Err(SessionError::NoCase),
+        };
+        if let Err(e) = game.and_then(|g| session.open_case_on(info.clone(), g).map(|_| ())) {
             return trouble(&ctx, StatusCode::INTERNAL_SERVER_ERROR, &e);
         }
         let head = session.case().map(|c| c.events).unwrap_or(0);
@@ -582,6 +599,9 @@ pub async fn lines(
         }
         out.shell
             .push_str(&render::open_things(session.game().state(), ctx.speak.lang));
+        if let (Some(case), Some(store)) = (session.case(), session.store()) {
+            app.games.keep(store, case.id, session.game());
+        }
         drop(session);
         case_page(app, &ctx, &id, None, out, status)
     })

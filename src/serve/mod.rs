@@ -22,6 +22,7 @@ pub mod auth;
 mod cases;
 pub mod conn;
 mod extract;
+mod games;
 mod library;
 mod page;
 mod rulings;
@@ -81,6 +82,8 @@ pub enum ServeError {
 pub struct App {
     db: PathBuf,
     pool: Mutex<Vec<Store>>,
+    /// Boards folded by earlier requests, for the next page or line of the same case.
+    games: games::Games,
     throttle: Mutex<auth::Throttle>,
     lib: &'static Library,
     trusted_proxies: Vec<IpAddr>,
@@ -96,6 +99,7 @@ impl App {
         Ok(App {
             db: db.to_path_buf(),
             pool: Mutex::new(vec![store]),
+            games: games::Games::default(),
             throttle: Mutex::new(auth::Throttle::default()),
             lib: Library::embedded(),
             trusted_proxies: options.trusted_proxies.clone(),

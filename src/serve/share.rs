@@ -352,8 +352,15 @@ fn case_replay(app: &App, id: i64, at: Option<&str>, base: &str, speak: &Speak) 
             ),
         },
     };
-    let steps = match cases::step_section(&mut store, &info, at, base, speak.lang, RuleLinks::None)
-    {
+    let steps = match cases::step_section(
+        &app.games,
+        &mut store,
+        &info,
+        at,
+        base,
+        speak.lang,
+        RuleLinks::None,
+    ) {
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };

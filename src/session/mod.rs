@@ -161,4 +161,16 @@ impl Session {
         self.case = Some(info);
         Ok(self.case.as_ref().expect("the case was set just above"))
     }
+
+    /// Opens stored case `info` on `game`, its board already folded to the case's last step
+    /// from its log (by [`fold::game_at`], or kept since), reading only the line marks of its
+    /// last events.
+    pub fn open_case_on(&mut self, info: CaseInfo, game: Game) -> Result<&CaseInfo, SessionError> {
+        let store = self.store.as_mut().ok_or(SessionError::NoCase)?;
+        self.game = game;
+        self.marks_from = info.events.saturating_sub(MARKS_AT_ONCE) + 1;
+        self.marks = store.marks_between(info.id, self.marks_from, info.events)?;
+        self.case = Some(info);
+        Ok(self.case.as_ref().expect("the case was set just above"))
+    }
 }

@@ -65,6 +65,29 @@ impl Store {
         engine: &str,
         boards: &[(u64, Vec<u8>)],
     ) -> Result<(), StoreError> {
+        self.put_snapshots(case, engine, boards, false)
+    }
+
+    /// Saves `board` as the one snapshot of `case` kept under `engine`, removing any other of
+    /// that case under that name, in one transaction; it never waits, like
+    /// [`Store::save_snapshots`].
+    pub fn replace_snapshots(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        seq: u64,
+        board: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        self.put_snapshots(case, engine, &[(seq, board)], true)
+    }
+
+    fn put_snapshots(
+        &mut self,
+        case: CaseId,
+        engine: &str,
+        boards: &[(u64, Vec<u8>)],
+        replace: bool,
+    ) -> Result<(), StoreError> {
         if boards.is_empty() {
             return Ok(());
         }
@@ -81,6 +104,12 @@ impl Store {
                 relaxed = true;
             }
             let tx = self.conn.transaction()?;
+            if replace {
+                tx.execute(
+                    "DELETE FROM snapshots WHERE case_id = ?1 AND engine = ?2",
+                    params![case, engine],
+                )?;
+            }
             {
                 let mut stmt = tx.prepare_cached(
                     "INSERT OR REPLACE INTO snapshots (case_id, engine, seq, board) \
@@ -140,6 +169,20 @@ impl Store {
     pub fn state_hash_at(&self, case: CaseId, seq: u64) -> Result<Option<String>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT CAST(state_hash AS BLOB) FROM events WHERE case_id = ?1 AND seq = ?2",
+        )?;
+        let found = stmt
+            .query_row(params![case, to_sql_seq(case, seq)?], |r| {
+                r.get::<_, Vec<u8>>(0)
+            })
+            .optional()?;
+        Ok(found.map(|b| String::from_utf8_lossy(&b).into_owned()))
+    }
+
+    /// The chained hash stored with step `seq` of `case`, if there is such a step: what a board
+    /// folded to that step was folded from.
+    pub fn hash_at(&self, case: CaseId, seq: u64) -> Result<Option<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT CAST(hash AS BLOB) FROM events WHERE case_id = ?1 AND seq = ?2",
         )?;
         let found = stmt
             .query_row(params![case, to_sql_seq(case, seq)?], |r| {
