@@ -501,7 +501,9 @@ fn pg_sync_and_the_commands_on_postgres_through_the_binary() {
         .to_owned();
     let (ok, out, _) = gunbai(&["--db", &db.url, "verify", "--expect", &anchor]);
     assert!(ok && out.contains("still holds"), "{out}");
-    let (ok, _, err) = gunbai(&["--db", &db.url, "ruling", "list"]);
+    let (ok, out, err) = gunbai(&["--db", &db.url, "ruling", "list"]);
+    assert!(ok && out.contains("No rulings match"), "{out}{err}");
+    let (ok, _, err) = gunbai(&["--db", &db.url, "case", "export", "table 0"]);
     assert!(!ok && err.contains("SQLite file only"), "{err}");
     // The password of a URL is never printed.
     let (ok, _, err) = gunbai(&[

@@ -1,9 +1,11 @@
 //! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`).
 //!
-//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show` and `verify` (the hash
-//! chains and anchors, `--expect` included). Every other command says plainly that it works on a
+//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show`, `verify` (the hash
+//! chains of the cases and of every chain of ruling records, and the cases' anchors, `--expect`
+//! included), and every `event` and `ruling` command (on the centre's own chain of rulings). Every other command says plainly that it works on a
 //! SQLite file only, and changes nothing.
 
+use std::cell::RefCell;
 use std::process::ExitCode;
 
 use anyhow::{anyhow, bail, Context, Result};
@@ -18,7 +20,12 @@ use crate::store::pg::PgStore;
 use crate::tr;
 
 /// Runs `command` on the PostgreSQL database at `url`.
-pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<ExitCode> {
+pub fn run(
+    url: &str,
+    author: &str,
+    command: Option<super::args::Cmd>,
+    lang: Lang,
+) -> Result<ExitCode> {
     let open = || -> Result<PgStore> {
         PgStore::connect(url).with_context(|| tr!(lang, "pg-cannot-open", db = redact(url)))
     };
@@ -102,6 +109,19 @@ pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<E
             json: false,
             expect,
         }) => return verify(&mut open()?, case.as_deref(), &expect, lang),
+        Some(Cmd::Event(cmd)) => {
+            return super::tournament::tournament_cmd_in(&|_| Ok(RefCell::new(open()?)), cmd)
+        }
+        Some(Cmd::Ruling(cmd)) => {
+            // A report is never written over the database: a URL names no file.
+            return super::tournament::ruling_cmd_in(
+                std::path::Path::new(&redact(url)),
+                &|_| Ok(RefCell::new(open()?)),
+                author,
+                cmd,
+                lang,
+            );
+        }
         Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
         None => bail!(tr!(lang, "pg-not-here", command = "repl")),
     }
@@ -170,6 +190,47 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
                         "pg-verify-broken",
                         case = escape_controls(&c.name).into_owned(),
                         seq = p.seq,
+                        reason = escape_controls(&p.reason).into_owned()
+                    )
+                );
+            }
+        }
+    }
+    if case.is_none() {
+        for chain in s.ruling_chains()? {
+            let report = s.verify_ruling_chain(&chain)?;
+            let (id, hash) = &report.head;
+            let short = hash.get(..crate::store::SHORT_HASH).unwrap_or(hash);
+            let venue = if chain.is_empty() {
+                tr!(lang, "pg-rulings-own")
+            } else {
+                tr!(
+                    lang,
+                    "pg-rulings-venue",
+                    venue = escape_controls(&chain).into_owned()
+                )
+            };
+            if report.problems.is_empty() {
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-rulings-ok",
+                        chain = venue.as_str(),
+                        records = report.records,
+                        anchor = format!("rulings@{id}:{short}")
+                    )
+                );
+            }
+            for p in &report.problems {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-rulings-broken",
+                        chain = venue.as_str(),
+                        id = p.id,
                         reason = escape_controls(&p.reason).into_owned()
                     )
                 );

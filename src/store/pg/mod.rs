@@ -17,6 +17,7 @@
 //!   `SELECT` and `INSERT`.
 
 mod cases;
+pub mod rulings;
 pub mod sync;
 
 use std::path::PathBuf;
@@ -28,10 +29,13 @@ use super::backend::redact;
 use super::StoreError;
 
 /// The migrations, in order; schema version N is the first N of them.
-const MIGRATIONS: &[&str] = &[include_str!("../../../db/pg/001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../db/pg/001_init.sql"),
+    include_str!("../../../db/pg/002_rulings.sql"),
+];
 
 /// The schema version this code writes and reads.
-pub const PG_SCHEMA_VERSION: i32 = 1;
+pub const PG_SCHEMA_VERSION: i32 = 2;
 
 /// An advisory lock key taken while migrating ("gunbai" in ASCII).
 const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
