@@ -545,8 +545,30 @@ fn pg_rulings_event_ruling_and_verify_commands_on_postgres() {
         "stands",
     ]);
     assert!(ok && out.contains("upheld"), "{out}{err}");
+    // A venue's rulings arrive; a search on the centre finds both chains' rulings.
+    let dir = tempfile::tempdir().expect("dir");
+    let path = venue(dir.path());
+    let p = path.to_str().expect("utf-8 path");
+    let (ok, out, err) = gunbai(&["sync", "push", "--to", u, "--db", p, "--venue", "Kyoto"]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains("rulings: 5 records sent (1 events); the centre ends at rulings@5:"),
+        "{out}"
+    );
+    let (ok, out, err) = gunbai(&["sync", "push", "--to", u, "--db", p, "--venue", "Kyoto"]);
+    assert!(
+        ok && out.contains("rulings: already at the centre (5 records)"),
+        "{out}{err}"
+    );
     let (ok, out, err) = gunbai(&["--db", u, "ruling", "search", "寵愛"]);
     assert!(ok && out.contains("Cindy first"), "{out}{err}");
+    assert!(
+        out.contains("the centre's rulings:") && out.contains("the rulings of venue Kyoto:"),
+        "{out}"
+    );
+    let (ok, out, err) = gunbai(&["--db", u, "ruling", "search", "duel"]);
+    assert!(ok && !out.contains("the centre's rulings:"), "{out}{err}");
+    assert!(out.contains("the rulings of venue Kyoto:"), "{out}");
     let (ok, out, err) = gunbai(&["--db", u, "ruling", "list", "--json"]);
     assert!(ok && out.contains("\"number\": 1"), "{out}{err}");
     let (ok, out, err) = gunbai(&["--db", u, "event", "list"]);
@@ -555,6 +577,10 @@ fn pg_rulings_event_ruling_and_verify_commands_on_postgres() {
     assert!(ok, "{out}{err}");
     assert!(
         out.contains("the centre's rulings: 2 records, chain sound, anchor rulings@2:"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the rulings of venue Kyoto: 5 records, chain sound, anchor rulings@5:"),
         "{out}"
     );
     db.owner()

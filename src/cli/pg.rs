@@ -112,6 +112,9 @@ pub fn run(
         Some(Cmd::Event(cmd)) => {
             return super::tournament::tournament_cmd_in(&|_| Ok(RefCell::new(open()?)), cmd)
         }
+        Some(Cmd::Ruling(super::tournament::RulingCmd::Search { text, json })) => {
+            return search_all(open()?, &text.join(" "), json, lang)
+        }
         Some(Cmd::Ruling(cmd)) => {
             // A report is never written over the database: a URL names no file.
             return super::tournament::ruling_cmd_in(
@@ -159,6 +162,54 @@ fn replay(case: &str, rows: &[crate::store::StoredEvent]) -> Result<Game> {
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Game::replay(events))
+}
+
+/// `gunbai ruling search` on the centre: the rulings of every chain (the centre's own, then each
+/// venue's), so of every event and season held, each chain's as it stands now.
+fn search_all(mut s: PgStore, q: &str, json: bool, lang: Lang) -> Result<ExitCode> {
+    let mut found = Vec::new();
+    let chains = s.ruling_chains()?;
+    let store = RefCell::new(s);
+    for chain in chains {
+        store.borrow_mut().read_chain(&chain);
+        let hits = crate::tournament::search(&store, q)?;
+        if !hits.is_empty() {
+            found.push((chain, hits));
+        }
+    }
+    if json {
+        let all: Vec<_> = found
+            .iter()
+            .map(|(chain, hits)| {
+                serde_json::json!({
+                    "venue": if chain.is_empty() { None } else { Some(chain) },
+                    "rulings": hits,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&all)?);
+    } else if found.is_empty() {
+        println!("No ruling matches `{q}`");
+    }
+    if !json {
+        for (chain, hits) in &found {
+            let title = if chain.is_empty() {
+                tr!(lang, "pg-rulings-own")
+            } else {
+                tr!(
+                    lang,
+                    "pg-rulings-venue",
+                    venue = escape_controls(chain).into_owned()
+                )
+            };
+            println!("{title}:");
+            print!(
+                "{}",
+                render::escape_lines(&super::tournament::rulings_table(hits))
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) -> Result<ExitCode> {

@@ -43,8 +43,12 @@ const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
 /// A gunbai database on a PostgreSQL server.
 pub struct PgStore {
     client: Client,
+
     /// The URL without its password, to name the database in messages.
     shown: String,
+    /// The chain of ruling records read: the centre's own (`""`) or a venue's
+    /// ([`PgStore::read_chain`]).
+    chain: String,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -67,7 +71,11 @@ impl PgStore {
                 cause(&e)
             ))
         })?;
-        let mut store = PgStore { client, shown };
+        let mut store = PgStore {
+            client,
+            shown,
+            chain: String::new(),
+        };
         store.migrate()?;
         Ok(store)
     }

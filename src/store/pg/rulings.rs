@@ -233,6 +233,26 @@ pub(crate) fn lock_chain<C: GenericClient>(c: &mut C, chain: &str) -> Result<(),
 }
 
 impl PgStore {
+    /// Reads the chain of ruling records of `venue` from now on (`""`: the centre's own, where
+    /// every store starts): the tournaments, records, search, anchor and verify of this store
+    /// are then the venue's, as it sent them. Nothing can be written to a venue's chain but by
+    /// `gunbai sync push` from that venue.
+    pub fn read_chain(&mut self, venue: &str) {
+        venue.clone_into(&mut self.chain);
+    }
+
+    fn own_chain(&self) -> Result<(), RulingError> {
+        if self.chain.is_empty() {
+            Ok(())
+        } else {
+            Err(RulingError::Store(StoreError::Postgres(format!(
+                "the rulings of venue {} are written at that venue and sent with `gunbai sync \
+                 push`; nothing was written",
+                self.chain
+            ))))
+        }
+    }
+
     /// Starts a new tournament in the centre's own chain. Names are unique regardless of
     /// letter case, also between writers at the same moment.
     pub fn create_tournament(
@@ -241,6 +261,7 @@ impl PgStore {
         date: Option<NaiveDate>,
         now: DateTime<Utc>,
     ) -> Result<Tournament, RulingError> {
+        self.own_chain()?;
         validate_event_name(name)?;
         let key = name_key(name);
         let date_text = date.map(|d| d.format("%Y-%m-%d").to_string());
@@ -287,12 +308,12 @@ impl PgStore {
         })
     }
 
-    /// The tournaments of the centre's own chain, oldest first.
+    /// The tournaments of the chain read, oldest first.
     pub fn tournaments(&mut self) -> Result<Vec<Tournament>, RulingError> {
-        tournaments_of(&mut self.client, OWN)
+        tournaments_of(&mut self.client, &self.chain)
     }
 
-    /// A tournament of the centre's own chain, found as the SQLite store finds one.
+    /// A tournament of the chain read, found as the SQLite store finds one.
     pub fn tournament(&mut self, name_or_id: &str) -> Result<Tournament, RulingError> {
         find_tournament(self.tournaments()?, name_or_id)
     }
@@ -305,6 +326,7 @@ impl PgStore {
         author: &str,
         now: DateTime<Utc>,
     ) -> Result<RulingRecord, RulingError> {
+        self.own_chain()?;
         let mut tx = self.client.transaction().map_err(rpg)?;
         lock_chain(&mut tx, OWN)?;
         let target_of = |tx: &mut postgres::Transaction<'_>, id: RecordId| {
@@ -391,44 +413,44 @@ impl PgStore {
         raw.into_record()
     }
 
-    /// One record of the centre's own chain.
+    /// One record of the chain read.
     pub fn ruling_record(&mut self, id: RecordId) -> Result<RulingRecord, RulingError> {
-        match raw_by_id(&mut self.client, OWN, id)? {
+        match raw_by_id(&mut self.client, &self.chain, id)? {
             Some(raw) => raw.into_record(),
-            None => Err(unknown_ruling(&mut self.client, OWN, id)),
+            None => Err(unknown_ruling(&mut self.client, &self.chain, id)),
         }
     }
 
-    /// Every record of the centre's own chain, in order.
+    /// Every record of the chain read, in order.
     pub fn ruling_records(&mut self) -> Result<Vec<RulingRecord>, RulingError> {
-        raw_records(&mut self.client, OWN)?
+        raw_records(&mut self.client, &self.chain)?
             .into_iter()
             .map(Raw::into_record)
             .collect()
     }
 
-    /// The rulings and corrections of the centre's own chain whose question or ruling holds
+    /// The rulings and corrections of the chain read whose question or ruling holds
     /// `text`, as [`crate::store::Store::search_rulings`] finds them: any substring, letter case
     /// ignored, in English or Japanese. See [`search`].
     pub fn search_rulings(&mut self, text: &str) -> Result<Vec<RecordId>, RulingError> {
-        Ok(search(&mut self.client, Some(OWN), text)?
+        Ok(search(&mut self.client, Some(&self.chain), text)?
             .into_iter()
             .map(|(_, id)| id)
             .collect())
     }
 
-    /// The centre's own chain's anchor: `rulings@RECORD:HASH` of its last record.
+    /// The chain read's anchor: `rulings@RECORD:HASH` of its last record.
     pub fn rulings_anchor(&mut self) -> Result<String, StoreError> {
-        let (id, hash) = last_record(&mut self.client, OWN)
+        let (id, hash) = last_record(&mut self.client, &self.chain)
             .map_err(into_store)?
             .unwrap_or((0, GENESIS_HASH.to_owned()));
         let short = hash.get(..SHORT_HASH).unwrap_or(&hash);
         Ok(format!("rulings@{id}:{short}"))
     }
 
-    /// Checks the centre's own chain (see [`verify_chain_of`]).
+    /// Checks the chain read (see [`verify_chain_of`]).
     pub fn verify_rulings(&mut self) -> Result<RulingChainReport, StoreError> {
-        verify_chain_of(&mut self.client, OWN)
+        verify_chain_of(&mut self.client, &self.chain)
     }
 
     /// The chains of ruling records held: the centre's own (`""`) first, then each venue's.
