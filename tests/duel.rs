@@ -124,7 +124,7 @@ Allen plays \"Iaijutsu Challenge\" limited by hoturi target aramoro effect chall
 pass all
 "
     ));
-    let text = gunbai::render::board(s.game().state());
+    let text = gunbai::render::board(s.game().state(), gunbai::i18n::Lang::En);
     assert!(
         text.contains("Challenge (Iaijutsu Challenge): hoturi (Allen) challenges aramoro (Bob)"),
         "{text}"
@@ -141,7 +141,7 @@ Bob focuses \"Kharmic Strike\"
 Allen focuses Offering
 "
     ));
-    let text = gunbai::render::board(s.game().state());
+    let text = gunbai::render::board(s.game().state(), gunbai::i18n::Lang::En);
     assert!(
         text.contains("hoturi (Allen) chi 7 (focus cards face down: Offering 3)"),
         "{text}"
@@ -150,9 +150,16 @@ Allen focuses Offering
         text.contains("aramoro (Bob) chi 5 (focus cards face down: Kharmic Strike 3)"),
         "{text}"
     );
-    let view = gunbai::render::board_view(s.game().state());
+    let ja = gunbai::render::board(s.game().state(), gunbai::i18n::Lang::Ja);
+    assert!(
+        ja.contains("hoturi(Allen)血 7(裏向きの集中のカード: Offering 3)"),
+        "{ja}"
+    );
+    assert!(ja.contains("決闘(Iaijutsu Challenge)"), "{ja}");
+    assert!(!ja.contains("focus cards") && !ja.contains("Turn "), "{ja}");
+    let view = gunbai::render::board_view(s.game().state(), gunbai::i18n::Lang::En);
     let entering = session_with(&format!("{DUEL}Bob accepts\n"));
-    let text_entering = gunbai::render::board(entering.game().state());
+    let text_entering = gunbai::render::board(entering.game().state(), gunbai::i18n::Lang::En);
     assert!(
         text_entering.contains("hoturi (Allen) and kachiko (Bob) are entering the duel on chi"),
         "{text_entering}"

@@ -140,7 +140,7 @@ enter Allen region "Akodo Fields" on a1 as fields
 "#;
     let report = session::run_script(&mut s, script, epoch(), |_, _| {});
     assert!(report.ok(), "{:?}", report.error);
-    let board = gunbai::render::board(s.game().state());
+    let board = gunbai::render::board(s.game().state(), gunbai::i18n::Lang::En);
     assert!(board.contains("fields"), "{board}");
     assert!(board.contains("on province a1"), "{board}");
 }

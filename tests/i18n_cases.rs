@@ -75,6 +75,78 @@ fn every_step_of_every_scenario_reads_differently_in_japanese() {
     );
 }
 
+/// The board after every line of every scenario, in Japanese, holds none of the English board's
+/// own words (its headings, labels and phrases): only names the judge typed stay as typed.
+#[test]
+fn the_board_after_every_line_of_every_scenario_is_in_japanese() {
+    use gunbai::i18n::Lang;
+    use gunbai::session::{self, Session};
+    const ENGLISH: [&str; 30] = [
+        "Turn ",
+        "No turn set",
+        "Imperial Favor",
+        "┆ Family honor",
+        "│ Seat",
+        "current player",
+        "┆ Handle",
+        "┆ Unit F",
+        "┆ Marks",
+        "┆ Attached",
+        "┆ Strength",
+        "bowed",
+        "dishonored",
+        "(made up)",
+        "hand:",
+        "dead:",
+        "discard pile",
+        "face up",
+        "face down",
+        "Attack:",
+        "attackers",
+        "Opportunity to act",
+        "Waiting to resolve",
+        "passed in a row",
+        "Petition for",
+        "Question:",
+        "Duel (",
+        "Challenge (",
+        "maneuvers",
+        "focus cards",
+    ];
+    let (mut boards, mut english) = (0, Vec::new());
+    let mut seen: std::collections::BTreeSet<&str> = Default::default();
+    for (name, src) in gunbai::coverage::SCENARIOS {
+        let mut s = Session::in_memory(gunbai::engine::Library::embedded());
+        let epoch = chrono::DateTime::from_timestamp(0, 0).expect("the epoch");
+        session::run_script(&mut s, src, epoch, |line, game| {
+            boards += 1;
+            let en = gunbai::render::board(game.state(), Lang::En);
+            let ja = gunbai::render::board(game.state(), Lang::Ja);
+            for word in ENGLISH {
+                if en.contains(word) {
+                    seen.insert(word);
+                }
+                if ja.contains(word) {
+                    english.push(format!("{name}:{}: `{word}` in\n{ja}", line.line));
+                }
+            }
+        });
+    }
+    assert!(boards > 1000, "only {boards} boards");
+    // The scenarios reach every part of the board, so the check above looked at each of them.
+    let unseen: Vec<&str> = ENGLISH
+        .iter()
+        .filter(|w| !seen.contains(*w))
+        .copied()
+        .collect();
+    assert!(unseen.is_empty(), "no English board shows {unseen:?}");
+    assert!(
+        english.is_empty(),
+        "{}",
+        english[..english.len().min(3)].join("\n\n")
+    );
+}
+
 /// The stored rows of case `c`, without what depends on the clock: seq, kind, payload, state
 /// hash.
 fn rows(db: &Path, lang: &str) -> Vec<(u64, String, String, String)> {

@@ -738,3 +738,105 @@ unplayable-as-printed = gunbai cannot play its printed ability as printed ({ $wh
 unplayable-reading-unused = its reading was not used
 unplayable-many = it has { $count } abilities and the line names none
 step-card-unplayable = { $card } is the printed card from the { $origin }; { $why }: the judge applies its text, or types its effects (`effect …`)
+
+## The board as text (render/board.rs, render/view.rs)
+
+board-empty = The board is empty: type `players NAME NAME …` to seat the players.
+board-turn = Turn { $number }: { $player }, { $phase } phase
+board-no-turn = No turn set
+board-header = { $turn } · Imperial Favor: { $favor }
+board-favor-nobody = nobody (centre)
+board-winner = Winner: { $player } ({ $victory ->
+        [military] military
+        [honor] honor
+       *[enlightenment] enlightenment
+    } victory)
+board-column = { $column ->
+        [seat] Seat
+        [player] Player
+        [honor] Family honor
+        [favor] Favor
+        [clan] Clan
+        [status] Status
+        [handle] Handle
+        [card] Card
+        [kind] Kind
+        [force] F
+        [chi] C
+        [ph] PH
+        [unit] Unit F
+        [gold] Gold
+        [marks] Marks
+        [attached] Attached
+        [province] Province
+        [strength] Strength
+       *[other] { $column }
+    }
+board-current = current player
+board-out = out
+board-made-up = { $card } (made up)
+board-card-handle = { $card } ({ $handle })
+board-hand-card = { $card } (focus { $focus }, `{ $handle }`)
+board-zone = {"  "}{ $zone ->
+        [hand] hand
+        [honorable] honorable dead
+        [dishonorable] dishonorable dead
+        [discarded] discarded personalities (neither honorable nor dishonorable dead)
+       *[discard] discard pile
+    }: { $cards }
+board-province-destroyed = destroyed
+board-province-empty = empty
+board-province-card = { $card } ({ $face ->
+        [up] face up
+       *[down] face down
+    })
+board-attack = Attack: { $attacker } on { $defender } · { $stage }
+board-army-none = none (force 0)
+board-army = { $units } (force { $force })
+board-battlefield = {"  "}{ $province }{ $mark ->
+        [current] {" "}[being fought]
+        [fought] {" "}[fought]
+       *[none] {""}
+    }: attackers { $attackers } — defenders { $defenders }
+board-opportunity = Opportunity to act: { $player } ({ $passes } passed in a row)
+board-bowed = bowed
+board-dishonored = dishonored
+board-on-province = on province { $handle }
+board-pending = Waiting to resolve ({ $depth }): { $player }'s { $card } ({ $kind }){ $targets }{ $cancelled }{ $payment }; chance: { $chance } ({ $passes } passed in a row)
+board-targets = {" "}→ { $targets }
+board-cancelled = {" "}[cancelled]
+board-payment = ; gold: { $gold } from { $paying } pays { $cost } ({ $lost } lost)
+board-nothing = nothing
+board-none = none
+board-petition = Petition for the Imperial Favor: { $petitioner } { $ptotal } — { $opponent } { $ototal }; chance: { $chance }; gifts sent: { $gifts }
+board-question = Question: { $question }
+board-question-seppuku = { $player } may order seppuku of { $candidates } (loss { $loss } would become 1): `{ $player } seppuku HANDLE` or `{ $player } declines`
+board-stat = { $stat ->
+        [force] force
+       *[chi] chi
+    }
+board-duel-entering = Duel ({ $card }): { $challenger } ({ $cowner }) and { $challenged } ({ $downer }) are entering the duel on { $stat }: reactions to that now, then it begins
+board-challenge = Challenge ({ $card }): { $challenger } ({ $cowner }) challenges { $challenged } ({ $downer }) on { $stat }; `{ $downer } accepts` or `{ $downer } refuses`
+board-duel-focus = { $card } { $focus }{ $doubled ->
+        [yes] ×2
+       *[no] {""}
+    }
+board-duel-no-focus = no focus cards
+board-duel-focus-down = focus cards face down: { $cards }
+board-duel-side = { $handle } ({ $owner }) { $stat } { $total } ({ $laid })
+board-duel = Duel ({ $card }): { $challenger } — { $challenged }; next: { $next } (`{ $owner } focuses CARD` or `{ $owner } strikes`)
+board-stage = { $stage ->
+        [infantry] infantry maneuvers ({ $player })
+        [cavalry] cavalry maneuvers ({ $player })
+        [order] choosing the next battle
+       *[battle] battle at { $province }
+    }
+
+## The shell's case words (repl/mod.rs)
+
+shell-case-line = { $id } { $name } ({ $events } events)
+shell-case-needs-name = give the case a name: `case { $word } NAME`
+shell-case-new = New case `{ $name }`
+shell-case-opened = Opened case `{ $name }` ({ $events } events)
+shell-case-usage = `case` takes list, new NAME or open NAME
+favor-as-card = Imperial Favor

@@ -852,3 +852,105 @@ unplayable-as-printed = gunbai はその印刷された能力を印刷どおり�
 unplayable-reading-unused = その読み取りは使われませんでした
 unplayable-many = 能力が { $count } つあり、行はそのどれも挙げていません
 step-card-unplayable = { $card } は { $origin } の印刷されたカードです。{ $why }: ジャッジがそのテキストを適用するか、その効果を入力します(`effect …`)
+
+## 盤面のテキスト(render/board.rs、render/view.rs)
+
+board-empty = 盤面は空です: `players NAME NAME …` と打ってプレイヤーを席に着かせてください。
+board-turn = 第 { $number } 手番: { $player }、{ $phase }
+board-no-turn = 手番は未設定
+board-header = { $turn } · 帝の寵愛: { $favor }
+board-favor-nobody = なし(中央)
+board-winner = 勝者: { $player }({ $victory ->
+        [military] 軍事
+        [honor] 名誉
+       *[enlightenment] 悟り
+    }の勝利)
+board-column = { $column ->
+        [seat] 席
+        [player] プレイヤー
+        [honor] 家の名誉
+        [favor] 寵愛
+        [clan] 武家
+        [status] 状態
+        [handle] 呼び名
+        [card] カード
+        [kind] 種類
+        [force] 戦
+        [chi] 血
+        [ph] 個名
+        [unit] 部隊の戦
+        [gold] 金
+        [marks] 印
+        [attached] 付いているもの
+        [province] 領地
+        [strength] 強さ
+       *[other] { $column }
+    }
+board-current = カレント・プレイヤー
+board-out = 脱落
+board-made-up = { $card }(架空)
+board-card-handle = { $card }({ $handle })
+board-hand-card = { $card }(集中値 { $focus }、`{ $handle }`)
+board-zone = {"  "}{ $zone ->
+        [hand] 手札
+        [honorable] 名誉ある死者
+        [dishonorable] 不名誉な死者
+        [discarded] 捨てられた家臣(名誉ある死者でも不名誉な死者でもない)
+       *[discard] 捨て札の山
+    }: { $cards }
+board-province-destroyed = 破壊された
+board-province-empty = 空
+board-province-card = { $card }({ $face ->
+        [up] 表向き
+       *[down] 裏向き
+    })
+board-attack = 攻撃: { $attacker } が { $defender } を攻撃 · { $stage }
+board-army-none = なし(戦闘力 0)
+board-army = { $units }(戦闘力 { $force })
+board-battlefield = {"  "}{ $province }{ $mark ->
+        [current] {" "}[戦闘中]
+        [fought] {" "}[戦闘済み]
+       *[none] {""}
+    }: 攻撃側 { $attackers } — 防御側 { $defenders }
+board-opportunity = 行動の機会: { $player }(続けてパスしたのは { $passes } 人)
+board-bowed = お辞儀
+board-dishonored = 不名誉
+board-on-province = 領地 { $handle } の上
+board-pending = 解決待ち({ $depth }): { $player } の { $card }({ $kind }){ $targets }{ $cancelled }{ $payment }。機会: { $chance }(続けてパスしたのは { $passes } 人)
+board-targets = {" "}→ { $targets }
+board-cancelled = {" "}[取り消し済み]
+board-payment = 。金: { $paying } の { $gold } で { $cost } を支払う({ $lost } は失われる)
+board-nothing = なし
+board-none = なし
+board-petition = 帝の寵愛への陳情: { $petitioner } { $ptotal } — { $opponent } { $ototal }。機会: { $chance }。捧げ物を送った人: { $gifts }
+board-question = 問い: { $question }
+board-question-seppuku = { $player } は { $candidates } に切腹を命じられます(損失 { $loss } は 1 になります): `{ $player } seppuku HANDLE` か `{ $player } declines`
+board-stat = { $stat ->
+        [force] 戦闘力
+       *[chi] 血
+    }
+board-duel-entering = 決闘({ $card }): { $challenger }({ $cowner })と { $challenged }({ $downer })が{ $stat }の決闘に入るところです: まずそれへの対抗、それから決闘が始まります
+board-challenge = 挑戦({ $card }): { $challenger }({ $cowner })が { $challenged }({ $downer })に{ $stat }で挑戦します。`{ $downer } accepts` か `{ $downer } refuses`
+board-duel-focus = { $card } { $focus }{ $doubled ->
+        [yes] ×2
+       *[no] {""}
+    }
+board-duel-no-focus = 集中のカードなし
+board-duel-focus-down = 裏向きの集中のカード: { $cards }
+board-duel-side = { $handle }({ $owner }){ $stat } { $total }({ $laid })
+board-duel = 決闘({ $card }): { $challenger } — { $challenged }。次: { $next }(`{ $owner } focuses CARD` か `{ $owner } strikes`)
+board-stage = { $stage ->
+        [infantry] 歩兵移動({ $player })
+        [cavalry] 騎兵移動({ $player })
+        [order] 次の戦闘を選んでいるところ
+       *[battle] { $province } での戦闘
+    }
+
+## シェルの case コマンド(repl/mod.rs)
+
+shell-case-line = { $id } { $name }(イベント { $events } 件)
+shell-case-needs-name = ケースに名前を付けてください: `case { $word } NAME`
+shell-case-new = 新しいケース `{ $name }`
+shell-case-opened = ケース `{ $name }` を開きました(イベント { $events } 件)
+shell-case-usage = `case` に続けるのは list、new NAME、open NAME のどれかです
+favor-as-card = 帝の寵愛

@@ -52,7 +52,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             board,
         }) => run_file(&db, &cli.author, &file, memory, json, case, board, lang),
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
-        Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json),
+        Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json, lang),
         Some(Cmd::Log { case, json }) => log(&db, &case, json),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd, lang),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),

@@ -102,7 +102,7 @@ pub fn run(
                 "Case `{}`, after event {at} of {n}",
                 escape_controls(&info.name)
             );
-            print!("{}", escape_lines(&render::show_board(game.state())));
+            print!("{}", escape_lines(&render::show_board(game.state(), lang)));
         }
         Some(Cmd::Verify {
             case,

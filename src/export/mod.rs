@@ -91,7 +91,7 @@ pub fn build_case_in(store: &Store, case: &str, lang: Lang) -> Result<CaseExport
             .state()
             .attack
             .as_ref()
-            .map(|a| render::attack_view(game.state(), a));
+            .map(|a| render::attack_view(game.state(), a, lang));
         let mut done = game.push(ev);
         done.extend(notes);
         if diverged.is_none() && game.state_hash_like(&row.state_hash) != row.state_hash {
@@ -116,8 +116,8 @@ pub fn build_case_in(store: &Store, case: &str, lang: Lang) -> Result<CaseExport
                         .collect(),
                 })
                 .collect(),
-            board: render::board_view(game.state()),
-            board_text: render::board(game.state()),
+            board: render::board_view(game.state(), lang),
+            board_text: render::board(game.state(), lang),
             attack_before,
         });
     }

@@ -97,7 +97,8 @@ impl Arg {
         }
     }
 
-    fn words(&self, lang: Lang) -> String {
+    /// The words of this argument in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
             Arg::Name(s) => s.clone(),
             Arg::Number(n) => n.to_string(),
@@ -141,6 +142,16 @@ impl Arg {
                     Lang::En => ", then ",
                 })
             }
+        }
+    }
+
+    /// A card's name as typed, except the Imperial Favor, which gunbai declares as if it were a
+    /// card when it is used: that one is named in the language spoken.
+    pub fn card(name: &str) -> Arg {
+        if name == crate::engine::core::card::FAVOR {
+            Arg::Msg(Box::new(crate::msg!("favor-as-card")))
+        } else {
+            Arg::Name(name.to_string())
         }
     }
 

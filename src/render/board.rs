@@ -3,7 +3,10 @@
 use super::layout::{output_width, table_text_for};
 use super::view::{attack_view, card_label, duel_of, question_text, ArmyView, DuelView};
 use crate::engine::state::{Card, State, Zone};
+use crate::i18n::Lang;
 use crate::lang::ast::{CardKind, DeadKind, Stat};
+use crate::msg::Arg;
+use crate::tr;
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 fn table() -> Table {
@@ -13,77 +16,90 @@ fn table() -> Table {
     t
 }
 
+/// A table's column headings in `lang`.
+fn headings(lang: Lang, columns: &[&str]) -> Vec<String> {
+    columns
+        .iter()
+        .map(|c| tr!(lang, "board-column", column = *c))
+        .collect()
+}
+
+/// Items joined with commas in `lang`.
+pub(super) fn commas(lang: Lang, items: &[String]) -> String {
+    Arg::commas(items).words(lang)
+}
+
 /// The board as text: header, players, cards in play per player, hands, discard piles, and
 /// whatever is open (windows, petition, question).
-pub fn board(state: &State) -> String {
-    board_for(state, None)
+pub fn board(state: &State, lang: Lang) -> String {
+    board_for(state, None, lang)
 }
 
 /// The board as shown on this terminal: laid out for [`output_width`]. What is stored or
 /// exported uses [`board`], which does not depend on where it is printed.
-pub fn show_board(state: &State) -> String {
-    board_for(state, output_width())
+pub fn show_board(state: &State, lang: Lang) -> String {
+    board_for(state, output_width(), lang)
 }
 
-/// The board laid out for `width` columns (`None`: tables as wide as their content).
-pub fn board_for(state: &State, width: Option<usize>) -> String {
+/// The board laid out for `width` columns (`None`: tables as wide as their content), in `lang`.
+pub fn board_for(state: &State, width: Option<usize>, lang: Lang) -> String {
     if state.players.is_empty() {
-        return "The board is empty: type `players NAME NAME …` to seat the players.\n".into();
+        return format!("{}\n", tr!(lang, "board-empty"));
     }
-    let mut out = header_text(state);
-    out.push_str(&players_text(state, width));
-    out.push_str(&in_play_text(state, width));
-    out.push_str(&zones_text(state));
-    out.push_str(&provinces_text(state));
-    out.push_str(&open_things(state));
+    let mut out = header_text(state, lang);
+    out.push_str(&players_text(state, width, lang));
+    out.push_str(&in_play_text(state, width, lang));
+    out.push_str(&zones_text(state, lang));
+    out.push_str(&provinces_text(state, lang));
+    out.push_str(&open_things(state, lang));
     out
 }
 
 /// The header: the turn and phase, who holds the Imperial Favor, and the winner if any.
-fn header_text(state: &State) -> String {
+fn header_text(state: &State, lang: Lang) -> String {
     let mut out = String::new();
     let turn = match state.turn {
-        Some(t) => format!(
-            "Turn {}: {}, {} phase",
-            t.number,
-            state.player_name(t.player),
-            t.phase.keyword()
+        Some(t) => tr!(
+            lang,
+            "board-turn",
+            number = t.number,
+            player = state.player_name(t.player),
+            phase = tr!(lang, "phase-name", phase = t.phase.keyword())
         ),
-        None => "No turn set".into(),
+        None => tr!(lang, "board-no-turn"),
     };
     let favor = state
         .favor
         .map(|p| state.player_name(p).to_string())
-        .unwrap_or_else(|| "nobody (centre)".into());
-    out.push_str(&format!("{turn} · Imperial Favor: {favor}\n"));
+        .unwrap_or_else(|| tr!(lang, "board-favor-nobody"));
+    out.push_str(&tr!(lang, "board-header", turn = turn, favor = favor));
+    out.push('\n');
     if let Some((w, v)) = state.winner {
-        out.push_str(&format!(
-            "Winner: {} ({:?} victory)\n",
-            state.player_name(w),
-            v
+        out.push_str(&tr!(
+            lang,
+            "board-winner",
+            player = state.player_name(w),
+            victory = super::view::victory_word(v)
         ));
+        out.push('\n');
     }
     out
 }
 
 /// The players: seat, name, family honor, the Favor, clan, and whether current or out.
-fn players_text(state: &State, width: Option<usize>) -> String {
+fn players_text(state: &State, width: Option<usize>, lang: Lang) -> String {
     let mut t = table();
-    t.set_header(vec![
-        "Seat",
-        "Player",
-        "Family honor",
-        "Favor",
-        "Clan",
-        "Status",
-    ]);
+    t.set_header(headings(
+        lang,
+        &["seat", "player", "honor", "favor", "clan", "status"],
+    ));
     for (i, p) in state.players.iter().enumerate() {
         let mut status = Vec::new();
         if state.is_current(i) {
-            status.push("current player");
+            status.push(tr!(lang, "board-current"));
         }
         if p.out {
-            status.push("out");
+            status.push(tr!(lang, "board-out"));
         }
         t.add_row(vec![
             Cell::new(i + 1),
@@ -91,14 +107,14 @@ fn players_text(state: &State, width: Option<usize>) -> String {
             Cell::new(p.honor),
             Cell::new(if state.favor == Some(i) { "★" } else { "" }),
             Cell::new(p.clan.clone().unwrap_or_default()),
-            Cell::new(status.join(", ")),
+            Cell::new(commas(lang, &status)),
         ]);
     }
     table_text_for(t, width)
 }
 
 /// The cards in play, player by player, each followed by its attachments.
-fn in_play_text(state: &State, width: Option<usize>) -> String {
+fn in_play_text(state: &State, width: Option<usize>, lang: Lang) -> String {
     let in_play: Vec<&Card> = state
         .cards
         .iter()
@@ -106,10 +122,13 @@ fn in_play_text(state: &State, width: Option<usize>) -> String {
         .collect();
     if !in_play.is_empty() {
         let mut t = table();
-        t.set_header(vec![
-            "Player", "Handle", "Card", "Kind", "F", "C", "PH", "Unit F", "Gold", "Marks",
-            "Attached",
-        ]);
+        t.set_header(headings(
+            lang,
+            &[
+                "player", "handle", "card", "kind", "force", "chi", "ph", "unit", "gold", "marks",
+                "attached",
+            ],
+        ));
         for (pi, _) in state.players.iter().enumerate() {
             for c in in_play
                 .iter()
@@ -121,9 +140,9 @@ fn in_play_text(state: &State, width: Option<usize>) -> String {
                             .is_none_or(|h| state.card(h).is_none())
                 })
             {
-                add_card_row(state, &mut t, c, "", None);
+                add_card_row(state, &mut t, c, "", None, lang);
                 for a in state.attachments(&c.handle) {
-                    add_card_row(state, &mut t, a, "  └ ", Some(c.controller));
+                    add_card_row(state, &mut t, a, "  └ ", Some(c.controller), lang);
                 }
             }
         }
@@ -134,7 +153,7 @@ fn in_play_text(state: &State, width: Option<usize>) -> String {
 
 /// Each player's cards out of play: hand, the dead (honorable, dishonorable, discarded
 /// personalities) and the discard pile.
-fn zones_text(state: &State) -> String {
+fn zones_text(state: &State, lang: Lang) -> String {
     let mut out = String::new();
     for (pi, p) in state.players.iter().enumerate() {
         let mine = |z: Zone| -> Vec<String> {
@@ -142,7 +161,14 @@ fn zones_text(state: &State) -> String {
                 .cards
                 .iter()
                 .filter(|c| c.controller == pi && c.zone == z)
-                .map(|c| format!("{} ({})", card_label(&c.def), c.handle))
+                .map(|c| {
+                    tr!(
+                        lang,
+                        "board-card-handle",
+                        card = card_label(&c.def, lang),
+                        handle = &c.handle
+                    )
+                })
                 .collect()
         };
         let hand: Vec<String> = state
@@ -150,37 +176,34 @@ fn zones_text(state: &State) -> String {
             .iter()
             .filter(|c| c.controller == pi && c.zone == Zone::Hand)
             .map(|c| {
-                format!(
-                    "{} (focus {}, `{}`)",
-                    card_label(&c.def),
-                    c.def.stat(Stat::Focus),
-                    c.handle
+                tr!(
+                    lang,
+                    "board-hand-card",
+                    card = card_label(&c.def, lang),
+                    focus = c.def.stat(Stat::Focus),
+                    handle = &c.handle
                 )
             })
             .collect();
-        let honorable = mine(Zone::Dead(DeadKind::Honorable));
-        let dishonorable = mine(Zone::Dead(DeadKind::Dishonorable));
-        let discarded = mine(Zone::Dead(DeadKind::Discarded));
-        let other = mine(Zone::Discard);
-        let mut lines = Vec::new();
-        if !hand.is_empty() {
-            lines.push(format!("  hand: {}", hand.join(", ")));
-        }
-        if !honorable.is_empty() {
-            lines.push(format!("  honorable dead: {}", honorable.join(", ")));
-        }
-        if !dishonorable.is_empty() {
-            lines.push(format!("  dishonorable dead: {}", dishonorable.join(", ")));
-        }
-        if !discarded.is_empty() {
-            lines.push(format!(
-                "  discarded personalities (neither honorable nor dishonorable dead): {}",
-                discarded.join(", ")
-            ));
-        }
-        if !other.is_empty() {
-            lines.push(format!("  discard pile: {}", other.join(", ")));
-        }
+        let zones = [
+            ("hand", hand),
+            ("honorable", mine(Zone::Dead(DeadKind::Honorable))),
+            ("dishonorable", mine(Zone::Dead(DeadKind::Dishonorable))),
+            ("discarded", mine(Zone::Dead(DeadKind::Discarded))),
+            ("discard", mine(Zone::Discard)),
+        ];
+        let lines: Vec<String> = zones
+            .iter()
+            .filter(|(_, cards)| !cards.is_empty())
+            .map(|(zone, cards)| {
+                tr!(
+                    lang,
+                    "board-zone",
+                    zone = *zone,
+                    cards = commas(lang, cards)
+                )
+            })
+            .collect();
         if !lines.is_empty() {
             out.push_str(&format!("{}:\n{}\n", p.name, lines.join("\n")));
         }
@@ -189,19 +212,23 @@ fn zones_text(state: &State) -> String {
 }
 
 /// Provinces per player, and the attack with its battlefields and armies.
-fn provinces_text(state: &State) -> String {
+fn provinces_text(state: &State, lang: Lang) -> String {
     let mut out = String::new();
     if !state.provinces.is_empty() {
         let mut t = table();
-        t.set_header(vec!["Player", "Province", "Strength", "Card"]);
+        t.set_header(headings(lang, &["player", "province", "strength", "card"]));
         for v in &state.provinces {
             let card = if v.destroyed {
-                "destroyed".to_string()
+                tr!(lang, "board-province-destroyed")
             } else {
                 match &v.card {
-                    None => "empty".to_string(),
-                    Some(c) if c.face_up => format!("{} (face up)", c.def.name),
-                    Some(c) => format!("{} (face down)", c.def.name),
+                    None => tr!(lang, "board-province-empty"),
+                    Some(c) => tr!(
+                        lang,
+                        "board-province-card",
+                        card = &c.def.name,
+                        face = if c.face_up { "up" } else { "down" }
+                    ),
                 }
             };
             t.add_row(vec![
@@ -215,40 +242,54 @@ fn provinces_text(state: &State) -> String {
         out.push('\n');
     }
     if let Some(a) = &state.attack {
-        let view = attack_view(state, a);
-        out.push_str(&format!(
-            "Attack: {} on {} · {}\n",
-            view.attacker, view.defender, view.stage
+        let view = attack_view(state, a, lang);
+        out.push_str(&tr!(
+            lang,
+            "board-attack",
+            attacker = &view.attacker,
+            defender = &view.defender,
+            stage = &view.stage
         ));
+        out.push('\n');
         let army = |v: &ArmyView| {
             if v.units.is_empty() {
-                "none (force 0)".to_string()
+                tr!(lang, "board-army-none")
             } else {
-                format!("{} (force {})", v.units.join(", "), v.force)
+                tr!(
+                    lang,
+                    "board-army",
+                    units = commas(lang, &v.units),
+                    force = v.force
+                )
             }
         };
         for b in &view.battlefields {
             let mark = if b.current {
-                " [being fought]"
+                "current"
             } else if b.fought {
-                " [fought]"
+                "fought"
             } else {
-                ""
+                "none"
             };
-            out.push_str(&format!(
-                "  {}{mark}: attackers {} — defenders {}\n",
-                b.province,
-                army(&b.attackers),
-                army(&b.defenders)
+            out.push_str(&tr!(
+                lang,
+                "board-battlefield",
+                province = &b.province,
+                mark = mark,
+                attackers = army(&b.attackers),
+                defenders = army(&b.defenders)
             ));
+            out.push('\n');
         }
     }
     if let Some(o) = state.opportunity {
-        out.push_str(&format!(
-            "Opportunity to act: {} ({} passed in a row)\n",
-            state.player_name(o.chance),
-            o.passes
+        out.push_str(&tr!(
+            lang,
+            "board-opportunity",
+            player = state.player_name(o.chance),
+            passes = o.passes
         ));
+        out.push('\n');
     }
     out
 }
@@ -269,16 +310,23 @@ fn stat_cell(value: i32, c: &Card) -> String {
 /// its own player only when that is someone else. Force and chi are shown for cards that have
 /// them (personalities and followers always), gold for cards that produce it (holdings and
 /// strongholds always), so a holding does not read as force 0 / chi 0.
-fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Option<usize>) {
+fn add_card_row(
+    state: &State,
+    t: &mut Table,
+    c: &Card,
+    indent: &str,
+    host: Option<usize>,
+    lang: Lang,
+) {
     let mut marks = Vec::new();
     if c.bowed {
-        marks.push("bowed".to_string());
+        marks.push(tr!(lang, "board-bowed"));
     }
     if c.dishonored {
-        marks.push("dishonored".to_string());
+        marks.push(tr!(lang, "board-dishonored"));
     }
     if let Some(v) = c.attached_to.as_ref().and_then(|h| state.province(h)) {
-        marks.push(format!("on province {}", v.handle));
+        marks.push(tr!(lang, "board-on-province", handle = &v.handle));
     }
     let personality = c.def.kind == CardKind::Personality;
     let attached: Vec<String> = state
@@ -294,8 +342,8 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Opti
             _ => state.player_name(c.controller),
         }),
         Cell::new(format!("{indent}{}", c.handle)),
-        Cell::new(card_label(&c.def)),
-        Cell::new(c.def.kind.keyword()),
+        Cell::new(card_label(&c.def, lang)),
+        Cell::new(tr!(lang, "card-kind", kind = c.def.kind.keyword())),
         Cell::new(if fighter || has(Stat::Force) {
             stat_cell(state.force(c), c)
         } else {
@@ -323,100 +371,127 @@ fn add_card_row(state: &State, t: &mut Table, c: &Card, indent: &str, host: Opti
         } else {
             String::new()
         }),
-        Cell::new(marks.join(", ")),
-        Cell::new(attached.join(", ")),
+        Cell::new(commas(lang, &marks)),
+        Cell::new(commas(lang, &attached)),
     ]);
 }
 
-/// What is open and who may act now.
-pub fn open_things(state: &State) -> String {
+/// What is open and who may act now, in `lang`.
+pub fn open_things(state: &State, lang: Lang) -> String {
     let mut out = String::new();
     for (depth, p) in state.stack.iter().enumerate() {
         let targets = if p.targets.is_empty() {
             String::new()
         } else {
-            format!(" → {}", p.targets.join(", "))
+            tr!(lang, "board-targets", targets = commas(lang, &p.targets))
         };
-        let cancelled = if p.cancelled { " [cancelled]" } else { "" };
+        let cancelled = if p.cancelled {
+            tr!(lang, "board-cancelled")
+        } else {
+            String::new()
+        };
         let payment = match &p.entering {
-            Some(e) if !e.paying.is_empty() || e.cost > 0 => format!(
-                "; gold: {} from {} pays {} ({} lost)",
-                e.gold,
-                if e.paying.is_empty() {
-                    "nothing".to_string()
+            Some(e) if !e.paying.is_empty() || e.cost > 0 => tr!(
+                lang,
+                "board-payment",
+                gold = e.gold,
+                paying = if e.paying.is_empty() {
+                    tr!(lang, "board-nothing")
                 } else {
-                    e.paying.join(", ")
+                    commas(lang, &e.paying)
                 },
-                e.cost,
-                (e.gold - e.cost).max(0)
+                cost = e.cost,
+                lost = (e.gold - e.cost).max(0)
             ),
             _ => String::new(),
         };
-        out.push_str(&format!(
-            "Waiting to resolve ({}): {}'s {} ({}){targets}{cancelled}{payment}; chance: {} ({} passed in a row)\n",
-            depth + 1,
-            state.player_name(p.player),
-            p.card.name,
-            p.kind.keyword(),
-            state.player_name(p.window.chance),
-            p.window.passes
+        out.push_str(&tr!(
+            lang,
+            "board-pending",
+            depth = depth + 1,
+            player = state.player_name(p.player),
+            card = Arg::card(&p.card.name).words(lang),
+            kind = tr!(lang, "action-kind", kind = p.kind.keyword()),
+            targets = targets,
+            cancelled = cancelled,
+            payment = payment,
+            chance = state.player_name(p.window.chance),
+            passes = p.window.passes
         ));
+        out.push('\n');
     }
     if let Some(p) = &state.petition {
-        out.push_str(&format!(
-            "Petition for the Imperial Favor: {} {} — {} {}; chance: {}; gifts sent: {}\n",
-            state.player_name(p.petitioner.player),
-            p.petitioner.total,
-            state.player_name(p.opponent.player),
-            p.opponent.total,
-            state.player_name(p.chance),
-            if p.gifted.is_empty() {
-                "none".to_string()
+        let gifts: Vec<String> = p
+            .gifted
+            .iter()
+            .map(|&g| state.player_name(g).to_string())
+            .collect();
+        out.push_str(&tr!(
+            lang,
+            "board-petition",
+            petitioner = state.player_name(p.petitioner.player),
+            ptotal = p.petitioner.total,
+            opponent = state.player_name(p.opponent.player),
+            ototal = p.opponent.total,
+            chance = state.player_name(p.chance),
+            gifts = if gifts.is_empty() {
+                tr!(lang, "board-none")
             } else {
-                p.gifted
-                    .iter()
-                    .map(|&g| state.player_name(g).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                commas(lang, &gifts)
             }
         ));
+        out.push('\n');
     }
     if let Some(q) = &state.question {
-        out.push_str(&format!("Question: {}\n", question_text(state, q)));
+        out.push_str(&tr!(
+            lang,
+            "board-question",
+            question = question_text(state, q, lang)
+        ));
+        out.push('\n');
     }
     if let Some(d) = duel_of(state) {
-        out.push_str(&duel_text(state, &d));
+        out.push_str(&duel_text(state, &d, lang));
     }
     out
 }
 
-fn duel_text(state: &State, d: &DuelView) -> String {
+fn duel_text(state: &State, d: &DuelView, lang: Lang) -> String {
     let owner = |h: &str| {
         state
             .card(h)
             .map(|c| state.player_name(c.controller).to_string())
             .unwrap_or_default()
     };
+    let stat = tr!(lang, "board-stat", stat = d.value.as_str());
     if d.accepted && !d.begun {
         return format!(
-            "Duel ({}): {} ({}) and {} ({}) are entering the duel on {}: reactions to that now, then it begins\n",
-            d.card,
-            d.challenger,
-            owner(&d.challenger),
-            d.challenged,
-            owner(&d.challenged),
-            d.value
+            "{}\n",
+            tr!(
+                lang,
+                "board-duel-entering",
+                card = &d.card,
+                challenger = &d.challenger,
+                cowner = owner(&d.challenger),
+                challenged = &d.challenged,
+                downer = owner(&d.challenged),
+                stat = stat
+            )
         );
     }
     if !d.accepted {
-        let o = owner(&d.challenged);
         return format!(
-            "Challenge ({}): {} ({}) challenges {} ({o}) on {}; `{o} accepts` or `{o} refuses`\n",
-            d.card,
-            d.challenger,
-            owner(&d.challenger),
-            d.challenged,
-            d.value
+            "{}\n",
+            tr!(
+                lang,
+                "board-challenge",
+                card = &d.card,
+                challenger = &d.challenger,
+                cowner = owner(&d.challenger),
+                challenged = &d.challenged,
+                downer = owner(&d.challenged),
+                stat = stat
+            )
         );
     }
     let side = |h: &str, total: i32| {
@@ -425,26 +500,40 @@ fn duel_text(state: &State, d: &DuelView) -> String {
             .iter()
             .filter(|f| f.duelist == h)
             .map(|f| {
-                if f.adds == f.focus {
-                    format!("{} {}", f.card, f.focus)
-                } else {
-                    format!("{} {}×2", f.card, f.focus)
-                }
+                tr!(
+                    lang,
+                    "board-duel-focus",
+                    card = &f.card,
+                    focus = f.focus,
+                    doubled = if f.adds == f.focus { "no" } else { "yes" }
+                )
             })
             .collect();
         let laid = if cards.is_empty() {
-            "no focus cards".to_string()
+            tr!(lang, "board-duel-no-focus")
         } else {
-            format!("focus cards face down: {}", cards.join(", "))
+            tr!(lang, "board-duel-focus-down", cards = commas(lang, &cards))
         };
-        format!("{h} ({}) {} {total} ({laid})", owner(h), d.value)
+        tr!(
+            lang,
+            "board-duel-side",
+            handle = h,
+            owner = owner(h),
+            stat = stat.as_str(),
+            total = total,
+            laid = laid
+        )
     };
-    let o = owner(&d.next);
     format!(
-        "Duel ({}): {} — {}; next: {} (`{o} focuses CARD` or `{o} strikes`)\n",
-        d.card,
-        side(&d.challenger, d.challenger_total.unwrap_or_default()),
-        side(&d.challenged, d.challenged_total.unwrap_or_default()),
-        d.next
+        "{}\n",
+        tr!(
+            lang,
+            "board-duel",
+            card = &d.card,
+            challenger = side(&d.challenger, d.challenger_total.unwrap_or_default()),
+            challenged = side(&d.challenged, d.challenged_total.unwrap_or_default()),
+            next = &d.next,
+            owner = owner(&d.next)
+        )
     )
 }

@@ -4,7 +4,9 @@ use crate::engine::expect::zone_word;
 use crate::engine::state::{
     Attack, AttackStage, Card, Duel, Lasting, Pending, Question, State, Victory,
 };
+use crate::i18n::Lang;
 use crate::lang::ast::{CardKind, Stat};
+use crate::tr;
 use serde::Serialize;
 
 /// A player as shown on the board.
@@ -47,11 +49,20 @@ pub struct CardView {
 }
 
 /// A card's name as the board shows it: a made-up card of the built-in library says so.
-pub fn card_label(def: &crate::engine::CardDef) -> String {
+pub fn card_label(def: &crate::engine::CardDef, lang: Lang) -> String {
     if def.synthetic {
-        format!("{} (made up)", def.name)
+        tr!(lang, "board-made-up", card = &def.name)
     } else {
         def.name.clone()
+    }
+}
+
+/// The keyword of a kind of victory (`military`, `honor`, `enlightenment`).
+pub(crate) fn victory_word(v: Victory) -> &'static str {
+    match v {
+        Victory::Military => "military",
+        Victory::Honor => "honor",
+        Victory::Enlightenment => "enlightenment",
     }
 }
 
@@ -219,7 +230,8 @@ fn card_view(state: &State, c: &Card) -> CardView {
     }
 }
 
-pub fn board_view(state: &State) -> BoardView {
+/// The board as data; its few phrases (the attack's stage, the question) are in `lang`.
+pub fn board_view(state: &State, lang: Lang) -> BoardView {
     BoardView {
         turn: state.turn.map(|t| state.player_name(t.player).to_string()),
         turn_number: state.turn.map(|t| t.number),
@@ -248,17 +260,13 @@ pub fn board_view(state: &State) -> BoardView {
             opponent_total: p.opponent.total,
             chance: state.player_name(p.chance).to_string(),
         }),
-        question: state.question.as_ref().map(|q| question_text(state, q)),
+        question: state
+            .question
+            .as_ref()
+            .map(|q| question_text(state, q, lang)),
         chance: state.chance().map(|p| state.player_name(p).to_string()),
         winner: state.winner.map(|(p, _)| state.player_name(p).to_string()),
-        victory: state.winner.map(|(_, v)| {
-            match v {
-                Victory::Military => "military",
-                Victory::Honor => "honor",
-                Victory::Enlightenment => "enlightenment",
-            }
-            .to_string()
-        }),
+        victory: state.winner.map(|(_, v)| victory_word(v).to_string()),
         duel: state.duel.as_ref().map(|d| duel_view(state, d)),
         provinces: state
             .provinces
@@ -272,7 +280,7 @@ pub fn board_view(state: &State) -> BoardView {
                 face_up: v.card.as_ref().is_some_and(|c| c.face_up),
             })
             .collect(),
-        attack: state.attack.as_ref().map(|a| attack_view(state, a)),
+        attack: state.attack.as_ref().map(|a| attack_view(state, a, lang)),
         opportunity: state
             .opportunity
             .map(|o| state.player_name(o.chance).to_string()),
@@ -339,19 +347,28 @@ fn duel_view(state: &State, d: &Duel) -> DuelView {
     }
 }
 
-pub fn attack_view(state: &State, a: &Attack) -> AttackView {
-    let stage = match a.stage {
-        AttackStage::Infantry(w) => format!("infantry maneuvers ({})", state.player_name(w)),
-        AttackStage::Cavalry(w) => format!("cavalry maneuvers ({})", state.player_name(w)),
-        AttackStage::Order => "choosing the next battle".to_string(),
-        AttackStage::Battle(i) => format!(
-            "battle at {}",
+/// The attack as data; its stage is named in `lang`.
+pub fn attack_view(state: &State, a: &Attack, lang: Lang) -> AttackView {
+    let (stage, player, province) = match a.stage {
+        AttackStage::Infantry(w) => ("infantry", state.player_name(w), ""),
+        AttackStage::Cavalry(w) => ("cavalry", state.player_name(w), ""),
+        AttackStage::Order => ("order", "", ""),
+        AttackStage::Battle(i) => (
+            "battle",
+            "",
             a.battlefields
                 .get(i)
                 .map(|b| b.province.as_str())
-                .unwrap_or("?")
+                .unwrap_or("?"),
         ),
     };
+    let stage = tr!(
+        lang,
+        "board-stage",
+        stage = stage,
+        player = player,
+        province = province
+    );
     AttackView {
         attacker: state.player_name(a.attacker).to_string(),
         defender: state.player_name(a.defender).to_string(),
@@ -377,7 +394,7 @@ pub fn attack_view(state: &State, a: &Attack) -> AttackView {
     }
 }
 
-pub(super) fn question_text(state: &State, q: &Question) -> String {
+pub(super) fn question_text(state: &State, q: &Question, lang: Lang) -> String {
     match q {
         Question::Seppuku {
             player,
@@ -385,8 +402,13 @@ pub(super) fn question_text(state: &State, q: &Question) -> String {
             loss,
             ..
         } => {
-            let n = state.player_name(*player);
-            format!("{n} may order seppuku of {} (loss {loss} would become 1): `{n} seppuku HANDLE` or `{n} declines`", candidates.join(" / "))
+            tr!(
+                lang,
+                "board-question-seppuku",
+                player = state.player_name(*player),
+                candidates = candidates.join(" / "),
+                loss = *loss
+            )
         }
     }
 }

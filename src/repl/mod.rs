@@ -506,11 +506,11 @@ fn shell_word(
             );
             print!(
                 "{}",
-                render::escape_lines(&render::show_board(session.game().state()))
+                render::escape_lines(&render::show_board(session.game().state(), lang))
             );
         }
         ["status"] => {
-            let s = render::open_things(session.game().state());
+            let s = render::open_things(session.game().state(), lang);
             println!(
                 "{}",
                 if s.is_empty() {
@@ -530,7 +530,7 @@ fn shell_word(
                 None => println!("this session keeps no log"),
             }
         }
-        ["case", ..] => case_word(session, line, words)?,
+        ["case", ..] => case_word(session, line, words, lang)?,
         ["undo", "anyone"] | ["redo"] => {
             let out = if words[0] == "redo" {
                 session.redo(Utc::now())?
@@ -562,12 +562,22 @@ fn shell_word(
 }
 
 /// `case list`, `case new NAME`, `case open NAME` at the shell (`words[0]` is `case`).
-fn case_word(session: &mut Session, line: &str, words: &[&str]) -> Result<()> {
+fn case_word(session: &mut Session, line: &str, words: &[&str], lang: Lang) -> Result<()> {
     match words {
         ["case", "list"] => {
             if let Some(store) = session.store() {
                 for c in store.cases()? {
-                    println!("{:>4}  {}  ({} events)", c.id, c.name, c.events);
+                    let id = format!("{:>4} ", c.id);
+                    println!(
+                        "{}",
+                        crate::tr!(
+                            lang,
+                            "shell-case-line",
+                            id = id,
+                            name = &c.name,
+                            events = c.events
+                        )
+                    );
                 }
             }
         }
@@ -579,18 +589,21 @@ fn case_word(session: &mut Session, line: &str, words: &[&str]) -> Result<()> {
                 .unwrap_or("")
                 .trim();
             if name.is_empty() {
-                anyhow::bail!("give the case a name: `case {} NAME`", words[1]);
+                anyhow::bail!(crate::tr!(lang, "shell-case-needs-name", word = words[1]));
             }
             if words[1] == "new" {
                 let c = session.new_case(name, Utc::now())?;
-                println!("New case `{}`", c.name);
+                println!("{}", crate::tr!(lang, "shell-case-new", name = &c.name));
             } else {
                 let c = session.open_case(name)?;
-                println!("Opened case `{}` ({} events)", c.name, c.events);
-                print!("{}", render::show_board(session.game().state()));
+                println!(
+                    "{}",
+                    crate::tr!(lang, "shell-case-opened", name = &c.name, events = c.events)
+                );
+                print!("{}", render::show_board(session.game().state(), lang));
             }
         }
-        _ => anyhow::bail!("`case` takes list, new NAME or open NAME"),
+        _ => anyhow::bail!(crate::tr!(lang, "shell-case-usage")),
     }
     Ok(())
 }
@@ -649,7 +662,7 @@ fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
         Err(e) => return Err(e.into()),
     };
     let failed = print_outcome(&out, lang);
-    let open = render::open_things(session.game().state());
+    let open = render::open_things(session.game().state(), lang);
     if !open.is_empty() {
         print!("{open}");
     }

@@ -270,7 +270,7 @@ pub(super) fn step_section(
         .state()
         .attack
         .as_ref()
-        .map(|a| render::attack_view(game.state(), a));
+        .map(|a| render::attack_view(game.state(), a, lang));
     let (row, steps) = if at == 0 {
         (None, Vec::new())
     } else {
@@ -295,7 +295,7 @@ pub(super) fn step_section(
                 .collect(),
         })
         .collect();
-    let view = render::board_view(game.state());
+    let view = render::board_view(game.state(), lang);
     let card = match &row {
         Some(row) => {
             let when = local(row.recorded_at);
@@ -579,7 +579,7 @@ pub async fn lines(
             }
         }
         out.shell
-            .push_str(&render::open_things(session.game().state()));
+            .push_str(&render::open_things(session.game().state(), ctx.speak.lang));
         drop(session);
         case_page(app, &ctx, &id, None, out, status)
     })

@@ -19,7 +19,13 @@ fn events_of(case: &str, rows: &[StoredEvent]) -> Result<Vec<Event>> {
         .collect()
 }
 
-pub(super) fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result<ExitCode> {
+pub(super) fn show(
+    db: &Path,
+    case: &str,
+    at: Option<u64>,
+    json: bool,
+    lang: Lang,
+) -> Result<ExitCode> {
     let mut store = open_for_board(db)?;
     let info = store.case(case)?;
     let n = info.events;
@@ -45,11 +51,11 @@ pub(super) fn show(db: &Path, case: &str, at: Option<u64>, json: bool) -> Result
             case: info.name,
             at,
             events: n,
-            board: render::board_view(game.state()),
+            board: render::board_view(game.state(), lang),
         })?;
     } else {
         println!("Case `{}`, after event {at} of {n}", info.name);
-        print!("{}", escape_lines(&render::show_board(game.state())));
+        print!("{}", escape_lines(&render::show_board(game.state(), lang)));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -119,7 +125,7 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
                 }
             },
             ["board" | "b"] => {
-                print!("{}", render::show_board(game.state()));
+                print!("{}", render::show_board(game.state(), lang));
                 continue;
             }
             ["steps" | "s"] => {

@@ -54,7 +54,7 @@ pub(super) fn run_file(
         if !json {
             print_line(l, lang);
             if board && matches!(l.result, LineResult::Event { .. }) {
-                print!("{}", escape_lines(&render::show_board(game.state())));
+                print!("{}", escape_lines(&render::show_board(game.state(), lang)));
             }
         }
     });
@@ -68,7 +68,7 @@ pub(super) fn run_file(
                 failed: report.expectations_failed,
             },
             error: &report.error,
-            board: render::board_view(session.game().state()),
+            board: render::board_view(session.game().state(), lang),
         })?;
     } else {
         if let Some(e) = &report.error {
