@@ -583,6 +583,17 @@ fn pg_rulings_event_ruling_and_verify_commands_on_postgres() {
         out.contains("the rulings of venue Kyoto: 5 records, chain sound, anchor rulings@5:"),
         "{out}"
     );
+    let anchor = out
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("the centre's rulings: 2 records, chain sound, anchor ")
+                .map(str::to_owned)
+        })
+        .expect("the centre's anchor");
+    let (ok, out, err) = gunbai(&["--db", u, "verify", "--expect", &anchor]);
+    assert!(ok && out.contains("still holds"), "{out}{err}");
+    let (ok, out, _) = gunbai(&["--db", u, "verify", "--expect", "rulings@2:00000000"]);
+    assert!(!ok && out.contains("NOT held"), "{out}");
     db.owner()
         .batch_execute(
             "ALTER TABLE ruling_records DISABLE TRIGGER ruling_records_no_change; \

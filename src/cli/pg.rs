@@ -303,11 +303,17 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
         if hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
             bail!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str()));
         }
-        let info = s.case(what)?;
-        let held = at <= info.events
-            && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
-                .hash
-                .starts_with(&hash);
+        // `rulings@N:HASH` (as `ruling export` prints it) is record N of the centre's own chain
+        // of rulings; anything else names a case.
+        let held = if what == "rulings" {
+            s.ruling_hash_at(at)?.is_some_and(|h| h.starts_with(&hash))
+        } else {
+            let info = s.case(what)?;
+            at <= info.events
+                && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
+                    .hash
+                    .starts_with(&hash)
+        };
         ok &= held;
         println!(
             "{}",

@@ -448,6 +448,23 @@ impl PgStore {
         Ok(format!("rulings@{id}:{short}"))
     }
 
+    /// The stored hash of record `id` of the chain read (`Some(genesis hash)` for 0, as the
+    /// anchor of an empty chain), if there is one.
+    pub fn ruling_hash_at(&mut self, id: u64) -> Result<Option<String>, StoreError> {
+        if id == 0 {
+            return Ok(Some(GENESIS_HASH.to_owned()));
+        }
+        let id = i64::try_from(id).unwrap_or(i64::MAX);
+        Ok(self
+            .client
+            .query_opt(
+                "SELECT hash FROM ruling_records WHERE chain = $1 AND id = $2",
+                &[&self.chain, &id],
+            )
+            .map_err(pg)?
+            .map(|r| r.get(0)))
+    }
+
     /// Checks the chain read (see [`verify_chain_of`]).
     pub fn verify_rulings(&mut self) -> Result<RulingChainReport, StoreError> {
         verify_chain_of(&mut self.client, &self.chain)
