@@ -373,6 +373,31 @@ fn pg_rulings_sync_sends_each_record_once_through_an_outage_and_a_retry() {
         centre.search_all_rulings("寵愛").expect("search"),
         vec![("Kyoto".to_owned(), 1)]
     );
+    // Another venue with a case of the same name (here the same steps, so nothing of it is sent
+    // again; the centre's `table 7` stays Kyoto's): its rulings are sent, as its own chain, and
+    // their link is not pointed at Kyoto's case.
+    let other = push(&v, "Nagoya", &mut centre).expect("push");
+    assert_eq!(
+        other.cases[0].outcome,
+        gunbai::sync::Outcome::Centre(gunbai::store::pg::sync::Received::Already { seq: 3 })
+    );
+    assert!(
+        matches!(
+            rulings_of(&other),
+            RulingsOutcome::Centre(RulingsReceived::Sent { sent: 5, .. })
+        ),
+        "{other:?}"
+    );
+    let nagoya = centre.verify_ruling_chain("Nagoya").expect("verify");
+    assert!(nagoya.problems.is_empty(), "{nagoya:?}");
+    let linked: Option<i64> = owner
+        .query_one(
+            "SELECT case_id FROM ruling_records WHERE chain = 'Nagoya' AND id = 1",
+            &[],
+        )
+        .expect("row")
+        .get(0);
+    assert_eq!(linked, None);
     // A record added at the venue later is sent alone.
     let mut w = Store::open(&path).expect("venue");
     let t = w.tournament("Kotei").expect("event");

@@ -737,7 +737,7 @@ impl PgStore {
     /// and hash, in one transaction: what the centre holds with the same hash is not written
     /// twice; a record or tournament held differently is refused and both are shown, and nothing
     /// is written; the rows are inserted as the venue wrote them (a linked case is pointed at
-    /// the centre's case of that name, the case id being outside the hash), the centre checks
+    /// the case of that name the venue brought, the case id being outside the hash), the centre checks
     /// the whole chain again from its own rows and compares its last hash with the venue's, and
     /// only then records the venue's anchor in `ruling_anchors` and commits.
     pub fn receive_rulings(
@@ -829,10 +829,16 @@ impl PgStore {
         let mut sent = 0u64;
         for raw in &out.records[at_centre.len()..] {
             let mut row = raw.clone();
+            // The venue's own case of that name (a case of the same name written elsewhere is
+            // another case: the link is then left out, never pointed at it).
             row.case_id = match &raw.case_name {
-                Some(name) if raw.case_id.is_some() => {
-                    super::cases::case_named(&mut tx, name)?.map(|c| c.id)
-                }
+                Some(name) if raw.case_id.is_some() => tx
+                    .query_opt(
+                        "SELECT id FROM cases WHERE name = $1 AND home = $2",
+                        &[name, &venue],
+                    )
+                    .map_err(pg)?
+                    .map(|r| r.get(0)),
                 _ => None,
             };
             if !insert_record(&mut tx, venue, &row).map_err(into_store)? {
