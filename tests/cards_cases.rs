@@ -4,6 +4,7 @@
 use crate::cards::{all_steps, import, imported_store, now, script, session, SETUP};
 use gunbai::cards;
 use gunbai::engine::{CardDef, Event, Library};
+use gunbai::i18n::Lang;
 use gunbai::lang::ast::Stat;
 use gunbai::session::{LineResult, SessionError};
 use gunbai::store::Store;
@@ -232,7 +233,10 @@ fn old_card_definitions_read_and_hash_as_before() {
 fn show_and_search_find_imported_and_built_in_cards() {
     let store = imported_store("made-up-v1.xml");
     let lib = Library::embedded();
-    let text = cards::cli::render(&cards::cli::find(&store, lib, "kitsu testuro").expect("found"));
+    let text = cards::cli::render(
+        &cards::cli::find(&store, lib, "kitsu testuro").expect("found"),
+        Lang::En,
+    );
     for needle in [
         "Kitsu Testuro — personality, Lion (id TST001)",
         "force 2 · chi 3 · personal honor 2 · honor requirement 4 · gold cost 6",
@@ -245,19 +249,28 @@ fn show_and_search_find_imported_and_built_in_cards() {
         assert!(text.contains(needle), "{text}\nshould hold {needle}");
     }
     // A made-up built-in card says so plainly.
-    let strike = cards::cli::render(&cards::cli::find(&store, lib, "Strike").expect("found"));
+    let strike = cards::cli::render(
+        &cards::cli::find(&store, lib, "Strike").expect("found"),
+        Lang::En,
+    );
     assert!(strike.contains("MADE UP (synthetic)"), "{strike}");
-    let printed = cards::cli::render(&cards::cli::find(&store, lib, "Iron Mine").expect("found"));
+    let printed = cards::cli::render(
+        &cards::cli::find(&store, lib, "Iron Mine").expect("found"),
+        Lang::En,
+    );
     assert!(!printed.contains("MADE UP"), "{printed}");
     // A built-in card an imported one shadows is shown after it.
-    let kolat =
-        cards::cli::render(&cards::cli::find(&store, lib, "Kolat Assassin").expect("found"));
+    let kolat = cards::cli::render(
+        &cards::cli::find(&store, lib, "Kolat Assassin").expect("found"),
+        Lang::En,
+    );
     assert!(kolat.contains("id TST007") && kolat.contains("a case uses the imported"));
     // A unique beginning is enough; a shared one lists the names; a typo gets a suggestion.
-    assert!(
-        cards::cli::render(&cards::cli::find(&store, lib, "Testing Pa").expect("found"))
-            .contains("Testing Palm")
-    );
+    assert!(cards::cli::render(
+        &cards::cli::find(&store, lib, "Testing Pa").expect("found"),
+        Lang::En
+    )
+    .contains("Testing Palm"));
     let many = cards::cli::find(&store, lib, "Test").expect_err("ambiguous");
     assert!(many.to_string().contains("several cards start with `Test`"));
     let typo = cards::cli::find(&store, lib, "Kitsu Testuri").expect_err("unknown");
@@ -265,9 +278,40 @@ fn show_and_search_find_imported_and_built_in_cards() {
         typo.to_string().contains("did you mean \"Kitsu Testuro\""),
         "{typo}"
     );
-    let not_playable =
-        cards::cli::render(&cards::cli::find(&store, lib, "Test Sensei").expect("found"));
+    let not_playable = cards::cli::render(
+        &cards::cli::find(&store, lib, "Test Sensei").expect("found"),
+        Lang::En,
+    );
     assert!(not_playable.contains("gunbai does not play sensei cards"));
+    // In Japanese, the description's own words are Japanese; the card's printed words are not.
+    let ja = cards::cli::render(
+        &cards::cli::find(&store, lib, "kitsu testuro").expect("found"),
+        Lang::Ja,
+    );
+    for needle in [
+        "Kitsu Testuro — personality, Lion(ID TST001)",
+        "戦闘力 2 · 血 3 · 個人の名誉 2",
+        "特性: Samurai • Shugenja • Unique",
+        "Open: Bow Kitsu Testuro: gain 1 Honor.",
+        "収録: Test Edition、Test Edition Reprint",
+        "出典: 取り込んだカード・データベース made-up-v1.xml の印刷されたカード(版 2026-01-15",
+    ] {
+        assert!(ja.contains(needle), "{ja}\nshould hold {needle}");
+    }
+    for english in [
+        "Traits:",
+        "Printings:",
+        "Legal:",
+        "Source:",
+        "honor requirement",
+    ] {
+        assert!(!ja.contains(english), "{ja}\nholds {english}");
+    }
+    let strike_ja = cards::cli::render(
+        &cards::cli::find(&store, lib, "Strike").expect("found"),
+        Lang::Ja,
+    );
+    assert!(strike_ja.contains("架空のカード(合成)"), "{strike_ja}");
 
     let words = |w: &str| -> Vec<String> { w.split(' ').map(str::to_string).collect() };
     let (hits, total) =

@@ -269,3 +269,44 @@ fn a_rule_without_its_japanese_does_not_load() {
         .replace("title_ja = \"題\"\n", "");
     assert!(load(&[("kw.toml", &format!("{lookup}{bare}"))]).is_ok());
 }
+
+/// An `expect` line's outcome, passed or failed, is in the language asked for; the JSON holds
+/// both.
+#[test]
+fn expectations_speak_the_chosen_language() {
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let script = dir.path().join("x.gb");
+    std::fs::write(
+        &script,
+        "players Allen Bob\nhonor Allen 10\nexpect honor Allen 10\nexpect honor Allen 7\nexpect rejects unreadable honor Nobody 3\n",
+    )
+    .expect("the script is written");
+    let script = script.to_str().expect("a UTF-8 path");
+    let ja = gunbai(&["--lang", "ja", "run", script, "--memory"], &[]);
+    assert!(
+        ja.stdout.contains("Allen の家の名誉 は 10"),
+        "{}",
+        ja.stdout
+    );
+    assert!(
+        ja.stdout
+            .contains("期待は「Allen の家の名誉: 7」ですが、実際は「Allen の家の名誉: 10」"),
+        "{}",
+        ja.stdout
+    );
+    assert!(ja.stdout.contains("4 行目"), "{}", ja.stdout);
+    let en = gunbai(&["run", script, "--memory"], &[]);
+    assert!(
+        en.stdout
+            .contains("expected Allen's family honor 7, but Allen's family honor 10"),
+        "{}",
+        en.stdout
+    );
+    let json = gunbai(&["run", script, "--memory", "--json"], &[]);
+    assert!(
+        json.stdout
+            .contains("\"message_ja\": \"Allen の家の名誉 は 10\""),
+        "{}",
+        json.stdout
+    );
+}

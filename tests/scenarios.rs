@@ -509,7 +509,7 @@ fn expect_rejects_names_the_rule_that_refuses() {
         .lines
         .iter()
         .find_map(|l| match &l.result {
-            gunbai::session::LineResult::Expect { message, .. } => Some(message.clone()),
+            gunbai::session::LineResult::Expect { message, .. } => Some(message.to_string()),
             _ => None,
         })
         .unwrap_or_default();

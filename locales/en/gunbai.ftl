@@ -840,3 +840,137 @@ shell-case-new = New case `{ $name }`
 shell-case-opened = Opened case `{ $name }` ({ $events } events)
 shell-case-usage = `case` takes list, new NAME or open NAME
 favor-as-card = Imperial Favor
+
+## `expect` lines (engine/expect.rs)
+
+expect-is = { $what } is { $value }
+expect-want = { $what } { $value }
+expect-failed = expected { $expected }, but { $found }
+expect-name = { $name }
+expect-what = { $what ->
+        [honor] { $name }'s family honor
+        [favor] the Imperial Favor holder
+        [phase] the phase
+        [current] the current player
+        [winner] the winner
+        [chance] the player with the chance
+        [hand] { $name }'s hand size
+        [force] { $name }'s force
+        [chi] { $name }'s chi
+        [personal-honor] { $name }'s personal honor
+        [unit-force] { $name }'s unit force
+        [duel-total] { $name }'s total in the duel
+        [duel] the duel
+        [attacking] the attacking army's force at { $place }
+       *[defending] the defending army's force at { $place }
+    }
+expect-word = { $word ->
+        [bowed] bowed
+        [unbowed] unbowed
+        [dishonored] dishonored
+        [honorable] honorable
+        [not-set] not set
+        [nobody] nobody
+        [none] none
+        [in-play] in play
+        [dead] dead
+        [out-of-the-game] out of the game
+        [still-in-the-game] still in the game
+        [in-hand] in hand
+        [honorable-dead] honorable dead
+        [dishonorable-dead] dishonorable dead
+        [discarded] discarded
+        [in-the-discard-pile] in the discard pile
+        [destroyed] destroyed
+        [empty] empty
+        [face-up] face-up
+        [face-down] face-down
+       *[standing] standing
+    }
+expect-not = { $not ->
+        [in-play] not in play
+        [dead] not dead
+        [out-of-play] out of play
+       *[not-discarded] not in a discard pile
+    } ({ $zone })
+expect-by = { $by ->
+        [rule] {" "}by { $rule }
+       *[unreadable] {" "}as unreadable (by no rule)
+    }
+expect-to-be-refused = `{ $text }` to be refused{ $by }
+expect-accepted = it is accepted
+expect-refused-instead = it is refused{ $by }: { $refusal }
+expect-is-refused = `{ $text }` is refused: { $refusal }
+expect-duelists = { $challenger } against { $challenged }
+expect-in-duel = { $handle } in a duel with total { $total }
+expect-not-in-duel = { $handle } is not fighting a duel
+expect-failed-at = ✗ { $text } (line { $line }): { $message }
+
+## Lines the session cannot run (session/)
+
+session-only-experienced = refused: no printed card is named `{ $name }`, only its experienced versions: { $versions }; type one of them{ $made_up ->
+        [yes] {" "}(gunbai's made-up card of that name is not used over a printed one)
+       *[no] {""}
+    }
+session-redo = nothing to redo{ $why ->
+        [not-last] : `redo` puts back only what the case's last line, an `undo`, took back
+        [between] : other lines came between the line taken back and the `undo`; type the line again
+       *[nothing] {""}
+    }
+session-no-step = step { $seq } is not in the case
+session-no-command = the line held no command
+session-busy = other writers kept appending to this case; enter the line again
+session-no-expectation = `{ $text }` is no expectation
+session-too-many-cards = a case holds at most { $max } cards and this { $now ->
+        [yes] one has { $cards }
+       *[no] line would bring it to { $cards }
+    }; fork or start a new case for the rest
+session-not-stored = the line could not be stored in case `{ $case }`; nothing was appended, enter it again
+session-too-many-players = a case has at most { $max } players; this line names { $count }
+session-too-many-commands = a line holds at most { $max } commands, this one { $count }; split it into several lines
+session-no-case = no case is open: `case new NAME` starts one, `case open NAME` opens one
+session-log-cut = case `{ $case }` now has { $now } events but this session had read { $seen }: the log was cut; run `gunbai verify { $case }` and tell the head judge
+session-corrupt = event { $seq } of case `{ $case }` cannot be read: { $message }
+shell-cannot-open = cannot open the database { $db }
+shell-ruling-not-recorded = ruling not recorded
+shell-ask = { $field ->
+        [round] round
+        [table] table
+        [players] players involved (separated by spaces)
+        [judge] judge
+        [question] question
+        [ruling] ruling
+        [penalty] penalty (empty for none)
+        [extension] time extension in minutes (empty for none)
+        [event] event
+       *[citations] citations (rule ids, separated by spaces)
+    }
+shell-ask-number = a whole number from 1 up, please{ $optional ->
+        [yes] {" "}(or nothing)
+       *[no] {""}
+    }
+shell-ask-link = link to case `{ $case }` at event (1 to { $events }, empty for no link)
+shell-no-event = no event yet: `gunbai event new NAME` creates one
+shell-recording-ruling = Recording a ruling (Ctrl-C abandons it; nothing is written until the end).
+shell-no-such-event = no event `{ $event }`: one of { $events }
+shell-ruling-recorded = Recorded ruling #{ $number }; `gunbai ruling show { $number }` shows it
+shell-warning = warning: { $warning }
+shell-nothing-waiting = Nothing is waiting to resolve
+shell-no-log = this session keeps no log
+shell-ruling-where = rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts
+shell-unknown-rule = unknown rule id `{ $id }`: nearest { $nearest }
+shell-cards-usage = `cards` takes show NAME or search WORDS
+shell-no-card-db = this session has no database to look cards up in
+shell-expectation-failed = expectation failed: { $message }
+shell-line-too-long = it is longer than { $limit }, the longest line gunbai reads
+shell-line-unreadable = line { $line }: cannot be read: { $why }; stopped here: this line and the ones after it were not run
+
+## The command line's case commands (cli/commands/case.rs, cli/pg.rs)
+
+cli-case-after = Case `{ $case }`, after event { $at } of { $events }
+cli-step-zero = Step 0: the empty board, before any event
+cli-step = Step { $at }: { $source }
+cli-step-retracted = (retracted by a later undo)
+cli-no-cases = No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one
+cli-case-created = Created case `{ $case }` (id { $id })
+cli-case-forked = Created case `{ $case }` with the first { $at } events of `{ $from }`; `{ $from }` is untouched

@@ -954,3 +954,137 @@ shell-case-new = 新しいケース `{ $name }`
 shell-case-opened = ケース `{ $name }` を開きました(イベント { $events } 件)
 shell-case-usage = `case` に続けるのは list、new NAME、open NAME のどれかです
 favor-as-card = 帝の寵愛
+
+## `expect` の行(engine/expect.rs)
+
+expect-is = { $what } は { $value }
+expect-want = { $what }: { $value }
+expect-failed = 期待は「{ $expected }」ですが、実際は「{ $found }」
+expect-name = { $name }
+expect-what = { $what ->
+        [honor] { $name } の家の名誉
+        [favor] 帝の寵愛を持つ人
+        [phase] フェイズ
+        [current] カレント・プレイヤー
+        [winner] 勝者
+        [chance] 機会を持つプレイヤー
+        [hand] { $name } の手札の枚数
+        [force] { $name } の戦闘力
+        [chi] { $name } の血
+        [personal-honor] { $name } の個人の名誉
+        [unit-force] { $name } の部隊の戦闘力
+        [duel-total] この決闘での { $name } の合計
+        [duel] 決闘
+        [attacking] { $place } での攻撃側の軍勢の戦闘力
+       *[defending] { $place } での防御側の軍勢の戦闘力
+    }
+expect-word = { $word ->
+        [bowed] お辞儀した状態
+        [unbowed] お辞儀していない状態
+        [dishonored] 不名誉な状態
+        [honorable] 名誉ある状態
+        [not-set] 未設定
+        [nobody] 誰もいない
+        [none] なし
+        [in-play] 場に出ている
+        [dead] 死者
+        [out-of-the-game] ゲームから脱落
+        [still-in-the-game] まだゲームに残っている
+        [in-hand] 手札
+        [honorable-dead] 名誉ある死者
+        [dishonorable-dead] 不名誉な死者
+        [discarded] 捨てられた
+        [in-the-discard-pile] 捨て札の山
+        [destroyed] 破壊された
+        [empty] 空
+        [face-up] 表向き
+        [face-down] 裏向き
+       *[standing] 残っている
+    }
+expect-not = { $not ->
+        [in-play] 場に出ていない
+        [dead] 死者ではない
+        [out-of-play] 場を離れた
+       *[not-discarded] 捨て札の山にない
+    }({ $zone })
+expect-by = { $by ->
+        [rule] {" "}({ $rule } によって)
+       *[unreadable] {" "}(読めないものとして、どのルールにもよらず)
+    }
+expect-to-be-refused = `{ $text }` が拒まれること{ $by }
+expect-accepted = 受け入れられました
+expect-refused-instead = 拒まれましたが{ $by }: { $refusal }
+expect-is-refused = `{ $text }` は拒まれます: { $refusal }
+expect-duelists = { $challenger } 対 { $challenged }
+expect-in-duel = 合計 { $total } で決闘している { $handle }
+expect-not-in-duel = { $handle } は決闘をしていません
+expect-failed-at = ✗ { $text }({ $line } 行目): { $message }
+
+## セッションが実行できない行(session/)
+
+session-only-experienced = 拒否: `{ $name }` という名前の印刷されたカードはなく、あるのはその熟練版だけです: { $versions }。そのどれかを打ってください{ $made_up ->
+        [yes] (その名前の gunbai の架空のカードは、印刷されたカードより優先されません)
+       *[no] {""}
+    }
+session-redo = やり直すものはありません{ $why ->
+        [not-last] : `redo` が戻すのは、ケースの最後の行である `undo` が取り消したものだけです
+        [between] : 取り消した行と `undo` の間に他の行が入っています。その行をもう一度打ってください
+       *[nothing] {""}
+    }
+session-no-step = ステップ { $seq } はこのケースにありません
+session-no-command = この行にはコマンドがありません
+session-busy = 他の書き手がこのケースに書き足し続けています。行をもう一度入力してください
+session-no-expectation = `{ $text }` は expect の行ではありません
+session-too-many-cards = 1 つのケースが持てるカードは { $max } 枚までで、{ $now ->
+        [yes] このケースにはもう { $cards } 枚あります
+       *[no] この行で { $cards } 枚になります
+    }。残りはフォークするか新しいケースで扱ってください
+session-not-stored = この行をケース `{ $case }` に記録できませんでした。何も追加されていません。もう一度入力してください
+session-too-many-players = 1 つのケースのプレイヤーは { $max } 人までです。この行は { $count } 人を挙げています
+session-too-many-commands = 1 行のコマンドは { $max } 個までですが、この行には { $count } 個あります。何行かに分けてください
+session-no-case = 開いているケースがありません: `case new NAME` で始めるか、`case open NAME` で開いてください
+session-log-cut = ケース `{ $case }` のイベントは今 { $now } 件ですが、このセッションは { $seen } 件まで読んでいました: 記録が切り詰められています。`gunbai verify { $case }` を実行して、ヘッド・ジャッジに伝えてください
+session-corrupt = ケース `{ $case }` のイベント { $seq } を読めません: { $message }
+shell-cannot-open = データベース { $db } を開けません
+shell-ruling-not-recorded = 裁定は記録されませんでした
+shell-ask = { $field ->
+        [round] ラウンド
+        [table] テーブル
+        [players] 関わったプレイヤー(空白で区切る)
+        [judge] ジャッジ
+        [question] 質問
+        [ruling] 裁定
+        [penalty] ペナルティ(なければ空)
+        [extension] 延長時間(分、なければ空)
+        [event] イベント
+       *[citations] 引用(ルール ID、空白で区切る)
+    }
+shell-ask-number = 1 以上の整数を入力してください{ $optional ->
+        [yes] (または何も入れない)
+       *[no] {""}
+    }
+shell-ask-link = ケース `{ $case }` のどのイベントに結び付けますか(1〜{ $events }、結び付けないなら空)
+shell-no-event = イベントがまだありません: `gunbai event new NAME` で作ります
+shell-recording-ruling = 裁定を記録します(Ctrl-C で中止。最後まで何も書き込まれません)。
+shell-no-such-event = イベント `{ $event }` はありません: 次のどれかです: { $events }
+shell-ruling-recorded = 裁定 #{ $number } を記録しました。`gunbai ruling show { $number }` で表示します
+shell-warning = 警告: { $warning }
+shell-nothing-waiting = 解決を待っているものはありません
+shell-no-log = このセッションは記録を持ちません
+shell-ruling-where = 裁定は対話シェルの `ruling add` か、スクリプトでは `gunbai ruling add --event … --round … --table …` で記録します
+shell-unknown-rule = ルール ID `{ $id }` はありません: 近いもの: { $nearest }
+shell-cards-usage = `cards` に続けるのは show NAME か search WORDS です
+shell-no-card-db = このセッションにはカードを調べるデータベースがありません
+shell-expectation-failed = 期待が外れました: { $message }
+shell-line-too-long = gunbai が読む 1 行の最大 { $limit } より長い行です
+shell-line-unreadable = { $line } 行目: 読めません: { $why }。ここで止めました: この行とその後の行は実行されていません
+
+## コマンドラインのケースのコマンド(cli/commands/case.rs、cli/pg.rs)
+
+cli-case-after = ケース `{ $case }`、イベント { $events } 件のうち { $at } 件目の後
+cli-step-zero = ステップ 0: イベントの前の空の盤面
+cli-step = ステップ { $at }: { $source }
+cli-step-retracted = (後の undo で取り消されています)
+cli-no-cases = ケースはまだありません: `gunbai case new NAME` か `gunbai run FILE` で作ります
+cli-case-created = ケース `{ $case }` を作りました(ID { $id })
+cli-case-forked = `{ $from }` の最初の { $at } 件のイベントでケース `{ $case }` を作りました。`{ $from }` はそのままです

@@ -3,9 +3,12 @@
 use super::{import, printed, ImportError, PrintedCard, STAT_FIELDS};
 use crate::engine::names::closest;
 use crate::engine::{CardDef, Library};
+use crate::i18n::Lang;
 use crate::lang::ast::Stat;
+use crate::msg::Arg;
 use crate::store::cards::StoredCard;
 use crate::store::{Store, StoreError};
+use crate::tr;
 use anyhow::{bail, Context, Result};
 use chrono::Utc;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -240,7 +243,7 @@ fn built_in(c: &CardDef) -> Found {
 }
 
 /// `cards show` as text.
-pub fn render(found: &[Found]) -> String {
+pub fn render(found: &[Found], lang: Lang) -> String {
     let mut out = String::new();
     for (i, f) in found.iter().enumerate() {
         if i > 0 {
@@ -253,68 +256,94 @@ pub fn render(found: &[Found]) -> String {
                 file,
                 version,
                 imported_at,
-            } => render_imported(&mut out, card, text, file, version, imported_at),
+            } => render_imported(&mut out, card, text, (file, version, imported_at), lang),
             Found::BuiltIn {
                 card,
                 made_up,
                 shadowed,
-            } => render_built_in(&mut out, card, *made_up, *shadowed),
+            } => render_built_in(&mut out, card, *made_up, *shadowed, lang),
         }
     }
     out
+}
+
+/// A line of a card's description in `lang`, indented under the card's name.
+fn line(out: &mut String, text: String) {
+    out.push_str("  ");
+    out.push_str(&text);
+    out.push('\n');
 }
 
 fn render_imported(
     out: &mut String,
     c: &PrintedCard,
     text: &str,
-    file: &str,
-    version: &str,
-    imported_at: &str,
+    (file, version, imported_at): (&str, &str, &str),
+    lang: Lang,
 ) {
     let clans = if c.clans.is_empty() {
         String::new()
     } else {
         format!(", {}", c.clans.join(", "))
     };
-    out.push_str(&format!("{} — {}{clans} (id {})\n", c.name, c.kind, c.id));
+    out.push_str(&tr!(
+        lang,
+        "cards-head",
+        name = &c.name,
+        kind = &c.kind,
+        clans = clans,
+        id = &c.id
+    ));
+    out.push('\n');
     let stats: Vec<String> = STAT_FIELDS
         .iter()
-        .filter_map(|(field, label, _)| c.stats.get(*field).map(|v| format!("{label} {v}")))
+        .filter_map(|(field, _, _)| {
+            c.stats
+                .get(*field)
+                .map(|v| tr!(lang, "cards-stat", stat = *field, value = v.as_str()))
+        })
         .collect();
     if !stats.is_empty() {
-        out.push_str(&format!("  {}\n", stats.join(" · ")));
+        line(out, stats.join(" · "));
     }
     let kept = c.kept_as_printed();
     if !kept.is_empty() {
-        out.push_str(&format!(
-            "  Kept as printed, not used (gunbai cannot use the value): {}\n",
-            kept.join(", ")
-        ));
+        line(
+            out,
+            tr!(lang, "cards-kept", values = Arg::commas(kept).words(lang)),
+        );
     }
     if !c.keywords.is_empty() {
-        out.push_str(&format!("  Traits: {}\n", c.keywords.join(" • ")));
+        line(
+            out,
+            tr!(lang, "cards-traits", traits = c.keywords.join(" • ")),
+        );
     }
     if !text.is_empty() {
-        out.push_str("  Text:\n");
+        line(out, tr!(lang, "cards-text"));
         for l in text.lines() {
             out.push_str(&format!("    {l}\n"));
         }
     }
     let abilities = super::ability::read_card(&c.name, &c.kind, text);
     if !abilities.is_empty() {
-        out.push_str("  Read from the printed text:\n");
+        line(out, tr!(lang, "cards-read"));
         for (i, a) in abilities.iter().enumerate() {
             let extent = match a.extent() {
-                super::ability::Extent::Fully => "read fully",
-                super::ability::Extent::Partly => "read in part",
-                super::ability::Extent::Not => "not read",
+                super::ability::Extent::Fully => "fully",
+                super::ability::Extent::Partly => "partly",
+                super::ability::Extent::Not => "not",
             };
-            out.push_str(&format!("    {}. ({extent}) {}\n", i + 1, a.summary()));
+            out.push_str(&format!(
+                "    {}. {} {}\n",
+                i + 1,
+                tr!(lang, "cards-extent", extent = extent),
+                a.summary()
+            ));
         }
     }
     if !c.rulings.is_empty() {
-        out.push_str("  Rulings:\n");
+        line(out, tr!(lang, "cards-rulings"));
         for r in &c.rulings {
             for (i, l) in super::html::to_text(r).lines().enumerate() {
                 out.push_str(if i == 0 { "    - " } else { "      " });
@@ -323,41 +352,63 @@ fn render_imported(
             }
         }
     }
-    out.push_str(&format!("  Printings: {}\n", list_or_none(&c.editions)));
-    out.push_str(&format!("  Legal: {}\n", list_or_none(&c.legal)));
+    line(
+        out,
+        tr!(
+            lang,
+            "cards-printings",
+            list = list_or_none(&c.editions, lang)
+        ),
+    );
+    line(
+        out,
+        tr!(lang, "cards-legal", list = list_or_none(&c.legal, lang)),
+    );
     if c.card_kind().is_none() {
-        out.push_str(&format!(
-            "  gunbai does not play {} cards: a case describes it with `card \"{}\" KIND …`\n",
-            c.kind, c.name
-        ));
+        line(
+            out,
+            tr!(lang, "cards-not-played", kind = &c.kind, name = &c.name),
+        );
     }
-    let version = if version.is_empty() {
-        "no version".to_string()
-    } else {
-        format!("version {version}")
-    };
     // Stored as RFC 3339 with fractions of a second; shown to the second.
     let when = match imported_at.get(..19) {
         Some(t) => format!("{} UTC", t.replace('T', " ")),
         None => imported_at.to_string(),
     };
-    out.push_str(&format!(
-        "  Source: printed card from the imported card database {file} ({version}, imported {when})\n"
-    ));
+    line(
+        out,
+        tr!(
+            lang,
+            "cards-source-printed",
+            file = file,
+            version = if version.is_empty() {
+                tr!(lang, "cards-no-version")
+            } else {
+                tr!(lang, "cards-version", version = version)
+            },
+            when = when
+        ),
+    );
 }
 
-fn render_built_in(out: &mut String, c: &CardDef, made_up: bool, shadowed: bool) {
-    out.push_str(&format!("{} — {}\n", c.name, c.kind.keyword()));
+fn render_built_in(out: &mut String, c: &CardDef, made_up: bool, shadowed: bool, lang: Lang) {
+    out.push_str(&tr!(
+        lang,
+        "cards-head-built-in",
+        name = &c.name,
+        kind = c.kind.keyword()
+    ));
+    out.push('\n');
     if shadowed {
-        out.push_str(&format!(
-            "  (gunbai's built-in card of this name; a case uses the imported {} above{})\n",
-            c.name,
-            if made_up {
-                ""
-            } else {
-                ", with this card's effects"
-            }
-        ));
+        line(
+            out,
+            tr!(
+                lang,
+                "cards-shadowed",
+                name = &c.name,
+                made_up = if made_up { "yes" } else { "no" }
+            ),
+        );
     }
     let stats: Vec<String> = Stat::ALL
         .iter()
@@ -365,44 +416,51 @@ fn render_built_in(out: &mut String, c: &CardDef, made_up: bool, shadowed: bool)
         .chain(c.hr_dash.then(|| "hr -".to_string()))
         .collect();
     if !stats.is_empty() {
-        out.push_str(&format!("  {}\n", stats.join(" · ")));
+        line(out, stats.join(" · "));
     }
     if !c.traits.is_empty() {
-        out.push_str(&format!("  Traits: {}\n", c.traits.join(" • ")));
+        line(
+            out,
+            tr!(lang, "cards-traits", traits = c.traits.join(" • ")),
+        );
     }
     if let Some(level) = c.experienced {
-        out.push_str(&format!("  Experienced {level}\n"));
+        line(
+            out,
+            tr!(lang, "cards-experienced", level = level.to_string()),
+        );
     }
     if let Some(t) = &c.text {
-        out.push_str(&format!("  Text (gunbai's words): {t}\n"));
+        line(out, tr!(lang, "cards-own-words", text = t.as_str()));
     }
-    if made_up {
-        out.push_str(
-            "  Source: gunbai's built-in library — MADE UP (synthetic): no printed card has this text or these numbers\n",
-        );
-    } else {
-        out.push_str("  Source: gunbai's built-in library, from the reference file's card facts\n");
-    }
+    line(
+        out,
+        tr!(
+            lang,
+            "cards-source-built-in",
+            made_up = if made_up { "yes" } else { "no" }
+        ),
+    );
     if let Some(n) = &c.note {
-        out.push_str(&format!("  Note: {n}\n"));
+        line(out, tr!(lang, "cards-note", note = n.as_str()));
     }
 }
 
-fn list_or_none(v: &[String]) -> String {
+fn list_or_none(v: &[String], lang: Lang) -> String {
     if v.is_empty() {
-        "none given".to_string()
+        tr!(lang, "cards-none-given")
     } else {
-        v.join(", ")
+        Arg::commas(v).words(lang)
     }
 }
 
 /// `gunbai cards show NAME`.
-pub fn show_command(store: &Store, name: &str, json: bool) -> Result<()> {
+pub fn show_command(store: &Store, name: &str, json: bool, lang: Lang) -> Result<()> {
     let found = find(store, Library::embedded(), name)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&found)?);
     } else {
-        print!("{}", render(&found));
+        print!("{}", render(&found, lang));
     }
     Ok(())
 }
@@ -466,9 +524,9 @@ pub fn search(store: &Store, lib: &Library, words: &[String]) -> Result<(Vec<Hit
 }
 
 /// `cards search` as text.
-pub fn render_hits(hits: &[Hit], total_imported: u64) -> String {
+pub fn render_hits(hits: &[Hit], total_imported: u64, lang: Lang) -> String {
     if hits.is_empty() {
-        return "no card matches\n".to_string();
+        return format!("{}\n", tr!(lang, "cards-no-match"));
     }
     let mut out = String::new();
     for h in hits {
@@ -481,27 +539,27 @@ pub fn render_hits(hits: &[Hit], total_imported: u64) -> String {
         } else {
             format!(" — {}", h.traits.join(" • "))
         };
-        out.push_str(&format!(
-            "{}  ({}{id}, {}){traits}\n",
-            h.name, h.kind, h.source
-        ));
+        let source = tr!(
+            lang,
+            "cards-hit-source",
+            source = h.source.replace([' ', ','], "-")
+        );
+        out.push_str(&format!("{}  ({}{id}, {source}){traits}\n", h.name, h.kind));
     }
     if total_imported > u64::from(SEARCH_LIMIT) {
-        out.push_str(&format!(
-            "… {} imported cards match in all; add words to narrow the search\n",
-            total_imported
-        ));
+        out.push_str(&tr!(lang, "cards-more-hits", total = total_imported));
+        out.push('\n');
     }
     out
 }
 
 /// `gunbai cards search WORDS`.
-pub fn search_command(store: &Store, words: &[String], json: bool) -> Result<()> {
+pub fn search_command(store: &Store, words: &[String], json: bool, lang: Lang) -> Result<()> {
     let (hits, total) = search(store, Library::embedded(), words)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&hits)?);
     } else {
-        print!("{}", render_hits(&hits, total));
+        print!("{}", render_hits(&hits, total, lang));
     }
     Ok(())
 }

@@ -64,7 +64,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
         Some(Cmd::Event(cmd)) => super::tournament::tournament_cmd(&db, cmd),
         Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd, lang),
-        Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd),
+        Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd, lang),
         Some(Cmd::Completions { shell }) => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "gunbai", &mut std::io::stdout());
@@ -79,13 +79,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-fn cards_cmd(db: &Path, cmd: CardsCmd) -> Result<ExitCode> {
+fn cards_cmd(db: &Path, cmd: CardsCmd, lang: Lang) -> Result<ExitCode> {
     use crate::cards::cli as c;
     let mut store = open(db)?;
     match cmd {
         CardsCmd::Import { file, json } => c::import_command(&mut store, &file, json)?,
-        CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json)?,
-        CardsCmd::Search { words, json } => c::search_command(&store, &words, json)?,
+        CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json, lang)?,
+        CardsCmd::Search { words, json } => c::search_command(&store, &words, json, lang)?,
         CardsCmd::Coverage { examples, json } => {
             crate::cards::coverage::coverage_command(&store, examples, json)?
         }
@@ -111,12 +111,18 @@ pub fn print_line(l: &ScriptLine, lang: Lang) {
         LineResult::Expect {
             passed: true,
             message,
-        } => println!("  ✓ {text}: {}", escape_controls(message)),
+        } => println!("  ✓ {text}: {}", escape_controls(&message.text(lang))),
         LineResult::Expect {
             passed: false,
             message,
         } => {
-            let text = format!("✗ {text} (line {}): {}", l.line, escape_controls(message));
+            let text = crate::tr!(
+                lang,
+                "expect-failed-at",
+                text = text,
+                line = l.line,
+                message = escape_controls(&message.text(lang))
+            );
             let colour = render::colour_on(std::io::stdout().is_terminal());
             println!("  {}", render::refusal(&text, colour));
         }

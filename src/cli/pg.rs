@@ -56,7 +56,15 @@ pub fn run(
                     serde_json::json!({"id": c.id, "name": c.name, "created_at": c.created_at})
                 );
             } else {
-                println!("Created case `{}` (id {})", escape_controls(&c.name), c.id);
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-case-created",
+                        case = escape_controls(&c.name),
+                        id = c.id
+                    )
+                );
             }
         }
         Some(Cmd::Case(CaseCmd::Fork { case, at, name })) => {

@@ -1,4 +1,5 @@
-//! `expect` lines: checks of the board that make a scenario test itself.
+//! `expect` lines: checks of the board that make a scenario test itself. An outcome is words in
+//! no language yet ([`Msg`]): what was checked and what the board holds.
 
 use super::core::error::Rejection;
 use super::core::event::Event;
@@ -7,35 +8,81 @@ use super::core::names;
 use super::core::state::{PlayerIx, State, Zone};
 use super::Game;
 use crate::lang::ast::{DeadKind, ExpectStat, Expectation, Name, RejectedBy, Spanned};
+use crate::msg;
+use crate::msg::{Arg, Msg};
 
 /// The outcome of one expectation that could be evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    Passed(String),
-    Failed { expected: String, found: String },
+    Passed(Msg),
+    Failed { expected: Msg, found: Msg },
 }
 
-fn compare<T: PartialEq + std::fmt::Display>(what: &str, expected: T, found: T) -> Outcome {
-    if expected == found {
-        Outcome::Passed(format!("{what} is {found}"))
+impl Outcome {
+    /// The line the judge reads: what passed, or "expected …, but …".
+    pub fn msg(&self) -> Msg {
+        match self {
+            Outcome::Passed(m) => m.clone(),
+            Outcome::Failed { expected, found } => {
+                msg!(
+                    "expect-failed",
+                    expected = expected.clone(),
+                    found = found.clone()
+                )
+            }
+        }
+    }
+
+    pub fn passed(&self) -> bool {
+        matches!(self, Outcome::Passed(_))
+    }
+}
+
+/// `what` as expected against what the board holds: the same value passes.
+fn compare<T: PartialEq + Into<Arg>>(what: Msg, expected: T, found: T) -> Outcome {
+    let same = expected == found;
+    let (expected, found): (Arg, Arg) = (expected.into(), found.into());
+    if same {
+        Outcome::Passed(msg!("expect-is", what = what, value = found))
     } else {
         Outcome::Failed {
-            expected: format!("{what} {expected}"),
-            found: format!("{what} {found}"),
+            expected: msg!("expect-want", what = what.clone(), value = expected),
+            found: msg!("expect-want", what = what, value = found),
         }
     }
 }
 
-fn yes_no(what: String, expected: bool, found: bool, yes: &str, no: &str) -> Outcome {
-    let word = |b: bool| if b { yes } else { no };
+/// A yes-or-no state of `what`, each answer a word of `expect-word`.
+fn yes_no(what: impl Into<Arg>, expected: bool, found: bool, yes: Msg, no: Msg) -> Outcome {
+    let what: Arg = what.into();
+    let word = |b: bool| if b { yes.clone() } else { no.clone() };
     if expected == found {
-        Outcome::Passed(format!("{what} is {}", word(found)))
+        Outcome::Passed(msg!("expect-is", what = what, value = word(found)))
     } else {
         Outcome::Failed {
-            expected: format!("{what} {}", word(expected)),
-            found: format!("{what} is {}", word(found)),
+            expected: msg!("expect-want", what = what.clone(), value = word(expected)),
+            found: msg!("expect-is", what = what, value = word(found)),
         }
     }
+}
+
+/// One of the words an expectation reports (`bowed`, `in play`, `nobody`…).
+fn word(w: &'static str) -> Msg {
+    msg!("expect-word", word = w.replace(' ', "-"))
+}
+
+/// A zone as an expectation reports it.
+fn zone(z: Zone) -> Msg {
+    word(zone_word(z))
+}
+
+/// What an expectation looks at: `expect-what` with `what` and its names.
+fn what(w: &'static str) -> Msg {
+    msg!("expect-what", what = w, name = "", place = "")
+}
+
+fn what_of(w: &'static str, name: &str) -> Msg {
+    msg!("expect-what", what = w, name = name, place = "")
 }
 
 /// Evaluates an expectation. An unknown name is an error, not a failure.
@@ -45,19 +92,25 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         Expectation::Honor { player, value } => {
             let p = names::player(state, player)?;
             compare(
-                &format!("{}'s family honor", state.player_name(p)),
+                what_of("honor", state.player_name(p)),
                 value.value,
                 state.players[p].honor,
             )
         }
         Expectation::Favor(holder) => compare(
-            "the Imperial Favor holder",
+            what("favor"),
             player_or_nobody(state, holder.as_ref())?,
             found_or_nobody(state, state.favor),
         ),
         Expectation::Bowed { handle, bowed } => {
             let c = names::board_card(state, handle)?;
-            yes_no(c.handle.clone(), *bowed, c.bowed, "bowed", "unbowed")
+            yes_no(
+                c.handle.clone(),
+                *bowed,
+                c.bowed,
+                word("bowed"),
+                word("unbowed"),
+            )
         }
         Expectation::Alive(handle) => alive(state, handle)?,
         Expectation::Dead { handle, kind } => dead(state, handle, kind.as_ref())?,
@@ -67,8 +120,8 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
                 c.handle.clone(),
                 *dishonored,
                 c.dishonored,
-                "dishonored",
-                "honorable",
+                word("dishonored"),
+                word("honorable"),
             )
         }
         Expectation::Stat {
@@ -77,19 +130,23 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
             value,
         } => card_stat(state, stat.value, handle, value.value)?,
         Expectation::Phase(phase) => {
-            let found = state.turn.map(|t| t.phase.keyword()).unwrap_or("not set");
-            compare("the phase", phase.value.keyword(), found)
+            let phase_msg = |k: &str| msg!("phase-name", phase = k);
+            let found = state
+                .turn
+                .map(|t| phase_msg(t.phase.keyword()))
+                .unwrap_or_else(|| word("not set"));
+            compare(what("phase"), phase_msg(phase.value.keyword()), found)
         }
         Expectation::Turn(player) => {
             let p = names::player(state, player)?;
             compare(
-                "the current player",
-                state.player_name(p).to_string(),
+                what("current"),
+                msg!("expect-name", name = state.player_name(p)),
                 found_or_nobody(state, state.turn.map(|t| t.player)),
             )
         }
         Expectation::Winner(w) => compare(
-            "the winner",
+            what("winner"),
             player_or_nobody(state, w.as_ref())?,
             found_or_nobody(state, state.winner.map(|(p, _)| p)),
         ),
@@ -97,8 +154,8 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         Expectation::Chance(player) => {
             let p = names::player(state, player)?;
             compare(
-                "the player with the chance",
-                state.player_name(p).to_string(),
+                what("chance"),
+                msg!("expect-name", name = state.player_name(p)),
                 found_or_nobody(state, state.chance()),
             )
         }
@@ -112,7 +169,7 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
         Expectation::HandSize { player, value } => {
             let p = names::player(state, player)?;
             compare(
-                &format!("{}'s hand size", state.player_name(p)),
+                what_of("hand", state.player_name(p)),
                 value.value,
                 super::province::hand_size(state, p) as i32,
             )
@@ -133,18 +190,20 @@ pub fn check(game: &Game, e: &Expectation, lib: &Library) -> Result<Outcome, Rej
 /// `expect rejects [RULE-ID | unreadable] COMMAND`: the command is refused, by the rule named
 /// (or by no rule, for `unreadable`) when one is named.
 fn rejects(decided: Result<Event, Rejection>, text: &str, by: Option<RejectedBy>) -> Outcome {
-    let why = |b: RejectedBy| match b {
-        RejectedBy::Rule(id) => format!("by {id}"),
-        RejectedBy::Unreadable => "as unreadable (by no rule)".to_string(),
+    let why = |b: RejectedBy| -> Msg {
+        match b {
+            RejectedBy::Rule(id) => msg!("expect-by", by = "rule", rule = id.to_string()),
+            RejectedBy::Unreadable => msg!("expect-by", by = "unreadable", rule = ""),
+        }
     };
     let r = match decided {
         Ok(_) => {
             return Outcome::Failed {
                 expected: match by {
-                    Some(b) => format!("`{text}` to be refused {}", why(b)),
-                    None => format!("`{text}` to be refused"),
+                    Some(b) => msg!("expect-to-be-refused", text = text, by = why(b)),
+                    None => msg!("expect-to-be-refused", text = text, by = ""),
                 },
-                found: "it is accepted".into(),
+                found: msg!("expect-accepted"),
             }
         }
         Err(r) => r,
@@ -155,25 +214,28 @@ fn rejects(decided: Result<Event, Rejection>, text: &str, by: Option<RejectedBy>
     };
     match by {
         Some(want) if want != found => Outcome::Failed {
-            expected: format!("`{text}` to be refused {}", why(want)),
-            found: format!("it is refused {}: {r}", why(found)),
+            expected: msg!("expect-to-be-refused", text = text, by = why(want)),
+            found: msg!("expect-refused-instead", by = why(found), refusal = r.msg()),
         },
-        _ => Outcome::Passed(format!("`{text}` is refused: {r}")),
+        _ => Outcome::Passed(msg!("expect-is-refused", text = text, refusal = r.msg())),
     }
 }
 
 /// The player an expectation names, or nobody.
-fn player_or_nobody(state: &State, n: Option<&Name>) -> Result<String, Rejection> {
+fn player_or_nobody(state: &State, n: Option<&Name>) -> Result<Msg, Rejection> {
     Ok(match n {
-        Some(n) => state.player_name(names::player(state, n)?).to_string(),
-        None => "nobody".into(),
+        Some(n) => msg!(
+            "expect-name",
+            name = state.player_name(names::player(state, n)?)
+        ),
+        None => word("nobody"),
     })
 }
 
 /// The player the board shows, or nobody.
-fn found_or_nobody(state: &State, p: Option<PlayerIx>) -> String {
-    p.map(|p| state.player_name(p).to_string())
-        .unwrap_or_else(|| "nobody".into())
+fn found_or_nobody(state: &State, p: Option<PlayerIx>) -> Msg {
+    p.map(|p| msg!("expect-name", name = state.player_name(p)))
+        .unwrap_or_else(|| word("nobody"))
 }
 
 /// `expect X alive`: the card is in play.
@@ -183,8 +245,8 @@ fn alive(state: &State, handle: &Name) -> Result<Outcome, Rejection> {
         c.handle.clone(),
         true,
         c.zone == Zone::InPlay,
-        "in play",
-        &format!("not in play ({})", zone_word(c.zone)),
+        word("in play"),
+        msg!("expect-not", not = "in-play", zone = zone(c.zone)),
     ))
 }
 
@@ -205,11 +267,15 @@ fn dead(
                 c.handle.clone(),
                 true,
                 dead,
-                "dead",
-                &format!("not dead ({})", zone_word(c.zone)),
+                word("dead"),
+                msg!("expect-not", not = "dead", zone = zone(c.zone)),
             )
         }
-        Some(k) => compare(&c.handle, zone_word(Zone::Dead(k.value)), zone_word(c.zone)),
+        Some(k) => compare(
+            msg!("expect-name", name = &c.handle),
+            zone(Zone::Dead(k.value)),
+            zone(c.zone),
+        ),
     })
 }
 
@@ -221,8 +287,8 @@ fn gone(state: &State, handle: &Name) -> Result<Outcome, Rejection> {
         c.handle.clone(),
         true,
         gone,
-        &format!("out of play ({})", zone_word(c.zone)),
-        &format!("not in a discard pile ({})", zone_word(c.zone)),
+        msg!("expect-not", not = "out-of-play", zone = zone(c.zone)),
+        msg!("expect-not", not = "not-discarded", zone = zone(c.zone)),
     ))
 }
 
@@ -234,13 +300,17 @@ fn card_stat(
     value: i32,
 ) -> Result<Outcome, Rejection> {
     let c = names::board_card(state, handle)?;
-    let (word, found) = match stat {
+    let (stat, found) = match stat {
         ExpectStat::Force => ("force", state.force(c)),
         ExpectStat::Chi => ("chi", state.chi(c)),
-        ExpectStat::PersonalHonor => ("personal honor", state.personal_honor(c)),
-        ExpectStat::UnitForce => ("unit force", state.unit_force(c)),
+        ExpectStat::PersonalHonor => ("personal-honor", state.personal_honor(c)),
+        ExpectStat::UnitForce => ("unit-force", state.unit_force(c)),
     };
-    Ok(compare(&format!("{}'s {word}", c.handle), value, found))
+    Ok(compare(
+        msg!("expect-what", what = stat, name = &c.handle, place = ""),
+        value,
+        found,
+    ))
 }
 
 /// `expect P out`: the player has left the game.
@@ -250,18 +320,22 @@ fn out_of_game(state: &State, player: &Name) -> Result<Outcome, Rejection> {
         state.player_name(p).to_string(),
         true,
         state.players[p].out,
-        "out of the game",
-        "still in the game",
+        word("out of the game"),
+        word("still in the game"),
     ))
 }
 
 /// `expect duel none`: no duel is being fought.
 fn no_duel(state: &State) -> Outcome {
     let found = match &state.duel {
-        None => "none".to_string(),
-        Some(d) => format!("{} against {}", d.challenger, d.challenged),
+        None => word("none"),
+        Some(d) => msg!(
+            "expect-duelists",
+            challenger = &d.challenger,
+            challenged = &d.challenged
+        ),
     };
-    compare("the duel", "none".to_string(), found)
+    compare(what("duel"), word("none"), found)
 }
 
 /// A duelist's total in the duel begun.
@@ -273,14 +347,10 @@ fn duel_total(state: &State, handle: &Name, value: i32) -> Result<Outcome, Rejec
                 && (d.challenger.eq_ignore_ascii_case(&c.handle)
                     || d.challenged.eq_ignore_ascii_case(&c.handle))
         }) {
-            Some(d) => compare(
-                &format!("{}'s total in the duel", c.handle),
-                value,
-                d.total(&c.handle),
-            ),
+            Some(d) => compare(what_of("duel-total", &c.handle), value, d.total(&c.handle)),
             None => Outcome::Failed {
-                expected: format!("{} in a duel with total {value}", c.handle),
-                found: format!("{} is not fighting a duel", c.handle),
+                expected: msg!("expect-in-duel", handle = &c.handle, total = value),
+                found: msg!("expect-not-in-duel", handle = &c.handle),
             },
         },
     )
@@ -299,12 +369,20 @@ fn province_state(state: &State, handle: &Name, want: &str) -> Result<Outcome, R
         }
     };
     let ok = found == want || (want == "standing" && !v.destroyed);
+    let handle = msg!("expect-name", name = &v.handle);
     Ok(if ok {
-        Outcome::Passed(format!("{} is {found}", v.handle))
+        Outcome::Passed(msg!("expect-is", what = handle, value = word(found)))
     } else {
+        let want = match want {
+            "destroyed" => "destroyed",
+            "empty" => "empty",
+            "face-up" => "face-up",
+            "face-down" => "face-down",
+            _ => "standing",
+        };
         Outcome::Failed {
-            expected: format!("{} {want}", v.handle),
-            found: format!("{} {found}", v.handle),
+            expected: msg!("expect-want", what = handle.clone(), value = word(want)),
+            found: msg!("expect-want", what = handle, value = word(found)),
         }
     })
 }
@@ -330,7 +408,7 @@ fn army(state: &State, province: &Name, attackers: bool, value: i32) -> Result<O
         .unwrap_or_default();
     let side = if attackers { "attacking" } else { "defending" };
     Ok(compare(
-        &format!("the {side} army's force at {}", v.handle),
+        msg!("expect-what", what = side, name = "", place = &v.handle),
         value,
         state.army_force(&units),
     ))

@@ -208,7 +208,7 @@ fn declare_step(
             msg!(
                 "step-declare",
                 player = name,
-                card = Arg::card(&card.name),
+                card = super::core::card::card_name_arg(&card.name),
                 kind = msg!("action-kind", kind = kind.keyword()),
                 more = Arg::Concat(more)
             )

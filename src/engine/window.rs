@@ -39,7 +39,7 @@ pub(super) fn open_window(state: &mut State, out: &mut Out) {
         || {
             msg!(
                 "step-window-opens",
-                card = Arg::card(&card),
+                card = super::core::card::card_name_arg(&card),
                 first = state.player_name(first),
                 declarer = &name,
                 then = Arg::Then(

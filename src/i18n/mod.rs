@@ -182,6 +182,12 @@ impl From<String> for Arg<'_> {
     }
 }
 
+impl<'a> From<Cow<'a, str>> for Arg<'a> {
+    fn from(s: Cow<'a, str>) -> Self {
+        Arg::Text(s)
+    }
+}
+
 impl From<i64> for Arg<'_> {
     fn from(n: i64) -> Self {
         Arg::Number(n)

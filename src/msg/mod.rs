@@ -145,16 +145,6 @@ impl Arg {
         }
     }
 
-    /// A card's name as typed, except the Imperial Favor, which gunbai declares as if it were a
-    /// card when it is used: that one is named in the language spoken.
-    pub fn card(name: &str) -> Arg {
-        if name == crate::engine::core::card::FAVOR {
-            Arg::Msg(Box::new(crate::msg!("favor-as-card")))
-        } else {
-            Arg::Name(name.to_string())
-        }
-    }
-
     /// Items as an "A, B and C" list.
     pub fn and<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
         Arg::And(items.into_iter().map(Into::into).collect())

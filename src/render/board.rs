@@ -410,7 +410,7 @@ pub fn open_things(state: &State, lang: Lang) -> String {
             "board-pending",
             depth = depth + 1,
             player = state.player_name(p.player),
-            card = Arg::card(&p.card.name).words(lang),
+            card = crate::engine::core::card::card_name_arg(&p.card.name).words(lang),
             kind = tr!(lang, "action-kind", kind = p.kind.keyword()),
             targets = targets,
             cancelled = cancelled,

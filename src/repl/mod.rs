@@ -15,6 +15,7 @@ use crate::render;
 use crate::rules;
 use crate::session::{LineResult, Session, SessionError};
 use crate::store::Store;
+use crate::tr;
 use anyhow::{Context, Result};
 use chrono::Utc;
 use rustyline::error::ReadlineError;
@@ -56,11 +57,19 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
     // the first write (which it still precedes), and the interactive shell makes it meanwhile
     // on a connection of its own.
     let store = Store::open_checking_before_writes(db)
-        .with_context(|| format!("cannot open the database {}", db.display()))?;
+        .with_context(|| tr!(lang, "shell-cannot-open", db = db.display().to_string()))?;
     let mut session = Session::with_store(store, Library::embedded(), author);
     if let Some(c) = case {
         let info = session.open_case(c)?;
-        println!("Opened case `{}` ({} events)", info.name, info.events);
+        println!(
+            "{}",
+            tr!(
+                lang,
+                "shell-case-opened",
+                name = &info.name,
+                events = info.events
+            )
+        );
     }
     if !std::io::stdin().is_terminal() {
         return script(&mut session, lang);
@@ -111,9 +120,9 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
                     remember(&mut rl, history.as_deref());
                 }
                 if line.split_whitespace().collect::<Vec<_>>() == ["ruling", "add"] {
-                    match ruling_prompts(&mut rl, &vocab, &mut session) {
+                    match ruling_prompts(&mut rl, &vocab, &mut session, lang) {
                         Ok(Some(text)) => println!("{text}"),
-                        Ok(None) => println!("ruling not recorded"),
+                        Ok(None) => println!("{}", tr!(lang, "shell-ruling-not-recorded")),
                         Err(e) => eprintln!("error: {}", render::error_text(&e)),
                     }
                     vocab.borrow_mut().prompt = None;
@@ -191,6 +200,7 @@ fn ask_number(
     vocab: &Rc<RefCell<Vocab>>,
     q: &str,
     optional: bool,
+    lang: Lang,
 ) -> Result<Option<Option<u32>>> {
     loop {
         let Some(a) = ask(rl, vocab, q, Vec::new())? else {
@@ -202,8 +212,12 @@ fn ask_number(
         match a.parse::<u32>() {
             Ok(n) if n > 0 => return Ok(Some(Some(n))),
             _ => println!(
-                "  a whole number from 1 up, please{}",
-                if optional { " (or nothing)" } else { "" }
+                "  {}",
+                tr!(
+                    lang,
+                    "shell-ask-number",
+                    optional = if optional { "yes" } else { "no" }
+                )
             ),
         }
     }
@@ -215,20 +229,22 @@ fn ruling_prompts(
     rl: &mut Editor<ShellHelper, DefaultHistory>,
     vocab: &Rc<RefCell<Vocab>>,
     session: &mut Session,
+    lang: Lang,
 ) -> Result<Option<String>> {
+    let q = |field: &str| tr!(lang, "shell-ask", field = field);
     let store = session.store().ok_or(SessionError::NoCase)?;
     let events: Vec<String> = store.tournaments()?.into_iter().map(|t| t.name).collect();
     if events.is_empty() {
-        anyhow::bail!("no event yet: `gunbai event new NAME` creates one");
+        anyhow::bail!(tr!(lang, "shell-no-event"));
     }
-    println!("Recording a ruling (Ctrl-C abandons it; nothing is written until the end).");
-    let Some(event) = ask_event(rl, vocab, &events)? else {
+    println!("{}", tr!(lang, "shell-recording-ruling"));
+    let Some(event) = ask_event(rl, vocab, &events, lang)? else {
         return Ok(None);
     };
-    let Some(Some(round)) = ask_number(rl, vocab, "round", false)? else {
+    let Some(Some(round)) = ask_number(rl, vocab, &q("round"), false, lang)? else {
         return Ok(None);
     };
-    let Some(Some(table)) = ask_number(rl, vocab, "table", false)? else {
+    let Some(Some(table)) = ask_number(rl, vocab, &q("table"), false, lang)? else {
         return Ok(None);
     };
     let known: Vec<String> = session
@@ -238,34 +254,28 @@ fn ruling_prompts(
         .iter()
         .map(|p| p.name.clone())
         .collect();
-    let Some(players) = ask(rl, vocab, "players involved (separated by spaces)", known)? else {
+    let Some(players) = ask(rl, vocab, &q("players"), known)? else {
         return Ok(None);
     };
-    let Some(judge) = ask(rl, vocab, "judge", Vec::new())? else {
+    let Some(judge) = ask(rl, vocab, &q("judge"), Vec::new())? else {
         return Ok(None);
     };
-    let Some(question) = ask(rl, vocab, "question", Vec::new())? else {
+    let Some(question) = ask(rl, vocab, &q("question"), Vec::new())? else {
         return Ok(None);
     };
-    let Some(ruling) = ask(rl, vocab, "ruling", Vec::new())? else {
+    let Some(ruling) = ask(rl, vocab, &q("ruling"), Vec::new())? else {
         return Ok(None);
     };
-    let Some(penalty) = ask(rl, vocab, "penalty (empty for none)", Vec::new())? else {
+    let Some(penalty) = ask(rl, vocab, &q("penalty"), Vec::new())? else {
         return Ok(None);
     };
-    let Some(extension) = ask_number(
-        rl,
-        vocab,
-        "time extension in minutes (empty for none)",
-        true,
-    )?
-    else {
+    let Some(extension) = ask_number(rl, vocab, &q("extension"), true, lang)? else {
         return Ok(None);
     };
-    let Some(citations) = ask_citations(rl, vocab)? else {
+    let Some(citations) = ask_citations(rl, vocab, lang)? else {
         return Ok(None);
     };
-    let Some(link) = ask_link(rl, vocab, session)? else {
+    let Some(link) = ask_link(rl, vocab, session, lang)? else {
         return Ok(None);
     };
     let draft = crate::tournament::Draft {
@@ -282,7 +292,7 @@ fn ruling_prompts(
         citations,
         case: link,
     };
-    record_ruling(session, draft).map(Some)
+    record_ruling(session, draft, lang).map(Some)
 }
 
 /// Asks for the event until the answer names one of `events` (any case).
@@ -290,14 +300,24 @@ fn ask_event(
     rl: &mut Editor<ShellHelper, DefaultHistory>,
     vocab: &Rc<RefCell<Vocab>>,
     events: &[String],
+    lang: Lang,
 ) -> Result<Option<String>> {
+    let q = tr!(lang, "shell-ask", field = "event");
     loop {
-        let Some(e) = ask(rl, vocab, "event", events.to_vec())? else {
+        let Some(e) = ask(rl, vocab, &q, events.to_vec())? else {
             return Ok(None);
         };
         match events.iter().find(|x| x.eq_ignore_ascii_case(&e)) {
             Some(x) => return Ok(Some(x.clone())),
-            None => println!("  no event `{e}`: one of {}", events.join(", ")),
+            None => println!(
+                "  {}",
+                tr!(
+                    lang,
+                    "shell-no-such-event",
+                    event = e,
+                    events = crate::msg::Arg::commas(events).words(lang)
+                )
+            ),
         }
     }
 }
@@ -306,6 +326,7 @@ fn ask_event(
 fn ask_citations(
     rl: &mut Editor<ShellHelper, DefaultHistory>,
     vocab: &Rc<RefCell<Vocab>>,
+    lang: Lang,
 ) -> Result<Option<Vec<String>>> {
     let ids: Vec<String> = rules::corpus()
         .rules()
@@ -316,7 +337,7 @@ fn ask_citations(
         let Some(c) = ask(
             rl,
             vocab,
-            "citations (rule ids, separated by spaces)",
+            &tr!(lang, "shell-ask", field = "citations"),
             ids.clone(),
         )?
         else {
@@ -336,14 +357,12 @@ fn ask_link(
     rl: &mut Editor<ShellHelper, DefaultHistory>,
     vocab: &Rc<RefCell<Vocab>>,
     session: &Session,
+    lang: Lang,
 ) -> Result<Option<Option<(String, u64)>>> {
     Ok(match session.case() {
         Some(c) if c.events > 0 => {
-            let q = format!(
-                "link to case `{}` at event (1 to {}, empty for no link)",
-                c.name, c.events
-            );
-            let Some(at) = ask_number(rl, vocab, &q, true)? else {
+            let q = tr!(lang, "shell-ask-link", case = &c.name, events = c.events);
+            let Some(at) = ask_number(rl, vocab, &q, true, lang)? else {
                 return Ok(None);
             };
             Some(at.map(|n| (c.name.clone(), u64::from(n))))
@@ -354,19 +373,24 @@ fn ask_link(
 
 /// Records the ruling and says its number, warning when the case step it links to has been
 /// undone.
-fn record_ruling(session: &mut Session, draft: crate::tournament::Draft) -> Result<String> {
+fn record_ruling(
+    session: &mut Session,
+    draft: crate::tournament::Draft,
+    lang: Lang,
+) -> Result<String> {
     let author = session.author().to_string();
     let store = session.store_mut().ok_or(SessionError::NoCase)?;
     let link = draft.case.clone();
     let record = crate::tournament::add(store, draft, &author, Utc::now())?;
     let store = session.store().ok_or(SessionError::NoCase)?;
     let number = crate::tournament::number_of(store, record.id)?;
-    let mut text = format!("Recorded ruling #{number}; `gunbai ruling show {number}` shows it");
+    let mut text = tr!(lang, "shell-ruling-recorded", number = number);
     if let Some(w) = link
         .as_ref()
-        .and_then(|(case, at)| crate::tournament::undone_warning(store, case, *at))
+        .and_then(|(case, at)| crate::tournament::undone_warning_in(store, case, *at, lang))
     {
-        text.push_str(&format!("\nwarning: {w}"));
+        text.push('\n');
+        text.push_str(&tr!(lang, "shell-warning", warning = w));
     }
     Ok(text)
 }
@@ -383,16 +407,17 @@ fn script(session: &mut Session, lang: Lang) -> Result<ExitCode> {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => {
+                let why = match e {
+                    crate::input::InputError::TooLarge { limit } => tr!(
+                        lang,
+                        "shell-line-too-long",
+                        limit = crate::input::size(limit)
+                    ),
+                    other => other.to_string(),
+                };
                 eprintln!(
-                    "line {}: cannot be read: {}; stopped here: this line and the ones after it were not run",
-                    no + 1,
-                    match e {
-                        crate::input::InputError::TooLarge { limit } => format!(
-                            "it is longer than {}, the longest line gunbai reads",
-                            crate::input::size(limit)
-                        ),
-                        other => other.to_string(),
-                    }
+                    "{}",
+                    tr!(lang, "shell-line-unreadable", line = no + 1, why = why)
                 );
                 return Ok(ExitCode::FAILURE);
             }
@@ -455,9 +480,10 @@ fn print_outcome(out: &crate::session::LineOutcome, lang: Lang) -> Option<String
             }
             LineResult::Expect { passed, message } => {
                 let colour = render::colour_on(std::io::stdout().is_terminal());
-                println!("{}", render::expectation(*passed, message, colour));
+                let message = message.text(lang);
+                println!("{}", render::expectation(*passed, &message, colour));
                 if !passed {
-                    failed = Some(message.clone());
+                    failed = Some(message);
                 }
             }
         }
@@ -514,7 +540,7 @@ fn shell_word(
             println!(
                 "{}",
                 if s.is_empty() {
-                    "Nothing is waiting to resolve".to_string()
+                    tr!(lang, "shell-nothing-waiting")
                 } else {
                     s
                 }
@@ -527,7 +553,7 @@ fn shell_word(
                     let rows = store.events(case.id)?;
                     print!("{}", render::log_table(&rows, &session.game().retracted()));
                 }
-                None => println!("this session keeps no log"),
+                None => println!("{}", tr!(lang, "shell-no-log")),
             }
         }
         ["case", ..] => case_word(session, line, words, lang)?,
@@ -540,9 +566,9 @@ fn shell_word(
             print_outcome(&out, lang);
         }
         ["ruling", ..] | ["event", ..] => {
-            anyhow::bail!("rulings are recorded with `ruling add` at the interactive shell, or with `gunbai ruling add --event … --round … --table …` in scripts")
+            anyhow::bail!(tr!(lang, "shell-ruling-where"))
         }
-        ["cards", ..] => cards_word(session, line, words)?,
+        ["cards", ..] => cards_word(session, line, words, lang)?,
         ["rules", "search", ..] => {
             let q = words[2..].join(" ");
             for r in rules::corpus().search(&q).into_iter().take(20) {
@@ -550,11 +576,13 @@ fn shell_word(
             }
         }
         ["rules", id] | ["rules", "show", id] => match rules::corpus().get(id) {
-            Some(r) => print!("{}", render::rule_text(r)),
-            None => anyhow::bail!(
-                "unknown rule id `{id}`: nearest {}",
-                rules::corpus().suggest(id).join(", ")
-            ),
+            Some(r) => print!("{}", render::rule_text_in(r, lang)),
+            None => anyhow::bail!(tr!(
+                lang,
+                "shell-unknown-rule",
+                id = *id,
+                nearest = crate::msg::Arg::commas(rules::corpus().suggest(id)).words(lang)
+            )),
         },
         _ => return Ok(None),
     }
@@ -609,21 +637,21 @@ fn case_word(session: &mut Session, line: &str, words: &[&str], lang: Lang) -> R
 }
 
 /// `cards show NAME`, `cards search WORDS` at the shell (`words[0]` is `cards`).
-fn cards_word(session: &Session, line: &str, words: &[&str]) -> Result<()> {
+fn cards_word(session: &Session, line: &str, words: &[&str], lang: Lang) -> Result<()> {
     if !matches!(words, ["cards", "show", ..] | ["cards", "search", ..]) {
-        anyhow::bail!("`cards` takes show NAME or search WORDS");
+        anyhow::bail!(tr!(lang, "shell-cards-usage"));
     }
     let store = session
         .store()
-        .ok_or_else(|| anyhow::anyhow!("this session has no database to look cards up in"))?;
+        .ok_or_else(|| anyhow::anyhow!(tr!(lang, "shell-no-card-db")))?;
     let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
     if words[1] == "show" {
         let found = crate::cards::cli::find(store, session.library(), rest)?;
-        print!("{}", crate::cards::cli::render(&found));
+        print!("{}", crate::cards::cli::render(&found, lang));
     } else {
         let words: Vec<String> = vec![rest.to_string()];
         let (hits, total) = crate::cards::cli::search(store, session.library(), &words)?;
-        print!("{}", crate::cards::cli::render_hits(&hits, total));
+        print!("{}", crate::cards::cli::render_hits(&hits, total, lang));
     }
     Ok(())
 }
@@ -667,7 +695,7 @@ fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
         print!("{open}");
     }
     match failed {
-        Some(m) => anyhow::bail!("expectation failed: {m}"),
+        Some(m) => anyhow::bail!(tr!(lang, "shell-expectation-failed", message = m)),
         None => Ok(Flow::Continue),
     }
 }

@@ -543,12 +543,14 @@ pub async fn lines(
                             match result {
                                 LineResult::Event { seq, steps, .. } => {
                                     out.shell.push_str(&format!("[{seq}] {text}\n"));
-                                    out.shell.push_str(&render::steps(&steps));
+                                    out.shell
+                                        .push_str(&render::steps_in(&steps, ctx.speak.lang));
                                 }
                                 LineResult::Expect { passed, message } => {
                                     out.shell.push_str(&format!(
-                                        "{} {message}\n",
-                                        if passed { "\u{2713}" } else { "\u{2717}" }
+                                        "{} {}\n",
+                                        if passed { "\u{2713}" } else { "\u{2717}" },
+                                        message.text(ctx.speak.lang)
                                     ));
                                 }
                             }

@@ -278,7 +278,7 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
                             }
                         }
                     }
-                    pre id="card-text" { (cards::render(std::slice::from_ref(f))) }
+                    pre id="card-text" { (cards::render(std::slice::from_ref(f), lang)) }
                 }
             }
             h2 { (tr!(lang, "web-card-rulings")) }

@@ -68,14 +68,12 @@ impl Session {
                     picks.push((name.to_string(), printed));
                 }
                 Some(crate::cards::VersionPick::Choose(versions)) => {
-                    let made_up = if self.lib.get(name).is_some_and(|b| b.synthetic) {
-                        " (gunbai's made-up card of that name is not used over a printed one)"
-                    } else {
-                        ""
-                    };
-                    return Err(SessionError::Refused(format!(
-                        "refused: no printed card is named `{name}`, only its experienced versions: {}; type one of them{made_up}",
-                        versions.join(", ")
+                    let made_up = self.lib.get(name).is_some_and(|b| b.synthetic);
+                    return Err(SessionError::Refused(crate::msg!(
+                        "session-only-experienced",
+                        name = name,
+                        versions = crate::msg::Arg::commas(versions),
+                        made_up = if made_up { "yes" } else { "no" }
                     )));
                 }
             }

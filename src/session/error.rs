@@ -5,6 +5,7 @@ use crate::engine::Rejection;
 use crate::fold::ReadError;
 use crate::i18n::Lang;
 use crate::lang;
+use crate::msg::Msg;
 use crate::rules::RuleId;
 use crate::store::StoreError;
 
@@ -20,18 +21,18 @@ pub enum SessionError {
     Parse(String),
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("no case is open: `case new NAME` starts one, `case open NAME` opens one")]
+    #[error("{}", crate::msg!("session-no-case").render(Lang::En))]
     NoCase,
     /// The command names an imported card of a kind gunbai does not play.
     #[error("refused: {0}")]
     NotPlayable(#[from] NotPlayable),
     /// The line cannot be run as typed; nothing was appended.
-    #[error("{0}")]
-    Refused(String),
+    #[error("{}", .0.render(Lang::En))]
+    Refused(Msg),
     /// Another writer cut the case's log below what this session had read.
-    #[error("case `{case}` now has {now} events but this session had read {seen}: the log was cut; run `gunbai verify {case}` and tell the head judge")]
+    #[error("{}", self.msg().map(|m| m.render(Lang::En)).unwrap_or_default())]
     LogCut { case: String, seen: u64, now: u64 },
-    #[error("event {seq} of case `{case}` cannot be read: {message}")]
+    #[error("{}", self.msg().map(|m| m.render(Lang::En)).unwrap_or_default())]
     Corrupt {
         case: String,
         seq: u64,
@@ -51,13 +52,35 @@ impl From<ReadError> for SessionError {
 }
 
 impl SessionError {
-    /// The error in `lang`: a refusal in the judge's language (the others are English for now).
+    /// The error's own words, when it has them in the catalogue.
+    fn msg(&self) -> Option<Msg> {
+        Some(match self {
+            SessionError::Refused(m) => m.clone(),
+            SessionError::NoCase => crate::msg!("session-no-case"),
+            SessionError::LogCut { case, seen, now } => {
+                crate::msg!("session-log-cut", case = case, seen = *seen, now = *now)
+            }
+            SessionError::Corrupt { case, seq, message } => crate::msg!(
+                "session-corrupt",
+                case = case,
+                seq = *seq,
+                message = message
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The error in `lang`: a refusal in the judge's language; a store's or a parser's error
+    /// as it speaks.
     pub fn render(&self, lang: Lang) -> String {
         match self {
             SessionError::Rejected { text, rejection } => {
                 render_rejection_in(text, rejection, lang)
             }
-            other => other.to_string(),
+            other => match other.msg() {
+                Some(m) => m.render(lang),
+                None => other.to_string(),
+            },
         }
     }
 

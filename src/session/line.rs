@@ -3,10 +3,10 @@
 
 use super::decide::{refusal, unplayable_note};
 use super::{
-    LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS, MAX_COMMANDS_PER_LINE,
-    MAX_PLAYERS,
+    ExpectMessage, LineOutcome, LineResult, Session, SessionError, UndoScope, MAX_CARDS,
+    MAX_COMMANDS_PER_LINE, MAX_PLAYERS,
 };
-use crate::engine::expect::{self, Outcome};
+use crate::engine::expect;
 use crate::engine::{Event, Game, EVENT_VERSION};
 use crate::fold::{self, Boards};
 use crate::lang::{self, ast::Command, ast::Line};
@@ -33,7 +33,7 @@ impl Session {
         out.results
             .pop()
             .map(|(_, r)| r)
-            .ok_or_else(|| SessionError::Refused("the line held no command".into()))
+            .ok_or_else(|| SessionError::Refused(crate::msg!("session-no-command")))
     }
 
     /// Runs one typed line (`a; b; c`) as a whole: every command is decided first, against the
@@ -60,9 +60,7 @@ impl Session {
                 Err(e) => return Err(e),
             }
         }
-        Err(SessionError::Refused(
-            "other writers kept appending to this case; enter the line again".into(),
-        ))
+        Err(SessionError::Refused(crate::msg!("session-busy")))
     }
 
     /// Runs one typed line on top of the board this session holds, without reloading first: if
@@ -208,23 +206,17 @@ impl Session {
         }
         let (line, _) = self.resolve_versions(line)?;
         let Command::Expect(e) = &line.command else {
-            return Err(SessionError::Refused(format!(
-                "`{}` is no expectation",
-                line.text
+            return Err(SessionError::Refused(crate::msg!(
+                "session-no-expectation",
+                text = &line.text
             )));
         };
         let (lib, unplayable) = self.library_for(&line.command)?;
         let outcome = expect::check(&self.game, e, &lib)
             .map_err(|rejection| refusal(&line.text, rejection, &unplayable))?;
-        Ok(match outcome {
-            Outcome::Passed(message) => LineResult::Expect {
-                passed: true,
-                message,
-            },
-            Outcome::Failed { expected, found } => LineResult::Expect {
-                passed: false,
-                message: format!("expected {expected}, but {found}"),
-            },
+        Ok(LineResult::Expect {
+            passed: outcome.passed(),
+            message: ExpectMessage(outcome.msg()),
         })
     }
 
@@ -232,8 +224,11 @@ impl Session {
     fn check_card_limit(&self, cards_before: usize) -> Result<(), SessionError> {
         let cards = self.game.state().cards.len();
         if cards > MAX_CARDS && cards > cards_before {
-            return Err(SessionError::Refused(format!(
-                "a case holds at most {MAX_CARDS} cards and this line would bring it to {cards}; fork or start a new case for the rest"
+            return Err(SessionError::Refused(crate::msg!(
+                "session-too-many-cards",
+                max = MAX_CARDS,
+                cards = cards,
+                now = "no"
             )));
         }
         Ok(())
@@ -302,8 +297,9 @@ impl Session {
                     // Every line of several events keeps the board from before it.
                     let case_name = case.name.clone();
                     self.restore(before, None);
-                    return Err(SessionError::Refused(format!(
-                        "the line could not be stored in case `{case_name}`; nothing was appended, enter it again"
+                    return Err(SessionError::Refused(crate::msg!(
+                        "session-not-stored",
+                        case = case_name
                     )));
                 }
             };
@@ -388,17 +384,21 @@ struct Running {
 fn refuse_beyond_limits(line: &Line, cards_before: usize) -> Result<(), SessionError> {
     if let Command::Players(names) = &line.command {
         if names.len() > MAX_PLAYERS {
-            return Err(SessionError::Refused(format!(
-                "a case has at most {MAX_PLAYERS} players; this line names {}",
-                names.len()
+            return Err(SessionError::Refused(crate::msg!(
+                "session-too-many-players",
+                max = MAX_PLAYERS,
+                count = names.len()
             )));
         }
     }
     if cards_before >= MAX_CARDS
         && matches!(line.command, Command::Enter { .. } | Command::Hand { .. })
     {
-        return Err(SessionError::Refused(format!(
-            "a case holds at most {MAX_CARDS} cards and this one has {cards_before}; fork or start a new case for the rest"
+        return Err(SessionError::Refused(crate::msg!(
+            "session-too-many-cards",
+            max = MAX_CARDS,
+            cards = cards_before,
+            now = "yes"
         )));
     }
     Ok(())
@@ -406,9 +406,10 @@ fn refuse_beyond_limits(line: &Line, cards_before: usize) -> Result<(), SessionE
 
 fn check_length(lines: &[Line]) -> Result<(), SessionError> {
     if lines.len() > MAX_COMMANDS_PER_LINE {
-        return Err(SessionError::Refused(format!(
-            "a line holds at most {MAX_COMMANDS_PER_LINE} commands, this one {}; split it into several lines",
-            lines.len()
+        return Err(SessionError::Refused(crate::msg!(
+            "session-too-many-commands",
+            max = MAX_COMMANDS_PER_LINE,
+            count = lines.len()
         )));
     }
     Ok(())

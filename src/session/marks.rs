@@ -36,13 +36,13 @@ impl Session {
                 found = Some(ev)
             })?;
             return found
-                .ok_or_else(|| SessionError::Refused(format!("step {seq} is not in the case")));
+                .ok_or_else(|| SessionError::Refused(crate::msg!("session-no-step", seq = seq)));
         }
         usize::try_from(seq)
             .ok()
             .and_then(|i| self.game.events().get(i.wrapping_sub(1)))
             .cloned()
-            .ok_or_else(|| SessionError::Refused(format!("step {seq} is not in the case")))
+            .ok_or_else(|| SessionError::Refused(crate::msg!("session-no-step", seq = seq)))
     }
 
     /// Catches up with events another writer appended to the case; returns what they added.

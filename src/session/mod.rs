@@ -18,7 +18,7 @@ mod undo;
 pub use check::{check_step, StepCheck};
 pub use decide::{command_card_names, unplayable_note};
 pub use error::{render_rejection, render_rejection_in, SessionError};
-pub use outcome::{LineOutcome, LineResult};
+pub use outcome::{ExpectMessage, LineOutcome, LineResult};
 pub use script::{run_script, ScriptError, ScriptLine, ScriptReport};
 pub use undo::UndoScope;
 

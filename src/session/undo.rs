@@ -43,7 +43,10 @@ impl Session {
         let n = self.game.len();
         // The last line of the case must be an undo line.
         let Some(start) = self.mark(n).map(|m| m.line) else {
-            return Err(SessionError::Refused("nothing to redo".into()));
+            return Err(SessionError::Refused(crate::msg!(
+                "session-redo",
+                why = "nothing"
+            )));
         };
         let mut seqs = Vec::new();
         let mut only_retractions = true;
@@ -54,16 +57,18 @@ impl Session {
             }
         }
         if seqs.is_empty() || !only_retractions {
-            return Err(SessionError::Refused(
-                "nothing to redo: `redo` puts back only what the case's last line, an `undo`, took back".into(),
-            ));
+            return Err(SessionError::Refused(crate::msg!(
+                "session-redo",
+                why = "not-last"
+            )));
         }
         let mut ordered = seqs;
         ordered.sort_unstable();
         if ordered.last().copied() != Some(start.saturating_sub(1)) {
-            return Err(SessionError::Refused(
-                "nothing to redo: other lines came between the line taken back and the `undo`; type the line again".into(),
-            ));
+            return Err(SessionError::Refused(crate::msg!(
+                "session-redo",
+                why = "between"
+            )));
         }
         let mut put_back: Vec<(String, Event)> = Vec::new();
         for seq in ordered {

@@ -54,7 +54,16 @@ pub(super) fn show(
             board: render::board_view(game.state(), lang),
         })?;
     } else {
-        println!("Case `{}`, after event {at} of {n}", info.name);
+        println!(
+            "{}",
+            crate::tr!(
+                lang,
+                "cli-case-after",
+                case = &info.name,
+                at = at,
+                events = n
+            )
+        );
         print!("{}", escape_lines(&render::show_board(game.state(), lang)));
     }
     Ok(ExitCode::SUCCESS)
@@ -176,7 +185,7 @@ fn print_steps_at(
     lang: Lang,
 ) -> Result<()> {
     if at == 0 {
-        println!("Step 0: the empty board, before any event");
+        println!("{}", crate::tr!(lang, "cli-step-zero"));
         return Ok(());
     }
     let source = store
@@ -184,9 +193,9 @@ fn print_steps_at(
         .pop()
         .map(|m| m.source)
         .unwrap_or_default();
-    println!("Step {at}: {source}");
+    println!("{}", crate::tr!(lang, "cli-step", at = at, source = source));
     if gone.contains(&at) {
-        println!("  (retracted by a later undo)");
+        println!("  {}", crate::tr!(lang, "cli-step-retracted"));
     }
     print!("{}", escape_lines(&render::show_steps(steps, lang)));
     Ok(())
@@ -200,7 +209,7 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> 
             if json {
                 print_json(&cases)?;
             } else if cases.is_empty() {
-                println!("No cases yet: `gunbai case new NAME` or `gunbai run FILE` makes one");
+                println!("{}", crate::tr!(lang, "cli-no-cases"));
             } else {
                 let mut t = comfy_table::Table::new();
                 t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
@@ -247,7 +256,10 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> 
                     "created_at": c.created_at,
                 }))?;
             } else {
-                println!("Created case `{}` (id {})", c.name, c.id);
+                println!(
+                    "{}",
+                    crate::tr!(lang, "cli-case-created", case = &c.name, id = c.id)
+                );
             }
         }
         CaseCmd::Fork { case, at, name } => {
@@ -255,8 +267,14 @@ pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> 
             let from = store.case(&case)?;
             let c = store.fork(from.id, at, &name, Utc::now())?;
             println!(
-                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
-                c.name, from.name, from.name
+                "{}",
+                crate::tr!(
+                    lang,
+                    "cli-case-forked",
+                    case = &c.name,
+                    at = at,
+                    from = &from.name
+                )
             );
         }
         CaseCmd::Export {

@@ -490,6 +490,16 @@ pub fn base_name(name: &str) -> &str {
 /// The name of the Imperial Favor, as the card its uses are declared with.
 pub(crate) const FAVOR: &str = "Imperial Favor";
 
+/// A card's name as a message argument: as typed, except the Imperial Favor, which gunbai
+/// declares as if it were a card when it is used; that one is named in the language spoken.
+pub fn card_name_arg(name: &str) -> crate::msg::Arg {
+    if name == FAVOR {
+        crate::msg::Arg::Msg(Box::new(crate::msg!("favor-as-card")))
+    } else {
+        crate::msg::Arg::Name(name.to_string())
+    }
+}
+
 /// The part of an ASCII phrase before its first " of " (in any letter case): "Foo of Bar" is a Foo.
 fn ascii_head(phrase: &str) -> &str {
     let b = phrase.as_bytes();
