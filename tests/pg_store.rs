@@ -364,7 +364,10 @@ fn pg_a_database_that_is_not_gunbais_or_is_newer_is_refused() {
     assert!(matches!(err, StoreError::NotGunbai { .. }), "{err:?}");
     let newer = PgDb::new(&url);
     let mut s = newer.store();
-    assert_eq!(s.schema_version().expect("version"), 1);
+    assert_eq!(
+        s.schema_version().expect("version"),
+        gunbai::store::pg::PG_SCHEMA_VERSION
+    );
     drop(s);
     newer
         .owner()
@@ -390,7 +393,11 @@ fn pg_a_database_that_is_not_gunbais_or_is_newer_is_refused() {
         .query_one("SELECT count(*) FROM schema_version", &[])
         .expect("count")
         .get(0);
-    assert_eq!(n, 1);
+    assert_eq!(
+        n,
+        i64::from(gunbai::store::pg::PG_SCHEMA_VERSION),
+        "each migration once"
+    );
 }
 
 #[test]

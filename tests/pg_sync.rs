@@ -139,12 +139,12 @@ fn pg_sync_sends_each_step_once_and_records_the_venues_anchor() {
 
 /// A TCP relay to the server that cuts every connection once `limit` bytes went from the client
 /// to the server, and then refuses new ones: the network going down in the middle of a push.
-struct Relay {
-    port: u16,
-    sent: Arc<AtomicU64>,
+pub(crate) struct Relay {
+    pub(crate) port: u16,
+    pub(crate) sent: Arc<AtomicU64>,
 }
 
-fn relay(upstream: String, limit: u64) -> Relay {
+pub(crate) fn relay(upstream: String, limit: u64) -> Relay {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
     let port = listener.local_addr().expect("addr").port();
     let sent = Arc::new(AtomicU64::new(0));
@@ -198,7 +198,7 @@ fn relay(upstream: String, limit: u64) -> Relay {
 }
 
 /// `host:port` of a URL.
-fn host_port(url: &str) -> String {
+pub(crate) fn host_port(url: &str) -> String {
     let rest = url.split_once("://").map_or(url, |x| x.1);
     let rest = rest.rfind('@').map_or(rest, |i| &rest[i + 1..]);
     let hp = rest.split(['/', '?']).next().unwrap_or(rest);
@@ -209,7 +209,7 @@ fn host_port(url: &str) -> String {
     }
 }
 
-fn through(url: &str, port: u16) -> String {
+pub(crate) fn through(url: &str, port: u16) -> String {
     url.replacen(&host_port(url), &format!("127.0.0.1:{port}"), 1)
 }
 
@@ -501,7 +501,9 @@ fn pg_sync_and_the_commands_on_postgres_through_the_binary() {
         .to_owned();
     let (ok, out, _) = gunbai(&["--db", &db.url, "verify", "--expect", &anchor]);
     assert!(ok && out.contains("still holds"), "{out}");
-    let (ok, _, err) = gunbai(&["--db", &db.url, "ruling", "list"]);
+    let (ok, out, err) = gunbai(&["--db", &db.url, "ruling", "list"]);
+    assert!(ok && out.contains("No rulings match"), "{out}{err}");
+    let (ok, _, err) = gunbai(&["--db", &db.url, "case", "export", "table 0"]);
     assert!(!ok && err.contains("SQLite file only"), "{err}");
     // The password of a URL is never printed.
     let (ok, _, err) = gunbai(&[

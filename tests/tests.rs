@@ -29,6 +29,7 @@ mod lang_scripts;
 mod library;
 mod overflow;
 mod perf;
+mod pg_rulings;
 mod pg_store;
 mod pg_support;
 mod pg_sync;

@@ -3,7 +3,7 @@
 
 pg-cannot-open = cannot open the PostgreSQL database { $db }
 pg-no-cases = No cases yet: `gunbai case new NAME` makes one
-pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show and verify. Run it on the venue's SQLite file (--db FILE) and send the cases with `gunbai sync push --to URL`
+pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event and ruling. Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
 pg-verify-ok = { $case }: { $events } steps, chain sound, anchor { $anchor }
 pg-verify-broken = { $case }: the chain breaks at step { $seq }: { $reason }
 pg-verify-bad-anchor = `{ $anchor }` is not an anchor: write CASE@STEP:HASH, as `gunbai verify` prints it, with at least 8 hex digits
@@ -23,3 +23,14 @@ sync-rejected = { $case }: REFUSED by the centre's check, nothing written: { $re
 sync-tampered = { $case }: NOT SENT: this file's own chain breaks at step { $seq } ({ $reason }); `gunbai verify` shows what changed
 sync-stopped = the push stopped at case `{ $case }`: { $error }. The cases listed above are at the centre; send again to go on (nothing is sent twice)
 sync-summary = { $done } of { $cases } cases are at the centre as here
+pg-rulings-own = the centre's rulings
+pg-rulings-venue = the rulings of venue { $venue }
+pg-rulings-ok = { $chain }: { $records } records, chain sound, anchor { $anchor }
+pg-rulings-broken = { $chain }: record { $id } does not fit: { $reason }
+sync-rulings-sent = rulings: { $sent } records sent ({ $events } events); the centre ends at { $anchor }, as the venue does
+sync-rulings-already = rulings: already at the centre ({ $records } records); nothing sent
+sync-rulings-divergent = rulings: REFUSED: record { $id } is written differently at the centre ({ $centre }) and here ({ $venue }); no ruling was sent, and the { $unsent } records from { $id } on stay here. A head judge decides which stands
+sync-rulings-event-divergent = rulings: REFUSED: event { $id } is `{ $centre }` at the centre and `{ $venue }` here; no ruling was sent
+sync-rulings-centre-ahead = rulings: the centre holds { $centre } records of this venue, and this file { $venue }; nothing sent
+sync-rulings-rejected = rulings: REFUSED by the centre's check, nothing written: { $reason }
+sync-rulings-tampered = rulings: NOT SENT: this file's own chain of rulings breaks at record { $id } ({ $reason }); `gunbai verify` shows what changed

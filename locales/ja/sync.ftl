@@ -3,7 +3,7 @@
 
 pg-cannot-open = PostgreSQL データベース { $db } を開けません
 pg-no-cases = ケースはまだありません。`gunbai case new 名前` で作成します
-pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify です。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースを送ってください
+pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling です。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
 pg-verify-ok = { $case }：{ $events } ステップ、チェーンは健全、アンカー { $anchor }
 pg-verify-broken = { $case }：ステップ { $seq } でチェーンが切れています：{ $reason }
 pg-verify-bad-anchor = `{ $anchor }` はアンカーではありません。`gunbai verify` が表示するとおり ケース@ステップ:ハッシュ（16 進 8 桁以上）と書いてください
@@ -23,3 +23,14 @@ sync-rejected = { $case }：センターの検査で拒否、何も書かれて�
 sync-tampered = { $case }：未送信：このファイル自身のチェーンがステップ { $seq } で切れています（{ $reason }）。`gunbai verify` で何が変わったか確認できます
 sync-stopped = ケース `{ $case }` で送信が止まりました：{ $error }。上に挙げたケースはセンターにあります。送り直せば続きから進みます（二重には送られません）
 sync-summary = { $cases } ケース中 { $done } ケースがここと同じ状態でセンターにあります
+pg-rulings-own = センターの裁定
+pg-rulings-venue = 会場 { $venue } の裁定
+pg-rulings-ok = { $chain }：{ $records } 件の記録、チェーンは健全、アンカー { $anchor }
+pg-rulings-broken = { $chain }：記録 { $id } が合いません：{ $reason }
+sync-rulings-sent = 裁定：{ $sent } 件の記録を送信（イベント { $events } 件）。センターは会場と同じく { $anchor } で終わります
+sync-rulings-already = 裁定：すでにセンターにあります（{ $records } 件の記録）。送信なし
+sync-rulings-divergent = 裁定：拒否：記録 { $id } がセンター（{ $centre }）とここ（{ $venue }）で異なって書かれています。裁定は何も送られず、記録 { $id } 以降の { $unsent } 件はここに残ります。どちらを採るかはヘッドジャッジが決めます
+sync-rulings-event-divergent = 裁定：拒否：イベント { $id } はセンターでは `{ $centre }`、ここでは `{ $venue }` です。裁定は何も送られていません
+sync-rulings-centre-ahead = 裁定：センターにはこの会場の記録が { $centre } 件あり、このファイルは { $venue } 件です。送信なし
+sync-rulings-rejected = 裁定：センターの検査で拒否、何も書かれていません：{ $reason }
+sync-rulings-tampered = 裁定：未送信：このファイル自身の裁定のチェーンが記録 { $id } で切れています（{ $reason }）。`gunbai verify` で何が変わったか確認できます

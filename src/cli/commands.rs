@@ -38,7 +38,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         crate::store::backend::Location::parse(&db)
     {
         if !matches!(cli.command, Some(Cmd::Sync(_))) {
-            return super::pg::run(&url, cli.command, lang);
+            return super::pg::run(&url, &cli.author, cli.command, lang);
         }
     }
     match cli.command {

@@ -1,9 +1,11 @@
 //! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`).
 //!
-//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show` and `verify` (the hash
-//! chains and anchors, `--expect` included). Every other command says plainly that it works on a
+//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show`, `verify` (the hash
+//! chains of the cases and of every chain of ruling records, and the cases' anchors, `--expect`
+//! included), and every `event` and `ruling` command (on the centre's own chain of rulings). Every other command says plainly that it works on a
 //! SQLite file only, and changes nothing.
 
+use std::cell::RefCell;
 use std::process::ExitCode;
 
 use anyhow::{anyhow, bail, Context, Result};
@@ -18,7 +20,12 @@ use crate::store::pg::PgStore;
 use crate::tr;
 
 /// Runs `command` on the PostgreSQL database at `url`.
-pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<ExitCode> {
+pub fn run(
+    url: &str,
+    author: &str,
+    command: Option<super::args::Cmd>,
+    lang: Lang,
+) -> Result<ExitCode> {
     let open = || -> Result<PgStore> {
         PgStore::connect(url).with_context(|| tr!(lang, "pg-cannot-open", db = redact(url)))
     };
@@ -110,6 +117,22 @@ pub fn run(url: &str, command: Option<super::args::Cmd>, lang: Lang) -> Result<E
             json: false,
             expect,
         }) => return verify(&mut open()?, case.as_deref(), &expect, lang),
+        Some(Cmd::Event(cmd)) => {
+            return super::tournament::tournament_cmd_in(&|_| Ok(RefCell::new(open()?)), cmd, lang)
+        }
+        Some(Cmd::Ruling(super::tournament::RulingCmd::Search { text, json })) => {
+            return search_all(open()?, &text.join(" "), json, lang)
+        }
+        Some(Cmd::Ruling(cmd)) => {
+            // A report is never written over the database: a URL names no file.
+            return super::tournament::ruling_cmd_in(
+                std::path::Path::new(&redact(url)),
+                &|_| Ok(RefCell::new(open()?)),
+                author,
+                cmd,
+                lang,
+            );
+        }
         Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
         None => bail!(tr!(lang, "pg-not-here", command = "repl")),
     }
@@ -149,6 +172,54 @@ fn replay(case: &str, rows: &[crate::store::StoredEvent]) -> Result<Game> {
     Ok(Game::replay(events))
 }
 
+/// `gunbai ruling search` on the centre: the rulings of every chain (the centre's own, then each
+/// venue's), so of every event and season held, each chain's as it stands now.
+fn search_all(mut s: PgStore, q: &str, json: bool, lang: Lang) -> Result<ExitCode> {
+    let mut found = Vec::new();
+    let chains = s.ruling_chains()?;
+    let store = RefCell::new(s);
+    for chain in chains {
+        store.borrow_mut().read_chain(&chain);
+        let hits = crate::tournament::search(&store, q)?;
+        if !hits.is_empty() {
+            found.push((chain, hits));
+        }
+    }
+    if json {
+        let all: Vec<_> = found
+            .iter()
+            .map(|(chain, hits)| {
+                serde_json::json!({
+                    "venue": if chain.is_empty() { None } else { Some(chain) },
+                    "rulings": hits,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&all)?);
+    } else if found.is_empty() {
+        println!("No ruling matches `{q}`");
+    }
+    if !json {
+        for (chain, hits) in &found {
+            let title = if chain.is_empty() {
+                tr!(lang, "pg-rulings-own")
+            } else {
+                tr!(
+                    lang,
+                    "pg-rulings-venue",
+                    venue = escape_controls(chain).into_owned()
+                )
+            };
+            println!("{title}:");
+            print!(
+                "{}",
+                render::escape_lines(&super::tournament::rulings_table(hits, lang))
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) -> Result<ExitCode> {
     let cases = match case {
         Some(c) => vec![s.case(c)?],
@@ -184,6 +255,47 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
             }
         }
     }
+    if case.is_none() {
+        for chain in s.ruling_chains()? {
+            let report = s.verify_ruling_chain(&chain)?;
+            let (id, hash) = &report.head;
+            let short = hash.get(..crate::store::SHORT_HASH).unwrap_or(hash);
+            let venue = if chain.is_empty() {
+                tr!(lang, "pg-rulings-own")
+            } else {
+                tr!(
+                    lang,
+                    "pg-rulings-venue",
+                    venue = escape_controls(&chain).into_owned()
+                )
+            };
+            if report.problems.is_empty() {
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-rulings-ok",
+                        chain = venue.as_str(),
+                        records = report.records,
+                        anchor = format!("rulings@{id}:{short}")
+                    )
+                );
+            }
+            for p in &report.problems {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-rulings-broken",
+                        chain = venue.as_str(),
+                        id = p.id,
+                        reason = escape_controls(&p.reason).into_owned()
+                    )
+                );
+            }
+        }
+    }
     for e in expect {
         let (what, rest) = e
             .rsplit_once('@')
@@ -199,11 +311,17 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
         if hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
             bail!(tr!(lang, "pg-verify-bad-anchor", anchor = e.as_str()));
         }
-        let info = s.case(what)?;
-        let held = at <= info.events
-            && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
-                .hash
-                .starts_with(&hash);
+        // `rulings@N:HASH` (as `ruling export` prints it) is record N of the centre's own chain
+        // of rulings; anything else names a case.
+        let held = if what == "rulings" {
+            s.ruling_hash_at(at)?.is_some_and(|h| h.starts_with(&hash))
+        } else {
+            let info = s.case(what)?;
+            at <= info.events
+                && crate::store::pg::PgStore::anchor_at(s, info.id, at)?
+                    .hash
+                    .starts_with(&hash)
+        };
         ok &= held;
         println!(
             "{}",

@@ -9,10 +9,11 @@ use clap::Subcommand;
 use crate::i18n::Lang;
 use crate::render::escape_controls;
 use crate::store::backend::{redact, Location};
+use crate::store::pg::rulings::RulingsReceived;
 use crate::store::pg::sync::Received;
 use crate::store::pg::PgStore;
 use crate::store::Store;
-use crate::sync::{self, Outcome};
+use crate::sync::{self, Outcome, RulingsOutcome};
 use crate::tr;
 
 #[derive(Debug, Subcommand)]
@@ -114,6 +115,9 @@ pub fn sync_cmd(db: &Path, cmd: SyncCmd, lang: Lang) -> Result<ExitCode> {
         };
         println!("{line}");
     }
+    if let Some(r) = &report.rulings {
+        println!("{}", rulings_line(r, lang));
+    }
     if let Some((case, e)) = &report.stopped {
         bail!(tr!(
             lang,
@@ -149,5 +153,76 @@ fn shown_row(r: &crate::store::backend::RawEvent) -> String {
         t(&r.recorded_at),
         t(&r.source),
         hash.get(..12).unwrap_or(&hash)
+    )
+}
+
+/// The line that says what became of the venue's ruling records.
+fn rulings_line(r: &RulingsOutcome, lang: Lang) -> String {
+    let short = |h: &str| h.get(..crate::store::SHORT_HASH).unwrap_or(h).to_owned();
+    match r {
+        RulingsOutcome::Centre(RulingsReceived::Sent { sent, events, head }) => tr!(
+            lang,
+            "sync-rulings-sent",
+            sent = *sent,
+            events = *events,
+            anchor = format!("rulings@{}:{}", head.0, short(&head.1))
+        ),
+        RulingsOutcome::Centre(RulingsReceived::Already { records }) => {
+            tr!(lang, "sync-rulings-already", records = *records)
+        }
+        RulingsOutcome::Centre(RulingsReceived::Divergent {
+            id,
+            centre,
+            venue,
+            unsent,
+        }) => tr!(
+            lang,
+            "sync-rulings-divergent",
+            id = *id,
+            centre = shown_record(centre),
+            venue = shown_record(venue),
+            unsent = *unsent
+        ),
+        RulingsOutcome::Centre(RulingsReceived::EventDivergent { id, centre, venue }) => tr!(
+            lang,
+            "sync-rulings-event-divergent",
+            id = *id,
+            centre = escape_controls(centre).into_owned(),
+            venue = escape_controls(venue).into_owned()
+        ),
+        RulingsOutcome::Centre(RulingsReceived::CentreAhead { centre, venue }) => tr!(
+            lang,
+            "sync-rulings-centre-ahead",
+            centre = *centre,
+            venue = *venue
+        ),
+        RulingsOutcome::Centre(RulingsReceived::Rejected { reason }) => tr!(
+            lang,
+            "sync-rulings-rejected",
+            reason = escape_controls(reason).into_owned()
+        ),
+        RulingsOutcome::Tampered { id, reason } => tr!(
+            lang,
+            "sync-rulings-tampered",
+            id = *id,
+            reason = escape_controls(reason).into_owned()
+        ),
+    }
+}
+
+/// A ruling record as shown beside its twin: who recorded it, when, its question or appeal
+/// note, and the hash's digits.
+fn shown_record(r: &crate::store::pg::rulings::Raw) -> String {
+    let what = r
+        .question
+        .as_deref()
+        .or(r.note.as_deref())
+        .unwrap_or_default();
+    format!(
+        "{} {} `{}` {}",
+        escape_controls(&r.author),
+        escape_controls(&r.recorded_at),
+        escape_controls(what),
+        r.hash.get(..12).unwrap_or(&r.hash)
     )
 }

@@ -16,7 +16,9 @@ use super::open::{open, open_read};
 use crate::export;
 use crate::render;
 use crate::store::AppealOutcome;
-use crate::tournament::{self, CaseCheck, Draft, Filter, Patch, RulingDetail, RulingView};
+use crate::tournament::{
+    self, CaseCheck, Draft, Filter, Patch, RulingDetail, RulingStore, RulingView,
+};
 
 #[derive(Debug, Subcommand)]
 pub enum TournamentCmd {
@@ -290,6 +292,11 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
     Ok(())
 }
 
+/// Opens the SQLite file `db`: for writing when given `true`, else read-only.
+fn sqlite(db: &Path) -> impl Fn(bool) -> Result<crate::store::Store> + '_ {
+    move |write| if write { open(db) } else { open_read(db) }
+}
+
 fn table() -> comfy_table::Table {
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED)
@@ -298,10 +305,16 @@ fn table() -> comfy_table::Table {
 }
 
 pub fn tournament_cmd(db: &Path, cmd: TournamentCmd, lang: Lang) -> Result<ExitCode> {
-    let store = match &cmd {
-        TournamentCmd::List { .. } => open_read(db)?,
-        _ => open(db)?,
-    };
+    tournament_cmd_in(&sqlite(db), cmd, lang)
+}
+
+/// `gunbai event …` on the store `open` opens (for writing when given `true`).
+pub fn tournament_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    open: &O,
+    cmd: TournamentCmd,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let store = open(!matches!(&cmd, TournamentCmd::List { .. }))?;
     match cmd {
         TournamentCmd::New { name, date, json } => {
             let t = store.create_tournament(&name, date, Utc::now())?;
@@ -357,9 +370,20 @@ pub fn tournament_cmd(db: &Path, cmd: TournamentCmd, lang: Lang) -> Result<ExitC
 }
 
 pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result<ExitCode> {
+    ruling_cmd_in(db, &sqlite(db), author, cmd, lang)
+}
+
+/// `gunbai ruling …` on the store `open` opens (for writing when given `true`); `db` names it.
+pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    db: &Path,
+    open: &O,
+    author: &str,
+    cmd: RulingCmd,
+    lang: Lang,
+) -> Result<ExitCode> {
     match cmd {
-        RulingCmd::Add(a) => ruling_add(db, author, *a)?,
-        RulingCmd::Correct { id: number, patch } => ruling_correct(db, author, number, *patch)?,
+        RulingCmd::Add(a) => ruling_add(open, author, *a)?,
+        RulingCmd::Correct { id: number, patch } => ruling_correct(open, author, number, *patch)?,
         RulingCmd::Appeal {
             id: number,
             by,
@@ -368,7 +392,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result
             note,
             json,
         } => ruling_appeal(
-            db,
+            open,
             author,
             number,
             (&by, appellant.as_deref()),
@@ -385,7 +409,7 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result
             cite,
             json,
         } => {
-            let store = open_read(db)?;
+            let store = open(false)?;
             let event = match event {
                 Some(e) => Some(store.tournament(&e)?.id),
                 None => None,
@@ -401,9 +425,9 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result
             let list = tournament::list(&store, &filter)?;
             print_rulings(&list, json, &tr!(lang, "cli-no-rulings"), lang)?;
         }
-        RulingCmd::Show { id: number, json } => ruling_show(db, number, json, lang)?,
+        RulingCmd::Show { id: number, json } => ruling_show(open, number, json, lang)?,
         RulingCmd::Search { text, json } => {
-            let store = open_read(db)?;
+            let store = open(false)?;
             let q = text.join(" ");
             let hits = tournament::search(&store, &q)?;
             print_rulings(
@@ -418,15 +442,19 @@ pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result
             format,
             output,
             force,
-        } => ruling_export(db, &event, format, output.as_deref(), force, lang)?,
+        } => ruling_export(db, open, &event, format, output.as_deref(), force, lang)?,
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// `gunbai ruling add`: records a ruling and prints its number, warning when the case step it
 /// links to has been undone.
-fn ruling_add(db: &Path, author: &str, a: AddArgs) -> Result<()> {
-    let mut store = open(db)?;
+fn ruling_add<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    open: &O,
+    author: &str,
+    a: AddArgs,
+) -> Result<()> {
+    let mut store = open(true)?;
     let a_case = a.case.clone().zip(a.at);
     let draft = Draft {
         tournament: a.event,
@@ -466,8 +494,13 @@ fn ruling_add(db: &Path, author: &str, a: AddArgs) -> Result<()> {
 }
 
 /// `gunbai ruling correct`: records a new version of ruling `number`; the earlier one is kept.
-fn ruling_correct(db: &Path, author: &str, number: i64, p: PatchArgs) -> Result<()> {
-    let mut store = open(db)?;
+fn ruling_correct<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    open: &O,
+    author: &str,
+    number: i64,
+    p: PatchArgs,
+) -> Result<()> {
+    let mut store = open(true)?;
     let id = tournament::resolve_number(&store, number as u64)?;
     let r = tournament::correct(&mut store, id, patch(p), author, Utc::now())?;
     let version = tournament::show(&store, r.id)?.versions.len();
@@ -513,8 +546,8 @@ fn patch(p: PatchArgs) -> Patch {
 }
 
 /// `gunbai ruling appeal`: records the outcome of an appeal of ruling `number`.
-fn ruling_appeal(
-    db: &Path,
+fn ruling_appeal<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    open: &O,
     author: &str,
     number: i64,
     (by, appellant): (&str, Option<&str>),
@@ -522,7 +555,7 @@ fn ruling_appeal(
     note: &str,
     json: bool,
 ) -> Result<()> {
-    let mut store = open(db)?;
+    let mut store = open(true)?;
     let id = tournament::resolve_number(&store, number as u64)?;
     let outcome = match outcome {
         Outcome::Upheld => AppealOutcome::Upheld,
@@ -555,8 +588,13 @@ fn ruling_appeal(
 
 /// `gunbai ruling show`: one ruling with its versions and appeals, warning when the case step
 /// it links to has been undone.
-fn ruling_show(db: &Path, number: i64, json: bool, lang: Lang) -> Result<()> {
-    let store = open_read(db)?;
+fn ruling_show<S: RulingStore, O: Fn(bool) -> Result<S>>(
+    open: &O,
+    number: i64,
+    json: bool,
+    lang: Lang,
+) -> Result<()> {
+    let store = open(false)?;
     let id = tournament::resolve_number(&store, number as u64)?;
     let d = tournament::show(&store, id)?;
     let link = d.ruling.case.as_ref().map(|c| (c.case.clone(), c.at));
@@ -576,15 +614,16 @@ fn ruling_show(db: &Path, number: i64, json: bool, lang: Lang) -> Result<()> {
 
 /// `gunbai ruling export`: a tournament's rulings report, ending with the rulings chain's
 /// anchor it was made from.
-fn ruling_export(
+fn ruling_export<S: RulingStore, O: Fn(bool) -> Result<S>>(
     db: &Path,
+    open: &O,
     event: &str,
     format: ReportFormat,
     output: Option<&Path>,
     force: bool,
     lang: Lang,
 ) -> Result<()> {
-    let store = open_read(db)?;
+    let store = open(false)?;
     let report = tournament::tournament_report(&store, event)?;
     let made_from = format!(
         "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
@@ -647,7 +686,7 @@ fn with_footer(html: &str, line: &str) -> String {
 
 /// A warning when a ruling's linked step was undone: the ruling rests on a line the log keeps
 /// only as retracted.
-fn undone_warning(store: &crate::store::Store, link: Option<&(String, u64)>) -> Option<String> {
+fn undone_warning<S: RulingStore>(store: &S, link: Option<&(String, u64)>) -> Option<String> {
     let (case, at) = link?;
     tournament::undone_warning(store, case, *at)
 }

@@ -262,7 +262,7 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
                 );
             }
         };
-        let rulings = crate::tournament::search(&store, &format!("\"{}\"", name.replace('"', "")))
+        let rulings = crate::tournament::search(&*store, &format!("\"{}\"", name.replace('"', "")))
             .unwrap_or_default();
         let body = html! {
             h1 { (name) }

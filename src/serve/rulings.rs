@@ -144,14 +144,14 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
         };
         let found = if text.trim().is_empty() {
             tournament::list(
-                &store,
+                &*store,
                 &Filter {
                     tournament: picked.as_ref().map(|t| t.id),
                     ..Filter::default()
                 },
             )
         } else {
-            tournament::search(&store, &text).map(|l| {
+            tournament::search(&*store, &text).map(|l| {
                 l.into_iter()
                     .filter(|v| picked.as_ref().is_none_or(|t| t.name == v.tournament))
                     .collect()
@@ -240,7 +240,7 @@ fn ruling_at<'a>(
 ) -> Result<(Pooled<'a>, RulingDetail), Response> {
     let store = app.store().map_err(|e| server_error(&e))?;
     let rid = record_of(&store, id).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
-    let d = tournament::show(&store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
+    let d = tournament::show(&*store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
     Ok((store, d))
 }
 
@@ -268,7 +268,7 @@ fn show_page(
         .ruling
         .case
         .as_ref()
-        .and_then(|c| tournament::undone_warning_in(&store, &c.case, c.at, lang));
+        .and_then(|c| tournament::undone_warning_in(&*store, &c.case, c.at, lang));
     let body = html! {
         @if let Some(e) = &error { (error_box(e)) }
         @if let Some(w) = &undone { (error_box(&tr!(lang, "web-warning", text = w.as_str()))) }

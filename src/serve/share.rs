@@ -257,7 +257,7 @@ pub async fn open(
                     Ok(s) => s,
                     Err(e) => return server_error(&e),
                 };
-                match crate::tournament::show(&store, id) {
+                match crate::tournament::show(&*store, id) {
                     Ok(d) => {
                         let body = html! {
                             (rulings::detail_html(&d, speak.lang))
@@ -302,7 +302,7 @@ pub async fn open_case(
                     Err(e) => return server_error(&e),
                 };
                 // The ruling as it stands now, opened at the step it rests on.
-                let case = crate::tournament::show(&store, id)
+                let case = crate::tournament::show(&*store, id)
                     .ok()
                     .and_then(|d| d.ruling.case.map(|c| (c.case, c.at)));
                 let Some((name, step)) = case else {

@@ -33,8 +33,8 @@
 //! | 9 | `players` (JSON)    | 18| `case_at`           | 26| `appellant` (only when present) |
 
 mod checks;
-mod queries;
-mod raw;
+pub(crate) mod queries;
+pub(crate) mod raw;
 
 use super::error::quoted;
 use chrono::{DateTime, NaiveDate, Utc};

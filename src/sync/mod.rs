@@ -12,12 +12,17 @@
 //!   that venue only.
 //! - The centre walks each chain again from its own rows and records the venue's anchor.
 //!
-//! Rulings are not sent yet: the centre has no ruling records (see docs/postgres.md).
+//! - Then the venue's chain of ruling records (and the tournaments they hang on), checked by the
+//!   venue first, is sent as one whole ([`crate::store::pg::rulings`]): keyed by record id (its
+//!   place in the chain) and hash, kept at the centre as the venue's own chain, never merged into
+//!   another; a record held differently at the centre is refused, both are shown, and nothing of
+//!   the rulings is written.
 
 use crate::store::backend::{stored_time, RawEvent};
+use crate::store::pg::rulings::{OutgoingRulings, RulingsReceived};
 use crate::store::pg::sync::{Outgoing, Received};
 use crate::store::pg::PgStore;
-use crate::store::{Store, StoreError};
+use crate::store::{RulingError, Store, StoreError, GENESIS_HASH};
 
 /// What became of one case.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,13 +55,36 @@ pub struct CaseOutcome {
 #[derive(Debug)]
 pub struct PushReport {
     pub cases: Vec<CaseOutcome>,
+    /// What became of the ruling records (`None`: the venue has none, nor any event).
+    pub rulings: Option<RulingsOutcome>,
     pub stopped: Option<(String, StoreError)>,
+}
+
+/// What became of the venue's ruling records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulingsOutcome {
+    /// The centre's answer.
+    Centre(RulingsReceived),
+    /// The venue's own check of its rulings fails: none was sent.
+    Tampered { id: i64, reason: String },
+}
+
+impl RulingsOutcome {
+    /// Whether the rulings are at the centre as at the venue now.
+    pub fn is_done(&self) -> bool {
+        matches!(
+            self,
+            RulingsOutcome::Centre(RulingsReceived::Sent { .. } | RulingsReceived::Already { .. })
+        )
+    }
 }
 
 impl PushReport {
     /// Whether every case is at the centre as at the venue.
     pub fn complete(&self) -> bool {
-        self.stopped.is_none() && self.cases.iter().all(|c| c.outcome.is_done())
+        self.stopped.is_none()
+            && self.cases.iter().all(|c| c.outcome.is_done())
+            && self.rulings.as_ref().is_none_or(RulingsOutcome::is_done)
     }
 }
 
@@ -69,6 +97,7 @@ pub fn push(
     let cases = venue_store.cases()?;
     let mut report = PushReport {
         cases: Vec::new(),
+        rulings: None,
         stopped: None,
     };
     for info in &cases {
@@ -106,9 +135,49 @@ pub fn push(
             }),
             Err(e) => {
                 report.stopped = Some((info.name.clone(), e));
-                break;
+                return Ok(report);
             }
         }
     }
+    match push_rulings(venue_store, venue, centre) {
+        Ok(r) => report.rulings = r,
+        Err(e) => report.stopped = Some(("rulings".to_owned(), e)),
+    }
     Ok(report)
+}
+
+/// Sends the venue's chain of ruling records, after the cases it may link to.
+fn push_rulings(
+    venue_store: &Store,
+    venue: &str,
+    centre: &mut PgStore,
+) -> Result<Option<RulingsOutcome>, StoreError> {
+    let store_err = |e: RulingError| match e {
+        RulingError::Store(s) => s,
+        other => StoreError::Postgres(other.to_string()),
+    };
+    let tournaments = venue_store.raw_tournaments().map_err(store_err)?;
+    let records = venue_store.raw_ruling_records().map_err(store_err)?;
+    if tournaments.is_empty() && records.is_empty() {
+        return Ok(None);
+    }
+    let check = venue_store.verify_rulings()?;
+    if let Some(p) = check.problems.first() {
+        return Ok(Some(RulingsOutcome::Tampered {
+            id: p.id,
+            reason: p.reason.clone(),
+        }));
+    }
+    let head = records
+        .last()
+        .map(|r| (r.id, r.hash.clone()))
+        .unwrap_or((0, GENESIS_HASH.to_owned()));
+    let out = OutgoingRulings {
+        tournaments: &tournaments,
+        records: &records,
+        head,
+    };
+    Ok(Some(RulingsOutcome::Centre(
+        centre.receive_rulings(venue, &out)?,
+    )))
 }

@@ -9,10 +9,12 @@
 
 mod query;
 mod record;
+mod store;
 mod view;
 
 pub use query::*;
 pub use record::*;
+pub use store::RulingStore;
 pub use view::*;
 
 use std::collections::HashMap;
@@ -25,7 +27,7 @@ use crate::rules;
 use crate::session::SessionError;
 use crate::store::{
     Appeal, AppealOutcome, CaseLink, NewRecord, RecordId, RecordKind, RulingContent, RulingError,
-    RulingRecord, Store, StoreError, Tournament, TournamentId,
+    RulingRecord, StoreError, Tournament, TournamentId,
 };
 
 /// Why a ruling could not be recorded or shown. Nothing was written.

@@ -34,7 +34,10 @@ impl Filter {
 }
 
 /// The rulings as they stand that pass `filter`.
-pub fn list(store: &Store, filter: &Filter) -> Result<Vec<RulingView>, TournamentError> {
+pub fn list<S: RulingStore + ?Sized>(
+    store: &S,
+    filter: &Filter,
+) -> Result<Vec<RulingView>, TournamentError> {
     let ledger = Ledger::load(store)?;
     let tournament_name = match filter.tournament {
         Some(id) => Some(
@@ -55,7 +58,10 @@ pub fn list(store: &Store, filter: &Filter) -> Result<Vec<RulingView>, Tournamen
 }
 
 /// The rulings whose question or ruling (in any version) holds `text`, each as it stands now.
-pub fn search(store: &Store, text: &str) -> Result<Vec<RulingView>, TournamentError> {
+pub fn search<S: RulingStore + ?Sized>(
+    store: &S,
+    text: &str,
+) -> Result<Vec<RulingView>, TournamentError> {
     if text.trim().is_empty() {
         return Err(TournamentError::EmptySearch);
     }
@@ -73,7 +79,10 @@ pub fn search(store: &Store, text: &str) -> Result<Vec<RulingView>, TournamentEr
 }
 
 /// The record id of the latest version of ruling number `number` (as `ruling list` shows it).
-pub fn resolve_number(store: &Store, number: u64) -> Result<RecordId, TournamentError> {
+pub fn resolve_number<S: RulingStore + ?Sized>(
+    store: &S,
+    number: u64,
+) -> Result<RecordId, TournamentError> {
     let ledger = Ledger::load(store)?;
     ledger
         .by_number(number)
@@ -84,7 +93,7 @@ pub fn resolve_number(store: &Store, number: u64) -> Result<RecordId, Tournament
 }
 
 /// The number of the ruling that record `id` (a version or an appeal) belongs to.
-pub fn number_of(store: &Store, id: RecordId) -> Result<u64, TournamentError> {
+pub fn number_of<S: RulingStore + ?Sized>(store: &S, id: RecordId) -> Result<u64, TournamentError> {
     let ledger = Ledger::load(store)?;
     Ok(ledger
         .line(id)
@@ -95,7 +104,10 @@ pub fn number_of(store: &Store, id: RecordId) -> Result<u64, TournamentError> {
 }
 
 /// One ruling with its versions, appeals and the check of its case.
-pub fn show(store: &Store, id: RecordId) -> Result<RulingDetail, TournamentError> {
+pub fn show<S: RulingStore + ?Sized>(
+    store: &S,
+    id: RecordId,
+) -> Result<RulingDetail, TournamentError> {
     let record = store.ruling_record(id)?;
     let ledger = Ledger::load(store)?;
     let (ruling, versions) = ledger.detail(record.id).ok_or(RulingError::Corrupt {
@@ -116,7 +128,7 @@ pub fn show(store: &Store, id: RecordId) -> Result<RulingDetail, TournamentError
 }
 
 /// Replays a linked case with this engine and compares it with what was frozen.
-pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
+pub fn check_case<S: RulingStore + ?Sized>(store: &S, link: &CaseLink) -> CaseCheck {
     let mut check = CaseCheck {
         case: link.case.clone(),
         at: link.at,
@@ -141,7 +153,7 @@ pub fn check_case(store: &Store, link: &CaseLink) -> CaseCheck {
             return check;
         }
     };
-    let pass = match crate::session::check_step(store, &info, link.at, &link.state_hash) {
+    let pass = match store.check_step(&info, link.at, &link.state_hash) {
         Ok(p) => p,
         Err(e) => {
             check.problem = Some(e.to_string());
@@ -202,8 +214,8 @@ impl TournamentReport {
     }
 }
 
-pub fn tournament_report(
-    store: &Store,
+pub fn tournament_report<S: RulingStore + ?Sized>(
+    store: &S,
     tournament: &str,
 ) -> Result<TournamentReport, TournamentError> {
     let t = store.tournament(tournament)?;
@@ -245,7 +257,9 @@ pub struct TournamentSummary {
     pub appeals: usize,
 }
 
-pub fn tournaments(store: &Store) -> Result<Vec<TournamentSummary>, TournamentError> {
+pub fn tournaments<S: RulingStore + ?Sized>(
+    store: &S,
+) -> Result<Vec<TournamentSummary>, TournamentError> {
     let ledger = Ledger::load(store)?;
     let all = ledger.rulings();
     Ok(store
@@ -265,13 +279,13 @@ pub fn tournaments(store: &Store) -> Result<Vec<TournamentSummary>, TournamentEr
 /// The warning for a ruling resting on step `at` of `case` when a later `undo` retracted that
 /// step (the case no longer takes it); `None` when the step stands or the case cannot be read.
 /// `ruling show`, `ruling add` and the ruling's web page all print this one text.
-pub fn undone_warning(store: &Store, case: &str, at: u64) -> Option<String> {
+pub fn undone_warning<S: RulingStore + ?Sized>(store: &S, case: &str, at: u64) -> Option<String> {
     undone_warning_in(store, case, at, crate::i18n::Lang::En)
 }
 
 /// [`undone_warning`] in `lang`.
-pub fn undone_warning_in(
-    store: &Store,
+pub fn undone_warning_in<S: RulingStore + ?Sized>(
+    store: &S,
     case: &str,
     at: u64,
     lang: crate::i18n::Lang,

@@ -96,7 +96,11 @@ pub fn check_citations(ids: &[String]) -> Result<Vec<String>, TournamentError> {
 /// Freezes event `at` of `case`: its explanation (steps with citations) and its stored state hash.
 /// The case is opened at the step before from its nearest saved board, then one row is folded
 /// with its explanation: nothing of the case is held but the board.
-pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, TournamentError> {
+pub fn freeze<S: RulingStore + ?Sized>(
+    store: &mut S,
+    case: &str,
+    at: u64,
+) -> Result<CaseLink, TournamentError> {
     let info = store.case(case)?;
     let len = info.events;
     if at == 0 || at > len {
@@ -106,12 +110,7 @@ pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, Tourna
             len,
         });
     }
-    let mut game = crate::fold::game_at(store, &info, at - 1, crate::fold::Boards::Save)
-        .map_err(SessionError::from)?;
-    let explained =
-        crate::fold::explain_next(store, &info, &mut game).map_err(SessionError::from)?;
-    let state_hash = store.state_hash_at(info.id, at)?;
-    let (Some((_, steps)), Some(state_hash)) = (explained, state_hash) else {
+    let Some((steps, state_hash)) = store.explained_step(&info, at)? else {
         return Err(TournamentError::NoSuchStep {
             case: info.name,
             at,
@@ -122,7 +121,7 @@ pub fn freeze(store: &mut Store, case: &str, at: u64) -> Result<CaseLink, Tourna
         case_id: info.id,
         case: info.name,
         at,
-        steps: render::steps(&steps),
+        steps,
         state_hash,
     })
 }
@@ -152,8 +151,8 @@ fn check_content(c: &RulingContent) -> Result<(), TournamentError> {
 }
 
 /// Records a new ruling.
-pub fn add(
-    store: &mut Store,
+pub fn add<S: RulingStore + ?Sized>(
+    store: &mut S,
     draft: Draft,
     author: &str,
     now: DateTime<Utc>,
@@ -190,8 +189,8 @@ pub fn add(
 
 /// Records a correction of ruling `id`: a new version with the patch applied to the version
 /// corrected, which stays as it was.
-pub fn correct(
-    store: &mut Store,
+pub fn correct<S: RulingStore + ?Sized>(
+    store: &mut S,
     id: RecordId,
     patch: Patch,
     author: &str,
@@ -252,8 +251,8 @@ pub fn correct(
 
 /// Records an appeal of ruling `id`, heard by `by`, asked for by `appellant` when given.
 #[allow(clippy::too_many_arguments)]
-pub fn appeal(
-    store: &mut Store,
+pub fn appeal<S: RulingStore + ?Sized>(
+    store: &mut S,
     id: RecordId,
     by: &str,
     appellant: Option<&str>,

@@ -132,7 +132,7 @@ pub struct Ledger {
 }
 
 impl Ledger {
-    pub fn load(store: &Store) -> Result<Ledger, TournamentError> {
+    pub fn load<S: RulingStore + ?Sized>(store: &S) -> Result<Ledger, TournamentError> {
         let records = store.ruling_records()?;
         let index = records.iter().enumerate().map(|(i, r)| (r.id, i)).collect();
         let next = records

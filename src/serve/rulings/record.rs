@@ -327,7 +327,7 @@ pub async fn create(State(app): State<Arc<App>>, sent: Posted<Values>) -> Respon
             citations: p.citations,
             case: p.case,
         };
-        let done = tournament::add(&mut store, draft, &ctx.judge.name, now)
+        let done = tournament::add(&mut *store, draft, &ctx.judge.name, now)
             .map(|r| super::ruling_path(&store, r.id));
         drop(store);
         match done {
@@ -369,7 +369,7 @@ pub async fn appeal(
                     Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
                 };
                 tournament::appeal(
-                    &mut store,
+                    &mut *store,
                     rid,
                     f.by.trim(),
                     Some(f.appellant.trim()),
@@ -475,7 +475,7 @@ pub async fn correct(
         };
         // The store refuses a correction of a version that was corrected already, in the same
         // transaction that appends it: of two corrections sent from one page, one is recorded.
-        let done = tournament::correct(&mut store, seen, patch, &ctx.judge.name, Utc::now())
+        let done = tournament::correct(&mut *store, seen, patch, &ctx.judge.name, Utc::now())
             .map(|r| super::ruling_path(&store, r.id));
         drop(store);
         match done {

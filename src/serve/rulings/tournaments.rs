@@ -20,7 +20,7 @@ fn tournaments_page(app: &App, ctx: &Judge, error: Option<String>, status: Statu
         Ok(s) => s,
         Err(e) => return server_error(&e),
     };
-    let list = match tournament::tournaments(&store) {
+    let list = match tournament::tournaments(&*store) {
         Ok(l) => l,
         Err(e) => return trouble(ctx, StatusCode::INTERNAL_SERVER_ERROR, &e),
     };

@@ -17,6 +17,7 @@
 //!   `SELECT` and `INSERT`.
 
 mod cases;
+pub mod rulings;
 pub mod sync;
 
 use std::path::PathBuf;
@@ -28,10 +29,13 @@ use super::backend::redact;
 use super::StoreError;
 
 /// The migrations, in order; schema version N is the first N of them.
-const MIGRATIONS: &[&str] = &[include_str!("../../../db/pg/001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../db/pg/001_init.sql"),
+    include_str!("../../../db/pg/002_rulings.sql"),
+];
 
 /// The schema version this code writes and reads.
-pub const PG_SCHEMA_VERSION: i32 = 1;
+pub const PG_SCHEMA_VERSION: i32 = 2;
 
 /// An advisory lock key taken while migrating ("gunbai" in ASCII).
 const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
@@ -39,8 +43,12 @@ const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
 /// A gunbai database on a PostgreSQL server.
 pub struct PgStore {
     client: Client,
+
     /// The URL without its password, to name the database in messages.
     shown: String,
+    /// The chain of ruling records read: the centre's own (`""`) or a venue's
+    /// ([`PgStore::read_chain`]).
+    chain: String,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -63,7 +71,11 @@ impl PgStore {
                 cause(&e)
             ))
         })?;
-        let mut store = PgStore { client, shown };
+        let mut store = PgStore {
+            client,
+            shown,
+            chain: String::new(),
+        };
         store.migrate()?;
         Ok(store)
     }

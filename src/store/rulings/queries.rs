@@ -4,7 +4,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::raw::{parse_time, raw_by_id, Raw, RECORD_SELECT};
-use super::{NewRecord, RecordId, RecordKind, RulingError, RulingRecord, Tournament, TournamentId};
+use super::{
+    Appeal, NewRecord, RecordId, RecordKind, RulingContent, RulingError, RulingRecord, Tournament,
+    TournamentId,
+};
 use crate::store::hash::format_time;
 use crate::store::{Store, StoreError, GENESIS_HASH};
 
@@ -36,7 +39,7 @@ fn tournament_from_row(row: &Row<'_>) -> Result<Tournament, RulingError> {
     })
 }
 
-fn validate_event_name(name: &str) -> Result<(), RulingError> {
+pub(crate) fn validate_event_name(name: &str) -> Result<(), RulingError> {
     match crate::store::lookup::name_problem(name) {
         Some(reason) => Err(RulingError::InvalidEventName {
             name: name.to_owned(),
@@ -71,8 +74,116 @@ fn unknown_ruling(conn: &Connection, id: RecordId) -> Result<RulingError, Ruling
     Ok(RulingError::UnknownRuling { id, last })
 }
 
-fn to_json(list: &[String]) -> String {
+pub(crate) fn to_json(list: &[String]) -> String {
     serde_json::to_string(list).expect("a list of strings always serializes")
+}
+
+/// Finds a tournament among `all` by exact name, then by name ignoring letter case, then by
+/// unique prefix, then by numeric id; else says which names are close. Both back ends use it.
+pub(crate) fn find_tournament(
+    all: Vec<Tournament>,
+    name_or_id: &str,
+) -> Result<Tournament, RulingError> {
+    if let Some(t) = all.iter().find(|t| t.name == name_or_id) {
+        return Ok(t.clone());
+    }
+    let lower = name_or_id.trim().to_lowercase();
+    if let Some(t) = all.iter().find(|t| t.name.to_lowercase() == lower) {
+        return Ok(t.clone());
+    }
+    if !lower.is_empty() {
+        let prefixed: Vec<&Tournament> = all
+            .iter()
+            .filter(|t| t.name.to_lowercase().starts_with(&lower))
+            .collect();
+        match prefixed.as_slice() {
+            [one] => return Ok((*one).clone()),
+            [] => {}
+            many => {
+                return Err(RulingError::AmbiguousEvent {
+                    input: name_or_id.to_owned(),
+                    matches: many.iter().map(|t| t.name.clone()).collect(),
+                })
+            }
+        }
+    }
+    if let Ok(id) = name_or_id.trim().parse::<TournamentId>() {
+        if let Some(t) = all.iter().find(|t| t.id == id) {
+            return Ok(t.clone());
+        }
+    }
+    let mut near: Vec<(f64, &str)> = all
+        .iter()
+        .map(|t| {
+            let score = strsim::normalized_levenshtein(&t.name.to_lowercase(), &lower);
+            let contains = !lower.is_empty() && t.name.to_lowercase().contains(&lower);
+            (if contains { 1.0 } else { score }, t.name.as_str())
+        })
+        .filter(|(s, _)| *s >= 0.5)
+        .collect();
+    near.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(RulingError::UnknownEvent {
+        name: name_or_id.to_owned(),
+        suggestions: near
+            .into_iter()
+            .take(3)
+            .map(|(_, n)| n.to_owned())
+            .collect(),
+    })
+}
+
+/// A new record's row, hashed: record `id` of a chain whose last hash is `prev`. Both back ends
+/// write what this gives.
+pub(crate) fn new_raw(
+    id: RecordId,
+    (kind, target): (RecordKind, Option<RecordId>),
+    tournament: &Tournament,
+    content: Option<&RulingContent>,
+    appeal: Option<&Appeal>,
+    (author, now): (&str, DateTime<Utc>),
+    prev: String,
+) -> Result<Raw, RulingError> {
+    let tournament_id = tournament.id;
+    let mut raw = Raw {
+        id,
+        kind: kind.as_str().to_owned(),
+        target,
+        tournament_id,
+        tournament_name: Some(tournament.name.clone()),
+        tournament_date: tournament.date.map(|d| d.format("%Y-%m-%d").to_string()),
+        tournament_created: Some(format_time(tournament.created_at)),
+        round: content.map(|c| i64::from(c.round)),
+        table_no: content.map(|c| i64::from(c.table)),
+        players: content.map(|c| to_json(&c.players)),
+        judge: content.map(|c| c.judge.clone()),
+        given_at: content.map(|c| format_time(c.given_at)),
+        question: content.map(|c| c.question.clone()),
+        ruling: content.map(|c| c.ruling.clone()),
+        penalty: content.and_then(|c| c.penalty.clone()),
+        extension: content.and_then(|c| c.extension_minutes.map(i64::from)),
+        citations: content.map(|c| to_json(&c.citations)),
+        case_id: content.and_then(|c| c.case.as_ref().map(|l| l.case_id)),
+        case_name: content.and_then(|c| c.case.as_ref().map(|l| l.case.clone())),
+        case_at: match content.and_then(|c| c.case.as_ref()) {
+            Some(l) => Some(i64::try_from(l.at).map_err(|_| RulingError::Corrupt {
+                id,
+                reason: format!("the case step {} is out of range", l.at),
+            })?),
+            None => None,
+        },
+        frozen_steps: content.and_then(|c| c.case.as_ref().map(|l| l.steps.clone())),
+        frozen_state_hash: content.and_then(|c| c.case.as_ref().map(|l| l.state_hash.clone())),
+        appeal_by: appeal.map(|a| a.by.clone()),
+        appellant: appeal.and_then(|a| a.appellant.clone()),
+        outcome: appeal.map(|a| a.outcome.as_str().to_owned()),
+        note: appeal.map(|a| a.note.clone()),
+        author: author.to_owned(),
+        recorded_at: format_time(now),
+        prev_hash: prev,
+        hash: String::new(),
+    };
+    raw.hash = raw.compute_hash();
+    Ok(raw)
 }
 
 impl Store {
@@ -138,53 +249,7 @@ impl Store {
     /// Finds a tournament by exact name, then by name ignoring letter case,
     /// then by unique prefix, then by numeric id.
     pub fn tournament(&self, name_or_id: &str) -> Result<Tournament, RulingError> {
-        let all = all_tournaments(&self.conn)?;
-        if let Some(t) = all.iter().find(|t| t.name == name_or_id) {
-            return Ok(t.clone());
-        }
-        let lower = name_or_id.trim().to_lowercase();
-        if let Some(t) = all.iter().find(|t| t.name.to_lowercase() == lower) {
-            return Ok(t.clone());
-        }
-        if !lower.is_empty() {
-            let prefixed: Vec<&Tournament> = all
-                .iter()
-                .filter(|t| t.name.to_lowercase().starts_with(&lower))
-                .collect();
-            match prefixed.as_slice() {
-                [one] => return Ok((*one).clone()),
-                [] => {}
-                many => {
-                    return Err(RulingError::AmbiguousEvent {
-                        input: name_or_id.to_owned(),
-                        matches: many.iter().map(|t| t.name.clone()).collect(),
-                    })
-                }
-            }
-        }
-        if let Ok(id) = name_or_id.trim().parse::<TournamentId>() {
-            if let Some(t) = all.iter().find(|t| t.id == id) {
-                return Ok(t.clone());
-            }
-        }
-        let mut near: Vec<(f64, &str)> = all
-            .iter()
-            .map(|t| {
-                let score = strsim::normalized_levenshtein(&t.name.to_lowercase(), &lower);
-                let contains = !lower.is_empty() && t.name.to_lowercase().contains(&lower);
-                (if contains { 1.0 } else { score }, t.name.as_str())
-            })
-            .filter(|(s, _)| *s >= 0.5)
-            .collect();
-        near.sort_by(|a, b| b.0.total_cmp(&a.0));
-        Err(RulingError::UnknownEvent {
-            name: name_or_id.to_owned(),
-            suggestions: near
-                .into_iter()
-                .take(3)
-                .map(|(_, n)| n.to_owned())
-                .collect(),
-        })
+        find_tournament(all_tournaments(&self.conn)?, name_or_id)
     }
 
     /// Appends one ruling record at the end of the chain, in one transaction.
@@ -272,45 +337,15 @@ impl Store {
             id: last,
             reason: "record numbers are exhausted".into(),
         })?;
-        let mut raw = Raw {
+        let raw = new_raw(
             id,
-            kind: kind.as_str().to_owned(),
-            target,
-            tournament_id,
-            tournament_name: Some(tournament.name.clone()),
-            tournament_date: tournament.date.map(|d| d.format("%Y-%m-%d").to_string()),
-            tournament_created: Some(format_time(tournament.created_at)),
-            round: content.map(|c| i64::from(c.round)),
-            table_no: content.map(|c| i64::from(c.table)),
-            players: content.map(|c| to_json(&c.players)),
-            judge: content.map(|c| c.judge.clone()),
-            given_at: content.map(|c| format_time(c.given_at)),
-            question: content.map(|c| c.question.clone()),
-            ruling: content.map(|c| c.ruling.clone()),
-            penalty: content.and_then(|c| c.penalty.clone()),
-            extension: content.and_then(|c| c.extension_minutes.map(i64::from)),
-            citations: content.map(|c| to_json(&c.citations)),
-            case_id: content.and_then(|c| c.case.as_ref().map(|l| l.case_id)),
-            case_name: content.and_then(|c| c.case.as_ref().map(|l| l.case.clone())),
-            case_at: match content.and_then(|c| c.case.as_ref()) {
-                Some(l) => Some(i64::try_from(l.at).map_err(|_| RulingError::Corrupt {
-                    id,
-                    reason: format!("the case step {} is out of range", l.at),
-                })?),
-                None => None,
-            },
-            frozen_steps: content.and_then(|c| c.case.as_ref().map(|l| l.steps.clone())),
-            frozen_state_hash: content.and_then(|c| c.case.as_ref().map(|l| l.state_hash.clone())),
-            appeal_by: appeal.map(|a| a.by.clone()),
-            appellant: appeal.and_then(|a| a.appellant.clone()),
-            outcome: appeal.map(|a| a.outcome.as_str().to_owned()),
-            note: appeal.map(|a| a.note.clone()),
-            author: author.to_owned(),
-            recorded_at: format_time(now),
-            prev_hash: prev,
-            hash: String::new(),
-        };
-        raw.hash = raw.compute_hash();
+            (kind, target),
+            &tournament,
+            content,
+            appeal,
+            (author, now),
+            prev,
+        )?;
         tx.execute(
             "INSERT INTO ruling_records (id, kind, target, tournament_id, round, table_no, \
                  players, judge, given_at, question, ruling, penalty, extension, citations, \

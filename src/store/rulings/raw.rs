@@ -13,39 +13,39 @@ use super::{
 const TAG: &[u8] = b"gunbai ruling v1\0";
 
 /// A record's columns exactly as stored (and hashed).
-#[derive(Debug, Clone)]
-pub(super) struct Raw {
-    pub(super) id: i64,
-    pub(super) kind: String,
-    pub(super) target: Option<i64>,
-    pub(super) tournament_id: i64,
-    pub(super) tournament_name: Option<String>,
-    pub(super) tournament_date: Option<String>,
-    pub(super) tournament_created: Option<String>,
-    pub(super) round: Option<i64>,
-    pub(super) table_no: Option<i64>,
-    pub(super) players: Option<String>,
-    pub(super) judge: Option<String>,
-    pub(super) given_at: Option<String>,
-    pub(super) question: Option<String>,
-    pub(super) ruling: Option<String>,
-    pub(super) penalty: Option<String>,
-    pub(super) extension: Option<i64>,
-    pub(super) citations: Option<String>,
-    pub(super) case_id: Option<i64>,
-    pub(super) case_name: Option<String>,
-    pub(super) case_at: Option<i64>,
-    pub(super) frozen_steps: Option<String>,
-    pub(super) frozen_state_hash: Option<String>,
-    pub(super) appeal_by: Option<String>,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Raw {
+    pub id: i64,
+    pub kind: String,
+    pub target: Option<i64>,
+    pub tournament_id: i64,
+    pub tournament_name: Option<String>,
+    pub tournament_date: Option<String>,
+    pub tournament_created: Option<String>,
+    pub round: Option<i64>,
+    pub table_no: Option<i64>,
+    pub players: Option<String>,
+    pub judge: Option<String>,
+    pub given_at: Option<String>,
+    pub question: Option<String>,
+    pub ruling: Option<String>,
+    pub penalty: Option<String>,
+    pub extension: Option<i64>,
+    pub citations: Option<String>,
+    pub case_id: Option<i64>,
+    pub case_name: Option<String>,
+    pub case_at: Option<i64>,
+    pub frozen_steps: Option<String>,
+    pub frozen_state_hash: Option<String>,
+    pub appeal_by: Option<String>,
     /// Who asked for the appeal; hashed only when present (schema version 7).
-    pub(super) appellant: Option<String>,
-    pub(super) outcome: Option<String>,
-    pub(super) note: Option<String>,
-    pub(super) author: String,
-    pub(super) recorded_at: String,
-    pub(super) prev_hash: String,
-    pub(super) hash: String,
+    pub appellant: Option<String>,
+    pub outcome: Option<String>,
+    pub note: Option<String>,
+    pub author: String,
+    pub recorded_at: String,
+    pub prev_hash: String,
+    pub hash: String,
 }
 
 enum Field<'a> {
@@ -55,7 +55,7 @@ enum Field<'a> {
 
 impl Raw {
     /// The hash this row should carry (see the module documentation).
-    pub(super) fn compute_hash(&self) -> String {
+    pub(crate) fn compute_hash(&self) -> String {
         fn t(s: &Option<String>) -> Field<'_> {
             Field::Text(s.as_deref())
         }
@@ -145,7 +145,7 @@ impl Raw {
     }
 
     /// The typed record; what cannot be read is reported as damage.
-    pub(super) fn into_record(self) -> Result<RulingRecord, RulingError> {
+    pub(crate) fn into_record(self) -> Result<RulingRecord, RulingError> {
         let id = self.id;
         let bad = |reason: String| RulingError::Corrupt { id, reason };
         let kind = RecordKind::parse(&self.kind)
@@ -275,6 +275,46 @@ pub(super) fn parse_time(text: &str) -> Option<DateTime<Utc>> {
 pub(super) fn raw_by_id(conn: &Connection, id: RecordId) -> Result<Option<Raw>, RulingError> {
     let mut stmt = conn.prepare_cached(&format!("{RECORD_SELECT} WHERE r.id = ?1"))?;
     Ok(stmt.query_row(params![id], Raw::from_row).optional()?)
+}
+
+/// A tournament's row exactly as stored, with its seal (if it has one): what `gunbai sync push`
+/// sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawTournament {
+    pub id: i64,
+    pub name: String,
+    pub date: Option<String>,
+    pub created_at: String,
+    pub seal: Option<String>,
+}
+
+impl crate::store::Store {
+    /// Every ruling record's row as stored, in chain order.
+    pub fn raw_ruling_records(&self) -> Result<Vec<Raw>, RulingError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!("{RECORD_SELECT} ORDER BY r.id"))?;
+        let rows = stmt.query_map([], Raw::from_row)?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// Every tournament's row as stored, with its seal, oldest first.
+    pub fn raw_tournaments(&self) -> Result<Vec<RawTournament>, RulingError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT t.id, t.name, t.date, t.created_at, s.hash FROM tournaments t \
+             LEFT JOIN tournament_seals s ON s.tournament_id = t.id ORDER BY t.id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok(RawTournament {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                date: r.get(2)?,
+                created_at: r.get(3)?,
+                seal: r.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
 }
 
 #[cfg(test)]
