@@ -1059,3 +1059,10 @@ cli-goto-range = goto takes a step number from 0 to { $n }
 shell-line-not-utf8 = line { $line }: not valid UTF-8 text (bad byte at column { $column }); stopped here: this line and the ones after it were not run. Save the input as UTF-8 and run it again
 shell-line-error = line { $line }: { $error }
 shell-case-started = (no case was open: started case `{ $name }`)
+
+## Exports written by the command line (cli/tournament.rs)
+
+export-made-from = Made from the rulings chain at { $anchor } (check it with gunbai verify --expect '{ $anchor }')
+cli-wrote = Wrote { $what } to { $path }
+cli-wrote-rulings = the rulings of event `{ $event }` ({ $count } ruling(s))
+cli-wrote-case = case `{ $case }` ({ $count } event(s))

@@ -1173,3 +1173,10 @@ cli-goto-range = goto にはステップの番号を 0 から { $n } までで�
 shell-line-not-utf8 = { $line } 行目: UTF-8 のテキストではありません({ $column } 桁目が不正なバイト)。ここで止めました: この行とその後の行は実行されていません。入力を UTF-8 で保存して、もう一度実行してください
 shell-line-error = { $line } 行目: { $error }
 shell-case-started = (開いているケースがなかったので、ケース `{ $name }` を始めました)
+
+## コマンドラインが書き出したもの(cli/tournament.rs)
+
+export-made-from = 裁定の連鎖 { $anchor } から作成(gunbai verify --expect '{ $anchor }' で確かめられます)
+cli-wrote = { $what } を { $path } に書き出しました
+cli-wrote-rulings = イベント `{ $event }` の裁定({ $count } 件)
+cli-wrote-case = ケース `{ $case }`(イベント { $count } 件)

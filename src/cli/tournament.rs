@@ -625,10 +625,7 @@ fn ruling_export<S: RulingStore, O: Fn(bool) -> Result<S>>(
 ) -> Result<()> {
     let store = open(false)?;
     let report = tournament::tournament_report(&store, event)?;
-    let made_from = format!(
-        "Made from the rulings chain at {} (check it with gunbai verify --expect '{}')",
-        report.anchor, report.anchor
-    );
+    let made_from = tr!(lang, "export-made-from", anchor = report.anchor.as_str());
     let text = match format {
         ReportFormat::Md => format!("{}\n_{made_from}_\n", export::report_md_in(&report, lang)),
         ReportFormat::Csv => export::report_csv_in(&report, lang),
@@ -640,11 +637,13 @@ fn ruling_export<S: RulingStore, O: Fn(bool) -> Result<S>>(
         output,
         force,
         &text,
-        &format!(
-            "the rulings of event `{}` ({} ruling(s))",
-            report.tournament.name,
-            report.rulings.len()
+        &tr!(
+            lang,
+            "cli-wrote-rulings",
+            event = report.tournament.name.as_str(),
+            count = report.rulings.len()
         ),
+        lang,
     )?;
     Ok(())
 }
@@ -670,12 +669,18 @@ pub fn case_export(
         output,
         force,
         &text,
-        &format!("case `{}` ({} event(s))", c.case, c.events),
+        &tr!(
+            lang,
+            "cli-wrote-case",
+            case = c.case.as_str(),
+            count = c.events
+        ),
+        lang,
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// An HTML page with a footer line before `</body>` (the text is plain ASCII from gunbai).
+/// An HTML page with a footer line before `</body>` (gunbai's own words and an anchor: no markup characters).
 fn with_footer(html: &str, line: &str) -> String {
     let footer = format!("<footer><p><small>{line}</small></p></footer>\n");
     match html.rfind("</body>") {
@@ -691,11 +696,26 @@ fn undone_warning<S: RulingStore>(store: &S, link: Option<&(String, u64)>) -> Op
     tournament::undone_warning(store, case, *at)
 }
 
-fn write_out(db: &Path, output: Option<&Path>, force: bool, text: &str, what: &str) -> Result<()> {
+fn write_out(
+    db: &Path,
+    output: Option<&Path>,
+    force: bool,
+    text: &str,
+    what: &str,
+    lang: Lang,
+) -> Result<()> {
     match output {
         Some(path) => {
             crate::export::file::write_new(path, text, force, db)?;
-            println!("Wrote {what} to {}", path.display());
+            println!(
+                "{}",
+                tr!(
+                    lang,
+                    "cli-wrote",
+                    what = what,
+                    path = path.display().to_string()
+                )
+            );
         }
         None => {
             let mut out = std::io::stdout().lock();
