@@ -90,12 +90,18 @@ CREATE TRIGGER sync_anchors_no_truncate BEFORE TRUNCATE ON sync_anchors
 -- The role gunbai's writers log in through (`CREATE ROLE venue LOGIN PASSWORD '…' IN ROLE
 -- gunbai_writer`): it may read and add rows, and nothing else, so even a writer that dropped the
 -- triggers above could not change a row. Made when the migrating user may make roles; roles
--- belong to the whole cluster, so an existing one is kept.
+-- belong to the whole cluster, so an existing one is kept. Two databases of one cluster may be
+-- migrated at once, and the lock a migration holds is its own database's: the one that loses the
+-- race to make the role gets a duplicate error, which only means the role now exists.
 DO $$
 BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'gunbai_writer')
        AND EXISTS (SELECT 1 FROM pg_roles WHERE rolname = current_user AND (rolsuper OR rolcreaterole)) THEN
-        CREATE ROLE gunbai_writer NOLOGIN;
+        BEGIN
+            CREATE ROLE gunbai_writer NOLOGIN;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN
+            NULL;
+        END;
     END IF;
     IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'gunbai_writer') THEN
         REVOKE ALL ON cases, events, sync_anchors, schema_version FROM gunbai_writer;
