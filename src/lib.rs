@@ -9,6 +9,7 @@ pub mod cli;
 pub mod coverage;
 pub mod deck;
 pub mod engine;
+pub mod errors;
 pub mod export;
 pub mod fold;
 pub mod i18n;

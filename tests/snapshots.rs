@@ -236,7 +236,8 @@ fn a_session_opened_from_a_saved_board_undoes_and_appends_as_one_that_folded_eve
     let report = session::run_script(&mut s, &more, epoch(), |_, _| {});
     assert!(report.error.is_none(), "{:?}", report.error);
     let put_back = s.redo(epoch()).expect("redo");
-    assert_eq!(put_back.undone, ["put back: bow p1"]);
+    let undone: Vec<String> = put_back.undone.iter().map(|m| m.en()).collect();
+    assert_eq!(undone, ["put back: bow p1"]);
 
     let mut m = Session::in_memory(Library::embedded());
     for line in src.lines() {

@@ -1167,3 +1167,12 @@ deck-unchecked = { $n ->
     }
 deck-unchecked-line = {"  "}line { $line }: { $card }{ $hint }
 deck-did-you-mean = {" "}(did you mean `{ $name }`?)
+shell-banner = gunbai { $version } — database { $db }. Type `help` for commands.
+shell-moved-on = (the case moved on: { $count } event(s) added elsewhere, board reloaded)
+export-is-database = { $path } is the database itself (or one of its journal files or its check mark); give another file name for the export
+export-exists = { $path } exists already; give a new file name, or add --force to replace it
+export-is-folder = { $path } is a folder; give a file name such as { $example }
+export-io = cannot write { $path }: { $error } (the file, if it existed, is unchanged)
+shell-took-back = took back step { $seq }: { $line }
+shell-put-back = put back: { $line }
+shell-slip-on-target = did you mean `target { $handle }`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`

@@ -74,3 +74,39 @@ verify-case-first-broken = case `{ $case }`: first broken event { $seq }: { $rea
 verify-case-problem = case `{ $case }`: { $reason }
 verify-case-header = {"  "}case `{ $case }`, its header: { $reason }
 verify-case-step = {"  "}case `{ $case }`, step { $seq }: { $reason }
+open-damaged-read-only = warning: { $error }; opened it read-only to show what can still be read
+ruling-case-refused = { $error }
+ruling-unknown-rule = unknown rule id `{ $id }`{ $suggestions ->
+        [none] ; `gunbai rules search WORDS` finds rules by their text
+       *[some] ; did you mean { $suggestions }?
+    }
+ruling-field-empty = { $what } is empty; { $hint }
+ruling-no-such-step = case `{ $case }` has no event { $at }: { $len ->
+        [0] it has no events yet; play the case first, then link the ruling
+       *[other] it has { $len }; choose --at between 1 and { $len }
+    }
+ruling-bad-time = "{ $text }" is not a time: give RFC 3339 (2024-06-01T10:30:00+09:00) or local "YYYY-MM-DD HH:MM"
+ruling-ambiguous-time = "{ $text }" does not name one moment in the local time zone (a clock change?); give the time in RFC 3339 with its offset
+ruling-empty-search = the search text is empty; type a word of the question or the ruling
+ruling-no-number = there is no ruling #{ $number }: { $count ->
+        [0] no ruling is recorded yet; `gunbai ruling add` records one
+        [1] the only ruling is #1 (`gunbai ruling list` shows it)
+       *[other] rulings are numbered 1 to { $count } (`gunbai ruling list` shows them)
+    }
+field-player = a player name
+hint-player = give each player with --player NAME
+field-judge = the judge's name
+hint-judge = give it with --judge NAME
+field-question = the question
+hint-question = give it with --question TEXT
+field-ruling = the ruling
+hint-ruling = give it with --ruling TEXT
+field-penalty = the penalty
+hint-penalty = leave --penalty out when there is none
+field-appeal-judge = the name of the judge who heard the appeal
+hint-appeal-judge = give it with --by NAME
+field-note = the note
+hint-note = say what was decided with --note TEXT
+cli-ruling-added = Recorded ruling #{ $number } for event `{ $event }`; `gunbai ruling show { $number }` shows it
+cli-ruling-corrected = Recorded version { $version } of ruling #{ $number }; the earlier version is kept and marked as corrected
+cli-appeal-recorded = Recorded the appeal of ruling #{ $number }: { $outcome }

@@ -74,3 +74,39 @@ verify-case-first-broken = ケース `{ $case }`: 最初に壊れたイベント
 verify-case-problem = ケース `{ $case }`: { $reason }
 verify-case-header = {"  "}ケース `{ $case }` の見出し: { $reason }
 verify-case-step = {"  "}ケース `{ $case }` のステップ { $seq }: { $reason }
+open-damaged-read-only = 警告: { $error }。まだ読めるものを見せるため、読み取り専用で開きました
+ruling-case-refused = { $error }
+ruling-unknown-rule = `{ $id }` は知らない規則 ID です{ $suggestions ->
+        [none] 。`rules search 語` で規則を本文から探せます
+       *[some] 。{ $suggestions } のことですか？
+    }
+ruling-field-empty = { $what }が空です。{ $hint }
+ruling-no-such-step = ケース `{ $case }` にイベント { $at } はありません: { $len ->
+        [0] まだイベントがありません。先にケースを進めてから裁定を結び付けてください
+       *[other] イベントは { $len } 件です。--at には 1 から { $len } までを指定してください
+    }
+ruling-bad-time = 「{ $text }」は時刻ではありません: RFC 3339（2024-06-01T10:30:00+09:00）か、現地時刻の "YYYY-MM-DD HH:MM" で書いてください
+ruling-ambiguous-time = 「{ $text }」は現地の時間帯で一つの時刻を指していません（時刻の切り替え？）: 時差付きの RFC 3339 で書いてください
+ruling-empty-search = 検索する文字列が空です。質問か裁定の語を入力してください
+ruling-no-number = 裁定 #{ $number } はありません: { $count ->
+        [0] 裁定はまだ記録されていません。`gunbai ruling add` で記録できます
+        [1] 裁定は #1 だけです（`gunbai ruling list` で表示できます）
+       *[other] 裁定の番号は 1 から { $count } までです（`gunbai ruling list` で一覧できます）
+    }
+field-player = プレイヤー名
+hint-player = プレイヤーを一人ずつ --player 名前 で指定してください
+field-judge = ジャッジの名前
+hint-judge = --judge 名前 で指定してください
+field-question = 質問
+hint-question = --question 本文 で指定してください
+field-ruling = 裁定
+hint-ruling = --ruling 本文 で指定してください
+field-penalty = 罰則
+hint-penalty = 罰則がないときは --penalty を省いてください
+field-appeal-judge = 上訴を聞いたジャッジの名前
+hint-appeal-judge = --by 名前 で指定してください
+field-note = 記録
+hint-note = 何が決まったかを --note 本文 で書いてください
+cli-ruling-added = イベント `{ $event }` の裁定 #{ $number } を記録しました。`gunbai ruling show { $number }` で表示できます
+cli-ruling-corrected = 裁定 #{ $number } の版 { $version } を記録しました。前の版は残り、訂正済みと記されます
+cli-appeal-recorded = 裁定 #{ $number } への上訴を記録しました: { $outcome }

@@ -22,7 +22,7 @@ pub fn main() -> ExitCode {
     match commands::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            let said = render::escape_lines(&render::error_text_in(&e, lang));
+            let said = render::escape_lines(&crate::errors::error_text_in(&e, lang));
             let text = crate::tr!(lang, "cli-error", error = said);
             let colour = render::colour_on(std::io::IsTerminal::is_terminal(&std::io::stderr()));
             eprintln!("{}", render::refusal(&text, colour));

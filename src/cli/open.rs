@@ -1,47 +1,58 @@
 //! Opening the database: for writing, for a command that only reads, and for one that reads and
 //! may save boards.
 
-use crate::store::{Store, StoreError};
+use crate::i18n::Lang;
+use crate::store::{CannotOpen, Store, StoreError};
+use crate::tr;
 use anyhow::{Context, Result};
 use std::path::Path;
 
+fn cannot_open(db: &Path) -> impl FnOnce() -> CannotOpen + '_ {
+    move || CannotOpen(db.to_path_buf())
+}
+
 /// Opens the database for reading and writing.
 pub fn open(db: &Path) -> Result<Store> {
-    Store::open(db).with_context(|| format!("cannot open the database {}", db.display()))
+    Store::open(db).with_context(cannot_open(db))
 }
 
 /// Opens the database for a command that only reads: where the file (or its folder) cannot be
-/// written, as on read-only media, it is opened read-only and the command says so.
-pub fn open_read(db: &Path) -> Result<Store> {
+/// written, as on read-only media, it is opened read-only and the command says so in `lang`.
+pub fn open_read(db: &Path, lang: Lang) -> Result<Store> {
     match Store::open(db) {
         Ok(s) => Ok(s),
         Err(e) if db.is_file() && cannot_write(&e) => {
-            let s = Store::open_read_only(db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            let s = Store::open_read_only(db).with_context(cannot_open(db))?;
             eprintln!(
-                "note: {} cannot be written here ({e}); opened it read-only",
-                db.display()
+                "{}",
+                tr!(
+                    lang,
+                    "verify-read-only",
+                    db = db.display().to_string(),
+                    error = e.msg().render(lang)
+                )
             );
             Ok(s)
         }
         Err(e @ StoreError::Damaged { .. }) => {
-            let s = Store::open_read_only(db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            eprintln!("warning: {e}; opened it read-only to show what can still be read");
+            let s = Store::open_read_only(db).with_context(cannot_open(db))?;
+            eprintln!(
+                "{}",
+                tr!(lang, "open-damaged-read-only", error = e.msg().render(lang))
+            );
             Ok(s)
         }
-        Err(e) => Err(anyhow::Error::new(e))
-            .with_context(|| format!("cannot open the database {}", db.display())),
+        Err(e) => Err(anyhow::Error::new(e)).with_context(cannot_open(db)),
     }
 }
 
 /// Opens the database for `show` and `replay`, which read and may save boards (a cache): SQLite's
 /// check of the whole file is made only if a board is saved, before it is; where the file cannot
 /// be written it is opened read-only, as by [`open_read`].
-pub fn open_for_board(db: &Path) -> Result<Store> {
+pub fn open_for_board(db: &Path, lang: Lang) -> Result<Store> {
     match Store::open_checking_before_writes(db) {
         Ok(s) => Ok(s),
-        Err(_) => open_read(db),
+        Err(_) => open_read(db, lang),
     }
 }
 

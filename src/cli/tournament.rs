@@ -293,8 +293,8 @@ fn print_json<T: Serialize>(v: &T) -> Result<()> {
 }
 
 /// Opens the SQLite file `db`: for writing when given `true`, else read-only.
-fn sqlite(db: &Path) -> impl Fn(bool) -> Result<crate::store::Store> + '_ {
-    move |write| if write { open(db) } else { open_read(db) }
+fn sqlite(db: &Path, lang: Lang) -> impl Fn(bool) -> Result<crate::store::Store> + '_ {
+    move |write| if write { open(db) } else { open_read(db, lang) }
 }
 
 fn table() -> comfy_table::Table {
@@ -305,7 +305,7 @@ fn table() -> comfy_table::Table {
 }
 
 pub fn tournament_cmd(db: &Path, cmd: TournamentCmd, lang: Lang) -> Result<ExitCode> {
-    tournament_cmd_in(&sqlite(db), cmd, lang)
+    tournament_cmd_in(&sqlite(db, lang), cmd, lang)
 }
 
 /// `gunbai event …` on the store `open` opens (for writing when given `true`).
@@ -370,7 +370,7 @@ pub fn tournament_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
 }
 
 pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result<ExitCode> {
-    ruling_cmd_in(db, &sqlite(db), author, cmd, lang)
+    ruling_cmd_in(db, &sqlite(db, lang), author, cmd, lang)
 }
 
 /// `gunbai ruling …` on the store `open` opens (for writing when given `true`); `db` names it.
@@ -382,8 +382,10 @@ pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
     lang: Lang,
 ) -> Result<ExitCode> {
     match cmd {
-        RulingCmd::Add(a) => ruling_add(open, author, *a)?,
-        RulingCmd::Correct { id: number, patch } => ruling_correct(open, author, number, *patch)?,
+        RulingCmd::Add(a) => ruling_add(open, author, *a, lang)?,
+        RulingCmd::Correct { id: number, patch } => {
+            ruling_correct(open, author, number, *patch, lang)?
+        }
         RulingCmd::Appeal {
             id: number,
             by,
@@ -399,6 +401,7 @@ pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
             outcome,
             &note,
             json,
+            lang,
         )?,
         RulingCmd::List {
             event,
@@ -453,6 +456,7 @@ fn ruling_add<S: RulingStore, O: Fn(bool) -> Result<S>>(
     open: &O,
     author: &str,
     a: AddArgs,
+    lang: Lang,
 ) -> Result<()> {
     let mut store = open(true)?;
     let a_case = a.case.clone().zip(a.at);
@@ -473,7 +477,7 @@ fn ruling_add<S: RulingStore, O: Fn(bool) -> Result<S>>(
     let json = a.json;
     let r = tournament::add(&mut store, draft, author, Utc::now())?;
     let number = tournament::number_of(&store, r.id)?;
-    let warning = undone_warning(&store, a_case.as_ref());
+    let warning = undone_warning(&store, a_case.as_ref(), lang);
     if json {
         print_json(&serde_json::json!({
             "number": number,
@@ -483,11 +487,16 @@ fn ruling_add<S: RulingStore, O: Fn(bool) -> Result<S>>(
         }))?;
     } else {
         println!(
-            "Recorded ruling #{number} for event `{}`; `gunbai ruling show {number}` shows it",
-            r.tournament.name
+            "{}",
+            tr!(
+                lang,
+                "cli-ruling-added",
+                number = number,
+                event = r.tournament.name.as_str()
+            )
         );
         if let Some(w) = warning {
-            eprintln!("warning: {w}");
+            eprintln!("{}", tr!(lang, "shell-warning", warning = w));
         }
     }
     Ok(())
@@ -499,13 +508,20 @@ fn ruling_correct<S: RulingStore, O: Fn(bool) -> Result<S>>(
     author: &str,
     number: i64,
     p: PatchArgs,
+    lang: Lang,
 ) -> Result<()> {
     let mut store = open(true)?;
     let id = tournament::resolve_number(&store, number as u64)?;
     let r = tournament::correct(&mut store, id, patch(p), author, Utc::now())?;
     let version = tournament::show(&store, r.id)?.versions.len();
     println!(
-        "Recorded version {version} of ruling #{number}; the earlier version is kept and marked as corrected"
+        "{}",
+        tr!(
+            lang,
+            "cli-ruling-corrected",
+            version = version,
+            number = number
+        )
     );
     Ok(())
 }
@@ -546,6 +562,7 @@ fn patch(p: PatchArgs) -> Patch {
 }
 
 /// `gunbai ruling appeal`: records the outcome of an appeal of ruling `number`.
+#[allow(clippy::too_many_arguments)]
 fn ruling_appeal<S: RulingStore, O: Fn(bool) -> Result<S>>(
     open: &O,
     author: &str,
@@ -554,6 +571,7 @@ fn ruling_appeal<S: RulingStore, O: Fn(bool) -> Result<S>>(
     outcome: Outcome,
     note: &str,
     json: bool,
+    lang: Lang,
 ) -> Result<()> {
     let mut store = open(true)?;
     let id = tournament::resolve_number(&store, number as u64)?;
@@ -579,8 +597,13 @@ fn ruling_appeal<S: RulingStore, O: Fn(bool) -> Result<S>>(
         }))?;
     } else {
         println!(
-            "Recorded the appeal of ruling #{number}: {}",
-            outcome.as_str()
+            "{}",
+            tr!(
+                lang,
+                "cli-appeal-recorded",
+                number = number,
+                outcome = outcome.as_str()
+            )
         );
     }
     Ok(())
@@ -657,7 +680,7 @@ pub fn case_export(
     force: bool,
     lang: Lang,
 ) -> Result<ExitCode> {
-    let store = open_read(db)?;
+    let store = open_read(db, lang)?;
     let c = export::build_case_in(&store, case, lang)?;
     let text = match format {
         CaseFormat::Md => export::case_md_in(&c, lang),
@@ -691,9 +714,13 @@ fn with_footer(html: &str, line: &str) -> String {
 
 /// A warning when a ruling's linked step was undone: the ruling rests on a line the log keeps
 /// only as retracted.
-fn undone_warning<S: RulingStore>(store: &S, link: Option<&(String, u64)>) -> Option<String> {
+fn undone_warning<S: RulingStore>(
+    store: &S,
+    link: Option<&(String, u64)>,
+    lang: Lang,
+) -> Option<String> {
     let (case, at) = link?;
-    tournament::undone_warning(store, case, *at)
+    tournament::undone_warning_in(store, case, *at, lang)
 }
 
 fn write_out(

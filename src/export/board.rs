@@ -416,7 +416,7 @@ pub fn citation(c: &CitationView, lang: Lang, links: RuleLinks) -> Markup {
         details.rule {
             summary {
                 code.cite { (c.id) }
-                span { (rule.map(|r| r.title_in(lang)).or(c.title.as_deref()).unwrap_or("(no longer in the corpus)")) }
+                span { (rule.map(|r| r.title_in(lang)).or(c.title.as_deref()).map(str::to_string).unwrap_or_else(|| crate::tr!(lang, "cli-ruling-citation-gone"))) }
             }
             div.rule-text {
                 @if let Some(r) = rule {

@@ -9,19 +9,42 @@ use std::path::{Path, PathBuf};
 
 /// Why an export was not written. Nothing was changed on disk.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", self.msg().en())]
 pub enum WriteError {
-    #[error("{} is the database itself (or one of its journal files or its check mark); give another file name for the export", path.display())]
-    IsDatabase { path: PathBuf },
-    #[error("{} exists already; give a new file name, or add --force to replace it", path.display())]
-    Exists { path: PathBuf },
-    #[error("{} is a folder; give a file name such as {}", path.display(), path.join("export.html").display())]
-    IsFolder { path: PathBuf },
-    #[error("cannot write {}: {source} (the file, if it existed, is unchanged)", path.display())]
+    IsDatabase {
+        path: PathBuf,
+    },
+    Exists {
+        path: PathBuf,
+    },
+    IsFolder {
+        path: PathBuf,
+    },
     Io {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
+}
+
+impl WriteError {
+    /// The error in no language yet.
+    pub fn msg(&self) -> crate::msg::Msg {
+        use crate::msg;
+        let shown = |p: &Path| p.display().to_string();
+        match self {
+            WriteError::IsDatabase { path } => msg!("export-is-database", path = shown(path)),
+            WriteError::Exists { path } => msg!("export-exists", path = shown(path)),
+            WriteError::IsFolder { path } => msg!(
+                "export-is-folder",
+                path = shown(path),
+                example = shown(&path.join("export.html"))
+            ),
+            WriteError::Io { path, source } => {
+                msg!("export-io", path = shown(path), error = source.to_string())
+            }
+        }
+    }
 }
 
 /// Writes `text` to `path`. `db` is the database the export was read from: it and its `-wal`,

@@ -84,6 +84,7 @@ pub fn expectation(passed: bool, message: &str, colour: bool) -> String {
 pub fn slip_hint(
     command: &crate::lang::ast::Command,
     rejection: &crate::engine::Rejection,
+    lang: Lang,
 ) -> Option<String> {
     use crate::engine::Refusal;
     use crate::lang::ast::Command;
@@ -95,9 +96,10 @@ pub fn slip_hint(
                 ..
             },
             Refusal::NotYours { handle, .. },
-        ) if targets.is_empty() && on.value.eq_ignore_ascii_case(handle) => Some(format!(
-            "did you mean `target {}`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`",
-            on.value
+        ) if targets.is_empty() && on.value.eq_ignore_ascii_case(handle) => Some(crate::tr!(
+            lang,
+            "shell-slip-on-target",
+            handle = on.value.as_str()
         )),
         _ => None,
     }

@@ -80,9 +80,13 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
         std::thread::spawn(move || Store::quick_check_file(&file))
     });
     println!(
-        "gunbai {} — database {}. Type `help` for commands.",
-        env!("CARGO_PKG_VERSION"),
-        db.display()
+        "{}",
+        tr!(
+            lang,
+            "shell-banner",
+            version = env!("CARGO_PKG_VERSION"),
+            db = db.display().to_string()
+        )
     );
     let vocab = Rc::new(RefCell::new(Vocab::default()));
     refresh(&vocab, &session);
@@ -125,7 +129,11 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
                         Ok(None) => println!("{}", tr!(lang, "shell-ruling-not-recorded")),
                         Err(e) => eprintln!(
                             "{}",
-                            tr!(lang, "cli-error", error = render::error_text_in(&e, lang))
+                            tr!(
+                                lang,
+                                "cli-error",
+                                error = crate::errors::error_text_in(&e, lang)
+                            )
                         ),
                     }
                     vocab.borrow_mut().prompt = None;
@@ -138,7 +146,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
                     Err(e) => eprintln!(
                         "{}",
                         render::refusal(
-                            &render::escape_lines(&render::error_text_in(&e, lang)),
+                            &render::escape_lines(&crate::errors::error_text_in(&e, lang)),
                             colour_err
                         )
                     ),
@@ -478,16 +486,13 @@ fn script(session: &mut Session, lang: Lang) -> Result<ExitCode> {
 /// Prints what a line did; returns the message of the last failed expectation, if any.
 fn print_outcome(out: &crate::session::LineOutcome, lang: Lang) -> Option<String> {
     if !out.others.is_empty() {
-        println!(
-            "(the case moved on: {} event(s) added elsewhere, board reloaded)",
-            out.others.len()
-        );
+        println!("{}", tr!(lang, "shell-moved-on", count = out.others.len()));
         for o in &out.others {
             println!("  {}", render::escape_controls(o));
         }
     }
     for u in &out.undone {
-        println!("{}", render::escape_controls(u));
+        println!("{}", render::escape_controls(&u.render(lang)));
     }
     let mut failed = None;
     for (text, result) in &out.results {
@@ -701,7 +706,7 @@ fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
             let hint = lines
                 .iter()
                 .find(|l| l.text == text)
-                .and_then(|l| render::slip_hint(&l.command, &rejection));
+                .and_then(|l| render::slip_hint(&l.command, &rejection, lang));
             let e = SessionError::Rejected { text, rejection }.render(lang);
             match hint {
                 Some(h) => anyhow::bail!("{e}\n  {h}"),

@@ -374,7 +374,7 @@ struct Running {
     /// Each command's text and what it did.
     results: Vec<(String, LineResult)>,
     /// What an `undo` took back.
-    undone: Vec<String>,
+    undone: Vec<crate::msg::Msg>,
     /// The rules named by the `expect rejects` lines' refusals.
     rejects_cited: Vec<crate::rules::RuleId>,
 }

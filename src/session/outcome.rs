@@ -61,7 +61,7 @@ pub struct LineOutcome {
     /// `[seq] author: line` of each event another writer appended meanwhile.
     pub others: Vec<String>,
     /// What `undo` or `redo` took back or put back, as lines of text.
-    pub undone: Vec<String>,
+    pub undone: Vec<crate::msg::Msg>,
     /// Rule ids of refusals checked by `expect rejects` in the line.
     pub rejects_cited: Vec<RuleId>,
 }

@@ -77,7 +77,10 @@ impl Session {
         }
         let sources: Vec<String> = put_back.iter().map(|(s, _)| s.clone()).collect();
         let mut out = self.commit(put_back, Vec::new(), now, None)?;
-        out.undone = sources.iter().map(|s| format!("put back: {s}")).collect();
+        out.undone = sources
+            .iter()
+            .map(|s| crate::msg!("shell-put-back", line = s))
+            .collect();
         out.others = others;
         Ok(out)
     }
@@ -95,7 +98,7 @@ impl Session {
         &mut self,
         scope: UndoScope,
         len: u64,
-    ) -> Result<(Vec<Event>, Vec<String>), Rejection> {
+    ) -> Result<(Vec<Event>, Vec<crate::msg::Msg>), Rejection> {
         let len = len.min(self.game.len());
         let author = self.author.clone();
         // An event typed in this line has no mark yet: it is a line of its own, by this author.
@@ -121,7 +124,7 @@ impl Session {
             .collect();
         let what = seqs
             .iter()
-            .map(|&seq| format!("took back step {seq}: {}", self.source_of(seq)))
+            .map(|&seq| crate::msg!("shell-took-back", seq = seq, line = self.source_of(seq)))
             .collect();
         Ok((
             seqs.into_iter()

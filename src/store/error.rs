@@ -176,3 +176,19 @@ fn sqlite_msg(e: &rusqlite::Error) -> Msg {
         _ => msg!("store-sqlite", error = e.to_string()),
     }
 }
+
+/// The database could not be opened: the context of the store's error, said in the chosen
+/// language by the command line's error line (`render::error_text_in`).
+#[derive(Debug, thiserror::Error)]
+#[error("{}", self.text(crate::i18n::Lang::En))]
+pub struct CannotOpen(pub PathBuf);
+
+impl CannotOpen {
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        crate::tr!(
+            lang,
+            "verify-cannot-open",
+            db = self.0.display().to_string()
+        )
+    }
+}

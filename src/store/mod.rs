@@ -18,7 +18,7 @@
 pub mod backend;
 pub mod cards;
 mod chain;
-mod error;
+pub(crate) mod error;
 mod hash;
 pub mod judges;
 mod lookup;
@@ -35,7 +35,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde::Serialize;
 
-pub use error::StoreError;
+pub use error::{CannotOpen, StoreError};
 pub use hash::{chain_hash, chain_hash_v2, head_hash, GENESIS_HASH, SHORT_HASH};
 pub use open::{APPLICATION_ID, SCHEMA_VERSION};
 pub use rulings::{

@@ -22,6 +22,9 @@ use std::collections::HashMap;
 use chrono::{DateTime, Local, NaiveDate, NaiveDateTime, TimeZone, Utc};
 use serde::Serialize;
 
+use crate::i18n::Lang;
+use crate::msg;
+use crate::msg::Msg;
 use crate::render;
 use crate::rules;
 use crate::session::SessionError;
@@ -33,75 +36,87 @@ use crate::store::{
 /// Why a ruling could not be recorded or shown. Nothing was written.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
+#[error("{}", self.render(Lang::En))]
 pub enum TournamentError {
-    #[error(transparent)]
     Ruling(#[from] RulingError),
 
-    #[error(transparent)]
     Session(#[from] SessionError),
 
-    #[error("unknown rule id `{id}`{}", near(suggestions))]
     UnknownRule {
         id: String,
         suggestions: Vec<String>,
     },
 
-    #[error("{what} is empty; {hint}")]
+    /// A field that must be given is empty: what it is, and how to give it.
     Empty {
-        what: &'static str,
-        hint: &'static str,
+        what: Msg,
+        hint: Msg,
     },
 
-    #[error("{}", no_step(case, *at, *len))]
-    NoSuchStep { case: String, at: u64, len: u64 },
+    NoSuchStep {
+        case: String,
+        at: u64,
+        len: u64,
+    },
 
-    #[error("{text:?} is not a time: give RFC 3339 (2024-06-01T10:30:00+09:00) or local \"YYYY-MM-DD HH:MM\"")]
-    BadTime { text: String },
+    BadTime {
+        text: String,
+    },
 
-    #[error("{text:?} does not name one moment in the local time zone (a clock change?); give the time in RFC 3339 with its offset")]
-    AmbiguousTime { text: String },
+    AmbiguousTime {
+        text: String,
+    },
 
-    #[error("the search text is empty; type a word of the question or the ruling")]
     EmptySearch,
 
-    #[error("there is no ruling #{number}: {}", numbers_hint(*count))]
-    NoRulingNumber { number: u64, count: u64 },
+    NoRulingNumber {
+        number: u64,
+        count: u64,
+    },
 }
 
-fn numbers_hint(count: u64) -> String {
-    match count {
-        0 => "no ruling is recorded yet; `gunbai ruling add` records one".to_string(),
-        1 => "the only ruling is #1 (`gunbai ruling list` shows it)".to_string(),
-        n => format!("rulings are numbered 1 to {n} (`gunbai ruling list` shows them)"),
+impl TournamentError {
+    /// The error in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            TournamentError::Session(e) => e.render(lang),
+            other => other.msg().render(lang),
+        }
+    }
+
+    /// The error in no language yet (a refused line of a linked case is said by its session).
+    fn msg(&self) -> Msg {
+        match self {
+            TournamentError::Ruling(e) => e.msg(),
+            TournamentError::Session(e) => msg!("ruling-case-refused", error = e.render(Lang::En)),
+            TournamentError::UnknownRule { id, suggestions } => msg!(
+                "ruling-unknown-rule",
+                id = id,
+                suggestions = crate::store::error::suggested(suggestions)
+            ),
+            TournamentError::Empty { what, hint } => {
+                msg!(
+                    "ruling-field-empty",
+                    what = what.clone(),
+                    hint = hint.clone()
+                )
+            }
+            TournamentError::NoSuchStep { case, at, len } => {
+                msg!("ruling-no-such-step", case = case, at = *at, len = *len)
+            }
+            TournamentError::BadTime { text } => msg!("ruling-bad-time", text = text),
+            TournamentError::AmbiguousTime { text } => msg!("ruling-ambiguous-time", text = text),
+            TournamentError::EmptySearch => msg!("ruling-empty-search"),
+            TournamentError::NoRulingNumber { number, count } => {
+                msg!("ruling-no-number", number = *number, count = *count)
+            }
+        }
     }
 }
 
 impl From<StoreError> for TournamentError {
     fn from(e: StoreError) -> Self {
         TournamentError::Ruling(RulingError::Store(e))
-    }
-}
-
-fn near(suggestions: &[String]) -> String {
-    if suggestions.is_empty() {
-        "; `gunbai rules search WORDS` finds rules by their text".to_owned()
-    } else {
-        format!(
-            "; did you mean {}?",
-            suggestions
-                .iter()
-                .map(|s| format!("`{s}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    }
-}
-
-fn no_step(case: &str, at: u64, len: u64) -> String {
-    if len == 0 {
-        format!("case `{case}` has no event {at}: it has no events yet; play the case first, then link the ruling")
-    } else {
-        format!("case `{case}` has no event {at}: it has {len}; choose --at between 1 and {len}")
     }
 }
 

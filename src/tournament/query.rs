@@ -161,7 +161,14 @@ pub fn check_case<S: RulingStore + ?Sized>(store: &S, link: &CaseLink) -> CaseCh
         }
     };
     let Some((steps, hash_now, line_at)) = pass.at else {
-        check.problem = Some(no_step(&link.case, link.at, info.events));
+        check.problem = Some(
+            TournamentError::NoSuchStep {
+                case: link.case.clone(),
+                at: link.at,
+                len: info.events,
+            }
+            .to_string(),
+        );
         return check;
     };
     let steps_now = render::steps(&steps);

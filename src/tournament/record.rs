@@ -126,7 +126,7 @@ pub fn freeze<S: RulingStore + ?Sized>(
     })
 }
 
-fn non_empty(text: &str, what: &'static str, hint: &'static str) -> Result<(), TournamentError> {
+fn non_empty(text: &str, what: Msg, hint: Msg) -> Result<(), TournamentError> {
     if text.trim().is_empty() {
         Err(TournamentError::Empty { what, hint })
     } else {
@@ -137,15 +137,15 @@ fn non_empty(text: &str, what: &'static str, hint: &'static str) -> Result<(), T
 fn check_content(c: &RulingContent) -> Result<(), TournamentError> {
     if c.players.is_empty() || c.players.iter().any(|p| p.trim().is_empty()) {
         return Err(TournamentError::Empty {
-            what: "a player name",
-            hint: "give each player with --player NAME",
+            what: msg!("field-player"),
+            hint: msg!("hint-player"),
         });
     }
-    non_empty(&c.judge, "the judge's name", "give it with --judge NAME")?;
-    non_empty(&c.question, "the question", "give it with --question TEXT")?;
-    non_empty(&c.ruling, "the ruling", "give it with --ruling TEXT")?;
+    non_empty(&c.judge, msg!("field-judge"), msg!("hint-judge"))?;
+    non_empty(&c.question, msg!("field-question"), msg!("hint-question"))?;
+    non_empty(&c.ruling, msg!("field-ruling"), msg!("hint-ruling"))?;
     if let Some(p) = &c.penalty {
-        non_empty(p, "the penalty", "leave --penalty out when there is none")?;
+        non_empty(p, msg!("field-penalty"), msg!("hint-penalty"))?;
     }
     Ok(())
 }
@@ -261,13 +261,9 @@ pub fn appeal<S: RulingStore + ?Sized>(
     author: &str,
     now: DateTime<Utc>,
 ) -> Result<RulingRecord, TournamentError> {
-    non_empty(
-        by,
-        "the name of the judge who heard the appeal",
-        "give it with --by NAME",
-    )?;
+    non_empty(by, msg!("field-appeal-judge"), msg!("hint-appeal-judge"))?;
     let appellant = appellant.map(str::trim).filter(|a| !a.is_empty());
-    non_empty(note, "the note", "say what was decided with --note TEXT")?;
+    non_empty(note, msg!("field-note"), msg!("hint-note"))?;
     Ok(store.append_ruling(
         &NewRecord::Appeal {
             ruling: id,

@@ -3,8 +3,12 @@
 use super::*;
 
 /// Loads a case's rows from the store.
-fn load(db: &Path, case: &str) -> Result<(Store, crate::store::CaseInfo, Vec<StoredEvent>)> {
-    let store = open_read(db)?;
+fn load(
+    db: &Path,
+    case: &str,
+    lang: Lang,
+) -> Result<(Store, crate::store::CaseInfo, Vec<StoredEvent>)> {
+    let store = open_read(db, lang)?;
     let info = store.case(case)?;
     let rows = store.events(info.id)?;
     Ok((store, info, rows))
@@ -26,7 +30,7 @@ pub(super) fn show(
     json: bool,
     lang: Lang,
 ) -> Result<ExitCode> {
-    let mut store = open_for_board(db)?;
+    let mut store = open_for_board(db, lang)?;
     let info = store.case(case)?;
     let n = info.events;
     let at = at.unwrap_or(n);
@@ -70,7 +74,7 @@ pub(super) fn show(
 }
 
 pub(super) fn log(db: &Path, case: &str, json: bool, lang: Lang) -> Result<ExitCode> {
-    let (_, info, rows) = load(db, case)?;
+    let (_, info, rows) = load(db, case, lang)?;
     let game = Game::replay(events_of(&info.name, &rows)?);
     let gone = game.retracted();
     if json {
@@ -95,7 +99,7 @@ pub(super) fn log(db: &Path, case: &str, json: bool, lang: Lang) -> Result<ExitC
 }
 
 pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
-    let mut store = open_for_board(db)?;
+    let mut store = open_for_board(db, lang)?;
     let info = store.case(case)?;
     let n = info.events;
     println!(
@@ -204,7 +208,7 @@ fn print_steps_at(
 pub(super) fn case_cmd(db: &Path, cmd: CaseCmd, lang: Lang) -> Result<ExitCode> {
     match cmd {
         CaseCmd::List { json } => {
-            let store = open_read(db)?;
+            let store = open_read(db, lang)?;
             let cases = store.cases()?;
             if json {
                 print_json(&cases)?;

@@ -87,7 +87,7 @@ pub(super) fn run_file(
             );
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
-            if let Some(h) = slip_hint(&session, &e.text) {
+            if let Some(h) = slip_hint(&session, &e.text, lang) {
                 eprintln!("  {h}");
             }
             if e.message.starts_with("refused") {
@@ -131,7 +131,7 @@ pub(super) fn run_file(
 /// A common slip in a refused line gets the line to type instead (`on H` meant as `target H`).
 /// Only a play with `on H` and no target is decided again: any other line (however large) is
 /// left alone.
-fn slip_hint(session: &Session, text: &str) -> Option<String> {
+fn slip_hint(session: &Session, text: &str, lang: Lang) -> Option<String> {
     lang::parse_line(text).ok().and_then(|lines| {
         lines.iter().find_map(|l| {
             let lang::ast::Command::Play {
@@ -146,7 +146,7 @@ fn slip_hint(session: &Session, text: &str) -> Option<String> {
                 return None;
             }
             let r = session.game().decide(&l.command, session.library()).err()?;
-            render::slip_hint(&l.command, &r)
+            render::slip_hint(&l.command, &r, lang)
         })
     })
 }
