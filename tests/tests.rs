@@ -30,6 +30,7 @@ mod library;
 mod overflow;
 mod perf;
 mod pg_rulings;
+mod pg_serve;
 mod pg_store;
 mod pg_support;
 mod pg_sync;

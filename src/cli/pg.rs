@@ -133,6 +133,13 @@ pub fn run(
                 lang,
             );
         }
+        Some(Cmd::Serve {
+            listen,
+            trusted_proxy,
+        }) => return super::serve::serve_cmd(std::path::Path::new(url), &listen, &trusted_proxy),
+        Some(Cmd::Judge(cmd)) => {
+            return super::serve::judge_cmd(std::path::Path::new(url), cmd, lang)
+        }
         Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
         None => bail!(tr!(lang, "pg-not-here", command = "repl")),
     }

@@ -8,10 +8,12 @@ use anyhow::{bail, Context, Result};
 use chrono::Utc;
 use clap::Subcommand;
 
-use super::open::open;
 use crate::i18n::Lang;
+use crate::serve::db::DbConn;
 use crate::serve::{self, auth};
+use crate::store::backend::{redact, Location};
 use crate::store::judges::Role;
+use crate::store::pg::PgStore;
 use crate::tr;
 
 #[derive(Debug, Subcommand)]
@@ -54,7 +56,7 @@ pub fn serve_cmd(
         ..serve::Options::default()
     };
     serve::run(db, listen, &options, |line| println!("{line}"))
-        .with_context(|| format!("cannot serve the database {}", db.display()))?;
+        .with_context(|| format!("cannot serve the database {}", Location::parse(db).shown()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -78,6 +80,17 @@ fn read_password(from_stdin: bool, lang: Lang) -> Result<String> {
         bail!(tr!(lang, "judge-passwords-differ"));
     }
     Ok(first)
+}
+
+/// The judges' database: the SQLite file (opened as every command opens it), or PostgreSQL.
+fn open(db: &Path) -> Result<DbConn> {
+    Ok(match Location::parse(db) {
+        Location::Sqlite(path) => DbConn::Sqlite(super::open::open(&path)?),
+        Location::Postgres(url) => DbConn::Postgres(std::cell::RefCell::new(
+            PgStore::connect(&url)
+                .with_context(|| format!("cannot open the database {}", redact(&url)))?,
+        )),
+    })
 }
 
 pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {

@@ -202,7 +202,11 @@ pub async fn cards(State(app): State<Arc<App>>, ctx: Judge, Query(Q { q }): Quer
                 .collect();
             (all, None)
         } else {
-            match cards::search(&store, app.lib, std::slice::from_ref(&q)) {
+            match app
+                .with_cards(&store, |s| cards::search(s, app.lib, std::slice::from_ref(&q)))
+                .map_err(anyhow::Error::from)
+                .and_then(|r| r)
+            {
                 Ok((h, _)) => (h, None),
                 Err(e) => (Vec::new(), Some(e.to_string())),
             }
@@ -248,7 +252,11 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        let found = match cards::find(&store, app.lib, &name) {
+        let found = match app
+            .with_cards(&store, |s| cards::find(s, app.lib, &name))
+            .map_err(anyhow::Error::from)
+            .and_then(|r| r)
+        {
             Ok(f) => f,
             Err(e) => {
                 let body = html! {

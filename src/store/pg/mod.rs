@@ -17,6 +17,7 @@
 //!   `SELECT` and `INSERT`.
 
 mod cases;
+pub mod judges;
 pub mod rulings;
 pub mod sync;
 
@@ -32,10 +33,11 @@ use super::StoreError;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../../db/pg/001_init.sql"),
     include_str!("../../../db/pg/002_rulings.sql"),
+    include_str!("../../../db/pg/003_serve.sql"),
 ];
 
 /// The schema version this code writes and reads.
-pub const PG_SCHEMA_VERSION: i32 = 2;
+pub const PG_SCHEMA_VERSION: i32 = 3;
 
 /// An advisory lock key taken while migrating ("gunbai" in ASCII).
 const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
