@@ -360,3 +360,136 @@ fn pg_serve_judges_and_their_tables_follow_the_append_only_rules() {
         );
     }
 }
+
+/// The share link shown on a page that made one.
+fn link_of(body: &str) -> String {
+    let key = "id=\"share-link\" href=\"";
+    let i = body.find(key).unwrap_or_else(|| panic!("no link: {body}"));
+    let rest = &body[i + key.len()..];
+    rest[..rest.find('"').expect("quote")].to_owned()
+}
+
+#[test]
+fn pg_serve_every_page_a_judge_uses_works_on_postgresql() {
+    let Some(admin) = server("pg_serve_every_page…") else {
+        return;
+    };
+    let db = PgDb::new(&admin);
+    {
+        let mut s = db.store();
+        let now = chrono::Utc::now();
+        for (name, role, pw) in [
+            ("Mika", gunbai::store::judges::Role::Head, HEAD_PW),
+            ("Ren", gunbai::store::judges::Role::Floor, FLOOR_PW),
+        ] {
+            let hash = gunbai::serve::auth::hash_password(pw).expect("hash");
+            s.add_judge(name, role, &hash, now).expect("judge");
+        }
+    }
+    let running =
+        gunbai::serve::spawn(std::path::Path::new(&db.url), "127.0.0.1:0").expect("serve");
+    let mut mika = logged_in(running.addr, "Mika", HEAD_PW);
+    let mut ren = logged_in(running.addr, "Ren", FLOOR_PW);
+
+    // An event, a case with a few steps, a ruling resting on step 4, its page.
+    let t = mika.token();
+    let r = mika.post("/events", &[("csrf", &t), ("name", "Kyoto Open")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let case = new_case(&mut ren, "table4");
+    let r = send_lines(&mut ren, &case, 0, crate::serve::SETUP);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = ren.get(&format!("{case}?at=5"));
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("Step 5 of 6"), "{}", r.body);
+    assert!(r.body.contains("turn Bob action"), "{}", r.body);
+    let r = ren.get(&case);
+    assert!(r.body.contains("Doji Hoturi"), "the board: {}", r.body);
+    // A refused line is told with its rule, and nothing is written.
+    let r = send_lines(&mut ren, &case, 6, "bow nobody");
+    assert!(r.status >= 400, "{}", r.body);
+    assert_eq!(lines_of(&db.url, "table4").len(), 6);
+    // An undo through the server takes back the last line, as at the shell.
+    let r = send_lines(&mut ren, &case, 6, "undo");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = ren.get(&format!("{case}?at=6"));
+    assert!(r.body.contains("Retracted"), "step 6 is marked: {}", r.body);
+    assert!(
+        !ren.get(&format!("{case}?at=5")).body.contains("Retracted"),
+        "step 5 is not"
+    );
+    let t = ren.token();
+    let id = case.rsplit('/').next().expect("an id");
+    let r = ren.post(
+        "/rulings",
+        &[
+            ("csrf", &t),
+            ("event", "Kyoto Open"),
+            ("round", "1"),
+            ("table", "4"),
+            ("players", "Allen, Bob"),
+            ("judge", "Ren"),
+            ("question", "May a bowed personality attack?"),
+            ("ruling", "No."),
+            ("cite", "action.reaction.order"),
+            ("case", id),
+            ("at", "4"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = ren.get("/rulings/1");
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.contains("May a bowed personality attack?"));
+    assert!(ren.get("/rulings?q=bowed").body.contains("May a bowed"));
+    // Corrected and appealed by the head judge.
+    let t = mika.token();
+    let r = mika.post(
+        "/rulings/1/appeal",
+        &[
+            ("csrf", &t),
+            ("by", "Mika"),
+            ("outcome", "upheld"),
+            ("note", "It stands."),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    // Share links: made, opened by a player, revoked.
+    let t = ren.token();
+    let r = ren.post(&format!("{case}/share"), &[("csrf", &t), ("hours", "2")]);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let link = link_of(&r.body);
+    let mut player = Client::new(running.addr);
+    let r = player.get(&link);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.contains("Case table4"), "{}", r.body);
+    assert!(!r.body.contains("method=\"post\""));
+    let r = ren.post("/shares/1/revoke", &[("csrf", &t)]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(player.get(&link).status, 404);
+    // A fork, the judges page, a judge added there, the library pages.
+    let r = ren.post(
+        &format!("{case}/fork"),
+        &[("csrf", &t), ("at", "3"), ("name", "table4-what-if")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(lines_of(&db.url, "table4-what-if").len(), 3);
+    let t = mika.token();
+    let r = mika.post(
+        "/judges",
+        &[
+            ("csrf", &t),
+            ("name", "Aya"),
+            ("role", "floor"),
+            ("password", FLOOR_PW),
+        ],
+    );
+    assert!(r.status == 303 || r.status == 200, "{}", r.body);
+    assert!(mika.get("/judges").body.contains("Aya"));
+    let _aya = logged_in(running.addr, "Aya", FLOOR_PW);
+    assert_eq!(ren.get("/cards?q=Hoturi").status, 200);
+    assert_eq!(ren.get("/rules").status, 200);
+    // Logging out ends the login on the database.
+    let t = ren.token();
+    assert_eq!(ren.post("/logout", &[("csrf", &t)]).status, 303);
+    assert_eq!(ren.get("/cases").status, 303);
+    running.stop().expect("stopped");
+}
