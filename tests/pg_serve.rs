@@ -261,6 +261,39 @@ fn pg_serve_two_processes_on_one_database_lose_and_double_nothing_and_tell_the_l
     assert_eq!(r.status, 429, "{}", r.body);
     assert!(r.header("retry-after").is_some());
 
+    // Wrong passwords sent at the same moment to both processes: the count is one locked row,
+    // so exactly five are checked and every other try is told to wait.
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(16));
+    let tries: Vec<_> = (0..16)
+        .map(|i| {
+            let addr = if i % 2 == 0 { a.addr } else { b.addr };
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                let mut c = Client::new(addr);
+                let page = c.get("/login");
+                let t = page.csrf();
+                barrier.wait();
+                c.post(
+                    "/login",
+                    &[
+                        ("csrf", &t),
+                        ("name", "Ren"),
+                        ("password", "not the password"),
+                    ],
+                )
+                .status
+            })
+        })
+        .collect();
+    let mut statuses: Vec<u16> = tries
+        .into_iter()
+        .map(|h| h.join().expect("a try"))
+        .collect();
+    statuses.sort_unstable();
+    let checked = statuses.iter().filter(|s| **s == 401).count();
+    let waited = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!((checked, waited), (5, 11), "{statuses:?}");
+
     // A judge disabled on the command line is logged out on both processes at once.
     let (ok, out, _) = gunbai(&url, &["judge", "disable", "Aya"], "");
     assert!(ok && out.contains("`Aya` is disabled"), "{out}");
