@@ -83,12 +83,12 @@ fn read_password(from_stdin: bool, lang: Lang) -> Result<String> {
 }
 
 /// The judges' database: the SQLite file (opened as every command opens it), or PostgreSQL.
-fn open(db: &Path) -> Result<DbConn> {
+fn open(db: &Path, lang: Lang) -> Result<DbConn> {
     Ok(match Location::parse(db) {
         Location::Sqlite(path) => DbConn::Sqlite(super::open::open(&path)?),
         Location::Postgres(url) => DbConn::Postgres(std::cell::RefCell::new(
             PgStore::connect(&url)
-                .with_context(|| format!("cannot open the database {}", redact(&url)))?,
+                .with_context(|| tr!(lang, "pg-cannot-open", db = redact(&url)))?,
         )),
     })
 }
@@ -103,7 +103,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             let Some(role) = Role::parse(&role) else {
                 bail!(tr!(lang, "judge-unknown-role", role = role.as_str()));
             };
-            let store = open(db)?;
+            let store = open(db, lang)?;
             if let Some(j) = store.find_judge(&name)? {
                 bail!(tr!(lang, "judge-exists", name = &j.name));
             }
@@ -116,7 +116,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             );
         }
         JudgeCmd::List { json } => {
-            let store = open(db)?;
+            let store = open(db, lang)?;
             let list = store.judges()?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&list)?);
@@ -137,7 +137,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             }
         }
         JudgeCmd::Disable { name } => {
-            let store = open(db)?;
+            let store = open(db, lang)?;
             let j = store.disable_judge(&name, Utc::now())?;
             println!("{}", tr!(lang, "judge-disabled", name = &j.name));
         }
