@@ -29,6 +29,7 @@ mod lang_scripts;
 mod library;
 mod overflow;
 mod perf;
+mod pg_cards;
 mod pg_rulings;
 mod pg_serve;
 mod pg_store;

@@ -6,6 +6,9 @@ use super::{
 };
 use crate::cards::PrintedCard;
 use crate::engine::{CardDef, Library};
+use crate::store::backend::{redact, Location};
+use crate::store::cards::CardStore;
+use crate::store::pg::PgStore;
 use crate::store::Store;
 use anyhow::{Context, Result};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
@@ -64,14 +67,21 @@ pub fn check_command(
     } else {
         parse(&text)
     };
-    let store = match db.filter(|p| p.exists()) {
-        Some(p) => Some(
-            Store::open(p).with_context(|| format!("cannot open the database {}", p.display()))?,
-        ),
-        None => None,
+    // The imported cards: of the SQLite file when there is one, or of a PostgreSQL database.
+    let store: Option<Box<dyn CardStore>> = match db.map(Location::parse) {
+        Some(Location::Postgres(url)) => Some(Box::new(std::cell::RefCell::new(
+            PgStore::connect(&url)
+                .with_context(|| format!("cannot open the database {}", redact(&url)))?,
+        ))),
+        Some(Location::Sqlite(p)) if p.exists() => {
+            Some(Box::new(Store::open(&p).with_context(|| {
+                format!("cannot open the database {}", p.display())
+            })?))
+        }
+        _ => None,
     };
     let builtin = Library::embedded();
-    let imported = match &store {
+    let imported = match store.as_deref() {
         Some(s) => crate::cards::imported_for_names(
             s,
             list.entries.iter().map(|e| e.name.as_str()),
@@ -79,7 +89,7 @@ pub fn check_command(
         )?,
         None => Vec::new(),
     };
-    let others = match &store {
+    let others = match store.as_deref() {
         Some(s) => other_kinds(s, &list, &imported)?,
         None => OtherKinds::new(),
     };
@@ -92,7 +102,7 @@ pub fn check_command(
     let envs = Environments::embedded();
     let (env, tag) = match environment {
         None => (None, None),
-        Some(id) => match named_environment(envs, store.as_ref(), id)? {
+        Some(id) => match named_environment(envs, store.as_deref(), id)? {
             Ok(found) => found,
             Err(message) => {
                 eprintln!("error: {message}");
@@ -131,7 +141,7 @@ pub fn check_command(
 /// The imported cards of kinds gunbai does not play, among the deck's names: known and placed,
 /// never "unknown" (by lowercased name variant: the card's name and kind).
 fn other_kinds(
-    s: &Store,
+    s: &dyn CardStore,
     list: &DeckList,
     imported: &[(CardDef, PrintedCard)],
 ) -> Result<OtherKinds> {
@@ -162,7 +172,7 @@ fn other_kinds(
 #[allow(clippy::type_complexity)]
 fn named_environment<'e>(
     envs: &'e Environments,
-    store: Option<&Store>,
+    store: Option<&dyn CardStore>,
     id: &str,
 ) -> Result<std::result::Result<(Option<&'e Environment>, Option<String>), String>> {
     if let Some(e) = envs.get(id) {

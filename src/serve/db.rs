@@ -7,6 +7,7 @@
 //! written against. The only difference a page sees is in how a case's board is found: on SQLite
 //! from a saved board or one an earlier request left ([`super::games`]); on PostgreSQL, which
 //! keeps no saved boards, folded from the case's first event ([`DbConn::sqlite`] says which).
+//! Imported cards are read through [`CardStore`] ([`DbConn::cards`]).
 //!
 //! *Invariant:* a server process keeps nothing that another process serving the same database
 //! would need: logins, form tokens, share links, judges and the count of wrong passwords are all
@@ -19,6 +20,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::session::{SessionError, StepCheck};
 use crate::store::backend::Backend;
+use crate::store::cards::CardStore;
 use crate::store::judges::{Judge, JudgeError, Role, ShareLink, ShareTarget};
 use crate::store::pg::PgStore;
 use crate::store::{
@@ -46,6 +48,14 @@ impl DbConn {
         match self {
             DbConn::Sqlite(s) => Some(s),
             DbConn::Postgres(_) => None,
+        }
+    }
+
+    /// The imported cards.
+    pub fn cards(&self) -> &dyn CardStore {
+        match self {
+            DbConn::Sqlite(s) => s,
+            DbConn::Postgres(p) => p,
         }
     }
 

@@ -202,11 +202,7 @@ pub async fn cards(State(app): State<Arc<App>>, ctx: Judge, Query(Q { q }): Quer
                 .collect();
             (all, None)
         } else {
-            match app
-                .with_cards(&store, |s| cards::search(s, app.lib, std::slice::from_ref(&q)))
-                .map_err(anyhow::Error::from)
-                .and_then(|r| r)
-            {
+            match cards::search(store.cards(), app.lib, std::slice::from_ref(&q)) {
                 Ok((h, _)) => (h, None),
                 Err(e) => (Vec::new(), Some(e.to_string())),
             }
@@ -252,11 +248,7 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        let found = match app
-            .with_cards(&store, |s| cards::find(s, app.lib, &name))
-            .map_err(anyhow::Error::from)
-            .and_then(|r| r)
-        {
+        let found = match cards::find(store.cards(), app.lib, &name) {
             Ok(f) => f,
             Err(e) => {
                 let body = html! {

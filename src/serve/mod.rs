@@ -96,9 +96,6 @@ pub struct App {
     /// Wrong passwords, counted in memory for a SQLite file (one process); in the database on
     /// PostgreSQL.
     throttle: Mutex<auth::Throttle>,
-    /// On PostgreSQL, which holds no imported cards yet: an empty in-memory store, so the card
-    /// pages search the built-in cards.
-    built_in_cards: Option<Mutex<Store>>,
     lib: &'static Library,
     trusted_proxies: Vec<IpAddr>,
 }
@@ -112,16 +109,11 @@ impl App {
     pub fn new(db: &Path, options: &Options) -> Result<App, ServeError> {
         let db = Location::parse(db);
         let first = open_conn(&db)?;
-        let built_in_cards = match &db {
-            Location::Sqlite(_) => None,
-            Location::Postgres(_) => Some(Mutex::new(Store::open_in_memory()?)),
-        };
         Ok(App {
             db,
             pool: Mutex::new(vec![first]),
             games: games::Games::default(),
             throttle: Mutex::new(auth::Throttle::default()),
-            built_in_cards,
             lib: Library::embedded(),
             trusted_proxies: options.trusted_proxies.clone(),
         })
@@ -204,18 +196,6 @@ impl App {
                     Ok(())
                 }
             },
-        }
-    }
-
-    /// Runs `f` on the store of imported cards: the SQLite file's own, or on PostgreSQL (which
-    /// holds no imported cards yet) an empty one, so only the built-in cards are found.
-    fn with_cards<T>(&self, conn: &DbConn, f: impl FnOnce(&Store) -> T) -> Result<T, StoreError> {
-        if let Some(s) = conn.sqlite() {
-            return Ok(f(s));
-        }
-        match &self.built_in_cards {
-            Some(m) => Ok(f(&m.lock().unwrap_or_else(|e| e.into_inner()))),
-            None => Ok(f(&Store::open_in_memory()?)),
         }
     }
 

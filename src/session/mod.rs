@@ -26,6 +26,9 @@ pub use undo::UndoScope;
 
 use crate::engine::{Game, Library};
 use crate::fold::{self, Boards};
+use std::cell::RefCell;
+
+use crate::store::cards::CardStore;
 use crate::store::pg::PgStore;
 use crate::store::{CaseInfo, Mark, Store};
 use chrono::{DateTime, Utc};
@@ -38,7 +41,7 @@ pub struct Session {
     store: Option<Store>,
     /// A case on PostgreSQL (`gunbai serve --db postgres://…`): read whole when opened, each
     /// line appended at the step the session holds ([`crate::store::backend::Backend::append`]).
-    remote: Option<PgStore>,
+    remote: Option<RefCell<PgStore>>,
     case: Option<CaseInfo>,
     author: String,
     /// The line marks of the case's last events (steps `marks_from`..): every one in a session
@@ -120,6 +123,15 @@ impl Session {
 
     pub fn store(&self) -> Option<&Store> {
         self.store.as_ref()
+    }
+
+    /// The imported cards: of the SQLite store, or of the PostgreSQL one.
+    pub fn card_store(&self) -> Option<&dyn CardStore> {
+        match (&self.store, &self.remote) {
+            (Some(s), _) => Some(s),
+            (None, Some(r)) => Some(r),
+            (None, None) => None,
+        }
     }
 
     pub fn store_mut(&mut self) -> Option<&mut Store> {

@@ -2,24 +2,30 @@
 //!
 //! PostgreSQL keeps no saved boards, so the case is read whole when it is opened and folded from
 //! its first event, and the session keeps every event in memory as a session without a store
-//! does (so `undo` and a refused line need nothing more from the database). A line's rows are
+//! does (so `undo` and a refused line need nothing more from the database). The cards imported
+//! into the database are used as on SQLite ([`Session::card_store`]). A line's rows are
 //! appended at the step the session holds, by the store's expected-step append: of two writers
 //! of the same step, on one process or several, the second is told
 //! [`crate::store::StoreError::Conflict`] and nothing of it is written.
+
+use std::cell::RefCell;
 
 use chrono::{DateTime, Utc};
 
 use super::{Session, SessionError};
 use crate::engine::{Event, Game, Library};
 use crate::store::backend::Backend;
+use crate::store::cards::CardStore;
 use crate::store::pg::PgStore;
 use crate::store::{CaseInfo, Mark, StoreError, StoredEvent};
 
 impl Session {
-    /// A session on a PostgreSQL database, with no case open yet. No cards are imported there:
-    /// lines are decided against the built-in library.
+    /// A session on a PostgreSQL database, with no case open yet.
     pub fn on_postgres(pg: PgStore, lib: &'static Library, author: &str) -> Session {
         let mut s = Session::in_memory(lib);
+        let pg = RefCell::new(pg);
+        // Only completion uses these names: a database that cannot list them completes none.
+        s.imported_names = pg.card_names().unwrap_or_default();
         s.remote = Some(pg);
         s.author = author.into();
         s
@@ -27,18 +33,18 @@ impl Session {
 
     /// The PostgreSQL store, once the session is done with it.
     pub fn into_postgres(self) -> Option<PgStore> {
-        self.remote
+        self.remote.map(RefCell::into_inner)
     }
 
     /// The PostgreSQL store of a session made with [`Session::on_postgres`].
     pub fn postgres_mut(&mut self) -> Option<&mut PgStore> {
-        self.remote.as_mut()
+        self.remote.as_mut().map(RefCell::get_mut)
     }
 
     /// Opens case `info` of the PostgreSQL store: every event read and folded from the first.
     pub fn open_remote_case(&mut self, info: CaseInfo) -> Result<&CaseInfo, SessionError> {
         let pg = self.remote.as_mut().ok_or(SessionError::NoCase)?;
-        let rows = Backend::events(pg, info.id)?;
+        let rows = Backend::events(pg.get_mut(), info.id)?;
         let events = decode(&info, &rows)?;
         self.game = Game::replay(events);
         self.marks = rows.iter().map(mark_of).collect();
@@ -64,7 +70,7 @@ impl Session {
         let (Some(pg), Some(case)) = (self.remote.as_mut(), self.case.as_mut()) else {
             return Err(SessionError::NoCase);
         };
-        if let Err(e) = Backend::append(pg, case.id, before, &rows) {
+        if let Err(e) = Backend::append(pg.get_mut(), case.id, before, &rows) {
             self.restore(before, snapshot);
             return Err(e.into());
         }
