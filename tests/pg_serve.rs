@@ -415,8 +415,20 @@ fn pg_serve_every_page_a_judge_uses_works_on_postgresql() {
             s.add_judge(name, role, &hash, now).expect("judge");
         }
     }
+    // The server logs in as a writer (`gunbai_writer`), as docs/postgres.md advises: every page
+    // must work with that role's grants alone.
+    let role = format!("{}_srv", db.name);
+    let mut owner = db.owner();
+    owner
+        .batch_execute(&format!(
+            "CREATE ROLE {role} LOGIN PASSWORD 'pw-{role}' IN ROLE gunbai_writer; \
+             GRANT CONNECT ON DATABASE {} TO {role}",
+            db.name
+        ))
+        .expect("a writer's login");
+    let writer = crate::pg_support::with_user(&db.url, &role, &format!("pw-{role}"));
     let running =
-        gunbai::serve::spawn(std::path::Path::new(&db.url), "127.0.0.1:0").expect("serve");
+        gunbai::serve::spawn(std::path::Path::new(&writer), "127.0.0.1:0").expect("serve");
     let mut mika = logged_in(running.addr, "Mika", HEAD_PW);
     let mut ren = logged_in(running.addr, "Ren", FLOOR_PW);
 
@@ -521,4 +533,7 @@ fn pg_serve_every_page_a_judge_uses_works_on_postgresql() {
     assert_eq!(ren.post("/logout", &[("csrf", &t)]).status, 303);
     assert_eq!(ren.get("/cases").status, 303);
     running.stop().expect("stopped");
+    owner
+        .batch_execute(&format!("DROP OWNED BY {role}; DROP ROLE {role}"))
+        .expect("clean up the role");
 }
