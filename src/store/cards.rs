@@ -149,7 +149,7 @@ pub(crate) fn sha256(data: &str) -> String {
 }
 
 /// `%` and `_` typed by a judge match themselves in a LIKE pattern.
-fn like_escape(s: &str) -> String {
+pub(crate) fn like_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(c, '%' | '_' | '\\') {

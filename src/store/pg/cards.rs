@@ -9,7 +9,9 @@ use std::collections::{HashMap, HashSet};
 use chrono::{DateTime, Utc};
 use postgres::Row;
 
-use super::super::cards::{sha256, CardImport, CardRow, CardStore, ImportSummary, StoredCard};
+use super::super::cards::{
+    like_escape, sha256, CardImport, CardRow, CardStore, ImportSummary, StoredCard,
+};
 use super::super::hash::format_time;
 use super::super::StoreError;
 use super::{pg, PgStore};
@@ -41,18 +43,6 @@ fn stored_card(row: &Row) -> StoredCard {
             unchanged: count(row.get(10)),
         },
     }
-}
-
-/// `%`, `_` and `\` typed by a judge match themselves in a LIKE pattern.
-fn like_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn limit(n: u32) -> i64 {
