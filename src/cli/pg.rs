@@ -150,6 +150,7 @@ pub fn run(
                 &file,
                 json,
                 environment.as_deref(),
+                lang,
             )
         }
         Some(Cmd::Cards(cmd)) => {
