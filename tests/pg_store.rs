@@ -10,7 +10,7 @@ use gunbai::store::backend::{Backend, Location};
 use gunbai::store::pg::PgStore;
 use gunbai::store::{CaseInfo, StoreError};
 
-use crate::pg_support::{both, event, events, server, t0, Held, PgDb};
+use crate::pg_support::{both, event, events, server, t0, with_user, Held, PgDb};
 
 fn case_with(b: &mut dyn Backend, name: &str, n: u32) -> CaseInfo {
     let c = b.create_case(name, t0()).expect("new case");
@@ -233,13 +233,6 @@ fn pg_rows_cannot_be_changed_or_deleted() {
         ))
         .expect("clean up the role");
     assert!(s.verify_chain(c.id).expect("verify").problems.is_empty());
-}
-
-/// `url` logging in as `user` with `password`.
-fn with_user(url: &str, user: &str, password: &str) -> String {
-    let (scheme, rest) = url.split_once("://").unwrap_or(("postgres", url));
-    let host = rest.rfind('@').map_or(rest, |i| &rest[i + 1..]);
-    format!("{scheme}://{user}:{password}@{host}")
 }
 
 /// A row changed behind the store's back (triggers off) is found by verify on both back ends,

@@ -90,6 +90,13 @@ impl Drop for PgDb {
     }
 }
 
+/// `url` logging in as `user` with `password`.
+pub fn with_user(url: &str, user: &str, password: &str) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap_or(("postgres", url));
+    let host = rest.rfind('@').map_or(rest, |i| &rest[i + 1..]);
+    format!("{scheme}://{user}:{password}@{host}")
+}
+
 /// `url` with its database (the path) replaced by `db`.
 pub fn with_database(url: &str, db: &str) -> String {
     let (base, query) = match url.split_once('?') {

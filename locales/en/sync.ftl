@@ -3,7 +3,7 @@
 
 pg-cannot-open = cannot open the PostgreSQL database { $db }
 pg-no-cases = No cases yet: `gunbai case new NAME` makes one
-pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event and ruling. Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
+pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event, ruling, judge and serve. Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
 pg-verify-ok = { $case }: { $events } steps, chain sound, anchor { $anchor }
 pg-verify-broken = { $case }: the chain breaks at step { $seq }: { $reason }
 pg-verify-bad-anchor = `{ $anchor }` is not an anchor: write CASE@STEP:HASH, as `gunbai verify` prints it, with at least 8 hex digits

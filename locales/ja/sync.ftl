@@ -3,7 +3,7 @@
 
 pg-cannot-open = PostgreSQL データベース { $db } を開けません
 pg-no-cases = ケースはまだありません。`gunbai case new 名前` で作成します
-pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling です。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
+pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling、judge、serve です。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
 pg-verify-ok = { $case }：{ $events } ステップ、チェーンは健全、アンカー { $anchor }
 pg-verify-broken = { $case }：ステップ { $seq } でチェーンが切れています：{ $reason }
 pg-verify-bad-anchor = `{ $anchor }` はアンカーではありません。`gunbai verify` が表示するとおり ケース@ステップ:ハッシュ（16 進 8 桁以上）と書いてください

@@ -6,8 +6,8 @@ use crate::engine::{CardDef, Library};
 use crate::i18n::Lang;
 use crate::lang::ast::Stat;
 use crate::msg::Arg;
-use crate::store::cards::StoredCard;
-use crate::store::{Store, StoreError};
+use crate::store::cards::{CardStore, StoredCard};
+use crate::store::StoreError;
 use crate::tr;
 use anyhow::{bail, Context, Result};
 use chrono::Utc;
@@ -20,7 +20,12 @@ use std::path::Path;
 pub const SEARCH_LIMIT: u32 = 50;
 
 /// `gunbai cards import FILE`: reads, imports in one transaction, prints what changed.
-pub fn import_command(store: &mut Store, file: &Path, json: bool, lang: Lang) -> Result<()> {
+pub fn import_command(
+    store: &mut dyn CardStore,
+    file: &Path,
+    json: bool,
+    lang: Lang,
+) -> Result<()> {
     let label = file.display().to_string();
     let bytes = crate::input::read_limited(file, crate::input::CARDS_LIMIT)
         .with_context(|| tr!(lang, "cards-cannot-read", file = label.as_str()))?;
@@ -138,7 +143,7 @@ pub enum Found {
 
 /// Looks a name up: imported cards of exactly that name, else the built-in card, else a unique
 /// beginning of a name. An unknown or ambiguous name is an error that says what to type.
-pub fn find(store: &Store, lib: &Library, name: &str) -> Result<Vec<Found>> {
+pub fn find(store: &dyn CardStore, lib: &Library, name: &str) -> Result<Vec<Found>> {
     let name = name.trim().trim_matches('"').trim();
     if name.is_empty() {
         bail!("give a card name: `cards show \"Card Name\"`");
@@ -477,7 +482,7 @@ fn list_or_none(v: &[String], lang: Lang) -> String {
 }
 
 /// `gunbai cards show NAME`.
-pub fn show_command(store: &Store, name: &str, json: bool, lang: Lang) -> Result<()> {
+pub fn show_command(store: &dyn CardStore, name: &str, json: bool, lang: Lang) -> Result<()> {
     let found = find(store, Library::embedded(), name)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&found)?);
@@ -499,7 +504,7 @@ pub struct Hit {
 
 /// Searches imported cards (names, traits and text) and the built-in library; every word must
 /// be found. Returns the hits and how many imported cards matched in all.
-pub fn search(store: &Store, lib: &Library, words: &[String]) -> Result<(Vec<Hit>, u64)> {
+pub fn search(store: &dyn CardStore, lib: &Library, words: &[String]) -> Result<(Vec<Hit>, u64)> {
     let words: Vec<String> = words
         .iter()
         .flat_map(|w| w.split_whitespace())
@@ -576,7 +581,12 @@ pub fn render_hits(hits: &[Hit], total_imported: u64, lang: Lang) -> String {
 }
 
 /// `gunbai cards search WORDS`.
-pub fn search_command(store: &Store, words: &[String], json: bool, lang: Lang) -> Result<()> {
+pub fn search_command(
+    store: &dyn CardStore,
+    words: &[String],
+    json: bool,
+    lang: Lang,
+) -> Result<()> {
     let (hits, total) = search(store, Library::embedded(), words)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&hits)?);

@@ -25,8 +25,8 @@ pub use model::{parse_number, NotPlayable, PrintedCard, STAT_FIELDS};
 pub use xml::{read, CardAt, CardFile, Note, ReadError};
 
 use crate::engine::{CardDef, Library};
-use crate::store::cards::{CardImport, CardRow, ImportSummary, StoredCard};
-use crate::store::{Store, StoreError};
+use crate::store::cards::{CardImport, CardRow, CardStore, ImportSummary, StoredCard};
+use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 
 /// Why an import did not happen. Nothing was imported.
@@ -96,7 +96,7 @@ pub fn to_row(c: &PrintedCard) -> CardRow {
 /// in messages and in the import's record. `progress(phase, done, total)` is called now and then
 /// (phase 0 reading, 1 writing).
 pub fn import(
-    store: &mut Store,
+    store: &mut dyn CardStore,
     label: &str,
     bytes: &[u8],
     now: DateTime<Utc>,
@@ -164,7 +164,7 @@ pub fn printed(stored: &StoredCard) -> Result<PrintedCard, StoreError> {
 /// first by id whose kind gunbai plays. `Ok(None)` when no card has the name; `Err` with
 /// [`NotPlayable`] inside when every card of the name is of a kind gunbai does not play.
 pub fn imported_def(
-    store: &Store,
+    store: &dyn CardStore,
     name: &str,
     builtin: &Library,
 ) -> Result<Option<Result<CardDef, NotPlayable>>, StoreError> {
@@ -206,7 +206,7 @@ pub fn merge(mut imported: CardDef, builtin: Option<&CardDef>) -> CardDef {
 /// experienced version), as engine definitions over the built-in library, with the printed cards
 /// they come from. Names that match nothing, or only cards gunbai does not play, give nothing.
 pub fn imported_for_names<'a>(
-    store: &Store,
+    store: &dyn CardStore,
     names: impl IntoIterator<Item = &'a str>,
     builtin: &Library,
 ) -> Result<Vec<(CardDef, PrintedCard)>, StoreError> {
@@ -251,7 +251,7 @@ pub enum VersionPick {
 /// same name; a built-in card that is not made up (from the reference file's card facts) is
 /// kept. `None` when no printed version of the name is imported.
 pub fn version_for(
-    store: &Store,
+    store: &dyn CardStore,
     name: &str,
     builtin: &Library,
 ) -> Result<Option<VersionPick>, StoreError> {

@@ -133,6 +133,44 @@ pub fn run(
                 lang,
             );
         }
+        Some(Cmd::Serve {
+            listen,
+            trusted_proxy,
+        }) => return super::serve::serve_cmd(std::path::Path::new(url), &listen, &trusted_proxy),
+        Some(Cmd::Judge(cmd)) => {
+            return super::serve::judge_cmd(std::path::Path::new(url), cmd, lang)
+        }
+        Some(Cmd::Deck(super::args::DeckCmd::Check {
+            file,
+            json,
+            environment,
+        })) => {
+            return crate::deck::check_command(
+                Some(std::path::Path::new(url)),
+                &file,
+                json,
+                environment.as_deref(),
+                lang,
+            )
+        }
+        Some(Cmd::Cards(cmd)) => {
+            use crate::cards::cli as c;
+            let mut store = RefCell::new(open()?);
+            match cmd {
+                super::args::CardsCmd::Import { file, json } => {
+                    c::import_command(&mut store, &file, json, lang)?
+                }
+                super::args::CardsCmd::Show { name, json } => {
+                    c::show_command(&store, &name.join(" "), json, lang)?
+                }
+                super::args::CardsCmd::Search { words, json } => {
+                    c::search_command(&store, &words, json, lang)?
+                }
+                super::args::CardsCmd::Coverage { .. } => {
+                    bail!(tr!(lang, "pg-not-here", command = "cards coverage"))
+                }
+            }
+        }
         Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
         None => bail!(tr!(lang, "pg-not-here", command = "repl")),
     }

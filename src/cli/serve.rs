@@ -8,10 +8,12 @@ use anyhow::{bail, Context, Result};
 use chrono::Utc;
 use clap::Subcommand;
 
-use super::open::open;
 use crate::i18n::Lang;
+use crate::serve::db::DbConn;
 use crate::serve::{self, auth};
+use crate::store::backend::{redact, Location};
 use crate::store::judges::Role;
+use crate::store::pg::PgStore;
 use crate::tr;
 
 #[derive(Debug, Subcommand)]
@@ -54,7 +56,7 @@ pub fn serve_cmd(
         ..serve::Options::default()
     };
     serve::run(db, listen, &options, |line| println!("{line}"))
-        .with_context(|| format!("cannot serve the database {}", db.display()))?;
+        .with_context(|| format!("cannot serve the database {}", Location::parse(db).shown()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -80,6 +82,17 @@ fn read_password(from_stdin: bool, lang: Lang) -> Result<String> {
     Ok(first)
 }
 
+/// The judges' database: the SQLite file (opened as every command opens it), or PostgreSQL.
+fn open(db: &Path, lang: Lang) -> Result<DbConn> {
+    Ok(match Location::parse(db) {
+        Location::Sqlite(path) => DbConn::Sqlite(super::open::open(&path)?),
+        Location::Postgres(url) => DbConn::Postgres(std::cell::RefCell::new(
+            PgStore::connect(&url)
+                .with_context(|| tr!(lang, "pg-cannot-open", db = redact(&url)))?,
+        )),
+    })
+}
+
 pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
     match cmd {
         JudgeCmd::Add {
@@ -90,7 +103,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             let Some(role) = Role::parse(&role) else {
                 bail!(tr!(lang, "judge-unknown-role", role = role.as_str()));
             };
-            let store = open(db)?;
+            let store = open(db, lang)?;
             if let Some(j) = store.find_judge(&name)? {
                 bail!(tr!(lang, "judge-exists", name = &j.name));
             }
@@ -103,7 +116,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             );
         }
         JudgeCmd::List { json } => {
-            let store = open(db)?;
+            let store = open(db, lang)?;
             let list = store.judges()?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&list)?);
@@ -124,7 +137,7 @@ pub fn judge_cmd(db: &Path, cmd: JudgeCmd, lang: Lang) -> Result<ExitCode> {
             }
         }
         JudgeCmd::Disable { name } => {
-            let store = open(db)?;
+            let store = open(db, lang)?;
             let j = store.disable_judge(&name, Utc::now())?;
             println!("{}", tr!(lang, "judge-disabled", name = &j.name));
         }

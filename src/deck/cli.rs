@@ -7,6 +7,9 @@ use super::{
 use crate::cards::PrintedCard;
 use crate::engine::{CardDef, Library};
 use crate::i18n::Lang;
+use crate::store::backend::{redact, Location};
+use crate::store::cards::CardStore;
+use crate::store::pg::PgStore;
 use crate::store::Store;
 use crate::{msg, tr};
 use anyhow::{Context, Result};
@@ -75,15 +78,21 @@ pub fn check_command(
     } else {
         parse(&text)
     };
-    let store = match db.filter(|p| p.exists()) {
-        Some(p) => Some(
-            Store::open(p)
-                .with_context(|| tr!(lang, "verify-cannot-open", db = p.display().to_string()))?,
-        ),
-        None => None,
+    // The imported cards: of the SQLite file when there is one, or of a PostgreSQL database.
+    let store: Option<Box<dyn CardStore>> = match db.map(Location::parse) {
+        Some(Location::Postgres(url)) => Some(Box::new(std::cell::RefCell::new(
+            PgStore::connect(&url)
+                .with_context(|| tr!(lang, "pg-cannot-open", db = redact(&url)))?,
+        ))),
+        Some(Location::Sqlite(p)) if p.exists() => {
+            Some(Box::new(Store::open(&p).with_context(|| {
+                tr!(lang, "verify-cannot-open", db = p.display().to_string())
+            })?))
+        }
+        _ => None,
     };
     let builtin = Library::embedded();
-    let imported = match &store {
+    let imported = match store.as_deref() {
         Some(s) => crate::cards::imported_for_names(
             s,
             list.entries.iter().map(|e| e.name.as_str()),
@@ -91,7 +100,7 @@ pub fn check_command(
         )?,
         None => Vec::new(),
     };
-    let others = match &store {
+    let others = match store.as_deref() {
         Some(s) => other_kinds(s, &list, &imported)?,
         None => OtherKinds::new(),
     };
@@ -104,7 +113,7 @@ pub fn check_command(
     let envs = Environments::embedded();
     let (env, tag) = match environment {
         None => (None, None),
-        Some(id) => match named_environment(envs, store.as_ref(), id)? {
+        Some(id) => match named_environment(envs, store.as_deref(), id)? {
             Ok(found) => found,
             Err(message) => {
                 eprintln!("{}", tr!(lang, "cli-error", error = message.render(lang)));
@@ -143,7 +152,7 @@ pub fn check_command(
 /// The imported cards of kinds gunbai does not play, among the deck's names: known and placed,
 /// never "unknown" (by lowercased name variant: the card's name and kind).
 fn other_kinds(
-    s: &Store,
+    s: &dyn CardStore,
     list: &DeckList,
     imported: &[(CardDef, PrintedCard)],
 ) -> Result<OtherKinds> {
@@ -174,7 +183,7 @@ fn other_kinds(
 #[allow(clippy::type_complexity)]
 fn named_environment<'e>(
     envs: &'e Environments,
-    store: Option<&Store>,
+    store: Option<&dyn CardStore>,
     id: &str,
 ) -> Result<std::result::Result<(Option<&'e Environment>, Option<String>), crate::msg::Msg>> {
     if let Some(e) = envs.get(id) {

@@ -102,6 +102,25 @@ impl TryKey {
             addr: addr.to_canonical(),
         }
     }
+
+    /// The judge's name as counted (trimmed, lower case).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The client address as counted.
+    pub fn addr(&self) -> IpAddr {
+        self.addr
+    }
+}
+
+/// The rules of [`Throttle`], for the count PostgreSQL keeps for several processes.
+pub fn try_rules() -> crate::store::pg::judges::TryRules {
+    crate::store::pg::judges::TryRules {
+        free: FREE_FAILURES,
+        max_wait: MAX_WAIT,
+        forget_after: FORGET_AFTER,
+    }
 }
 
 #[derive(Debug, Clone, Copy)]

@@ -12,25 +12,30 @@ use axum::response::Response;
 use chrono::Utc;
 use maud::{html, Markup};
 
+use super::db::DbConn;
 use super::extract::{token_form, Judge, Posted};
 use super::games::Games;
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, redirect, server_error, trouble};
 use super::{share, App};
+use crate::engine::{Game, Step};
 use crate::export::board::{self, RuleLinks};
 use crate::export::StepView;
 use crate::fold::{self, Boards};
 use crate::i18n::Lang;
 use crate::lang;
+use crate::render::AttackView;
 use crate::render::{self, SHELL_WORDS};
 use crate::session::{LineResult, SessionError};
+use crate::store::backend::Backend;
 use crate::store::judges::ShareTarget;
-use crate::store::{CaseInfo, Store, StoreError};
+use crate::store::pg::PgStore;
+use crate::store::{CaseInfo, Store, StoreError, StoredEvent};
 use crate::tournament::{citation_view, local};
 use crate::tr;
 
 /// The case with id `id` (as it appears in the address).
-pub(super) fn find_case(store: &Store, id: &str) -> Result<Option<CaseInfo>, StoreError> {
+pub(super) fn find_case(store: &DbConn, id: &str) -> Result<Option<CaseInfo>, StoreError> {
     let Ok(id) = id.parse::<i64>() else {
         return Ok(None);
     };
@@ -259,7 +264,7 @@ pub(super) struct StepParts {
 /// before `at`, and the events after it ([`fold::game_at`]); only row `at` is read whole.
 pub(super) fn step_section(
     games: &Games,
-    store: &mut Store,
+    store: &mut DbConn,
     info: &CaseInfo,
     at: u64,
     base: &str,
@@ -268,30 +273,15 @@ pub(super) fn step_section(
 ) -> Result<StepParts, SessionError> {
     let n = info.events;
     let at = at.min(n);
-    let mut game = games.game_at(store, info, at.saturating_sub(1))?;
-    let before = game
-        .state()
-        .attack
-        .as_ref()
-        .map(|a| render::attack_view(game.state(), a, lang));
-    let (row, steps) = if at == 0 {
-        (None, Vec::new())
-    } else {
-        let steps = match fold::explain_next(store, info, &mut game)? {
-            Some((_, steps)) => steps,
-            None => Vec::new(),
-        };
-        games.keep(store, info.id, &game);
-        (store.event(info.id, at)?, steps)
-    };
-    let retracted = at > 0 && {
-        // Whether a later undo took it back: the board at the last step knows.
-        let gone = if game.len() == n {
-            game.retracted()
-        } else {
-            games.game_at(store, info, n)?.retracted()
-        };
-        gone.contains(&at)
+    let StepFold {
+        game,
+        before,
+        row,
+        steps,
+        retracted,
+    } = match store {
+        DbConn::Sqlite(store) => fold_sqlite(games, store, info, at, lang)?,
+        DbConn::Postgres(pg) => fold_postgres(&mut pg.borrow_mut(), info, at, lang)?,
     };
     let views: Vec<StepView> = steps
         .iter()
@@ -366,6 +356,111 @@ pub(super) fn step_section(
     })
 }
 
+/// Step `at` of a case folded: the board after it, the battle before it, its row, its steps,
+/// and whether a later undo retracted it.
+struct StepFold {
+    game: Game,
+    before: Option<AttackView>,
+    row: Option<StoredEvent>,
+    steps: Vec<Step>,
+    retracted: bool,
+}
+
+/// On SQLite: the board from a board an earlier request left ([`Games`]), or the nearest saved
+/// board before `at`, and the events after it ([`fold::game_at`]); only row `at` is read whole.
+fn fold_sqlite(
+    games: &Games,
+    store: &mut Store,
+    info: &CaseInfo,
+    at: u64,
+    lang: Lang,
+) -> Result<StepFold, SessionError> {
+    let n = info.events;
+    let mut game = games.game_at(store, info, at.saturating_sub(1))?;
+    let before = game
+        .state()
+        .attack
+        .as_ref()
+        .map(|a| render::attack_view(game.state(), a, lang));
+    let (row, steps) = if at == 0 {
+        (None, Vec::new())
+    } else {
+        let steps = match fold::explain_next(store, info, &mut game)? {
+            Some((_, steps)) => steps,
+            None => Vec::new(),
+        };
+        games.keep(store, info.id, &game);
+        (store.event(info.id, at)?, steps)
+    };
+    let retracted = at > 0 && {
+        // Whether a later undo took it back: the board at the last step knows.
+        let gone = if game.len() == n {
+            game.retracted()
+        } else {
+            games.game_at(store, info, n)?.retracted()
+        };
+        gone.contains(&at)
+    };
+    Ok(StepFold {
+        game,
+        before,
+        row,
+        steps,
+        retracted,
+    })
+}
+
+/// On PostgreSQL, which keeps no saved boards: the case's rows read at once and folded from the
+/// first.
+fn fold_postgres(
+    pg: &mut PgStore,
+    info: &CaseInfo,
+    at: u64,
+    lang: Lang,
+) -> Result<StepFold, SessionError> {
+    let rows = Backend::events(pg, info.id)?;
+    let mut events = crate::session::decode_events(info, &rows)?;
+    let n = events.len() as u64;
+    let at = at.min(n);
+    let later = events.split_off(usize::try_from(at.saturating_sub(1)).unwrap_or(usize::MAX));
+    let mut game = Game::replay(events);
+    let before = game
+        .state()
+        .attack
+        .as_ref()
+        .map(|a| render::attack_view(game.state(), a, lang));
+    let mut later = later.into_iter();
+    let (row, steps) = match (at, later.next()) {
+        (1.., Some(ev)) => (
+            usize::try_from(at - 1)
+                .ok()
+                .and_then(|i| rows.get(i))
+                .cloned(),
+            game.push(ev),
+        ),
+        _ => (None, Vec::new()),
+    };
+    let retracted = at > 0 && {
+        let gone = if game.len() == n {
+            game.retracted()
+        } else {
+            let mut last = game.clone();
+            for ev in later {
+                last.push_quiet(ev);
+            }
+            last.retracted()
+        };
+        gone.contains(&at)
+    };
+    Ok(StepFold {
+        game,
+        before,
+        row,
+        steps,
+        retracted,
+    })
+}
+
 /// The step asked for in the address (`?at=N`), as typed.
 #[derive(serde::Deserialize)]
 pub struct At {
@@ -402,26 +497,59 @@ pub async fn show(
 
 /// The events after step `from`, as the other judge's shell showed them: the case is opened at
 /// `from` from the nearest saved board, and only the rows after it are read.
-fn added_since(store: &mut Store, info: &CaseInfo, from: u64, lang: Lang) -> String {
+fn added_since(store: &mut DbConn, info: &CaseInfo, from: u64, lang: Lang) -> String {
     let mut out = String::new();
     let marks = store
         .marks_between(info.id, from + 1, info.events)
         .unwrap_or_default();
-    let mut game = fold::game_at(store, info, from, Boards::Read).ok();
+    let mut next = match store {
+        DbConn::Sqlite(store) => {
+            let mut game = fold::game_at(store, info, from, Boards::Read).ok();
+            Box::new(move || match game.as_mut() {
+                Some(g) => match fold::explain_next(store, info, g) {
+                    Ok(Some((_, steps))) => Some(steps),
+                    // A row that cannot be read: the lines after it are listed without steps.
+                    _ => {
+                        game = None;
+                        None
+                    }
+                },
+                None => None,
+            }) as Box<dyn FnMut() -> Option<Vec<Step>> + '_>
+        }
+        DbConn::Postgres(pg) => {
+            let rows = Backend::events(&mut *pg.borrow_mut(), info.id).unwrap_or_default();
+            let events = crate::session::decode_events(info, &rows).ok();
+            let mut game = None;
+            let mut rest = Vec::new().into_iter();
+            if let Some(mut all) = events {
+                let later =
+                    all.split_off(usize::try_from(from).unwrap_or(usize::MAX).min(all.len()));
+                game = Some(Game::replay(all));
+                rest = later.into_iter();
+            }
+            Box::new(move || {
+                let ev = rest.next()?;
+                game.as_mut().map(|g| g.push(ev))
+            })
+        }
+    };
     for m in marks {
         out.push_str(&format!("[{}] {}   ({})\n", m.seq, m.source, m.author));
-        if let Some(g) = game.as_mut() {
-            match fold::explain_next(store, info, g) {
-                Ok(Some((_, steps))) => out.push_str(&render::steps_in(&steps, lang)),
-                // A row that cannot be read: the lines after it are listed without steps.
-                _ => game = None,
-            }
+        if let Some(steps) = next() {
+            out.push_str(&render::steps_in(&steps, lang));
         }
     }
     out
 }
 
-fn conflict_box(store: &mut Store, info: &CaseInfo, seen: u64, lang: Lang) -> Markup {
+/// What another judge added after step `seen`, on a connection from the pool.
+fn conflict_of(app: &App, info: &CaseInfo, seen: u64, lang: Lang) -> Option<Markup> {
+    let mut store = app.store().ok()?;
+    Some(conflict_box(&mut store, info, seen, lang))
+}
+
+fn conflict_box(store: &mut DbConn, info: &CaseInfo, seen: u64, lang: Lang) -> Markup {
     let now = store.case_by_id(info.id).unwrap_or_else(|_| info.clone());
     let added = added_since(store, &now, seen, lang);
     html! {
@@ -501,15 +629,21 @@ pub async fn lines(
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        // The board at the case's last step, from a board an earlier request left when it can.
-        let game = match session.store_mut() {
-            Some(store) => app
-                .games
-                .game_at(store, &info, info.events)
-                .map_err(SessionError::from),
-            None => Err(SessionError::NoCase),
+        // The board at the case's last step: on SQLite from a board an earlier request left
+        // when it can; on PostgreSQL folded from the case's rows.
+        let opened = if session.postgres_mut().is_some() {
+            session.open_remote_case(info.clone()).map(|_| ())
+        } else {
+            match session.store_mut() {
+                Some(store) => app
+                    .games
+                    .game_at(store, &info, info.events)
+                    .map_err(SessionError::from),
+                None => Err(SessionError::NoCase),
+            }
+            .and_then(|g| session.open_case_on(info.clone(), g).map(|_| ()))
         };
-        if let Err(e) = game.and_then(|g| session.open_case_on(info.clone(), g).map(|_| ())) {
+        if let Err(e) = opened {
             return trouble(&ctx, StatusCode::INTERNAL_SERVER_ERROR, &e);
         }
         let head = session.case().map(|c| c.events).unwrap_or(0);
@@ -517,14 +651,14 @@ pub async fn lines(
         let mut status = StatusCode::OK;
         let all: Vec<&str> = text.lines().collect();
         if head != seen {
-            if let Some(store) = session.store_mut() {
-                out.conflict = Some(conflict_box(store, &info, seen, ctx.speak.lang));
-            }
             out.keep = text.clone();
             // Its connection goes back to the pool for the page to use.
             drop(session);
+            out.conflict = conflict_of(app, &info, seen, ctx.speak.lang);
             return case_page(app, &ctx, &id, None, out, StatusCode::CONFLICT);
         }
+        // The step the page showed when another judge got there first.
+        let mut lost_at = None;
         'lines: for (i, raw) in all.iter().enumerate() {
             let line = raw.trim_end_matches('\r');
             if line.trim().is_empty() || line.trim_start().starts_with('#') {
@@ -573,10 +707,7 @@ pub async fn lines(
                         }
                     }
                     Err(SessionError::Store(StoreError::Conflict { .. })) => {
-                        let shown = session.case().map(|c| c.events).unwrap_or(seen);
-                        if let Some(store) = session.store_mut() {
-                            out.conflict = Some(conflict_box(store, &info, shown, ctx.speak.lang));
-                        }
+                        lost_at = Some(session.case().map(|c| c.events).unwrap_or(seen));
                         out.keep = all[i..].join("\n");
                         status = StatusCode::CONFLICT;
                         break 'lines;
@@ -604,6 +735,9 @@ pub async fn lines(
             app.games.keep(store, case.id, session.game());
         }
         drop(session);
+        if let Some(shown) = lost_at {
+            out.conflict = conflict_of(app, &info, shown, ctx.speak.lang);
+        }
         case_page(app, &ctx, &id, None, out, status)
     })
     .await

@@ -202,7 +202,7 @@ pub async fn cards(State(app): State<Arc<App>>, ctx: Judge, Query(Q { q }): Quer
                 .collect();
             (all, None)
         } else {
-            match cards::search(&store, app.lib, std::slice::from_ref(&q)) {
+            match cards::search(store.cards(), app.lib, std::slice::from_ref(&q)) {
                 Ok((h, _)) => (h, None),
                 Err(e) => (Vec::new(), Some(e.to_string())),
             }
@@ -248,7 +248,7 @@ pub async fn card(State(app): State<Arc<App>>, ctx: Judge, Path(name): Path<Stri
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        let found = match cards::find(&store, app.lib, &name) {
+        let found = match cards::find(store.cards(), app.lib, &name) {
             Ok(f) => f,
             Err(e) => {
                 let body = html! {

@@ -21,6 +21,7 @@
 pub mod auth;
 mod cases;
 pub mod conn;
+pub mod db;
 mod extract;
 mod games;
 mod library;
@@ -30,8 +31,9 @@ mod share;
 pub mod speak;
 mod web;
 
+use std::cell::RefCell;
 use std::net::{IpAddr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use axum::extract::DefaultBodyLimit;
@@ -41,7 +43,10 @@ use axum::Router;
 
 use crate::engine::Library;
 use crate::session::Session;
+use crate::store::backend::Location;
+use crate::store::pg::PgStore;
 use crate::store::{Store, StoreError};
+use db::DbConn;
 
 pub use conn::Limits;
 pub use web::MAX_BODY;
@@ -74,16 +79,22 @@ pub enum ServeError {
 /// What every request shares: where the database is, a few open connections to it, and the
 /// count of wrong passwords.
 ///
-/// *Invariant:* every connection in the pool was opened with [`Store::open`], which makes
+/// *Invariant:* every SQLite connection in the pool was opened with [`Store::open`], which makes
 /// SQLite's check of the whole file before anything can be written through it; a connection
 /// goes back to the pool after every request (a case's lines included), so each connection pays
 /// for that check once. Writes by other processes (the shell on the same file) are seen by a
 /// kept connection at its next transaction, as SQLite in WAL mode does for any reader.
+///
+/// *Invariant:* on PostgreSQL the process is stateless: logins, form tokens, judges, share links
+/// and the count of wrong passwords are in the database ([`db`]), so several processes can
+/// serve one database and a judge's next request may reach any of them.
 pub struct App {
-    db: PathBuf,
-    pool: Mutex<Vec<Store>>,
-    /// Boards folded by earlier requests, for the next page or line of the same case.
+    db: Location,
+    pool: Mutex<Vec<DbConn>>,
+    /// Boards folded by earlier requests, for the next page or line of the same case (SQLite).
     games: games::Games,
+    /// Wrong passwords, counted in memory for a SQLite file (one process); in the database on
+    /// PostgreSQL.
     throttle: Mutex<auth::Throttle>,
     lib: &'static Library,
     trusted_proxies: Vec<IpAddr>,
@@ -93,12 +104,14 @@ pub struct App {
 const POOL: usize = 8;
 
 impl App {
-    /// Opens the database once (creating and migrating it if need be) to check it.
+    /// Opens the database once (creating and migrating it if need be) to check it: a SQLite
+    /// file, or a `postgres://` URL.
     pub fn new(db: &Path, options: &Options) -> Result<App, ServeError> {
-        let store = Store::open(db)?;
+        let db = Location::parse(db);
+        let first = open_conn(&db)?;
         Ok(App {
-            db: db.to_path_buf(),
-            pool: Mutex::new(vec![store]),
+            db,
+            pool: Mutex::new(vec![first]),
             games: games::Games::default(),
             throttle: Mutex::new(auth::Throttle::default()),
             lib: Library::embedded(),
@@ -106,17 +119,22 @@ impl App {
         })
     }
 
+    /// The database, named without a password.
+    pub fn shown(&self) -> String {
+        self.db.shown()
+    }
+
     /// A connection from the pool, or a new one; given back with [`App::give_back`].
-    fn take(&self) -> Result<Store, StoreError> {
+    fn take(&self) -> Result<DbConn, StoreError> {
         let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
         match found {
             Some(s) => Ok(s),
-            None => Store::open(&self.db),
+            None => open_conn(&self.db),
         }
     }
 
     /// Keeps `store` for the next request, unless the pool is full.
-    fn give_back(&self, store: Store) {
+    fn give_back(&self, store: DbConn) {
         let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
         if pool.len() < POOL {
             pool.push(store);
@@ -134,10 +152,51 @@ impl App {
     /// A [`Session`] for `author` on a connection from the pool, which goes back to the pool
     /// when the session is dropped.
     fn session(&self, author: &str) -> Result<PooledSession<'_>, StoreError> {
+        let session = match self.take()? {
+            DbConn::Sqlite(store) => Session::with_store(store, self.lib, author),
+            DbConn::Postgres(pg) => Session::on_postgres(pg.into_inner(), self.lib, author),
+        };
         Ok(PooledSession {
             app: self,
-            session: Some(Session::with_store(self.take()?, self.lib, author)),
+            session: Some(session),
         })
+    }
+
+    /// Lets one login try of `key` through, counting it as failed until
+    /// [`App::try_succeeded`]; or how long it must still wait. Counted in memory for a SQLite
+    /// file, and in the database on PostgreSQL, so that every process serving it counts the
+    /// same tries.
+    fn begin_try(&self, key: &auth::TryKey) -> Result<Result<(), std::time::Duration>, StoreError> {
+        match &self.db {
+            Location::Sqlite(_) => Ok(self.throttle().begin(key, std::time::Instant::now())),
+            Location::Postgres(_) => match &*self.store()? {
+                DbConn::Postgres(pg) => pg.borrow_mut().login_try_begin(
+                    key.name(),
+                    &key.addr().to_string(),
+                    &auth::try_rules(),
+                ),
+                DbConn::Sqlite(_) => Ok(self.throttle().begin(key, std::time::Instant::now())),
+            },
+        }
+    }
+
+    /// The try let through for `key` had the right password.
+    fn try_succeeded(&self, key: &auth::TryKey) -> Result<(), StoreError> {
+        match &self.db {
+            Location::Sqlite(_) => {
+                self.throttle().succeeded(key);
+                Ok(())
+            }
+            Location::Postgres(_) => match &*self.store()? {
+                DbConn::Postgres(pg) => pg
+                    .borrow_mut()
+                    .login_try_succeeded(key.name(), &key.addr().to_string()),
+                DbConn::Sqlite(_) => {
+                    self.throttle().succeeded(key);
+                    Ok(())
+                }
+            },
+        }
     }
 
     fn throttle(&self) -> std::sync::MutexGuard<'_, auth::Throttle> {
@@ -145,14 +204,35 @@ impl App {
     }
 }
 
+/// The PostgreSQL client closes its connection by running its own small runtime, which cannot
+/// start on a thread inside the server's runtime (where the last reference to the app may go):
+/// the kept connections are closed on a thread of their own.
+impl Drop for App {
+    fn drop(&mut self) {
+        let pool = std::mem::take(&mut *self.pool.lock().unwrap_or_else(|e| e.into_inner()));
+        if pool.iter().any(|c| c.sqlite().is_none()) {
+            let _ = std::thread::spawn(move || drop(pool)).join();
+        }
+    }
+}
+
+/// A new connection to `db`: a SQLite file checked by [`Store::open`], or a PostgreSQL
+/// database, migrated if need be.
+fn open_conn(db: &Location) -> Result<DbConn, StoreError> {
+    Ok(match db {
+        Location::Sqlite(path) => DbConn::Sqlite(Store::open(path)?),
+        Location::Postgres(url) => DbConn::Postgres(RefCell::new(PgStore::connect(url)?)),
+    })
+}
+
 struct Pooled<'a> {
     app: &'a App,
-    store: Option<Store>,
+    store: Option<DbConn>,
 }
 
 impl std::ops::Deref for Pooled<'_> {
-    type Target = Store;
-    fn deref(&self) -> &Store {
+    type Target = DbConn;
+    fn deref(&self) -> &DbConn {
         // Set in `App::store` and taken only in `drop`.
         self.store
             .as_ref()
@@ -161,7 +241,7 @@ impl std::ops::Deref for Pooled<'_> {
 }
 
 impl std::ops::DerefMut for Pooled<'_> {
-    fn deref_mut(&mut self) -> &mut Store {
+    fn deref_mut(&mut self) -> &mut DbConn {
         self.store
             .as_mut()
             .expect("a pooled store is present until dropped")
@@ -201,8 +281,15 @@ impl std::ops::DerefMut for PooledSession<'_> {
 
 impl Drop for PooledSession<'_> {
     fn drop(&mut self) {
-        if let Some(s) = self.session.take().and_then(Session::into_store) {
-            self.app.give_back(s);
+        let Some(session) = self.session.take() else {
+            return;
+        };
+        if session.store().is_some() {
+            if let Some(s) = session.into_store() {
+                self.app.give_back(DbConn::Sqlite(s));
+            }
+        } else if let Some(pg) = session.into_postgres() {
+            self.app.give_back(DbConn::Postgres(RefCell::new(pg)));
         }
     }
 }
@@ -377,6 +464,7 @@ pub fn run(
 ) -> Result<(), ServeError> {
     let app = Arc::new(App::new(db, options)?);
     let limits = options.limits;
+    let announced = app.clone();
     let rt = runtime()?;
     let announce_ref = &mut announce;
     rt.block_on(async move {
@@ -384,7 +472,7 @@ pub fn run(
         let addr = listener.local_addr()?;
         announce_ref(&format!(
             "gunbai serve: open http://{addr}/ (database {}); Ctrl-C stops",
-            db.display()
+            announced.shown()
         ));
         axum::serve(
             conn::GuardedListener::new(listener, limits),
@@ -448,6 +536,8 @@ mod tests {
         }
         let pool = app.pool.lock().unwrap_or_else(|e| e.into_inner());
         assert_eq!(pool.len(), 1, "the one connection came back");
-        assert!(pool.iter().all(|s| !s.check_pending()));
+        assert!(pool
+            .iter()
+            .all(|s| s.sqlite().is_some_and(|s| !s.check_pending())));
     }
 }

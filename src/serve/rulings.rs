@@ -10,13 +10,15 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use maud::{html, Markup};
 
+use super::db::DbConn;
 use super::extract::Judge;
 use super::page::{self, csrf_field, error_box};
 use super::web::{blocking, html, server_error, trouble};
 use super::{share, App, Pooled};
 use crate::i18n::Lang;
 use crate::store::judges::ShareTarget;
-use crate::store::{RecordId, Store};
+use crate::store::RecordId;
+use crate::tournament::RulingStore;
 use crate::tournament::{self, Filter, RulingDetail, RulingView};
 use crate::tr;
 
@@ -207,7 +209,7 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
 
 /// The latest version of the ruling numbered `number` as a judge counts them (the number
 /// `gunbai ruling list` shows and `/rulings/N` takes), or why there is none.
-pub(super) fn record_of(store: &Store, number: &str) -> Result<RecordId, String> {
+pub(super) fn record_of(store: &DbConn, number: &str) -> Result<RecordId, String> {
     let Ok(n) = number.trim().parse::<u64>() else {
         return Err(format!(
             "no ruling #{number}: rulings are numbered 1, 2, 3… as the list shows"
@@ -225,7 +227,7 @@ fn outcome_name(lang: Lang, outcome: crate::store::AppealOutcome) -> String {
 }
 
 /// The page of the ruling that record `id` (any version or appeal) belongs to.
-pub(super) fn ruling_path(store: &Store, id: RecordId) -> String {
+pub(super) fn ruling_path(store: &DbConn, id: RecordId) -> String {
     match tournament::number_of(store, id) {
         Ok(n) if n > 0 => format!("/rulings/{n}"),
         _ => "/rulings".to_owned(),

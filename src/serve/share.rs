@@ -12,6 +12,7 @@ use maud::{html, Markup, PreEscaped};
 use crate::tr;
 
 use super::cases::{self, find_case, At};
+use super::db::DbConn;
 use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
 use super::speak::Speak;
@@ -19,7 +20,6 @@ use super::web::{blocking, fail, fail_for, html, server_error, trouble};
 use super::{auth, rulings, App};
 use crate::export::board::RuleLinks;
 use crate::store::judges::{ShareLink, ShareTarget};
-use crate::store::Store;
 use crate::tournament::local;
 
 /// A link as a QR code, an SVG drawn here (no image leaves the server, none is fetched): dark
@@ -43,7 +43,7 @@ pub(super) fn qr_svg(text: &str) -> Option<String> {
 const MAX_HOURS: i64 = 24 * 14;
 
 /// The "share with players" part of a ruling's or a case's page: the form and the links made.
-pub(super) fn section(store: &Store, ctx: &Judge, target: ShareTarget, action: &str) -> Markup {
+pub(super) fn section(store: &DbConn, ctx: &Judge, target: ShareTarget, action: &str) -> Markup {
     let links = store.shares_of(target).unwrap_or_default();
     let now = Utc::now();
     let lang = ctx.speak.lang;

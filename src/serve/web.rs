@@ -2,7 +2,6 @@
 //! about cases or rulings: logging in and out, the judges.
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -253,7 +252,10 @@ pub async fn login(
         let key = auth::TryKey::new(&name, addr);
         // Counted as a wrong password from here until the password proves right, so tries
         // sent at the same moment cannot pass the count together.
-        let begun = app.throttle().begin(&key, Instant::now());
+        let begun = match app.begin_try(&key) {
+            Ok(b) => b,
+            Err(e) => return server_error(&e),
+        };
         if let Err(wait) = begun {
             let secs = wait.as_secs().max(1);
             let mut res = login_answer(
@@ -298,7 +300,9 @@ pub async fn login(
                 );
             }
         };
-        app.throttle().succeeded(&key);
+        if let Err(e) = app.try_succeeded(&key) {
+            return server_error(&e);
+        }
         if judge.disabled_at.is_some() {
             return login_answer(
                 StatusCode::FORBIDDEN,

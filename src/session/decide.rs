@@ -53,7 +53,7 @@ impl Session {
         &self,
         line: &'l Line,
     ) -> Result<(Cow<'l, Line>, Vec<Step>), SessionError> {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.card_store() else {
             return Ok((Cow::Borrowed(line), Vec::new()));
         };
         let state = self.game.state();
@@ -142,7 +142,7 @@ impl Session {
         &self,
         cmd: &Command,
     ) -> Result<(Cow<'static, Library>, Vec<NotPlayable>), SessionError> {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.card_store() else {
             return Ok((Cow::Borrowed(self.lib), Vec::new()));
         };
         let mut defs: Vec<CardDef> = Vec::new();

@@ -127,7 +127,7 @@ impl Session {
         {
             return Ok(());
         }
-        if self.store.is_some() {
+        if self.store.is_some() || self.remote.is_some() {
             return Err(SessionError::NoCase);
         }
         self.case = Some(CaseInfo {
@@ -278,44 +278,13 @@ impl Session {
         if staged.is_empty() {
             return Ok(LineOutcome::default());
         }
-        if let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) {
-            // The state hash after each event: replayed from the board before the line when the
-            // line has several events, the board itself otherwise.
-            let hashes: Vec<String> = match &snapshot {
-                Some(g) if staged.len() > 1 => {
-                    let mut g = g.clone();
-                    staged
-                        .iter()
-                        .map(|(_, ev)| {
-                            g.push_quiet(ev.clone());
-                            g.state_hash()
-                        })
-                        .collect()
-                }
-                _ if staged.len() == 1 => vec![self.game.state_hash()],
-                _ => {
-                    // Every line of several events keeps the board from before it.
-                    let case_name = case.name.clone();
-                    self.restore(before, None);
-                    return Err(SessionError::Refused(crate::msg!(
-                        "session-not-stored",
-                        case = case_name
-                    )));
-                }
+        if self.remote.is_some() {
+            self.append_remote(staged, before, snapshot, now)?;
+        } else if self.store.is_some() && self.case.is_some() {
+            let rows = self.line_rows(staged, before, snapshot.as_ref(), now)?;
+            let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_mut()) else {
+                return Ok(LineOutcome::default());
             };
-            let rows: Vec<NewEvent> = staged
-                .iter()
-                .zip(hashes)
-                .map(|((text, ev), state_hash)| NewEvent {
-                    kind: ev.kind().to_string(),
-                    version: EVENT_VERSION,
-                    payload: ev.to_json(),
-                    source: text.clone(),
-                    author: self.author.clone(),
-                    recorded_at: now,
-                    state_hash,
-                })
-                .collect();
             if let Err(e) = store.append(case.id, before, &rows) {
                 self.restore(before, snapshot);
                 return Err(e.into());
@@ -343,9 +312,61 @@ impl Session {
         Ok(LineOutcome::default())
     }
 
+    /// The rows of a line: its events with the state hash after each. A line of several events
+    /// without the board before it is refused, and the board put back.
+    pub(super) fn line_rows(
+        &mut self,
+        staged: &[(String, Event)],
+        before: u64,
+        snapshot: Option<&Game>,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<NewEvent>, SessionError> {
+        match self.line_hashes(staged, snapshot) {
+            Some(hashes) => Ok(new_rows(staged, hashes, &self.author, now)),
+            None => {
+                let case_name = self
+                    .case
+                    .as_ref()
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default();
+                self.restore(before, None);
+                Err(SessionError::Refused(crate::msg!(
+                    "session-not-stored",
+                    case = case_name
+                )))
+            }
+        }
+    }
+
+    /// The state hash after each event of a line: replayed from the board before the line
+    /// (`snapshot`) when the line has several events, the board itself otherwise; `None` for a
+    /// line of several events without the board before it.
+    pub(super) fn line_hashes(
+        &mut self,
+        staged: &[(String, Event)],
+        snapshot: Option<&Game>,
+    ) -> Option<Vec<String>> {
+        match snapshot {
+            Some(g) if staged.len() > 1 => {
+                let mut g = g.clone();
+                Some(
+                    staged
+                        .iter()
+                        .map(|(_, ev)| {
+                            g.push_quiet(ev.clone());
+                            g.state_hash()
+                        })
+                        .collect(),
+                )
+            }
+            _ if staged.len() == 1 => Some(vec![self.game.state_hash()]),
+            _ => None,
+        }
+    }
+
     /// Puts the board back to its first `before` events: the board kept from before the line,
     /// or the stored case read again (which holds just those events).
-    fn restore(&mut self, before: u64, snapshot: Option<Game>) {
+    pub(super) fn restore(&mut self, before: u64, snapshot: Option<Game>) {
         if self.game.len() == before {
             return;
         }
@@ -363,6 +384,29 @@ impl Session {
             }
         }
     }
+}
+
+/// The rows a line appends: each event with the text typed, who typed it, when, and the state
+/// hash after it.
+pub(super) fn new_rows(
+    staged: &[(String, Event)],
+    hashes: Vec<String>,
+    author: &str,
+    now: DateTime<Utc>,
+) -> Vec<NewEvent> {
+    staged
+        .iter()
+        .zip(hashes)
+        .map(|((text, ev), state_hash)| NewEvent {
+            kind: ev.kind().to_string(),
+            version: EVENT_VERSION,
+            payload: ev.to_json(),
+            source: text.clone(),
+            author: author.to_owned(),
+            recorded_at: now,
+            state_hash,
+        })
+        .collect()
 }
 
 /// Refuses a line of more than [`MAX_COMMANDS_PER_LINE`] commands before any of it is decided.

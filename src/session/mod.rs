@@ -12,6 +12,7 @@ mod error;
 mod line;
 mod marks;
 mod outcome;
+mod remote;
 mod script;
 mod undo;
 
@@ -19,11 +20,16 @@ pub use check::{check_step, StepCheck};
 pub use decide::{command_card_names, unplayable_note};
 pub use error::{render_rejection, render_rejection_in, SessionError};
 pub use outcome::{ExpectMessage, LineOutcome, LineResult};
+pub(crate) use remote::{decode as decode_events, mark_of};
 pub use script::{run_script, ScriptError, ScriptLine, ScriptReport};
 pub use undo::UndoScope;
 
 use crate::engine::{Game, Library};
 use crate::fold::{self, Boards};
+use std::cell::RefCell;
+
+use crate::store::cards::CardStore;
+use crate::store::pg::PgStore;
 use crate::store::{CaseInfo, Mark, Store};
 use chrono::{DateTime, Utc};
 
@@ -33,6 +39,9 @@ pub struct Session {
     /// The names of the imported cards, for completion; read when the session starts.
     imported_names: Vec<String>,
     store: Option<Store>,
+    /// A case on PostgreSQL (`gunbai serve --db postgres://…`): read whole when opened, each
+    /// line appended at the step the session holds ([`crate::store::backend::Backend::append`]).
+    remote: Option<RefCell<PgStore>>,
     case: Option<CaseInfo>,
     author: String,
     /// The line marks of the case's last events (steps `marks_from`..): every one in a session
@@ -65,6 +74,7 @@ impl Session {
             lib,
             imported_names: Vec::new(),
             store: None,
+            remote: None,
             case: None,
             author: "judge".into(),
             marks: Vec::new(),
@@ -81,6 +91,7 @@ impl Session {
             lib,
             imported_names,
             store: Some(store),
+            remote: None,
             case: None,
             author: author.into(),
             marks: Vec::new(),
@@ -112,6 +123,15 @@ impl Session {
 
     pub fn store(&self) -> Option<&Store> {
         self.store.as_ref()
+    }
+
+    /// The imported cards: of the SQLite store, or of the PostgreSQL one.
+    pub fn card_store(&self) -> Option<&dyn CardStore> {
+        match (&self.store, &self.remote) {
+            (Some(s), _) => Some(s),
+            (None, Some(r)) => Some(r),
+            (None, None) => None,
+        }
     }
 
     pub fn store_mut(&mut self) -> Option<&mut Store> {

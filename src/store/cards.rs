@@ -57,6 +57,71 @@ pub struct StoredCard {
     pub import: CardImport,
 }
 
+/// What the card code needs of a store, on either back end: the SQLite file ([`Store`]) or
+/// PostgreSQL (`RefCell<PgStore>`, `store/pg/cards.rs`). Every answer is the same on both.
+pub trait CardStore {
+    /// Imports a card database in one transaction (see [`Store::import_cards`]).
+    fn import_cards(
+        &mut self,
+        file: &str,
+        version: &str,
+        now: DateTime<Utc>,
+        rows: &[CardRow],
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<ImportSummary, StoreError>;
+    /// The cards with exactly this name, ignoring letter case, by card id.
+    fn cards_named(&self, name: &str) -> Result<Vec<StoredCard>, StoreError>;
+    /// The cards whose name starts with `prefix`, ignoring letter case, by name.
+    fn cards_starting(&self, prefix: &str, limit: u32) -> Result<Vec<StoredCard>, StoreError>;
+    /// The cards whose name holds `part`, ignoring letter case, by name.
+    fn cards_containing(&self, part: &str, limit: u32) -> Result<Vec<StoredCard>, StoreError>;
+    /// The cards whose search words hold every word given, by name; and how many in all.
+    fn search_cards(
+        &self,
+        words: &[String],
+        limit: u32,
+    ) -> Result<(Vec<StoredCard>, u64), StoreError>;
+    /// Every imported card name, sorted, each once.
+    fn card_names(&self) -> Result<Vec<String>, StoreError>;
+    /// Every `<legal>` tag of the imported cards, sorted, each once.
+    fn card_legal_tags(&self) -> Result<Vec<String>, StoreError>;
+}
+
+impl CardStore for Store {
+    fn import_cards(
+        &mut self,
+        file: &str,
+        version: &str,
+        now: DateTime<Utc>,
+        rows: &[CardRow],
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<ImportSummary, StoreError> {
+        Store::import_cards(self, file, version, now, rows, progress)
+    }
+    fn cards_named(&self, name: &str) -> Result<Vec<StoredCard>, StoreError> {
+        Store::cards_named(self, name)
+    }
+    fn cards_starting(&self, prefix: &str, limit: u32) -> Result<Vec<StoredCard>, StoreError> {
+        Store::cards_starting(self, prefix, limit)
+    }
+    fn cards_containing(&self, part: &str, limit: u32) -> Result<Vec<StoredCard>, StoreError> {
+        Store::cards_containing(self, part, limit)
+    }
+    fn search_cards(
+        &self,
+        words: &[String],
+        limit: u32,
+    ) -> Result<(Vec<StoredCard>, u64), StoreError> {
+        Store::search_cards(self, words, limit)
+    }
+    fn card_names(&self) -> Result<Vec<String>, StoreError> {
+        Store::card_names(self)
+    }
+    fn card_legal_tags(&self) -> Result<Vec<String>, StoreError> {
+        Store::card_legal_tags(self)
+    }
+}
+
 const CARD_SELECT: &str = "SELECT c.card_id, c.name, c.type, c.data, \
      i.id, i.file, i.version, i.imported_at, i.added, i.changed, i.unchanged \
      FROM cards c JOIN card_imports i ON i.id = c.import_id";
@@ -79,12 +144,12 @@ fn stored_card(row: &Row<'_>) -> rusqlite::Result<StoredCard> {
     })
 }
 
-fn sha256(data: &str) -> String {
+pub(crate) fn sha256(data: &str) -> String {
     hex::encode(Sha256::digest(data.as_bytes()))
 }
 
 /// `%` and `_` typed by a judge match themselves in a LIKE pattern.
-fn like_escape(s: &str) -> String {
+pub(crate) fn like_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(c, '%' | '_' | '\\') {

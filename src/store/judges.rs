@@ -166,7 +166,7 @@ fn share_from_row(row: &Row) -> rusqlite::Result<ShareLink> {
 }
 
 /// Why `name` cannot name a judge, if it cannot.
-fn name_problem(name: &str) -> Option<&'static str> {
+pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
     if name.trim().is_empty() {
         Some("it is empty")
     } else if name.trim() != name {

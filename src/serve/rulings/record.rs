@@ -12,11 +12,13 @@ use maud::{html, Markup};
 use super::{ruling_at, show_page};
 use crate::rules;
 use crate::serve::cases::find_case;
+use crate::serve::db::DbConn;
 use crate::serve::extract::{head_only, token_form, HeadJudge, Judge, Posted, TokenForm};
 use crate::serve::page::{self, csrf_field, error_box};
 use crate::serve::web::{blocking, html, redirect, server_error, trouble};
 use crate::serve::App;
-use crate::store::{AppealOutcome, RecordId, RulingError, Store};
+use crate::store::{AppealOutcome, RecordId, RulingError};
+use crate::tournament::RulingStore;
 use crate::tournament::{self, Draft, Patch, RulingView, TournamentError};
 use crate::tr;
 
@@ -79,7 +81,7 @@ pub struct Appeal {
 token_form!(head "web-what-appeal": Appeal);
 
 impl Values {
-    fn from_view(v: &RulingView, store: &Store) -> Values {
+    fn from_view(v: &RulingView, store: &DbConn) -> Values {
         let case = v
             .case
             .as_ref()
@@ -112,7 +114,7 @@ impl Values {
     }
 
     /// Checks what the store cannot: numbers, lists, the case.
-    fn parse(&self, store: &Store) -> Result<Parsed, String> {
+    fn parse(&self, store: &DbConn) -> Result<Parsed, String> {
         let number = |text: &str, what: &str| -> Result<u32, String> {
             match text.trim().parse::<u32>() {
                 Ok(n) if n >= 1 => Ok(n),
@@ -185,7 +187,7 @@ struct Parsed {
     case: Option<(String, u64)>,
 }
 
-fn ruling_form(store: &Store, ctx: &Judge, action: &str, v: &Values, button: &str) -> Markup {
+fn ruling_form(store: &DbConn, ctx: &Judge, action: &str, v: &Values, button: &str) -> Markup {
     let tournaments = store.tournaments().unwrap_or_default();
     let cases = store.cases().unwrap_or_default();
     let n = v.cites.len().max(3);
@@ -499,7 +501,7 @@ pub async fn correct(
 /// The record id of the version a correction form was opened on (its hidden `seen` field), which
 /// must be a version of ruling `number`; `latest` when the form does not say.
 fn seen_version(
-    store: &Store,
+    store: &DbConn,
     number: &str,
     latest: RecordId,
     seen: &str,

@@ -1,5 +1,6 @@
 //! The events (tournaments): the list, and a new one for the head judge.
 
+use crate::tournament::RulingStore;
 use std::sync::Arc;
 
 use axum::extract::State;

@@ -16,7 +16,9 @@
 //! - Triggers refuse `UPDATE`, `DELETE` and `TRUNCATE`, and the role `gunbai_writer` may only
 //!   `SELECT` and `INSERT`.
 
+pub mod cards;
 mod cases;
+pub mod judges;
 pub mod rulings;
 pub mod sync;
 
@@ -32,10 +34,12 @@ use super::StoreError;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../../db/pg/001_init.sql"),
     include_str!("../../../db/pg/002_rulings.sql"),
+    include_str!("../../../db/pg/003_serve.sql"),
+    include_str!("../../../db/pg/004_cards.sql"),
 ];
 
 /// The schema version this code writes and reads.
-pub const PG_SCHEMA_VERSION: i32 = 2;
+pub const PG_SCHEMA_VERSION: i32 = 4;
 
 /// An advisory lock key taken while migrating ("gunbai" in ASCII).
 const MIGRATE_LOCK: i64 = 0x0000_6775_6e62_6169;
