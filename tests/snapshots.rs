@@ -624,3 +624,66 @@ fn the_last_board_is_kept_once_and_never_used_past_an_undo_reaching_back() {
     let kept = store.snapshot_steps(info.id, &last).expect("steps");
     assert!(kept.len() <= 1, "{kept:?}");
 }
+
+/// A long game whose board fills with the dead (personalities entered and destroyed), bows and
+/// honor between them and an undo after every seventh line.
+fn dead_heavy_script(dead: usize, lines: usize) -> String {
+    let mut s =
+        String::from("players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n");
+    for i in 0..4 {
+        s.push_str(&format!(
+            "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+        ));
+    }
+    for i in 0..dead {
+        s.push_str(&format!(
+            "enter Bob personality \"Dead {i}\" force 1 chi 2 ph 1 as d{i}\ndestroy d{i}\n"
+        ));
+    }
+    for i in 0..lines {
+        let h = i % 4;
+        s.push_str(&format!("bow p{h}\nstraighten p{h}\ngain Bob 1\n"));
+        if i % 7 == 0 {
+            s.push_str("undo\n");
+        }
+    }
+    s
+}
+
+/// A lean game on a board of hundreds of dead cards holds only a few dozen events for its
+/// undos (the spacing of its checkpoints does not grow with the cards), and every undo gives
+/// the board a game keeping every event gives, step by step.
+#[test]
+fn a_lean_game_on_a_board_full_of_the_dead_holds_few_events_and_undoes_as_a_full_fold() {
+    let events = events_of(&dead_heavy_script(300, 400));
+    let mut full = Game::new();
+    let mut lean = Game::lean();
+    let mut most = 0;
+    for (i, e) in events.iter().enumerate() {
+        full.push_quiet(e.clone());
+        lean.push_quiet(e.clone());
+        assert!(
+            !lean.is_stale(),
+            "a single undo stays within the checkpoints"
+        );
+        most = most.max(lean.held_events());
+        assert_eq!(
+            lean.state_hash(),
+            full.state_hash(),
+            "the board after event {}",
+            i + 1
+        );
+    }
+    let dead = lean
+        .state()
+        .cards
+        .iter()
+        .filter(|c| matches!(c.zone, gunbai::engine::state::Zone::Dead(_)))
+        .count();
+    assert_eq!(dead, 300);
+    assert!(
+        most <= 64,
+        "a lean game held {most} events with {} cards on the board",
+        lean.state().cards.len()
+    );
+}

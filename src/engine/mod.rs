@@ -169,6 +169,13 @@ impl Game {
         (1..=self.len).contains(&seq) && !self.gone.contains(&seq) && !self.retracts.contains(&seq)
     }
 
+    /// How many events a lean game holds after its checkpoints, for an undo to refold: fewer
+    /// than twice [`CHECKPOINT_EVERY`] however long the log or large the board (0 for a game
+    /// that keeps every event).
+    pub fn held_events(&self) -> usize {
+        self.older.tail.len() + self.newer.tail.len()
+    }
+
     /// The board is out of date: an undo needs the events again ([`Game::refold_with`]).
     pub fn is_stale(&self) -> bool {
         self.stale
@@ -227,12 +234,14 @@ impl Game {
         self.counted(at);
     }
 
-    /// Counts event `at` as folded after the newer checkpoint; once as many have gathered as
-    /// the board has cards, the board is copied as the newer checkpoint, so copying the board
-    /// costs about one card per event.
+    /// Counts event `at` as folded after the newer checkpoint; once [`CHECKPOINT_EVERY`] have
+    /// gathered, the board is copied as the newer checkpoint. A copy shares the board's blocks of
+    /// cards ([`state::Cards`]), so it costs a pointer per 32 cards: the spacing need not grow
+    /// with the board, and an undo refolds at most twice that many events however many cards
+    /// (the dead among them) the board holds.
     fn counted(&mut self, at: u64) {
         self.newer.folded += 1;
-        if self.newer.folded >= CHECKPOINT_EVERY.max(self.state.cards.len()) {
+        if self.newer.folded >= CHECKPOINT_EVERY {
             let newer = Checkpoint {
                 at,
                 state: self.state.clone(),
@@ -383,5 +392,5 @@ impl Game {
     }
 }
 
-/// The fewest events between two checkpoints of a game.
-const CHECKPOINT_EVERY: usize = 32;
+/// Events between two checkpoints of a game: an undo refolds fewer than twice this many.
+pub(crate) const CHECKPOINT_EVERY: usize = 32;

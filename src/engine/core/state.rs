@@ -547,18 +547,26 @@ impl State {
         self.card(handle).is_some_and(|c| c.zone == Zone::InPlay)
     }
 
-    /// Cards attached to a personality. While what the last chi sweep saw still stands (no card
-    /// changed since is attached), a card that had nothing attached then has nothing now, and
-    /// the board is not scanned for it.
+    /// Cards in play attached to a personality, in board order. While what the last chi sweep
+    /// saw still stands (no card changed since is attached), a card that had nothing attached
+    /// then has nothing now; otherwise the cards' map of what is attached to what is read (built
+    /// once after a change), not the whole board.
     pub fn attachments<'a>(&'a self, handle: &'a str) -> impl Iterator<Item = &'a Card> + 'a {
         let none = self.cards.unswept().is_some() && !self.cards.may_be_host(handle);
-        let scan = if none { 0 } else { self.cards.len() };
-        self.cards.iter().take(scan).filter(move |c| {
-            c.zone == Zone::InPlay
-                && c.attached_to
-                    .as_deref()
-                    .is_some_and(|h| h.eq_ignore_ascii_case(handle))
-        })
+        let listed = if none {
+            &[]
+        } else {
+            self.cards.attached_to(handle)
+        };
+        listed
+            .iter()
+            .filter_map(|&at| self.cards.get(at))
+            .filter(move |c| {
+                c.zone == Zone::InPlay
+                    && c.attached_to
+                        .as_deref()
+                        .is_some_and(|h| h.eq_ignore_ascii_case(handle))
+            })
     }
 
     /// Current personal honor: 0 while dishonored, never below 0.
