@@ -687,3 +687,65 @@ fn a_lean_game_on_a_board_full_of_the_dead_holds_few_events_and_undoes_as_a_full
         lean.state().cards.len()
     );
 }
+
+/// The case's last board is saved with the undos up to its step, so a case opened from it
+/// reads only the undos after it from the log: it knows every earlier one (which steps are
+/// undos, which are taken back) as a fold of every event does, and undoes as that fold does.
+#[test]
+fn the_last_board_keeps_the_undos_before_it() {
+    let events = events_of(&long_script(400, 0));
+    let n = events.len() as u64;
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("undos.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "t", &events, false);
+    let step = n - 1;
+    assert!(
+        step % SNAPSHOT_EVERY > 64,
+        "{step}: past the last regular board"
+    );
+    fold::game_at(&mut store, &info, step, Boards::Save).expect("fold");
+    let last = fold::last_board_engine();
+    let (seq, board) = store
+        .snapshot_at_or_before(info.id, &last, n)
+        .expect("read")
+        .expect("the last board is kept");
+    assert_eq!(seq, step);
+    let saved: serde_json::Value = serde_json::from_slice(&board).expect("json");
+    let undos_before: Vec<u64> = events
+        .iter()
+        .enumerate()
+        .filter(|(i, e)| matches!(e, Event::Retract { .. }) && (*i as u64) < step)
+        .map(|(i, _)| i as u64 + 1)
+        .collect();
+    assert!(undos_before.len() >= 4, "the script holds undos");
+    assert_eq!(
+        saved["undos"],
+        serde_json::json!(undos_before),
+        "the undos up to its step are saved with it"
+    );
+    let reference = fold::game_at(&mut store, &info, n, Boards::Ignore).expect("fold");
+    let mut opened = fold::game_at(&mut store, &info, n, Boards::Read).expect("fold");
+    assert_eq!(opened.state(), reference.state());
+    assert_eq!(opened.retracted(), reference.retracted());
+    assert_eq!(opened.retractions(), reference.retractions());
+    for seq in 1..=n {
+        assert_eq!(opened.is_live(seq), reference.is_live(seq), "step {seq}");
+    }
+    // Undos typed now walk back over the earlier undos (the last one lies within 60 steps of
+    // the end) as the full fold's game does.
+    assert!(undos_before.last().is_some_and(|&u| u + 60 > n));
+    let mut full = reference;
+    for _ in 0..60 {
+        let lib = Library::embedded();
+        let a = opened
+            .decide(&gunbai::lang::ast::Command::Undo, lib)
+            .expect("undo");
+        let b = full
+            .decide(&gunbai::lang::ast::Command::Undo, lib)
+            .expect("undo");
+        assert_eq!(a, b);
+        opened.push_quiet(a);
+        full.push_quiet(b);
+    }
+}

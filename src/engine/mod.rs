@@ -164,6 +164,11 @@ impl Game {
         self.gone.clone()
     }
 
+    /// The 1-based positions of events that are retractions (`undo`s).
+    pub fn retractions(&self) -> BTreeSet<u64> {
+        self.retracts.clone()
+    }
+
     /// Event `seq` is in force: folded, neither a retraction nor retracted.
     pub fn is_live(&self, seq: u64) -> bool {
         (1..=self.len).contains(&seq) && !self.gone.contains(&seq) && !self.retracts.contains(&seq)
@@ -335,6 +340,20 @@ impl Game {
             g.retracts.insert(pos);
             g.gone.insert(target);
         }
+        g.resume_at(at, state);
+        g
+    }
+
+    /// [`Game::resume`] given the positions of the retractions among events 1..=`at` and the
+    /// positions they retract, as two lists (as [`Game::retractions`] and [`Game::retracted`]
+    /// give them).
+    pub fn resume_with(at: u64, state: State, retractions: &[u64], retracted: &[u64]) -> Game {
+        let mut g = Game {
+            len: at,
+            ..Game::default()
+        };
+        g.retracts.extend(retractions.iter().copied());
+        g.gone.extend(retracted.iter().copied());
         g.resume_at(at, state);
         g
     }
