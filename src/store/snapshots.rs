@@ -254,6 +254,45 @@ impl Store {
 
     /// Calls `f` with the step, event version and payload of steps `after`+1..=`up_to` of
     /// `case`, in order, one row at a time.
+    /// Calls `f` with the step, event version, payload and stored state hash of every step of
+    /// `case`, in order, one row at a time: what a check of the state hashes reads, and no more.
+    pub fn for_each_state_row(
+        &self,
+        case: CaseId,
+        mut f: impl FnMut(u64, u32, &str, &str) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, payload, state_hash FROM events WHERE case_id = ?1 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case])?;
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let seq = u64::try_from(seq).unwrap_or(0);
+            let corrupt = |reason: String| StoreError::Corrupt { case, seq, reason };
+            let version = match row.get_ref(1)? {
+                rusqlite::types::ValueRef::Integer(v) => u32::try_from(v).unwrap_or(u32::MAX),
+                _ => return Err(corrupt("the version is not a number".to_owned())),
+            };
+            let text = |i: usize, what: &str| -> Result<&str, StoreError> {
+                match row.get_ref(i)? {
+                    rusqlite::types::ValueRef::Text(b) => std::str::from_utf8(b).map_err(|e| {
+                        corrupt(format!(
+                            "the {what} is not valid UTF-8 (byte {})",
+                            e.valid_up_to()
+                        ))
+                    }),
+                    rusqlite::types::ValueRef::Null => {
+                        Err(corrupt(format!("the {what} is missing (NULL)")))
+                    }
+                    _ => Err(corrupt(format!("the {what} is not text"))),
+                }
+            };
+            f(seq, version, text(2, "payload")?, text(3, "state hash")?)?;
+        }
+        Ok(())
+    }
+
     pub fn for_each_payload_between(
         &self,
         case: CaseId,
