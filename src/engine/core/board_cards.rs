@@ -37,7 +37,7 @@ pub struct Cards {
     /// Position of each handle by [`handle_key`] (the first card of that handle). A look-up
     /// checks the card found has the handle asked for; two handles with one key leave the index
     /// short of a card, and look-ups then scan the list, as with two cards of one handle.
-    index: Arc<HashMap<u64, usize, BuildHasherDefault<KeyHasher>>>,
+    index: Arc<KeyMap<usize>>,
     /// Positions of the cards changed since the last chi sweep (`State::chi` of every other
     /// personality in play was above 0 then and has not changed since); `None` when any card
     /// may have changed: cards added, removed or reordered, every card handed out to change, an
@@ -51,7 +51,7 @@ pub struct Cards {
     hosts: Vec<String>,
     /// The positions of the cards attached to each handle, by [`handle_key`], built when first
     /// asked for and dropped by any change to the cards.
-    attached: OnceLock<Arc<HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>>>>,
+    attached: OnceLock<Arc<KeyMap<Vec<usize>>>>,
 }
 
 /// Up to [`BLOCK`] cards in a row, each with its digest: `None` when the card changed since the
@@ -84,6 +84,9 @@ fn handle_key(handle: &str) -> u64 {
         (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
     })
 }
+
+/// A map by [`handle_key`].
+type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 
 /// The index's hasher: its keys are digests already ([`handle_key`]), taken as they are.
 #[derive(Default)]
@@ -252,8 +255,7 @@ impl Cards {
     /// the caller checks each. Built once after a change to the cards, then looked up.
     pub(crate) fn attached_to(&self, handle: &str) -> &[usize] {
         let map = self.attached.get_or_init(|| {
-            let mut map: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> =
-                HashMap::default();
+            let mut map: KeyMap<Vec<usize>> = HashMap::default();
             for (at, c) in self.iter().enumerate() {
                 if let Some(h) = &c.attached_to {
                     map.entry(handle_key(h)).or_default().push(at);
