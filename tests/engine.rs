@@ -333,3 +333,56 @@ enter Bob personality "Doji Hoturi" force 3 chi 4
         ]
     );
 }
+
+/// What is attached to a personality is read from a map of the board's attachments kept beside
+/// the cards: it follows every change (attached, detached, a card added), and a copy of the
+/// board changed apart from the original does not change what the original reads.
+#[test]
+fn attachments_follow_every_change_to_the_board_and_its_copies() {
+    use gunbai::engine::state::{Card, State, Zone};
+    use gunbai::engine::CardDef;
+    use gunbai::lang::ast::{CardKind, Stat};
+    let mut person = CardDef::new("Host", CardKind::Personality);
+    person.stats.insert(Stat::Force, 2);
+    person.stats.insert(Stat::Chi, 2);
+    let mut sword = CardDef::new("Sword", CardKind::Item);
+    sword.stats.insert(Stat::Force, 3);
+    let mut state = State::default();
+    for i in 0..100 {
+        state.cards.push(Card::new(
+            format!("dead{i}"),
+            person.clone(),
+            0,
+            Zone::Discard,
+        ));
+    }
+    state
+        .cards
+        .push(Card::new("host", person.clone(), 0, Zone::InPlay));
+    state
+        .cards
+        .push(Card::new("other", person.clone(), 0, Zone::InPlay));
+    let force = |s: &State, h: &str| s.force(s.card(h).expect("the card"));
+    assert_eq!(force(&state, "host"), 2);
+    let mut item = Card::new("sword", sword.clone(), 0, Zone::InPlay);
+    item.attached_to = Some("Host".into());
+    state.cards.push(item);
+    assert_eq!(force(&state, "host"), 5, "an attachment added is counted");
+    assert_eq!(state.attachments("HOST").count(), 1);
+    let mut copy = state.clone();
+    copy.card_mut("sword").expect("the sword").attached_to = Some("other".into());
+    assert_eq!(force(&copy, "host"), 2, "moved away in the copy");
+    assert_eq!(force(&copy, "other"), 5, "and counted on its new host");
+    assert_eq!(force(&state, "host"), 5, "the original keeps its own");
+    assert_eq!(force(&state, "other"), 2);
+    state.card_mut("sword").expect("the sword").zone = Zone::Discard;
+    assert_eq!(
+        force(&state, "host"),
+        2,
+        "an attachment out of play is not counted"
+    );
+    state.card_mut("sword").expect("the sword").zone = Zone::InPlay;
+    state.card_mut("sword").expect("the sword").attached_to = None;
+    assert_eq!(force(&state, "host"), 2, "a detached card is not counted");
+    assert_eq!(state.attachments("host").count(), 0);
+}

@@ -625,3 +625,128 @@ fn the_last_board_is_kept_once_and_never_used_past_an_undo_reaching_back() {
     let kept = store.snapshot_steps(info.id, &last).expect("steps");
     assert!(kept.len() <= 1, "{kept:?}");
 }
+
+/// A long game whose board fills with the dead (personalities entered and destroyed), bows and
+/// honor between them and an undo after every seventh line.
+fn dead_heavy_script(dead: usize, lines: usize) -> String {
+    let mut s =
+        String::from("players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n");
+    for i in 0..4 {
+        s.push_str(&format!(
+            "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+        ));
+    }
+    for i in 0..dead {
+        s.push_str(&format!(
+            "enter Bob personality \"Dead {i}\" force 1 chi 2 ph 1 as d{i}\ndestroy d{i}\n"
+        ));
+    }
+    for i in 0..lines {
+        let h = i % 4;
+        s.push_str(&format!("bow p{h}\nstraighten p{h}\ngain Bob 1\n"));
+        if i % 7 == 0 {
+            s.push_str("undo\n");
+        }
+    }
+    s
+}
+
+/// A lean game on a board of hundreds of dead cards holds only a few dozen events for its
+/// undos (the spacing of its checkpoints does not grow with the cards), and every undo gives
+/// the board a game keeping every event gives, step by step.
+#[test]
+fn a_lean_game_on_a_board_full_of_the_dead_holds_few_events_and_undoes_as_a_full_fold() {
+    let events = events_of(&dead_heavy_script(300, 400));
+    let mut full = Game::new();
+    let mut lean = Game::lean();
+    let mut most = 0;
+    for (i, e) in events.iter().enumerate() {
+        full.push_quiet(e.clone());
+        lean.push_quiet(e.clone());
+        assert!(
+            !lean.is_stale(),
+            "a single undo stays within the checkpoints"
+        );
+        most = most.max(lean.held_events());
+        assert_eq!(
+            lean.state_hash(),
+            full.state_hash(),
+            "the board after event {}",
+            i + 1
+        );
+    }
+    let dead = lean
+        .state()
+        .cards
+        .iter()
+        .filter(|c| matches!(c.zone, gunbai::engine::state::Zone::Dead(_)))
+        .count();
+    assert_eq!(dead, 300);
+    assert!(
+        most <= 64,
+        "a lean game held {most} events with {} cards on the board",
+        lean.state().cards.len()
+    );
+}
+
+/// The case's last board is saved with the undos up to its step, so a case opened from it
+/// reads only the undos after it from the log: it knows every earlier one (which steps are
+/// undos, which are taken back) as a fold of every event does, and undoes as that fold does.
+#[test]
+fn the_last_board_keeps_the_undos_before_it() {
+    let events = events_of(&long_script(400, 0));
+    let n = events.len() as u64;
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("undos.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "t", &events, false);
+    let step = n - 1;
+    assert!(
+        step % SNAPSHOT_EVERY > 64,
+        "{step}: past the last regular board"
+    );
+    fold::game_at(&mut store, &info, step, Boards::Save).expect("fold");
+    let last = fold::last_board_engine();
+    let (seq, board) = store
+        .snapshot_at_or_before(info.id, &last, n)
+        .expect("read")
+        .expect("the last board is kept");
+    assert_eq!(seq, step);
+    let saved: serde_json::Value = serde_json::from_slice(&board).expect("json");
+    let undos_before: Vec<u64> = events
+        .iter()
+        .enumerate()
+        .filter(|(i, e)| matches!(e, Event::Retract { .. }) && (*i as u64) < step)
+        .map(|(i, _)| i as u64 + 1)
+        .collect();
+    assert!(undos_before.len() >= 4, "the script holds undos");
+    assert_eq!(
+        saved["undos"],
+        serde_json::json!(undos_before),
+        "the undos up to its step are saved with it"
+    );
+    let reference = fold::game_at(&mut store, &info, n, Boards::Ignore).expect("fold");
+    let mut opened = fold::game_at(&mut store, &info, n, Boards::Read).expect("fold");
+    assert_eq!(opened.state(), reference.state());
+    assert_eq!(opened.retracted(), reference.retracted());
+    assert_eq!(opened.retractions(), reference.retractions());
+    for seq in 1..=n {
+        assert_eq!(opened.is_live(seq), reference.is_live(seq), "step {seq}");
+    }
+    // Undos typed now walk back over the earlier undos (the last one lies within 60 steps of
+    // the end) as the full fold's game does.
+    assert!(undos_before.last().is_some_and(|&u| u + 60 > n));
+    let mut full = reference;
+    for _ in 0..60 {
+        let lib = Library::embedded();
+        let a = opened
+            .decide(&gunbai::lang::ast::Command::Undo, lib)
+            .expect("undo");
+        let b = full
+            .decide(&gunbai::lang::ast::Command::Undo, lib)
+            .expect("undo");
+        assert_eq!(a, b);
+        opened.push_quiet(a);
+        full.push_quiet(b);
+    }
+}

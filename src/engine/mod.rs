@@ -164,9 +164,21 @@ impl Game {
         self.gone.clone()
     }
 
+    /// The 1-based positions of events that are retractions (`undo`s).
+    pub fn retractions(&self) -> BTreeSet<u64> {
+        self.retracts.clone()
+    }
+
     /// Event `seq` is in force: folded, neither a retraction nor retracted.
     pub fn is_live(&self, seq: u64) -> bool {
         (1..=self.len).contains(&seq) && !self.gone.contains(&seq) && !self.retracts.contains(&seq)
+    }
+
+    /// How many events a lean game holds after its checkpoints, for an undo to refold: fewer
+    /// than twice [`CHECKPOINT_EVERY`] however long the log or large the board (0 for a game
+    /// that keeps every event).
+    pub fn held_events(&self) -> usize {
+        self.older.tail.len() + self.newer.tail.len()
     }
 
     /// The board is out of date: an undo needs the events again ([`Game::refold_with`]).
@@ -227,12 +239,14 @@ impl Game {
         self.counted(at);
     }
 
-    /// Counts event `at` as folded after the newer checkpoint; once as many have gathered as
-    /// the board has cards, the board is copied as the newer checkpoint, so copying the board
-    /// costs about one card per event.
+    /// Counts event `at` as folded after the newer checkpoint; once [`CHECKPOINT_EVERY`] have
+    /// gathered, the board is copied as the newer checkpoint. A copy shares the board's blocks of
+    /// cards ([`state::Cards`]), so it costs a pointer per 32 cards: the spacing need not grow
+    /// with the board, and an undo refolds at most twice that many events however many cards
+    /// (the dead among them) the board holds.
     fn counted(&mut self, at: u64) {
         self.newer.folded += 1;
-        if self.newer.folded >= CHECKPOINT_EVERY.max(self.state.cards.len()) {
+        if self.newer.folded >= CHECKPOINT_EVERY {
             let newer = Checkpoint {
                 at,
                 state: self.state.clone(),
@@ -330,6 +344,20 @@ impl Game {
         g
     }
 
+    /// [`Game::resume`] given the positions of the retractions among events 1..=`at` and the
+    /// positions they retract, as two lists (as [`Game::retractions`] and [`Game::retracted`]
+    /// give them).
+    pub fn resume_with(at: u64, state: State, retractions: &[u64], retracted: &[u64]) -> Game {
+        let mut g = Game {
+            len: at,
+            ..Game::default()
+        };
+        g.retracts.extend(retractions.iter().copied());
+        g.gone.extend(retracted.iter().copied());
+        g.resume_at(at, state);
+        g
+    }
+
     fn resume_at(&mut self, at: u64, state: State) {
         self.older = Checkpoint {
             at,
@@ -383,5 +411,5 @@ impl Game {
     }
 }
 
-/// The fewest events between two checkpoints of a game.
-const CHECKPOINT_EVERY: usize = 32;
+/// Events between two checkpoints of a game: an undo refolds fewer than twice this many.
+pub(crate) const CHECKPOINT_EVERY: usize = 32;

@@ -2,7 +2,7 @@
 //! boards a fold keeps as it passes the steps they are kept at. The rules are the module's
 //! ([`super`]); nothing here folds an event.
 
-use super::rows::Retraction;
+use super::rows::{retractions_between, Retraction};
 use super::ReadError;
 use crate::engine::{Game, State};
 use crate::store::{CaseInfo, Store, StoreError};
@@ -21,20 +21,99 @@ pub(super) const LAST_BOARD_AFTER: u64 = 64;
 /// as the one board kept off the every-[`SNAPSHOT_EVERY`] steps. One per case; a newer one
 /// replaces it. It is used under the same rules as the others (this build, its step's state
 /// hash, no later undo reaching back past it).
+///
+/// The last board is saved with the retractions up to its step ([`LastBoard`]), so a fold
+/// starting from it reads only those after it from the log, not every undo the case holds.
 pub fn last_board_engine() -> String {
-    format!("{ENGINE_BUILD} last")
+    format!("{ENGINE_BUILD} last+undos")
 }
 
-/// Saves the game's board as the case's last board if it matches the record at its step. A
-/// cache: nothing is reported, and nothing is saved while the file's check is still to be made
-/// (that check is the write's, not a read's, to pay).
+/// The case's last board as saved: the board, the steps of the undos up to its step and the
+/// steps they take back.
+#[derive(serde::Serialize)]
+struct LastBoard<'a> {
+    undos: Vec<u64>,
+    undone: Vec<u64>,
+    board: &'a State,
+}
+
+/// A [`LastBoard`] read back.
+#[derive(serde::Deserialize)]
+struct LastBoardRead {
+    undos: Vec<u64>,
+    undone: Vec<u64>,
+    board: State,
+}
+
+/// A fold's start from the case's last board ([`from_last_board`]).
+pub(super) struct LastStart {
+    pub(super) seq: u64,
+    pub(super) state: State,
+    pub(super) undos: Vec<u64>,
+    pub(super) undone: Vec<u64>,
+}
+
+/// Saves the game's board as the case's last board, with the retractions it knows, if it
+/// matches the record at its step. A cache: nothing is reported, and nothing is saved while the
+/// file's check is still to be made (that check is the write's, not a read's, to pay).
 pub(super) fn save_last_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     if game.is_stale() || store.check_pending() {
         return;
     }
-    if let Ok(Some(board)) = matching_board(store, info, game) {
+    let Ok(Some(stored)) = store.state_hash_at(info.id, game.len()) else {
+        return;
+    };
+    if game.state_hash_like(&stored) != stored {
+        return;
+    }
+    let saved = LastBoard {
+        undos: game.retractions().into_iter().collect(),
+        undone: game.retracted().into_iter().collect(),
+        board: game.state(),
+    };
+    if let Ok(board) = serde_json::to_vec(&saved) {
         let _ = store.replace_snapshots(info.id, &last_board_engine(), game.len(), board);
     }
+}
+
+/// The case's last board at or before step `at`, when a fold to `at` may start from it reading
+/// only the retractions after it: no regular board lies nearer `at`, every retraction after it
+/// up to `at` takes back an event after its step (and before itself), and the board hashes to
+/// the state hash stored with its step. `None` sends the fold the ordinary way
+/// ([`best_snapshot`], every retraction read).
+pub(super) fn from_last_board(
+    store: &Store,
+    info: &CaseInfo,
+    at: u64,
+) -> Result<Option<LastStart>, ReadError> {
+    let Some((seq, bytes)) = store.snapshot_at_or_before(info.id, &last_board_engine(), at)? else {
+        return Ok(None);
+    };
+    if store
+        .snapshot_step_at_or_before(info.id, ENGINE_BUILD, at)?
+        .is_some_and(|grid| grid > seq)
+    {
+        return Ok(None);
+    }
+    let later = retractions_between(store, info, seq, at)?;
+    if later
+        .iter()
+        .any(|&(pos, target)| target >= pos || target <= seq)
+    {
+        return Ok(None);
+    }
+    let Ok(saved) = serde_json::from_slice::<LastBoardRead>(&bytes) else {
+        return Ok(None);
+    };
+    let Some(state) = checked_state(store, info, seq, saved.board)? else {
+        return Ok(None);
+    };
+    Ok(Some(LastStart {
+        seq,
+        state,
+        undos: saved.undos,
+        undone: saved.undone,
+    }))
 }
 
 /// Whether a retraction after step `seq` takes back an event at or before it (a board saved
@@ -98,7 +177,7 @@ pub(super) fn best_snapshot(
             .is_some_and(|(t, _)| grid.as_ref().is_none_or(|(g, _)| g < t))
         {
             if let Some((seq, board)) = tail.take() {
-                if let Some(state) = checked(store, info, seq, &board)? {
+                if let Some(state) = checked_last(store, info, seq, &board)? {
                     return Ok((seq, state));
                 }
                 let _ = store.drop_snapshots_from(info.id, &last, 0);
@@ -129,7 +208,7 @@ pub(super) fn best_snapshot(
         }
     }
     if let Some((seq, board)) = tail {
-        if let Some(state) = checked(store, info, seq, &board)? {
+        if let Some(state) = checked_last(store, info, seq, &board)? {
             return Ok((seq, state));
         }
         let _ = store.drop_snapshots_from(info.id, &last, 0);
@@ -144,9 +223,33 @@ fn checked(
     seq: u64,
     board: &[u8],
 ) -> Result<Option<State>, ReadError> {
-    let Ok(mut state) = serde_json::from_slice::<State>(board) else {
+    let Ok(state) = serde_json::from_slice::<State>(board) else {
         return Ok(None);
     };
+    checked_state(store, info, seq, state)
+}
+
+/// The case's last board ([`LastBoard`]), if it reads and hashes to the state hash stored with
+/// step `seq`.
+fn checked_last(
+    store: &Store,
+    info: &CaseInfo,
+    seq: u64,
+    board: &[u8],
+) -> Result<Option<State>, ReadError> {
+    let Ok(saved) = serde_json::from_slice::<LastBoardRead>(board) else {
+        return Ok(None);
+    };
+    checked_state(store, info, seq, saved.board)
+}
+
+/// `state`, if it hashes to the state hash stored with step `seq`.
+fn checked_state(
+    store: &Store,
+    info: &CaseInfo,
+    seq: u64,
+    mut state: State,
+) -> Result<Option<State>, ReadError> {
     let Some(stored) = store.state_hash_at(info.id, seq)? else {
         return Ok(None);
     };

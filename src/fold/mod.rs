@@ -20,9 +20,12 @@
 //! the others with). [`verify_states`] never uses them either: it folds every event, so a changed
 //! engine is checked against the record itself.
 //!
+//! The case's last board ([`last_board_engine`]) is saved with the undos up to its step, so a
+//! fold starting from it reads only the retractions after it.
+//!
 //! Each file uses only those listed before it: `rows` (stored rows decoded, with an error naming
 //! the step of one that cannot be read; the retractions), `boards` (which saved board may be
-//! trusted; the boards a fold keeps), `run` (the fold, on one thread or, from 4096 steps, reading
+//! trusted; the boards a fold keeps; the last board and its undos), `run` (the fold, on one thread or, from 4096 steps, reading
 //! on one and folding on another; a stale game folded again), `open` (the entry points: a case at
 //! a step, catching up, one event explained, a stale session game), `verify` (`gunbai verify`'s
 //! check of every stored state hash).

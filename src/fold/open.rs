@@ -1,6 +1,8 @@
 //! A stored case opened at a step: the entry points of the fold.
 
-use super::boards::{best_snapshot, save_last_board, LAST_BOARD_AFTER, SNAPSHOT_EVERY};
+use super::boards::{
+    best_snapshot, from_last_board, save_last_board, LAST_BOARD_AFTER, SNAPSHOT_EVERY,
+};
 use super::rows::{each_event, retractions, Retraction};
 use super::run::{fold, refold, refold_known, Known};
 use super::{Boards, ReadError};
@@ -21,6 +23,15 @@ pub fn game_at(
         // The retractions only choose saved boards: none is read.
         let mut game = Game::lean();
         fold(store, info, &mut game, at, Known::All(&[]), Boards::Ignore)?;
+        return Ok(game);
+    }
+    // From the case's last board, with the retractions it was saved with: only those after it
+    // are read from the log (all of them only if an undo reaches back past what the game keeps).
+    if let Some(start) = from_last_board(store, info, at)? {
+        let from = start.seq;
+        let mut game = Game::resume_with(from, start.state, &start.undos, &start.undone);
+        fold(store, info, &mut game, at, Known::Read, boards)?;
+        keep_last(store, info, &mut game, at, from, boards);
         return Ok(game);
     }
     let retractions = retractions(store, info, at)?;
@@ -44,14 +55,27 @@ pub fn game_at(
     };
     let boards = if regular { boards } else { Boards::Read };
     fold(store, info, &mut game, at, Known::All(&retractions), boards)?;
+    keep_last(store, info, &mut game, at, from, boards);
+    Ok(game)
+}
+
+/// Saves the board a fold from step `from` reached at `at` as the case's last board, when the
+/// fold saves boards and went far enough past its start.
+fn keep_last(
+    store: &mut Store,
+    info: &CaseInfo,
+    game: &mut Game,
+    at: u64,
+    from: u64,
+    boards: Boards,
+) {
     if boards == Boards::Save
         && game.len() == at
         && at - from > LAST_BOARD_AFTER
         && !at.is_multiple_of(SNAPSHOT_EVERY)
     {
-        save_last_board(store, info, &mut game);
+        save_last_board(store, info, game);
     }
-    Ok(game)
 }
 
 /// Folds `game` (at some step ≤ `to`) on to step `to`, from the log, saving no boards: for a

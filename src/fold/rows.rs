@@ -58,8 +58,18 @@ pub(super) fn retractions(
     info: &CaseInfo,
     at: u64,
 ) -> Result<Vec<Retraction>, ReadError> {
+    retractions_between(store, info, 0, at)
+}
+
+/// The retractions among steps `after`+1..=`at`, as [`retractions`].
+pub(super) fn retractions_between(
+    store: &Store,
+    info: &CaseInfo,
+    after: u64,
+    at: u64,
+) -> Result<Vec<Retraction>, ReadError> {
     store
-        .retractions(info.id, at)?
+        .retractions_between(info.id, after, at)?
         .into_iter()
         .map(
             |(seq, version, payload)| match Event::from_json(version, &payload) {

@@ -1,6 +1,6 @@
 //! The stored state hashes checked against this engine, every event folded (`gunbai verify`).
 
-use super::rows::corrupt;
+use super::rows::{corrupt, named};
 use super::run::refold_from_first;
 use super::ReadError;
 use crate::engine::{Event, Game};
@@ -12,26 +12,29 @@ use crate::store::{CaseInfo, Store};
 pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, ReadError> {
     let mut game = Game::lean();
     let mut out: Result<Option<u64>, ReadError> = Ok(None);
-    store.for_each_event(info.id, |row| {
-        if !matches!(out, Ok(None)) {
-            return Ok(());
-        }
-        match Event::from_json(row.version, &row.payload) {
-            Ok(ev) => {
-                game.push_quiet(ev);
-                if game.is_stale() {
-                    if let Err(e) = refold_from_first(store, info, &mut game, row.seq) {
-                        out = Err(e);
-                        return Ok(());
+    // Only the columns the check needs are read: the chain's check has read every row whole.
+    store
+        .for_each_state_row(info.id, |seq, version, payload, stored| {
+            if !matches!(out, Ok(None)) {
+                return Ok(());
+            }
+            match Event::from_json(version, payload) {
+                Ok(ev) => {
+                    game.push_quiet(ev);
+                    if game.is_stale() {
+                        if let Err(e) = refold_from_first(store, info, &mut game, seq) {
+                            out = Err(e);
+                            return Ok(());
+                        }
+                    }
+                    if game.state_hash_like(stored) != stored {
+                        out = Ok(Some(seq));
                     }
                 }
-                if game.state_hash_like(&row.state_hash) != row.state_hash {
-                    out = Ok(Some(row.seq));
-                }
+                Err(e) => out = Err(corrupt(&info.name, seq, &e)),
             }
-            Err(e) => out = Err(corrupt(&info.name, row.seq, &e)),
-        }
-        Ok(())
-    })?;
+            Ok(())
+        })
+        .map_err(named(info))?;
     out
 }

@@ -43,6 +43,26 @@ impl Store {
         Ok(found.map(|(seq, board)| (u64::try_from(seq).unwrap_or(0), board)))
     }
 
+    /// The step of the newest snapshot of `case` by engine build `engine` at or before step
+    /// `at`, without its board.
+    pub fn snapshot_step_at_or_before(
+        &self,
+        case: CaseId,
+        engine: &str,
+        at: u64,
+    ) -> Result<Option<u64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq FROM snapshots WHERE case_id = ?1 AND engine = ?2 AND seq <= ?3 \
+             ORDER BY seq DESC LIMIT 1",
+        )?;
+        let found = stmt
+            .query_row(params![case, engine, to_sql_seq(case, at)?], |r| {
+                r.get::<_, i64>(0)
+            })
+            .optional()?;
+        Ok(found.map(|seq| u64::try_from(seq).unwrap_or(0)))
+    }
+
     /// The steps of `case` that have a snapshot by engine build `engine`, in order.
     pub fn snapshot_steps(&self, case: CaseId, engine: &str) -> Result<Vec<u64>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
@@ -199,11 +219,25 @@ impl Store {
         case: CaseId,
         up_to: u64,
     ) -> Result<Vec<(u64, u32, String)>, StoreError> {
+        self.retractions_between(case, 0, up_to)
+    }
+
+    /// The retractions among steps `after`+1..=`up_to` of `case`, as [`Store::retractions`].
+    pub fn retractions_between(
+        &self,
+        case: CaseId,
+        after: u64,
+        up_to: u64,
+    ) -> Result<Vec<(u64, u32, String)>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT seq, version, CAST(payload AS BLOB) FROM events \
-             WHERE case_id = ?1 AND kind = 'retract' AND seq <= ?2 ORDER BY seq",
+             WHERE case_id = ?1 AND kind = 'retract' AND seq > ?2 AND seq <= ?3 ORDER BY seq",
         )?;
-        let mut rows = stmt.query(params![case, to_sql_seq(case, up_to)?])?;
+        let mut rows = stmt.query(params![
+            case,
+            to_sql_seq(case, after)?,
+            to_sql_seq(case, up_to)?
+        ])?;
         let mut out = Vec::new();
         while let Some(row) = rows.next()? {
             let seq: i64 = row.get(0)?;
@@ -220,6 +254,45 @@ impl Store {
 
     /// Calls `f` with the step, event version and payload of steps `after`+1..=`up_to` of
     /// `case`, in order, one row at a time.
+    /// Calls `f` with the step, event version, payload and stored state hash of every step of
+    /// `case`, in order, one row at a time: what a check of the state hashes reads, and no more.
+    pub fn for_each_state_row(
+        &self,
+        case: CaseId,
+        mut f: impl FnMut(u64, u32, &str, &str) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        require_case(&self.conn, case)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, version, payload, state_hash FROM events WHERE case_id = ?1 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(params![case])?;
+        while let Some(row) = rows.next()? {
+            let seq: i64 = row.get(0)?;
+            let seq = u64::try_from(seq).unwrap_or(0);
+            let corrupt = |reason: String| StoreError::Corrupt { case, seq, reason };
+            let version = match row.get_ref(1)? {
+                rusqlite::types::ValueRef::Integer(v) => u32::try_from(v).unwrap_or(u32::MAX),
+                _ => return Err(corrupt("the version is not a number".to_owned())),
+            };
+            let text = |i: usize, what: &str| -> Result<&str, StoreError> {
+                match row.get_ref(i)? {
+                    rusqlite::types::ValueRef::Text(b) => std::str::from_utf8(b).map_err(|e| {
+                        corrupt(format!(
+                            "the {what} is not valid UTF-8 (byte {})",
+                            e.valid_up_to()
+                        ))
+                    }),
+                    rusqlite::types::ValueRef::Null => {
+                        Err(corrupt(format!("the {what} is missing (NULL)")))
+                    }
+                    _ => Err(corrupt(format!("the {what} is not text"))),
+                }
+            };
+            f(seq, version, text(2, "payload")?, text(3, "state hash")?)?;
+        }
+        Ok(())
+    }
+
     pub fn for_each_payload_between(
         &self,
         case: CaseId,

@@ -7,7 +7,9 @@ use crate::engine::core::state::Card;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::Arc;
+use std::sync::OnceLock;
 
 const CARD_TAG: &[u8] = b"gunbai card v2\0";
 
@@ -22,7 +24,8 @@ const BLOCK: usize = 32;
 /// Copying the board (the overflow check before each decided event, a game's checkpoints) shares
 /// the blocks of cards and the index with the copy. When one of the two boards changes a card, it
 /// copies that card's block (pointers and digests) and the card (`Arc::make_mut`); when it adds a
-/// card, the index.
+/// card, the index, which holds numbers only (a digest of each handle and its position), so that
+/// copy allocates nothing per card.
 #[derive(Clone, Default)]
 pub struct Cards {
     blocks: Vec<Arc<Block>>,
@@ -31,8 +34,10 @@ pub struct Cards {
     dirty: Vec<usize>,
     /// The sum of every digest that is `Some`.
     sum: Digest,
-    /// Position of each handle, lower-cased (the first card of that handle).
-    index: Arc<HashMap<String, usize>>,
+    /// Position of each handle by [`handle_key`] (the first card of that handle). A look-up
+    /// checks the card found has the handle asked for; two handles with one key leave the index
+    /// short of a card, and look-ups then scan the list, as with two cards of one handle.
+    index: Arc<KeyMap<usize>>,
     /// Positions of the cards changed since the last chi sweep (`State::chi` of every other
     /// personality in play was above 0 then and has not changed since); `None` when any card
     /// may have changed: cards added, removed or reordered, every card handed out to change, an
@@ -44,6 +49,9 @@ pub struct Cards {
     /// While `unswept` is `Some`: the handles (lower-cased) that cards were attached to when
     /// the last sweep ended, so a sweep knows which chi may count attachments.
     hosts: Vec<String>,
+    /// The positions of the cards attached to each handle, by [`handle_key`], built when first
+    /// asked for and dropped by any change to the cards.
+    attached: OnceLock<Arc<KeyMap<Vec<usize>>>>,
 }
 
 /// Up to [`BLOCK`] cards in a row, each with its digest: `None` when the card changed since the
@@ -66,6 +74,37 @@ fn add(a: &mut Digest, b: &Digest) {
 fn sub(a: &mut Digest, b: &Digest) {
     for (x, y) in a.iter_mut().zip(b) {
         *x = x.wrapping_sub(*y);
+    }
+}
+
+/// A handle's key in the index: FNV-1a over its bytes, ASCII letters lower-cased (the index
+/// ignores letter case as [`Cards::position`] does).
+fn handle_key(handle: &str) -> u64 {
+    handle.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// A map by [`handle_key`].
+type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
+/// The index's hasher: its keys are digests already ([`handle_key`]), taken as they are.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
     }
 }
 
@@ -120,6 +159,7 @@ impl Cards {
         if at >= self.len {
             return None;
         }
+        self.attached.take();
         self.touch(at);
         self.unended_push(at);
         let block = Arc::make_mut(self.blocks.get_mut(at / BLOCK)?);
@@ -134,12 +174,13 @@ impl Cards {
     /// Adds a card at the end.
     pub fn push(&mut self, card: Card) {
         let at = self.len;
+        self.attached.take();
         if let Some(v) = &mut self.unswept {
             v.push(at);
         }
         self.unended_push(at);
         Arc::make_mut(&mut self.index)
-            .entry(card.handle.to_ascii_lowercase())
+            .entry(handle_key(&card.handle))
             .or_insert(at);
         if at.is_multiple_of(BLOCK) {
             self.blocks.push(Arc::new(Block::default()));
@@ -156,11 +197,7 @@ impl Cards {
     /// The position of the card with this handle (letter case ignored).
     pub fn position(&self, handle: &str) -> Option<usize> {
         if self.index.len() == self.len {
-            let at = if handle.bytes().any(|b| b.is_ascii_uppercase()) {
-                *self.index.get(&handle.to_ascii_lowercase())?
-            } else {
-                *self.index.get(handle)?
-            };
+            let at = *self.index.get(&handle_key(handle))?;
             return self
                 .get(at)
                 .filter(|c| c.handle.eq_ignore_ascii_case(handle))
@@ -179,6 +216,7 @@ impl Cards {
     }
 
     fn all_changed(&mut self) {
+        self.attached.take();
         self.unswept = None;
         self.unended = None;
         for b in &mut self.blocks {
@@ -210,6 +248,22 @@ impl Cards {
                 self.unended = None;
             }
         }
+    }
+
+    /// The positions of the cards whose `attached_to` names `handle` (letter case ignored), in
+    /// board order, whatever their zone; a few more may be listed (two handles of one key), so
+    /// the caller checks each. Built once after a change to the cards, then looked up.
+    pub(crate) fn attached_to(&self, handle: &str) -> &[usize] {
+        let map = self.attached.get_or_init(|| {
+            let mut map: KeyMap<Vec<usize>> = HashMap::default();
+            for (at, c) in self.iter().enumerate() {
+                if let Some(h) = &c.attached_to {
+                    map.entry(handle_key(h)).or_default().push(at);
+                }
+            }
+            Arc::new(map)
+        });
+        map.get(&handle_key(handle)).map_or(&[], Vec::as_slice)
     }
 
     /// The turn ends: the positions that may hold something lasting until then, in order (every
@@ -286,9 +340,9 @@ impl Cards {
     }
 
     fn reindex(&mut self) {
-        let mut index = HashMap::with_capacity(self.len);
+        let mut index = HashMap::with_capacity_and_hasher(self.len, Default::default());
         for (at, c) in self.iter().enumerate() {
-            index.entry(c.handle.to_ascii_lowercase()).or_insert(at);
+            index.entry(handle_key(&c.handle)).or_insert(at);
         }
         if index.len() != self.len {
             // Two cards share a handle: look-ups scan the list.
@@ -298,13 +352,20 @@ impl Cards {
     }
 
     /// The sum of the digests of every card, computing those not settled without keeping them.
+    /// A digest is missing only at a position listed as changed since the last settle, so only
+    /// those are looked at: after a settle this costs nothing per card.
     pub(crate) fn digest_sum(&self) -> Digest {
         let mut sum = self.sum;
-        for (b, block) in self.blocks.iter().enumerate() {
-            for (i, (card, d)) in block.cards.iter().zip(&block.digests).enumerate() {
-                if d.is_none() {
-                    add(&mut sum, &card_digest(b * BLOCK + i, card));
-                }
+        let mut changed = self.dirty.clone();
+        changed.sort_unstable();
+        changed.dedup();
+        for at in changed {
+            let Some(block) = self.blocks.get(at / BLOCK) else {
+                continue;
+            };
+            let i = at % BLOCK;
+            if let (Some(card), Some(None)) = (block.cards.get(i), block.digests.get(i)) {
+                add(&mut sum, &card_digest(at, card));
             }
         }
         sum

@@ -344,6 +344,12 @@ impl Duel {
     }
 }
 
+thread_local! {
+    /// The buffer [`State::hash`] writes the JSON of the non-card state into, kept between
+    /// hashes so a replay hashing every event does not allocate one each time.
+    static REST_JSON: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// The prefix of a version 2 state hash; a hash without it is version 1.
 pub const STATE_HASH_V2: &str = "v2-";
 
@@ -433,33 +439,45 @@ impl State {
     /// number of cards and the word-by-word sum of one SHA-256 per card (its position and its
     /// JSON). Version 1, the hex SHA-256 of the JSON of the whole state, is [`State::hash_v1`].
     pub fn hash(&self) -> String {
-        let rest = serde_json::to_vec(&Rest {
-            players: &self.players,
-            defs: &self.defs,
-            favor: &self.favor,
-            turn: &self.turn,
-            stack: &self.stack,
-            petition: &self.petition,
-            question: &self.question,
-            petitioned: self.petitioned,
-            winner: &self.winner,
-            next_action: self.next_action,
-            provinces: &self.provinces,
-            attack: &self.attack,
-            opportunity: &self.opportunity,
-            to_draw: &self.to_draw,
-            just_entered: &self.just_entered,
-            duel: &self.duel,
-            battle_uses: &self.battle_uses,
-            events_due: &self.events_due,
-            one_time_events: self.one_time_events,
-            events_seen: &self.events_seen,
-        })
-        .unwrap_or_default();
+        REST_JSON.with_borrow_mut(|buf| self.hash_with(buf))
+    }
+
+    /// [`State::hash`], writing the JSON of everything but the cards into `rest` (cleared
+    /// first): one buffer serves every hash taken on a thread.
+    fn hash_with(&self, rest: &mut Vec<u8>) -> String {
+        rest.clear();
+        let written = serde_json::to_writer(
+            &mut *rest,
+            &Rest {
+                players: &self.players,
+                defs: &self.defs,
+                favor: &self.favor,
+                turn: &self.turn,
+                stack: &self.stack,
+                petition: &self.petition,
+                question: &self.question,
+                petitioned: self.petitioned,
+                winner: &self.winner,
+                next_action: self.next_action,
+                provinces: &self.provinces,
+                attack: &self.attack,
+                opportunity: &self.opportunity,
+                to_draw: &self.to_draw,
+                just_entered: &self.just_entered,
+                duel: &self.duel,
+                battle_uses: &self.battle_uses,
+                events_due: &self.events_due,
+                one_time_events: self.one_time_events,
+                events_seen: &self.events_seen,
+            },
+        );
+        if written.is_err() {
+            rest.clear();
+        }
         let mut h = Sha256::new();
         h.update(STATE_TAG);
         h.update((rest.len() as u64).to_be_bytes());
-        h.update(&rest);
+        h.update(&*rest);
         h.update((self.cards.len() as u64).to_be_bytes());
         for w in self.cards.digest_sum() {
             h.update(w.to_be_bytes());
@@ -547,18 +565,26 @@ impl State {
         self.card(handle).is_some_and(|c| c.zone == Zone::InPlay)
     }
 
-    /// Cards attached to a personality. While what the last chi sweep saw still stands (no card
-    /// changed since is attached), a card that had nothing attached then has nothing now, and
-    /// the board is not scanned for it.
+    /// Cards in play attached to a personality, in board order. While what the last chi sweep
+    /// saw still stands (no card changed since is attached), a card that had nothing attached
+    /// then has nothing now; otherwise the cards' map of what is attached to what is read (built
+    /// once after a change), not the whole board.
     pub fn attachments<'a>(&'a self, handle: &'a str) -> impl Iterator<Item = &'a Card> + 'a {
         let none = self.cards.unswept().is_some() && !self.cards.may_be_host(handle);
-        let scan = if none { 0 } else { self.cards.len() };
-        self.cards.iter().take(scan).filter(move |c| {
-            c.zone == Zone::InPlay
-                && c.attached_to
-                    .as_deref()
-                    .is_some_and(|h| h.eq_ignore_ascii_case(handle))
-        })
+        let listed = if none {
+            &[]
+        } else {
+            self.cards.attached_to(handle)
+        };
+        listed
+            .iter()
+            .filter_map(|&at| self.cards.get(at))
+            .filter(move |c| {
+                c.zone == Zone::InPlay
+                    && c.attached_to
+                        .as_deref()
+                        .is_some_and(|h| h.eq_ignore_ascii_case(handle))
+            })
     }
 
     /// Current personal honor: 0 while dishonored, never below 0.
