@@ -2,24 +2,47 @@
 //! attacks and tokens, each with the card it names.
 
 use super::costs::condition;
-use super::targets::{object, target_clause};
-use super::words::{bonus, clauses, is, num, sentences, words};
-use super::{Ability, Condition, Lasting, Part};
+use super::targets::{is_this, noun_phrase, object, target_clause};
+use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
+use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     for sentence in sentences(post) {
+        // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
+        if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
+            ab.reminders.push(sentence);
+            continue;
+        }
+        let sw = words(&sentence);
+        // `Produce 2 Gold, plus 1 Gold for each …`, `…, which can only pay for a single Armor,
+        // Mine, or Weapon`: the gold sentence as a whole.
+        if sw.first().map(String::as_str) == Some("produce") {
+            if let Some(p) = produce(&sw[1..]) {
+                ab.effects.push(p);
+                continue;
+            }
+        }
+        // `Create a (bowed) Holding with the trait "…"`: the quoted ability read as one.
+        if let Some(p) = create_holding(&sentence) {
+            ab.effects.push(p);
+            continue;
+        }
         let parts = clauses(&sentence);
-        // A sentence that opens with a condition (`If …, draw a card instead`) is not read: what
-        // it changes is never guessed.
+        // A sentence that opens with a condition (`If this paid for a Farm Holding, refill the
+        // province face-up`): read when the condition is one the reader knows and every part
+        // after it reads; never when it says `instead`, whose replacement is not guessed.
         if parts
             .first()
             .is_some_and(|c| words(c).first().map(String::as_str) == Some("if"))
         {
-            ab.unread.push(sentence);
+            match leading_if(&parts, ab) {
+                Some(p) => ab.effects.push(p),
+                None => ab.unread.push(sentence),
+            }
             continue;
         }
         for clause in parts {
             let w = words(&clause);
-            match effect_clause(&w, ab) {
+            match effect_clause(&w, ab).or_else(|| trailing_if(&w, ab)) {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
             }
@@ -27,10 +50,177 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     }
 }
 
+/// Whether the parentheses of `s` pair up.
+fn balanced(s: &str) -> bool {
+    let mut depth = 0i32;
+    for c in s.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
+fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
+    let (first, rest) = parts.split_first()?;
+    let cw = words(first);
+    if rest.is_empty()
+        || parts
+            .iter()
+            .any(|p| words(p).iter().any(|w| w == "instead"))
+    {
+        return None;
+    }
+    let cond = effect_condition(&cw[1..])?;
+    let mut trial = ab.clone();
+    let mut then = Vec::new();
+    for clause in rest {
+        then.extend(effect_clause(&words(clause), &mut trial)?);
+    }
+    ab.targets = trial.targets;
+    Some(Part::If { cond, then })
+}
+
+/// `EFFECT if COND` (`Give this Holding a +1 Gold Production Wealth token if you are bringing a
+/// Holding into play`).
+fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let i = w.iter().position(|x| x == "if")?;
+    if i == 0 || w.iter().any(|x| x == "instead") {
+        return None;
+    }
+    let cond = effect_condition(&w[i + 1..])?;
+    let mut trial = ab.clone();
+    let then = effect_clause(&w[..i], &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::If { cond, then }])
+}
+
+/// A condition after `if` in an effect.
+fn effect_condition(c: &[String]) -> Option<Condition> {
+    // `you are bringing a Holding into play`.
+    if let [y, a, b, rest @ ..] = c {
+        if y == "you" && a == "are" && b == "bringing" {
+            if let [art, what @ .., i, p] = rest {
+                if (art == "a" || art == "an")
+                    && i == "into"
+                    && p == "play"
+                    && !what.is_empty()
+                    && what.iter().all(|w| plain_word(w))
+                {
+                    return Some(Condition::BringingIntoPlay(what.join(" ")));
+                }
+            }
+        }
+    }
+    // `this paid for a Farm Holding entering play from a province`, `you bowed this Holding
+    // while paying to Recruit a Farm Holding`: the card this gold recruited.
+    let recruited = match c {
+        [t, p, f, art, what @ .., e, pl, fr, a2, pr]
+            if t == "this"
+                && p == "paid"
+                && f == "for"
+                && (art == "a" || art == "an")
+                && is(
+                    &[e.clone(), pl.clone(), fr.clone(), a2.clone(), pr.clone()],
+                    &["entering", "play", "from", "a", "province"],
+                ) =>
+        {
+            Some(what)
+        }
+        [y, b, t, h, wh, p, to, r, art, what @ ..]
+            if y == "you"
+                && b == "bowed"
+                && t == "this"
+                && (h == "holding" || h == "card")
+                && wh == "while"
+                && p == "paying"
+                && to == "to"
+                && r == "recruit"
+                && (art == "a" || art == "an") =>
+        {
+            Some(what)
+        }
+        _ => None,
+    };
+    if let Some(what) = recruited {
+        if !what.is_empty() && what.iter().all(|w| plain_word(w)) {
+            return Some(Condition::PaidToRecruit(what.join(" ")));
+        }
+        return None;
+    }
+    gold_condition(c, true)
+}
+
+/// `Create a (bowed) Holding with the trait "Bow this card: Produce 3 Gold."`.
+fn create_holding(sentence: &str) -> Option<Part> {
+    let q = sentence.find(['"', '“'])?;
+    let head = sentence[..q].trim().to_lowercase();
+    let bowed = match head.as_str() {
+        "create a (bowed) holding with the trait" | "create a (bowed) holding with the ability" => {
+            true
+        }
+        "create a holding with the trait" | "create a holding with the ability" => false,
+        _ => return None,
+    };
+    let quoted = sentence[q..].trim_end();
+    let inner = quoted.strip_prefix(['"', '“'])?.strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    Some(Part::CreateHolding { bowed, abilities })
+}
+
 /// An effect clause: one or more parts.
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
     let rest = &w[1..];
+    if let Some(p) = straightening(w) {
+        return Some(vec![p]);
+    }
+    // `Refill the province face-up`.
+    if is(w, &["refill", "the", "province", "face-up"]) {
+        return Some(vec![Part::RefillProvince { face_up: true }]);
+    }
+    // `Discard this Strategy from play`.
+    if verb == "discard"
+        && rest.len() == 4
+        && is_this(&rest[..2])
+        && is(&rest[2..], &["from", "play"])
+    {
+        return Some(vec![Part::DiscardCard { who: Who::This }]);
+    }
+    // `Give this Holding a +1 Gold Production Wealth token`.
+    if let [g, t, h, a, n, gw, pw, name, tok] = w {
+        if g == "give"
+            && is_this(&[t.clone(), h.clone()])
+            && a == "a"
+            && gw == "gold"
+            && pw == "production"
+            && tok == "token"
+            && name.chars().all(char::is_alphabetic)
+        {
+            let amount: i32 = n.strip_prefix('+').unwrap_or(n).parse().ok()?;
+            if !(n.starts_with('+') || n.starts_with('-')) {
+                return None;
+            }
+            return Some(vec![Part::Token {
+                who: Who::This,
+                name: capitalise(name),
+                stat: "gold production".into(),
+                amount,
+            }]);
+        }
+    }
     let simple = |who| -> Option<Part> {
         Some(match verb {
             "bow" => Part::Bow { who },
@@ -162,18 +352,84 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
 }
 
 /// `Produce 3 Gold`, `Produce 2 Gold, or 3 Gold if you are a Lion Clan player`, `… or 4 Gold if
-/// paying for a Follower`.
+/// paying for a Follower`, `Produce Gold equal to this card's Chi`, `…, plus 1 Gold for each
+/// other Holding you control that is a Market or Port`, `…, or lose 1 Honor to produce 3 Gold`,
+/// `…, which can only pay for a single Jade card`.
 pub(super) fn produce(w: &[String]) -> Option<Part> {
-    let [n, g, rest @ ..] = w else {
-        return None;
+    let (amount, equal_to, mut rest) = match w {
+        [g, e, t, th, c, rest @ ..]
+            if g == "gold" && e == "equal" && t == "to" && th == "this" && c == "card's" =>
+        {
+            let (stat, n) = match rest {
+                [p, h, ..] if p == "personal" && h == "honor" => ("personal honor", 2),
+                [s, ..] if s == "chi" || s == "force" => (s.as_str(), 1),
+                _ => return None,
+            };
+            (0, Some(stat.to_string()), &rest[n..])
+        }
+        [n, g, rest @ ..] if g == "gold" => (num(n)?, None, rest),
+        _ => return None,
     };
-    if g != "gold" {
-        return None;
-    }
-    let amount = num(n)?;
-    let mut instead = Vec::new();
-    let mut rest = rest;
+    let mut instead: Vec<(i32, Condition)> = Vec::new();
+    let mut per = None;
+    let mut only_for = None;
     while !rest.is_empty() {
+        // `plus 1 [additional] Gold for each [other] Holding you control [that is a Market or
+        // Port]`: to the end.
+        if rest[0] == "plus" && per.is_none() {
+            per = Some(gold_per(&rest[1..])?);
+            break;
+        }
+        // `or lose 1 Honor to produce 3 Gold`.
+        if let [o, l, n, h, t, p, m, g, tail @ ..] = rest {
+            if o == "or"
+                && l == "lose"
+                && h == "honor"
+                && t == "to"
+                && p == "produce"
+                && g == "gold"
+            {
+                instead.push((num(m)?, Condition::YouLoseHonor(num(n)?)));
+                rest = tail;
+                continue;
+            }
+        }
+        // `which can only pay for …`, `that can only pay for …`.
+        if let [wh, m, o, p, f, what @ ..] = rest {
+            if (wh == "which" || wh == "that")
+                && (m == "may" || m == "can")
+                && o == "only"
+                && p == "pay"
+                && f == "for"
+            {
+                // `which may only pay for that card` (or `him`): the gold pays for one card's
+                // cost in any case, and what is left over is lost.
+                if !instead.is_empty() && (is(what, &["that", "card"]) || is(what, &["him"])) {
+                    rest = &[];
+                    continue;
+                }
+                if only_for.is_some() {
+                    return None;
+                }
+                only_for = Some(gold_only_for(what)?);
+                rest = &[];
+                continue;
+            }
+        }
+        // `; if the latter, it may only pay for that Ronin`: the same as `that card`.
+        if let [i, t, l, tail @ ..] = rest {
+            if i == "if" && t == "the" && l == "latter" {
+                let said = matches!(instead.last(), Some((_, Condition::PayingFor(w))) if tail.last() == Some(w));
+                if said
+                    && tail.len() == 7
+                    && is(&tail[..6], &["it", "may", "only", "pay", "for", "that"])
+                {
+                    rest = &[];
+                    continue;
+                }
+                return None;
+            }
+        }
         // or N Gold if …
         let [o, m, g, i, cond @ ..] = rest else {
             return None;
@@ -182,30 +438,102 @@ pub(super) fn produce(w: &[String]) -> Option<Part> {
             return None;
         }
         let m = num(m)?;
-        // The condition runs to the next `or`.
+        // The condition runs to the next `or N Gold`, `which …`, or `if the latter`.
         let end = (0..cond.len())
             .find(|&k| {
-                cond[k] == "or"
-                    && cond.get(k + 1).is_some_and(|n| n.parse::<i32>().is_ok())
-                    && cond.get(k + 2).map(String::as_str) == Some("gold")
+                (cond[k] == "or"
+                    && cond.get(k + 1).is_some_and(|n| num(n).is_some())
+                    && cond.get(k + 2).map(String::as_str) == Some("gold"))
+                    || (cond[k] == "or" && cond.get(k + 1).map(String::as_str) == Some("lose"))
+                    || ((cond[k] == "which" || cond[k] == "that")
+                        && cond.get(k + 2).map(String::as_str) == Some("only"))
+                    || (cond[k] == "if" && cond.get(k + 2).map(String::as_str) == Some("latter"))
             })
             .unwrap_or(cond.len());
-        let mut c = &cond[..end];
-        // `which may only pay for that card` (or `him`): the gold pays for one card's cost in
-        // any case, and what is left over is lost.
-        for tail in [
-            &["which", "may", "only", "pay", "for", "that", "card"][..],
-            &["which", "may", "only", "pay", "for", "him"][..],
-        ] {
-            if c.len() > tail.len() && is(&c[c.len() - tail.len()..], tail) {
-                c = &c[..c.len() - tail.len()];
-            }
-        }
-        let cond_read = gold_condition(c, i == "if")?;
-        instead.push((m, cond_read));
+        instead.push((m, gold_condition(&cond[..end], i == "if")?));
         rest = &cond[end..];
     }
-    Some(Part::ProduceGold { amount, instead })
+    Some(Part::ProduceGold {
+        amount,
+        instead,
+        equal_to,
+        per,
+        only_for,
+    })
+}
+
+/// After `plus`: `1 [additional] Gold for each [other] Holding you control [that is a Market or
+/// Port]`.
+fn gold_per(w: &[String]) -> Option<GoldPer> {
+    let [n, rest @ ..] = w else {
+        return None;
+    };
+    let amount = num(n)?;
+    let rest = match rest {
+        [a, rest @ ..] if a == "additional" => rest,
+        _ => rest,
+    };
+    let [g, f, e, rest @ ..] = rest else {
+        return None;
+    };
+    if g != "gold" || f != "for" || e != "each" {
+        return None;
+    }
+    let (other, rest) = match rest {
+        [o, rest @ ..] if o == "other" => (true, rest),
+        _ => (false, rest),
+    };
+    let yc = (0..rest.len())
+        .find(|&k| rest[k] == "you" && rest.get(k + 1).map(String::as_str) == Some("control"))?;
+    let mut phrase = vec!["a".to_string()];
+    phrase.extend_from_slice(&rest[..yc]);
+    let what = noun_phrase(&phrase)?;
+    if what.limit.is_some() || !what.qualifiers.is_empty() || what.side != Side::Any {
+        return None;
+    }
+    let tail = &rest[yc + 2..];
+    let any_of = match tail {
+        [] => Vec::new(),
+        [t, i, a, words @ ..] if t == "that" && i == "is" && (a == "a" || a == "an") => {
+            let v: Vec<String> = words.iter().filter(|w| *w != "or").cloned().collect();
+            if v.is_empty() || !v.iter().all(|w| plain_word(w)) {
+                return None;
+            }
+            v
+        }
+        _ => return None,
+    };
+    Some(GoldPer {
+        amount,
+        other,
+        what,
+        any_of,
+    })
+}
+
+/// After `only pay for`: `a single Armor, Mine, or Weapon`, `one Economic action's cost`, `a
+/// single Air or Maho Spell`, `one Invest cost`.
+fn gold_only_for(w: &[String]) -> Option<OnlyFor> {
+    let w = match w {
+        [a, s, rest @ ..] if a == "a" && s == "single" => rest,
+        [o, rest @ ..] if o == "one" => rest,
+        _ => return None,
+    };
+    let (of, words) = match w {
+        [words @ .., a, c] if a == "action's" && c == "cost" => ("action", words),
+        [words @ .., k] if matches!(k.as_str(), "card" | "action" | "spell" | "cost") => {
+            (k.as_str(), words)
+        }
+        _ => ("card", w),
+    };
+    let any_of: Vec<String> = words.iter().filter(|w| *w != "or").cloned().collect();
+    if any_of.is_empty() || !any_of.iter().all(|w| plain_word(w)) {
+        return None;
+    }
+    Some(OnlyFor {
+        any_of,
+        of: of.to_string(),
+    })
 }
 
 /// `Give it +2F`, `give a target Personality -1F and -1C`, `give him +3F (until the turn ends)`,
@@ -273,6 +601,37 @@ fn gold_condition(c: &[String], is_if: bool) -> Option<Condition> {
         if let Some(c) = condition(&with_if) {
             return Some(c);
         }
+        // `you control a Courtier and the Imperial Favor`.
+        if let [y, ctl, a, t, and, rest @ ..] = c {
+            if y == "you"
+                && ctl == "control"
+                && (a == "a" || a == "an")
+                && plain_word(t)
+                && and == "and"
+                && is(rest, &["the", "imperial", "favor"])
+            {
+                return Some(Condition::All(vec![
+                    Condition::YouControl(t.clone()),
+                    Condition::YouHaveFavor,
+                ]));
+            }
+        }
+        // `you control two or more [other] Geisha Houses`.
+        if let [y, ctl, n, o, m, rest @ ..] = c {
+            if y == "you" && ctl == "control" && o == "or" && m == "more" {
+                let (other, what) = match rest {
+                    [x, what @ ..] if x == "other" => (true, what),
+                    _ => (false, rest),
+                };
+                if !what.is_empty() && what.iter().all(|w| plain_word(w)) {
+                    return Some(Condition::YouControlAtLeast {
+                        count: num(n)?,
+                        other,
+                        what: what.join(" "),
+                    });
+                }
+            }
+        }
         if is(c, &["it", "is", "not", "your", "turn"]) {
             return Some(Condition::NotYourTurn);
         }
@@ -318,6 +677,10 @@ fn gold_condition(c: &[String], is_if: bool) -> Option<Condition> {
             return Some(Condition::PayingForCostAtLeast(n.parse().ok()?));
         }
     }
+    // `paying for an attachment`: a follower, item or spell, as the card says; read as printed.
+    if is(what, &["attachment"]) {
+        return Some(Condition::PayingFor("attachment".into()));
+    }
     if what.is_empty() || what.len() > 2 || !what.iter().all(|w| plain_word(w)) {
         return None;
     }
@@ -355,4 +718,78 @@ fn gain_trait(w: &[String], ab: &mut Ability, lasting: Lasting) -> Option<Vec<Pa
         word: word.clone(),
         lasting,
     }])
+}
+
+/// `This Holding will not straighten until after your next Action Phase`, `Negate your
+/// Stronghold's straightening (this turn)`, `Straighten this Holding after your next Dynasty
+/// Phase begins`.
+fn straightening(w: &[String]) -> Option<Part> {
+    let phase = |p: &str| matches!(p, "action" | "dynasty" | "draw" | "end" | "straighten");
+    match w {
+        [t, h, wl, n, s, u, a, y, nx, p, ph]
+            if is_this(&[t.clone(), h.clone()])
+                && is(
+                    &[
+                        wl.clone(),
+                        n.clone(),
+                        s.clone(),
+                        u.clone(),
+                        a.clone(),
+                        y.clone(),
+                        nx.clone(),
+                    ],
+                    &[
+                        "will",
+                        "not",
+                        "straighten",
+                        "until",
+                        "after",
+                        "your",
+                        "next",
+                    ],
+                )
+                && phase(p)
+                && ph == "phase" =>
+        {
+            Some(Part::NoStraighten {
+                who: Who::This,
+                until: Some(Moment {
+                    phase: p.clone(),
+                    begins: false,
+                }),
+            })
+        }
+        [n, y, s, st, t, turn]
+            if n == "negate"
+                && y == "your"
+                && s == "stronghold's"
+                && st == "straightening"
+                && t == "(this"
+                && (turn == "turn)" || turn == "turn))") =>
+        {
+            Some(Part::NoStraighten {
+                who: Who::YourStronghold,
+                until: None,
+            })
+        }
+        [s, t, h, a, y, nx, p, ph, b]
+            if s == "straighten"
+                && is_this(&[t.clone(), h.clone()])
+                && a == "after"
+                && y == "your"
+                && nx == "next"
+                && phase(p)
+                && ph == "phase"
+                && b == "begins" =>
+        {
+            Some(Part::Later {
+                at: Moment {
+                    phase: p.clone(),
+                    begins: true,
+                },
+                then: vec![Part::Straighten { who: Who::This }],
+            })
+        }
+        _ => None,
+    }
 }

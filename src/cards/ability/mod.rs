@@ -73,6 +73,8 @@ pub enum Who {
     UnitOf(usize),
     /// The performer's unit (`his unit` with a performer and no target).
     PerformerUnit,
+    /// The player's own stronghold (`your Stronghold`).
+    YourStronghold,
 }
 
 /// Whose side a target must be on.
@@ -129,6 +131,56 @@ pub enum Condition {
     YouControl(String),
     /// `if it is not your turn`.
     NotYourTurn,
+    /// `if you control two or more other Geisha Houses`: at least `count` cards in play with
+    /// the words as printed (`other`: besides this card).
+    YouControlAtLeast {
+        count: i32,
+        other: bool,
+        what: String,
+    },
+    /// `… and the Imperial Favor`: the player has the Favor.
+    YouHaveFavor,
+    /// Every one of these holds (`if you control a Courtier and the Imperial Favor`).
+    All(Vec<Condition>),
+    /// `or lose 1 Honor to produce 3 Gold`: the player chooses to lose this much honor.
+    YouLoseHonor(i32),
+    /// `if you are bringing a Holding into play`: what the gold is spent on being brought in.
+    BringingIntoPlay(String),
+    /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
+    /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
+    PaidToRecruit(String),
+}
+
+/// A moment of a later turn (`after your next Action Phase`, `after your next Dynasty Phase
+/// begins`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moment {
+    /// The phase, lower-case (`action`, `dynasty`).
+    pub phase: String,
+    /// When it begins (true) or ends (false).
+    pub begins: bool,
+}
+
+/// The gold that may only pay for one kind of thing (`which can only pay for a single Armor,
+/// Mine, or Weapon`): any of the words, on a card (or action, or cost) of that kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlyFor {
+    pub any_of: Vec<String>,
+    /// `card`, `action`, `spell`, `cost`.
+    pub of: String,
+}
+
+/// Gold added for each card the player controls (`plus 1 Gold for each other Holding you
+/// control that is a Market or Port`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GoldPer {
+    pub amount: i32,
+    /// Besides this card.
+    pub other: bool,
+    pub what: Target,
+    /// `that is a Market or Port`: any of these words as well.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub any_of: Vec<String>,
 }
 
 /// How long a bonus lasts.
@@ -196,6 +248,50 @@ pub enum Part {
         amount: i32,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         instead: Vec<(i32, Condition)>,
+        /// `Produce Gold equal to this card's Chi`: the stat of this card, instead of `amount`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        equal_to: Option<String>,
+        /// `plus 1 Gold for each …`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<GoldPer>,
+        /// `which can only pay for a single Jade card`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only_for: Option<OnlyFor>,
+    },
+    /// `Give this Holding a +1 Gold Production Wealth token`: a token that changes a number.
+    Token {
+        who: Who,
+        name: String,
+        stat: String,
+        amount: i32,
+    },
+    /// `… if you are bringing a Holding into play`, `If this paid for …, refill …`: parts done
+    /// only when the condition holds.
+    If {
+        cond: Condition,
+        then: Vec<Part>,
+    },
+    /// `This Holding will not straighten until after your next Action Phase` (`until`), `Negate
+    /// your Stronghold's straightening (this turn)` (no `until`: this turn).
+    NoStraighten {
+        who: Who,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<Moment>,
+    },
+    /// `Straighten this Holding after your next Dynasty Phase begins`: parts done later.
+    Later {
+        at: Moment,
+        then: Vec<Part>,
+    },
+    /// `Refill the province face-up`: the province the card paid for came from.
+    RefillProvince {
+        face_up: bool,
+    },
+    /// `Create a (bowed) Holding with the trait "…"`: a holding made by the ability, with the
+    /// abilities quoted, read like any other.
+    CreateHolding {
+        bowed: bool,
+        abilities: Vec<Ability>,
     },
     MoveHome {
         who: Who,
@@ -233,7 +329,7 @@ pub enum Part {
 }
 
 /// One printed ability as read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
     /// The ability as printed (plain text).
     pub printed: String,
@@ -255,6 +351,13 @@ pub struct Ability {
     /// performing unbowed Courtier`, `bow your performing Monk`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<Target>,
+    /// `Even if this card is bowed`: the ability may be used while its card is bowed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub even_if_bowed: bool,
+    /// Sentences wholly in parentheses, kept as printed: reminders of what the rules do
+    /// (`(Home actions may be used from home.)`), which change nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reminders: Vec<String>,
     /// The parts of the printed text this reading could not read, as printed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unread: Vec<String>,
@@ -281,11 +384,17 @@ impl Ability {
 
     /// Whether it produces gold.
     pub fn produces_gold(&self) -> bool {
-        self.timings.contains(&Timing::Gold)
-            || self
-                .effects
-                .iter()
-                .any(|p| matches!(p, Part::ProduceGold { .. }))
+        fn gold(p: &Part) -> bool {
+            match p {
+                Part::ProduceGold { .. } => true,
+                Part::If { then, .. } | Part::Later { then, .. } => then.iter().any(gold),
+                Part::CreateHolding { abilities, .. } => {
+                    abilities.iter().any(Ability::produces_gold)
+                }
+                _ => false,
+            }
+        }
+        self.timings.contains(&Timing::Gold) || self.effects.iter().any(gold)
     }
 
     /// The reading in a few words, for `cards show` and the steps.
@@ -294,6 +403,9 @@ impl Ability {
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
         let mut head = self.keywords.clone();
         head.push(t.join("/"));
+        if self.even_if_bowed {
+            head.push("(even if this card is bowed)".into());
+        }
         s.push(head.join(" "));
         for c in &self.conditions {
             s.push(format!("if {}", condition_text(c)));
@@ -432,14 +544,7 @@ fn read_line(line: &str) -> Option<Ability> {
     let lower = label.to_lowercase();
     let mut ab = Ability {
         printed: line.to_string(),
-        timings: Vec::new(),
-        keywords: Vec::new(),
-        conditions: Vec::new(),
-        costs: Vec::new(),
-        targets: Vec::new(),
-        effects: Vec::new(),
-        performer: None,
-        unread: Vec::new(),
+        ..Ability::default()
     };
     let words: Vec<&str> = lower.split_whitespace().collect();
     let (last, before) = words.split_last()?;
@@ -483,8 +588,28 @@ fn read_line(line: &str) -> Option<Ability> {
             None => ab.unread.push(sym.to_string()),
         }
     }
+    // `Even if this card is bowed, …` / `…:`: the ability may be used while the card is bowed.
+    for lead in ["even if this card is bowed,", "even if this card is bowed:"] {
+        if body.to_lowercase().starts_with(lead) {
+            ab.even_if_bowed = true;
+            body = body[lead.len()..].trim().to_string();
+        }
+    }
     // A reaction's or interrupt's trigger: `After …:` / `Before …:` up to the next colon.
     if let Some(Timing::Reaction { .. } | Timing::Interrupt { .. }) = ab.timings.first() {
+        if top_level_colon(&body).is_none() {
+            // `When paying a Gold Cost, produce 1 Gold.`: no colon; the trigger ends at the
+            // first comma after which everything reads as effects.
+            if let Some((trigger, rest)) = trigger_without_colon(&body) {
+                for t in ab.timings.iter_mut() {
+                    if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t
+                    {
+                        *tr = trigger.clone();
+                    }
+                }
+                body = rest;
+            }
+        }
         if let Some(c) = top_level_colon(&body) {
             let trigger = body[..c].trim().to_string();
             let tl = trigger.to_lowercase();
@@ -528,4 +653,22 @@ fn read_line(line: &str) -> Option<Ability> {
     }
     read_effects(&post, &mut ab);
     Some(ab)
+}
+
+/// A trigger with no colon after it (`When paying a Gold Cost, produce 1 Gold.`): the words up to
+/// the first comma after which every sentence reads fully as effects.
+fn trigger_without_colon(body: &str) -> Option<(String, String)> {
+    let l = body.to_lowercase();
+    if !(l.starts_with("after") || l.starts_with("before") || l.starts_with("when")) {
+        return None;
+    }
+    for (i, _) in body.match_indices(',') {
+        let rest = body[i + 1..].trim();
+        let mut probe = Ability::default();
+        read_effects(rest, &mut probe);
+        if probe.unread.is_empty() && !probe.effects.is_empty() {
+            return Some((body[..i].trim().to_string(), rest.to_string()));
+        }
+    }
+    None
 }

@@ -1,6 +1,6 @@
 //! A reading in the judge's words, for `cards show` and the steps.
 
-use super::{Condition, Lasting, Part, Side, Target, Who};
+use super::{Condition, Lasting, Moment, Part, Side, Target, Who};
 pub(super) fn condition_text(c: &Condition) -> String {
     match c {
         Condition::ClanPlayer(c) => format!("you are a {c} Clan player"),
@@ -13,6 +13,19 @@ pub(super) fn condition_text(c: &Condition) -> String {
         }
         Condition::YouControl(t) => format!("you control a {t}"),
         Condition::NotYourTurn => "it is not your turn".into(),
+        Condition::YouControlAtLeast { count, other, what } => format!(
+            "you control {count} or more {}{what}",
+            if *other { "other " } else { "" }
+        ),
+        Condition::YouHaveFavor => "you have the Imperial Favor".into(),
+        Condition::All(v) => v
+            .iter()
+            .map(condition_text)
+            .collect::<Vec<_>>()
+            .join(" and "),
+        Condition::YouLoseHonor(n) => format!("you lose {n} honor for it"),
+        Condition::BringingIntoPlay(w) => format!("you are bringing a {w} into play"),
+        Condition::PaidToRecruit(w) => format!("this gold paid to recruit a {w}"),
     }
 }
 
@@ -45,6 +58,7 @@ pub(super) fn who_text(w: &Who) -> String {
         Who::Performer => "the performer".into(),
         Who::UnitOf(n) => format!("the unit of target {n}"),
         Who::PerformerUnit => "the performer's unit".into(),
+        Who::YourStronghold => "your stronghold".into(),
     }
 }
 
@@ -82,12 +96,76 @@ pub fn part_text(p: &Part) -> String {
             };
             format!("{} {} {l}", who_text(who), v.join(" "))
         }
-        Part::ProduceGold { amount, instead } => {
-            let mut s = format!("produce {amount} gold");
+        Part::ProduceGold {
+            amount,
+            instead,
+            equal_to,
+            per,
+            only_for,
+        } => {
+            let mut s = match equal_to {
+                Some(stat) => format!("produce gold equal to this card's {stat}"),
+                None => format!("produce {amount} gold"),
+            };
+            if let Some(p) = per {
+                s.push_str(&format!(
+                    ", plus {} for each {}{} you control",
+                    p.amount,
+                    if p.other { "other " } else { "" },
+                    target_text(&p.what)
+                ));
+                if !p.any_of.is_empty() {
+                    s.push_str(&format!(" that is a {}", p.any_of.join(" or ")));
+                }
+            }
             for (n, c) in instead {
                 s.push_str(&format!(", or {n} if {}", condition_text(c)));
             }
+            if let Some(o) = only_for {
+                s.push_str(&format!(
+                    ", only to pay for one {} that is {}",
+                    o.of,
+                    o.any_of.join(" or ")
+                ));
+            }
             s
+        }
+        Part::Token {
+            who,
+            name,
+            stat,
+            amount,
+        } => format!("{} gets a {amount:+} {stat} {name} token", who_text(who)),
+        Part::If { cond, then } => {
+            let t: Vec<String> = then.iter().map(part_text).collect();
+            format!("if {}: {}", condition_text(cond), t.join(", "))
+        }
+        Part::NoStraighten { who, until } => match until {
+            Some(m) => format!(
+                "{} does not straighten until {}",
+                who_text(who),
+                moment_text(m)
+            ),
+            None => format!("{} does not straighten this turn", who_text(who)),
+        },
+        Part::Later { at, then } => {
+            let t: Vec<String> = then.iter().map(part_text).collect();
+            format!("when {}: {}", moment_text(at), t.join(", "))
+        }
+        Part::RefillProvince { face_up } => format!(
+            "refill that province {}",
+            if *face_up { "face up" } else { "face down" }
+        ),
+        Part::CreateHolding { bowed, abilities } => {
+            let a: Vec<String> = abilities
+                .iter()
+                .map(|a| format!("[{}]", a.summary()))
+                .collect();
+            format!(
+                "create a {}holding with {}",
+                if *bowed { "bowed " } else { "" },
+                a.join(" ")
+            )
         }
         Part::MoveHome { who } => format!("move {} home", who_text(who)),
         Part::Ranged { strength } => format!("ranged attack {strength}"),
@@ -109,4 +187,12 @@ pub fn part_text(p: &Part) -> String {
         }
         Part::FollowerToken { force } => format!("a {force}F follower token"),
     }
+}
+
+fn moment_text(m: &Moment) -> String {
+    format!(
+        "your next {} phase {}",
+        m.phase,
+        if m.begins { "begins" } else { "ends" }
+    )
 }

@@ -18,6 +18,10 @@ pub(super) fn is_this(w: &[String]) -> bool {
                 | "spell"
                 | "stronghold"
                 | "region"
+                | "strategy"
+                | "celestial"
+                | "ring"
+                | "event"
         )
 }
 

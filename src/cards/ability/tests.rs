@@ -2,6 +2,17 @@
 
 use super::*;
 
+/// A plain gold part: an amount and its larger amounts.
+fn gold_part(amount: i32, instead: Vec<(i32, Condition)>) -> Part {
+    Part::ProduceGold {
+        amount,
+        instead,
+        equal_to: None,
+        per: None,
+        only_for: None,
+    }
+}
+
 fn one(text: &str) -> Ability {
     let mut v = read(text);
     assert_eq!(v.len(), 1, "{text}: {v:?}");
@@ -94,38 +105,35 @@ fn the_gold_a_mine_produces_with_its_condition() {
     assert_eq!(a.timings, vec![Timing::Gold]);
     assert_eq!(
         a.effects,
-        vec![Part::ProduceGold {
-            amount: 2,
-            instead: vec![(3, Condition::ClanPlayer("Lion".into()))]
-        }]
+        vec![gold_part(
+            2,
+            vec![(3, Condition::ClanPlayer("Lion".into()))]
+        )]
     );
     assert!(a.produces_gold());
     let a = one("[BOW]: Produce 3 Gold, or 4 Gold if paying for a Follower.");
     assert_eq!(
         a.effects,
-        vec![Part::ProduceGold {
-            amount: 3,
-            instead: vec![(4, Condition::PayingFor("follower".into()))]
-        }]
+        vec![gold_part(
+            3,
+            vec![(4, Condition::PayingFor("follower".into()))]
+        )]
     );
     let a = one(
         "[BOW]: Produce 3 Gold, or 4 Gold if your Stronghold has a 3 or lower Gold Production.",
     );
     assert_eq!(
         a.effects,
-        vec![Part::ProduceGold {
-            amount: 3,
-            instead: vec![(4, Condition::StrongholdGoldAtMost(3))]
-        }]
+        vec![gold_part(3, vec![(4, Condition::StrongholdGoldAtMost(3))])]
     );
     // The Oracle of the Void's symbols.
     let a = one(":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman.");
     assert_eq!(
         a.effects,
-        vec![Part::ProduceGold {
-            amount: 2,
-            instead: vec![(3, Condition::PayingFor("nonhuman".into()))]
-        }]
+        vec![gold_part(
+            2,
+            vec![(3, Condition::PayingFor("nonhuman".into()))]
+        )]
     );
     let a = one("Open, :g2:: Gain 1 Honor.");
     assert_eq!(a.costs, vec![Part::PayGold { amount: 2 }]);
@@ -289,45 +297,62 @@ fn gold_conditions_the_engine_checks() {
     let gold = |text: &str| one(text).effects;
     assert_eq!(
         gold("[BOW]: Produce 2 Gold, or 3 Gold if you are paying for a Ronin."),
-        vec![Part::ProduceGold {
-            amount: 2,
-            instead: vec![(3, Condition::PayingFor("ronin".into()))]
-        }]
+        vec![gold_part(
+            2,
+            vec![(3, Condition::PayingFor("ronin".into()))]
+        )]
     );
     // What the higher amount may pay for is the card it pays for in any case.
     assert_eq!(
         gold("[BOW]: Produce 2 Gold, or 4 Gold if paying for a Unique Personality which may only pay for him."),
-        vec![Part::ProduceGold {
-            amount: 2,
-            instead: vec![(4, Condition::PayingFor("unique personality".into()))]
-        }]
+        vec![gold_part(2, vec![(4, Condition::PayingFor("unique personality".into()))])]
     );
     assert_eq!(
         gold("[BOW]: Produce 3 Gold, or 4 Gold if paying for a card with a printed Gold Cost of 8 or more which may only pay for that card."),
-        vec![Part::ProduceGold {
-            amount: 3,
-            instead: vec![(4, Condition::PayingForCostAtLeast(8))]
-        }]
+        vec![gold_part(3, vec![(4, Condition::PayingForCostAtLeast(8))])]
     );
     assert_eq!(
         gold("Bow this card: Produce 2 Gold, or 3 Gold if you control a Scout."),
-        vec![Part::ProduceGold {
-            amount: 2,
-            instead: vec![(3, Condition::YouControl("scout".into()))]
-        }]
+        vec![gold_part(
+            2,
+            vec![(3, Condition::YouControl("scout".into()))]
+        )]
     );
     assert_eq!(
         gold("[BOW]: Produce 1 Gold, or 2 Gold if it is not your turn."),
-        vec![Part::ProduceGold {
-            amount: 1,
-            instead: vec![(2, Condition::NotYourTurn)]
-        }]
+        vec![gold_part(1, vec![(2, Condition::NotYourTurn)])]
     );
-    // `an attachment` is no trait or kind the engine checks: not read.
+    // `an attachment` is read as printed, but it is no trait or kind the engine checks: the
+    // engine does not play it.
     let a = one("[BOW]: Produce 2 Gold, or 3 Gold if paying for an attachment which may only pay for that card.");
-    assert_eq!(a.extent(), Extent::Partly);
-    // Two conditions joined by `and` are never read as the first alone.
+    assert_eq!(a.extent(), Extent::Fully);
+    assert_eq!(
+        a.effects,
+        vec![gold_part(
+            2,
+            vec![(3, Condition::PayingFor("attachment".into()))]
+        )]
+    );
+    assert!(a.to_gold().is_err());
+    // Two conditions joined by `and` are read as both, never as the first alone; the engine
+    // checks no Favor in gold.
     let a = one("[BOW]: Produce 2 Gold, or 3 Gold if you control a Scout and the Imperial Favor.");
+    assert_eq!(
+        a.effects,
+        vec![gold_part(
+            2,
+            vec![(
+                3,
+                Condition::All(vec![
+                    Condition::YouControl("scout".into()),
+                    Condition::YouHaveFavor
+                ])
+            )]
+        )]
+    );
+    assert!(a.to_gold().is_err());
+    // `and` with anything else after it is not read.
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold if you control a Scout and a Samurai.");
     assert_eq!(a.extent(), Extent::Partly);
     // A clan condition after `when` is no reading the reader knows.
     let a = one("[BOW]: Produce 2 Gold, or 3 Gold when you are a Crab Clan player.");
@@ -510,4 +535,238 @@ fn the_side_after_a_state_and_this_personality_on_an_attachment() {
         "Battle: Move this Personality home.",
     );
     assert_eq!(v[0].effects, vec![Part::MoveHome { who: Who::This }]);
+}
+
+#[test]
+fn gold_with_counts_limits_tokens_and_later_parts() {
+    // `plus 1 Gold for each …`: the count as printed, with `other` and `that is a …`.
+    let a = one("[BOW]: Produce 1 Gold, plus 1 Gold for each other Holding you control that is a Farm or Dock.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::ProduceGold {
+        amount: 1,
+        per: Some(per),
+        ..
+    } = &a.effects[0]
+    else {
+        panic!("{a:?}");
+    };
+    assert!(per.other);
+    assert_eq!(per.what.kinds, vec!["holding".to_string()]);
+    assert_eq!(per.any_of, vec!["farm".to_string(), "dock".to_string()]);
+    // The engine does not count: it does not play it.
+    assert!(a.to_gold().is_err());
+    let a = one("Bow this card: Produce 1 Gold, plus 1 additional Gold for each non-Unique Holding you control.");
+    let Part::ProduceGold { per: Some(per), .. } = &a.effects[0] else {
+        panic!("{a:?}");
+    };
+    assert!(!per.other);
+    assert_eq!(per.what.must_be, vec!["non-unique".to_string()]);
+    // `Produce Gold equal to this card's Chi`, with what it may pay for.
+    let v = read_card(
+        "Test Kaeru Omote",
+        "personality",
+        "[BOW]: Produce Gold equal to Omote's Chi which can only pay for a single Water or Fire Spell.",
+    );
+    assert_eq!(v[0].extent(), Extent::Fully, "{v:?}");
+    assert_eq!(
+        v[0].effects,
+        vec![Part::ProduceGold {
+            amount: 0,
+            instead: vec![],
+            equal_to: Some("chi".into()),
+            per: None,
+            only_for: Some(OnlyFor {
+                any_of: vec!["water".into(), "fire".into()],
+                of: "spell".into()
+            }),
+        }]
+    );
+    let a = one("[BOW]: Produce 3 Gold, which may only pay for one Trade action's cost.");
+    let Part::ProduceGold {
+        only_for: Some(o), ..
+    } = &a.effects[0]
+    else {
+        panic!("{a:?}");
+    };
+    assert_eq!(
+        (o.any_of.clone(), o.of.as_str()),
+        (vec!["trade".to_string()], "action")
+    );
+    let a = one("[BOW]: Produce 2 Gold, which can only pay for a single Armor, Bow, or Weapon.");
+    let Part::ProduceGold {
+        only_for: Some(o), ..
+    } = &a.effects[0]
+    else {
+        panic!("{a:?}");
+    };
+    assert_eq!(o.any_of.len(), 3);
+    assert_eq!(o.of, "card");
+    // `if the latter, it may only pay for that Ronin`: what the engine does anyway; another
+    // card named there is not read.
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold if you are paying for a Ronin; if the latter, it may only pay for that Ronin.");
+    assert_eq!(
+        a.effects,
+        vec![gold_part(
+            2,
+            vec![(3, Condition::PayingFor("ronin".into()))]
+        )]
+    );
+    let a = one("[BOW]: Produce 2 Gold, or 3 Gold if you are paying for a Ronin; if the latter, it may only pay for that Shugenja.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // A choice to lose honor for more gold.
+    let a = one("[BOW]: Produce 1 Gold, or lose 2 Honor to produce 3 Gold.");
+    assert_eq!(
+        a.effects,
+        vec![gold_part(1, vec![(3, Condition::YouLoseHonor(2))])]
+    );
+    assert!(a.to_gold().is_err());
+    let a = one("[BOW]: Produce 1 Gold, or 3 Gold if you control three or more other Tea Houses.");
+    assert_eq!(
+        a.effects,
+        vec![gold_part(
+            1,
+            vec![(
+                3,
+                Condition::YouControlAtLeast {
+                    count: 3,
+                    other: true,
+                    what: "tea houses".into()
+                }
+            )]
+        )]
+    );
+    // A token, a condition after the effect, a holding that stays bowed, one that straightens
+    // later, and a card discarded from play.
+    let a = one("[BOW]: Produce 1 Gold. Give this Holding a +1 Gold Production Bounty token if you are bringing a Holding into play.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::BringingIntoPlay("holding".into()),
+            then: vec![Part::Token {
+                who: Who::This,
+                name: "Bounty".into(),
+                stat: "gold production".into(),
+                amount: 1
+            }]
+        }
+    );
+    // A token that is no number the reader knows is not read.
+    let a = one("[BOW]: Produce 1 Gold. Give this Holding a Bounty token.");
+    assert_eq!(a.extent(), Extent::Partly);
+    let a = one("[BOW]: Produce 4 Gold. This Holding will not straighten until after your next Action Phase.");
+    assert_eq!(
+        a.effects[1],
+        Part::NoStraighten {
+            who: Who::This,
+            until: Some(Moment {
+                phase: "action".into(),
+                begins: false
+            })
+        }
+    );
+    let a =
+        one("[BOW]: Produce 2 Gold. Straighten this Holding after your next Dynasty Phase begins.");
+    assert_eq!(
+        a.effects[1],
+        Part::Later {
+            at: Moment {
+                phase: "dynasty".into(),
+                begins: true
+            },
+            then: vec![Part::Straighten { who: Who::This }]
+        }
+    );
+    let a = one("[BOW]: Produce 2 Gold. Discard this Strategy from play.");
+    assert_eq!(a.effects[1], Part::DiscardCard { who: Who::This });
+    // Only the gold ability alone is played by the engine.
+    assert!(a.to_gold().is_err());
+}
+
+#[test]
+fn a_sentence_that_opens_with_if_and_a_quoted_ability() {
+    // Two wordings of one condition: the card this gold recruited.
+    for text in [
+        "Bow this card: Produce 2 Gold. If this paid for a Mine Holding entering play from a province, refill the province face-up.",
+        "[BOW]: Produce 2 Gold. If you bowed this Holding while paying to Recruit a Mine Holding, refill the Province face-up.",
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+        assert_eq!(
+            a.effects[1],
+            Part::If {
+                cond: Condition::PaidToRecruit("mine holding".into()),
+                then: vec![Part::RefillProvince { face_up: true }]
+            }
+        );
+    }
+    // `instead` after a condition is never read.
+    let a = one("Open: Draw a card. If you control a Scout, draw two cards instead.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // A condition the reader does not know keeps the whole sentence unread.
+    let a = one("Open: Gain 1 Honor. If the moon is full, draw a card.");
+    assert_eq!(
+        a.unread,
+        vec!["If the moon is full, draw a card".to_string()]
+    );
+    // The quoted ability is read as one: its colon and full stop cut nothing.
+    let a = one("Limited: Create a (bowed) Holding with the trait \"Bow this card: Produce 2 Gold.\" Negate your Stronghold's straightening (this turn).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.produces_gold());
+    let Part::CreateHolding {
+        bowed: true,
+        abilities,
+    } = &a.effects[0]
+    else {
+        panic!("{a:?}");
+    };
+    assert_eq!(abilities[0].effects, vec![gold_part(2, vec![])]);
+    assert_eq!(
+        a.effects[1],
+        Part::NoStraighten {
+            who: Who::YourStronghold,
+            until: None
+        }
+    );
+    // A quoted ability read only in part leaves the sentence unread.
+    let a = one("Limited: Create a Holding with the trait \"Bow this card: Produce 2 Gold if the moon is full.\"");
+    assert_eq!(a.extent(), Extent::Not);
+}
+
+#[test]
+fn a_reaction_even_if_bowed_with_a_trigger_and_a_reminder() {
+    let a = one("Reaction: Even if this card is bowed, when paying for a Spell: Produce 3 Gold.");
+    assert!(a.even_if_bowed);
+    assert_eq!(
+        a.timings,
+        vec![Timing::Reaction {
+            trigger: "when paying for a Spell".into()
+        }]
+    );
+    assert_eq!(a.extent(), Extent::Fully);
+    // A trigger without a colon ends at the comma after which the effects read; a reminder in
+    // parentheses is kept and changes nothing.
+    let a = one("Reaction: When paying a Gold Cost, produce 1 Gold. (This can be used together with bowing this card.)");
+    assert_eq!(
+        a.timings,
+        vec![Timing::Reaction {
+            trigger: "When paying a Gold Cost".into()
+        }]
+    );
+    assert_eq!(a.effects, vec![gold_part(1, vec![])]);
+    assert_eq!(a.reminders.len(), 1);
+    // A trigger whose tail is not read stays as it was: nothing guessed.
+    let a = one("Reaction: After a duel, if you won it, gain 2 Honor and sing.");
+    assert_eq!(a.extent(), Extent::Partly);
+    assert_eq!(
+        a.timings,
+        vec![Timing::Reaction {
+            trigger: String::new()
+        }]
+    );
+    // The engine plays no ability used while its card is bowed.
+    let a = one("Battle: Even if this card is bowed: Gain 1 Honor.");
+    assert!(a.even_if_bowed);
+    assert_eq!(a.extent(), Extent::Fully);
+    assert!(a.to_engine().is_err());
 }
