@@ -4,7 +4,7 @@
 use super::costs::condition;
 use super::targets::{is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
-use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Who};
+use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     for sentence in sentences(post) {
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
@@ -27,6 +27,27 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
             continue;
         }
         let parts = clauses(&sentence);
+        // `Otherwise, …`: what the sentence before, a condition, does when it does not hold.
+        if parts.first().is_some_and(|c| words(c) == ["otherwise"]) && parts.len() > 1 {
+            let mut trial = ab.clone();
+            let mut other = Vec::new();
+            let mut ok = true;
+            for clause in &parts[1..] {
+                match effect_clause(&words(clause), &mut trial) {
+                    Some(p) => other.extend(p),
+                    None => ok = false,
+                }
+            }
+            if let (true, Some(Part::If { otherwise, .. })) = (ok, trial.effects.last_mut()) {
+                if otherwise.is_empty() {
+                    *otherwise = other;
+                    *ab = trial;
+                    continue;
+                }
+            }
+            ab.unread.push(sentence);
+            continue;
+        }
         // A sentence that opens with a condition (`If this paid for a Farm Holding, refill the
         // province face-up`): read when the condition is one the reader knows and every part
         // after it reads; never when it says `instead`, whose replacement is not guessed.
@@ -77,14 +98,18 @@ fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
     {
         return None;
     }
-    let cond = effect_condition(&cw[1..])?;
+    let cond = effect_condition(&cw[1..], ab)?;
     let mut trial = ab.clone();
     let mut then = Vec::new();
     for clause in rest {
         then.extend(effect_clause(&words(clause), &mut trial)?);
     }
     ab.targets = trial.targets;
-    Some(Part::If { cond, then })
+    Some(Part::If {
+        cond,
+        then,
+        otherwise: Vec::new(),
+    })
 }
 
 /// `EFFECT if COND` (`Give this Holding a +1 Gold Production Wealth token if you are bringing a
@@ -94,15 +119,22 @@ fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if i == 0 || w.iter().any(|x| x == "instead") {
         return None;
     }
-    let cond = effect_condition(&w[i + 1..])?;
+    let cond = effect_condition(&w[i + 1..], ab)?;
     let mut trial = ab.clone();
     let then = effect_clause(&w[..i], &mut trial)?;
     ab.targets = trial.targets;
-    Some(vec![Part::If { cond, then }])
+    Some(vec![Part::If {
+        cond,
+        then,
+        otherwise: Vec::new(),
+    }])
 }
 
 /// A condition after `if` in an effect.
-fn effect_condition(c: &[String]) -> Option<Condition> {
+pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if let Some(cond) = state_condition(c, ab) {
+        return Some(cond);
+    }
     // `you are bringing a Holding into play`.
     if let [y, a, b, rest @ ..] = c {
         if y == "you" && a == "are" && b == "bringing" {
@@ -185,6 +217,9 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     let verb = w.first()?.as_str();
     let rest = &w[1..];
     if let Some(p) = straightening(w) {
+        return Some(vec![p]);
+    }
+    if let Some(p) = more_effects(w, ab) {
         return Some(vec![p]);
     }
     // `Refill the province face-up`.
@@ -792,4 +827,300 @@ fn straightening(w: &[String]) -> Option<Part> {
         }
         _ => None,
     }
+}
+
+/// The places and states a condition may say a card is in, as printed.
+const IS_PHRASES: &[&str] = &[
+    "in play",
+    "dead",
+    "honorably dead",
+    "dishonorably dead",
+    "opposed",
+    "unopposed",
+    "bowed",
+    "unbowed",
+    "dishonorable",
+    "honorable",
+    "attacking",
+    "defending",
+    "at home",
+    "at the current battlefield",
+    "in your hand",
+    "face-up in one of your provinces",
+];
+
+/// `he is dishonorable`, `this card is in play`, `he is a Kensai`, `he moved`, `it is your
+/// turn`, `you are the Defender`, `any enemy units are at the current battlefield`, `there are
+/// no Terrains at the current battlefield`.
+fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    let turn = |w: &[&str]| is(c, w);
+    if turn(&["it", "is", "your", "turn"]) {
+        return Some(Condition::YourTurn);
+    }
+    if turn(&["it", "is", "your", "first", "turn"]) {
+        return Some(Condition::YourFirstTurn);
+    }
+    if turn(&["it", "is", "another", "player's", "turn"]) {
+        return Some(Condition::NotYourTurn);
+    }
+    if let [y, a, t, w] = c {
+        if y == "you" && a == "are" && t == "the" && (w == "defender" || w == "attacker") {
+            return Some(Condition::YouAre(w.clone()));
+        }
+    }
+    if turn(&[
+        "any",
+        "enemy",
+        "units",
+        "are",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "enemy",
+        "units",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) {
+        return Some(Condition::EnemyUnitsHere);
+    }
+    if turn(&[
+        "there",
+        "are",
+        "no",
+        "terrains",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "is",
+        "no",
+        "terrain",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "is",
+        "no",
+        "terrain",
+        "in",
+        "play",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) {
+        return Some(Condition::NoTerrainHere);
+    }
+    // Who: `he`, `she`, `it` (the one target, or the performer), `this card`.
+    let (who, rest) = match c {
+        [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => {
+            let mut probe = ab.clone();
+            (object(&["him".to_string()], &mut probe)?, rest)
+        }
+        [t, x, rest @ ..] if is_this(&[t.clone(), x.clone()]) => (Who::This, rest),
+        _ => return None,
+    };
+    match rest {
+        [m] if m == "moved" => return Some(Condition::Moved(who)),
+        [i, what @ ..] if i == "is" && !what.is_empty() => {
+            let phrase = what.join(" ");
+            if IS_PHRASES.contains(&phrase.as_str()) {
+                return Some(Condition::Is { who, what: phrase });
+            }
+            // `he is a Kensai`: one trait.
+            if let [a, t] = what {
+                if (a == "a" || a == "an") && t.chars().all(char::is_alphabetic) {
+                    return Some(Condition::Is {
+                        who,
+                        what: t.clone(),
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Reads `phrase` as a card (`him`, `this card`, `a target Follower`) on a copy, and keeps the
+/// targets only when the whole clause reads.
+fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
+    let mut trial = ab.clone();
+    let who = object(phrase, &mut trial)?;
+    Some((who, trial))
+}
+
+/// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
+fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
+    match w {
+        [p, ..] if matches!(p.as_str(), "his" | "her" | "its") => {
+            let (who, t) = who_of(&["him".to_string()], ab)?;
+            Some((who, t, 1))
+        }
+        [t, c, ..] if t == "this" && c.ends_with("'s") => {
+            let base = c.trim_end_matches("'s").to_string();
+            is_this(&[t.clone(), base]).then(|| (Who::This, ab.clone(), 2))
+        }
+        _ => None,
+    }
+}
+
+/// Effects of the commonest printed templates after the basic verbs.
+fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        // `You may take an additional Battle action`, `Take an additional action`.
+        ["you", "may", "take", "an", "additional", "action"]
+        | ["take", "an", "additional", "action"] => {
+            return Some(Part::AdditionalAction { kind: None })
+        }
+        ["you", "may", "take", "an", "additional", k, "action"]
+        | ["take", "an", "additional", k, "action"]
+            if matches!(*k, "battle" | "open" | "limited" | "political") =>
+        {
+            return Some(Part::AdditionalAction {
+                kind: Some(capitalise(k)),
+            })
+        }
+        ["negate", "its", "effects"] | ["negate", "the", "action's", "effects"]
+            if matches!(
+                ab.timings.first(),
+                Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+            ) =>
+        {
+            return Some(Part::NegateAction)
+        }
+        ["discard", "the", "imperial", "favor"] => return Some(Part::DiscardFavor),
+        // `Put this card into play [there]`.
+        ["put", t, k, "into", "play", rest @ ..]
+            if is_this(&[t.to_string(), k.to_string()]) || (*t == "this" && *k == "terrain") =>
+        {
+            let there = match rest {
+                [] => false,
+                ["there"] | ["at", "the", "current", "battlefield"] => true,
+                _ => return None,
+            };
+            return Some(Part::PutIntoPlay {
+                who: Who::This,
+                there,
+            });
+        }
+        _ => {}
+    }
+    // `Bow or straighten him`.
+    if let [b, o, st, rest @ ..] = w {
+        if b == "bow" && o == "or" && st == "straighten" {
+            let (who, t) = who_of(rest, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::BowOrStraighten { who });
+        }
+    }
+    // `Move him to the current battlefield`.
+    if let [m, rest @ ..] = w {
+        if m == "move"
+            && rest.len() > 4
+            && is(
+                &rest[rest.len() - 4..],
+                &["to", "the", "current", "battlefield"],
+            )
+        {
+            let (who, t) = who_of(&rest[..rest.len() - 4], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::MoveToBattlefield { who });
+        }
+    }
+    // `Ranged Attack with strength equal to his Force`, `Melee Attack with a strength equal to
+    // this Follower's Force`, `Fear equal to this card's Personal Honor`.
+    let (attack, rest) = match w {
+        [k, a, wi, rest @ ..]
+            if (k == "ranged" || k == "melee") && a == "attack" && wi == "with" =>
+        {
+            let rest = match rest {
+                [a, rest @ ..] if a == "a" => rest,
+                _ => rest,
+            };
+            match rest {
+                [st, e, t, rest @ ..] if st == "strength" && e == "equal" && t == "to" => {
+                    (k.clone(), rest)
+                }
+                _ => return None,
+            }
+        }
+        [f, e, t, rest @ ..] if f == "fear" && e == "equal" && t == "to" => {
+            ("fear".to_string(), rest)
+        }
+        _ => (String::new(), &w[..0]),
+    };
+    if !attack.is_empty() {
+        let (who, t, n) = owner(rest, ab)?;
+        let stat = match &rest[n..] {
+            [f] if f == "force" || f == "chi" => f.clone(),
+            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            _ => return None,
+        };
+        ab.targets = t.targets;
+        return Some(Part::AttackOf { attack, who, stat });
+    }
+    // `Give him three +1F Fire tokens`, `Give a target enemy Personality a -1F token`.
+    if let [g, rest @ ..] = w {
+        if g == "give" {
+            if let Some(p) = tokens(rest, ab) {
+                return Some(p);
+            }
+        }
+    }
+    // `this card challenges a target enemy Personality`, `this card duels him`.
+    let k = w.iter().position(|x| x == "challenges" || x == "duels")?;
+    if k == 0 || k + 1 >= w.len() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let challenger = object(&w[..k], &mut trial)?;
+    let challenged = object(&w[k + 1..], &mut trial)?;
+    ab.targets = trial.targets;
+    Some(Part::Duel {
+        challenger,
+        challenged,
+    })
+}
+
+/// After `give`: `WHO N +1F [Name] tokens`.
+fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let (last, rest) = w.split_last()?;
+    if last != "token" && last != "tokens" {
+        return None;
+    }
+    // The name: one capitalised word before `token` (`Fire`), or none.
+    let (name, rest) = match rest.split_last()? {
+        (n, r) if bonus(n).is_none() && n.chars().all(char::is_alphabetic) => {
+            (Some(capitalise(n)), r)
+        }
+        _ => (None, rest),
+    };
+    let (b, rest) = rest.split_last()?;
+    let (force, chi) = bonus(b)?;
+    let (n, who) = rest.split_last()?;
+    let count = num(n)?;
+    if (last == "token") != (count == 1) {
+        return None;
+    }
+    let (who, t) = who_of(who, ab)?;
+    ab.targets = t.targets;
+    Some(Part::BonusTokens {
+        who,
+        count,
+        force,
+        chi,
+        name,
+    })
 }

@@ -43,8 +43,8 @@ impl Ability {
         if !self.conditions.is_empty() || self.performer.is_some() {
             return Err("a condition or a performer".into());
         }
-        if self.even_if_bowed {
-            return Err("an ability used even if its card is bowed".into());
+        if !self.even_if.is_empty() || self.limit.is_some() {
+            return Err("an ability used even if … or a limited number of times".into());
         }
         let target = match self.targets.as_slice() {
             [] => None,

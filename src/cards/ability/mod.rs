@@ -75,6 +75,9 @@ pub enum Who {
     PerformerUnit,
     /// The player's own stronghold (`your Stronghold`).
     YourStronghold,
+    /// The loser (or winner) of the duel the ability made: `the duel's loser`.
+    DuelLoser,
+    DuelWinner,
 }
 
 /// Whose side a target must be on.
@@ -146,9 +149,79 @@ pub enum Condition {
     YouLoseHonor(i32),
     /// `if you are bringing a Holding into play`: what the gold is spent on being brought in.
     BringingIntoPlay(String),
+    /// `if he is dishonorable`, `if this card is in play`, `if he is a Kensai`: a card is in a
+    /// state, at a place, or has a trait (the words as printed, lower-case).
+    Is { who: Who, what: String },
+    /// `if he moved`.
+    Moved(Who),
+    /// `if it is your turn`.
+    YourTurn,
+    /// `if it is your first turn`.
+    YourFirstTurn,
+    /// `if you are the Defender` (or `Attacker`).
+    YouAre(String),
+    /// `if any enemy units are at the current battlefield`.
+    EnemyUnitsHere,
+    /// `if there are no Terrains at the current battlefield`.
+    NoTerrainHere,
     /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
     /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
     PaidToRecruit(String),
+}
+
+/// What does not stop an ability from being used (`Even if this card is bowed`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EvenIf {
+    Bowed,
+    Dead,
+    AtHome,
+    /// `this card is not at the current battlefield`.
+    NotHere,
+    /// `this unit is not at the current battlefield`.
+    UnitNotHere,
+    /// `you control no units at the current battlefield`.
+    NoUnitsHere,
+}
+
+impl EvenIf {
+    /// The phrases as printed, lower-case, with the card's own name read as `this card`.
+    pub const PHRASES: [(&'static str, EvenIf); 6] = [
+        ("even if this card is bowed", EvenIf::Bowed),
+        ("even if this card is dead", EvenIf::Dead),
+        ("even if this card is at home", EvenIf::AtHome),
+        (
+            "even if this card is not at the current battlefield",
+            EvenIf::NotHere,
+        ),
+        (
+            "even if this unit is not at the current battlefield",
+            EvenIf::UnitNotHere,
+        ),
+        (
+            "even if you control no units at the current battlefield",
+            EvenIf::NoUnitsHere,
+        ),
+    ];
+
+    pub fn text(&self) -> &'static str {
+        match self {
+            EvenIf::Bowed => "this card is bowed",
+            EvenIf::Dead => "this card is dead",
+            EvenIf::AtHome => "this card is at home",
+            EvenIf::NotHere => "this card is not at the current battlefield",
+            EvenIf::UnitNotHere => "this unit is not at the current battlefield",
+            EvenIf::NoUnitsHere => "you control no units at the current battlefield",
+        }
+    }
+}
+
+/// `Once per game`, `Twice per turn`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UseLimit {
+    pub times: i32,
+    /// `game` or `turn`.
+    pub per: String,
 }
 
 /// A moment of a later turn (`after your next Action Phase`, `after your next Dynasty Phase
@@ -258,6 +331,52 @@ pub enum Part {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         only_for: Option<OnlyFor>,
     },
+    /// `You may take an additional Battle action`: the player may take another action now
+    /// (of that kind, when printed).
+    AdditionalAction {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+    },
+    /// `Give him three +1F Fire tokens`: `count` tokens, each giving +force/+chi.
+    BonusTokens {
+        who: Who,
+        count: i32,
+        force: i32,
+        chi: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
+    /// `Put this card into play [there]` (a Terrain or Event put into play by its own action).
+    PutIntoPlay {
+        who: Who,
+        /// `there`: at the current battlefield.
+        there: bool,
+    },
+    /// `Bow or straighten him`: the player chooses.
+    BowOrStraighten {
+        who: Who,
+    },
+    /// `Negate its effects`, `Negate the action's effects`: the action that triggered this
+    /// reaction or interrupt.
+    NegateAction,
+    /// `Move him to the current battlefield`.
+    MoveToBattlefield {
+        who: Who,
+    },
+    /// `Ranged Attack with strength equal to his Force`, `Fear equal to this card's Personal
+    /// Honor`: `attack` is `ranged`, `melee` or `fear`.
+    AttackOf {
+        attack: String,
+        who: Who,
+        stat: String,
+    },
+    /// `this card challenges a target enemy Personality`, `this card duels him`: a duel.
+    Duel {
+        challenger: Who,
+        challenged: Who,
+    },
+    /// `Discard the Imperial Favor`.
+    DiscardFavor,
     /// `Give this Holding a +1 Gold Production Wealth token`: a token that changes a number.
     Token {
         who: Who,
@@ -270,6 +389,9 @@ pub enum Part {
     If {
         cond: Condition,
         then: Vec<Part>,
+        /// `Otherwise, …`: the parts done when the condition does not hold.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Part>,
     },
     /// `This Holding will not straighten until after your next Action Phase` (`until`), `Negate
     /// your Stronghold's straightening (this turn)` (no `until`: this turn).
@@ -351,9 +473,13 @@ pub struct Ability {
     /// performing unbowed Courtier`, `bow your performing Monk`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<Target>,
-    /// `Even if this card is bowed`: the ability may be used while its card is bowed.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub even_if_bowed: bool,
+    /// `Even if this card is bowed`, `Even if you control no units at the current
+    /// battlefield`: what does not stop the ability from being used.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub even_if: Vec<EvenIf>,
+    /// `Once per game`, `Twice per turn`: how often it may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<UseLimit>,
     /// Sentences wholly in parentheses, kept as printed: reminders of what the rules do
     /// (`(Home actions may be used from home.)`), which change nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -387,7 +513,10 @@ impl Ability {
         fn gold(p: &Part) -> bool {
             match p {
                 Part::ProduceGold { .. } => true,
-                Part::If { then, .. } | Part::Later { then, .. } => then.iter().any(gold),
+                Part::If {
+                    then, otherwise, ..
+                } => then.iter().chain(otherwise).any(gold),
+                Part::Later { then, .. } => then.iter().any(gold),
                 Part::CreateHolding { abilities, .. } => {
                     abilities.iter().any(Ability::produces_gold)
                 }
@@ -403,8 +532,11 @@ impl Ability {
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
         let mut head = self.keywords.clone();
         head.push(t.join("/"));
-        if self.even_if_bowed {
-            head.push("(even if this card is bowed)".into());
+        for e in &self.even_if {
+            head.push(format!("(even if {})", e.text()));
+        }
+        if let Some(l) = &self.limit {
+            head.push(format!("({} per {})", l.times, l.per));
         }
         s.push(head.join(" "));
         for c in &self.conditions {
@@ -588,12 +720,20 @@ fn read_line(line: &str) -> Option<Ability> {
             None => ab.unread.push(sym.to_string()),
         }
     }
-    // `Even if this card is bowed, …` / `…:`: the ability may be used while the card is bowed.
-    for lead in ["even if this card is bowed,", "even if this card is bowed:"] {
-        if body.to_lowercase().starts_with(lead) {
-            ab.even_if_bowed = true;
-            body = body[lead.len()..].trim().to_string();
+    // `Even if this card is bowed, …` / `…:`: what does not stop the ability.
+    'lead: loop {
+        let l = body.to_lowercase();
+        for (phrase, e) in EvenIf::PHRASES {
+            for end in [",", ":"] {
+                let lead = format!("{phrase}{end}");
+                if l.starts_with(&lead) {
+                    ab.even_if.push(e.clone());
+                    body = body[lead.len()..].trim().to_string();
+                    continue 'lead;
+                }
+            }
         }
+        break;
     }
     // A reaction's or interrupt's trigger: `After …:` / `Before …:` up to the next colon.
     if let Some(Timing::Reaction { .. } | Timing::Interrupt { .. }) = ab.timings.first() {

@@ -26,6 +26,13 @@ pub(super) fn condition_text(c: &Condition) -> String {
         Condition::YouLoseHonor(n) => format!("you lose {n} honor for it"),
         Condition::BringingIntoPlay(w) => format!("you are bringing a {w} into play"),
         Condition::PaidToRecruit(w) => format!("this gold paid to recruit a {w}"),
+        Condition::Is { who, what } => format!("{} is {what}", who_text(who)),
+        Condition::Moved(who) => format!("{} moved", who_text(who)),
+        Condition::YourTurn => "it is your turn".into(),
+        Condition::YourFirstTurn => "it is your first turn".into(),
+        Condition::YouAre(w) => format!("you are the {w}"),
+        Condition::EnemyUnitsHere => "enemy units are at the current battlefield".into(),
+        Condition::NoTerrainHere => "no Terrain is at the current battlefield".into(),
     }
 }
 
@@ -59,6 +66,8 @@ pub(super) fn who_text(w: &Who) -> String {
         Who::UnitOf(n) => format!("the unit of target {n}"),
         Who::PerformerUnit => "the performer's unit".into(),
         Who::YourStronghold => "your stronghold".into(),
+        Who::DuelLoser => "the duel's loser".into(),
+        Who::DuelWinner => "the duel's winner".into(),
     }
 }
 
@@ -136,10 +145,69 @@ pub fn part_text(p: &Part) -> String {
             stat,
             amount,
         } => format!("{} gets a {amount:+} {stat} {name} token", who_text(who)),
-        Part::If { cond, then } => {
+        Part::If {
+            cond,
+            then,
+            otherwise,
+        } => {
             let t: Vec<String> = then.iter().map(part_text).collect();
-            format!("if {}: {}", condition_text(cond), t.join(", "))
+            let mut s = format!("if {}: {}", condition_text(cond), t.join(", "));
+            if !otherwise.is_empty() {
+                let o: Vec<String> = otherwise.iter().map(part_text).collect();
+                s.push_str(&format!("; otherwise: {}", o.join(", ")));
+            }
+            s
         }
+        Part::AdditionalAction { kind } => match kind {
+            Some(k) => format!("the player may take an additional {k} action"),
+            None => "the player may take an additional action".into(),
+        },
+        Part::BonusTokens {
+            who,
+            count,
+            force,
+            chi,
+            name,
+        } => {
+            let mut v = Vec::new();
+            if *force != 0 {
+                v.push(format!("{force:+}F"));
+            }
+            if *chi != 0 {
+                v.push(format!("{chi:+}C"));
+            }
+            format!(
+                "{} gets {count} {}{} token(s)",
+                who_text(who),
+                v.join(" "),
+                name.as_ref().map(|n| format!(" {n}")).unwrap_or_default()
+            )
+        }
+        Part::PutIntoPlay { who, there } => format!(
+            "put {} into play{}",
+            who_text(who),
+            if *there {
+                " at the current battlefield"
+            } else {
+                ""
+            }
+        ),
+        Part::BowOrStraighten { who } => format!("bow or straighten {}", who_text(who)),
+        Part::NegateAction => "negate the effects of what triggered this".into(),
+        Part::MoveToBattlefield { who } => {
+            format!("move {} to the current battlefield", who_text(who))
+        }
+        Part::AttackOf { attack, who, stat } => {
+            format!(
+                "{attack} attack with strength equal to {}'s {stat}",
+                who_text(who)
+            )
+        }
+        Part::Duel {
+            challenger,
+            challenged,
+        } => format!("{} duels {}", who_text(challenger), who_text(challenged)),
+        Part::DiscardFavor => "discard the Imperial Favor".into(),
         Part::NoStraighten { who, until } => match until {
             Some(m) => format!(
                 "{} does not straighten until {}",

@@ -2,7 +2,7 @@
 //! qualifiers; this card; pronouns that point back at a target.
 
 use super::words::is;
-use super::{Ability, Side, StatLimit, Target, Who};
+use super::{Ability, Part, Side, StatLimit, Target, Who};
 /// This card, by any of the names a card's text gives itself.
 pub(super) fn is_this(w: &[String]) -> bool {
     w.len() == 2
@@ -324,6 +324,19 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
+        // `the duel's loser`, after a duel this ability made.
+        [t, d, l]
+            if t == "the"
+                && d == "duel's"
+                && (l == "loser" || l == "winner")
+                && ab.effects.iter().any(|p| matches!(p, Part::Duel { .. })) =>
+        {
+            Some(if l == "loser" {
+                Who::DuelLoser
+            } else {
+                Who::DuelWinner
+            })
+        }
         [a, t, rest @ ..] if (a == "a" || a == "an") && t == "target" => {
             let mut phrase = vec!["a".to_string()];
             phrase.extend_from_slice(rest);

@@ -278,9 +278,13 @@ fn a_reaction_whose_trigger_ends_in_costs() {
 #[test]
 fn a_trigger_with_a_comma_it_cannot_place_is_not_read() {
     // A cost after the trigger that the reader does not know is never hidden in the trigger.
-    let a = one("Reaction: After a duel resolves, discard the Imperial Favor: Draw 2 cards.");
+    let a = one("Reaction: After a duel resolves, discard a Ring: Draw 2 cards.");
     assert_eq!(a.extent(), Extent::Partly);
-    assert_eq!(a.unread, vec!["discard the Imperial Favor".to_string()]);
+    assert_eq!(a.unread, vec!["discard a Ring".to_string()]);
+    // A cost the reader knows is placed.
+    let a = one("Reaction: After a duel resolves, discard the Imperial Favor: Draw 2 cards.");
+    assert_eq!(a.costs, vec![Part::DiscardFavor]);
+    assert_eq!(a.extent(), Extent::Fully);
 }
 
 #[test]
@@ -648,7 +652,8 @@ fn gold_with_counts_limits_tokens_and_later_parts() {
                 name: "Bounty".into(),
                 stat: "gold production".into(),
                 amount: 1
-            }]
+            }],
+            otherwise: vec![]
         }
     );
     // A token that is no number the reader knows is not read.
@@ -696,7 +701,8 @@ fn a_sentence_that_opens_with_if_and_a_quoted_ability() {
             a.effects[1],
             Part::If {
                 cond: Condition::PaidToRecruit("mine holding".into()),
-                then: vec![Part::RefillProvince { face_up: true }]
+                then: vec![Part::RefillProvince { face_up: true }],
+                otherwise: vec![]
             }
         );
     }
@@ -736,7 +742,7 @@ fn a_sentence_that_opens_with_if_and_a_quoted_ability() {
 #[test]
 fn a_reaction_even_if_bowed_with_a_trigger_and_a_reminder() {
     let a = one("Reaction: Even if this card is bowed, when paying for a Spell: Produce 3 Gold.");
-    assert!(a.even_if_bowed);
+    assert_eq!(a.even_if, vec![EvenIf::Bowed]);
     assert_eq!(
         a.timings,
         vec![Timing::Reaction {
@@ -766,7 +772,185 @@ fn a_reaction_even_if_bowed_with_a_trigger_and_a_reminder() {
     );
     // The engine plays no ability used while its card is bowed.
     let a = one("Battle: Even if this card is bowed: Gain 1 Honor.");
-    assert!(a.even_if_bowed);
+    assert_eq!(a.even_if, vec![EvenIf::Bowed]);
     assert_eq!(a.extent(), Extent::Fully);
     assert!(a.to_engine().is_err());
+}
+
+#[test]
+fn conditions_before_the_colon_and_what_does_not_stop_an_ability() {
+    let a = read_card(
+        "Test Hida Oroku",
+        "personality",
+        "Battle: Even if Oroku is at home and even if you control no units at the current battlefield, target a Personality: Bow or straighten him.",
+    )
+    .remove(0);
+    assert_eq!(a.even_if, vec![EvenIf::AtHome, EvenIf::NoUnitsHere]);
+    assert_eq!(
+        a.effects,
+        vec![Part::BowOrStraighten {
+            who: Who::Target(1)
+        }]
+    );
+    assert_eq!(a.extent(), Extent::Fully);
+    assert!(a.to_engine().is_err());
+    let a = one("Battle: If you are the Attacker, bow this card: Melee 2 Attack.");
+    assert_eq!(a.conditions, vec![Condition::YouAre("attacker".into())]);
+    assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
+    let a = one("Battle: If there are no Terrains at the current battlefield: Put this card into play there.");
+    assert_eq!(a.conditions, vec![Condition::NoTerrainHere]);
+    assert_eq!(
+        a.effects,
+        vec![Part::PutIntoPlay {
+            who: Who::This,
+            there: true
+        }]
+    );
+    let a = one("Battle: Twice per turn: Ranged 2 Attack.");
+    assert_eq!(
+        a.limit,
+        Some(UseLimit {
+            times: 2,
+            per: "turn".into()
+        })
+    );
+    assert_eq!(a.extent(), Extent::Fully);
+    // `Three times per turn` is no limit the reader knows.
+    let a = one("Battle: Three times per turn: Ranged 2 Attack.");
+    assert_eq!(a.extent(), Extent::Partly);
+    let a = one("Political Limited: Discard the Imperial Favor and target a Follower: Destroy it.");
+    assert_eq!(a.costs, vec![Part::DiscardFavor]);
+    assert_eq!(
+        a.effects,
+        vec![Part::Destroy {
+            who: Who::Target(1)
+        }]
+    );
+    // A condition on a card the reader cannot name (`he` with two targets) is not read.
+    let a = one("Battle: Target a Follower and target a Personality: If he is bowed, draw a card.");
+    assert_eq!(a.extent(), Extent::Partly);
+}
+
+#[test]
+fn conditions_inside_the_effects_and_otherwise() {
+    let a =
+        one("Battle: Target an attacking Personality: Move him home. If he moved, bow his unit.");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::Moved(Who::Target(1)),
+            then: vec![Part::Bow {
+                who: Who::UnitOf(1)
+            }],
+            otherwise: vec![]
+        }
+    );
+    // The condition after the effect: `Straighten his unit if he moved`.
+    let a = one("Battle: Choose your performing Personality: Move him home. Straighten his unit if he moved.");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::Moved(Who::Performer),
+            then: vec![Part::Straighten {
+                who: Who::PerformerUnit
+            }],
+            otherwise: vec![]
+        }
+    );
+    // `If he is a Shugenja, …. Otherwise, …`.
+    let a = one("Battle: Target your Personality: If he is a Shugenja, give him +2C. Otherwise, give him +2F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::Target(1),
+                what: "shugenja".into()
+            },
+            then: vec![Part::Bonus {
+                who: Who::Target(1),
+                force: 0,
+                chi: 2,
+                lasting: Lasting::Turn
+            }],
+            otherwise: vec![Part::Bonus {
+                who: Who::Target(1),
+                force: 2,
+                chi: 0,
+                lasting: Lasting::Turn
+            }]
+        }]
+    );
+    // `Otherwise` with nothing before it to change is not read.
+    let a = one("Battle: Gain 1 Honor. Otherwise, draw a card.");
+    assert_eq!(a.unread, vec!["Otherwise, draw a card".to_string()]);
+}
+
+#[test]
+fn more_effects_tokens_attacks_duels_and_negation() {
+    let a = one("Battle: Give a target enemy Personality two -1F Rot tokens.");
+    assert_eq!(
+        a.effects,
+        vec![Part::BonusTokens {
+            who: Who::Target(1),
+            count: 2,
+            force: -1,
+            chi: 0,
+            name: Some("Rot".into())
+        }]
+    );
+    // The count and the plural disagree: not read.
+    let a = one("Battle: Give a target enemy Personality two -1F Rot token.");
+    assert_eq!(a.extent(), Extent::Not);
+    let a = one(
+        "Battle: Choose your performing Follower: Melee Attack with strength equal to its Force.",
+    );
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackOf {
+            attack: "melee".into(),
+            who: Who::Performer,
+            stat: "force".into()
+        }]
+    );
+    let v = read_card(
+        "Test Doji Ren",
+        "personality",
+        "Iaijutsu Battle: Target an enemy Personality: Ren duels him. Bow the duel's loser.",
+    );
+    assert_eq!(
+        v[0].effects,
+        vec![
+            Part::Duel {
+                challenger: Who::This,
+                challenged: Who::Target(1)
+            },
+            Part::Bow {
+                who: Who::DuelLoser
+            }
+        ]
+    );
+    // `the duel's loser` with no duel in the ability names no one.
+    let a = one("Battle: Bow the duel's loser.");
+    assert_eq!(a.extent(), Extent::Not);
+    // `Negate its effects` only in a reaction or interrupt, whose trigger it names.
+    let a = one("Reaction: After an action targets your Follower: Negate its effects.");
+    assert_eq!(a.effects, vec![Part::NegateAction]);
+    let a = one("Battle: Negate its effects.");
+    assert_eq!(a.extent(), Extent::Not);
+    let a = one("Battle: Target your Personality: Move him to the current battlefield. You may take an additional Battle action.");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::MoveToBattlefield {
+                who: Who::Target(1)
+            },
+            Part::AdditionalAction {
+                kind: Some("Battle".into())
+            }
+        ]
+    );
+    // What the extra action must be is not read.
+    let a = one("Battle: You may take an additional Battle action, which must be a Kiho.");
+    assert_eq!(a.extent(), Extent::Partly);
 }
