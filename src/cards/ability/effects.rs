@@ -2,7 +2,7 @@
 //! attacks and tokens, each with the card it names.
 
 use super::costs::condition;
-use super::targets::{is_this, noun_phrase, object, target_clause};
+use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
@@ -62,8 +62,19 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
             continue;
         }
         for clause in parts {
+            let clause = attack_reminder(&clause, ab);
             let w = words(&clause);
-            match effect_clause(&w, ab).or_else(|| trailing_if(&w, ab)) {
+            // `…, with +2 strength if you control a Shugenja`: the attack before it, larger
+            // when the condition holds.
+            if let Some(p) = stronger_if(&w, ab) {
+                ab.effects.pop();
+                ab.effects.push(p);
+                continue;
+            }
+            match effect_clause(&w, ab)
+                .or_else(|| attack_or(&w, ab))
+                .or_else(|| trailing_if(&w, ab))
+            {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
             }
@@ -345,6 +356,12 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 }
                 _ => None,
             };
+        }
+        "move" if rest.first().map(String::as_str) == Some("home") && rest.len() > 1 => {
+            let mut trial = ab.clone();
+            let who = object(&rest[1..], &mut trial)?;
+            ab.targets = trial.targets;
+            return Some(vec![Part::MoveHome { who }]);
         }
         "move" => {
             let (home, phrase) = rest.split_last()?;
@@ -921,8 +938,39 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     ]) {
         return Some(Condition::NoTerrainHere);
     }
-    // Who: `he`, `she`, `it` (the one target, or the performer), `this card`.
+    if let [y, h, n, o, f, c2, i, yr, hand] = c {
+        if y == "you"
+            && h == "have"
+            && o == "or"
+            && (f == "fewer" || f == "less")
+            && c2 == "cards"
+            && i == "in"
+            && yr == "your"
+            && hand == "hand"
+        {
+            return Some(Condition::HandAtMost(num(n)?));
+        }
+    }
+    if turn(&["you", "have", "reconnaissance"]) {
+        return Some(Condition::YouHaveRecon);
+    }
+    if let [y, f, h, i, n, o, l] = c {
+        if y == "your"
+            && f == "family"
+            && h == "honor"
+            && i == "is"
+            && o == "or"
+            && (l == "lower" || l == "less")
+        {
+            return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
+        }
+    }
+    // Who: `he`, `she`, `it` (the one target, or the performer), `this card`, `the target`.
     let (who, rest) = match c {
+        [t, x, rest @ ..] if t == "the" && x == "target" => {
+            let mut probe = ab.clone();
+            (object(&[t.clone(), x.clone()], &mut probe)?, rest)
+        }
         [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => {
             let mut probe = ab.clone();
             (object(&["him".to_string()], &mut probe)?, rest)
@@ -936,6 +984,15 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             let phrase = what.join(" ");
             if IS_PHRASES.contains(&phrase.as_str()) {
                 return Some(Condition::Is { who, what: phrase });
+            }
+            // `this Shugenja is Thunder`: one keyword.
+            if let [t] = what {
+                if t.chars().all(char::is_alphabetic) && !is_stop(t) && t != "not" {
+                    return Some(Condition::Is {
+                        who,
+                        what: t.clone(),
+                    });
+                }
             }
             // `he is a Kensai`: one trait.
             if let [a, t] = what {
@@ -1001,6 +1058,30 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             return Some(Part::NegateAction)
         }
         ["discard", "the", "imperial", "favor"] => return Some(Part::DiscardFavor),
+        // `Destroy a Terrain (if able)`.
+        ["destroy", "a", k, "(if", "able)"] | ["destroy", "a", k]
+            if k.chars().all(char::is_alphabetic) =>
+        {
+            let what = noun_phrase(&["a".to_string(), k.to_string()])?;
+            if what.kinds == ["card"] {
+                return Some(Part::DestroyOne {
+                    what,
+                    if_able: s.len() == 5,
+                });
+            }
+            return None;
+        }
+        ["discard", p] if matches!(*p, "it" | "him" | "her") => {
+            let (who, t) = who_of(&w[1..], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::DiscardCard { who });
+        }
+        ["transfer", "this", "card", "to", rest @ ..] => {
+            let (to, t) = who_of(&w[4..], ab)?;
+            let _ = rest;
+            ab.targets = t.targets;
+            return Some(Part::Transfer { to });
+        }
         // `Put this card into play [there]`.
         ["put", t, k, "into", "play", rest @ ..]
             if is_this(&[t.to_string(), k.to_string()]) || (*t == "this" && *k == "terrain") =>
@@ -1016,6 +1097,23 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             });
         }
         _ => {}
+    }
+    // `Reduce his Force to 0`, `Reduce its Force to 0`.
+    if let [r, p, f, t, n] = w {
+        if r == "reduce" && f == "force" && t == "to" {
+            let (who, tr) = who_of(
+                &[match p.as_str() {
+                    "his" | "her" | "its" => "him".to_string(),
+                    _ => return None,
+                }],
+                ab,
+            )?;
+            ab.targets = tr.targets;
+            return Some(Part::SetForce {
+                who,
+                value: n.parse().ok()?,
+            });
+        }
     }
     // `Bow or straighten him`.
     if let [b, o, st, rest @ ..] = w {
@@ -1107,8 +1205,15 @@ fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
         }
         _ => (None, rest),
     };
-    let (b, rest) = rest.split_last()?;
-    let (force, chi) = bonus(b)?;
+    // `a Madness token`: a token with no bonus, when it has a name.
+    let (force, chi, rest) = match rest.split_last()? {
+        (b, r) if bonus(b).is_some() => {
+            let (f, c) = bonus(b)?;
+            (f, c, r)
+        }
+        _ if name.is_some() => (0, 0, rest),
+        _ => return None,
+    };
     let (n, who) = rest.split_last()?;
     let count = num(n)?;
     if (last == "token") != (count == 1) {
@@ -1122,5 +1227,86 @@ fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
         force,
         chi,
         name,
+    })
+}
+
+/// `Melee 3 Attack (Destroy a target enemy Follower …)`: the parenthesis after an attack says
+/// what the rules of the attack do; kept as a reminder, and the attack read.
+fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
+    let l = clause.to_lowercase();
+    let attack = l.starts_with("ranged ") || l.starts_with("melee ") || l.contains(" attack if ");
+    if let (true, Some(i)) = (attack, clause.find(" (")) {
+        let tail = &clause[i + 1..];
+        if tail.to_lowercase().starts_with("(destroy a target")
+            && tail.ends_with(')')
+            && balanced(tail)
+        {
+            ab.reminders.push(tail.to_string());
+            return clause[..i].to_string();
+        }
+    }
+    clause.to_string()
+}
+
+/// A plain attack: `ranged 3 attack` (kind, strength).
+fn plain_attack(w: &[String]) -> Option<Part> {
+    let [kind, n, a] = w else {
+        return None;
+    };
+    if a != "attack" {
+        return None;
+    }
+    let strength = n.parse().ok()?;
+    match kind.as_str() {
+        "ranged" => Some(Part::Ranged { strength }),
+        "melee" => Some(Part::Melee { strength }),
+        _ => None,
+    }
+}
+
+/// `Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder`.
+fn attack_or(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "or")?;
+    let base = plain_attack(&w[..k])?;
+    let rest = &w[k + 1..];
+    if rest.len() < 5 || rest[3] != "if" {
+        return None;
+    }
+    let more = plain_attack(&rest[..3])?;
+    if std::mem::discriminant(&more) != std::mem::discriminant(&base) {
+        return None;
+    }
+    let cond = effect_condition(&rest[4..], ab)?;
+    Some(vec![Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
+    }])
+}
+
+/// `with +2 strength if COND` after an attack.
+fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
+    let [wi, n, st, i, cond @ ..] = w else {
+        return None;
+    };
+    if wi != "with" || st != "strength" || i != "if" || !n.starts_with('+') {
+        return None;
+    }
+    let plus: i32 = n[1..].parse().ok()?;
+    let cond = effect_condition(cond, ab)?;
+    let more = match ab.effects.last()? {
+        Part::Ranged { strength } => Part::Ranged {
+            strength: strength + plus,
+        },
+        Part::Melee { strength } => Part::Melee {
+            strength: strength + plus,
+        },
+        _ => return None,
+    };
+    let base = ab.effects.last()?.clone();
+    Some(Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
     })
 }

@@ -75,6 +75,8 @@ pub enum Who {
     PerformerUnit,
     /// The player's own stronghold (`your Stronghold`).
     YourStronghold,
+    /// The personality this attachment is attached to (`this Personality` on an attachment).
+    Bearer,
     /// The loser (or winner) of the duel the ability made: `the duel's loser`.
     DuelLoser,
     DuelWinner,
@@ -164,6 +166,12 @@ pub enum Condition {
     EnemyUnitsHere,
     /// `if there are no Terrains at the current battlefield`.
     NoTerrainHere,
+    /// `if you have four or fewer cards in your hand`.
+    HandAtMost(i32),
+    /// `if you have Reconnaissance`.
+    YouHaveRecon,
+    /// `if your Family Honor is 9 or lower`.
+    FamilyHonorAtMost(i32),
     /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
     /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
     PaidToRecruit(String),
@@ -377,6 +385,20 @@ pub enum Part {
     },
     /// `Discard the Imperial Favor`.
     DiscardFavor,
+    /// `Destroy a Terrain (if able)`: a card of that description chosen, not targeted.
+    DestroyOne {
+        what: Target,
+        if_able: bool,
+    },
+    /// `Reduce his Force to 0`.
+    SetForce {
+        who: Who,
+        value: i32,
+    },
+    /// `Transfer this card to him`: this attachment moves to that personality.
+    Transfer {
+        to: Who,
+    },
     /// `Give this Holding a +1 Gold Production Wealth token`: a token that changes a number.
     Token {
         who: Who,

@@ -33,6 +33,9 @@ pub(super) fn condition_text(c: &Condition) -> String {
         Condition::YouAre(w) => format!("you are the {w}"),
         Condition::EnemyUnitsHere => "enemy units are at the current battlefield".into(),
         Condition::NoTerrainHere => "no Terrain is at the current battlefield".into(),
+        Condition::HandAtMost(n) => format!("you have {n} or fewer cards in your hand"),
+        Condition::YouHaveRecon => "you have Reconnaissance".into(),
+        Condition::FamilyHonorAtMost(n) => format!("your family honor is {n} or lower"),
     }
 }
 
@@ -66,6 +69,7 @@ pub(super) fn who_text(w: &Who) -> String {
         Who::UnitOf(n) => format!("the unit of target {n}"),
         Who::PerformerUnit => "the performer's unit".into(),
         Who::YourStronghold => "your stronghold".into(),
+        Who::Bearer => "the personality this card is attached to".into(),
         Who::DuelLoser => "the duel's loser".into(),
         Who::DuelWinner => "the duel's winner".into(),
     }
@@ -176,12 +180,10 @@ pub fn part_text(p: &Part) -> String {
             if *chi != 0 {
                 v.push(format!("{chi:+}C"));
             }
-            format!(
-                "{} gets {count} {}{} token(s)",
-                who_text(who),
-                v.join(" "),
-                name.as_ref().map(|n| format!(" {n}")).unwrap_or_default()
-            )
+            if let Some(n) = name {
+                v.push(n.clone());
+            }
+            format!("{} gets {count} {} token(s)", who_text(who), v.join(" "))
         }
         Part::PutIntoPlay { who, there } => format!(
             "put {} into play{}",
@@ -208,6 +210,13 @@ pub fn part_text(p: &Part) -> String {
             challenged,
         } => format!("{} duels {}", who_text(challenger), who_text(challenged)),
         Part::DiscardFavor => "discard the Imperial Favor".into(),
+        Part::DestroyOne { what, if_able } => format!(
+            "destroy a {} (chosen, not targeted){}",
+            target_text(what),
+            if *if_able { ", if able" } else { "" }
+        ),
+        Part::SetForce { who, value } => format!("reduce {}'s force to {value}", who_text(who)),
+        Part::Transfer { to } => format!("transfer this card to {}", who_text(to)),
         Part::NoStraighten { who, until } => match until {
             Some(m) => format!(
                 "{} does not straighten until {}",

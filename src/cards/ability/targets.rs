@@ -42,6 +42,10 @@ pub(super) const KINDS: &[&str] = &[
     "event",
     "army",
     "province",
+    "ring",
+    "rings",
+    "stronghold",
+    "celestial",
 ];
 
 pub(super) const STATES: &[&str] = &[
@@ -105,6 +109,8 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             _ => {}
         }
     }
+    // An article or a side before the words: `a`, `your`, `another player's`, `enemy`.
+    let det = i > 0 || matches!(w.first().map(String::as_str), Some("enemy" | "opposing"));
     let mut must_be = Vec::new();
     let mut kinds = Vec::new();
     while let Some(word) = w.get(i) {
@@ -151,8 +157,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         kinds.push("personality".into());
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
-    // word: `a target Ikoma Ayumu` is a card's title, no keywords).
+    // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
+    // before it, `target Fudo` is a card's name too).
     if kinds.is_empty()
+        && det
         && must_be.len() == 1
         && !STATES.contains(&must_be[must_be.len() - 1].as_str())
     {
@@ -249,6 +257,7 @@ pub(super) fn singular(w: &str) -> String {
     match w {
         "personalities" => "personality".into(),
         "followers" => "follower".into(),
+        "rings" => "ring".into(),
         _ => w.to_string(),
     }
 }
@@ -324,6 +333,8 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
+        _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
+        [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
         // `the duel's loser`, after a duel this ability made.
         [t, d, l]
             if t == "the"

@@ -529,9 +529,9 @@ fn the_side_after_a_state_and_this_personality_on_an_attachment() {
     let a = one("Battle: Target a bowed enemy card: Destroy it.");
     assert_eq!(a.targets[0].side, Side::Others);
     assert_eq!(a.targets[0].must_be, vec!["bowed".to_string()]);
-    // On an item, `this Personality` is its bearer: not read as this card.
+    // On an item, `this Personality` is its bearer, never this card.
     let v = read_card("Test Cloak", "item", "Battle: Move this Personality home.");
-    assert_ne!(v[0].extent(), Extent::Fully);
+    assert_eq!(v[0].effects, vec![Part::MoveHome { who: Who::Bearer }]);
     assert_eq!(v[0].printed, "Battle: Move this Personality home.");
     let v = read_card(
         "Test Kenzo",
@@ -656,8 +656,19 @@ fn gold_with_counts_limits_tokens_and_later_parts() {
             otherwise: vec![]
         }
     );
-    // A token that is no number the reader knows is not read.
+    // A named token with no number is read as such, never as gold production.
     let a = one("[BOW]: Produce 1 Gold. Give this Holding a Bounty token.");
+    assert!(matches!(
+        &a.effects[1],
+        Part::BonusTokens {
+            count: 1,
+            force: 0,
+            chi: 0,
+            ..
+        }
+    ));
+    // A gold-production token with no sign is not read.
+    let a = one("[BOW]: Produce 1 Gold. Give this Holding a 1 Gold Production Bounty token.");
     assert_eq!(a.extent(), Extent::Partly);
     let a = one("[BOW]: Produce 4 Gold. This Holding will not straighten until after your next Action Phase.");
     assert_eq!(
@@ -953,4 +964,100 @@ fn more_effects_tokens_attacks_duels_and_negation() {
     // What the extra action must be is not read.
     let a = one("Battle: You may take an additional Battle action, which must be a Kiho.");
     assert_eq!(a.extent(), Extent::Partly);
+}
+
+#[test]
+fn attack_alternatives_reminders_and_the_bearer() {
+    // `or Ranged 6 Attack if …`: the larger attack when the condition holds.
+    let a = one(
+        "Battle: Bow this card: Ranged 3 Attack, or Ranged 5 Attack if this Shugenja is Water.",
+    );
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::This,
+                what: "water".into()
+            },
+            then: vec![Part::Ranged { strength: 5 }],
+            otherwise: vec![Part::Ranged { strength: 3 }]
+        }]
+    );
+    // A melee attack and a ranged one are no alternatives of each other.
+    let a = one("Battle: Ranged 3 Attack, or Melee 5 Attack if this Shugenja is Water.");
+    assert_eq!(a.extent(), Extent::Not);
+    // `, with +2 strength if …` changes the attack before it.
+    let a = one("Battle: Melee 3 Attack, with +2 strength if you control a Monk.");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::YouControl("monk".into()),
+            then: vec![Part::Melee { strength: 5 }],
+            otherwise: vec![Part::Melee { strength: 3 }]
+        }]
+    );
+    // With no attack before it, nothing is changed.
+    let a = one("Battle: Gain 1 Honor, with +2 strength if you control a Monk.");
+    assert_eq!(a.extent(), Extent::Partly);
+    // The rules' reminder after an attack is kept, the attack read.
+    let a = one("Battle, [BOW]: Melee 2 Attack (Destroy a target enemy Follower or Personality without Followers with 2 or lower Force).");
+    assert_eq!(a.effects, vec![Part::Melee { strength: 2 }]);
+    assert_eq!(a.reminders.len(), 1);
+    assert_eq!(a.extent(), Extent::Fully);
+    // On an attachment, `this Personality` is the one it is attached to.
+    let v = read_card(
+        "Test Lucky Fan",
+        "item",
+        "Battle/Open: Bow this card: Straighten this Personality.",
+    );
+    assert_eq!(v[0].effects, vec![Part::Straighten { who: Who::Bearer }]);
+    let v = read_card(
+        "Test Lucky Fan",
+        "item",
+        "Battle/Open: Target your Personality: Transfer this card to him.",
+    );
+    assert_eq!(v[0].effects, vec![Part::Transfer { to: Who::Target(1) }]);
+}
+
+#[test]
+fn more_conditions_and_chosen_cards() {
+    let a = one("Limited, [BOW]: If you have three or fewer cards in your hand: Draw a card.");
+    assert_eq!(a.conditions, vec![Condition::HandAtMost(3)]);
+    let a = one("Limited: If your Family Honor is 8 or lower, bow this card: Gain 1 Honor.");
+    assert_eq!(a.conditions, vec![Condition::FamilyHonorAtMost(8)]);
+    let a = one("Battle: If you have Reconnaissance: Ranged 2 Attack.");
+    assert_eq!(a.conditions, vec![Condition::YouHaveRecon]);
+    // `Destroy a Terrain (if able)`: chosen, not targeted.
+    let a = one("Battle: Destroy a Terrain (if able). Put this Terrain into play.");
+    assert_eq!(a.extent(), Extent::Fully);
+    assert!(a.targets.is_empty());
+    assert!(matches!(
+        a.effects[0],
+        Part::DestroyOne { if_able: true, .. }
+    ));
+    let a = one("Open: Target an enemy Personality: Reduce his Force to 0.");
+    assert_eq!(
+        a.effects,
+        vec![Part::SetForce {
+            who: Who::Target(1),
+            value: 0
+        }]
+    );
+    // A token with a name and no bonus; with neither, nothing is read.
+    let a = one("Limited: Give a target card a Doom token.");
+    assert!(
+        matches!(&a.effects[0], Part::BonusTokens { count: 1, force: 0, chi: 0, name: Some(n), .. } if n == "Doom")
+    );
+    // `target Kenzo` with no article is a card's name, never a keyword.
+    let a = one("Limited: Destroy this card and target Kenzo: Give him two Charging tokens.");
+    assert!(a.targets.is_empty());
+    assert_ne!(a.extent(), Extent::Fully);
+    // `Move home a target …`.
+    let a = one("Battle, [BOW]: Move home a target enemy unit.");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveHome {
+            who: Who::Target(1)
+        }]
+    );
 }
