@@ -1169,6 +1169,58 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         ab.targets = t.targets;
         return Some(Part::AttackOf { attack, who, stat });
     }
+    // `Give each of your provinces +2 strength`, `Give this Province +2 strength`.
+    match s.as_slice() {
+        ["give", "each", "of", "your", "provinces", n, "strength"]
+        | ["give", "this", "province", n, "strength"]
+            if n.starts_with('+') || n.starts_with('-') =>
+        {
+            return Some(Part::ProvinceStrength {
+                all_yours: s[1] == "each",
+                amount: n.parse().ok()?,
+            });
+        }
+        // `Discard all your other Katas`, `… Kata (in play)`.
+        ["discard", "all", "your", "other", k, tail @ ..]
+            if tail.is_empty() || *tail == ["(in", "play)"] || *tail == ["in", "play"] =>
+        {
+            if !k.chars().all(char::is_alphabetic) {
+                return None;
+            }
+            return Some(Part::DiscardYourOther {
+                keyword: k.trim_end_matches('s').to_string(),
+            });
+        }
+        _ => {}
+    }
+    // `Give a target enemy Personality a Force penalty equal to this card's Chi`.
+    if let Some(k) = (0..w.len()).find(|&k| {
+        w[k] == "a"
+            && w.get(k + 1).map(String::as_str) == Some("force")
+            && matches!(w.get(k + 2).map(String::as_str), Some("penalty" | "bonus"))
+            && w.get(k + 3).map(String::as_str) == Some("equal")
+            && w.get(k + 4).map(String::as_str) == Some("to")
+    }) {
+        if w[0] != "give" || k < 2 {
+            return None;
+        }
+        let (who, trial) = who_of(&w[1..k], ab)?;
+        let mut trial = trial;
+        let rest = &w[k + 5..];
+        let (of, t2, n) = owner(rest, &mut trial)?;
+        let stat = match &rest[n..] {
+            [f] if f == "force" || f == "chi" => f.clone(),
+            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            _ => return None,
+        };
+        ab.targets = t2.targets;
+        return Some(Part::ForceOf {
+            who,
+            sign: if w[k + 2] == "penalty" { -1 } else { 1 },
+            of,
+            stat,
+        });
+    }
     // `Give him three +1F Fire tokens`, `Give a target enemy Personality a -1F token`.
     if let [g, rest @ ..] = w {
         if g == "give" {
@@ -1235,12 +1287,15 @@ fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
 fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
     let l = clause.to_lowercase();
     let attack = l.starts_with("ranged ") || l.starts_with("melee ") || l.contains(" attack if ");
-    if let (true, Some(i)) = (attack, clause.find(" (")) {
+    let fear = l.starts_with("fear ");
+    if let (true, Some(i)) = (attack || fear, clause.find(" (")) {
         let tail = &clause[i + 1..];
-        if tail.to_lowercase().starts_with("(destroy a target")
-            && tail.ends_with(')')
-            && balanced(tail)
-        {
+        let rule = if fear {
+            "(bow a target"
+        } else {
+            "(destroy a target"
+        };
+        if tail.to_lowercase().starts_with(rule) && tail.ends_with(')') && balanced(tail) {
             ab.reminders.push(tail.to_string());
             return clause[..i].to_string();
         }

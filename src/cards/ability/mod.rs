@@ -395,6 +395,24 @@ pub enum Part {
         who: Who,
         value: i32,
     },
+    /// `Give him a Force penalty equal to this card's Chi` (`sign` -1), `a Force bonus equal to
+    /// his Chi` (+1): until the end of the turn.
+    ForceOf {
+        who: Who,
+        sign: i32,
+        of: Who,
+        stat: String,
+    },
+    /// `Give each of your provinces +2 strength` (`all_yours`), `Give this Province +2
+    /// strength`.
+    ProvinceStrength {
+        all_yours: bool,
+        amount: i32,
+    },
+    /// `Discard all your other Katas`: every other card of yours in play with that keyword.
+    DiscardYourOther {
+        keyword: String,
+    },
     /// `Transfer this card to him`: this attachment moves to that personality.
     Transfer {
         to: Who,

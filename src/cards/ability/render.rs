@@ -216,6 +216,28 @@ pub fn part_text(p: &Part) -> String {
             if *if_able { ", if able" } else { "" }
         ),
         Part::SetForce { who, value } => format!("reduce {}'s force to {value}", who_text(who)),
+        Part::ForceOf {
+            who,
+            sign,
+            of,
+            stat,
+        } => format!(
+            "{} gets a force {} equal to {}'s {stat} until the end of the turn",
+            who_text(who),
+            if *sign < 0 { "penalty" } else { "bonus" },
+            who_text(of)
+        ),
+        Part::ProvinceStrength { all_yours, amount } => format!(
+            "{} {amount:+} strength",
+            if *all_yours {
+                "each of your provinces"
+            } else {
+                "this province"
+            }
+        ),
+        Part::DiscardYourOther { keyword } => {
+            format!("discard every other {keyword} of yours in play")
+        }
         Part::Transfer { to } => format!("transfer this card to {}", who_text(to)),
         Part::NoStraighten { who, until } => match until {
             Some(m) => format!(

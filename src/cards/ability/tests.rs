@@ -1061,3 +1061,45 @@ fn more_conditions_and_chosen_cards() {
         }]
     );
 }
+
+#[test]
+fn force_equal_to_a_number_provinces_and_other_katas() {
+    let v = read_card(
+        "Test Isawa Rei",
+        "personality",
+        "Battle: Target an enemy Follower: Give it a Force penalty equal to Rei's Chi.",
+    );
+    assert_eq!(
+        v[0].effects,
+        vec![Part::ForceOf {
+            who: Who::Target(1),
+            sign: -1,
+            of: Who::This,
+            stat: "chi".into()
+        }]
+    );
+    // `his own base Chi` is no number the reader knows.
+    let a = one(
+        "Battle: Choose your performing Duelist: Give him a Force bonus equal to his own base Chi.",
+    );
+    assert_ne!(a.extent(), Extent::Fully);
+    let a = one("Open: Give each of your provinces +3 strength.");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProvinceStrength {
+            all_yours: true,
+            amount: 3
+        }]
+    );
+    let a = one("Limited: Put this card into play. Discard all your other Katas.");
+    assert_eq!(
+        a.effects[1],
+        Part::DiscardYourOther {
+            keyword: "kata".into()
+        }
+    );
+    // The rules' reminder after Fear is kept, Fear read.
+    let a = one("Battle: Fear 2 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).");
+    assert_eq!(a.effects, vec![Part::Fear { strength: 2 }]);
+    assert_eq!(a.extent(), Extent::Fully);
+}
