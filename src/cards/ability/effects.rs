@@ -233,6 +233,21 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     if let Some(p) = more_effects(w, ab) {
         return Some(vec![p]);
     }
+    // `You may move him home`: the rest read as an effect, done by the player's choice; never
+    // `you may target …`, whose target would be chosen only when it is done.
+    if let [y, m, rest @ ..] = w {
+        if y == "you" && m == "may" && rest.first().map(String::as_str) != Some("target") {
+            let mut trial = ab.clone();
+            let then = effect_clause(rest, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            return Some(vec![Part::May { then }]);
+        }
+    }
+    if let Some(p) = create_personality(w) {
+        return Some(vec![p]);
+    }
     // `Refill the province face-up`.
     if is(w, &["refill", "the", "province", "face-up"]) {
         return Some(vec![Part::RefillProvince { face_up: true }]);
@@ -1363,5 +1378,63 @@ fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
         cond,
         then: vec![more],
         otherwise: vec![base],
+    })
+}
+
+/// `Create a 2F/2C/3PH Lion Clan • Samurai • Spirit Personality [at the current battlefield]`
+/// (the bullets may be lost in a file: the words between the numbers and `Personality` are its
+/// keywords, a clan word with the word after it).
+fn create_personality(w: &[String]) -> Option<Part> {
+    let [c, a, stats, rest @ ..] = w else {
+        return None;
+    };
+    if c != "create" || a != "a" {
+        return None;
+    }
+    let mut force = None;
+    let mut chi = None;
+    let mut honor = None;
+    for part in stats.split('/') {
+        let (n, unit) = part.split_at(part.find(|ch: char| !ch.is_ascii_digit())?);
+        let n: i32 = n.parse().ok()?;
+        match unit {
+            "f" => force = Some(n),
+            "c" => chi = Some(n),
+            "ph" => honor = Some(n),
+            _ => return None,
+        }
+    }
+    let p = rest.iter().position(|x| x == "personality")?;
+    let here = match &rest[p + 1..] {
+        [] => false,
+        [a, t, c2, b] if a == "at" && t == "the" && c2 == "current" && b == "battlefield" => true,
+        _ => return None,
+    };
+    let mut keywords = Vec::new();
+    let mut words = rest[..p].iter().filter(|x| *x != "•");
+    while let Some(k) = words.next() {
+        if !k.chars().all(|ch| ch.is_alphabetic() || ch == '-') {
+            return None;
+        }
+        let mut k = capitalise(k);
+        if rest[..p].iter().any(|x| x == "clan") && k != "Clan" {
+            // `Lion Clan`: one keyword of two words.
+            let mut peek = words.clone();
+            if peek.next().map(String::as_str) == Some("clan") {
+                words.next();
+                k.push_str(" Clan");
+            }
+        }
+        keywords.push(k);
+    }
+    if keywords.is_empty() || keywords.iter().any(|k| k == "Clan") {
+        return None;
+    }
+    Some(Part::CreatePersonality {
+        force: force?,
+        chi: chi?,
+        honor: honor?,
+        keywords,
+        here,
     })
 }

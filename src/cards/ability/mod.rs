@@ -413,6 +413,20 @@ pub enum Part {
     DiscardYourOther {
         keyword: String,
     },
+    /// `You may move him home`: the player chooses whether to do it.
+    May {
+        then: Vec<Part>,
+    },
+    /// `Create a 2F/2C/3PH Lion Clan • Samurai • Spirit Personality [at the current
+    /// battlefield]`: a personality made by the ability, with its keywords as printed.
+    CreatePersonality {
+        force: i32,
+        chi: i32,
+        honor: i32,
+        keywords: Vec<String>,
+        /// `at the current battlefield` (true); otherwise where the rules bring a card into play.
+        here: bool,
+    },
     /// `Transfer this card to him`: this attachment moves to that personality.
     Transfer {
         to: Who,
@@ -556,6 +570,7 @@ impl Ability {
                 Part::If {
                     then, otherwise, ..
                 } => then.iter().chain(otherwise).any(gold),
+                Part::May { then } => then.iter().any(gold),
                 Part::Later { then, .. } => then.iter().any(gold),
                 Part::CreateHolding { abilities, .. } => {
                     abilities.iter().any(Ability::produces_gold)

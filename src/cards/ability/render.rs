@@ -238,6 +238,25 @@ pub fn part_text(p: &Part) -> String {
         Part::DiscardYourOther { keyword } => {
             format!("discard every other {keyword} of yours in play")
         }
+        Part::May { then } => {
+            let t: Vec<String> = then.iter().map(part_text).collect();
+            format!("the player may: {}", t.join(", "))
+        }
+        Part::CreatePersonality {
+            force,
+            chi,
+            honor,
+            keywords,
+            here,
+        } => format!(
+            "create a {force}F/{chi}C/{honor}PH personality ({}){}",
+            keywords.join(" • "),
+            if *here {
+                " at the current battlefield"
+            } else {
+                ""
+            }
+        ),
         Part::Transfer { to } => format!("transfer this card to {}", who_text(to)),
         Part::NoStraighten { who, until } => match until {
             Some(m) => format!(

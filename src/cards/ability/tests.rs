@@ -1103,3 +1103,44 @@ fn force_equal_to_a_number_provinces_and_other_katas() {
     assert_eq!(a.effects, vec![Part::Fear { strength: 2 }]);
     assert_eq!(a.extent(), Extent::Fully);
 }
+
+#[test]
+fn a_choice_to_do_an_effect_and_a_personality_created() {
+    let a =
+        one("Battle: Choose your performing Personality: Straighten him. You may move him home.");
+    assert_eq!(
+        a.effects[1],
+        Part::May {
+            then: vec![Part::MoveHome {
+                who: Who::Performer
+            }]
+        }
+    );
+    // `You may target …` chooses a target only if it is done: not read.
+    let a = one("Battle: Gain 1 Honor. You may target a Follower and bow it.");
+    assert_ne!(a.extent(), Extent::Fully);
+    // A choice that would add a target is not read either.
+    let a = one("Battle: Gain 1 Honor. You may bow a target Follower.");
+    assert_eq!(a.unread, vec!["You may bow a target Follower".to_string()]);
+    let a = one("Battle: Create a 3F/1C/2PH Crab Clan • Samurai • Berserker Personality at the current battlefield.");
+    assert_eq!(
+        a.effects,
+        vec![Part::CreatePersonality {
+            force: 3,
+            chi: 1,
+            honor: 2,
+            keywords: vec!["Crab Clan".into(), "Samurai".into(), "Berserker".into()],
+            here: true
+        }]
+    );
+    // The bullets lost in a file change nothing.
+    let b = one("Battle: Create a 3F/1C/2PH Crab Clan  Samurai  Berserker Personality at the current battlefield.");
+    assert_eq!(a.effects, b.effects);
+    // A personality with an ability, or a number missing, is not read.
+    let a = one("Limited: Create a 2F/2C Monk Personality.");
+    assert_eq!(a.extent(), Extent::Not);
+    let a = one(
+        "Limited: Create a 2F/2C/1PH Monk Personality with the ability \"Battle: Gain 1 Honor.\"",
+    );
+    assert_eq!(a.extent(), Extent::Not);
+}
