@@ -1130,6 +1130,28 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             });
         }
     }
+    // `Put it into your hand`, `Put a target Battle Strategy from your discard pile into your
+    // hand`: the card as named, wherever the phrase says it is.
+    if let [p, rest @ ..] = w {
+        let n = rest.len();
+        if p == "put"
+            && n > 3
+            && (rest[n - 3] == "into" || rest[n - 3] == "in")
+            && rest[n - 2] == "your"
+            && rest[n - 1] == "hand"
+        {
+            let mut phrase = rest[..n - 3].to_vec();
+            // `from your discard pile` says where the target is: `in your discard pile`.
+            if let Some(f) = phrase.iter().position(|x| x == "from") {
+                if f > 0 {
+                    phrase[f] = "in".into();
+                }
+            }
+            let (who, t) = who_of(&phrase, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::ToHand { who });
+        }
+    }
     // `Bow or straighten him`.
     if let [b, o, st, rest @ ..] = w {
         if b == "bow" && o == "or" && st == "straighten" {

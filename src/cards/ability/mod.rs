@@ -427,6 +427,10 @@ pub enum Part {
         /// `at the current battlefield` (true); otherwise where the rules bring a card into play.
         here: bool,
     },
+    /// `Put it into your hand`, `Put a target Terrain from your discard pile into your hand`.
+    ToHand {
+        who: Who,
+    },
     /// `Transfer this card to him`: this attachment moves to that personality.
     Transfer {
         to: Who,
@@ -459,7 +463,8 @@ pub enum Part {
         at: Moment,
         then: Vec<Part>,
     },
-    /// `Refill the province face-up`: the province the card paid for came from.
+    /// `Refill the province face-up`: the province the text named before (the one the card
+    /// paid for came from, or the target's).
     RefillProvince {
         face_up: bool,
     },

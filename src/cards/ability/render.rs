@@ -257,6 +257,7 @@ pub fn part_text(p: &Part) -> String {
                 ""
             }
         ),
+        Part::ToHand { who } => format!("put {} into your hand", who_text(who)),
         Part::Transfer { to } => format!("transfer this card to {}", who_text(to)),
         Part::NoStraighten { who, until } => match until {
             Some(m) => format!(
@@ -271,7 +272,7 @@ pub fn part_text(p: &Part) -> String {
             format!("when {}: {}", moment_text(at), t.join(", "))
         }
         Part::RefillProvince { face_up } => format!(
-            "refill that province {}",
+            "refill the province named before {}",
             if *face_up { "face up" } else { "face down" }
         ),
         Part::CreateHolding { bowed, abilities } => {

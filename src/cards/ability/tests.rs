@@ -1144,3 +1144,39 @@ fn a_choice_to_do_an_effect_and_a_personality_created() {
     );
     assert_eq!(a.extent(), Extent::Not);
 }
+
+#[test]
+fn where_a_target_is_and_a_card_put_into_the_hand() {
+    let a = one("Limited: Target a Spell in your discard pile: Put it into your hand.");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["in your discard pile".to_string()]
+    );
+    assert_eq!(
+        a.effects,
+        vec![Part::ToHand {
+            who: Who::Target(1)
+        }]
+    );
+    let a = one("Limited: Put a target Battle Strategy from your discard pile into your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].must_be, vec!["battle".to_string()]);
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["in your discard pile".to_string()]
+    );
+    // A place the reader does not know leaves the target unread.
+    let a = one("Limited: Target a Follower under the table: Put it into your hand.");
+    assert_eq!(a.extent(), Extent::Not);
+    assert!(a.targets.is_empty());
+    let a = one("Limited: Target a card in a province: Discard it. Refill the province face-up.");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::DiscardCard {
+                who: Who::Target(1)
+            },
+            Part::RefillProvince { face_up: true }
+        ]
+    );
+}
