@@ -109,6 +109,12 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             _ => {}
         }
     }
+    // `another Personality`: any but this card, no trait (`another player's` is read above).
+    let mut other = false;
+    if w.get(i).map(String::as_str) == Some("another") {
+        other = true;
+        i += 1;
+    }
     // An article or a side before the words: `a`, `your`, `another player's`, `enemy`.
     let det = i > 0 || matches!(w.first().map(String::as_str), Some("enemy" | "opposing"));
     let mut must_be = Vec::new();
@@ -171,6 +177,9 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     let mut rest = &w[i..];
     let mut qualifiers = Vec::new();
+    if other {
+        qualifiers.push(OTHER_THAN_THIS.to_string());
+    }
     let mut limit = None;
     'outer: while !rest.is_empty() {
         for q in QUALIFIERS {
@@ -202,6 +211,9 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         qualifiers,
     })
 }
+
+/// The qualifier of `another Personality`: any but the card whose ability it is.
+pub(super) const OTHER_THAN_THIS: &str = "other than this card";
 
 /// The phrases after a target's kind that the reader knows, as printed.
 pub(super) const QUALIFIERS: &[&str] = &[

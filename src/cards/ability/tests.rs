@@ -1180,3 +1180,20 @@ fn where_a_target_is_and_a_card_put_into_the_hand() {
         ]
     );
 }
+
+#[test]
+fn another_card_is_any_but_this_one_never_a_trait() {
+    let a = one("Political Open: Target another Personality: Give him +2F.");
+    assert_eq!(a.targets[0].kinds, vec!["personality".to_string()]);
+    assert!(a.targets[0].must_be.is_empty(), "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["other than this card".to_string()]
+    );
+    // The engine checks no such condition: it does not play it as printed.
+    assert!(a.to_engine().is_err());
+    // `another player's` is still a side.
+    let a = one("Battle: Target another player's Follower: Bow it.");
+    assert_eq!(a.targets[0].side, Side::Others);
+    assert!(a.targets[0].qualifiers.is_empty());
+}
