@@ -278,7 +278,7 @@ fn main() {
 
 /// The files of each language's catalogue; `src/i18n` joins the same files (a test compares
 /// the two lists).
-const CATALOGUE_PARTS: &[&str] = &["gunbai", "web", "cards", "rules", "store", "sync"];
+const CATALOGUE_PARTS: &[&str] = &["gunbai", "lang", "web", "cards", "rules", "store", "sync"];
 
 /// The message ids defined at a line start of one catalogue file (`id = …`).
 fn ids_in(ftl: &str) -> impl Iterator<Item = &str> {

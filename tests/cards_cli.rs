@@ -47,6 +47,7 @@ fn deck_files_in_the_l5d_layout_use_imported_types_and_legality() {
     assert_eq!(arc.violations[0].line, Some(11));
     assert!(arc.violations[0]
         .message
+        .en()
         .contains("Test Festival is not legal in Test Arc: the card database lists it for Open"));
 
     // The mixed deck: a follower under a dynasty heading counts in the fate deck, two copies of

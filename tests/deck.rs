@@ -328,7 +328,7 @@ fn parse_reports_lines_it_cannot_read() {
     let list = parse(text);
     let lines: Vec<usize> = list.problems.iter().map(|p| p.line).collect();
     assert_eq!(lines, [1, 2, 4, 5, 6]);
-    assert!(list.problems[1].message.contains("[sideboard]"));
+    assert!(list.problems[1].message.en().contains("[sideboard]"));
     assert_eq!(list.entries.len(), 1);
     assert_eq!(list.entries[0].line, 7);
 }
@@ -385,7 +385,7 @@ fn every_kind_has_a_home_deck() {
     for kind in CardKind::ALL {
         let (home, rule, why) = deck::home_of(kind);
         assert!(rules::corpus().rule(rule).is_some(), "{rule}");
-        assert!(!why.is_empty());
+        assert!(!why.en().is_empty());
         let expected = match kind {
             CardKind::Stronghold => Section::Stronghold,
             CardKind::Personality | CardKind::Holding | CardKind::Event | CardKind::Region => {
@@ -407,7 +407,7 @@ fn unknown_cards_get_the_nearest_name() {
     let u = &report.unchecked[0];
     assert_eq!(u.card, "wakizashy");
     assert_eq!(u.suggestion.as_deref(), Some("Wakizashi"));
-    let table = deck::render_table("d.txt", &report);
+    let table = deck::render_table("d.txt", &report, gunbai::i18n::Lang::En);
     assert!(table.contains("did you mean `Wakizashi`"), "{table}");
     assert!(table.contains("could not check 1 card"), "{table}");
     // Case does not matter for a known card.
@@ -433,7 +433,7 @@ fn copies_on_several_lines_add_up() {
             Some(ids::SETUP_DECKS)
         )]
     );
-    assert!(report.violations[0].message.starts_with("4 copies"));
+    assert!(report.violations[0].message.en().starts_with("4 copies"));
 }
 
 // The deck fixtures, each reporting what its `# expect:` lines say, are tests of their own in
@@ -442,12 +442,12 @@ fn copies_on_several_lines_add_up() {
 #[test]
 fn the_table_names_line_rule_and_verdict() {
     let report = check(&fixture("illegal-copies.txt"), lib(), None);
-    let table = deck::render_table("illegal-copies.txt", &report);
+    let table = deck::render_table("illegal-copies.txt", &report, gunbai::i18n::Lang::En);
     assert!(table.contains("setup.decks"), "{table}");
     assert!(table.contains("Naginata"), "{table}");
     assert!(table.contains("not legal: 2 violations"), "{table}");
     let legal = check(&fixture("legal-crane.txt"), lib(), None);
-    let table = deck::render_table("legal-crane.txt", &legal);
+    let table = deck::render_table("legal-crane.txt", &legal, gunbai::i18n::Lang::En);
     assert!(table.contains("dynasty 33, fate 33"), "{table}");
     assert!(table.contains("legal: no violations"), "{table}");
 }

@@ -235,3 +235,111 @@ fn golden_transcripts_in_both_languages() {
         drift.join("\n")
     );
 }
+
+/// Runs `args` in both languages: the exit codes are the same, and the Japanese output holds
+/// `ja` and none of `en`, which the English output holds.
+fn both(db: &Path, args: &[&str], en: &str, ja: &str) {
+    let (code_en, out_en, err_en) = gunbai(db, "en", args);
+    let (code_ja, out_ja, err_ja) = gunbai(db, "ja", args);
+    let (en_text, ja_text) = (format!("{out_en}{err_en}"), format!("{out_ja}{err_ja}"));
+    assert_eq!(code_en, code_ja, "{args:?}: {en_text}\n{ja_text}");
+    assert!(
+        en_text.contains(en),
+        "{args:?} in English lacks {en:?}: {en_text}"
+    );
+    assert!(
+        ja_text.contains(ja),
+        "{args:?} in Japanese lacks {ja:?}: {ja_text}"
+    );
+    assert!(
+        !ja_text.contains(en),
+        "{args:?} in Japanese still says {en:?}: {ja_text}"
+    );
+}
+
+#[test]
+fn unreadable_lines_store_errors_verify_and_deck_checks_speak_the_chosen_language() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("g.sqlite");
+    let typo = dir.path().join("typo.gb");
+    std::fs::write(
+        &typo,
+        "players Allen Bob\nAllen plays \"Kolat Assassin\" targt hoturi\n",
+    )
+    .expect("the script is written");
+    let typo = typo.to_str().expect("a UTF-8 path");
+    // A line the reader cannot read: the message and the suggestion, with the summary.
+    both(
+        &db,
+        &["run", typo, "--memory"],
+        "expected a clause",
+        "が来ますが、`targt` があります",
+    );
+    both(
+        &db,
+        &["run", typo, "--memory"],
+        "(did you mean `target`?)",
+        "（`target` のことですか？）",
+    );
+    both(
+        &db,
+        &["run", typo, "--memory"],
+        "expectation(s) passed",
+        "件が成立",
+    );
+    // The store's own errors, through the command line's error line.
+    both(
+        &db,
+        &["show", "nosuch"],
+        "error: no case named `nosuch`",
+        "エラー: `nosuch` という名前のケースはありません",
+    );
+    both(
+        &db,
+        &["case", "new", " padded"],
+        "cannot name a case: it starts or ends with a space",
+        "空白で始まるか終わっています",
+    );
+    // verify: the file's line, a case's line and a failed anchor.
+    let ok = dir.path().join("ok.gb");
+    std::fs::write(&ok, "players Allen Bob\nhonor Allen 5\n").expect("the script is written");
+    let (code, out, err) = gunbai(
+        &db,
+        "en",
+        &["run", ok.to_str().expect("a UTF-8 path"), "--case", "v"],
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    both(
+        &db,
+        &["verify"],
+        "hash chain and state hashes ok",
+        "ハッシュ連鎖と状態ハッシュは正常",
+    );
+    both(
+        &db,
+        &["verify"],
+        "SQLite's integrity check ok",
+        "SQLite の整合性検査は正常",
+    );
+    both(
+        &db,
+        &["verify", "--expect", "v@1:00000000"],
+        "FAILED, case `v` at step 1 has another hash",
+        "のハッシュが違います",
+    );
+    // deck check: the summary, the table's heading and a violation.
+    let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/decks/illegal-copies.txt");
+    let deck = deck.to_str().expect("a UTF-8 path");
+    both(
+        &db,
+        &["deck", "check", deck],
+        "not legal: 2 violations",
+        "不適格: 違反 2 件",
+    );
+    both(
+        &db,
+        &["deck", "check", deck],
+        "copies of a card",
+        "同じカードは 3 枚まで",
+    );
+}

@@ -130,7 +130,7 @@ fn error_messages_and_spans() {
     ];
     for &(input, message, (start, end), suggestion) in cases {
         let e = err(input);
-        assert_eq!(e.message, message, "message for `{input}`");
+        assert_eq!(e.message.en(), message, "message for `{input}`");
         assert_eq!(e.span, Span::new(start, end), "span for `{input}`");
         assert_eq!(
             e.suggestion.as_deref(),
@@ -149,7 +149,7 @@ fn error_messages_and_spans() {
     };
     let e = err("\"Allen Smith\"");
     assert_eq!(
-        e.message,
+        e.message.en(),
         format!("expected a verb after the player name ({listed}) after `\"Allen Smith\"`")
     );
     assert!(

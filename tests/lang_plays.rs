@@ -387,7 +387,7 @@ fn token_bonus_copy_and_trait_effects() {
         }
     ));
     let e = parse_line("Bob plays X effect token target 1Q").expect_err("1Q is no modifier");
-    assert!(e.message.contains("`1Q`"), "{}", e.message);
+    assert!(e.message.en().contains("`1Q`"), "{}", e.message.en());
     assert!(parse_line("Bob plays X effect token target -3F/+2C").is_ok());
     assert!(parse_line("Bob plays X effect copy luck mitsu").is_err());
 }
@@ -477,13 +477,14 @@ fn turn_province_and_battle_commands() {
         Command::PlayerDiscard { .. }
     ));
     // Malformed lines are refused with what may come instead.
-    assert!(err("next Allen").message.contains("end"));
-    assert!(err("province Bob b1 3").message.contains("`strength`"));
-    assert!(err("start draw").message.contains("focus value"));
-    assert!(err("start draw Allen").message.contains("number"));
-    assert!(err("Allen assigns tsuko b1").message.contains("`to`"));
-    assert!(err("Allen attacks").message.contains("player"));
+    assert!(err("next Allen").message.en().contains("end"));
+    assert!(err("province Bob b1 3").message.en().contains("`strength`"));
+    assert!(err("start draw").message.en().contains("focus value"));
+    assert!(err("start draw Allen").message.en().contains("number"));
+    assert!(err("Allen assigns tsuko b1").message.en().contains("`to`"));
+    assert!(err("Allen attacks").message.en().contains("player"));
     assert!(err("expect province b1 gone")
         .message
+        .en()
         .contains("province state"));
 }

@@ -147,13 +147,13 @@ fn expect_rejects_has_its_own_text_and_spans() {
     let e = err("expect rejects honor Allen ten");
     assert_eq!(e.text, "expect rejects honor Allen ten");
     assert_eq!(e.span, Span::new(27, 30));
-    assert_eq!(e.message, "expected a number, found `ten`");
+    assert_eq!(e.message.en(), "expected a number, found `ten`");
 
     let e = err("expect rejects expect honor A 1");
     assert_eq!(e.span, Span::new(15, 21));
     let e = err("expect rejects");
     assert_eq!(e.span, Span::new(14, 14));
-    assert_eq!(e.message, "expected a command after `expect rejects`");
+    assert_eq!(e.message.en(), "expected a command after `expect rejects`");
 }
 
 #[test]
@@ -188,18 +188,22 @@ fn expect_rejects_may_name_the_rule_or_unreadable() {
     let e = err("expect rejects favor.petiton Bob plays Strike");
     assert_eq!(e.span, Span::new(15, 28));
     assert!(
-        e.message.contains("unknown rule id `favor.petiton`"),
+        e.message.en().contains("unknown rule id `favor.petiton`"),
         "{}",
-        e.message
+        e.message.en()
     );
     assert_eq!(e.suggestion.as_deref(), Some("favor.petition"));
     // A word with a dot after `rejects` is always read as a rule id.
     let e = err("expect rejects no.such.rule honor Allen 3");
-    assert!(e.message.contains("unknown rule id"), "{}", e.message);
+    assert!(
+        e.message.en().contains("unknown rule id"),
+        "{}",
+        e.message.en()
+    );
     // The rule id is no command: something must follow it.
     let e = err("expect rejects favor.petition");
     assert_eq!(
-        e.message,
+        e.message.en(),
         "expected a command after `expect rejects favor.petition`"
     );
 }
@@ -230,7 +234,7 @@ fn splitting_and_comments() {
     // The first bad piece fails the line.
     let e = err("honor Allen 10; honor Bob");
     assert_eq!(e.text, "honor Bob");
-    assert_eq!(e.message, "expected a number after `honor Bob`");
+    assert_eq!(e.message.en(), "expected a number after `honor Bob`");
 }
 
 #[test]
@@ -240,7 +244,7 @@ fn scripts_number_their_lines() {
     let results = parse_script(script);
     let summary: Vec<(usize, Result<usize, String>)> = results
         .iter()
-        .map(|(n, r)| (*n, r.as_ref().map(Vec::len).map_err(|e| e.message.clone())))
+        .map(|(n, r)| (*n, r.as_ref().map(Vec::len).map_err(|e| e.message.en())))
         .collect();
     assert_eq!(
         summary,

@@ -1066,3 +1066,104 @@ export-made-from = Made from the rulings chain at { $anchor } (check it with gun
 cli-wrote = Wrote { $what } to { $path }
 cli-wrote-rulings = the rulings of event `{ $event }` ({ $count } ruling(s))
 cli-wrote-case = case `{ $case }` ({ $count } event(s))
+
+## `gunbai run`
+
+cli-run-error = error: line { $line }: { $error }
+cli-run-not-appended = nothing was appended for that line; the lines before it are kept
+cli-run-summary = { $passed } expectation(s) passed, { $failed } failed; { $place }
+cli-run-in-memory = in memory only
+cli-run-saved = case `{ $case }` in { $db }
+cli-run-failed = error: { $failed } expectation(s) failed
+cli-cannot-read-scenario = cannot read the scenario file { $path }
+cli-error = error: { $error }
+
+## `gunbai deck check`
+
+deck-too-small = the { $deck } deck has { $n } { $n ->
+        [one] card
+       *[other] cards
+    }; it needs at least { $min }
+deck-home-stronghold = the stronghold stands apart from both decks (it is printed on the deck box)
+deck-home-recruited = personalities and holdings are recruited from the provinces, which hold dynasty cards
+deck-home-event = events turn face up in the provinces, which hold dynasty cards
+deck-home-region = regions come into play from the provinces, which hold dynasty cards
+deck-home-attached = the fate deck holds actions, kiho and the cards attached to personalities
+deck-home-action = actions and kiho are fate cards
+deck-home-ring = rings are action cards, and actions are fate cards
+deck-home-ancestor = ancestors are a kind of follower, and followers are fate cards
+deck-not-stronghold = { $card } is { $kind }, not a stronghold: list it under [{ $home }]
+deck-wrong-section = { $card } is { $kind } and belongs under [{ $home }], not [{ $section }]: gunbai's reading of { $rule }: { $why }
+deck-a-kind = { $kind ->
+        [event] an event
+        [item] an item
+        [action] an action
+        [ancestor] an ancestor
+       *[other] a { $kind }
+    }
+deck-limit-unique-experienced = a unique version of a personality is limited to one copy
+deck-limit-event = an event is limited to one copy
+deck-limit-ring = an elemental ring is limited to one copy
+deck-limit-unique = a unique card is limited to one copy
+deck-limit-experienced = an experienced card is limited to one copy (experienced.deck-limit would allow three of a version that is not unique; gunbai follows setup.one-copy)
+deck-limit-copies = a deck holds at most { $max } copies of a card
+deck-copies = { $total } copies of { $card } in the { $deck } deck{ $lines }: { $why }
+deck-copies-lines = {" "}(lines { $lines })
+deck-copies-one-line = {""}
+deck-no-stronghold = the deck has no stronghold: { $hint }
+deck-stronghold-elsewhere = { $card } is listed under [{ $section }] at line { $line }; move it under [stronghold]
+deck-add-stronghold = add a [stronghold] section with one stronghold
+deck-many-strongholds = the deck lists { $total } strongholds; a player has exactly one, which decides their clan
+deck-too-many-lines = the file has more than { $max } card lines, which no deck has: the rest is not read
+deck-unknown-section = unknown section `[{ $word }]`: use [stronghold], [dynasty] or [fate]
+deck-bad-count = `{ $count }` is not a number of copies: write a count from 1 up, as in `3 Card Name`, or the name alone for one copy
+deck-bad-count-l5d = `{ $count }` is not a number of copies: write a count from 1 up, as in `3 Card Name`
+deck-no-name = `{ $count }` has no card name after it: write `{ $count } Card Name`
+deck-before-heading = `{ $name }` comes before any section heading: put [stronghold], [dynasty] or [fate] above it
+deck-not-card-line = not a card line
+deck-name-too-long = a card name of { $n } characters is longer than any card's (at most { $max }): is a line break missing?
+deck-env-refusal = { $card } is not on gunbai's list of cards printed in { $sets } (fixtures/environments.toml), and the { $title } allows no other { $kind ->
+        [card] card
+       *[other] { $kind }
+    }
+deck-read-error = error: cannot read the deck file { $path }: { $error }
+deck-no-legal-tags = no card database is imported, so there are no <legal> tags
+deck-legal-tags = the imported cards' <legal> tags: { $tags }
+deck-unknown-environment = unknown environment `{ $id }`: type one of { $ids }, or one of { $imported }
+deck-not-legal-no-env = { $card } is not legal in { $tag }: the card database lists no environment for it
+deck-not-legal-in = { $card } is not legal in { $tag }: the card database lists it for { $tags }
+deck-not-imported = { $card } is not in the imported card database, so nothing says it is legal in { $tag }{ $synthetic ->
+        [yes] {" "}(it is a made-up card of gunbai's built-in library)
+       *[no] {""}
+    }
+deck-summary = { $file }: stronghold { $stronghold }, dynasty { $dynasty }, fate { $fate }{ $pregame ->
+        [0] {""}
+       *[other] , pre-game { $pregame }
+    }{ $env }
+deck-environment = , environment { $env }
+deck-legal = legal: no violations
+deck-could-not-check = could not check { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }: the rest breaks no rule gunbai checks
+deck-column = { $column ->
+        [line] Line
+        [card] Card
+        [rule] Rule
+       *[message] Message
+    }
+deck-rule-reading = { $rule } (reading)
+deck-not-legal = not legal: { $n ->
+        [one] { $n } violation
+       *[other] { $n } violations
+    }{ $unchecked ->
+        [0] {""}
+        [one] , and { $unchecked } card could not be checked
+       *[other] , and { $unchecked } cards could not be checked
+    }
+deck-unchecked = { $n ->
+        [one] { $n } card could not be checked: neither the imported cards nor the built-in library has it (import the card database that holds it: `gunbai cards import FILE.xml`)
+       *[other] { $n } cards could not be checked: neither the imported cards nor the built-in library has them (import the card database that holds them: `gunbai cards import FILE.xml`)
+    }
+deck-unchecked-line = {"  "}line { $line }: { $card }{ $hint }
+deck-did-you-mean = {" "}(did you mean `{ $name }`?)

@@ -174,6 +174,11 @@ web-what-appeal = Recording an appeal
 web-what-add-event = Adding an event
 web-start-page = Start page
 web-not-done = Not done
+web-line-not-appended = { $error }
+    nothing was appended for that line; the lines before it are kept
+web-line-shell-word = `{ $word }` is a shell command, not a judge-language line: this box takes judge-language lines (docs/language.md). The board after each step is shown below; rulings are recorded under Rulings; cases are started under Cases.
+web-line-empty = type a judge-language line first (docs/language.md), e.g. `players Allen Bob`
+web-line-no-step = the form lacks the step it was sent from; reload the case and type the line again
 web-judges = Judges
 web-name = Name
 web-role = Role

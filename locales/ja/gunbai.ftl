@@ -1180,3 +1180,85 @@ export-made-from = 裁定の連鎖 { $anchor } から作成(gunbai verify --expe
 cli-wrote = { $what } を { $path } に書き出しました
 cli-wrote-rulings = イベント `{ $event }` の裁定({ $count } 件)
 cli-wrote-case = ケース `{ $case }`(イベント { $count } 件)
+
+## `gunbai run`
+
+cli-run-error = エラー: { $line } 行目: { $error }
+cli-run-not-appended = その行については何も追加されていません。それより前の行は保存されています
+cli-run-summary = 確認 { $passed } 件が成立、{ $failed } 件が不成立。{ $place }
+cli-run-in-memory = メモリ上のみ(保存していません)
+cli-run-saved = ケース `{ $case }`({ $db })
+cli-run-failed = エラー: 確認 { $failed } 件が不成立です
+cli-cannot-read-scenario = シナリオ・ファイル { $path } を読めません
+cli-error = エラー: { $error }
+
+## `gunbai deck check`
+
+deck-too-small = { $deck } デッキは { $n } 枚です。少なくとも { $min } 枚必要です
+deck-home-stronghold = 城砦はどちらのデッキとも別に置かれます（デッキの箱に印刷されています）
+deck-home-recruited = 人物と施設は領地から登用され、領地には王朝カードが置かれます
+deck-home-event = イベントは領地で表向きになり、領地には王朝カードが置かれます
+deck-home-region = 地域は領地から場に出て、領地には王朝カードが置かれます
+deck-home-attached = 運命デッキにはアクション、気法、人物に付けるカードが入ります
+deck-home-action = アクションと気法は運命カードです
+deck-home-ring = 輪はアクション・カードで、アクションは運命カードです
+deck-home-ancestor = 祖霊は家来の一種で、家来は運命カードです
+deck-not-stronghold = { $card } は{ $kind }で、城砦ではありません: [{ $home }] の下に書いてください
+deck-wrong-section = { $card } は{ $kind }で、[{ $section }] ではなく [{ $home }] の下に入ります: { $rule } についての gunbai の解釈: { $why }
+deck-a-kind = `{ $kind }`
+deck-limit-unique-experienced = 人物のユニークな版は 1 枚までです
+deck-limit-event = イベントは 1 枚までです
+deck-limit-ring = 元素の輪は 1 枚までです
+deck-limit-unique = ユニークなカードは 1 枚までです
+deck-limit-experienced = 熟練のカードは 1 枚までです（experienced.deck-limit ならユニークでない版は 3 枚まで認めますが、gunbai は setup.one-copy に従います）
+deck-limit-copies = デッキに入れられる同じカードは { $max } 枚までです
+deck-copies = { $deck } デッキに { $card } が { $total } 枚{ $lines }: { $why }
+deck-copies-lines = （{ $lines } 行目）
+deck-copies-one-line = {""}
+deck-no-stronghold = デッキに城砦がありません: { $hint }
+deck-stronghold-elsewhere = { $card } は { $line } 行目で [{ $section }] の下にあります。[stronghold] の下に移してください
+deck-add-stronghold = [stronghold] の節を加えて城砦を 1 枚書いてください
+deck-many-strongholds = デッキに城砦が { $total } 枚あります。プレイヤーの城砦はちょうど 1 枚で、それが武家を決めます
+deck-too-many-lines = このファイルには { $max } 行を超えるカード行があり、そのようなデッキはありません: 残りは読みません
+deck-unknown-section = `[{ $word }]` は知らない節です。[stronghold]、[dynasty]、[fate] のどれかを使ってください
+deck-bad-count = `{ $count }` は枚数ではありません。`3 Card Name` のように 1 以上の枚数を書くか、1 枚なら名前だけを書いてください
+deck-bad-count-l5d = `{ $count }` は枚数ではありません。`3 Card Name` のように 1 以上の枚数を書いてください
+deck-no-name = `{ $count }` の後にカード名がありません: `{ $count } Card Name` と書いてください
+deck-before-heading = `{ $name }` が節の見出しより前にあります: その上に [stronghold]、[dynasty]、[fate] のどれかを書いてください
+deck-not-card-line = カードの行ではありません
+deck-name-too-long = { $n } 文字のカード名は、どのカード名よりも長すぎます（最大 { $max } 文字）: 改行が抜けていませんか？
+deck-env-refusal = { $card } は gunbai の { $sets } 収録カードの一覧（fixtures/environments.toml）になく、{ $title } では他の{ $kind ->
+        [card] カード
+       *[other] `{ $kind }`
+    }は使えません
+deck-read-error = エラー: デッキ・ファイル { $path } を読めません: { $error }
+deck-no-legal-tags = カード・データベースが取り込まれていないので、<legal> タグはありません
+deck-legal-tags = 取り込んだカードの <legal> タグ: { $tags }
+deck-unknown-environment = `{ $id }` は知らない環境です。{ $ids } のどれか、または { $imported } のどれかを入力してください
+deck-not-legal-no-env = { $card } は { $tag } で使えません: カード・データベースはこのカードにどの環境も挙げていません
+deck-not-legal-in = { $card } は { $tag } で使えません: カード・データベースが挙げる環境は { $tags } です
+deck-not-imported = { $card } は取り込んだカード・データベースになく、{ $tag } で使えると言えるものがありません{ $synthetic ->
+        [yes] （gunbai の組み込みライブラリーの架空のカードです）
+       *[no] {""}
+    }
+deck-summary = { $file }: 城砦 { $stronghold }、王朝 { $dynasty }、運命 { $fate }{ $pregame ->
+        [0] {""}
+       *[other] 、開始前 { $pregame }
+    }{ $env }
+deck-environment = 、環境 { $env }
+deck-legal = 適格: 違反なし
+deck-could-not-check = { $n } 枚を確かめられませんでした: 残りは gunbai が確かめる規則のどれにも反していません
+deck-column = { $column ->
+        [line] 行
+        [card] カード
+        [rule] 規則
+       *[message] 内容
+    }
+deck-rule-reading = { $rule }（解釈）
+deck-not-legal = 不適格: 違反 { $n } 件{ $unchecked ->
+        [0] {""}
+       *[other] 、さらに { $unchecked } 枚を確かめられませんでした
+    }
+deck-unchecked = { $n } 枚を確かめられませんでした: 取り込んだカードにも組み込みライブラリーにもありません（そのカードを含むカード・データベースを取り込んでください: `gunbai cards import FILE.xml`）
+deck-unchecked-line = {"  "}{ $line } 行目: { $card }{ $hint }
+deck-did-you-mean = （`{ $name }` のことですか？）

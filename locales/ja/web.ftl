@@ -171,6 +171,11 @@ web-what-appeal = 上訴の記録
 web-what-add-event = 大会の追加
 web-start-page = 最初のページ
 web-not-done = 行えませんでした
+web-line-not-appended = { $error }
+    その行については何も追加されていません。それより前の行は保存されています
+web-line-shell-word = `{ $word }` はシェルのコマンドで、判定言語の行ではありません。この欄には判定言語の行を入力します（docs/ja/language.md）。各ステップの後の盤面は下に表示されます。裁定は「裁定」で記録し、ケースは「ケース」で始めます。
+web-line-empty = まず判定言語の行を入力してください（docs/ja/language.md）。例: `players Allen Bob`
+web-line-no-step = フォームに送信元のステップがありません。ケースを読み込み直して、行をもう一度入力してください
 web-judges = ジャッジ
 web-name = 名前
 web-role = 役割

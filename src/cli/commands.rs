@@ -56,12 +56,14 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Log { case, json }) => log(&db, &case, json, lang),
         Some(Cmd::Case(cmd)) => case_cmd(&db, cmd, lang),
         Some(Cmd::Rules(cmd)) => rules_cmd(cmd, lang),
-        Some(Cmd::Verify { case, json, expect }) => verify(&db, case.as_deref(), json, &expect),
+        Some(Cmd::Verify { case, json, expect }) => {
+            verify(&db, case.as_deref(), json, &expect, lang)
+        }
         Some(Cmd::Deck(DeckCmd::Check {
             file,
             json,
             environment,
-        })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref()),
+        })) => crate::deck::check_command(Some(&db), &file, json, environment.as_deref(), lang),
         Some(Cmd::Event(cmd)) => super::tournament::tournament_cmd(&db, cmd, lang),
         Some(Cmd::Ruling(cmd)) => super::tournament::ruling_cmd(&db, &cli.author, cmd, lang),
         Some(Cmd::Cards(cmd)) => cards_cmd(&db, cmd, lang),

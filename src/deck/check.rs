@@ -6,6 +6,8 @@ use super::parse::{parse, DeckList, Entry, Section};
 use crate::engine::names::closest;
 use crate::engine::{CardDef, Library};
 use crate::lang::ast::CardKind;
+use crate::msg;
+use crate::msg::Msg;
 use crate::rules::ids::{self, RuleId};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
@@ -75,7 +77,7 @@ pub struct Violation {
     pub rule: Option<RuleId>,
     /// True when no rule states the check outright and gunbai reads it from `rule`.
     pub reading: bool,
-    pub message: String,
+    pub message: Msg,
     /// Not set by the check itself (a card that could not be looked up is in
     /// [`Report::unchecked`], with its suggestion).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -301,10 +303,11 @@ fn decks(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
                 kind: ViolationKind::DeckSize,
                 rule: Some(ids::SETUP_DECKS),
                 reading: false,
-                message: format!(
-                    "the {} deck has {n} card{}; it needs at least {MIN_DECK}",
-                    section.keyword(),
-                    if n == 1 { "" } else { "s" }
+                message: msg!(
+                    "deck-too-small",
+                    deck = section.keyword(),
+                    n = n,
+                    min = MIN_DECK
                 ),
                 suggestion: None,
             });
@@ -313,60 +316,42 @@ fn decks(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
 }
 
 /// The deck a kind of card belongs to, and the rule gunbai reads that from.
-pub fn home_of(kind: CardKind) -> (Section, RuleId, &'static str) {
+pub fn home_of(kind: CardKind) -> (Section, RuleId, Msg) {
     match kind {
         CardKind::Stronghold => (
             Section::Stronghold,
             ids::SETUP_STRONGHOLD,
-            "the stronghold stands apart from both decks (it is printed on the deck box)",
+            msg!("deck-home-stronghold"),
         ),
         CardKind::Personality | CardKind::Holding => (
             Section::Dynasty,
             ids::REF_DYNASTY_RECRUIT,
-            "personalities and holdings are recruited from the provinces, which hold dynasty cards",
+            msg!("deck-home-recruited"),
         ),
-        CardKind::Event => (
-            Section::Dynasty,
-            ids::PLAY_EVENT,
-            "events turn face up in the provinces, which hold dynasty cards",
-        ),
-        CardKind::Region => (
-            Section::Dynasty,
-            ids::PLAY_REGION,
-            "regions come into play from the provinces, which hold dynasty cards",
-        ),
+        CardKind::Event => (Section::Dynasty, ids::PLAY_EVENT, msg!("deck-home-event")),
+        CardKind::Region => (Section::Dynasty, ids::PLAY_REGION, msg!("deck-home-region")),
         CardKind::Follower | CardKind::Item | CardKind::Spell => (
             Section::Fate,
             ids::PLAY_ACTION_CARDS,
-            "the fate deck holds actions, kiho and the cards attached to personalities",
+            msg!("deck-home-attached"),
         ),
         CardKind::Action | CardKind::Kiho => (
             Section::Fate,
             ids::PLAY_ACTION_CARDS,
-            "actions and kiho are fate cards",
+            msg!("deck-home-action"),
         ),
-        CardKind::Ring => (
-            Section::Fate,
-            ids::PLAY_RING,
-            "rings are action cards, and actions are fate cards",
-        ),
+        CardKind::Ring => (Section::Fate, ids::PLAY_RING, msg!("deck-home-ring")),
         CardKind::Ancestor => (
             Section::Fate,
             ids::PLAY_ANCESTOR,
-            "ancestors are a kind of follower, and followers are fate cards",
+            msg!("deck-home-ancestor"),
         ),
     }
 }
 
 /// `a holding`, `an event`.
-fn a_kind(kind: CardKind) -> String {
-    let k = kind.keyword();
-    let article = if k.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {k}")
+fn a_kind(kind: CardKind) -> Msg {
+    msg!("deck-a-kind", kind = kind.keyword())
 }
 
 fn placement(e: &Entry, def: &CardDef) -> Option<Violation> {
@@ -375,19 +360,21 @@ fn placement(e: &Entry, def: &CardDef) -> Option<Violation> {
         return None;
     }
     let message = if e.section == Section::Stronghold {
-        format!(
-            "{} is {}, not a stronghold: list it under [{}]",
-            def.name,
-            a_kind(def.kind),
-            home.keyword()
+        msg!(
+            "deck-not-stronghold",
+            card = def.name.as_str(),
+            kind = a_kind(def.kind),
+            home = home.keyword()
         )
     } else {
-        format!(
-            "{} is {} and belongs under [{}], not [{}]: gunbai's reading of {rule}: {why}",
-            def.name,
-            a_kind(def.kind),
-            home.keyword(),
-            e.section.keyword()
+        msg!(
+            "deck-wrong-section",
+            card = def.name.as_str(),
+            kind = a_kind(def.kind),
+            home = home.keyword(),
+            section = e.section.keyword(),
+            rule = rule,
+            why = why
         )
     };
     let rule = if e.section == Section::Stronghold {
@@ -408,7 +395,7 @@ fn placement(e: &Entry, def: &CardDef) -> Option<Violation> {
 }
 
 /// The copy limit of a card: its number, the rule, whether it is gunbai's reading, and why.
-pub fn copy_limit(def: &CardDef) -> (u64, RuleId, bool, String) {
+pub fn copy_limit(def: &CardDef) -> (u64, RuleId, bool, Msg) {
     let unique = def.unique || def.has_trait("unique");
     let experienced = super::env::level(def) > 0;
     if unique && experienced {
@@ -416,42 +403,22 @@ pub fn copy_limit(def: &CardDef) -> (u64, RuleId, bool, String) {
             1,
             ids::EXPERIENCED_DECK_LIMIT,
             false,
-            "a unique version of a personality is limited to one copy".into(),
+            msg!("deck-limit-unique-experienced"),
         )
     } else if def.kind == CardKind::Event {
-        (
-            1,
-            ids::SETUP_ONE_COPY,
-            false,
-            "an event is limited to one copy".into(),
-        )
+        (1, ids::SETUP_ONE_COPY, false, msg!("deck-limit-event"))
     } else if def.kind == CardKind::Ring {
-        (
-            1,
-            ids::SETUP_ONE_COPY,
-            false,
-            "an elemental ring is limited to one copy".into(),
-        )
+        (1, ids::SETUP_ONE_COPY, false, msg!("deck-limit-ring"))
     } else if unique {
-        (
-            1,
-            ids::UNIQUE_IN_PLAY,
-            false,
-            "a unique card is limited to one copy".into(),
-        )
+        (1, ids::UNIQUE_IN_PLAY, false, msg!("deck-limit-unique"))
     } else if experienced {
-        (
-            1,
-            ids::SETUP_ONE_COPY,
-            true,
-            "an experienced card is limited to one copy (experienced.deck-limit would allow three of a version that is not unique; gunbai follows setup.one-copy)".into(),
-        )
+        (1, ids::SETUP_ONE_COPY, true, msg!("deck-limit-experienced"))
     } else {
         (
             MAX_COPIES,
             ids::SETUP_DECKS,
             false,
-            format!("a deck holds at most {MAX_COPIES} copies of a card"),
+            msg!("deck-limit-copies", max = MAX_COPIES),
         )
     }
 }
@@ -475,7 +442,7 @@ fn copies(list: &DeckList, section: Section, lib: &Library, out: &mut Vec<Violat
                 MAX_COPIES,
                 ids::SETUP_DECKS,
                 false,
-                format!("a deck holds at most {MAX_COPIES} copies of a card"),
+                msg!("deck-limit-copies", max = MAX_COPIES),
             ),
         };
         if total <= limit {
@@ -494,9 +461,9 @@ fn copies(list: &DeckList, section: Section, lib: &Library, out: &mut Vec<Violat
         let name = def.map_or_else(|| at.name.clone(), |d| d.name.clone());
         let lines: Vec<String> = entries.iter().map(|e| e.line.to_string()).collect();
         let on = if lines.len() > 1 {
-            format!(" (lines {})", lines.join(", "))
+            msg!("deck-copies-lines", lines = crate::msg::Arg::commas(lines))
         } else {
-            String::new()
+            msg!("deck-copies-one-line")
         };
         out.push(Violation {
             line: Some(at.line),
@@ -505,9 +472,13 @@ fn copies(list: &DeckList, section: Section, lib: &Library, out: &mut Vec<Violat
             kind: ViolationKind::Copies,
             rule: Some(rule),
             reading,
-            message: format!(
-                "{total} copies of {name} in the {} deck{on}: {why}",
-                section.keyword()
+            message: msg!(
+                "deck-copies",
+                total = total,
+                card = name.as_str(),
+                deck = section.keyword(),
+                lines = on,
+                why = why
             ),
             suggestion: None,
         });
@@ -541,13 +512,13 @@ fn stronghold(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
                 .is_some_and(|d| d.kind == CardKind::Stronghold)
         });
         let hint = match elsewhere {
-            Some(e) => format!(
-                ": {} is listed under [{}] at line {}; move it under [stronghold]",
-                e.name,
-                e.section.keyword(),
-                e.line
+            Some(e) => msg!(
+                "deck-stronghold-elsewhere",
+                card = e.name.as_str(),
+                section = e.section.keyword(),
+                line = e.line
             ),
-            None => ": add a [stronghold] section with one stronghold".to_string(),
+            None => msg!("deck-add-stronghold"),
         };
         out.push(Violation {
             line: list.heading(Section::Stronghold),
@@ -556,7 +527,7 @@ fn stronghold(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
             kind: ViolationKind::Stronghold,
             rule: Some(ids::SETUP_STRONGHOLD),
             reading: false,
-            message: format!("the deck has no stronghold{hint}"),
+            message: msg!("deck-no-stronghold", hint = hint),
             suggestion: None,
         });
     } else if total > 1 {
@@ -575,9 +546,7 @@ fn stronghold(list: &DeckList, lib: &Library, out: &mut Vec<Violation>) {
             kind: ViolationKind::Stronghold,
             rule: Some(ids::SETUP_STRONGHOLD),
             reading: false,
-            message: format!(
-                "the deck lists {total} strongholds; a player has exactly one, which decides their clan"
-            ),
+            message: msg!("deck-many-strongholds", total = total),
             suggestion: None,
         });
     }

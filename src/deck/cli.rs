@@ -6,7 +6,9 @@ use super::{
 };
 use crate::cards::PrintedCard;
 use crate::engine::{CardDef, Library};
+use crate::i18n::Lang;
 use crate::store::Store;
+use crate::{msg, tr};
 use anyhow::{Context, Result};
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
 use serde::Serialize;
@@ -39,6 +41,7 @@ pub fn check_command(
     file: &Path,
     json: bool,
     environment: Option<&str>,
+    lang: Lang,
 ) -> Result<ExitCode> {
     let text = match crate::input::read_limited(file, crate::input::DECK_LIMIT) {
         // Egg of P'an Ku on Windows writes Windows-1252: read as such when it is not UTF-8.
@@ -51,7 +54,15 @@ pub fn check_command(
                 .collect(),
         },
         Err(e) => {
-            eprintln!("error: cannot read the deck file {}: {e}", file.display());
+            eprintln!(
+                "{}",
+                tr!(
+                    lang,
+                    "deck-read-error",
+                    path = file.display().to_string(),
+                    error = e.to_string()
+                )
+            );
             return Ok(ExitCode::from(EXIT_UNREADABLE));
         }
     };
@@ -66,7 +77,8 @@ pub fn check_command(
     };
     let store = match db.filter(|p| p.exists()) {
         Some(p) => Some(
-            Store::open(p).with_context(|| format!("cannot open the database {}", p.display()))?,
+            Store::open(p)
+                .with_context(|| tr!(lang, "verify-cannot-open", db = p.display().to_string()))?,
         ),
         None => None,
     };
@@ -95,7 +107,7 @@ pub fn check_command(
         Some(id) => match named_environment(envs, store.as_ref(), id)? {
             Ok(found) => found,
             Err(message) => {
-                eprintln!("error: {message}");
+                eprintln!("{}", tr!(lang, "cli-error", error = message.render(lang)));
                 return Ok(ExitCode::from(EXIT_UNREADABLE));
             }
         },
@@ -118,7 +130,7 @@ pub fn check_command(
         write!(
             out,
             "{}",
-            render_table(&file.display().to_string(), &report)
+            render_table(&file.display().to_string(), &report, lang)
         )?;
     }
     Ok(match report.verdict() {
@@ -164,7 +176,7 @@ fn named_environment<'e>(
     envs: &'e Environments,
     store: Option<&Store>,
     id: &str,
-) -> Result<std::result::Result<(Option<&'e Environment>, Option<String>), String>> {
+) -> Result<std::result::Result<(Option<&'e Environment>, Option<String>), crate::msg::Msg>> {
     if let Some(e) = envs.get(id) {
         return Ok(Ok((Some(e), None)));
     }
@@ -176,13 +188,15 @@ fn named_environment<'e>(
         return Ok(Ok((None, Some(t.clone()))));
     }
     let imported = if tags.is_empty() {
-        "no card database is imported, so there are no <legal> tags".to_string()
+        msg!("deck-no-legal-tags")
     } else {
-        format!("the imported cards' <legal> tags: {}", tags.join(", "))
+        msg!("deck-legal-tags", tags = tags.join(", "))
     };
-    Ok(Err(format!(
-        "unknown environment `{id}`: type one of {}, or one of {imported}",
-        envs.ids().join(", ")
+    Ok(Err(msg!(
+        "deck-unknown-environment",
+        id = id,
+        ids = envs.ids().join(", "),
+        imported = imported
     )))
 }
 
@@ -201,23 +215,20 @@ pub fn legality(
         };
         let message = match legal.get(&def.name.to_lowercase()) {
             Some(tags) if tags.iter().any(|t| t.eq_ignore_ascii_case(tag)) => continue,
-            Some(tags) if tags.is_empty() => format!(
-                "{} is not legal in {tag}: the card database lists no environment for it",
-                def.name
+            Some(tags) if tags.is_empty() => {
+                msg!("deck-not-legal-no-env", card = def.name.as_str(), tag = tag)
+            }
+            Some(tags) => msg!(
+                "deck-not-legal-in",
+                card = def.name.as_str(),
+                tag = tag,
+                tags = tags.join(", ")
             ),
-            Some(tags) => format!(
-                "{} is not legal in {tag}: the card database lists it for {}",
-                def.name,
-                tags.join(", ")
-            ),
-            None => format!(
-                "{} is not in the imported card database, so nothing says it is legal in {tag}{}",
-                def.name,
-                if def.synthetic {
-                    " (it is a made-up card of gunbai's built-in library)"
-                } else {
-                    ""
-                }
+            None => msg!(
+                "deck-not-imported",
+                card = def.name.as_str(),
+                tag = tag,
+                synthetic = crate::msg::yes_no(def.synthetic)
             ),
         };
         report.violations.push(Violation {
@@ -239,34 +250,38 @@ pub fn legality(
 }
 
 /// The report as text: a summary line, and a table of the violations if there are any.
-pub fn render_table(file: &str, report: &Report) -> String {
+pub fn render_table(file: &str, report: &Report, lang: Lang) -> String {
     let c = report.counts;
     let env = report
         .environment
         .as_deref()
-        .map(|e| format!(", environment {e}"))
+        .map(|e| tr!(lang, "deck-environment", env = e))
         .unwrap_or_default();
-    let pre = if c.pre_game > 0 {
-        format!(", pre-game {}", c.pre_game)
-    } else {
-        String::new()
-    };
-    let mut s = format!(
-        "{file}: stronghold {}, dynasty {}, fate {}{pre}{env}\n",
-        c.stronghold, c.dynasty, c.fate
+    let mut s = tr!(
+        lang,
+        "deck-summary",
+        file = file,
+        stronghold = c.stronghold,
+        dynasty = c.dynasty,
+        fate = c.fate,
+        pregame = c.pre_game,
+        env = env
     );
-    let unchecked = unchecked_lines(report);
+    s.push('\n');
+    let unchecked = unchecked_lines(report, lang);
     if report.ok {
-        s.push_str("legal: no violations\n");
+        s.push_str(&tr!(lang, "deck-legal"));
+        s.push('\n');
         return s;
     }
     if report.violations.is_empty() {
         s.push_str(&unchecked);
-        s.push_str(&format!(
-            "could not check {} card{}: the rest breaks no rule gunbai checks\n",
-            report.unchecked.len(),
-            if report.unchecked.len() == 1 { "" } else { "s" }
+        s.push_str(&tr!(
+            lang,
+            "deck-could-not-check",
+            n = report.unchecked.len()
         ));
+        s.push('\n');
         return s;
     }
     let mut t = Table::new();
@@ -276,10 +291,10 @@ pub fn render_table(file: &str, report: &Report) -> String {
         // Not a terminal: wrap the messages at a readable width all the same.
         t.set_width(110);
     }
-    t.set_header(vec!["Line", "Card", "Rule", "Message"]);
+    t.set_header(["line", "card", "rule", "message"].map(|c| tr!(lang, "deck-column", column = c)));
     for v in &report.violations {
         let rule = match v.rule {
-            Some(r) if v.reading => format!("{r} (reading)"),
+            Some(r) if v.reading => tr!(lang, "deck-rule-reading", rule = r.as_str()),
             Some(r) => r.to_string(),
             None => "—".to_string(),
         };
@@ -287,46 +302,43 @@ pub fn render_table(file: &str, report: &Report) -> String {
             v.line.map_or_else(|| "—".to_string(), |l| l.to_string()),
             v.card.clone().unwrap_or_else(|| "—".to_string()),
             rule,
-            v.message.clone(),
+            v.message.render(lang),
         ]);
     }
     s.push_str(&t.to_string());
     s.push('\n');
     s.push_str(&unchecked);
-    let n = report.violations.len();
-    s.push_str(&format!(
-        "not legal: {n} violation{}{}\n",
-        if n == 1 { "" } else { "s" },
-        match report.unchecked.len() {
-            0 => String::new(),
-            u => format!(
-                ", and {u} card{} could not be checked",
-                if u == 1 { "" } else { "s" }
-            ),
-        }
+    s.push_str(&tr!(
+        lang,
+        "deck-not-legal",
+        n = report.violations.len(),
+        unchecked = report.unchecked.len()
     ));
+    s.push('\n');
     s
 }
 
 /// The cards that could not be checked, each once, and what to do about them.
-fn unchecked_lines(report: &Report) -> String {
+fn unchecked_lines(report: &Report, lang: Lang) -> String {
     if report.unchecked.is_empty() {
         return String::new();
     }
-    let mut s = format!(
-        "{} card{} could not be checked: neither the imported cards nor the built-in library has {} (import the card database that holds {}: `gunbai cards import FILE.xml`)\n",
-        report.unchecked.len(),
-        if report.unchecked.len() == 1 { "" } else { "s" },
-        if report.unchecked.len() == 1 { "it" } else { "them" },
-        if report.unchecked.len() == 1 { "it" } else { "them" },
-    );
+    let mut s = tr!(lang, "deck-unchecked", n = report.unchecked.len());
+    s.push('\n');
     for u in &report.unchecked {
         let hint = u
             .suggestion
-            .as_ref()
-            .map(|h| format!(" (did you mean `{h}`?)"))
+            .as_deref()
+            .map(|h| tr!(lang, "deck-did-you-mean", name = h))
             .unwrap_or_default();
-        s.push_str(&format!("  line {}: {}{hint}\n", u.line, u.card));
+        s.push_str(&tr!(
+            lang,
+            "deck-unchecked-line",
+            line = u.line,
+            card = u.card.as_str(),
+            hint = hint
+        ));
+        s.push('\n');
     }
     s
 }

@@ -145,15 +145,18 @@ impl Environment {
     }
 
     /// Why the card is refused, for a violation.
-    pub fn refusal(&self, card: &CardDef) -> String {
+    pub fn refusal(&self, card: &CardDef) -> crate::msg::Msg {
         let other = if self.kinds.is_empty() {
-            "card".to_string()
+            "card"
         } else {
-            card.kind.keyword().to_string()
+            card.kind.keyword()
         };
-        format!(
-            "{} is not on gunbai's list of cards printed in {} (fixtures/environments.toml), and the {} allows no other {other}",
-            card.name, self.sets, self.title
+        crate::msg!(
+            "deck-env-refusal",
+            card = card.name.as_str(),
+            sets = self.sets.as_str(),
+            title = self.title.as_str(),
+            kind = other
         )
     }
 

@@ -1,6 +1,8 @@
 //! Reading a deck file: sections and card lines, each kept with its line number. Reading never
 //! fails: a line it cannot make sense of becomes a problem the check reports.
 
+use crate::msg;
+use crate::msg::Msg;
 use serde::Serialize;
 
 /// The three parts of a deck file.
@@ -49,7 +51,7 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LineProblem {
     pub line: usize,
-    pub message: String,
+    pub message: Msg,
 }
 
 /// A deck file as read: its card lines in file order, the line of each section's first heading,
@@ -112,13 +114,11 @@ pub(super) fn full(list: &mut DeckList, line: usize) -> bool {
     if !list
         .problems
         .iter()
-        .any(|p| p.message.contains("card lines"))
+        .any(|p| p.message.id() == "deck-too-many-lines")
     {
         list.problems.push(LineProblem {
             line,
-            message: format!(
-                "the file has more than {MAX_LINES} card lines, which no deck has: the rest is not read"
-            ),
+            message: msg!("deck-too-many-lines", max = MAX_LINES),
         });
     }
     true
@@ -147,19 +147,15 @@ pub fn parse(text: &str) -> DeckList {
             }
             Line::UnknownHeading(word) => list.problems.push(LineProblem {
                 line,
-                message: format!(
-                    "unknown section `[{word}]`: use [stronghold], [dynasty] or [fate]"
-                ),
+                message: msg!("deck-unknown-section", word = word),
             }),
             Line::BadCount(count) => list.problems.push(LineProblem {
                 line,
-                message: format!(
-                    "`{count}` is not a number of copies: write a count from 1 up, as in `3 Card Name`, or the name alone for one copy"
-                ),
+                message: msg!("deck-bad-count", count = count),
             }),
             Line::NoName(count) => list.problems.push(LineProblem {
                 line,
-                message: format!("`{count}` has no card name after it: write `{count} Card Name`"),
+                message: msg!("deck-no-name", count = count),
             }),
             Line::TooLong(n) => list.problems.push(LineProblem {
                 line,
@@ -174,9 +170,7 @@ pub fn parse(text: &str) -> DeckList {
                 }),
                 None => list.problems.push(LineProblem {
                     line,
-                    message: format!(
-                        "`{name}` comes before any section heading: put [stronghold], [dynasty] or [fate] above it"
-                    ),
+                    message: msg!("deck-before-heading", name = name),
                 }),
             },
         }
@@ -220,22 +214,18 @@ fn strip_paren_count(head: &str) -> &str {
 }
 
 /// A card line of either format: its count and name, or the problem with it.
-pub(super) fn read_card_line(text: &str) -> Result<(u32, String), String> {
+pub(super) fn read_card_line(text: &str) -> Result<(u32, String), Msg> {
     match card_line(text) {
         Line::Card { count, name } => Ok((count, name)),
-        Line::BadCount(count) => Err(format!(
-            "`{count}` is not a number of copies: write a count from 1 up, as in `3 Card Name`"
-        )),
-        Line::NoName(count) => Err(format!(
-            "`{count}` has no card name after it: write `{count} Card Name`"
-        )),
+        Line::BadCount(count) => Err(msg!("deck-bad-count-l5d", count = count)),
+        Line::NoName(count) => Err(msg!("deck-no-name", count = count)),
         Line::TooLong(n) => Err(too_long(n)),
-        _ => Err("not a card line".to_string()),
+        _ => Err(msg!("deck-not-card-line")),
     }
 }
 
-fn too_long(n: usize) -> String {
-    format!("a card name of {n} characters is longer than any card's (at most {MAX_NAME}): is a line break missing?")
+fn too_long(n: usize) -> Msg {
+    msg!("deck-name-too-long", n = n, max = MAX_NAME)
 }
 
 /// The word of an Egg of P'an Ku heading: `Dynasty (30)`, `Dynasty - (40) [18 distinct]` and

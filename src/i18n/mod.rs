@@ -3,6 +3,7 @@
 //! The texts live in a Fluent message catalogue, one per language, embedded in the binary at
 //! build time. Each language's catalogue is one folder (`locales/en/`, `locales/ja/`) of files by
 //! area, joined in a fixed order ([`PARTS`]): `gunbai.ftl` (the engine, the shell, the commands),
+//! `lang.ftl` (the judge language's reader: a line it cannot read),
 //! `web.ftl` (the server's pages and the HTML export), `cards.ftl` (the card reader), `rules.ftl`,
 //! `store.ftl` and `sync.ftl`. An id is defined once across a language's files.
 //! Code names a message by its id and gives its arguments typed ([`Arg`]: a text or a number);
@@ -24,11 +25,13 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 /// The files of each language's catalogue, in the order they are joined.
-pub const PARTS: [&str; 6] = ["gunbai", "web", "cards", "rules", "store", "sync"];
+pub const PARTS: [&str; 7] = ["gunbai", "lang", "web", "cards", "rules", "store", "sync"];
 
 /// The English catalogue (its files joined).
 pub const EN_FTL: &str = concat!(
     include_str!("../../locales/en/gunbai.ftl"),
+    "\n",
+    include_str!("../../locales/en/lang.ftl"),
     "\n",
     include_str!("../../locales/en/web.ftl"),
     "\n",
@@ -43,6 +46,8 @@ pub const EN_FTL: &str = concat!(
 /// The Japanese catalogue (its files joined).
 pub const JA_FTL: &str = concat!(
     include_str!("../../locales/ja/gunbai.ftl"),
+    "\n",
+    include_str!("../../locales/ja/lang.ftl"),
     "\n",
     include_str!("../../locales/ja/web.ftl"),
     "\n",

@@ -78,7 +78,7 @@ pub(crate) fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 return Err(ParseError::new(
                     text,
                     Span::new(i, i + 1),
-                    "this quote is never closed; add a `\"` after the name",
+                    crate::msg!("parse-unclosed-quote"),
                 ));
             };
             let end = i + 1 + close;
@@ -93,7 +93,7 @@ pub(crate) fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
             return Err(ParseError::new(
                 text,
                 Span::new(i, i + len),
-                format!("unexpected `{c}`; put `{c}` inside quotes to use it in a name"),
+                crate::msg!("parse-stray-char", char = c.to_string()),
             ));
         } else {
             let start = i;

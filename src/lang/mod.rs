@@ -18,6 +18,8 @@ mod parser;
 
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use crate::i18n::Lang;
+use crate::msg::Msg;
 use ast::Span;
 
 /// The shell's own commands, which are not judge-language lines: the shell runs them, the server's
@@ -137,40 +139,52 @@ pub const EFFECT_WORDS: &[&str] = &[
 /// angle brackets for things the judge names (`<player>`, `<card>`, `<handle>`, `<name>`,
 /// `<trait>`, `<number>`, `<command>`, `<end>` for the end of the command).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("{message}{}", did_you_mean(.suggestion))]
+#[error("{}", self.message_in(Lang::En))]
 pub struct ParseError {
     /// The command piece being parsed (trimmed, without comment).
     pub text: String,
     /// Where in `text` the problem is; zero-width at `text.len()` when something is missing.
     pub span: Span,
-    pub message: String,
+    /// What is wrong, in no language yet.
+    pub message: Msg,
     pub expected: Vec<String>,
     /// The keyword the judge most likely meant.
     pub suggestion: Option<String>,
 }
 
-fn did_you_mean(suggestion: &Option<String>) -> String {
-    match suggestion {
-        Some(s) => format!(" (did you mean `{s}`?)"),
-        None => String::new(),
-    }
-}
-
 impl ParseError {
-    pub(crate) fn new(text: &str, span: Span, message: impl Into<String>) -> ParseError {
+    pub(crate) fn new(text: &str, span: Span, message: Msg) -> ParseError {
         ParseError {
             text: text.to_string(),
             span,
-            message: message.into(),
+            message,
             expected: Vec::new(),
             suggestion: None,
         }
     }
 
-    /// A report over three lines: the message (with any suggestion), the text, and carets under
-    /// the span. The last two lines are indented by two spaces.
+    /// The message (with any suggestion) in `lang`, on one line.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let mut out = self.message.render(lang);
+        if let Some(word) = &self.suggestion {
+            out.push_str(&crate::tr!(
+                lang,
+                "parse-did-you-mean",
+                word = word.as_str()
+            ));
+        }
+        out
+    }
+
+    /// A report over three lines in English: the message (with any suggestion), the text, and
+    /// carets under the span. The last two lines are indented by two spaces.
     pub fn render(&self) -> String {
-        let mut out = self.to_string();
+        self.render_in(Lang::En)
+    }
+
+    /// [`render`](Self::render) in `lang`.
+    pub fn render_in(&self, lang: Lang) -> String {
+        let mut out = self.message_in(lang);
         for line in caret(&self.text, self.span).lines() {
             out.push_str("\n  ");
             out.push_str(line);

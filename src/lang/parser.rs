@@ -17,6 +17,8 @@ mod player;
 use super::ast::{ActionKind, CardKind, CardVerb, Line, Name, Phase, Span, Spanned, Stat};
 use super::lexer::{parse_int, tokenize, TokKind, Token};
 use super::{suggest, ParseError};
+use crate::msg;
+use crate::msg::{Arg, Msg};
 
 type Result<T> = std::result::Result<T, ParseError>;
 
@@ -108,14 +110,19 @@ fn is_one_of(word: &str, words: &[&str]) -> bool {
     words.iter().any(|w| w.eq_ignore_ascii_case(word))
 }
 
-/// "`a`, `b` or `c`".
-fn one_of(words: &[&str]) -> String {
-    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    match quoted.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+/// A keyword as the judge types it, in backquotes: "`target`".
+pub(super) fn kw(word: &str) -> Msg {
+    msg!("what-word", word = word)
+}
+
+/// "`a`, `b` or `c`": the keywords as alternatives.
+pub(super) fn one_of(words: &[&str]) -> Arg {
+    Arg::or(words.iter().map(|w| kw(w)))
+}
+
+/// Things that may come at one place, as alternatives: "a, b or c".
+pub(super) fn either(items: impl IntoIterator<Item = Msg>) -> Msg {
+    msg!("what-either", items = Arg::or(items))
 }
 
 /// Parses one trimmed, non-empty command piece.
@@ -196,7 +203,7 @@ impl<'a> Parser<'a> {
     fn error(
         &self,
         span: Span,
-        message: String,
+        message: Msg,
         expected: &[&str],
         suggestion: Option<&str>,
     ) -> ParseError {
@@ -210,16 +217,16 @@ impl<'a> Parser<'a> {
     }
 
     /// Something required is missing at the end of the line.
-    fn missing(&self, what: &str, expected: &[&str]) -> ParseError {
+    fn missing(&self, what: Msg, expected: &[&str]) -> ParseError {
         let end = self.text.len();
-        let message = format!("expected {what} after `{}`", self.text);
+        let message = msg!("parse-missing", what = what, text = self.text);
         self.error(Span::new(end, end), message, expected, None)
     }
 
     /// The token `tok` is not what may come here.
-    fn found(&self, tok: Token, what: &str, expected: &[&str]) -> ParseError {
+    fn found(&self, tok: Token, what: Msg, expected: &[&str]) -> ParseError {
         let raw = self.raw(tok);
-        let message = format!("expected {what}, found `{raw}`");
+        let message = msg!("parse-found", what = what, raw = raw);
         let suggestion = self.word(tok).and_then(|w| {
             suggest(
                 w,
@@ -253,28 +260,32 @@ impl<'a> Parser<'a> {
             &self.text[tok.span.end..]
         );
         let both = &self.text[start..tok.span.end];
-        err.message
-            .push_str(&format!("; if `{both}` is one name, quote it: `{fixed}`"));
+        err.message = msg!(
+            "parse-quote-hint",
+            error = err.message,
+            both = both,
+            fixed = fixed
+        );
         err
     }
 
     /// Either `missing` or `found`, depending on whether a token is left.
-    fn unexpected(&self, what: &str, expected: &[&str]) -> ParseError {
+    fn unexpected(&self, what: Msg, expected: &[&str]) -> ParseError {
         match self.peek() {
             Some(tok) => self.found(tok, what, expected),
             None => self.missing(what, expected),
         }
     }
 
-    fn twice(&self, span: Span, what: &str) -> ParseError {
-        let message = format!("{what} is given twice; give it once");
+    fn twice(&self, span: Span, what: Msg) -> ParseError {
+        let message = msg!("parse-twice", what = what);
         self.error(span, message, &[], None)
     }
 
     // ---- pieces -------------------------------------------------------------------------
 
     /// A name: a bare word or a quoted string. `what` says what it names, for errors.
-    fn name(&mut self, what: &str, placeholder: &str) -> Result<Name> {
+    fn name(&mut self, what: Msg, placeholder: &str) -> Result<Name> {
         let Some(tok) = self.peek() else {
             return Err(self.missing(what, &[placeholder]));
         };
@@ -282,7 +293,7 @@ impl<'a> Parser<'a> {
             TokKind::Comma => Err(self.found(tok, what, &[placeholder])),
             TokKind::Word | TokKind::Quoted => {
                 if tok.inner.start == tok.inner.end {
-                    let message = format!("expected {what}, found an empty name `\"\"`");
+                    let message = msg!("parse-empty-name", what = what);
                     return Err(self.error(tok.span, message, &[placeholder], None));
                 }
                 self.bump();
@@ -293,32 +304,33 @@ impl<'a> Parser<'a> {
     }
 
     fn player(&mut self) -> Result<Name> {
-        self.name("a player name", "<player>")
+        self.name(msg!("what-player-name"), "<player>")
     }
 
     fn handle(&mut self) -> Result<Name> {
-        self.name("a card handle", "<handle>")
+        self.name(msg!("what-card-handle"), "<handle>")
     }
 
     fn card_name(&mut self) -> Result<Name> {
-        self.name("a card name", "<card>")
+        self.name(msg!("what-card-name"), "<card>")
     }
 
     /// An integer, in range for `i32`.
     fn int(&mut self) -> Result<Spanned<i32>> {
         let Some(tok) = self.peek() else {
-            return Err(self.missing("a number", &["<number>"]));
+            return Err(self.missing(msg!("what-number"), &["<number>"]));
         };
         let Some(word) = self.word(tok) else {
-            return Err(self.found(tok, "a number", &["<number>"]));
+            return Err(self.found(tok, msg!("what-number"), &["<number>"]));
         };
         match parse_int(word) {
-            None => Err(self.found(tok, "a number", &["<number>"])),
+            None => Err(self.found(tok, msg!("what-number"), &["<number>"])),
             Some(Err(())) => {
-                let message = format!(
-                    "`{word}` is too large for a number; use one from {} to {}",
-                    i32::MIN,
-                    i32::MAX
+                let message = msg!(
+                    "parse-too-large",
+                    word = word,
+                    min = i32::MIN.to_string(),
+                    max = i32::MAX.to_string()
                 );
                 Err(self.error(tok.span, message, &["<number>"], None))
             }
@@ -330,12 +342,13 @@ impl<'a> Parser<'a> {
     }
 
     /// An integer of 0 or more. `hint` tells how to say a negative amount instead.
-    fn amount(&mut self, hint: &str) -> Result<Spanned<i32>> {
+    fn amount(&mut self, hint: Msg) -> Result<Spanned<i32>> {
         let n = self.int()?;
         if n.value < 0 {
-            let message = format!(
-                "expected a number of 0 or more, found `{}`; {hint}",
-                &self.text[n.span.start..n.span.end]
+            let message = msg!(
+                "parse-negative",
+                raw = &self.text[n.span.start..n.span.end],
+                hint = hint
             );
             return Err(self.error(n.span, message, &["<number>"], None));
         }
@@ -343,7 +356,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One of `words` as a bare keyword; `what` describes the choice for errors.
-    fn keyword(&mut self, what: &str, words: &[&str]) -> Result<(&'a str, Span)> {
+    fn keyword(&mut self, what: Msg, words: &[&str]) -> Result<(&'a str, Span)> {
         match self.peek_word() {
             Some((w, span)) if is_one_of(w, words) => {
                 self.bump();
@@ -354,22 +367,22 @@ impl<'a> Parser<'a> {
     }
 
     fn phase(&mut self) -> Result<Spanned<Phase>> {
-        let what = format!("a phase ({})", one_of(PHASE_WORDS));
-        let (w, span) = self.keyword(&what, PHASE_WORDS)?;
-        let phase = phase_of(w).ok_or_else(|| self.unexpected(&what, PHASE_WORDS))?;
+        let what = msg!("what-phase", words = one_of(PHASE_WORDS));
+        let (w, span) = self.keyword(what.clone(), PHASE_WORDS)?;
+        let phase = phase_of(w).ok_or_else(|| self.unexpected(what, PHASE_WORDS))?;
         Ok(Spanned::new(phase, span))
     }
 
     fn action_kind(&mut self) -> Result<Spanned<ActionKind>> {
-        let what = format!("an action kind ({})", one_of(ACTION_KIND_WORDS));
-        let (w, span) = self.keyword(&what, ACTION_KIND_WORDS)?;
-        let kind = action_kind_of(w).ok_or_else(|| self.unexpected(&what, ACTION_KIND_WORDS))?;
+        let what = msg!("what-action-kind-of", words = one_of(ACTION_KIND_WORDS));
+        let (w, span) = self.keyword(what.clone(), ACTION_KIND_WORDS)?;
+        let kind = action_kind_of(w).ok_or_else(|| self.unexpected(what, ACTION_KIND_WORDS))?;
         Ok(Spanned::new(kind, span))
     }
 
     fn card_kind(&mut self) -> Result<Spanned<CardKind>> {
-        let (w, span) = self.keyword("a card kind", KIND_WORDS)?;
-        let kind = kind_of(w).ok_or_else(|| self.unexpected("a card kind", KIND_WORDS))?;
+        let (w, span) = self.keyword(msg!("what-card-kind"), KIND_WORDS)?;
+        let kind = kind_of(w).ok_or_else(|| self.unexpected(msg!("what-card-kind"), KIND_WORDS))?;
         Ok(Spanned::new(kind, span))
     }
 
@@ -377,18 +390,18 @@ impl<'a> Parser<'a> {
     fn expect_kw(&mut self, kw: &str) -> Result<Span> {
         match self.eat_kw(kw) {
             Some(span) => Ok(span),
-            None => Err(self.unexpected(&format!("`{kw}`"), &[kw])),
+            None => Err(self.unexpected(self::kw(kw), &[kw])),
         }
     }
 
     /// Names up to the end, a comma, or a bare word in `stop`; at least one.
-    fn names_until(&mut self, what: &str, placeholder: &str, stop: &[&str]) -> Result<Vec<Name>> {
+    fn names_until(&mut self, what: Msg, placeholder: &str, stop: &[&str]) -> Result<Vec<Name>> {
         let mut names = Vec::new();
         while let Some(tok) = self.peek() {
             if tok.kind == TokKind::Comma || self.word(tok).is_some_and(|w| is_one_of(w, stop)) {
                 break;
             }
-            names.push(self.name(what, placeholder)?);
+            names.push(self.name(what.clone(), placeholder)?);
         }
         if names.is_empty() {
             return Err(self.unexpected(what, &[placeholder]));
@@ -400,7 +413,7 @@ impl<'a> Parser<'a> {
     fn end(&self) -> Result<()> {
         match self.peek() {
             None => Ok(()),
-            Some(tok) => Err(self.found(tok, "the end of the command", &["<end>"])),
+            Some(tok) => Err(self.found(tok, msg!("what-end"), &["<end>"])),
         }
     }
 }

@@ -24,7 +24,8 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     id: &'static str,
-    args: Vec<(&'static str, Arg)>,
+    /// Boxed, not a `Vec`: a message travels inside errors, which are kept small.
+    args: Box<[(&'static str, Arg)]>,
 }
 
 /// One argument of a message.
@@ -58,7 +59,10 @@ impl Msg {
     /// Catalogue message `id` with `args`. Use [`msg!`](crate::msg!), which checks the id at
     /// compile time.
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
-        Msg { id, args }
+        Msg {
+            id,
+            args: args.into_boxed_slice(),
+        }
     }
 
     /// The catalogue id.
@@ -79,6 +83,13 @@ impl Msg {
     /// The English words.
     pub fn en(&self) -> String {
         self.render(Lang::En)
+    }
+}
+
+/// English in JSON, the shape the outputs that carry a message document.
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.en())
     }
 }
 

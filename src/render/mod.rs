@@ -22,7 +22,7 @@ pub use rule::{rule_text, rule_text_in};
 pub use steps::{
     colour_on, expectation, refusal, show_steps, slip_hint, steps, steps_for, steps_in,
 };
-pub use text::{error_text, escape_controls, escape_lines};
+pub use text::{error_text, error_text_in, escape_controls, escape_lines};
 pub use view::{
     attack_view, board_view, card_label, ArmyView, AttackView, BattlefieldView, BoardView,
     CardView, DuelView, FocusView, PaymentView, PendingView, PetitionView, PlayerView,

@@ -123,7 +123,10 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
                     match ruling_prompts(&mut rl, &vocab, &mut session, lang) {
                         Ok(Some(text)) => println!("{text}"),
                         Ok(None) => println!("{}", tr!(lang, "shell-ruling-not-recorded")),
-                        Err(e) => eprintln!("error: {}", render::error_text(&e)),
+                        Err(e) => eprintln!(
+                            "{}",
+                            tr!(lang, "cli-error", error = render::error_text_in(&e, lang))
+                        ),
                     }
                     vocab.borrow_mut().prompt = None;
                     refresh(&vocab, &session);
@@ -134,7 +137,10 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
                     Ok(Flow::Continue) => {}
                     Err(e) => eprintln!(
                         "{}",
-                        render::refusal(&render::escape_lines(&e.to_string()), colour_err)
+                        render::refusal(
+                            &render::escape_lines(&render::error_text_in(&e, lang)),
+                            colour_err
+                        )
                     ),
                 }
                 refresh(&vocab, &session);
@@ -674,7 +680,7 @@ fn cards_word(session: &Session, line: &str, words: &[&str], lang: Lang) -> Resu
 /// A line of the judge language: parsed, decided and stored whole or not at all; with no case
 /// open, the first command the rules accept starts one.
 fn judge_line(session: &mut Session, line: &str, lang: Lang) -> Result<Flow> {
-    let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
+    let lines = lang::parse_line(line).map_err(|e| anyhow::anyhow!("{}", e.render_in(lang)))?;
     // With no case open, the first command the rules accept starts one; a refused command does not.
     let first = lines
         .iter()

@@ -478,7 +478,7 @@ pub async fn lines(
                 &ctx,
                 &id,
                 None,
-                bad("the form lacks the step it was sent from; reload the case and type the line again".into()),
+                bad(tr!(ctx.speak.lang, "web-line-no-step")),
                 StatusCode::BAD_REQUEST,
             );
         };
@@ -488,7 +488,7 @@ pub async fn lines(
                 &ctx,
                 &id,
                 None,
-                bad("type a judge-language line first (docs/language.md), e.g. `players Allen Bob`".into()),
+                bad(tr!(ctx.speak.lang, "web-line-empty")),
                 StatusCode::BAD_REQUEST,
             );
         }
@@ -532,9 +532,7 @@ pub async fn lines(
             }
             let first = line.split_whitespace().next().unwrap_or("");
             if SHELL_WORDS.contains(&first) || first == "ruling" || first == "event" {
-                out.error = Some(format!(
-                    "`{first}` is a shell command, not a judge-language line: this box takes judge-language lines (docs/language.md). The board after each step is shown below; rulings are recorded under Rulings; cases are started under Cases."
-                ));
+                out.error = Some(tr!(ctx.speak.lang, "web-line-shell-word", word = first));
                 out.keep = all[i..].join("\n");
                 status = StatusCode::BAD_REQUEST;
                 break;
@@ -542,9 +540,10 @@ pub async fn lines(
             let parsed = match lang::parse_line(line) {
                 Ok(p) => p,
                 Err(e) => {
-                    out.error = Some(format!(
-                        "{}\nnothing was appended for that line; the lines before it are kept",
-                        e.render()
+                    out.error = Some(tr!(
+                        ctx.speak.lang,
+                        "web-line-not-appended",
+                        error = e.render_in(ctx.speak.lang)
                     ));
                     out.keep = all[i..].join("\n");
                     status = StatusCode::BAD_REQUEST;
@@ -583,11 +582,13 @@ pub async fn lines(
                         break 'lines;
                     }
                     Err(e) => {
-                        out.error = Some(format!(
-                            "{e}\nnothing was appended for that line; the lines before it are kept"
+                        out.error = Some(tr!(
+                            ctx.speak.lang,
+                            "web-line-not-appended",
+                            error = e.render(ctx.speak.lang)
                         ));
                         out.keep = all[i..].join("\n");
-                        status = if matches!(e, SessionError::Rejected { .. } | SessionError::Parse(_)) {
+                        status = if matches!(e, SessionError::Rejected { .. }) {
                             StatusCode::UNPROCESSABLE_ENTITY
                         } else {
                             StatusCode::INTERNAL_SERVER_ERROR

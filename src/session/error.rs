@@ -17,8 +17,6 @@ pub enum SessionError {
         text: String,
         rejection: Box<Rejection>,
     },
-    #[error("{0}")]
-    Parse(String),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("{}", crate::msg!("session-no-case").render(Lang::En))]
@@ -56,6 +54,7 @@ impl SessionError {
     fn msg(&self) -> Option<Msg> {
         Some(match self {
             SessionError::Refused(m) => m.clone(),
+            SessionError::Store(e) => e.msg(),
             SessionError::NoCase => crate::msg!("session-no-case"),
             SessionError::LogCut { case, seen, now } => {
                 crate::msg!("session-log-cut", case = case, seen = *seen, now = *now)

@@ -77,7 +77,7 @@ pub fn run_script(
                     line: no,
                     text: e.text.clone(),
                     message: e.render(),
-                    message_ja: e.render(),
+                    message_ja: e.render_in(crate::i18n::Lang::Ja),
                     rule: None,
                 });
                 return report;

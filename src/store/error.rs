@@ -3,17 +3,18 @@
 use std::path::PathBuf;
 
 use super::CaseId;
+use crate::msg;
+use crate::msg::{Arg, Msg};
 
 /// An error from the store. Every variant leaves the database as it was.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
+#[error("{}", self.msg().en())]
 pub enum StoreError {
     /// SQLite itself failed (locked for too long, disk full, …).
-    #[error("{}", sqlite_text(.0))]
     Sqlite(rusqlite::Error),
 
     /// The file or its folder could not be read or created.
-    #[error("cannot use {}: {source}", path.display())]
     Io {
         path: PathBuf,
         #[source]
@@ -21,17 +22,9 @@ pub enum StoreError {
     },
 
     /// The file exists but is not a gunbai database; it was not changed.
-    #[error(
-        "{} is not a gunbai database (left untouched); give the path of a gunbai database, or a new file name to start one",
-        path.display()
-    )]
     NotGunbai { path: PathBuf },
 
     /// The database was written by a newer gunbai; it was not changed.
-    #[error(
-        "{} has schema version {found} but this gunbai knows only up to version {supported} (left untouched); open it with a newer gunbai",
-        path.display()
-    )]
     TooNew {
         path: PathBuf,
         found: u32,
@@ -39,42 +32,27 @@ pub enum StoreError {
     },
 
     /// SQLite's own check finds the file damaged; nothing is written into it.
-    #[error(
-        "{} is damaged (SQLite's check says: {report}); gunbai writes nothing into it. `gunbai verify` lists what it can still read; restore a copy",
-        path.display()
-    )]
     Damaged { path: PathBuf, report: String },
 
     /// Read-only, a database of an older schema cannot be brought up to date.
-    #[error(
-        "{} was written by an older gunbai (schema version {found}) and cannot be upgraded while read-only; open it once where it can be written",
-        path.display()
-    )]
     NeedsUpgrade { path: PathBuf, found: u32 },
 
     /// No case answers to the name or id given.
-    #[error("no case named `{name}`{}", did_you_mean(suggestions))]
     UnknownCase {
         name: String,
         suggestions: Vec<String>,
     },
 
     /// More than one case answers to a prefix.
-    #[error("`{input}` could be any of {}; type more of the name", quoted(matches))]
     AmbiguousCase { input: String, matches: Vec<String> },
 
     /// A case with that name (ignoring letter case) exists already.
-    #[error("a case named `{name}` already exists; pick another name")]
     CaseExists { name: String },
 
     /// The name cannot be used for a case.
-    #[error("{name:?} cannot name a case: {reason}; pick another name")]
-    InvalidName { name: String, reason: &'static str },
+    InvalidName { name: String, reason: Msg },
 
     /// The case moved on since the caller read it (another writer appended).
-    #[error(
-        "case `{case}` changed meanwhile: it was expected at step {expected} but is at step {actual}; reload the case and enter the command again"
-    )]
     Conflict {
         case: String,
         expected: u64,
@@ -82,11 +60,9 @@ pub enum StoreError {
     },
 
     /// A step past the end of a case.
-    #[error("case `{case}` has no step {at}: it has {len} steps; pick a step from 0 to {len}")]
     NoSuchStep { case: String, at: u64, len: u64 },
 
     /// A stored row cannot be read back.
-    #[error("case {case}, step {seq} is damaged: {reason}; check the case's hash chain to see what changed")]
     Corrupt {
         case: CaseId,
         seq: u64,
@@ -94,7 +70,6 @@ pub enum StoreError {
     },
 
     /// PostgreSQL failed, or could not be reached (`src/store/pg`); nothing was written.
-    #[error("{0}")]
     Postgres(String),
 }
 
@@ -114,23 +89,90 @@ pub(crate) fn quoted(names: &[String]) -> String {
         .join(", ")
 }
 
-fn did_you_mean(suggestions: &[String]) -> String {
-    if suggestions.is_empty() {
-        ": `gunbai case list` shows them".to_owned()
+impl StoreError {
+    /// The error in no language yet: what went wrong and what to do next.
+    pub fn msg(&self) -> Msg {
+        let shown = |p: &PathBuf| p.display().to_string();
+        match self {
+            StoreError::Sqlite(e) => sqlite_msg(e),
+            StoreError::Io { path, source } => {
+                msg!("store-io", path = shown(path), error = source.to_string())
+            }
+            StoreError::NotGunbai { path } => msg!("store-not-gunbai", path = shown(path)),
+            StoreError::TooNew {
+                path,
+                found,
+                supported,
+            } => msg!(
+                "store-too-new",
+                path = shown(path),
+                found = *found,
+                supported = *supported
+            ),
+            StoreError::Damaged { path, report } => {
+                msg!("store-damaged", path = shown(path), report = report)
+            }
+            StoreError::NeedsUpgrade { path, found } => {
+                msg!("store-needs-upgrade", path = shown(path), found = *found)
+            }
+            StoreError::UnknownCase { name, suggestions } => msg!(
+                "store-unknown-case",
+                name = name,
+                suggestions = suggested(suggestions)
+            ),
+            StoreError::AmbiguousCase { input, matches } => msg!(
+                "store-ambiguous-case",
+                input = input,
+                matches = quoted(matches)
+            ),
+            StoreError::CaseExists { name } => msg!("store-case-exists", name = name),
+            StoreError::InvalidName { name, reason } => msg!(
+                "store-invalid-case-name",
+                name = name,
+                reason = reason.clone()
+            ),
+            StoreError::Conflict {
+                case,
+                expected,
+                actual,
+            } => msg!(
+                "store-conflict",
+                case = case,
+                expected = *expected,
+                actual = *actual
+            ),
+            StoreError::NoSuchStep { case, at, len } => {
+                msg!("store-no-such-step", case = case, at = *at, len = *len)
+            }
+            StoreError::Corrupt { case, seq, reason } => msg!(
+                "store-corrupt",
+                case = case.to_string(),
+                seq = *seq,
+                reason = reason
+            ),
+            StoreError::Postgres(e) => msg!("store-postgres", error = e),
+        }
+    }
+}
+
+/// Suggested names for a selector that says them or leaves them out: `none` when there are
+/// none, else the names in backquotes.
+pub(crate) fn suggested(names: &[String]) -> Arg {
+    if names.is_empty() {
+        Arg::from("none")
     } else {
-        format!("; did you mean {}?", quoted(suggestions))
+        Arg::from(quoted(names))
     }
 }
 
 /// SQLite's error, said so that a judge knows what to do; another writer holding the file past
 /// the wait is said plainly, not as SQLite's "database is locked".
-fn sqlite_text(e: &rusqlite::Error) -> String {
+fn sqlite_msg(e: &rusqlite::Error) -> Msg {
     use rusqlite::ErrorCode;
     match e.sqlite_error_code() {
-        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => format!(
-            "another gunbai (a shell, a server or a command) is writing to the database and held it for more than {} seconds, so nothing was written: enter the command again once it has finished",
-            super::open::BUSY_TIMEOUT.as_secs()
-        ),
-        _ => format!("database error: {e}"),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+            msg!("store-busy", seconds = super::open::BUSY_TIMEOUT.as_secs())
+        }
+        _ => msg!("store-sqlite", error = e.to_string()),
     }
 }

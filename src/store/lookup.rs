@@ -11,15 +11,15 @@ const MAX_NAME: usize = 200;
 const MAX_SUGGESTIONS: usize = 3;
 
 /// Why `name` cannot name a case or an event, if it cannot.
-pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
+pub(crate) fn name_problem(name: &str) -> Option<crate::msg::Msg> {
     if name.trim().is_empty() {
-        Some("it is empty")
+        Some(crate::msg!("name-empty"))
     } else if name.trim() != name {
-        Some("it starts or ends with a space")
+        Some(crate::msg!("name-spaces"))
     } else if name.chars().any(char::is_control) {
-        Some("it holds a control character")
+        Some(crate::msg!("name-control"))
     } else if name.chars().count() > MAX_NAME {
-        Some("it is longer than 200 characters")
+        Some(crate::msg!("name-too-long"))
     } else {
         None
     }

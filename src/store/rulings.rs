@@ -36,7 +36,9 @@ mod checks;
 pub(crate) mod queries;
 pub(crate) mod raw;
 
-use super::error::quoted;
+use super::error::{quoted, suggested};
+use crate::msg;
+use crate::msg::Msg;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 
@@ -215,41 +217,48 @@ pub struct BrokenRecord {
 /// database as it was.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
+#[error("{}", self.msg().en())]
 pub enum RulingError {
-    #[error(transparent)]
     Store(#[from] StoreError),
 
-    #[error("no event named `{name}`{}", did_you_mean(suggestions))]
     UnknownEvent {
         name: String,
         suggestions: Vec<String>,
     },
 
-    #[error(
-        "`{input}` could be any of the events {}; type more of the name",
-        quoted(matches)
-    )]
-    AmbiguousEvent { input: String, matches: Vec<String> },
+    AmbiguousEvent {
+        input: String,
+        matches: Vec<String>,
+    },
 
-    #[error("an event named `{name}` already exists; pick another name")]
-    EventExists { name: String },
+    EventExists {
+        name: String,
+    },
 
-    #[error("{name:?} cannot name an event: {reason}; pick another name")]
-    InvalidEventName { name: String, reason: &'static str },
+    InvalidEventName {
+        name: String,
+        reason: Msg,
+    },
 
-    #[error("no ruling #{id}: {}", ruling_range(*last))]
-    UnknownRuling { id: RecordId, last: RecordId },
+    UnknownRuling {
+        id: RecordId,
+        last: RecordId,
+    },
 
-    #[error("ruling #{id} was already corrected by #{by}; correct #{by} instead")]
-    AlreadyCorrected { id: RecordId, by: RecordId },
+    AlreadyCorrected {
+        id: RecordId,
+        by: RecordId,
+    },
 
-    #[error(
-        "#{id} is an appeal, not a ruling; give the number of the ruling it is about (#{target})"
-    )]
-    IsAppeal { id: RecordId, target: RecordId },
+    IsAppeal {
+        id: RecordId,
+        target: RecordId,
+    },
 
-    #[error("ruling record #{id} is damaged: {reason}; run `gunbai verify` to see what changed")]
-    Corrupt { id: RecordId, reason: String },
+    Corrupt {
+        id: RecordId,
+        reason: String,
+    },
 }
 
 impl From<rusqlite::Error> for RulingError {
@@ -258,19 +267,40 @@ impl From<rusqlite::Error> for RulingError {
     }
 }
 
-fn did_you_mean(suggestions: &[String]) -> String {
-    if suggestions.is_empty() {
-        "; `gunbai event list` shows the events, `gunbai event new NAME` adds one".to_owned()
-    } else {
-        format!("; did you mean {}?", quoted(suggestions))
-    }
-}
-
-fn ruling_range(last: RecordId) -> String {
-    if last == 0 {
-        "no ruling is recorded yet".to_owned()
-    } else {
-        format!("records are numbered 1 to {last}; `gunbai ruling list` shows the rulings")
+impl RulingError {
+    /// The error in no language yet.
+    pub fn msg(&self) -> Msg {
+        match self {
+            RulingError::Store(e) => e.msg(),
+            RulingError::UnknownEvent { name, suggestions } => msg!(
+                "ruling-unknown-event",
+                name = name,
+                suggestions = suggested(suggestions)
+            ),
+            RulingError::AmbiguousEvent { input, matches } => msg!(
+                "ruling-ambiguous-event",
+                input = input,
+                matches = quoted(matches)
+            ),
+            RulingError::EventExists { name } => msg!("ruling-event-exists", name = name),
+            RulingError::InvalidEventName { name, reason } => msg!(
+                "ruling-invalid-event-name",
+                name = name,
+                reason = reason.clone()
+            ),
+            RulingError::UnknownRuling { id, last } => {
+                msg!("ruling-unknown", id = *id, last = *last)
+            }
+            RulingError::AlreadyCorrected { id, by } => {
+                msg!("ruling-already-corrected", id = *id, by = *by)
+            }
+            RulingError::IsAppeal { id, target } => {
+                msg!("ruling-is-appeal", id = *id, target = *target)
+            }
+            RulingError::Corrupt { id, reason } => {
+                msg!("ruling-corrupt", id = *id, reason = reason)
+            }
+        }
     }
 }
 

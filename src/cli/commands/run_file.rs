@@ -1,6 +1,7 @@
 //! `gunbai run`: a script file played through the rules, into a new case or in memory.
 
 use super::*;
+use crate::tr;
 
 #[derive(Serialize)]
 struct RunJson<'a> {
@@ -32,7 +33,13 @@ pub(super) fn run_file(
     let src = crate::input::read_limited(file, crate::input::SCENARIO_LIMIT)
         .map_err(anyhow::Error::from)
         .and_then(|b| String::from_utf8(b).map_err(anyhow::Error::from))
-        .with_context(|| format!("cannot read the scenario file {}", file.display()))?;
+        .with_context(|| {
+            tr!(
+                lang,
+                "cli-cannot-read-scenario",
+                path = file.display().to_string()
+            )
+        })?;
     let lib = Library::embedded();
     let now = Utc::now();
     let mut session = if memory {
@@ -72,29 +79,45 @@ pub(super) fn run_file(
         })?;
     } else {
         if let Some(e) = &report.error {
-            let text = format!("error: line {}: {}", e.line, e.message_in(lang));
+            let text = tr!(
+                lang,
+                "cli-run-error",
+                line = e.line,
+                error = e.message_in(lang)
+            );
             let colour = render::colour_on(std::io::stderr().is_terminal());
             eprintln!("{}", render::refusal(&text, colour));
             if let Some(h) = slip_hint(&session, &e.text) {
                 eprintln!("  {h}");
             }
             if e.message.starts_with("refused") {
-                eprintln!("nothing was appended for that line; the lines before it are kept");
+                eprintln!("{}", tr!(lang, "cli-run-not-appended"));
             }
         }
         let saved = if memory {
-            "in memory only".to_string()
+            tr!(lang, "cli-run-in-memory")
         } else {
-            format!("case `{name}` in {}", db.display())
+            tr!(
+                lang,
+                "cli-run-saved",
+                case = name.as_str(),
+                db = db.display().to_string()
+            )
         };
         println!(
-            "{} expectation(s) passed, {} failed; {saved}",
-            report.expectations_passed, report.expectations_failed
+            "{}",
+            tr!(
+                lang,
+                "cli-run-summary",
+                passed = report.expectations_passed,
+                failed = report.expectations_failed,
+                place = saved
+            )
         );
         if report.expectations_failed > 0 {
             eprintln!(
-                "error: {} expectation(s) failed",
-                report.expectations_failed
+                "{}",
+                tr!(lang, "cli-run-failed", failed = report.expectations_failed)
             );
         }
     }

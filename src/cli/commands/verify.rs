@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::store::CaseInfo;
+use crate::tr;
 
 #[derive(Serialize)]
 struct VerifyRow {
@@ -21,11 +22,9 @@ struct VerifyRow {
 /// Opens for `verify` and makes SQLite's full check of the file, once: the problems it finds
 /// (empty when sound). Read-only where the file is damaged or cannot be written, so that what
 /// can still be read is reported. A sound file is marked as found sound, like a writer's check.
-fn open_for_verify(db: &Path) -> Result<(Store, Vec<String>)> {
-    let read_only = || {
-        Store::open_read_only(db)
-            .with_context(|| format!("cannot open the database {}", db.display()))
-    };
+fn open_for_verify(db: &Path, lang: Lang) -> Result<(Store, Vec<String>)> {
+    let cannot_open = || tr!(lang, "verify-cannot-open", db = db.display().to_string());
+    let read_only = || Store::open_read_only(db).with_context(cannot_open);
     match Store::open_checking_before_writes(db) {
         Ok(s) => {
             let problems = s.integrity_check_remembered()?;
@@ -39,15 +38,19 @@ fn open_for_verify(db: &Path) -> Result<(Store, Vec<String>)> {
         Err(StoreError::Damaged { report, .. }) => Ok((read_only()?, vec![report])),
         Err(e) if db.is_file() && cannot_write(&e) => {
             eprintln!(
-                "note: {} cannot be written here ({e}); opened it read-only",
-                db.display()
+                "{}",
+                tr!(
+                    lang,
+                    "verify-read-only",
+                    db = db.display().to_string(),
+                    error = e.msg().render(lang)
+                )
             );
             let s = read_only()?;
             let problems = s.integrity_check()?;
             Ok((s, problems))
         }
-        Err(e) => Err(anyhow::Error::new(e))
-            .with_context(|| format!("cannot open the database {}", db.display())),
+        Err(e) => Err(anyhow::Error::new(e)).with_context(cannot_open),
     }
 }
 
@@ -58,20 +61,14 @@ struct Expected {
     hash: String,
 }
 
-fn parse_anchor(text: &str) -> Result<Expected> {
-    let bad = || {
-        anyhow!(
-            "`{text}` is not an anchor: write CASE@STEP:HASH or rulings@RECORD:HASH, as `gunbai verify` prints it"
-        )
-    };
+fn parse_anchor(text: &str, lang: Lang) -> Result<Expected> {
+    let bad = || anyhow!(tr!(lang, "verify-not-anchor", text = text));
     let (what, rest) = text.rsplit_once('@').ok_or_else(bad)?;
     let (at, hash) = rest.split_once(':').ok_or_else(bad)?;
     let at: u64 = at.trim().parse().map_err(|_| bad())?;
     let hash = hash.trim().to_ascii_lowercase();
     if what.is_empty() || hash.len() < 8 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
-        return Err(anyhow!(
-            "`{text}`: the hash must be at least 8 hex digits, as `gunbai verify` prints it"
-        ));
+        return Err(anyhow!(tr!(lang, "verify-short-hash", text = text)));
     }
     Ok(Expected {
         what: what.to_string(),
@@ -85,19 +82,20 @@ pub(super) fn verify(
     case: Option<&str>,
     json: bool,
     expect: &[String],
+    lang: Lang,
 ) -> Result<ExitCode> {
     let expected: Vec<Expected> = expect
         .iter()
-        .map(|e| parse_anchor(e))
+        .map(|e| parse_anchor(e, lang))
         .collect::<Result<_>>()?;
-    let (store, integrity) = open_for_verify(db)?;
+    let (store, integrity) = open_for_verify(db, lang)?;
     let cases = match case {
         Some(c) => vec![store.case(c)?],
         None => store.cases()?,
     };
     let rows = cases
         .iter()
-        .map(|c| verify_case(&store, c))
+        .map(|c| verify_case(&store, c, lang))
         .collect::<Result<Vec<_>>>()?;
     // The rulings' chain is checked when the whole database is, or when an anchor names it.
     let wants_rulings = expected
@@ -110,7 +108,7 @@ pub(super) fn verify(
     let mut anchor_lines = Vec::new();
     let mut anchors_ok = true;
     for e in &expected {
-        let (line, ok) = check_anchor(&store, e, rulings.as_ref())?;
+        let (line, ok) = check_anchor(&store, e, rulings.as_ref(), lang)?;
         anchors_ok &= ok;
         anchor_lines.push(escape_controls(&line).into_owned());
     }
@@ -120,11 +118,11 @@ pub(super) fn verify(
         && integrity.is_empty()
         && anchors_ok;
     let report = Report {
-        integrity: integrity_line(&integrity),
+        integrity: integrity_line(&integrity, lang),
         rows,
         others: rulings
             .as_ref()
-            .map(rulings_lines)
+            .map(|r| rulings_lines(r, lang))
             .unwrap_or_default()
             .into_iter()
             .chain(anchor_lines)
@@ -133,7 +131,7 @@ pub(super) fn verify(
     if json {
         report.print_json()?;
     } else {
-        report.print();
+        report.print(lang);
     }
     Ok(if all_ok {
         ExitCode::SUCCESS
@@ -144,7 +142,7 @@ pub(super) fn verify(
 
 /// One case: its chain and header, then (when they hold) its replay against the stored state
 /// hashes, every event folded with no saved board.
-fn verify_case(store: &Store, c: &CaseInfo) -> Result<VerifyRow> {
+fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
     let chain = store.verify_chain(c.id)?;
     let problems: Vec<(u64, String)> = chain
         .problems
@@ -157,19 +155,15 @@ fn verify_case(store: &Store, c: &CaseInfo) -> Result<VerifyRow> {
             Some(if b.seq == 0 {
                 b.reason.clone()
             } else {
-                format!("hash chain broken: {}", b.reason)
+                tr!(lang, "verify-chain-broken", reason = b.reason.as_str())
             }),
             false,
         )
     } else {
         match crate::fold::verify_states(store, c) {
             Ok(None) => (None, None, true),
-            Ok(Some(seq)) => (
-                Some(seq),
-                Some("the stored state hash differs from the state this engine reaches".into()),
-                false,
-            ),
-            Err(e) => (None, Some(e.to_string()), false),
+            Ok(Some(seq)) => (Some(seq), Some(tr!(lang, "verify-state-differs")), false),
+            Err(e) => (None, Some(read_error_in(&e, lang)), false),
         }
     };
     Ok(VerifyRow {
@@ -190,7 +184,10 @@ fn check_anchor(
     store: &Store,
     e: &Expected,
     rulings: Option<&crate::store::RulingChainReport>,
+    lang: Lang,
 ) -> Result<(String, bool)> {
+    let anchor = format!("{}@{}:{}", e.what, e.at, e.hash);
+    let anchor = anchor.as_str();
     if e.what.eq_ignore_ascii_case("rulings") {
         let records = rulings.map(|r| r.records).unwrap_or(0);
         let hash = if e.at == 0 {
@@ -200,26 +197,30 @@ fn check_anchor(
         };
         return Ok(match hash {
             None => (
-                format!(
-                    "anchor {}@{}:{}: FAILED, the rulings end at record {records}: records were cut off",
-                    e.what, e.at, e.hash
+                tr!(
+                    lang,
+                    "verify-anchor-rulings-cut",
+                    anchor = anchor,
+                    records = records
                 ),
                 false,
             ),
             Some(h) if h.starts_with(&e.hash) => (
-                format!(
-                    "anchor {}@{}:{}: ok{}",
-                    e.what,
-                    e.at,
-                    e.hash,
-                    added(records.saturating_sub(e.at), "record")
+                tr!(
+                    lang,
+                    "verify-anchor-ok",
+                    anchor = anchor,
+                    added = records.saturating_sub(e.at),
+                    unit = "record"
                 ),
                 true,
             ),
             Some(_) => (
-                format!(
-                    "anchor {}@{}:{}: FAILED, record {} has another hash: the rulings were changed up to it, or the anchor was copied wrong",
-                    e.what, e.at, e.hash, e.at
+                tr!(
+                    lang,
+                    "verify-anchor-rulings-changed",
+                    anchor = anchor,
+                    at = e.at
                 ),
                 false,
             ),
@@ -228,9 +229,12 @@ fn check_anchor(
     let c = store.case(&e.what)?;
     if e.at > c.events {
         return Ok((
-            format!(
-                "anchor {}@{}:{}: FAILED, case `{}` ends at step {}: its log was cut",
-                e.what, e.at, e.hash, c.name, c.events
+            tr!(
+                lang,
+                "verify-anchor-case-cut",
+                anchor = anchor,
+                case = c.name.as_str(),
+                events = c.events
             ),
             false,
         ));
@@ -238,20 +242,23 @@ fn check_anchor(
     let a = store.anchor_at(c.id, e.at)?;
     Ok(if a.hash.starts_with(&e.hash) {
         (
-            format!(
-                "anchor {}@{}:{}: ok{}",
-                e.what,
-                e.at,
-                e.hash,
-                added(c.events - e.at, "step")
+            tr!(
+                lang,
+                "verify-anchor-ok",
+                anchor = anchor,
+                added = c.events - e.at,
+                unit = "step"
             ),
             true,
         )
     } else {
         (
-            format!(
-                "anchor {}@{}:{}: FAILED, case `{}` at step {} has another hash: its log or header was changed up to it, or the anchor was copied wrong",
-                e.what, e.at, e.hash, c.name, e.at
+            tr!(
+                lang,
+                "verify-anchor-case-changed",
+                anchor = anchor,
+                case = c.name.as_str(),
+                at = e.at
             ),
             false,
         )
@@ -259,51 +266,57 @@ fn check_anchor(
 }
 
 /// The rulings' lines: the chain and its anchor, then every further problem.
-fn rulings_lines(r: &crate::store::RulingChainReport) -> Vec<String> {
+fn rulings_lines(r: &crate::store::RulingChainReport, lang: Lang) -> Vec<String> {
     let short = r
         .head
         .1
         .get(..crate::store::SHORT_HASH)
         .unwrap_or(&r.head.1);
     let Some(first) = r.problems.first() else {
-        return vec![format!(
-            "rulings: {} records, chain ok; anchor rulings@{}:{short}",
-            r.records, r.head.0
+        return vec![tr!(
+            lang,
+            "verify-rulings-ok",
+            records = r.records,
+            id = r.head.0,
+            short = short
         )];
     };
     let place = |b: &crate::store::BrokenRecord| {
         if b.id == 0 {
             String::new()
         } else {
-            format!("first broken record #{}: ", b.id)
+            tr!(lang, "verify-first-broken-record", id = b.id)
         }
     };
-    let mut lines = vec![escape_controls(&format!(
-        "rulings: {} records, {}{}; anchor rulings@{}:{short}",
-        r.records,
-        place(first),
-        first.reason,
-        r.head.0
+    let mut lines = vec![escape_controls(&tr!(
+        lang,
+        "verify-rulings-broken",
+        records = r.records,
+        place = place(first),
+        reason = first.reason.as_str(),
+        id = r.head.0,
+        short = short
     ))
     .into_owned()];
     for b in &r.problems[1..] {
         let at = if b.id == 0 {
             String::new()
         } else {
-            format!("record #{}: ", b.id)
+            tr!(lang, "verify-record", id = b.id)
         };
         lines.push(escape_controls(&format!("  {at}{}", b.reason)).into_owned());
     }
     lines
 }
 
-fn integrity_line(integrity: &[String]) -> String {
+fn integrity_line(integrity: &[String], lang: Lang) -> String {
     if integrity.is_empty() {
-        "file: SQLite's integrity check ok".to_string()
+        tr!(lang, "verify-file-ok")
     } else {
-        escape_controls(&format!(
-            "file: SQLite's integrity check FAILED: {} (gunbai will not write into this file)",
-            integrity.join("; ")
+        escape_controls(&tr!(
+            lang,
+            "verify-file-failed",
+            report = integrity.join("; ")
         ))
         .into_owned()
     }
@@ -326,28 +339,56 @@ impl Report {
         print_json(&self.rows)
     }
 
-    fn print(&self) {
+    fn print(&self, lang: Lang) {
         println!("{}", self.integrity);
         if self.rows.is_empty() {
-            println!("No cases to verify");
+            println!("{}", tr!(lang, "verify-no-cases"));
         }
         for r in &self.rows {
-            match (&r.reason, r.first_broken) {
-                (None, _) => println!(
-                    "case `{}`: {} events, hash chain and state hashes ok; anchor {}",
-                    r.case, r.events, r.anchor
+            let case = r.case.as_str();
+            let line = match (&r.reason, r.first_broken) {
+                (None, _) => tr!(
+                    lang,
+                    "verify-case-ok",
+                    case = case,
+                    events = r.events,
+                    anchor = r.anchor.as_str()
                 ),
-                (Some(why), Some(seq)) => {
-                    println!("case `{}`: first broken event {seq}: {why}", r.case)
+                (Some(why), Some(seq)) => tr!(
+                    lang,
+                    "verify-case-first-broken",
+                    case = case,
+                    seq = seq,
+                    reason = why.as_str()
+                ),
+                (Some(why), None) => {
+                    tr!(
+                        lang,
+                        "verify-case-problem",
+                        case = case,
+                        reason = why.as_str()
+                    )
                 }
-                (Some(why), None) => println!("case `{}`: {why}", r.case),
-            }
+            };
+            println!("{line}");
             for (seq, why) in r.problems.iter().skip(1) {
-                if *seq == 0 {
-                    println!("  case `{}`, its header: {why}", r.case);
+                let line = if *seq == 0 {
+                    tr!(
+                        lang,
+                        "verify-case-header",
+                        case = case,
+                        reason = why.as_str()
+                    )
                 } else {
-                    println!("  case `{}`, step {seq}: {why}", r.case);
-                }
+                    tr!(
+                        lang,
+                        "verify-case-step",
+                        case = case,
+                        seq = *seq,
+                        reason = why.as_str()
+                    )
+                };
+                println!("{line}");
             }
         }
         for line in &self.others {
@@ -356,10 +397,10 @@ impl Report {
     }
 }
 
-fn added(n: u64, what: &str) -> String {
-    if n == 0 {
-        String::new()
-    } else {
-        format!(" ({n} {what}(s) added since)")
+/// A read error of the replay in `lang`: the store's in its words, a damaged row as it says.
+fn read_error_in(e: &crate::fold::ReadError, lang: Lang) -> String {
+    match e {
+        crate::fold::ReadError::Store(e) => e.msg().render(lang),
+        other => other.to_string(),
     }
 }

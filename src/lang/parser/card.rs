@@ -2,8 +2,8 @@
 //! and force/chi modifiers.
 
 use super::{
-    action_kind_of, card_verb_of, is_one_of, kind_of, stat_of, Parser, Result, ACTION_KIND_WORDS,
-    ENTER_WORDS, KIND_WORDS, SPEC_WORDS, STAT_WORDS, WHO_WORDS,
+    action_kind_of, card_verb_of, either, is_one_of, kind_of, kw, stat_of, Parser, Result,
+    ACTION_KIND_WORDS, ENTER_WORDS, KIND_WORDS, SPEC_WORDS, STAT_WORDS, WHO_WORDS,
 };
 use crate::lang::ast::{
     CardKind, CardRef, CardSpecAst, Command, CopyWhat, EffectAst, Name, PlayerRef, Span, Spanned,
@@ -11,6 +11,7 @@ use crate::lang::ast::{
 };
 use crate::lang::lexer::{TokKind, Token};
 use crate::lang::{ParseError, EFFECT_WORDS};
+use crate::msg;
 
 impl<'a> Parser<'a> {
     pub(super) fn enter(&mut self) -> Result<Command> {
@@ -95,14 +96,14 @@ impl<'a> Parser<'a> {
                             .iter()
                             .any(|(s, _)| s.value == Stat::HonorRequirement)
                     {
-                        return Err(self.twice(tok.span, "`hr`"));
+                        return Err(self.twice(tok.span, kw("hr")));
                     }
                     self.bump();
                     card.hr_dash = true;
                 }
                 "cost" if !self.at_int() => {
                     if costs_given {
-                        return Err(self.twice(tok.span, "`cost`"));
+                        return Err(self.twice(tok.span, kw("cost")));
                     }
                     card.costs = self.effects()?;
                     costs_given = true;
@@ -110,13 +111,13 @@ impl<'a> Parser<'a> {
                 }
                 "traits" => {
                     let stops = Self::trait_stops(enter);
-                    let traits = self.names_until("a trait", "<trait>", &stops)?;
+                    let traits = self.names_until(msg!("what-trait"), "<trait>", &stops)?;
                     card.traits.extend(traits);
                 }
                 "unique" => card.unique = true,
                 "experienced" => {
                     if card.experienced.is_some() {
-                        return Err(self.twice(tok.span, "`experienced`"));
+                        return Err(self.twice(tok.span, kw("experienced")));
                     }
                     let level = if self.at_int() {
                         self.int()?
@@ -127,13 +128,13 @@ impl<'a> Parser<'a> {
                 }
                 "target" => {
                     if card.target.is_some() {
-                        return Err(self.twice(tok.span, "`target`"));
+                        return Err(self.twice(tok.span, kw("target")));
                     }
                     card.target = Some(self.target_spec(enter)?);
                 }
                 "effect" => {
                     if effects_given {
-                        return Err(self.twice(tok.span, "`effect`"));
+                        return Err(self.twice(tok.span, kw("effect")));
                     }
                     card.effects = self.effects()?;
                     effects_given = true;
@@ -144,7 +145,7 @@ impl<'a> Parser<'a> {
                         self.spec_stat(card, stat, tok, &lower)?;
                     } else if let Some(k) = action_kind_of(&lower) {
                         if card.action_kind.is_some() {
-                            return Err(self.twice(tok.span, "the action kind"));
+                            return Err(self.twice(tok.span, msg!("what-the-action-kind")));
                         }
                         card.action_kind = Some(Spanned::new(k, tok.span));
                     } else if let Some(k) = kind_of(&lower) {
@@ -152,7 +153,7 @@ impl<'a> Parser<'a> {
                     } else if let Some(extras) = extras.as_deref_mut() {
                         extras.clause(self, &lower, tok.span)?;
                     } else {
-                        return Err(self.found(tok, "a card description", &words));
+                        return Err(self.found(tok, msg!("what-card-description"), &words));
                     }
                 }
             }
@@ -175,19 +176,22 @@ impl<'a> Parser<'a> {
         }
         expected.extend_from_slice(words);
         expected.push("<end>");
-        let mut what = String::new();
+        let mut what = Vec::new();
         if after_list {
-            what.push_str("`,` and another effect, ");
+            what.push(msg!("what-another-effect"));
         }
-        what.push_str("a stat (`force`, `chi`, `ph`, …), `traits`, `unique`, `experienced`, an action kind, `target`, `cost`, `effect`");
+        what.push(msg!("what-stat"));
+        what.extend(["traits", "unique", "experienced"].map(kw));
+        what.push(msg!("what-action-kind"));
+        what.extend(["target", "cost", "effect"].map(kw));
         if enter {
-            what.push_str(", `on`, `bowed`, `dishonored`, `as`");
+            what.extend(["on", "bowed", "dishonored", "as"].map(kw));
         }
         if card.kind.is_none() {
-            what.push_str(", a card kind");
+            what.push(msg!("what-card-kind"));
         }
-        what.push_str(" or the end of the command");
-        let err = self.found(tok, &what, &expected);
+        what.push(msg!("what-end"));
+        let err = self.found(tok, either(what), &expected);
         self.quote_hint(err, &card.name, tok)
     }
 
@@ -203,10 +207,10 @@ impl<'a> Parser<'a> {
         let dup = card.stats.iter().any(|(s, _)| s.value == stat)
             || (stat == Stat::HonorRequirement && card.hr_dash);
         if dup {
-            return Err(self.twice(tok.span, &format!("`{lower}`")));
+            return Err(self.twice(tok.span, kw(lower)));
         }
         if stat == Stat::HonorRequirement && !self.at_int() {
-            return Err(self.unexpected("a number or `-`", &["<number>", "-"]));
+            return Err(self.unexpected(either([msg!("what-number"), kw("-")]), &["<number>", "-"]));
         }
         let plus = matches!(stat, Stat::Force | Stat::Chi)
             && self
@@ -240,7 +244,7 @@ impl<'a> Parser<'a> {
             if self.word(tok).is_some_and(|w| is_one_of(w, &stops)) {
                 break;
             }
-            traits.push(self.name("a trait", "<trait>")?);
+            traits.push(self.name(msg!("what-trait"), "<trait>")?);
         }
         Ok(TargetSpecAst {
             kind,
@@ -262,7 +266,7 @@ impl<'a> Parser<'a> {
 
     fn effect(&mut self) -> Result<EffectAst> {
         let Some((w, span)) = self.peek_word().filter(|(w, _)| is_one_of(w, EFFECT_WORDS)) else {
-            return Err(self.unexpected("an effect", EFFECT_WORDS));
+            return Err(self.unexpected(msg!("what-effect"), EFFECT_WORDS));
         };
         self.bump();
         let lower = w.to_ascii_lowercase();
@@ -276,7 +280,7 @@ impl<'a> Parser<'a> {
         match lower.as_str() {
             "gain-honor" | "lose-honor" => {
                 let who = self.honor_who()?;
-                let amount = self.amount("an amount of honor is never negative")?;
+                let amount = self.amount(msg!("hint-honor-never-negative"))?;
                 Ok(EffectAst::Honor {
                     gain: lower == "gain-honor",
                     verb_span: span,
@@ -317,13 +321,13 @@ impl<'a> Parser<'a> {
             }
             "follower-token" => {
                 let what = self.card_ref()?;
-                let force = self.amount("a follower token's force is never negative")?;
+                let force = self.amount(msg!("hint-token-force-never-negative"))?;
                 Ok(EffectAst::FollowerToken { span, what, force })
             }
             "copy" => self.copy_effect(span),
             "gain-trait" | "lose-trait" => {
                 let what = self.card_ref()?;
-                let name = self.name("a trait", "<trait>")?;
+                let name = self.name(msg!("what-trait"), "<trait>")?;
                 let permanent = self.eat_kw("permanent").is_some();
                 Ok(EffectAst::Trait {
                     span,
@@ -356,7 +360,13 @@ impl<'a> Parser<'a> {
                     let mut expected = WHO_WORDS.to_vec();
                     expected.extend(["<player>", "<number>"]);
                     return Err(self.unexpected(
-                        "`actor`, `me`, `controller`, a player name or a number",
+                        either([
+                            kw("actor"),
+                            kw("me"),
+                            kw("controller"),
+                            msg!("what-player-name"),
+                            msg!("what-number"),
+                        ]),
                         &expected,
                     ));
                 }
@@ -366,7 +376,7 @@ impl<'a> Parser<'a> {
 
     /// `copy force|chi|ph|ability H`: the effect copying a value or an ability of card `H`.
     fn copy_effect(&mut self, span: Span) -> Result<EffectAst> {
-        let (w, wspan) = self.keyword("what to copy", &["force", "chi", "ph", "ability"])?;
+        let (w, wspan) = self.keyword(msg!("what-to-copy"), &["force", "chi", "ph", "ability"])?;
         let what = match w.to_ascii_lowercase().as_str() {
             "force" => CopyWhat::Force,
             "chi" => CopyWhat::Chi,
@@ -399,7 +409,7 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         let honor = match self.eat_kw("honor") {
-            Some(_) => Some(self.amount("an amount of honor is never negative")?),
+            Some(_) => Some(self.amount(msg!("hint-honor-never-negative"))?),
             None => None,
         };
         let any_card = self.eat_kw("any-card").is_some();
@@ -418,17 +428,17 @@ impl<'a> Parser<'a> {
         }
         match self.peek() {
             Some(t) if t.kind != TokKind::Comma => Ok(CardRef::Handle(self.handle()?)),
-            _ => Err(self.unexpected("`target` or a card handle", &["target", "<handle>"])),
+            _ => Err(self.unexpected(
+                either([kw("target"), msg!("what-card-handle")]),
+                &["target", "<handle>"],
+            )),
         }
     }
 
     /// A force/chi modifier such as `1F/1C`, `+1F/+2C`, `-3F` or `2C`.
     fn fc_spec(&mut self) -> Result<(i32, i32)> {
         let Some((w, wspan)) = self.peek_word() else {
-            return Err(self.unexpected(
-                "a modifier such as `1F/1C`, `-3F` or `+2C`",
-                &["<modifier>"],
-            ));
+            return Err(self.unexpected(msg!("what-modifier"), &["<modifier>"]));
         };
         let mut force = 0;
         let mut chi = 0;
@@ -457,9 +467,7 @@ impl<'a> Parser<'a> {
             return Err(ParseError {
                 text: self.text.to_string(),
                 span: wspan,
-                message: format!(
-                    "expected a modifier such as `1F/1C`, `-3F` or `+2C`, found `{w}`"
-                ),
+                message: msg!("parse-found", what = msg!("what-modifier"), raw = w),
                 expected: vec!["<modifier>".into()],
                 suggestion: None,
             });
@@ -483,15 +491,15 @@ impl EnterExtras {
         match kw {
             "on" => {
                 if self.on.is_some() {
-                    return Err(p.twice(span, "`on`"));
+                    return Err(p.twice(span, super::kw("on")));
                 }
                 self.on = Some(p.handle()?);
             }
             "as" => {
                 if self.handle.is_some() {
-                    return Err(p.twice(span, "`as`"));
+                    return Err(p.twice(span, super::kw("as")));
                 }
-                self.handle = Some(p.name("a handle for the card", "<handle>")?);
+                self.handle = Some(p.name(msg!("what-handle-for-card"), "<handle>")?);
             }
             "bowed" => self.bowed = true,
             _ => self.dishonored = true,

@@ -1,21 +1,22 @@
 //! The command words: which family a line belongs to, and the error for an unknown first word.
 
-use super::{is_one_of, one_of, Parser, Result};
+use super::{either, is_one_of, kw, one_of, Parser, Result};
 use crate::lang::ast::{AdjustVerb, Command, GameOption, PassWho, Spanned, StartAst};
 use crate::lang::lexer::{TokKind, Token};
 use crate::lang::{suggest, ParseError, COMMAND_WORDS, PLAYER_VERBS};
+use crate::msg;
 
 impl<'a> Parser<'a> {
     pub(super) fn command(&mut self) -> Result<Command> {
         let Some(first) = self.peek() else {
-            return Err(self.missing("a command", COMMAND_WORDS));
+            return Err(self.missing(msg!("what-command"), COMMAND_WORDS));
         };
         let verb_next = self
             .peek_at(1)
             .and_then(|t| self.word(t))
             .is_some_and(|w| is_one_of(w, PLAYER_VERBS));
         let word = match first.kind {
-            TokKind::Comma => return Err(self.found(first, "a command", COMMAND_WORDS)),
+            TokKind::Comma => return Err(self.found(first, msg!("what-command"), COMMAND_WORDS)),
             TokKind::Quoted => None,
             TokKind::Word => Some(self.raw(first)),
         };
@@ -29,7 +30,7 @@ impl<'a> Parser<'a> {
         let kw = kw.to_ascii_lowercase();
         match kw.as_str() {
             "players" => {
-                let names = self.names_until("a player name", "<player>", &[])?;
+                let names = self.names_until(msg!("what-player-name"), "<player>", &[])?;
                 self.end()?;
                 Ok(Command::Players(names))
             }
@@ -68,8 +69,7 @@ impl<'a> Parser<'a> {
             "start" => self.start(),
             "option" => {
                 let Some(span) = self.eat_kw("one-time-events") else {
-                    return Err(self
-                        .unexpected("an optional rule: `one-time-events`", &["one-time-events"]));
+                    return Err(self.unexpected(msg!("what-optional-rule"), &["one-time-events"]));
                 };
                 self.end()?;
                 Ok(Command::GameOption(Spanned::new(
@@ -100,10 +100,7 @@ impl<'a> Parser<'a> {
             let word = self.word(tok).unwrap_or_default();
             if let Some(n) = word.strip_prefix(['+', '＋']) {
                 let who = &self.text[player.span.start..player.span.end];
-                let message = format!(
-                    "`honor` sets family honor, it does not add to it: type `gain {who} {n}` \
-                     to add {n} honor, or `honor {who} {n}` to set it to {n}"
-                );
+                let message = msg!("parse-honor-sign", who = who, n = n);
                 return Err(self.error(tok.span, message, &["<number>"], None));
             }
         }
@@ -116,9 +113,9 @@ impl<'a> Parser<'a> {
     fn honor_change(&mut self, gain: bool) -> Result<Command> {
         let player = self.player()?;
         let hint = if gain {
-            "use `lose` to take honor away"
+            msg!("hint-use-lose")
         } else {
-            "use `gain` to add honor"
+            msg!("hint-use-gain")
         };
         let n = self.amount(hint)?;
         self.end()?;
@@ -134,7 +131,7 @@ impl<'a> Parser<'a> {
         let who = if self.eat_kw("none").is_some() {
             None
         } else {
-            Some(self.name("a player name or `none`", "<player>")?)
+            Some(self.name(either([msg!("what-player-name"), kw("none")]), "<player>")?)
         };
         self.end()?;
         Ok(Command::Favor(who))
@@ -143,11 +140,11 @@ impl<'a> Parser<'a> {
     /// `clan <player> <clan> [no-honor-victory]`.
     fn clan(&mut self) -> Result<Command> {
         let player = self.player()?;
-        let clan = self.name("a clan name", "<name>")?;
+        let clan = self.name(msg!("what-clan-name"), "<name>")?;
         let no_honor_victory = self.eat_kw("no-honor-victory").is_some();
         if !no_honor_victory && self.peek().is_some() {
             return Err(self.unexpected(
-                "`no-honor-victory` or the end of the command",
+                either([kw("no-honor-victory"), msg!("what-end")]),
                 &["no-honor-victory", "<end>"],
             ));
         }
@@ -185,7 +182,7 @@ impl<'a> Parser<'a> {
         } else if let Some(span) = self.eat_kw("all") {
             Spanned::new(PassWho::All, span)
         } else {
-            let name = self.name("a player name or `all`", "<player>")?;
+            let name = self.name(either([msg!("what-player-name"), kw("all")]), "<player>")?;
             let span = name.span;
             Spanned::new(PassWho::Player(name), span)
         };
@@ -203,7 +200,7 @@ impl<'a> Parser<'a> {
         };
         if strength.is_none() && self.peek().is_some() {
             return Err(self.unexpected(
-                "`strength` or the end of the command",
+                either([kw("strength"), msg!("what-end")]),
                 &["strength", "<end>"],
             ));
         }
@@ -228,13 +225,14 @@ impl<'a> Parser<'a> {
                 draws.push((who, focus));
             }
             if draws.is_empty() {
-                return Err(
-                    self.missing("a player name and the focus value they drew", &["<player>"])
-                );
+                return Err(self.missing(msg!("what-player-and-focus"), &["<player>"]));
             }
             StartAst::Draw(draws)
         } else {
-            let who = self.name("a player name, `highest-honor` or `draw`", "<player>")?;
+            let who = self.name(
+                either([msg!("what-player-name"), kw("highest-honor"), kw("draw")]),
+                "<player>",
+            )?;
             StartAst::Named(who)
         };
         self.end()?;
@@ -250,21 +248,19 @@ impl<'a> Parser<'a> {
             .and_then(|w| suggest(w, COMMAND_WORDS.iter().copied()));
         let verb_guess = second_word.and_then(|w| suggest(w, PLAYER_VERBS.iter().copied()));
         if let (Some(tok), Some(w), Some(verb)) = (second, second_word, verb_guess) {
-            let message = format!("unknown verb `{w}` after `{raw}`");
+            let message = msg!("parse-unknown-verb", word = w, name = raw);
             return self.error(tok.span, message, PLAYER_VERBS, Some(verb));
         }
         if first.kind == TokKind::Quoted {
-            let what = format!("a verb after the player name ({})", one_of(PLAYER_VERBS));
+            let what = msg!("what-verb-after-player", words = one_of(PLAYER_VERBS));
             return match second {
-                Some(tok) => self.found(tok, &what, PLAYER_VERBS),
-                None => self.missing(&what, PLAYER_VERBS),
+                Some(tok) => self.found(tok, what, PLAYER_VERBS),
+                None => self.missing(what, PLAYER_VERBS),
             };
         }
         let mut expected: Vec<&str> = COMMAND_WORDS.to_vec();
         expected.push("<player>");
-        let message = format!(
-            "unknown command `{raw}`; a line starts with a command word or a player name and a verb"
-        );
+        let message = msg!("parse-unknown-command", word = raw);
         self.error(first.span, message, &expected, command_guess)
     }
 }

@@ -1,13 +1,14 @@
 //! `expect` lines: what to check, and `expect rejects <command>`.
 
-use super::{parse_piece, Parser, Result, DEAD_WORDS, PROVINCE_WORDS};
+use super::{either, kw, parse_piece, Parser, Result, DEAD_WORDS, PROVINCE_WORDS};
 use crate::lang::ast::{DeadKind, ExpectStat, Expectation, RejectedBy, Span, Spanned};
 use crate::lang::{COMMAND_WORDS, EXPECT_WORDS};
+use crate::msg;
 use crate::rules::{self, ids, ids::RuleId};
 
 impl<'a> Parser<'a> {
     pub(super) fn expect(&mut self) -> Result<Expectation> {
-        let (w, kw_span) = self.keyword("what to check", EXPECT_WORDS)?;
+        let (w, kw_span) = self.keyword(msg!("what-to-check"), EXPECT_WORDS)?;
         let w = w.to_ascii_lowercase();
         let expectation = match w.as_str() {
             "honor" => {
@@ -19,7 +20,7 @@ impl<'a> Parser<'a> {
                 let who = if self.eat_kw("none").is_some() {
                     None
                 } else {
-                    Some(self.name("a player name or `none`", "<player>")?)
+                    Some(self.name(either([msg!("what-player-name"), kw("none")]), "<player>")?)
                 };
                 if w == "favor" {
                     Expectation::Favor(who)
@@ -56,7 +57,7 @@ impl<'a> Parser<'a> {
             "gone" => Expectation::Gone(self.handle()?),
             "province" => {
                 let handle = self.handle()?;
-                let (word, span) = self.keyword("a province state", PROVINCE_WORDS)?;
+                let (word, span) = self.keyword(msg!("what-province-state"), PROVINCE_WORDS)?;
                 Expectation::Province {
                     handle,
                     state: Spanned::new(word.to_ascii_lowercase(), span),
@@ -69,8 +70,10 @@ impl<'a> Parser<'a> {
             }
             "army" => {
                 let province = self.handle()?;
-                let (side, _) =
-                    self.keyword("`attackers` or `defenders`", &["attackers", "defenders"])?;
+                let (side, _) = self.keyword(
+                    either([kw("attackers"), kw("defenders")]),
+                    &["attackers", "defenders"],
+                )?;
                 let attackers = side.eq_ignore_ascii_case("attackers");
                 let value = self.int()?;
                 Expectation::Army {
@@ -92,7 +95,7 @@ impl<'a> Parser<'a> {
             None => None,
             Some(_) => {
                 let (k, span) =
-                    self.keyword("`honorable`, `dishonorable` or `discarded`", DEAD_WORDS)?;
+                    self.keyword(either(DEAD_WORDS.iter().map(|w| kw(w))), DEAD_WORDS)?;
                 let kind = match k.to_ascii_lowercase().as_str() {
                     "honorable" => DeadKind::Honorable,
                     "dishonorable" => DeadKind::Dishonorable,
@@ -128,15 +131,13 @@ impl<'a> Parser<'a> {
     fn rejects(&mut self) -> Result<Expectation> {
         let by = self.rejected_by()?;
         let Some(first) = self.peek() else {
-            return Err(self.missing("a command", COMMAND_WORDS));
+            return Err(self.missing(msg!("what-command"), COMMAND_WORDS));
         };
         if self
             .word(first)
             .is_some_and(|w| w.eq_ignore_ascii_case("expect"))
         {
-            let message =
-                "`expect rejects` checks a command, not another `expect`; write the command after `rejects`"
-                    .to_string();
+            let message = msg!("parse-rejects-expect");
             return Err(self.error(first.span, message, COMMAND_WORDS, None));
         }
         let offset = first.span.start;
@@ -174,16 +175,9 @@ impl<'a> Parser<'a> {
             return Ok(Some(Spanned::new(RejectedBy::Rule(id), span)));
         }
         let message = if rules::corpus().get(word).is_some() {
-            format!(
-                "`{word}` is in the corpus, but gunbai never refuses a command by it: name the rule \
-                 the refusal cites, `unreadable` for a line no rule refuses, or nothing"
-            )
+            msg!("parse-rule-not-refusing", word = word)
         } else {
-            format!(
-                "unknown rule id `{word}`: after `rejects` name the rule that refuses the command, \
-                 as the refusal cites it (`rules search WORDS` finds one), `unreadable`, or nothing; \
-                 a player whose name holds a `.` is quoted"
-            )
+            msg!("parse-rule-unknown", word = word)
         };
         let suggestion = super::suggest(word, ids::ALL.iter().map(|r| r.as_str()));
         Err(self.error(span, message, &["<rule-id>", UNREADABLE], suggestion))

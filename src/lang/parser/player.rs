@@ -1,15 +1,18 @@
 //! Lines that start with a player name: `NAME plays|reacts|petitions|bows|gifts|seppuku|declines|uses …`.
 
-use super::{action_kind_of, is_one_of, Parser, Result, ACTION_KIND_WORDS, PLAY_CLAUSES};
+use super::{
+    action_kind_of, either, is_one_of, kw, Parser, Result, ACTION_KIND_WORDS, PLAY_CLAUSES,
+};
 use crate::lang::ast::{ActionKind, BringAst, ClanChoice, Command, EffectAst, Name, Spanned};
 use crate::lang::lexer::Token;
 use crate::lang::{ParseError, PLAYER_VERBS};
+use crate::msg;
 
 impl<'a> Parser<'a> {
     /// `NAME plays|reacts|petitions|bows|gifts|seppuku|declines|uses …`
     pub(super) fn player_line(&mut self) -> Result<Command> {
         let player = self.player()?;
-        let (verb, _) = self.keyword("a verb", PLAYER_VERBS)?;
+        let (verb, _) = self.keyword(msg!("what-verb"), PLAYER_VERBS)?;
         match verb.to_ascii_lowercase().as_str() {
             "plays" => self.play(player, false),
             "reacts" => self.play(player, true),
@@ -98,7 +101,7 @@ impl<'a> Parser<'a> {
             "shoots" => {
                 let target = self.handle()?;
                 self.expect_kw("with")?;
-                let with = self.names_until("a card handle", "<handle>", &[])?;
+                let with = self.names_until(msg!("what-card-handle"), "<handle>", &[])?;
                 self.end()?;
                 Ok(Command::Shoot {
                     player,
@@ -141,7 +144,10 @@ impl<'a> Parser<'a> {
             None => None,
         };
         if target.is_none() && self.peek().is_some() {
-            return Err(self.unexpected("`target` or the end of the command", &["target", "<end>"]));
+            return Err(self.unexpected(
+                either([kw("target"), msg!("what-end")]),
+                &["target", "<end>"],
+            ));
         }
         self.end()?;
         Ok(Command::UseFavor {
@@ -188,13 +194,12 @@ impl<'a> Parser<'a> {
         }
         expected.extend_from_slice(PLAY_CLAUSES);
         expected.push("<end>");
-        let what = if after_list {
-            "`,` and another effect, a clause (an action kind, `by`, `target`, `on`, \
-             `paying`, `cost`, `effect`) or the end of the command"
-        } else {
-            "a clause (an action kind, `by`, `target`, `on`, `paying`, `cost`, `effect`) \
-             or the end of the command"
-        };
+        let mut what = Vec::new();
+        if after_list {
+            what.push(msg!("what-another-effect"));
+        }
+        what.extend([msg!("what-clause"), msg!("what-end")]);
+        let what = either(what);
         let err = self.found(tok, what, &expected);
         let first_clause = card.span.end <= tok.span.start
             && self.text[card.span.end..tok.span.start]
@@ -209,10 +214,7 @@ impl<'a> Parser<'a> {
             );
             let verb = if reacts { "reacts" } else { "plays" };
             let mut err = err;
-            err.message = format!(
-                "`with` was read as the card's name: the card comes right after `{verb}`, \
-                 so type `{fixed}` (`with H` after the card names shugenja aiding a ritual)"
-            );
+            err.message = msg!("parse-with-as-card", verb = verb, fixed = fixed);
             err.span = card.span;
             err.suggestion = None;
             return err;
@@ -226,25 +228,25 @@ impl<'a> Parser<'a> {
         match w {
             "by" => {
                 if c.by.is_some() {
-                    return Err(self.twice(tok.span, "`by`"));
+                    return Err(self.twice(tok.span, kw("by")));
                 }
                 c.by = Some(self.handle()?);
             }
             "target" => {
                 if !c.targets.is_empty() {
-                    return Err(self.twice(tok.span, "`target`"));
+                    return Err(self.twice(tok.span, kw("target")));
                 }
-                c.targets = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+                c.targets = self.names_until(msg!("what-card-handle"), "<handle>", PLAY_CLAUSES)?;
             }
             "on" => {
                 if c.on.is_some() {
-                    return Err(self.twice(tok.span, "`on`"));
+                    return Err(self.twice(tok.span, kw("on")));
                 }
                 c.on = Some(self.handle()?);
             }
             "discount" | "proclaim" => {
                 if c.bring.clan_choice.is_some() {
-                    return Err(self.twice(tok.span, "`discount` or `proclaim`"));
+                    return Err(self.twice(tok.span, either([kw("discount"), kw("proclaim")])));
                 }
                 let choice = if w == "discount" {
                     ClanChoice::Discount
@@ -255,27 +257,28 @@ impl<'a> Parser<'a> {
             }
             "with" => {
                 if !c.bring.helpers.is_empty() {
-                    return Err(self.twice(tok.span, "`with`"));
+                    return Err(self.twice(tok.span, kw("with")));
                 }
-                c.bring.helpers = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+                c.bring.helpers =
+                    self.names_until(msg!("what-card-handle"), "<handle>", PLAY_CLAUSES)?;
             }
             "over" => {
                 if c.bring.over.is_some() {
-                    return Err(self.twice(tok.span, "`over`"));
+                    return Err(self.twice(tok.span, kw("over")));
                 }
                 c.bring.over = Some(self.handle()?);
             }
             "as" => {
                 if c.bring.handle.is_some() {
-                    return Err(self.twice(tok.span, "`as`"));
+                    return Err(self.twice(tok.span, kw("as")));
                 }
                 c.bring.handle = Some(self.handle()?);
             }
             "paying" => {
                 if !c.paying.is_empty() {
-                    return Err(self.twice(tok.span, "`paying`"));
+                    return Err(self.twice(tok.span, kw("paying")));
                 }
-                c.paying = self.names_until("a card handle", "<handle>", PLAY_CLAUSES)?;
+                c.paying = self.names_until(msg!("what-card-handle"), "<handle>", PLAY_CLAUSES)?;
             }
             "cost" | "effect" => {
                 let slot = if w == "cost" {
@@ -284,17 +287,17 @@ impl<'a> Parser<'a> {
                     &mut c.effects
                 };
                 if slot.is_some() {
-                    return Err(self.twice(tok.span, &format!("`{w}`")));
+                    return Err(self.twice(tok.span, kw(w)));
                 }
                 *slot = Some(self.effects()?);
                 return Ok(true);
             }
             _ => {
                 if c.kind.is_some() {
-                    return Err(self.twice(tok.span, "the action kind"));
+                    return Err(self.twice(tok.span, msg!("what-the-action-kind")));
                 }
                 let k = action_kind_of(w)
-                    .ok_or_else(|| self.found(tok, "an action kind", ACTION_KIND_WORDS))?;
+                    .ok_or_else(|| self.found(tok, msg!("what-action-kind"), ACTION_KIND_WORDS))?;
                 c.kind = Some(Spanned::new(k, tok.span));
             }
         }
