@@ -1,9 +1,10 @@
 //! The costs of an ability, before its colon: symbols (`[BOW]`, `[PAY2]`), `bow this card`,
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
+use super::effects::effect_condition;
 use super::targets::{is_stop, is_this, noun_phrase, target_clause};
 use super::words::{capitalise, clauses, is, num, words};
-use super::{Ability, Condition, Part, Target, Who};
+use super::{Ability, Condition, EvenIf, Part, Target, UseLimit, Who};
 /// `[BOW]`, `[PAY 2]`, `[PAY2]`.
 pub(super) fn symbol(s: &str) -> Option<Part> {
     let u = s.trim().to_uppercase();
@@ -24,6 +25,40 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         let w = words(&clause);
         if let Some(c) = condition(&w) {
             ab.conditions.push(c);
+            continue;
+        }
+        // `If you control a Temple`, `If this card is in play`, `If it is not your turn`.
+        if w.first().map(String::as_str) == Some("if") {
+            if let Some(c) = effect_condition(&w[1..], ab) {
+                ab.conditions.push(c);
+                continue;
+            }
+        }
+        // `Even if you control no units at the current battlefield`.
+        let joined = w.join(" ");
+        if let Some((_, e)) = EvenIf::PHRASES.iter().find(|(p, _)| *p == joined) {
+            ab.even_if.push(e.clone());
+            continue;
+        }
+        // `Once per game`, `Twice per turn`.
+        if let [n, p, g] = w.as_slice() {
+            let times = match n.as_str() {
+                "once" => Some(1),
+                "twice" => Some(2),
+                _ => None,
+            };
+            if let (Some(times), true, true) = (times, p == "per", g == "game" || g == "turn") {
+                if ab.limit.is_none() {
+                    ab.limit = Some(UseLimit {
+                        times,
+                        per: g.clone(),
+                    });
+                    continue;
+                }
+            }
+        }
+        if is(&w, &["discard", "the", "imperial", "favor"]) {
+            ab.costs.push(Part::DiscardFavor);
             continue;
         }
         if let Some(t) = target_clause(&w) {

@@ -2,24 +2,79 @@
 //! attacks and tokens, each with the card it names.
 
 use super::costs::condition;
-use super::targets::{object, target_clause};
-use super::words::{bonus, clauses, is, num, sentences, words};
-use super::{Ability, Condition, Lasting, Part};
+use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
+use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
+use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     for sentence in sentences(post) {
+        // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
+        if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
+            ab.reminders.push(sentence);
+            continue;
+        }
+        let sw = words(&sentence);
+        // `Produce 2 Gold, plus 1 Gold for each …`, `…, which can only pay for a single Armor,
+        // Mine, or Weapon`: the gold sentence as a whole.
+        if sw.first().map(String::as_str) == Some("produce") {
+            if let Some(p) = produce(&sw[1..]) {
+                ab.effects.push(p);
+                continue;
+            }
+        }
+        // `Create a (bowed) Holding with the trait "…"`: the quoted ability read as one.
+        if let Some(p) = create_holding(&sentence) {
+            ab.effects.push(p);
+            continue;
+        }
         let parts = clauses(&sentence);
-        // A sentence that opens with a condition (`If …, draw a card instead`) is not read: what
-        // it changes is never guessed.
+        // `Otherwise, …`: what the sentence before, a condition, does when it does not hold.
+        if parts.first().is_some_and(|c| words(c) == ["otherwise"]) && parts.len() > 1 {
+            let mut trial = ab.clone();
+            let mut other = Vec::new();
+            let mut ok = true;
+            for clause in &parts[1..] {
+                match effect_clause(&words(clause), &mut trial) {
+                    Some(p) => other.extend(p),
+                    None => ok = false,
+                }
+            }
+            if let (true, Some(Part::If { otherwise, .. })) = (ok, trial.effects.last_mut()) {
+                if otherwise.is_empty() {
+                    *otherwise = other;
+                    *ab = trial;
+                    continue;
+                }
+            }
+            ab.unread.push(sentence);
+            continue;
+        }
+        // A sentence that opens with a condition (`If this paid for a Farm Holding, refill the
+        // province face-up`): read when the condition is one the reader knows and every part
+        // after it reads; never when it says `instead`, whose replacement is not guessed.
         if parts
             .first()
             .is_some_and(|c| words(c).first().map(String::as_str) == Some("if"))
         {
-            ab.unread.push(sentence);
+            match leading_if(&parts, ab) {
+                Some(p) => ab.effects.push(p),
+                None => ab.unread.push(sentence),
+            }
             continue;
         }
         for clause in parts {
+            let clause = attack_reminder(&clause, ab);
             let w = words(&clause);
-            match effect_clause(&w, ab) {
+            // `…, with +2 strength if you control a Shugenja`: the attack before it, larger
+            // when the condition holds.
+            if let Some(p) = stronger_if(&w, ab) {
+                ab.effects.pop();
+                ab.effects.push(p);
+                continue;
+            }
+            match effect_clause(&w, ab)
+                .or_else(|| attack_or(&w, ab))
+                .or_else(|| trailing_if(&w, ab))
+            {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
             }
@@ -27,10 +82,206 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     }
 }
 
+/// Whether the parentheses of `s` pair up.
+fn balanced(s: &str) -> bool {
+    let mut depth = 0i32;
+    for c in s.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
+fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
+    let (first, rest) = parts.split_first()?;
+    let cw = words(first);
+    if rest.is_empty()
+        || parts
+            .iter()
+            .any(|p| words(p).iter().any(|w| w == "instead"))
+    {
+        return None;
+    }
+    let cond = effect_condition(&cw[1..], ab)?;
+    let mut trial = ab.clone();
+    let mut then = Vec::new();
+    for clause in rest {
+        then.extend(effect_clause(&words(clause), &mut trial)?);
+    }
+    ab.targets = trial.targets;
+    Some(Part::If {
+        cond,
+        then,
+        otherwise: Vec::new(),
+    })
+}
+
+/// `EFFECT if COND` (`Give this Holding a +1 Gold Production Wealth token if you are bringing a
+/// Holding into play`).
+fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let i = w.iter().position(|x| x == "if")?;
+    if i == 0 || w.iter().any(|x| x == "instead") {
+        return None;
+    }
+    let cond = effect_condition(&w[i + 1..], ab)?;
+    let mut trial = ab.clone();
+    let then = effect_clause(&w[..i], &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::If {
+        cond,
+        then,
+        otherwise: Vec::new(),
+    }])
+}
+
+/// A condition after `if` in an effect.
+pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if let Some(cond) = state_condition(c, ab) {
+        return Some(cond);
+    }
+    // `you are bringing a Holding into play`.
+    if let [y, a, b, rest @ ..] = c {
+        if y == "you" && a == "are" && b == "bringing" {
+            if let [art, what @ .., i, p] = rest {
+                if (art == "a" || art == "an")
+                    && i == "into"
+                    && p == "play"
+                    && !what.is_empty()
+                    && what.iter().all(|w| plain_word(w))
+                {
+                    return Some(Condition::BringingIntoPlay(what.join(" ")));
+                }
+            }
+        }
+    }
+    // `this paid for a Farm Holding entering play from a province`, `you bowed this Holding
+    // while paying to Recruit a Farm Holding`: the card this gold recruited.
+    let recruited = match c {
+        [t, p, f, art, what @ .., e, pl, fr, a2, pr]
+            if t == "this"
+                && p == "paid"
+                && f == "for"
+                && (art == "a" || art == "an")
+                && is(
+                    &[e.clone(), pl.clone(), fr.clone(), a2.clone(), pr.clone()],
+                    &["entering", "play", "from", "a", "province"],
+                ) =>
+        {
+            Some(what)
+        }
+        [y, b, t, h, wh, p, to, r, art, what @ ..]
+            if y == "you"
+                && b == "bowed"
+                && t == "this"
+                && (h == "holding" || h == "card")
+                && wh == "while"
+                && p == "paying"
+                && to == "to"
+                && r == "recruit"
+                && (art == "a" || art == "an") =>
+        {
+            Some(what)
+        }
+        _ => None,
+    };
+    if let Some(what) = recruited {
+        if !what.is_empty() && what.iter().all(|w| plain_word(w)) {
+            return Some(Condition::PaidToRecruit(what.join(" ")));
+        }
+        return None;
+    }
+    gold_condition(c, true)
+}
+
+/// `Create a (bowed) Holding with the trait "Bow this card: Produce 3 Gold."`.
+fn create_holding(sentence: &str) -> Option<Part> {
+    let q = sentence.find(['"', '“'])?;
+    let head = sentence[..q].trim().to_lowercase();
+    let bowed = match head.as_str() {
+        "create a (bowed) holding with the trait" | "create a (bowed) holding with the ability" => {
+            true
+        }
+        "create a holding with the trait" | "create a holding with the ability" => false,
+        _ => return None,
+    };
+    let quoted = sentence[q..].trim_end();
+    let inner = quoted.strip_prefix(['"', '“'])?.strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    Some(Part::CreateHolding { bowed, abilities })
+}
+
 /// An effect clause: one or more parts.
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
     let rest = &w[1..];
+    if let Some(p) = straightening(w) {
+        return Some(vec![p]);
+    }
+    if let Some(p) = more_effects(w, ab) {
+        return Some(vec![p]);
+    }
+    // `You may move him home`: the rest read as an effect, done by the player's choice; never
+    // `you may target …`, whose target would be chosen only when it is done.
+    if let [y, m, rest @ ..] = w {
+        if y == "you" && m == "may" && rest.first().map(String::as_str) != Some("target") {
+            let mut trial = ab.clone();
+            let then = effect_clause(rest, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            return Some(vec![Part::May { then }]);
+        }
+    }
+    if let Some(p) = create_personality(w) {
+        return Some(vec![p]);
+    }
+    // `Refill the province face-up`.
+    if is(w, &["refill", "the", "province", "face-up"]) {
+        return Some(vec![Part::RefillProvince { face_up: true }]);
+    }
+    // `Discard this Strategy from play`.
+    if verb == "discard"
+        && rest.len() == 4
+        && is_this(&rest[..2])
+        && is(&rest[2..], &["from", "play"])
+    {
+        return Some(vec![Part::DiscardCard { who: Who::This }]);
+    }
+    // `Give this Holding a +1 Gold Production Wealth token`.
+    if let [g, t, h, a, n, gw, pw, name, tok] = w {
+        if g == "give"
+            && is_this(&[t.clone(), h.clone()])
+            && a == "a"
+            && gw == "gold"
+            && pw == "production"
+            && tok == "token"
+            && name.chars().all(char::is_alphabetic)
+        {
+            let amount: i32 = n.strip_prefix('+').unwrap_or(n).parse().ok()?;
+            if !(n.starts_with('+') || n.starts_with('-')) {
+                return None;
+            }
+            return Some(vec![Part::Token {
+                who: Who::This,
+                name: capitalise(name),
+                stat: "gold production".into(),
+                amount,
+            }]);
+        }
+    }
     let simple = |who| -> Option<Part> {
         Some(match verb {
             "bow" => Part::Bow { who },
@@ -121,6 +372,12 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 _ => None,
             };
         }
+        "move" if rest.first().map(String::as_str) == Some("home") && rest.len() > 1 => {
+            let mut trial = ab.clone();
+            let who = object(&rest[1..], &mut trial)?;
+            ab.targets = trial.targets;
+            return Some(vec![Part::MoveHome { who }]);
+        }
         "move" => {
             let (home, phrase) = rest.split_last()?;
             if home != "home" {
@@ -162,18 +419,84 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
 }
 
 /// `Produce 3 Gold`, `Produce 2 Gold, or 3 Gold if you are a Lion Clan player`, `… or 4 Gold if
-/// paying for a Follower`.
+/// paying for a Follower`, `Produce Gold equal to this card's Chi`, `…, plus 1 Gold for each
+/// other Holding you control that is a Market or Port`, `…, or lose 1 Honor to produce 3 Gold`,
+/// `…, which can only pay for a single Jade card`.
 pub(super) fn produce(w: &[String]) -> Option<Part> {
-    let [n, g, rest @ ..] = w else {
-        return None;
+    let (amount, equal_to, mut rest) = match w {
+        [g, e, t, th, c, rest @ ..]
+            if g == "gold" && e == "equal" && t == "to" && th == "this" && c == "card's" =>
+        {
+            let (stat, n) = match rest {
+                [p, h, ..] if p == "personal" && h == "honor" => ("personal honor", 2),
+                [s, ..] if s == "chi" || s == "force" => (s.as_str(), 1),
+                _ => return None,
+            };
+            (0, Some(stat.to_string()), &rest[n..])
+        }
+        [n, g, rest @ ..] if g == "gold" => (num(n)?, None, rest),
+        _ => return None,
     };
-    if g != "gold" {
-        return None;
-    }
-    let amount = num(n)?;
-    let mut instead = Vec::new();
-    let mut rest = rest;
+    let mut instead: Vec<(i32, Condition)> = Vec::new();
+    let mut per = None;
+    let mut only_for = None;
     while !rest.is_empty() {
+        // `plus 1 [additional] Gold for each [other] Holding you control [that is a Market or
+        // Port]`: to the end.
+        if rest[0] == "plus" && per.is_none() {
+            per = Some(gold_per(&rest[1..])?);
+            break;
+        }
+        // `or lose 1 Honor to produce 3 Gold`.
+        if let [o, l, n, h, t, p, m, g, tail @ ..] = rest {
+            if o == "or"
+                && l == "lose"
+                && h == "honor"
+                && t == "to"
+                && p == "produce"
+                && g == "gold"
+            {
+                instead.push((num(m)?, Condition::YouLoseHonor(num(n)?)));
+                rest = tail;
+                continue;
+            }
+        }
+        // `which can only pay for …`, `that can only pay for …`.
+        if let [wh, m, o, p, f, what @ ..] = rest {
+            if (wh == "which" || wh == "that")
+                && (m == "may" || m == "can")
+                && o == "only"
+                && p == "pay"
+                && f == "for"
+            {
+                // `which may only pay for that card` (or `him`): the gold pays for one card's
+                // cost in any case, and what is left over is lost.
+                if !instead.is_empty() && (is(what, &["that", "card"]) || is(what, &["him"])) {
+                    rest = &[];
+                    continue;
+                }
+                if only_for.is_some() {
+                    return None;
+                }
+                only_for = Some(gold_only_for(what)?);
+                rest = &[];
+                continue;
+            }
+        }
+        // `; if the latter, it may only pay for that Ronin`: the same as `that card`.
+        if let [i, t, l, tail @ ..] = rest {
+            if i == "if" && t == "the" && l == "latter" {
+                let said = matches!(instead.last(), Some((_, Condition::PayingFor(w))) if tail.last() == Some(w));
+                if said
+                    && tail.len() == 7
+                    && is(&tail[..6], &["it", "may", "only", "pay", "for", "that"])
+                {
+                    rest = &[];
+                    continue;
+                }
+                return None;
+            }
+        }
         // or N Gold if …
         let [o, m, g, i, cond @ ..] = rest else {
             return None;
@@ -182,30 +505,102 @@ pub(super) fn produce(w: &[String]) -> Option<Part> {
             return None;
         }
         let m = num(m)?;
-        // The condition runs to the next `or`.
+        // The condition runs to the next `or N Gold`, `which …`, or `if the latter`.
         let end = (0..cond.len())
             .find(|&k| {
-                cond[k] == "or"
-                    && cond.get(k + 1).is_some_and(|n| n.parse::<i32>().is_ok())
-                    && cond.get(k + 2).map(String::as_str) == Some("gold")
+                (cond[k] == "or"
+                    && cond.get(k + 1).is_some_and(|n| num(n).is_some())
+                    && cond.get(k + 2).map(String::as_str) == Some("gold"))
+                    || (cond[k] == "or" && cond.get(k + 1).map(String::as_str) == Some("lose"))
+                    || ((cond[k] == "which" || cond[k] == "that")
+                        && cond.get(k + 2).map(String::as_str) == Some("only"))
+                    || (cond[k] == "if" && cond.get(k + 2).map(String::as_str) == Some("latter"))
             })
             .unwrap_or(cond.len());
-        let mut c = &cond[..end];
-        // `which may only pay for that card` (or `him`): the gold pays for one card's cost in
-        // any case, and what is left over is lost.
-        for tail in [
-            &["which", "may", "only", "pay", "for", "that", "card"][..],
-            &["which", "may", "only", "pay", "for", "him"][..],
-        ] {
-            if c.len() > tail.len() && is(&c[c.len() - tail.len()..], tail) {
-                c = &c[..c.len() - tail.len()];
-            }
-        }
-        let cond_read = gold_condition(c, i == "if")?;
-        instead.push((m, cond_read));
+        instead.push((m, gold_condition(&cond[..end], i == "if")?));
         rest = &cond[end..];
     }
-    Some(Part::ProduceGold { amount, instead })
+    Some(Part::ProduceGold {
+        amount,
+        instead,
+        equal_to,
+        per,
+        only_for,
+    })
+}
+
+/// After `plus`: `1 [additional] Gold for each [other] Holding you control [that is a Market or
+/// Port]`.
+fn gold_per(w: &[String]) -> Option<GoldPer> {
+    let [n, rest @ ..] = w else {
+        return None;
+    };
+    let amount = num(n)?;
+    let rest = match rest {
+        [a, rest @ ..] if a == "additional" => rest,
+        _ => rest,
+    };
+    let [g, f, e, rest @ ..] = rest else {
+        return None;
+    };
+    if g != "gold" || f != "for" || e != "each" {
+        return None;
+    }
+    let (other, rest) = match rest {
+        [o, rest @ ..] if o == "other" => (true, rest),
+        _ => (false, rest),
+    };
+    let yc = (0..rest.len())
+        .find(|&k| rest[k] == "you" && rest.get(k + 1).map(String::as_str) == Some("control"))?;
+    let mut phrase = vec!["a".to_string()];
+    phrase.extend_from_slice(&rest[..yc]);
+    let what = noun_phrase(&phrase)?;
+    if what.limit.is_some() || !what.qualifiers.is_empty() || what.side != Side::Any {
+        return None;
+    }
+    let tail = &rest[yc + 2..];
+    let any_of = match tail {
+        [] => Vec::new(),
+        [t, i, a, words @ ..] if t == "that" && i == "is" && (a == "a" || a == "an") => {
+            let v: Vec<String> = words.iter().filter(|w| *w != "or").cloned().collect();
+            if v.is_empty() || !v.iter().all(|w| plain_word(w)) {
+                return None;
+            }
+            v
+        }
+        _ => return None,
+    };
+    Some(GoldPer {
+        amount,
+        other,
+        what,
+        any_of,
+    })
+}
+
+/// After `only pay for`: `a single Armor, Mine, or Weapon`, `one Economic action's cost`, `a
+/// single Air or Maho Spell`, `one Invest cost`.
+fn gold_only_for(w: &[String]) -> Option<OnlyFor> {
+    let w = match w {
+        [a, s, rest @ ..] if a == "a" && s == "single" => rest,
+        [o, rest @ ..] if o == "one" => rest,
+        _ => return None,
+    };
+    let (of, words) = match w {
+        [words @ .., a, c] if a == "action's" && c == "cost" => ("action", words),
+        [words @ .., k] if matches!(k.as_str(), "card" | "action" | "spell" | "cost") => {
+            (k.as_str(), words)
+        }
+        _ => ("card", w),
+    };
+    let any_of: Vec<String> = words.iter().filter(|w| *w != "or").cloned().collect();
+    if any_of.is_empty() || !any_of.iter().all(|w| plain_word(w)) {
+        return None;
+    }
+    Some(OnlyFor {
+        any_of,
+        of: of.to_string(),
+    })
 }
 
 /// `Give it +2F`, `give a target Personality -1F and -1C`, `give him +3F (until the turn ends)`,
@@ -273,6 +668,37 @@ fn gold_condition(c: &[String], is_if: bool) -> Option<Condition> {
         if let Some(c) = condition(&with_if) {
             return Some(c);
         }
+        // `you control a Courtier and the Imperial Favor`.
+        if let [y, ctl, a, t, and, rest @ ..] = c {
+            if y == "you"
+                && ctl == "control"
+                && (a == "a" || a == "an")
+                && plain_word(t)
+                && and == "and"
+                && is(rest, &["the", "imperial", "favor"])
+            {
+                return Some(Condition::All(vec![
+                    Condition::YouControl(t.clone()),
+                    Condition::YouHaveFavor,
+                ]));
+            }
+        }
+        // `you control two or more [other] Geisha Houses`.
+        if let [y, ctl, n, o, m, rest @ ..] = c {
+            if y == "you" && ctl == "control" && o == "or" && m == "more" {
+                let (other, what) = match rest {
+                    [x, what @ ..] if x == "other" => (true, what),
+                    _ => (false, rest),
+                };
+                if !what.is_empty() && what.iter().all(|w| plain_word(w)) {
+                    return Some(Condition::YouControlAtLeast {
+                        count: num(n)?,
+                        other,
+                        what: what.join(" "),
+                    });
+                }
+            }
+        }
         if is(c, &["it", "is", "not", "your", "turn"]) {
             return Some(Condition::NotYourTurn);
         }
@@ -318,6 +744,10 @@ fn gold_condition(c: &[String], is_if: bool) -> Option<Condition> {
             return Some(Condition::PayingForCostAtLeast(n.parse().ok()?));
         }
     }
+    // `paying for an attachment`: a follower, item or spell, as the card says; read as printed.
+    if is(what, &["attachment"]) {
+        return Some(Condition::PayingFor("attachment".into()));
+    }
     if what.is_empty() || what.len() > 2 || !what.iter().all(|w| plain_word(w)) {
         return None;
     }
@@ -355,4 +785,678 @@ fn gain_trait(w: &[String], ab: &mut Ability, lasting: Lasting) -> Option<Vec<Pa
         word: word.clone(),
         lasting,
     }])
+}
+
+/// `This Holding will not straighten until after your next Action Phase`, `Negate your
+/// Stronghold's straightening (this turn)`, `Straighten this Holding after your next Dynasty
+/// Phase begins`.
+fn straightening(w: &[String]) -> Option<Part> {
+    let phase = |p: &str| matches!(p, "action" | "dynasty" | "draw" | "end" | "straighten");
+    match w {
+        [t, h, wl, n, s, u, a, y, nx, p, ph]
+            if is_this(&[t.clone(), h.clone()])
+                && is(
+                    &[
+                        wl.clone(),
+                        n.clone(),
+                        s.clone(),
+                        u.clone(),
+                        a.clone(),
+                        y.clone(),
+                        nx.clone(),
+                    ],
+                    &[
+                        "will",
+                        "not",
+                        "straighten",
+                        "until",
+                        "after",
+                        "your",
+                        "next",
+                    ],
+                )
+                && phase(p)
+                && ph == "phase" =>
+        {
+            Some(Part::NoStraighten {
+                who: Who::This,
+                until: Some(Moment {
+                    phase: p.clone(),
+                    begins: false,
+                }),
+            })
+        }
+        [n, y, s, st, t, turn]
+            if n == "negate"
+                && y == "your"
+                && s == "stronghold's"
+                && st == "straightening"
+                && t == "(this"
+                && (turn == "turn)" || turn == "turn))") =>
+        {
+            Some(Part::NoStraighten {
+                who: Who::YourStronghold,
+                until: None,
+            })
+        }
+        [s, t, h, a, y, nx, p, ph, b]
+            if s == "straighten"
+                && is_this(&[t.clone(), h.clone()])
+                && a == "after"
+                && y == "your"
+                && nx == "next"
+                && phase(p)
+                && ph == "phase"
+                && b == "begins" =>
+        {
+            Some(Part::Later {
+                at: Moment {
+                    phase: p.clone(),
+                    begins: true,
+                },
+                then: vec![Part::Straighten { who: Who::This }],
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The places and states a condition may say a card is in, as printed.
+const IS_PHRASES: &[&str] = &[
+    "in play",
+    "dead",
+    "honorably dead",
+    "dishonorably dead",
+    "opposed",
+    "unopposed",
+    "bowed",
+    "unbowed",
+    "dishonorable",
+    "honorable",
+    "attacking",
+    "defending",
+    "at home",
+    "at the current battlefield",
+    "in your hand",
+    "face-up in one of your provinces",
+];
+
+/// `he is dishonorable`, `this card is in play`, `he is a Kensai`, `he moved`, `it is your
+/// turn`, `you are the Defender`, `any enemy units are at the current battlefield`, `there are
+/// no Terrains at the current battlefield`.
+fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    let turn = |w: &[&str]| is(c, w);
+    if turn(&["it", "is", "your", "turn"]) {
+        return Some(Condition::YourTurn);
+    }
+    if turn(&["it", "is", "your", "first", "turn"]) {
+        return Some(Condition::YourFirstTurn);
+    }
+    if turn(&["it", "is", "another", "player's", "turn"]) {
+        return Some(Condition::NotYourTurn);
+    }
+    if let [y, a, t, w] = c {
+        if y == "you" && a == "are" && t == "the" && (w == "defender" || w == "attacker") {
+            return Some(Condition::YouAre(w.clone()));
+        }
+    }
+    if turn(&[
+        "any",
+        "enemy",
+        "units",
+        "are",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "enemy",
+        "units",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) {
+        return Some(Condition::EnemyUnitsHere);
+    }
+    if turn(&[
+        "there",
+        "are",
+        "no",
+        "terrains",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "is",
+        "no",
+        "terrain",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "is",
+        "no",
+        "terrain",
+        "in",
+        "play",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) {
+        return Some(Condition::NoTerrainHere);
+    }
+    if let [y, h, n, o, f, c2, i, yr, hand] = c {
+        if y == "you"
+            && h == "have"
+            && o == "or"
+            && (f == "fewer" || f == "less")
+            && c2 == "cards"
+            && i == "in"
+            && yr == "your"
+            && hand == "hand"
+        {
+            return Some(Condition::HandAtMost(num(n)?));
+        }
+    }
+    if turn(&["you", "have", "reconnaissance"]) {
+        return Some(Condition::YouHaveRecon);
+    }
+    if let [y, f, h, i, n, o, l] = c {
+        if y == "your"
+            && f == "family"
+            && h == "honor"
+            && i == "is"
+            && o == "or"
+            && (l == "lower" || l == "less")
+        {
+            return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
+        }
+    }
+    // Who: `he`, `she`, `it` (the one target, or the performer), `this card`, `the target`.
+    let (who, rest) = match c {
+        [t, x, rest @ ..] if t == "the" && x == "target" => {
+            let mut probe = ab.clone();
+            (object(&[t.clone(), x.clone()], &mut probe)?, rest)
+        }
+        [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => {
+            let mut probe = ab.clone();
+            (object(&["him".to_string()], &mut probe)?, rest)
+        }
+        [t, x, rest @ ..] if is_this(&[t.clone(), x.clone()]) => (Who::This, rest),
+        _ => return None,
+    };
+    match rest {
+        [m] if m == "moved" => return Some(Condition::Moved(who)),
+        [i, what @ ..] if i == "is" && !what.is_empty() => {
+            let phrase = what.join(" ");
+            if IS_PHRASES.contains(&phrase.as_str()) {
+                return Some(Condition::Is { who, what: phrase });
+            }
+            // `this Shugenja is Thunder`: one keyword.
+            if let [t] = what {
+                if t.chars().all(char::is_alphabetic) && !is_stop(t) && t != "not" {
+                    return Some(Condition::Is {
+                        who,
+                        what: t.clone(),
+                    });
+                }
+            }
+            // `he is a Kensai`: one trait.
+            if let [a, t] = what {
+                if (a == "a" || a == "an") && t.chars().all(char::is_alphabetic) {
+                    return Some(Condition::Is {
+                        who,
+                        what: t.clone(),
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Reads `phrase` as a card (`him`, `this card`, `a target Follower`) on a copy, and keeps the
+/// targets only when the whole clause reads.
+fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
+    let mut trial = ab.clone();
+    let who = object(phrase, &mut trial)?;
+    Some((who, trial))
+}
+
+/// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
+fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
+    match w {
+        [p, ..] if matches!(p.as_str(), "his" | "her" | "its") => {
+            let (who, t) = who_of(&["him".to_string()], ab)?;
+            Some((who, t, 1))
+        }
+        [t, c, ..] if t == "this" && c.ends_with("'s") => {
+            let base = c.trim_end_matches("'s").to_string();
+            is_this(&[t.clone(), base]).then(|| (Who::This, ab.clone(), 2))
+        }
+        _ => None,
+    }
+}
+
+/// Effects of the commonest printed templates after the basic verbs.
+fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        // `You may take an additional Battle action`, `Take an additional action`.
+        ["you", "may", "take", "an", "additional", "action"]
+        | ["take", "an", "additional", "action"] => {
+            return Some(Part::AdditionalAction { kind: None })
+        }
+        ["you", "may", "take", "an", "additional", k, "action"]
+        | ["take", "an", "additional", k, "action"]
+            if matches!(*k, "battle" | "open" | "limited" | "political") =>
+        {
+            return Some(Part::AdditionalAction {
+                kind: Some(capitalise(k)),
+            })
+        }
+        ["negate", "its", "effects"] | ["negate", "the", "action's", "effects"]
+            if matches!(
+                ab.timings.first(),
+                Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+            ) =>
+        {
+            return Some(Part::NegateAction)
+        }
+        ["discard", "the", "imperial", "favor"] => return Some(Part::DiscardFavor),
+        // `Destroy a Terrain (if able)`.
+        ["destroy", "a", k, "(if", "able)"] | ["destroy", "a", k]
+            if k.chars().all(char::is_alphabetic) =>
+        {
+            let what = noun_phrase(&["a".to_string(), k.to_string()])?;
+            if what.kinds == ["card"] {
+                return Some(Part::DestroyOne {
+                    what,
+                    if_able: s.len() == 5,
+                });
+            }
+            return None;
+        }
+        ["discard", p] if matches!(*p, "it" | "him" | "her") => {
+            let (who, t) = who_of(&w[1..], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::DiscardCard { who });
+        }
+        ["transfer", "this", "card", "to", rest @ ..] => {
+            let (to, t) = who_of(&w[4..], ab)?;
+            let _ = rest;
+            ab.targets = t.targets;
+            return Some(Part::Transfer { to });
+        }
+        // `Put this card into play [there]`.
+        ["put", t, k, "into", "play", rest @ ..]
+            if is_this(&[t.to_string(), k.to_string()]) || (*t == "this" && *k == "terrain") =>
+        {
+            let there = match rest {
+                [] => false,
+                ["there"] | ["at", "the", "current", "battlefield"] => true,
+                _ => return None,
+            };
+            return Some(Part::PutIntoPlay {
+                who: Who::This,
+                there,
+            });
+        }
+        _ => {}
+    }
+    // `Reduce his Force to 0`, `Reduce its Force to 0`.
+    if let [r, p, f, t, n] = w {
+        if r == "reduce" && f == "force" && t == "to" {
+            let (who, tr) = who_of(
+                &[match p.as_str() {
+                    "his" | "her" | "its" => "him".to_string(),
+                    _ => return None,
+                }],
+                ab,
+            )?;
+            ab.targets = tr.targets;
+            return Some(Part::SetForce {
+                who,
+                value: n.parse().ok()?,
+            });
+        }
+    }
+    // `Put it into your hand`, `Put a target Battle Strategy from your discard pile into your
+    // hand`: the card as named, wherever the phrase says it is.
+    if let [p, rest @ ..] = w {
+        let n = rest.len();
+        if p == "put"
+            && n > 3
+            && (rest[n - 3] == "into" || rest[n - 3] == "in")
+            && rest[n - 2] == "your"
+            && rest[n - 1] == "hand"
+        {
+            let mut phrase = rest[..n - 3].to_vec();
+            // `from your discard pile` says where the target is: `in your discard pile`.
+            if let Some(f) = phrase.iter().position(|x| x == "from") {
+                if f > 0 {
+                    phrase[f] = "in".into();
+                }
+            }
+            let (who, t) = who_of(&phrase, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::ToHand { who });
+        }
+    }
+    // `Bow or straighten him`.
+    if let [b, o, st, rest @ ..] = w {
+        if b == "bow" && o == "or" && st == "straighten" {
+            let (who, t) = who_of(rest, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::BowOrStraighten { who });
+        }
+    }
+    // `Move him to the current battlefield`.
+    if let [m, rest @ ..] = w {
+        if m == "move"
+            && rest.len() > 4
+            && is(
+                &rest[rest.len() - 4..],
+                &["to", "the", "current", "battlefield"],
+            )
+        {
+            let (who, t) = who_of(&rest[..rest.len() - 4], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::MoveToBattlefield { who });
+        }
+    }
+    // `Ranged Attack with strength equal to his Force`, `Melee Attack with a strength equal to
+    // this Follower's Force`, `Fear equal to this card's Personal Honor`.
+    let (attack, rest) = match w {
+        [k, a, wi, rest @ ..]
+            if (k == "ranged" || k == "melee") && a == "attack" && wi == "with" =>
+        {
+            let rest = match rest {
+                [a, rest @ ..] if a == "a" => rest,
+                _ => rest,
+            };
+            match rest {
+                [st, e, t, rest @ ..] if st == "strength" && e == "equal" && t == "to" => {
+                    (k.clone(), rest)
+                }
+                _ => return None,
+            }
+        }
+        [f, e, t, rest @ ..] if f == "fear" && e == "equal" && t == "to" => {
+            ("fear".to_string(), rest)
+        }
+        _ => (String::new(), &w[..0]),
+    };
+    if !attack.is_empty() {
+        let (who, t, n) = owner(rest, ab)?;
+        let stat = match &rest[n..] {
+            [f] if f == "force" || f == "chi" => f.clone(),
+            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            _ => return None,
+        };
+        ab.targets = t.targets;
+        return Some(Part::AttackOf { attack, who, stat });
+    }
+    // `Give each of your provinces +2 strength`, `Give this Province +2 strength`.
+    match s.as_slice() {
+        ["give", "each", "of", "your", "provinces", n, "strength"]
+        | ["give", "this", "province", n, "strength"]
+            if n.starts_with('+') || n.starts_with('-') =>
+        {
+            return Some(Part::ProvinceStrength {
+                all_yours: s[1] == "each",
+                amount: n.parse().ok()?,
+            });
+        }
+        // `Discard all your other Katas`, `… Kata (in play)`.
+        ["discard", "all", "your", "other", k, tail @ ..]
+            if tail.is_empty() || *tail == ["(in", "play)"] || *tail == ["in", "play"] =>
+        {
+            if !k.chars().all(char::is_alphabetic) {
+                return None;
+            }
+            return Some(Part::DiscardYourOther {
+                keyword: k.trim_end_matches('s').to_string(),
+            });
+        }
+        _ => {}
+    }
+    // `Give a target enemy Personality a Force penalty equal to this card's Chi`.
+    if let Some(k) = (0..w.len()).find(|&k| {
+        w[k] == "a"
+            && w.get(k + 1).map(String::as_str) == Some("force")
+            && matches!(w.get(k + 2).map(String::as_str), Some("penalty" | "bonus"))
+            && w.get(k + 3).map(String::as_str) == Some("equal")
+            && w.get(k + 4).map(String::as_str) == Some("to")
+    }) {
+        if w[0] != "give" || k < 2 {
+            return None;
+        }
+        let (who, trial) = who_of(&w[1..k], ab)?;
+        let mut trial = trial;
+        let rest = &w[k + 5..];
+        let (of, t2, n) = owner(rest, &mut trial)?;
+        let stat = match &rest[n..] {
+            [f] if f == "force" || f == "chi" => f.clone(),
+            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            _ => return None,
+        };
+        ab.targets = t2.targets;
+        return Some(Part::ForceOf {
+            who,
+            sign: if w[k + 2] == "penalty" { -1 } else { 1 },
+            of,
+            stat,
+        });
+    }
+    // `Give him three +1F Fire tokens`, `Give a target enemy Personality a -1F token`.
+    if let [g, rest @ ..] = w {
+        if g == "give" {
+            if let Some(p) = tokens(rest, ab) {
+                return Some(p);
+            }
+        }
+    }
+    // `this card challenges a target enemy Personality`, `this card duels him`.
+    let k = w.iter().position(|x| x == "challenges" || x == "duels")?;
+    if k == 0 || k + 1 >= w.len() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let challenger = object(&w[..k], &mut trial)?;
+    let challenged = object(&w[k + 1..], &mut trial)?;
+    ab.targets = trial.targets;
+    Some(Part::Duel {
+        challenger,
+        challenged,
+    })
+}
+
+/// After `give`: `WHO N +1F [Name] tokens`.
+fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let (last, rest) = w.split_last()?;
+    if last != "token" && last != "tokens" {
+        return None;
+    }
+    // The name: one capitalised word before `token` (`Fire`), or none.
+    let (name, rest) = match rest.split_last()? {
+        (n, r) if bonus(n).is_none() && n.chars().all(char::is_alphabetic) => {
+            (Some(capitalise(n)), r)
+        }
+        _ => (None, rest),
+    };
+    // `a Madness token`: a token with no bonus, when it has a name.
+    let (force, chi, rest) = match rest.split_last()? {
+        (b, r) if bonus(b).is_some() => {
+            let (f, c) = bonus(b)?;
+            (f, c, r)
+        }
+        _ if name.is_some() => (0, 0, rest),
+        _ => return None,
+    };
+    let (n, who) = rest.split_last()?;
+    let count = num(n)?;
+    if (last == "token") != (count == 1) {
+        return None;
+    }
+    let (who, t) = who_of(who, ab)?;
+    ab.targets = t.targets;
+    Some(Part::BonusTokens {
+        who,
+        count,
+        force,
+        chi,
+        name,
+    })
+}
+
+/// `Melee 3 Attack (Destroy a target enemy Follower …)`: the parenthesis after an attack says
+/// what the rules of the attack do; kept as a reminder, and the attack read.
+fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
+    let l = clause.to_lowercase();
+    let attack = l.starts_with("ranged ") || l.starts_with("melee ") || l.contains(" attack if ");
+    let fear = l.starts_with("fear ");
+    if let (true, Some(i)) = (attack || fear, clause.find(" (")) {
+        let tail = &clause[i + 1..];
+        let rule = if fear {
+            "(bow a target"
+        } else {
+            "(destroy a target"
+        };
+        if tail.to_lowercase().starts_with(rule) && tail.ends_with(')') && balanced(tail) {
+            ab.reminders.push(tail.to_string());
+            return clause[..i].to_string();
+        }
+    }
+    clause.to_string()
+}
+
+/// A plain attack: `ranged 3 attack` (kind, strength).
+fn plain_attack(w: &[String]) -> Option<Part> {
+    let [kind, n, a] = w else {
+        return None;
+    };
+    if a != "attack" {
+        return None;
+    }
+    let strength = n.parse().ok()?;
+    match kind.as_str() {
+        "ranged" => Some(Part::Ranged { strength }),
+        "melee" => Some(Part::Melee { strength }),
+        _ => None,
+    }
+}
+
+/// `Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder`.
+fn attack_or(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "or")?;
+    let base = plain_attack(&w[..k])?;
+    let rest = &w[k + 1..];
+    if rest.len() < 5 || rest[3] != "if" {
+        return None;
+    }
+    let more = plain_attack(&rest[..3])?;
+    if std::mem::discriminant(&more) != std::mem::discriminant(&base) {
+        return None;
+    }
+    let cond = effect_condition(&rest[4..], ab)?;
+    Some(vec![Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
+    }])
+}
+
+/// `with +2 strength if COND` after an attack.
+fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
+    let [wi, n, st, i, cond @ ..] = w else {
+        return None;
+    };
+    if wi != "with" || st != "strength" || i != "if" || !n.starts_with('+') {
+        return None;
+    }
+    let plus: i32 = n[1..].parse().ok()?;
+    let cond = effect_condition(cond, ab)?;
+    let more = match ab.effects.last()? {
+        Part::Ranged { strength } => Part::Ranged {
+            strength: strength + plus,
+        },
+        Part::Melee { strength } => Part::Melee {
+            strength: strength + plus,
+        },
+        _ => return None,
+    };
+    let base = ab.effects.last()?.clone();
+    Some(Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
+    })
+}
+
+/// `Create a 2F/2C/3PH Lion Clan • Samurai • Spirit Personality [at the current battlefield]`
+/// (the bullets may be lost in a file: the words between the numbers and `Personality` are its
+/// keywords, a clan word with the word after it).
+fn create_personality(w: &[String]) -> Option<Part> {
+    let [c, a, stats, rest @ ..] = w else {
+        return None;
+    };
+    if c != "create" || a != "a" {
+        return None;
+    }
+    let mut force = None;
+    let mut chi = None;
+    let mut honor = None;
+    for part in stats.split('/') {
+        let (n, unit) = part.split_at(part.find(|ch: char| !ch.is_ascii_digit())?);
+        let n: i32 = n.parse().ok()?;
+        match unit {
+            "f" => force = Some(n),
+            "c" => chi = Some(n),
+            "ph" => honor = Some(n),
+            _ => return None,
+        }
+    }
+    let p = rest.iter().position(|x| x == "personality")?;
+    let here = match &rest[p + 1..] {
+        [] => false,
+        [a, t, c2, b] if a == "at" && t == "the" && c2 == "current" && b == "battlefield" => true,
+        _ => return None,
+    };
+    let mut keywords = Vec::new();
+    let mut words = rest[..p].iter().filter(|x| *x != "•");
+    while let Some(k) = words.next() {
+        if !k.chars().all(|ch| ch.is_alphabetic() || ch == '-') {
+            return None;
+        }
+        let mut k = capitalise(k);
+        if rest[..p].iter().any(|x| x == "clan") && k != "Clan" {
+            // `Lion Clan`: one keyword of two words.
+            let mut peek = words.clone();
+            if peek.next().map(String::as_str) == Some("clan") {
+                words.next();
+                k.push_str(" Clan");
+            }
+        }
+        keywords.push(k);
+    }
+    if keywords.is_empty() || keywords.iter().any(|k| k == "Clan") {
+        return None;
+    }
+    Some(Part::CreatePersonality {
+        force: force?,
+        chi: chi?,
+        honor: honor?,
+        keywords,
+        here,
+    })
 }

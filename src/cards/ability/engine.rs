@@ -1,6 +1,6 @@
 //! A fully read ability in the engine's vocabulary, when the engine plays every part of it.
 
-use super::render::{part_text, target_text};
+use super::render::{condition_text, part_text, target_text};
 use super::targets::STATES;
 use super::{Ability, Condition, Extent, Lasting, Part, Side, Timing, Who};
 /// What the engine plays of a fully read ability: its kind of action, target, costs and
@@ -42,6 +42,9 @@ impl Ability {
         }
         if !self.conditions.is_empty() || self.performer.is_some() {
             return Err("a condition or a performer".into());
+        }
+        if !self.even_if.is_empty() || self.limit.is_some() {
+            return Err("an ability used even if … or a limited number of times".into());
         }
         let target = match self.targets.as_slice() {
             [] => None,
@@ -156,25 +159,38 @@ impl Ability {
         {
             return Err("not a gold ability the engine plays".into());
         }
-        let [Part::ProduceGold { amount, instead }] = self.effects.as_slice() else {
+        let [Part::ProduceGold {
+            amount,
+            instead,
+            equal_to: None,
+            per: None,
+            only_for: None,
+        }] = self.effects.as_slice()
+        else {
             return Err("not a gold ability the engine plays".into());
         };
-        let instead = instead
-            .iter()
-            .map(|(n, c)| GoldInstead {
-                amount: *n,
-                when: match c {
-                    Condition::ClanPlayer(c) => GoldIf::ClanPlayer(c.clone()),
-                    Condition::PayingFor(w) => {
-                        GoldIf::PayingFor(w.split_whitespace().map(str::to_string).collect())
-                    }
-                    Condition::PayingForCostAtLeast(n) => GoldIf::PayingForCostAtLeast(*n),
-                    Condition::StrongholdGoldAtMost(n) => GoldIf::StrongholdGoldAtMost(*n),
-                    Condition::YouControl(t) => GoldIf::YouControl(t.clone()),
-                    Condition::NotYourTurn => GoldIf::NotYourTurn,
-                },
-            })
-            .collect();
+        let mut checked = Vec::new();
+        for (n, c) in instead {
+            let when = match c {
+                Condition::ClanPlayer(c) => GoldIf::ClanPlayer(c.clone()),
+                // An attachment is no kind or trait the engine checks on the card paid for.
+                Condition::PayingFor(w) if w != "attachment" => {
+                    GoldIf::PayingFor(w.split_whitespace().map(str::to_string).collect())
+                }
+                Condition::PayingForCostAtLeast(n) => GoldIf::PayingForCostAtLeast(*n),
+                Condition::StrongholdGoldAtMost(n) => GoldIf::StrongholdGoldAtMost(*n),
+                Condition::YouControl(t) => GoldIf::YouControl(t.clone()),
+                Condition::NotYourTurn => GoldIf::NotYourTurn,
+                other => {
+                    return Err(format!(
+                        "the condition `{}` is not one the engine checks",
+                        condition_text(other)
+                    ))
+                }
+            };
+            checked.push(GoldInstead { amount: *n, when });
+        }
+        let instead = checked;
         Ok(GoldReading {
             printed: self.printed.clone(),
             amount: *amount,

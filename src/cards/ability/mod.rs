@@ -73,6 +73,13 @@ pub enum Who {
     UnitOf(usize),
     /// The performer's unit (`his unit` with a performer and no target).
     PerformerUnit,
+    /// The player's own stronghold (`your Stronghold`).
+    YourStronghold,
+    /// The personality this attachment is attached to (`this Personality` on an attachment).
+    Bearer,
+    /// The loser (or winner) of the duel the ability made: `the duel's loser`.
+    DuelLoser,
+    DuelWinner,
 }
 
 /// Whose side a target must be on.
@@ -129,6 +136,132 @@ pub enum Condition {
     YouControl(String),
     /// `if it is not your turn`.
     NotYourTurn,
+    /// `if you control two or more other Geisha Houses`: at least `count` cards in play with
+    /// the words as printed (`other`: besides this card).
+    YouControlAtLeast {
+        count: i32,
+        other: bool,
+        what: String,
+    },
+    /// `… and the Imperial Favor`: the player has the Favor.
+    YouHaveFavor,
+    /// Every one of these holds (`if you control a Courtier and the Imperial Favor`).
+    All(Vec<Condition>),
+    /// `or lose 1 Honor to produce 3 Gold`: the player chooses to lose this much honor.
+    YouLoseHonor(i32),
+    /// `if you are bringing a Holding into play`: what the gold is spent on being brought in.
+    BringingIntoPlay(String),
+    /// `if he is dishonorable`, `if this card is in play`, `if he is a Kensai`: a card is in a
+    /// state, at a place, or has a trait (the words as printed, lower-case).
+    Is { who: Who, what: String },
+    /// `if he moved`.
+    Moved(Who),
+    /// `if it is your turn`.
+    YourTurn,
+    /// `if it is your first turn`.
+    YourFirstTurn,
+    /// `if you are the Defender` (or `Attacker`).
+    YouAre(String),
+    /// `if any enemy units are at the current battlefield`.
+    EnemyUnitsHere,
+    /// `if there are no Terrains at the current battlefield`.
+    NoTerrainHere,
+    /// `if you have four or fewer cards in your hand`.
+    HandAtMost(i32),
+    /// `if you have Reconnaissance`.
+    YouHaveRecon,
+    /// `if your Family Honor is 9 or lower`.
+    FamilyHonorAtMost(i32),
+    /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
+    /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
+    PaidToRecruit(String),
+}
+
+/// What does not stop an ability from being used (`Even if this card is bowed`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EvenIf {
+    Bowed,
+    Dead,
+    AtHome,
+    /// `this card is not at the current battlefield`.
+    NotHere,
+    /// `this unit is not at the current battlefield`.
+    UnitNotHere,
+    /// `you control no units at the current battlefield`.
+    NoUnitsHere,
+}
+
+impl EvenIf {
+    /// The phrases as printed, lower-case, with the card's own name read as `this card`.
+    pub const PHRASES: [(&'static str, EvenIf); 6] = [
+        ("even if this card is bowed", EvenIf::Bowed),
+        ("even if this card is dead", EvenIf::Dead),
+        ("even if this card is at home", EvenIf::AtHome),
+        (
+            "even if this card is not at the current battlefield",
+            EvenIf::NotHere,
+        ),
+        (
+            "even if this unit is not at the current battlefield",
+            EvenIf::UnitNotHere,
+        ),
+        (
+            "even if you control no units at the current battlefield",
+            EvenIf::NoUnitsHere,
+        ),
+    ];
+
+    pub fn text(&self) -> &'static str {
+        match self {
+            EvenIf::Bowed => "this card is bowed",
+            EvenIf::Dead => "this card is dead",
+            EvenIf::AtHome => "this card is at home",
+            EvenIf::NotHere => "this card is not at the current battlefield",
+            EvenIf::UnitNotHere => "this unit is not at the current battlefield",
+            EvenIf::NoUnitsHere => "you control no units at the current battlefield",
+        }
+    }
+}
+
+/// `Once per game`, `Twice per turn`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UseLimit {
+    pub times: i32,
+    /// `game` or `turn`.
+    pub per: String,
+}
+
+/// A moment of a later turn (`after your next Action Phase`, `after your next Dynasty Phase
+/// begins`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moment {
+    /// The phase, lower-case (`action`, `dynasty`).
+    pub phase: String,
+    /// When it begins (true) or ends (false).
+    pub begins: bool,
+}
+
+/// The gold that may only pay for one kind of thing (`which can only pay for a single Armor,
+/// Mine, or Weapon`): any of the words, on a card (or action, or cost) of that kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlyFor {
+    pub any_of: Vec<String>,
+    /// `card`, `action`, `spell`, `cost`.
+    pub of: String,
+}
+
+/// Gold added for each card the player controls (`plus 1 Gold for each other Holding you
+/// control that is a Market or Port`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GoldPer {
+    pub amount: i32,
+    /// Besides this card.
+    pub other: bool,
+    pub what: Target,
+    /// `that is a Market or Port`: any of these words as well.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub any_of: Vec<String>,
 }
 
 /// How long a bonus lasts.
@@ -196,6 +329,150 @@ pub enum Part {
         amount: i32,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         instead: Vec<(i32, Condition)>,
+        /// `Produce Gold equal to this card's Chi`: the stat of this card, instead of `amount`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        equal_to: Option<String>,
+        /// `plus 1 Gold for each …`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<GoldPer>,
+        /// `which can only pay for a single Jade card`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only_for: Option<OnlyFor>,
+    },
+    /// `You may take an additional Battle action`: the player may take another action now
+    /// (of that kind, when printed).
+    AdditionalAction {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+    },
+    /// `Give him three +1F Fire tokens`: `count` tokens, each giving +force/+chi.
+    BonusTokens {
+        who: Who,
+        count: i32,
+        force: i32,
+        chi: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
+    /// `Put this card into play [there]` (a Terrain or Event put into play by its own action).
+    PutIntoPlay {
+        who: Who,
+        /// `there`: at the current battlefield.
+        there: bool,
+    },
+    /// `Bow or straighten him`: the player chooses.
+    BowOrStraighten {
+        who: Who,
+    },
+    /// `Negate its effects`, `Negate the action's effects`: the action that triggered this
+    /// reaction or interrupt.
+    NegateAction,
+    /// `Move him to the current battlefield`.
+    MoveToBattlefield {
+        who: Who,
+    },
+    /// `Ranged Attack with strength equal to his Force`, `Fear equal to this card's Personal
+    /// Honor`: `attack` is `ranged`, `melee` or `fear`.
+    AttackOf {
+        attack: String,
+        who: Who,
+        stat: String,
+    },
+    /// `this card challenges a target enemy Personality`, `this card duels him`: a duel.
+    Duel {
+        challenger: Who,
+        challenged: Who,
+    },
+    /// `Discard the Imperial Favor`.
+    DiscardFavor,
+    /// `Destroy a Terrain (if able)`: a card of that description chosen, not targeted.
+    DestroyOne {
+        what: Target,
+        if_able: bool,
+    },
+    /// `Reduce his Force to 0`.
+    SetForce {
+        who: Who,
+        value: i32,
+    },
+    /// `Give him a Force penalty equal to this card's Chi` (`sign` -1), `a Force bonus equal to
+    /// his Chi` (+1): until the end of the turn.
+    ForceOf {
+        who: Who,
+        sign: i32,
+        of: Who,
+        stat: String,
+    },
+    /// `Give each of your provinces +2 strength` (`all_yours`), `Give this Province +2
+    /// strength`.
+    ProvinceStrength {
+        all_yours: bool,
+        amount: i32,
+    },
+    /// `Discard all your other Katas`: every other card of yours in play with that keyword.
+    DiscardYourOther {
+        keyword: String,
+    },
+    /// `You may move him home`: the player chooses whether to do it.
+    May {
+        then: Vec<Part>,
+    },
+    /// `Create a 2F/2C/3PH Lion Clan • Samurai • Spirit Personality [at the current
+    /// battlefield]`: a personality made by the ability, with its keywords as printed.
+    CreatePersonality {
+        force: i32,
+        chi: i32,
+        honor: i32,
+        keywords: Vec<String>,
+        /// `at the current battlefield` (true); otherwise where the rules bring a card into play.
+        here: bool,
+    },
+    /// `Put it into your hand`, `Put a target Terrain from your discard pile into your hand`.
+    ToHand {
+        who: Who,
+    },
+    /// `Transfer this card to him`: this attachment moves to that personality.
+    Transfer {
+        to: Who,
+    },
+    /// `Give this Holding a +1 Gold Production Wealth token`: a token that changes a number.
+    Token {
+        who: Who,
+        name: String,
+        stat: String,
+        amount: i32,
+    },
+    /// `… if you are bringing a Holding into play`, `If this paid for …, refill …`: parts done
+    /// only when the condition holds.
+    If {
+        cond: Condition,
+        then: Vec<Part>,
+        /// `Otherwise, …`: the parts done when the condition does not hold.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Part>,
+    },
+    /// `This Holding will not straighten until after your next Action Phase` (`until`), `Negate
+    /// your Stronghold's straightening (this turn)` (no `until`: this turn).
+    NoStraighten {
+        who: Who,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<Moment>,
+    },
+    /// `Straighten this Holding after your next Dynasty Phase begins`: parts done later.
+    Later {
+        at: Moment,
+        then: Vec<Part>,
+    },
+    /// `Refill the province face-up`: the province the text named before (the one the card
+    /// paid for came from, or the target's).
+    RefillProvince {
+        face_up: bool,
+    },
+    /// `Create a (bowed) Holding with the trait "…"`: a holding made by the ability, with the
+    /// abilities quoted, read like any other.
+    CreateHolding {
+        bowed: bool,
+        abilities: Vec<Ability>,
     },
     MoveHome {
         who: Who,
@@ -233,7 +510,7 @@ pub enum Part {
 }
 
 /// One printed ability as read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
     /// The ability as printed (plain text).
     pub printed: String,
@@ -255,6 +532,17 @@ pub struct Ability {
     /// performing unbowed Courtier`, `bow your performing Monk`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<Target>,
+    /// `Even if this card is bowed`, `Even if you control no units at the current
+    /// battlefield`: what does not stop the ability from being used.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub even_if: Vec<EvenIf>,
+    /// `Once per game`, `Twice per turn`: how often it may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<UseLimit>,
+    /// Sentences wholly in parentheses, kept as printed: reminders of what the rules do
+    /// (`(Home actions may be used from home.)`), which change nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reminders: Vec<String>,
     /// The parts of the printed text this reading could not read, as printed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unread: Vec<String>,
@@ -281,11 +569,21 @@ impl Ability {
 
     /// Whether it produces gold.
     pub fn produces_gold(&self) -> bool {
-        self.timings.contains(&Timing::Gold)
-            || self
-                .effects
-                .iter()
-                .any(|p| matches!(p, Part::ProduceGold { .. }))
+        fn gold(p: &Part) -> bool {
+            match p {
+                Part::ProduceGold { .. } => true,
+                Part::If {
+                    then, otherwise, ..
+                } => then.iter().chain(otherwise).any(gold),
+                Part::May { then } => then.iter().any(gold),
+                Part::Later { then, .. } => then.iter().any(gold),
+                Part::CreateHolding { abilities, .. } => {
+                    abilities.iter().any(Ability::produces_gold)
+                }
+                _ => false,
+            }
+        }
+        self.timings.contains(&Timing::Gold) || self.effects.iter().any(gold)
     }
 
     /// The reading in a few words, for `cards show` and the steps.
@@ -294,6 +592,12 @@ impl Ability {
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
         let mut head = self.keywords.clone();
         head.push(t.join("/"));
+        for e in &self.even_if {
+            head.push(format!("(even if {})", e.text()));
+        }
+        if let Some(l) = &self.limit {
+            head.push(format!("({} per {})", l.times, l.per));
+        }
         s.push(head.join(" "));
         for c in &self.conditions {
             s.push(format!("if {}", condition_text(c)));
@@ -432,14 +736,7 @@ fn read_line(line: &str) -> Option<Ability> {
     let lower = label.to_lowercase();
     let mut ab = Ability {
         printed: line.to_string(),
-        timings: Vec::new(),
-        keywords: Vec::new(),
-        conditions: Vec::new(),
-        costs: Vec::new(),
-        targets: Vec::new(),
-        effects: Vec::new(),
-        performer: None,
-        unread: Vec::new(),
+        ..Ability::default()
     };
     let words: Vec<&str> = lower.split_whitespace().collect();
     let (last, before) = words.split_last()?;
@@ -483,8 +780,36 @@ fn read_line(line: &str) -> Option<Ability> {
             None => ab.unread.push(sym.to_string()),
         }
     }
+    // `Even if this card is bowed, …` / `…:`: what does not stop the ability.
+    'lead: loop {
+        let l = body.to_lowercase();
+        for (phrase, e) in EvenIf::PHRASES {
+            for end in [",", ":"] {
+                let lead = format!("{phrase}{end}");
+                if l.starts_with(&lead) {
+                    ab.even_if.push(e.clone());
+                    body = body[lead.len()..].trim().to_string();
+                    continue 'lead;
+                }
+            }
+        }
+        break;
+    }
     // A reaction's or interrupt's trigger: `After …:` / `Before …:` up to the next colon.
     if let Some(Timing::Reaction { .. } | Timing::Interrupt { .. }) = ab.timings.first() {
+        if top_level_colon(&body).is_none() {
+            // `When paying a Gold Cost, produce 1 Gold.`: no colon; the trigger ends at the
+            // first comma after which everything reads as effects.
+            if let Some((trigger, rest)) = trigger_without_colon(&body) {
+                for t in ab.timings.iter_mut() {
+                    if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t
+                    {
+                        *tr = trigger.clone();
+                    }
+                }
+                body = rest;
+            }
+        }
         if let Some(c) = top_level_colon(&body) {
             let trigger = body[..c].trim().to_string();
             let tl = trigger.to_lowercase();
@@ -528,4 +853,22 @@ fn read_line(line: &str) -> Option<Ability> {
     }
     read_effects(&post, &mut ab);
     Some(ab)
+}
+
+/// A trigger with no colon after it (`When paying a Gold Cost, produce 1 Gold.`): the words up to
+/// the first comma after which every sentence reads fully as effects.
+fn trigger_without_colon(body: &str) -> Option<(String, String)> {
+    let l = body.to_lowercase();
+    if !(l.starts_with("after") || l.starts_with("before") || l.starts_with("when")) {
+        return None;
+    }
+    for (i, _) in body.match_indices(',') {
+        let rest = body[i + 1..].trim();
+        let mut probe = Ability::default();
+        read_effects(rest, &mut probe);
+        if probe.unread.is_empty() && !probe.effects.is_empty() {
+            return Some((body[..i].trim().to_string(), rest.to_string()));
+        }
+    }
+    None
 }

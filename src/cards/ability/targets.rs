@@ -2,7 +2,7 @@
 //! qualifiers; this card; pronouns that point back at a target.
 
 use super::words::is;
-use super::{Ability, Side, StatLimit, Target, Who};
+use super::{Ability, Part, Side, StatLimit, Target, Who};
 /// This card, by any of the names a card's text gives itself.
 pub(super) fn is_this(w: &[String]) -> bool {
     w.len() == 2
@@ -18,6 +18,10 @@ pub(super) fn is_this(w: &[String]) -> bool {
                 | "spell"
                 | "stronghold"
                 | "region"
+                | "strategy"
+                | "celestial"
+                | "ring"
+                | "event"
         )
 }
 
@@ -38,6 +42,10 @@ pub(super) const KINDS: &[&str] = &[
     "event",
     "army",
     "province",
+    "ring",
+    "rings",
+    "stronghold",
+    "celestial",
 ];
 
 pub(super) const STATES: &[&str] = &[
@@ -101,6 +109,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             _ => {}
         }
     }
+    // `another Personality`: any but this card, no trait (`another player's` is read above).
+    let mut other = false;
+    if w.get(i).map(String::as_str) == Some("another") {
+        other = true;
+        i += 1;
+    }
+    // An article or a side before the words: `a`, `your`, `another player's`, `enemy`.
+    let det = i > 0 || matches!(w.first().map(String::as_str), Some("enemy" | "opposing"));
     let mut must_be = Vec::new();
     let mut kinds = Vec::new();
     while let Some(word) = w.get(i) {
@@ -147,8 +163,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         kinds.push("personality".into());
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
-    // word: `a target Ikoma Ayumu` is a card's title, no keywords).
+    // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
+    // before it, `target Fudo` is a card's name too).
     if kinds.is_empty()
+        && det
         && must_be.len() == 1
         && !STATES.contains(&must_be[must_be.len() - 1].as_str())
     {
@@ -159,6 +177,9 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     let mut rest = &w[i..];
     let mut qualifiers = Vec::new();
+    if other {
+        qualifiers.push(OTHER_THAN_THIS.to_string());
+    }
     let mut limit = None;
     'outer: while !rest.is_empty() {
         for q in QUALIFIERS {
@@ -191,6 +212,9 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     })
 }
 
+/// The qualifier of `another Personality`: any but the card whose ability it is.
+pub(super) const OTHER_THAN_THIS: &str = "other than this card";
+
 /// The phrases after a target's kind that the reader knows, as printed.
 pub(super) const QUALIFIERS: &[&str] = &[
     "without attachments",
@@ -203,6 +227,21 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "at home",
     "in play",
     "in your hand",
+    "in your discard pile",
+    "in your fate discard pile",
+    "in your dynasty discard pile",
+    "in any discard pile",
+    "in any player's discard pile",
+    "in another player's discard pile",
+    "in your hand or discard pile",
+    "in a unit",
+    "in his unit",
+    "in this unit",
+    "in a province",
+    "in your province",
+    "in one of your provinces",
+    "in his hand",
+    "at this card's location",
     "with lower force",
     "with lower chi",
     "with lower personal honor",
@@ -245,6 +284,7 @@ pub(super) fn singular(w: &str) -> String {
     match w {
         "personalities" => "personality".into(),
         "followers" => "follower".into(),
+        "rings" => "ring".into(),
         _ => w.to_string(),
     }
 }
@@ -320,6 +360,21 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
+        _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
+        [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
+        // `the duel's loser`, after a duel this ability made.
+        [t, d, l]
+            if t == "the"
+                && d == "duel's"
+                && (l == "loser" || l == "winner")
+                && ab.effects.iter().any(|p| matches!(p, Part::Duel { .. })) =>
+        {
+            Some(if l == "loser" {
+                Who::DuelLoser
+            } else {
+                Who::DuelWinner
+            })
+        }
         [a, t, rest @ ..] if (a == "a" || a == "an") && t == "target" => {
             let mut phrase = vec!["a".to_string()];
             phrase.extend_from_slice(rest);

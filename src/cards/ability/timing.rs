@@ -53,18 +53,7 @@ pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
         .rev()
     {
         let costs = trigger[i + 1..].trim();
-        let probe = Ability {
-            printed: String::new(),
-            timings: Vec::new(),
-            keywords: Vec::new(),
-            conditions: Vec::new(),
-            costs: Vec::new(),
-            targets: Vec::new(),
-            effects: Vec::new(),
-            performer: None,
-            unread: Vec::new(),
-        };
-        let mut probe = probe;
+        let mut probe = Ability::default();
         read_costs(costs, &mut probe);
         if probe.unread.is_empty() && probe.conditions.is_empty() {
             return Some((trigger[..i].trim().to_string(), costs.to_string()));

@@ -1,10 +1,35 @@
 //! The printed text cut into sentences, clauses and words, and the small words read in them
 //! (numbers, bonuses).
 
-/// The first colon outside parentheses and brackets.
+/// Quotation marks: the text of an ability quoted inside another (`with the ability "Battle:
+/// …"`) is one piece, never cut.
+#[derive(Default)]
+struct Quotes {
+    straight: bool,
+    curly: i32,
+}
+
+impl Quotes {
+    /// Whether `c` is inside a quotation, after reading it.
+    fn inside(&mut self, c: char) -> bool {
+        match c {
+            '"' => self.straight = !self.straight,
+            '“' => self.curly += 1,
+            '”' => self.curly -= 1,
+            _ => {}
+        }
+        self.straight || self.curly > 0 || matches!(c, '"' | '”')
+    }
+}
+
+/// The first colon outside parentheses, brackets and quotations.
 pub(super) fn top_level_colon(s: &str) -> Option<usize> {
     let mut depth = 0i32;
+    let mut q = Quotes::default();
     for (i, c) in s.char_indices() {
+        if q.inside(c) {
+            continue;
+        }
         match c {
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
@@ -20,13 +45,24 @@ pub(super) fn sentences(s: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut cur = String::new();
+    let mut q = Quotes::default();
     for c in s.chars() {
+        let quoted = q.inside(c);
         match c {
             '(' => depth += 1,
             ')' => depth -= 1,
             _ => {}
         }
-        if c == '.' && depth == 0 {
+        // `… the trait "Bow this card: Produce 3 Gold." Negate …`: a quotation that ends in a
+        // full stop ends the sentence too.
+        let closes = depth == 0 && !q.straight && q.curly <= 0 && matches!(c, '"' | '”');
+        if closes && cur.ends_with('.') {
+            cur.push(c);
+            out.push(cur.trim().to_string());
+            cur.clear();
+            continue;
+        }
+        if c == '.' && depth == 0 && !quoted {
             let t = cur.trim().to_string();
             if !t.is_empty() {
                 out.push(t);
@@ -51,8 +87,14 @@ pub(super) fn clauses(s: &str) -> Vec<String> {
     let mut cur = String::new();
     let chars: Vec<char> = s.chars().collect();
     let mut i = 0;
+    let mut q = Quotes::default();
     while i < chars.len() {
         let c = chars[i];
+        if q.inside(c) {
+            cur.push(c);
+            i += 1;
+            continue;
+        }
         match c {
             '(' => depth += 1,
             ')' => depth -= 1,
