@@ -7,8 +7,20 @@ use crate::i18n::Lang;
 /// An error and its causes on one line in `lang`, without repeating a cause the message already
 /// says, as `render::error_text` does in English.
 pub fn error_text_in(e: &anyhow::Error, lang: Lang) -> String {
+    said(e.chain(), lang)
+}
+
+/// [`error_text_in`] for an error that is not wrapped: itself and its sources.
+pub fn error_in(e: &(dyn std::error::Error + 'static), lang: Lang) -> String {
+    said(std::iter::successors(Some(e), |e| e.source()), lang)
+}
+
+fn said<'e>(
+    chain: impl Iterator<Item = &'e (dyn std::error::Error + 'static)>,
+    lang: Lang,
+) -> String {
     let mut text = String::new();
-    for cause in e.chain() {
+    for cause in chain {
         let c = cause_in(cause, lang);
         if text.contains(&c) {
             continue;

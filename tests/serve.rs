@@ -418,6 +418,16 @@ fn logins_need_the_right_password_their_form_token_and_are_slowed_after_failures
     let r = c.login("Ren", "wrong-password");
     assert_eq!(r.status, 401);
     assert!(r.body.contains("wrong name or password"));
+    // Asked in Japanese, the login page says so in Japanese.
+    let mut ja = w.client();
+    ja.extra.push(("Accept-Language".into(), "ja".into()));
+    let r = ja.login("Ren", "wrong-password");
+    assert_eq!(r.status, 401);
+    assert!(r.body.contains("名前かパスワードが違います"), "{}", r.body);
+    assert!(!r.body.contains("wrong name or password"), "{}", r.body);
+    let r = ja.get("/no-such-page");
+    assert_eq!(r.status, 404);
+    assert!(r.body.contains("そのページはありません"), "{}", r.body);
     let r = c.login("Nobody", "wrong-password");
     assert_eq!(r.status, 401);
     // Without the login page's token the form is refused.

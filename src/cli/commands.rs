@@ -75,7 +75,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Cmd::Serve {
             listen,
             trusted_proxy,
-        }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy),
+        }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy, lang),
         Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd, lang),
         Some(Cmd::Sync(cmd)) => super::sync::sync_cmd(&db, cmd, lang),
     }

@@ -136,7 +136,14 @@ pub fn run(
         Some(Cmd::Serve {
             listen,
             trusted_proxy,
-        }) => return super::serve::serve_cmd(std::path::Path::new(url), &listen, &trusted_proxy),
+        }) => {
+            return super::serve::serve_cmd(
+                std::path::Path::new(url),
+                &listen,
+                &trusted_proxy,
+                lang,
+            )
+        }
         Some(Cmd::Judge(cmd)) => {
             return super::serve::judge_cmd(std::path::Path::new(url), cmd, lang)
         }

@@ -50,13 +50,16 @@ pub fn serve_cmd(
     db: &Path,
     listen: &str,
     trusted_proxies: &[std::net::IpAddr],
+    lang: crate::i18n::Lang,
 ) -> Result<ExitCode> {
     let options = serve::Options {
         trusted_proxies: trusted_proxies.to_vec(),
         ..serve::Options::default()
     };
-    serve::run(db, listen, &options, |line| println!("{line}"))
-        .with_context(|| format!("cannot serve the database {}", Location::parse(db).shown()))?;
+    serve::run(db, listen, &options, |line| {
+        println!("{}", line.render(lang))
+    })
+    .with_context(|| format!("cannot serve the database {}", Location::parse(db).shown()))?;
     Ok(ExitCode::SUCCESS)
 }
 

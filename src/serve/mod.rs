@@ -460,7 +460,7 @@ pub fn run(
     db: &Path,
     listen: &str,
     options: &Options,
-    mut announce: impl FnMut(&str),
+    mut announce: impl FnMut(crate::msg::Msg),
 ) -> Result<(), ServeError> {
     let app = Arc::new(App::new(db, options)?);
     let limits = options.limits;
@@ -470,9 +470,10 @@ pub fn run(
     rt.block_on(async move {
         let listener = bind(listen).await?;
         let addr = listener.local_addr()?;
-        announce_ref(&format!(
-            "gunbai serve: open http://{addr}/ (database {}); Ctrl-C stops",
-            announced.shown()
+        announce_ref(crate::msg!(
+            "serve-started",
+            addr = addr.to_string(),
+            db = announced.shown()
         ));
         axum::serve(
             conn::GuardedListener::new(listener, limits),
@@ -482,7 +483,7 @@ pub fn run(
         .await?;
         Ok::<(), ServeError>(())
     })?;
-    announce("gunbai serve: stopped; every answered request is in the database");
+    announce(crate::msg!("serve-stopped"));
     Ok(())
 }
 

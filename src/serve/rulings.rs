@@ -13,7 +13,7 @@ use maud::{html, Markup};
 use super::db::DbConn;
 use super::extract::Judge;
 use super::page::{self, csrf_field, error_box};
-use super::web::{blocking, html, server_error, trouble};
+use super::web::{blocking, html, server_error, trouble, trouble_text};
 use super::{share, App, Pooled};
 use crate::i18n::Lang;
 use crate::store::judges::ShareTarget;
@@ -209,13 +209,11 @@ pub async fn list(State(app): State<Arc<App>>, Query(q): Query<ListQuery>, ctx: 
 
 /// The latest version of the ruling numbered `number` as a judge counts them (the number
 /// `gunbai ruling list` shows and `/rulings/N` takes), or why there is none.
-pub(super) fn record_of(store: &DbConn, number: &str) -> Result<RecordId, String> {
+pub(super) fn record_of(store: &DbConn, number: &str, lang: Lang) -> Result<RecordId, String> {
     let Ok(n) = number.trim().parse::<u64>() else {
-        return Err(format!(
-            "no ruling #{number}: rulings are numbered 1, 2, 3… as the list shows"
-        ));
+        return Err(tr!(lang, "web-no-ruling-number", number = number));
     };
-    tournament::resolve_number(store, n).map_err(|e| e.to_string())
+    tournament::resolve_number(store, n).map_err(|e| e.render(lang))
 }
 
 /// An appeal's outcome as the pages name it.
@@ -241,7 +239,8 @@ fn ruling_at<'a>(
     id: &str,
 ) -> Result<(Pooled<'a>, RulingDetail), Response> {
     let store = app.store().map_err(|e| server_error(&e))?;
-    let rid = record_of(&store, id).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
+    let rid = record_of(&store, id, ctx.speak.lang)
+        .map_err(|e| trouble_text(ctx, StatusCode::NOT_FOUND, &e))?;
     let d = tournament::show(&*store, rid).map_err(|e| trouble(ctx, StatusCode::NOT_FOUND, &e))?;
     Ok((store, d))
 }

@@ -16,7 +16,9 @@ use super::db::DbConn;
 use super::extract::{token_form, Judge, Posted, TokenOnly};
 use super::page::{self, csrf_field};
 use super::speak::Speak;
-use super::web::{blocking, fail, fail_for, html, server_error, trouble};
+use super::web::{
+    blocking, fail, fail_for, html, server_error, trouble, trouble_msg, trouble_text,
+};
 use super::{auth, rulings, App};
 use crate::export::board::RuleLinks;
 use crate::store::judges::{ShareLink, ShareTarget};
@@ -107,17 +109,23 @@ fn make(
         Err(e) => return server_error(&e),
     };
     let (target, back) = if ruling {
-        match super::rulings::record_of(&store, id) {
+        match super::rulings::record_of(&store, id, ctx.speak.lang) {
             Ok(r) => (
                 ShareTarget::Ruling(r),
                 super::rulings::ruling_path(&store, r),
             ),
-            Err(e) => return trouble(ctx, StatusCode::NOT_FOUND, &e),
+            Err(e) => return trouble_text(ctx, StatusCode::NOT_FOUND, &e),
         }
     } else {
         match find_case(&store, id) {
             Ok(Some(c)) => (ShareTarget::Case(c.id), format!("/cases/{}", c.id)),
-            Ok(None) => return trouble(ctx, StatusCode::NOT_FOUND, &format!("no case #{id}")),
+            Ok(None) => {
+                return trouble_msg(
+                    ctx,
+                    StatusCode::NOT_FOUND,
+                    &crate::msg!("web-no-case-number", id = id),
+                )
+            }
             Err(e) => return server_error(&e),
         }
     };
@@ -200,7 +208,11 @@ pub async fn revoke(
 ) -> Response {
     blocking(move || {
         let Ok(id) = id.parse::<i64>() else {
-            return trouble(&ctx, StatusCode::NOT_FOUND, &format!("no share link #{id}"));
+            return trouble_msg(
+                &ctx,
+                StatusCode::NOT_FOUND,
+                &crate::msg!("web-no-share-link", id = id),
+            );
         };
         let store = match app.store() {
             Ok(s) => s,

@@ -85,11 +85,35 @@ pub fn redirect(to: &str) -> Response {
 }
 
 /// An error from the store or the rules, for a judge who is logged in.
-pub fn trouble(judge: &Judge, status: StatusCode, e: &dyn std::fmt::Display) -> Response {
+pub fn trouble(
+    judge: &Judge,
+    status: StatusCode,
+    e: &(dyn std::error::Error + 'static),
+) -> Response {
     fail(
         status,
         &tr!(judge.speak.lang, "web-not-done"),
-        &e.to_string(),
+        &crate::errors::error_in(e, judge.speak.lang),
+        Some(judge),
+    )
+}
+
+/// [`trouble`] with words already in the judge's language.
+pub fn trouble_text(judge: &Judge, status: StatusCode, text: &str) -> Response {
+    fail(
+        status,
+        &tr!(judge.speak.lang, "web-not-done"),
+        text,
+        Some(judge),
+    )
+}
+
+/// [`trouble`] with a message of gunbai's own.
+pub fn trouble_msg(judge: &Judge, status: StatusCode, m: &crate::msg::Msg) -> Response {
+    fail(
+        status,
+        &tr!(judge.speak.lang, "web-not-done"),
+        &m.render(judge.speak.lang),
         Some(judge),
     )
 }
@@ -162,12 +186,13 @@ pub async fn script() -> Response {
         .into_response()
 }
 
-pub async fn not_found() -> Response {
-    fail(
+pub async fn not_found(headers: HeaderMap) -> Response {
+    let speak = Speak::of(&headers, "/");
+    fail_for(
+        &speak,
         StatusCode::NOT_FOUND,
-        "No such page",
-        "this address shows nothing; start from the start page",
-        None,
+        &tr!(speak.lang, "web-no-page"),
+        &tr!(speak.lang, "web-no-page-why"),
     )
 }
 
@@ -195,14 +220,15 @@ fn login_answer(
     jar: CookieJar,
     headers: &HeaderMap,
     name: &str,
-    msg: Option<&str>,
+    msg: Option<crate::msg::Msg>,
 ) -> Response {
     let token = match auth::token() {
         Ok(t) => t,
         Err(e) => return server_error(&e),
     };
     let speak = Speak::of(headers, "/login");
-    let page = html(status, login_form(&token, name, msg, &speak));
+    let said = msg.map(|m| m.render(speak.lang));
+    let page = html(status, login_form(&token, name, said.as_deref(), &speak));
     (jar.add(login_cookie(token, headers)), page).into_response()
 }
 
@@ -232,21 +258,22 @@ pub async fn login(
 ) -> Response {
     blocking(move || {
         let name = f.name.trim().to_owned();
-        let pre = jar.get(LOGIN_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
+        let pre = jar
+            .get(LOGIN_COOKIE)
+            .map(|c| c.value().to_owned())
+            .unwrap_or_default();
         if pre.is_empty() || !auth::same_token(&pre, &f.csrf) {
             return login_answer(
                 StatusCode::FORBIDDEN,
                 jar,
                 &headers,
                 &name,
-                Some("the login form's security token is missing or stale (are cookies on?); log in again on this page"),
+                Some(crate::msg!("web-login-stale")),
             );
         }
         let addr = auth::client_addr(
             peer.addr.ip(),
-            headers
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok()),
+            headers.get("x-forwarded-for").and_then(|v| v.to_str().ok()),
             &app.trusted_proxies,
         );
         let key = auth::TryKey::new(&name, addr);
@@ -263,9 +290,7 @@ pub async fn login(
                 jar,
                 &headers,
                 &name,
-                Some(&format!(
-                    "too many wrong passwords: wait {secs} s before the next try"
-                )),
+                Some(crate::msg!("web-login-wait", seconds = secs)),
             );
             if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
                 res.headers_mut().insert(header::RETRY_AFTER, v);
@@ -296,7 +321,7 @@ pub async fn login(
                     jar,
                     &headers,
                     &name,
-                    Some("wrong name or password; try again (names ignore letter case)"),
+                    Some(crate::msg!("web-login-wrong")),
                 );
             }
         };
@@ -309,7 +334,7 @@ pub async fn login(
                 jar,
                 &headers,
                 &name,
-                Some("this judge is disabled and cannot log in; ask the head judge"),
+                Some(crate::msg!("web-login-disabled")),
             );
         }
         let (token, csrf) = match (auth::token(), auth::token()) {
@@ -438,12 +463,15 @@ pub async fn add_judge(State(app): State<Arc<App>>, sent: Posted<NewJudge>) -> R
                 &app,
                 &me,
                 StatusCode::BAD_REQUEST,
-                Some("choose the role floor or head".into()),
+                Some(tr!(me.speak.lang, "web-choose-role")),
             );
         };
         let hash = match auth::hash_password(&f.password) {
             Ok(h) => h,
-            Err(e) => return judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => {
+                let said = crate::errors::error_in(&e, me.speak.lang);
+                return judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(said));
+            }
         };
         let result = match app.store() {
             Ok(store) => store.add_judge(f.name.trim(), role, &hash, Utc::now()),
@@ -451,7 +479,10 @@ pub async fn add_judge(State(app): State<Arc<App>>, sent: Posted<NewJudge>) -> R
         };
         match result {
             Ok(_) => redirect("/judges"),
-            Err(e) => judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => {
+                let said = crate::errors::error_in(&e, me.speak.lang);
+                judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(said))
+            }
         }
     })
     .await
@@ -484,7 +515,7 @@ pub async fn disable_judge(
                 &app,
                 &me,
                 StatusCode::NOT_FOUND,
-                Some(format!("no judge #{id}")),
+                Some(tr!(me.speak.lang, "web-no-judge", id = id.as_str())),
             );
         };
         if judge.id == me.judge.id {
@@ -492,12 +523,15 @@ pub async fn disable_judge(
                 &app,
                 &me,
                 StatusCode::BAD_REQUEST,
-                Some("you cannot disable yourself; another head judge can".into()),
+                Some(tr!(me.speak.lang, "web-disable-self")),
             );
         }
         match store.disable_judge(&judge.name, Utc::now()) {
             Ok(_) => redirect("/judges"),
-            Err(e) => judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(e.to_string())),
+            Err(e) => {
+                let said = crate::errors::error_in(&e, me.speak.lang);
+                judges_page(&app, &me, StatusCode::BAD_REQUEST, Some(said))
+            }
         }
     })
     .await

@@ -15,7 +15,7 @@ use crate::serve::cases::find_case;
 use crate::serve::db::DbConn;
 use crate::serve::extract::{head_only, token_form, HeadJudge, Judge, Posted, TokenForm};
 use crate::serve::page::{self, csrf_field, error_box};
-use crate::serve::web::{blocking, html, redirect, server_error, trouble};
+use crate::serve::web::{blocking, html, redirect, server_error, trouble_text};
 use crate::serve::App;
 use crate::store::{AppealOutcome, RecordId, RulingError};
 use crate::tournament::RulingStore;
@@ -366,9 +366,9 @@ pub async fn appeal(
         };
         let done = match app.store() {
             Ok(mut store) => {
-                let rid = match super::record_of(&store, &id) {
+                let rid = match super::record_of(&store, &id, ctx.speak.lang) {
                     Ok(r) => r,
-                    Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
+                    Err(e) => return trouble_text(&ctx, StatusCode::NOT_FOUND, &e),
                 };
                 tournament::appeal(
                     &mut *store,
@@ -442,9 +442,9 @@ pub async fn correct(
             Ok(s) => s,
             Err(e) => return server_error(&e),
         };
-        let rid = match super::record_of(&store, &id) {
+        let rid = match super::record_of(&store, &id, ctx.speak.lang) {
             Ok(r) => r,
-            Err(e) => return trouble(&ctx, StatusCode::NOT_FOUND, &e),
+            Err(e) => return trouble_text(&ctx, StatusCode::NOT_FOUND, &e),
         };
         // The version the page showed; a form without it corrects the latest version.
         let seen = match seen_version(&store, &id, rid, &v.seen) {
