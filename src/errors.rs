@@ -37,6 +37,8 @@ fn said<'e>(
 fn cause_in(cause: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     if let Some(e) = cause.downcast_ref::<crate::store::StoreError>() {
         e.msg().render(lang)
+    } else if let Some(e) = cause.downcast_ref::<crate::store::judges::JudgeError>() {
+        e.msg().render(lang)
     } else if let Some(e) = cause.downcast_ref::<crate::store::rulings::RulingError>() {
         e.msg().render(lang)
     } else if let Some(e) = cause.downcast_ref::<crate::export::file::WriteError>() {

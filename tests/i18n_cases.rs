@@ -300,6 +300,13 @@ fn unreadable_lines_store_errors_verify_and_deck_checks_speak_the_chosen_languag
         "cannot name a case: it starts or ends with a space",
         "空白で始まるか終わっています",
     );
+    // A judge's errors.
+    both(
+        &db,
+        &["judge", "disable", "nobody"],
+        "no judge named `nobody`",
+        "という名前のジャッジはいません",
+    );
     // verify: the file's line, a case's line and a failed anchor.
     let ok = dir.path().join("ok.gb");
     std::fs::write(&ok, "players Allen Bob\nhonor Allen 5\n").expect("the script is written");

@@ -71,6 +71,9 @@ pub enum StoreError {
 
     /// PostgreSQL failed, or could not be reached (`src/store/pg`); nothing was written.
     Postgres(String),
+
+    /// A PostgreSQL server could not be reached (`src/store/pg`); nothing was written.
+    PostgresUnreachable { database: String, error: String },
 }
 
 // Not `#[from]`: that would make SQLite's error the source too, and it would be said twice.
@@ -151,6 +154,11 @@ impl StoreError {
                 reason = reason
             ),
             StoreError::Postgres(e) => msg!("store-postgres", error = e),
+            StoreError::PostgresUnreachable { database, error } => msg!(
+                "store-postgres-unreachable",
+                database = database,
+                error = error
+            ),
         }
     }
 }

@@ -78,23 +78,42 @@ impl ShareLink {
 /// What can go wrong with judges, logins and links. Every variant leaves the database as it was.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
+#[error("{}", self.msg().en())]
 pub enum JudgeError {
-    #[error(transparent)]
     Store(#[from] StoreError),
 
-    #[error(
-        "a judge named `{name}` already exists; pick another name (`gunbai judge list` shows them)"
-    )]
-    Exists { name: String },
+    Exists {
+        name: String,
+    },
 
-    #[error("no judge named `{name}`; `gunbai judge list` shows the judges")]
-    Unknown { name: String },
+    Unknown {
+        name: String,
+    },
 
-    #[error("{name:?} cannot name a judge: {reason}; pick another name")]
-    InvalidName { name: String, reason: &'static str },
+    InvalidName {
+        name: String,
+        reason: crate::msg::Msg,
+    },
 
-    #[error("no share link #{id}")]
-    UnknownShare { id: i64 },
+    UnknownShare {
+        id: i64,
+    },
+}
+
+impl JudgeError {
+    /// The error in no language yet.
+    pub fn msg(&self) -> crate::msg::Msg {
+        use crate::msg;
+        match self {
+            JudgeError::Store(e) => e.msg(),
+            JudgeError::Exists { name } => msg!("judge-exists", name = name),
+            JudgeError::Unknown { name } => msg!("judge-unknown", name = name),
+            JudgeError::InvalidName { name, reason } => {
+                msg!("judge-invalid-name", name = name, reason = reason.clone())
+            }
+            JudgeError::UnknownShare { id } => msg!("web-no-share-link", id = *id),
+        }
+    }
 }
 
 impl From<rusqlite::Error> for JudgeError {
@@ -166,15 +185,15 @@ fn share_from_row(row: &Row) -> rusqlite::Result<ShareLink> {
 }
 
 /// Why `name` cannot name a judge, if it cannot.
-pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
+pub(crate) fn name_problem(name: &str) -> Option<crate::msg::Msg> {
     if name.trim().is_empty() {
-        Some("it is empty")
+        Some(crate::msg!("name-empty"))
     } else if name.trim() != name {
-        Some("it starts or ends with a space")
+        Some(crate::msg!("name-spaces"))
     } else if name.chars().any(char::is_control) {
-        Some("it holds a control character")
+        Some(crate::msg!("name-control"))
     } else if name.chars().count() > 100 {
-        Some("it is longer than 100 characters")
+        Some(crate::msg!("judge-name-too-long"))
     } else {
         None
     }

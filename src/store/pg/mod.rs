@@ -68,12 +68,9 @@ impl PgStore {
     /// brings its schema up to date.
     pub fn connect(url: &str) -> Result<PgStore, StoreError> {
         let shown = redact(url);
-        let client = Client::connect(url, NoTls).map_err(|e| {
-            StoreError::Postgres(format!(
-                "cannot reach the PostgreSQL database {shown}: {}; check that the server runs \
-                 and the URL, user and password are right",
-                cause(&e)
-            ))
+        let client = Client::connect(url, NoTls).map_err(|e| StoreError::PostgresUnreachable {
+            database: shown.clone(),
+            error: cause(&e),
         })?;
         let mut store = PgStore {
             client,
