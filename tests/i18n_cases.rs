@@ -334,6 +334,21 @@ fn unreadable_lines_store_errors_verify_and_deck_checks_speak_the_chosen_languag
         "FAILED, case `v` at step 1 has another hash",
         "のハッシュが違います",
     );
+    // The card reader's reading of a made-up card's printed text.
+    let cards =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/cardsdb/printed-abilities.xml");
+    let (code, out, err) = gunbai(
+        &db,
+        "en",
+        &["cards", "import", cards.to_str().expect("a UTF-8 path")],
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    both(
+        &db,
+        &["cards", "show", "Test Insight"],
+        "Limited; effect gain 2 honor",
+        "Limited; 効果: 名誉を 2 得る",
+    );
     // deck check: the summary, the table's heading and a violation.
     let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/decks/illegal-copies.txt");
     let deck = deck.to_str().expect("a UTF-8 path");

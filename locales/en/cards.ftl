@@ -73,3 +73,163 @@ cards-kept-count = { $count } cards with a value kept as printed (gunbai cannot 
     }
 cards-not-as-written = { $count } cards not imported as written:
 cards-note-at-line = line { $line }, { $card }: { $what }
+
+## A reading of printed text, in the judge's words (the printed words it names stay as printed)
+
+read-and = {" "}and{" "}
+read-or = {" "}or{" "}
+read-comma = ,{" "}
+read-if-clan = you are a { $clan } Clan player
+read-if-paying-for = paying for { $what }
+read-if-stronghold-gold = your stronghold has a gold production of { $n } or lower
+read-if-paying-cost = paying for a card with a printed gold cost of { $n } or more
+read-if-control = you control a { $what }
+read-if-not-your-turn = it is not your turn
+read-if-control-at-least = you control { $count } or more { $other ->
+        [yes] other{" "}
+       *[no] {""}
+    }{ $what }
+read-if-favor = you have the Imperial Favor
+read-if-lose-honor = you lose { $n } honor for it
+read-if-bringing = you are bringing a { $what } into play
+read-if-paid-to-recruit = this gold paid to recruit a { $what }
+read-if-is = { $who } is { $what }
+read-if-moved = { $who } moved
+read-if-your-turn = it is your turn
+read-if-first-turn = it is your first turn
+read-if-you-are = you are the { $what }
+read-if-enemy-here = enemy units are at the current battlefield
+read-if-no-terrain = no Terrain is at the current battlefield
+read-if-hand-at-most = you have { $n } or fewer cards in your hand
+read-if-recon = you have Reconnaissance
+read-if-family-honor = your family honor is { $n } or lower
+read-target = { $side ->
+        [yours] your{" "}
+        [others] another player's{" "}
+       *[any] {""}
+    }{ $must }{ $kinds }
+read-target-limit = {" "}with { $stat } { $value } { $most ->
+        [yes] or less
+       *[no] or more
+    }
+read-who = { $who ->
+        [this] this card
+        [performer] the performer
+        [performer-unit] the performer's unit
+        [stronghold] your stronghold
+        [bearer] the personality this card is attached to
+        [loser] the duel's loser
+       *[winner] the duel's winner
+    }
+read-who-target = target { $n }
+read-who-unit-of = the unit of target { $n }
+read-act = { $act ->
+        [bow] bow { $who }
+        [straighten] straighten { $who }
+        [destroy] destroy { $who }
+        [dishonor] dishonor { $who }
+        [rehonor] rehonor { $who }
+        [discard] discard { $who }
+        [remove] remove { $who } from the game
+        [bow-or-straighten] bow or straighten { $who }
+        [move-to-battlefield] move { $who } to the current battlefield
+        [to-hand] put { $who } into your hand
+        [transfer] transfer this card to { $who }
+       *[move-home] move { $who } home
+    }
+read-discard-hand = discard { $n } from hand
+read-gain-honor = gain { $n } honor
+read-lose-honor = lose { $n } honor
+read-pay-gold = pay { $n } gold
+read-draw = draw { $n }
+read-bonus = { $who } { $bonus } { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
+read-gold-equal = produce gold equal to this card's { $stat }
+read-gold = produce { $n } gold
+read-gold-per = , plus { $n } for each { $other ->
+        [yes] other{" "}
+       *[no] {""}
+    }{ $what } you control
+read-that-is = {" "}that is a { $what }
+read-gold-instead = , or { $n } if { $cond }
+read-gold-only-for = , only to pay for one { $of } that is { $what }
+read-token = { $who } gets a { $amount } { $stat } { $name } token
+read-if-then = if { $cond }: { $then }
+read-otherwise = ; otherwise: { $then }
+read-additional-kind = the player may take an additional { $kind } action
+read-additional = the player may take an additional action
+read-bonus-tokens = { $who } gets { $n } { $what } token(s)
+read-put-into-play = put { $who } into play{ $there ->
+        [yes] {" "}at the current battlefield
+       *[no] {""}
+    }
+read-negate = negate the effects of what triggered this
+read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
+read-duel = { $challenger } duels { $challenged }
+read-discard-favor = discard the Imperial Favor
+read-destroy-one = destroy a { $what } (chosen, not targeted){ $able ->
+        [yes] , if able
+       *[no] {""}
+    }
+read-set-force = reduce { $who }'s force to { $n }
+read-force-of = { $who } gets a force { $penalty ->
+        [yes] penalty
+       *[no] bonus
+    } equal to { $of }'s { $stat } until the end of the turn
+read-province-strength = { $all ->
+        [yes] each of your provinces
+       *[no] this province
+    } { $amount } strength
+read-discard-other = discard every other { $keyword } of yours in play
+read-may = the player may: { $then }
+read-create-personality = create a { $stats } personality ({ $keywords }){ $there ->
+        [yes] {" "}at the current battlefield
+       *[no] {""}
+    }
+read-no-straighten-until = { $who } does not straighten until { $when }
+read-no-straighten = { $who } does not straighten this turn
+read-later = when { $when }: { $then }
+read-refill = refill the province named before { $up ->
+        [yes] face up
+       *[no] face down
+    }
+read-create-holding = create a { $bowed ->
+        [yes] bowed{" "}
+       *[no] {""}
+    }holding with { $abilities }
+read-strength = { $kind ->
+        [ranged] ranged attack { $n }
+        [melee] melee attack { $n }
+       *[fear] fear { $n }
+    }
+read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
+read-take-favor = take the Imperial Favor
+read-controller-honor = target's controller { $change ->
+        [lose] loses
+       *[gain] gains
+    } { $n } honor
+read-follower-token = a { $n }F follower token
+read-moment = your next { $phase } phase { $begins ->
+        [yes] begins
+       *[no] ends
+    }
+read-even-if = (even if { $what ->
+        [bowed] this card is bowed
+        [dead] this card is dead
+        [at-home] this card is at home
+        [not-here] this card is not at the current battlefield
+        [unit-not-here] this unit is not at the current battlefield
+       *[no-units-here] you control no units at the current battlefield
+    })
+read-per = ({ $times } per { $per })
+read-summary-if = if { $cond }
+read-summary-performer = performer: { $target }
+read-summary-target = target { $n }: { $target }
+read-summary-cost = cost { $parts }
+read-summary-effect = effect { $parts }
+read-summary-unread = NOT READ: { $parts }

@@ -73,3 +73,163 @@ cards-kept-count = 印刷のまま保存した値を持つカード { $count } �
     }
 cards-not-as-written = 書かれたとおりには取り込めなかったカード { $count } 枚:
 cards-note-at-line = { $line } 行目、{ $card }: { $what }
+
+## 印刷されたテキストの解釈（ジャッジの言葉で。カードが名指す印刷された語はそのまま）
+
+read-and = 、かつ
+read-or = {" "}または{" "}
+read-comma = 、
+read-if-clan = あなたが { $clan } Clan のプレイヤーである
+read-if-paying-for = { $what } の支払いである
+read-if-stronghold-gold = あなたの城砦の金産出が { $n } 以下である
+read-if-paying-cost = 印刷された金コストが { $n } 以上のカードの支払いである
+read-if-control = あなたが { $what } を支配している
+read-if-not-your-turn = あなたの手番ではない
+read-if-control-at-least = あなたが{ $other ->
+        [yes] 他の
+       *[no] {""}
+    } { $what } を { $count } 枚以上支配している
+read-if-favor = あなたが帝の寵愛を持っている
+read-if-lose-honor = そのためにあなたが名誉を { $n } 失う
+read-if-bringing = あなたが { $what } を場に出している
+read-if-paid-to-recruit = この金が { $what } の登用に支払われる
+read-if-is = { $who } が { $what } である
+read-if-moved = { $who } が移動した
+read-if-your-turn = あなたの手番である
+read-if-first-turn = あなたの最初の手番である
+read-if-you-are = あなたが { $what } である
+read-if-enemy-here = 現在の戦場に敵の部隊がいる
+read-if-no-terrain = 現在の戦場に地形がない
+read-if-hand-at-most = あなたの手札が { $n } 枚以下である
+read-if-recon = あなたが偵察を持っている
+read-if-family-honor = あなたの家の名誉が { $n } 以下である
+read-target = { $side ->
+        [yours] あなたの{" "}
+        [others] 他のプレイヤーの{" "}
+       *[any] {""}
+    }{ $must }{ $kinds }
+read-target-limit = {" "}（{ $stat } が { $value } { $most ->
+        [yes] 以下
+       *[no] 以上
+    }）
+read-who = { $who ->
+        [this] このカード
+        [performer] 実行者
+        [performer-unit] 実行者の部隊
+        [stronghold] あなたの城砦
+        [bearer] このカードが付いている人物
+        [loser] 決闘の敗者
+       *[winner] 決闘の勝者
+    }
+read-who-target = 対象 { $n }
+read-who-unit-of = 対象 { $n } の部隊
+read-act = { $act ->
+        [bow] { $who } をお辞儀させる
+        [straighten] { $who } を起こす
+        [destroy] { $who } を破壊する
+        [dishonor] { $who } を不名誉にする
+        [rehonor] { $who } の名誉を回復する
+        [discard] { $who } を捨てる
+        [remove] { $who } をゲームから取り除く
+        [bow-or-straighten] { $who } をお辞儀させるか起こす
+        [move-to-battlefield] { $who } を現在の戦場へ移動させる
+        [to-hand] { $who } をあなたの手札に加える
+        [transfer] このカードを { $who } に移す
+       *[move-home] { $who } を本拠へ移動させる
+    }
+read-discard-hand = 手札を { $n } 枚捨てる
+read-gain-honor = 名誉を { $n } 得る
+read-lose-honor = 名誉を { $n } 失う
+read-pay-gold = 金を { $n } 支払う
+read-draw = { $n } 枚引く
+read-bonus = { $who } に { $bonus }（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
+read-gold-equal = このカードの { $stat } に等しい金を産出する
+read-gold = 金を { $n } 産出する
+read-gold-per = 、さらにあなたが支配する{ $other ->
+        [yes] 他の
+       *[no] {""}
+    } { $what } 1 枚につき { $n }
+read-that-is = （{ $what } であるもの）
+read-gold-instead = 、または { $cond } なら { $n }
+read-gold-only-for = 、{ $what } である { $of } 1 つの支払いにのみ使える
+read-token = { $who } が { $amount } { $stat } の { $name } トークンを得る
+read-if-then = { $cond } なら: { $then }
+read-otherwise = 。そうでなければ: { $then }
+read-additional-kind = プレイヤーは追加の { $kind } アクションを行ってよい
+read-additional = プレイヤーは追加のアクションを行ってよい
+read-bonus-tokens = { $who } が { $what } トークンを { $n } 個得る
+read-put-into-play = { $who } を{ $there ->
+        [yes] 現在の戦場に
+       *[no] {""}
+    }場に出す
+read-negate = これを誘発したものの効果を無効にする
+read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
+read-duel = { $challenger } が { $challenged } に決闘を挑む
+read-discard-favor = 帝の寵愛を捨てる
+read-destroy-one = { $what } を 1 枚破壊する（対象にせず選ぶ）{ $able ->
+        [yes] 、可能なら
+       *[no] {""}
+    }
+read-set-force = { $who } の戦闘力を { $n } にする
+read-force-of = { $who } がターン終了まで { $of } の { $stat } に等しい戦闘力の{ $penalty ->
+        [yes] 減少
+       *[no] 増加
+    }を得る
+read-province-strength = { $all ->
+        [yes] あなたの各領地
+       *[no] この領地
+    }の防御力 { $amount }
+read-discard-other = あなたの場にある他の { $keyword } をすべて捨てる
+read-may = プレイヤーは次を行ってよい: { $then }
+read-create-personality = { $stats } の人物（{ $keywords }）を{ $there ->
+        [yes] 現在の戦場に
+       *[no] {""}
+    }作る
+read-no-straighten-until = { $who } は { $when } まで起きない
+read-no-straighten = { $who } はこのターン起きない
+read-later = { $when } に: { $then }
+read-refill = 先に名指された領地を{ $up ->
+        [yes] 表向き
+       *[no] 裏向き
+    }で補充する
+read-create-holding = { $bowed ->
+        [yes] お辞儀した
+       *[no] {""}
+    }施設を作る: { $abilities }
+read-strength = { $kind ->
+        [ranged] 遠隔攻撃 { $n }
+        [melee] 近接攻撃 { $n }
+       *[fear] 恐怖 { $n }
+    }
+read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
+read-take-favor = 帝の寵愛を得る
+read-controller-honor = 対象の支配者が名誉を { $n } { $change ->
+        [lose] 失う
+       *[gain] 得る
+    }
+read-follower-token = { $n }F の家来トークン
+read-moment = あなたの次の { $phase } フェイズの{ $begins ->
+        [yes] 始め
+       *[no] 終わり
+    }
+read-even-if = （{ $what ->
+        [bowed] このカードがお辞儀していても
+        [dead] このカードが死んでいても
+        [at-home] このカードが本拠にあっても
+        [not-here] このカードが現在の戦場になくても
+        [unit-not-here] この部隊が現在の戦場になくても
+       *[no-units-here] あなたが現在の戦場に部隊を持っていなくても
+    }）
+read-per = （{ $per } ごとに { $times } 回）
+read-summary-if = 条件: { $cond }
+read-summary-performer = 実行者: { $target }
+read-summary-target = 対象 { $n }: { $target }
+read-summary-cost = コスト: { $parts }
+read-summary-effect = 効果: { $parts }
+read-summary-unread = 読めなかった部分: { $parts }

@@ -365,7 +365,7 @@ fn render_imported(
                 "    {}. {} {}\n",
                 i + 1,
                 tr!(lang, "cards-extent", extent = extent),
-                a.summary()
+                a.summary_in(lang)
             ));
         }
     }

@@ -106,7 +106,7 @@ impl JudgeError {
         use crate::msg;
         match self {
             JudgeError::Store(e) => e.msg(),
-            JudgeError::Exists { name } => msg!("judge-exists", name = name),
+            JudgeError::Exists { name } => msg!("judge-error-exists", name = name),
             JudgeError::Unknown { name } => msg!("judge-unknown", name = name),
             JudgeError::InvalidName { name, reason } => {
                 msg!("judge-invalid-name", name = name, reason = reason.clone())

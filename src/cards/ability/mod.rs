@@ -18,9 +18,12 @@ mod words;
 pub use engine::EngineAbility;
 pub use render::part_text;
 
+use crate::i18n::Lang;
+use crate::tr;
 use costs::{read_costs, symbol};
 use effects::read_effects;
-use render::{condition_text, target_text};
+pub use render::part_in;
+use render::{condition_in, target_in};
 use serde::{Deserialize, Serialize};
 use timing::{split_trigger_costs, symbols_as_printed};
 use words::top_level_colon;
@@ -193,6 +196,18 @@ pub enum EvenIf {
 }
 
 impl EvenIf {
+    /// The key of its words in the catalogue (`read-even-if`).
+    pub fn key(&self) -> &'static str {
+        match self {
+            EvenIf::Bowed => "bowed",
+            EvenIf::Dead => "dead",
+            EvenIf::AtHome => "at-home",
+            EvenIf::NotHere => "not-here",
+            EvenIf::UnitNotHere => "unit-not-here",
+            EvenIf::NoUnitsHere => "no-units-here",
+        }
+    }
+
     /// The phrases as printed, lower-case, with the card's own name read as `this card`.
     pub const PHRASES: [(&'static str, EvenIf); 6] = [
         ("even if this card is bowed", EvenIf::Bowed),
@@ -588,36 +603,66 @@ impl Ability {
 
     /// The reading in a few words, for `cards show` and the steps.
     pub fn summary(&self) -> String {
+        self.summary_in(Lang::En)
+    }
+
+    /// [`summary`](Self::summary) in `lang`, for `cards show`: the printed words it names (a
+    /// timing, a kind, a trait) and what it could not read stay as printed.
+    pub fn summary_in(&self, lang: Lang) -> String {
         let mut s: Vec<String> = Vec::new();
         let t: Vec<&str> = self.timings.iter().map(Timing::word).collect();
         let mut head = self.keywords.clone();
         head.push(t.join("/"));
         for e in &self.even_if {
-            head.push(format!("(even if {})", e.text()));
+            head.push(tr!(lang, "read-even-if", what = e.key()));
         }
         if let Some(l) = &self.limit {
-            head.push(format!("({} per {})", l.times, l.per));
+            head.push(tr!(
+                lang,
+                "read-per",
+                times = l.times.to_string(),
+                per = l.per.as_str()
+            ));
         }
         s.push(head.join(" "));
         for c in &self.conditions {
-            s.push(format!("if {}", condition_text(c)));
+            s.push(tr!(lang, "read-summary-if", cond = condition_in(c, lang)));
         }
         if let Some(p) = &self.performer {
-            s.push(format!("performer: {}", target_text(p)));
+            s.push(tr!(
+                lang,
+                "read-summary-performer",
+                target = target_in(p, lang)
+            ));
         }
         for (i, t) in self.targets.iter().enumerate() {
-            s.push(format!("target {}: {}", i + 1, target_text(t)));
+            s.push(tr!(
+                lang,
+                "read-summary-target",
+                n = i + 1,
+                target = target_in(t, lang)
+            ));
         }
+        let parts = |ps: &[Part]| {
+            let v: Vec<String> = ps.iter().map(|p| part_in(p, lang)).collect();
+            v.join(&tr!(lang, "read-comma"))
+        };
         if !self.costs.is_empty() {
-            let c: Vec<String> = self.costs.iter().map(part_text).collect();
-            s.push(format!("cost {}", c.join(", ")));
+            s.push(tr!(lang, "read-summary-cost", parts = parts(&self.costs)));
         }
         if !self.effects.is_empty() {
-            let e: Vec<String> = self.effects.iter().map(part_text).collect();
-            s.push(format!("effect {}", e.join(", ")));
+            s.push(tr!(
+                lang,
+                "read-summary-effect",
+                parts = parts(&self.effects)
+            ));
         }
         if !self.unread.is_empty() {
-            s.push(format!("NOT READ: {}", self.unread.join(" | ")));
+            s.push(tr!(
+                lang,
+                "read-summary-unread",
+                parts = self.unread.join(" | ")
+            ));
         }
         s.join("; ")
     }

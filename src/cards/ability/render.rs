@@ -1,54 +1,81 @@
 //! A reading in the judge's words, for `cards show` and the steps.
 
 use super::{Condition, Lasting, Moment, Part, Side, Target, Who};
+use crate::i18n::Lang;
+use crate::tr;
+
+/// A condition in English, as the readings events carry are written.
 pub(super) fn condition_text(c: &Condition) -> String {
+    condition_in(c, Lang::En)
+}
+
+/// A condition in `lang`; the printed words it names (a clan, a kind, a trait) stay as printed.
+pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
     match c {
-        Condition::ClanPlayer(c) => format!("you are a {c} Clan player"),
-        Condition::PayingFor(w) => format!("paying for {w}"),
-        Condition::StrongholdGoldAtMost(n) => {
-            format!("your stronghold has a gold production of {n} or lower")
-        }
-        Condition::PayingForCostAtLeast(n) => {
-            format!("paying for a card with a printed gold cost of {n} or more")
-        }
-        Condition::YouControl(t) => format!("you control a {t}"),
-        Condition::NotYourTurn => "it is not your turn".into(),
-        Condition::YouControlAtLeast { count, other, what } => format!(
-            "you control {count} or more {}{what}",
-            if *other { "other " } else { "" }
+        Condition::ClanPlayer(c) => tr!(lang, "read-if-clan", clan = c),
+        Condition::PayingFor(w) => tr!(lang, "read-if-paying-for", what = w),
+        Condition::StrongholdGoldAtMost(n) => tr!(lang, "read-if-stronghold-gold", n = *n),
+        Condition::PayingForCostAtLeast(n) => tr!(lang, "read-if-paying-cost", n = *n),
+        Condition::YouControl(t) => tr!(lang, "read-if-control", what = t),
+        Condition::NotYourTurn => tr!(lang, "read-if-not-your-turn"),
+        Condition::YouControlAtLeast { count, other, what } => tr!(
+            lang,
+            "read-if-control-at-least",
+            count = *count,
+            other = crate::msg::yes_no(*other),
+            what = what
         ),
-        Condition::YouHaveFavor => "you have the Imperial Favor".into(),
-        Condition::All(v) => v
-            .iter()
-            .map(condition_text)
-            .collect::<Vec<_>>()
-            .join(" and "),
-        Condition::YouLoseHonor(n) => format!("you lose {n} honor for it"),
-        Condition::BringingIntoPlay(w) => format!("you are bringing a {w} into play"),
-        Condition::PaidToRecruit(w) => format!("this gold paid to recruit a {w}"),
-        Condition::Is { who, what } => format!("{} is {what}", who_text(who)),
-        Condition::Moved(who) => format!("{} moved", who_text(who)),
-        Condition::YourTurn => "it is your turn".into(),
-        Condition::YourFirstTurn => "it is your first turn".into(),
-        Condition::YouAre(w) => format!("you are the {w}"),
-        Condition::EnemyUnitsHere => "enemy units are at the current battlefield".into(),
-        Condition::NoTerrainHere => "no Terrain is at the current battlefield".into(),
-        Condition::HandAtMost(n) => format!("you have {n} or fewer cards in your hand"),
-        Condition::YouHaveRecon => "you have Reconnaissance".into(),
-        Condition::FamilyHonorAtMost(n) => format!("your family honor is {n} or lower"),
+        Condition::YouHaveFavor => tr!(lang, "read-if-favor"),
+        Condition::All(v) => {
+            let all: Vec<String> = v.iter().map(|c| condition_in(c, lang)).collect();
+            all.join(&tr!(lang, "read-and"))
+        }
+        Condition::YouLoseHonor(n) => tr!(lang, "read-if-lose-honor", n = *n),
+        Condition::BringingIntoPlay(w) => tr!(lang, "read-if-bringing", what = w),
+        Condition::PaidToRecruit(w) => tr!(lang, "read-if-paid-to-recruit", what = w),
+        Condition::Is { who, what } => {
+            tr!(lang, "read-if-is", who = who_in(who, lang), what = what)
+        }
+        Condition::Moved(who) => tr!(lang, "read-if-moved", who = who_in(who, lang)),
+        Condition::YourTurn => tr!(lang, "read-if-your-turn"),
+        Condition::YourFirstTurn => tr!(lang, "read-if-first-turn"),
+        Condition::YouAre(w) => tr!(lang, "read-if-you-are", what = w),
+        Condition::EnemyUnitsHere => tr!(lang, "read-if-enemy-here"),
+        Condition::NoTerrainHere => tr!(lang, "read-if-no-terrain"),
+        Condition::HandAtMost(n) => tr!(lang, "read-if-hand-at-most", n = *n),
+        Condition::YouHaveRecon => tr!(lang, "read-if-recon"),
+        Condition::FamilyHonorAtMost(n) => tr!(lang, "read-if-family-honor", n = *n),
     }
 }
 
+/// A target in English, as the readings events carry are written.
 pub(super) fn target_text(t: &Target) -> String {
+    target_in(t, Lang::En)
+}
+
+/// A target in `lang`: its kinds, traits and printed conditions stay as printed.
+pub(super) fn target_in(t: &Target, lang: Lang) -> String {
     let side = match t.side {
-        Side::Any => "",
-        Side::Yours => "your ",
-        Side::Others => "another player's ",
+        Side::Any => "any",
+        Side::Yours => "yours",
+        Side::Others => "others",
     };
-    let mut s = format!("{side}{}{}", prefix(&t.must_be), t.kinds.join(" or "));
+    let kinds = t.kinds.join(&tr!(lang, "read-or"));
+    let mut s = tr!(
+        lang,
+        "read-target",
+        side = side,
+        must = prefix(&t.must_be),
+        kinds = kinds
+    );
     if let Some(l) = &t.limit {
-        let how = if l.at_most { "or less" } else { "or more" };
-        s.push_str(&format!(" with {} {} {how}", l.stat, l.value));
+        s.push_str(&tr!(
+            lang,
+            "read-target-limit",
+            stat = l.stat.as_str(),
+            value = l.value,
+            most = crate::msg::yes_no(l.at_most)
+        ));
     }
     for q in &t.qualifiers {
         s.push(' ');
@@ -61,54 +88,79 @@ pub(super) fn prefix(words: &[String]) -> String {
     words.iter().map(|w| format!("{w} ")).collect()
 }
 
-pub(super) fn who_text(w: &Who) -> String {
+/// Who a part acts on, in `lang`.
+pub(super) fn who_in(w: &Who, lang: Lang) -> String {
     match w {
-        Who::This => "this card".into(),
-        Who::Target(n) => format!("target {n}"),
-        Who::Performer => "the performer".into(),
-        Who::UnitOf(n) => format!("the unit of target {n}"),
-        Who::PerformerUnit => "the performer's unit".into(),
-        Who::YourStronghold => "your stronghold".into(),
-        Who::Bearer => "the personality this card is attached to".into(),
-        Who::DuelLoser => "the duel's loser".into(),
-        Who::DuelWinner => "the duel's winner".into(),
+        Who::This => tr!(lang, "read-who", who = "this"),
+        Who::Target(n) => tr!(lang, "read-who-target", n = *n),
+        Who::Performer => tr!(lang, "read-who", who = "performer"),
+        Who::UnitOf(n) => tr!(lang, "read-who-unit-of", n = *n),
+        Who::PerformerUnit => tr!(lang, "read-who", who = "performer-unit"),
+        Who::YourStronghold => tr!(lang, "read-who", who = "stronghold"),
+        Who::Bearer => tr!(lang, "read-who", who = "bearer"),
+        Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
+        Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
     }
 }
 
-/// A part in the judge's words.
+/// A part in English, as the readings events carry are written.
 pub fn part_text(p: &Part) -> String {
+    part_in(p, Lang::En)
+}
+
+/// `+2F -1C`: a force and chi bonus as the cards print it (the same in every language).
+fn fc(force: i32, chi: i32) -> Vec<String> {
+    let mut v = Vec::new();
+    if force != 0 {
+        v.push(format!("{force:+}F"));
+    }
+    if chi != 0 {
+        v.push(format!("{chi:+}C"));
+    }
+    v
+}
+
+fn lasting_key(l: &Lasting) -> &'static str {
+    match l {
+        Lasting::Turn => "turn",
+        Lasting::Permanent => "permanent",
+    }
+}
+
+/// Parts joined as a list in `lang`.
+fn parts_in(parts: &[Part], lang: Lang) -> String {
+    let v: Vec<String> = parts.iter().map(|p| part_in(p, lang)).collect();
+    v.join(&tr!(lang, "read-comma"))
+}
+
+/// A part in `lang`: the printed words it names (a kind, a trait, a stat) stay as printed.
+pub fn part_in(p: &Part, lang: Lang) -> String {
+    let who = |w: &Who| who_in(w, lang);
     match p {
-        Part::Bow { who } => format!("bow {}", who_text(who)),
-        Part::Straighten { who } => format!("straighten {}", who_text(who)),
-        Part::Destroy { who } => format!("destroy {}", who_text(who)),
-        Part::Dishonor { who } => format!("dishonor {}", who_text(who)),
-        Part::Rehonor { who } => format!("rehonor {}", who_text(who)),
-        Part::DiscardCard { who } => format!("discard {}", who_text(who)),
-        Part::Remove { who } => format!("remove {} from the game", who_text(who)),
-        Part::DiscardFromHand { count } => format!("discard {count} from hand"),
-        Part::GainHonor { amount } => format!("gain {amount} honor"),
-        Part::LoseHonor { amount } => format!("lose {amount} honor"),
-        Part::PayGold { amount } => format!("pay {amount} gold"),
-        Part::Draw { count } => format!("draw {count}"),
+        Part::Bow { who: w } => tr!(lang, "read-act", act = "bow", who = who(w)),
+        Part::Straighten { who: w } => tr!(lang, "read-act", act = "straighten", who = who(w)),
+        Part::Destroy { who: w } => tr!(lang, "read-act", act = "destroy", who = who(w)),
+        Part::Dishonor { who: w } => tr!(lang, "read-act", act = "dishonor", who = who(w)),
+        Part::Rehonor { who: w } => tr!(lang, "read-act", act = "rehonor", who = who(w)),
+        Part::DiscardCard { who: w } => tr!(lang, "read-act", act = "discard", who = who(w)),
+        Part::Remove { who: w } => tr!(lang, "read-act", act = "remove", who = who(w)),
+        Part::DiscardFromHand { count } => tr!(lang, "read-discard-hand", n = *count),
+        Part::GainHonor { amount } => tr!(lang, "read-gain-honor", n = *amount),
+        Part::LoseHonor { amount } => tr!(lang, "read-lose-honor", n = *amount),
+        Part::PayGold { amount } => tr!(lang, "read-pay-gold", n = *amount),
+        Part::Draw { count } => tr!(lang, "read-draw", n = *count),
         Part::Bonus {
-            who,
+            who: w,
             force,
             chi,
             lasting,
-        } => {
-            let mut v = Vec::new();
-            if *force != 0 {
-                v.push(format!("{force:+}F"));
-            }
-            if *chi != 0 {
-                v.push(format!("{chi:+}C"));
-            }
-            let l = match lasting {
-                Lasting::Turn => "until the end of the turn",
-                Lasting::Permanent => "permanently",
-            };
-            format!("{} {} {l}", who_text(who), v.join(" "))
-        }
+        } => tr!(
+            lang,
+            "read-bonus",
+            who = who(w),
+            bonus = fc(*force, *chi).join(" "),
+            lasting = lasting_key(lasting)
+        ),
         Part::ProduceGold {
             amount,
             instead,
@@ -117,201 +169,241 @@ pub fn part_text(p: &Part) -> String {
             only_for,
         } => {
             let mut s = match equal_to {
-                Some(stat) => format!("produce gold equal to this card's {stat}"),
-                None => format!("produce {amount} gold"),
+                Some(stat) => tr!(lang, "read-gold-equal", stat = stat.as_str()),
+                None => tr!(lang, "read-gold", n = *amount),
             };
             if let Some(p) = per {
-                s.push_str(&format!(
-                    ", plus {} for each {}{} you control",
-                    p.amount,
-                    if p.other { "other " } else { "" },
-                    target_text(&p.what)
+                s.push_str(&tr!(
+                    lang,
+                    "read-gold-per",
+                    n = p.amount,
+                    other = crate::msg::yes_no(p.other),
+                    what = target_in(&p.what, lang)
                 ));
                 if !p.any_of.is_empty() {
-                    s.push_str(&format!(" that is a {}", p.any_of.join(" or ")));
+                    s.push_str(&tr!(
+                        lang,
+                        "read-that-is",
+                        what = p.any_of.join(&tr!(lang, "read-or"))
+                    ));
                 }
             }
             for (n, c) in instead {
-                s.push_str(&format!(", or {n} if {}", condition_text(c)));
+                s.push_str(&tr!(
+                    lang,
+                    "read-gold-instead",
+                    n = *n,
+                    cond = condition_in(c, lang)
+                ));
             }
             if let Some(o) = only_for {
-                s.push_str(&format!(
-                    ", only to pay for one {} that is {}",
-                    o.of,
-                    o.any_of.join(" or ")
+                s.push_str(&tr!(
+                    lang,
+                    "read-gold-only-for",
+                    of = o.of.as_str(),
+                    what = o.any_of.join(&tr!(lang, "read-or"))
                 ));
             }
             s
         }
         Part::Token {
-            who,
+            who: w,
             name,
             stat,
             amount,
-        } => format!("{} gets a {amount:+} {stat} {name} token", who_text(who)),
+        } => tr!(
+            lang,
+            "read-token",
+            who = who(w),
+            amount = format!("{amount:+}"),
+            stat = stat.as_str(),
+            name = name.as_str()
+        ),
         Part::If {
             cond,
             then,
             otherwise,
         } => {
-            let t: Vec<String> = then.iter().map(part_text).collect();
-            let mut s = format!("if {}: {}", condition_text(cond), t.join(", "));
+            let mut s = tr!(
+                lang,
+                "read-if-then",
+                cond = condition_in(cond, lang),
+                then = parts_in(then, lang)
+            );
             if !otherwise.is_empty() {
-                let o: Vec<String> = otherwise.iter().map(part_text).collect();
-                s.push_str(&format!("; otherwise: {}", o.join(", ")));
+                s.push_str(&tr!(
+                    lang,
+                    "read-otherwise",
+                    then = parts_in(otherwise, lang)
+                ));
             }
             s
         }
         Part::AdditionalAction { kind } => match kind {
-            Some(k) => format!("the player may take an additional {k} action"),
-            None => "the player may take an additional action".into(),
+            Some(k) => tr!(lang, "read-additional-kind", kind = k.as_str()),
+            None => tr!(lang, "read-additional"),
         },
         Part::BonusTokens {
-            who,
+            who: w,
             count,
             force,
             chi,
             name,
         } => {
-            let mut v = Vec::new();
-            if *force != 0 {
-                v.push(format!("{force:+}F"));
-            }
-            if *chi != 0 {
-                v.push(format!("{chi:+}C"));
-            }
+            let mut v = fc(*force, *chi);
             if let Some(n) = name {
                 v.push(n.clone());
             }
-            format!("{} gets {count} {} token(s)", who_text(who), v.join(" "))
-        }
-        Part::PutIntoPlay { who, there } => format!(
-            "put {} into play{}",
-            who_text(who),
-            if *there {
-                " at the current battlefield"
-            } else {
-                ""
-            }
-        ),
-        Part::BowOrStraighten { who } => format!("bow or straighten {}", who_text(who)),
-        Part::NegateAction => "negate the effects of what triggered this".into(),
-        Part::MoveToBattlefield { who } => {
-            format!("move {} to the current battlefield", who_text(who))
-        }
-        Part::AttackOf { attack, who, stat } => {
-            format!(
-                "{attack} attack with strength equal to {}'s {stat}",
-                who_text(who)
+            tr!(
+                lang,
+                "read-bonus-tokens",
+                who = who(w),
+                n = *count,
+                what = v.join(" ")
             )
         }
+        Part::PutIntoPlay { who: w, there } => tr!(
+            lang,
+            "read-put-into-play",
+            who = who(w),
+            there = crate::msg::yes_no(*there)
+        ),
+        Part::BowOrStraighten { who: w } => {
+            tr!(lang, "read-act", act = "bow-or-straighten", who = who(w))
+        }
+        Part::NegateAction => tr!(lang, "read-negate"),
+        Part::MoveToBattlefield { who: w } => {
+            tr!(lang, "read-act", act = "move-to-battlefield", who = who(w))
+        }
+        Part::AttackOf {
+            attack,
+            who: w,
+            stat,
+        } => tr!(
+            lang,
+            "read-attack-of",
+            attack = attack.as_str(),
+            who = who(w),
+            stat = stat.as_str()
+        ),
         Part::Duel {
             challenger,
             challenged,
-        } => format!("{} duels {}", who_text(challenger), who_text(challenged)),
-        Part::DiscardFavor => "discard the Imperial Favor".into(),
-        Part::DestroyOne { what, if_able } => format!(
-            "destroy a {} (chosen, not targeted){}",
-            target_text(what),
-            if *if_able { ", if able" } else { "" }
+        } => tr!(
+            lang,
+            "read-duel",
+            challenger = who(challenger),
+            challenged = who(challenged)
         ),
-        Part::SetForce { who, value } => format!("reduce {}'s force to {value}", who_text(who)),
+        Part::DiscardFavor => tr!(lang, "read-discard-favor"),
+        Part::DestroyOne { what, if_able } => tr!(
+            lang,
+            "read-destroy-one",
+            what = target_in(what, lang),
+            able = crate::msg::yes_no(*if_able)
+        ),
+        Part::SetForce { who: w, value } => {
+            tr!(lang, "read-set-force", who = who(w), n = *value)
+        }
         Part::ForceOf {
-            who,
+            who: w,
             sign,
             of,
             stat,
-        } => format!(
-            "{} gets a force {} equal to {}'s {stat} until the end of the turn",
-            who_text(who),
-            if *sign < 0 { "penalty" } else { "bonus" },
-            who_text(of)
+        } => tr!(
+            lang,
+            "read-force-of",
+            who = who(w),
+            penalty = crate::msg::yes_no(*sign < 0),
+            of = who(of),
+            stat = stat.as_str()
         ),
-        Part::ProvinceStrength { all_yours, amount } => format!(
-            "{} {amount:+} strength",
-            if *all_yours {
-                "each of your provinces"
-            } else {
-                "this province"
-            }
+        Part::ProvinceStrength { all_yours, amount } => tr!(
+            lang,
+            "read-province-strength",
+            all = crate::msg::yes_no(*all_yours),
+            amount = format!("{amount:+}")
         ),
         Part::DiscardYourOther { keyword } => {
-            format!("discard every other {keyword} of yours in play")
+            tr!(lang, "read-discard-other", keyword = keyword.as_str())
         }
-        Part::May { then } => {
-            let t: Vec<String> = then.iter().map(part_text).collect();
-            format!("the player may: {}", t.join(", "))
-        }
+        Part::May { then } => tr!(lang, "read-may", then = parts_in(then, lang)),
         Part::CreatePersonality {
             force,
             chi,
             honor,
             keywords,
             here,
-        } => format!(
-            "create a {force}F/{chi}C/{honor}PH personality ({}){}",
-            keywords.join(" • "),
-            if *here {
-                " at the current battlefield"
-            } else {
-                ""
-            }
+        } => tr!(
+            lang,
+            "read-create-personality",
+            stats = format!("{force}F/{chi}C/{honor}PH"),
+            keywords = keywords.join(" • "),
+            there = crate::msg::yes_no(*here)
         ),
-        Part::ToHand { who } => format!("put {} into your hand", who_text(who)),
-        Part::Transfer { to } => format!("transfer this card to {}", who_text(to)),
-        Part::NoStraighten { who, until } => match until {
-            Some(m) => format!(
-                "{} does not straighten until {}",
-                who_text(who),
-                moment_text(m)
+        Part::ToHand { who: w } => tr!(lang, "read-act", act = "to-hand", who = who(w)),
+        Part::Transfer { to } => tr!(lang, "read-act", act = "transfer", who = who(to)),
+        Part::NoStraighten { who: w, until } => match until {
+            Some(m) => tr!(
+                lang,
+                "read-no-straighten-until",
+                who = who(w),
+                when = moment_in(m, lang)
             ),
-            None => format!("{} does not straighten this turn", who_text(who)),
+            None => tr!(lang, "read-no-straighten", who = who(w)),
         },
-        Part::Later { at, then } => {
-            let t: Vec<String> = then.iter().map(part_text).collect();
-            format!("when {}: {}", moment_text(at), t.join(", "))
-        }
-        Part::RefillProvince { face_up } => format!(
-            "refill the province named before {}",
-            if *face_up { "face up" } else { "face down" }
+        Part::Later { at, then } => tr!(
+            lang,
+            "read-later",
+            when = moment_in(at, lang),
+            then = parts_in(then, lang)
         ),
+        Part::RefillProvince { face_up } => {
+            tr!(lang, "read-refill", up = crate::msg::yes_no(*face_up))
+        }
         Part::CreateHolding { bowed, abilities } => {
             let a: Vec<String> = abilities
                 .iter()
-                .map(|a| format!("[{}]", a.summary()))
+                .map(|a| format!("[{}]", a.summary_in(lang)))
                 .collect();
-            format!(
-                "create a {}holding with {}",
-                if *bowed { "bowed " } else { "" },
-                a.join(" ")
+            tr!(
+                lang,
+                "read-create-holding",
+                bowed = crate::msg::yes_no(*bowed),
+                abilities = a.join(" ")
             )
         }
-        Part::MoveHome { who } => format!("move {} home", who_text(who)),
-        Part::Ranged { strength } => format!("ranged attack {strength}"),
-        Part::Melee { strength } => format!("melee attack {strength}"),
-        Part::Fear { strength } => format!("fear {strength}"),
-        Part::GainTrait { who, word, lasting } => {
-            let l = match lasting {
-                Lasting::Turn => "until the end of the turn",
-                Lasting::Permanent => "permanently",
-            };
-            format!("{} gains the keyword {word} {l}", who_text(who))
-        }
-        Part::TakeFavor => "take the Imperial Favor".into(),
+        Part::MoveHome { who: w } => tr!(lang, "read-act", act = "move-home", who = who(w)),
+        Part::Ranged { strength } => tr!(lang, "read-strength", kind = "ranged", n = *strength),
+        Part::Melee { strength } => tr!(lang, "read-strength", kind = "melee", n = *strength),
+        Part::Fear { strength } => tr!(lang, "read-strength", kind = "fear", n = *strength),
+        Part::GainTrait {
+            who: w,
+            word,
+            lasting,
+        } => tr!(
+            lang,
+            "read-gain-keyword",
+            who = who(w),
+            word = word.as_str(),
+            lasting = lasting_key(lasting)
+        ),
+        Part::TakeFavor => tr!(lang, "read-take-favor"),
         Part::ControllerLosesHonor { amount } => {
-            format!("target's controller loses {amount} honor")
+            tr!(lang, "read-controller-honor", change = "lose", n = *amount)
         }
         Part::ControllerGainsHonor { amount } => {
-            format!("target's controller gains {amount} honor")
+            tr!(lang, "read-controller-honor", change = "gain", n = *amount)
         }
-        Part::FollowerToken { force } => format!("a {force}F follower token"),
+        Part::FollowerToken { force } => tr!(lang, "read-follower-token", n = *force),
     }
 }
 
-fn moment_text(m: &Moment) -> String {
-    format!(
-        "your next {} phase {}",
-        m.phase,
-        if m.begins { "begins" } else { "ends" }
+fn moment_in(m: &Moment, lang: Lang) -> String {
+    tr!(
+        lang,
+        "read-moment",
+        phase = m.phase.as_str(),
+        begins = crate::msg::yes_no(m.begins)
     )
 }
