@@ -103,7 +103,7 @@ pub fn sync_cmd(db: &Path, cmd: SyncCmd, lang: Lang) -> Result<ExitCode> {
                 lang,
                 "sync-rejected",
                 case = case.as_str(),
-                reason = escape_controls(reason).into_owned()
+                reason = escape_controls(&reason.render(lang)).into_owned()
             ),
             Outcome::Tampered { seq, reason } => tr!(
                 lang,
@@ -199,7 +199,7 @@ fn rulings_line(r: &RulingsOutcome, lang: Lang) -> String {
         RulingsOutcome::Centre(RulingsReceived::Rejected { reason }) => tr!(
             lang,
             "sync-rulings-rejected",
-            reason = escape_controls(reason).into_owned()
+            reason = escape_controls(&reason.render(lang)).into_owned()
         ),
         RulingsOutcome::Tampered { id, reason } => tr!(
             lang,

@@ -729,7 +729,7 @@ pub enum RulingsReceived {
     CentreAhead { centre: u64, venue: u64 },
     /// The chain does not check out at the centre, or ends elsewhere than the venue's:
     /// refused, nothing written.
-    Rejected { reason: String },
+    Rejected { reason: crate::msg::Msg },
 }
 
 impl PgStore {
@@ -747,7 +747,7 @@ impl PgStore {
     ) -> Result<RulingsReceived, StoreError> {
         if venue.is_empty() {
             return Ok(RulingsReceived::Rejected {
-                reason: "a venue needs a name".to_owned(),
+                reason: crate::msg!("sync-venue-needs-name"),
             });
         }
         let mut tx = self.client.transaction().map_err(pg)?;
@@ -781,7 +781,11 @@ impl PgStore {
                 None => {
                     let Some(seal) = &t.seal else {
                         return Ok(RulingsReceived::Rejected {
-                            reason: format!("event `{}` (id {}) has no seal", t.name, t.id),
+                            reason: crate::msg!(
+                                "sync-event-no-seal",
+                                event = t.name.as_str(),
+                                id = t.id
+                            ),
                         });
                     };
                     tx.execute(
@@ -853,20 +857,21 @@ impl PgStore {
         let report = verify_chain_of(&mut tx, venue)?;
         if let Some(p) = report.problems.first() {
             return Ok(RulingsReceived::Rejected {
-                reason: format!(
-                    "the centre's check of the rulings fails at record {}: {}",
-                    p.id, p.reason
+                reason: crate::msg!(
+                    "sync-centre-rulings-fail",
+                    id = p.id,
+                    reason = p.reason.as_str()
                 ),
             });
         }
         if report.head != out.head {
             return Ok(RulingsReceived::Rejected {
-                reason: format!(
-                    "the centre's chain ends at record {} ({}), the venue's at record {} ({})",
-                    report.head.0,
-                    report.head.1.get(..SHORT_HASH).unwrap_or(&report.head.1),
-                    out.head.0,
-                    out.head.1.get(..SHORT_HASH).unwrap_or(&out.head.1)
+                reason: crate::msg!(
+                    "sync-rulings-end-differs",
+                    centre = report.head.0,
+                    centre_hash = report.head.1.get(..SHORT_HASH).unwrap_or(&report.head.1),
+                    venue = out.head.0,
+                    venue_hash = out.head.1.get(..SHORT_HASH).unwrap_or(&out.head.1)
                 ),
             });
         }

@@ -53,7 +53,7 @@ pub enum Received {
     OtherHome { home: Option<String> },
     /// The rows do not make a sound chain at the centre, or its anchor is not the venue's:
     /// refused, nothing written.
-    Rejected { reason: String },
+    Rejected { reason: crate::msg::Msg },
 }
 
 impl PgStore {
@@ -109,9 +109,7 @@ impl PgStore {
                         Some(o) => Some((o.id, i64::try_from(at).unwrap_or(i64::MAX))),
                         None => {
                             return Ok(Received::Rejected {
-                                reason: format!(
-                                    "it was forked from `{origin}`, which the centre does not hold"
-                                ),
+                                reason: crate::msg!("sync-fork-origin-missing", origin = origin),
                             })
                         }
                     },
@@ -145,9 +143,10 @@ fn receive_rows(
     let report = verify(&mut tx, id)?;
     if let Some(p) = report.problems.first() {
         return Ok(Received::Rejected {
-            reason: format!(
-                "the centre's check of the chain fails at step {}: {}",
-                p.seq, p.reason
+            reason: crate::msg!(
+                "sync-centre-chain-fails",
+                seq = p.seq,
+                reason = p.reason.as_str()
             ),
         });
     }
@@ -163,14 +162,10 @@ fn receive_rows(
     };
     if !same {
         return Ok(Received::Rejected {
-            reason: format!(
-                "the centre's anchor {}@{}:{} is not the venue's {}@{}:{}",
-                case.name,
-                anchor.seq,
-                anchor.short(),
-                case.name,
-                case.anchor.seq,
-                case.anchor.short()
+            reason: crate::msg!(
+                "sync-anchor-differs",
+                centre = format!("{}@{}:{}", case.name, anchor.seq, anchor.short()),
+                venue = format!("{}@{}:{}", case.name, case.anchor.seq, case.anchor.short())
             ),
         });
     }
