@@ -349,6 +349,12 @@ fn unreadable_lines_store_errors_verify_and_deck_checks_speak_the_chosen_languag
         "Limited; effect gain 2 honor",
         "Limited; 効果: 名誉を 2 得る",
     );
+    both(
+        &db,
+        &["cards", "coverage"],
+        "timed abilities",
+        "時機のある能力",
+    );
     // deck check: the summary, the table's heading and a violation.
     let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/decks/illegal-copies.txt");
     let deck = deck.to_str().expect("a UTF-8 path");

@@ -233,3 +233,22 @@ read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }
 read-summary-unread = NOT READ: { $parts }
+
+## `gunbai cards coverage`
+
+coverage-head = { $cards } imported cards, { $with } with printed abilities gunbai looks for (timed, or producing gold)
+coverage-heading = { $heading ->
+        [all] all abilities
+        [timed] timed abilities
+        [gold] producing gold
+        [by-timing] By timing:
+        [by-kind] By card kind:
+       *[by-effect] By the effect's first word (the 15 commonest):
+    }
+coverage-extent = { $extent ->
+        [fully] fully
+        [partly] partly
+       *[not] not
+    }
+coverage-unread = Parts not read ({ $templates } templates; the { $shown } commonest, with an example):
+coverage-nothing-imported = no card database is imported yet: `gunbai cards import FILE.xml` first, then `gunbai cards coverage`

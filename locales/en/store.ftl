@@ -24,7 +24,7 @@ store-postgres = { $error }
 name-empty = it is empty
 name-spaces = it starts or ends with a space
 name-control = it holds a control character
-name-too-long = it is longer than 200 characters
+name-too-long = it is longer than { $max } characters
 
 ## What can go wrong with events and rulings
 
@@ -113,5 +113,4 @@ cli-appeal-recorded = Recorded the appeal of ruling #{ $number }: { $outcome }
 judge-error-exists = a judge named `{ $name }` already exists; pick another name (`gunbai judge list` shows them)
 judge-unknown = no judge named `{ $name }`; `gunbai judge list` shows the judges
 judge-invalid-name = "{ $name }" cannot name a judge: { $reason }; pick another name
-judge-name-too-long = it is longer than 100 characters
 store-postgres-unreachable = cannot reach the PostgreSQL database { $database }: { $error }; check that the server runs and the URL, user and password are right

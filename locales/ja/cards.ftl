@@ -233,3 +233,22 @@ read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }
 read-summary-unread = 読めなかった部分: { $parts }
+
+## `gunbai cards coverage`
+
+coverage-head = 取り込んだカード { $cards } 枚、うち gunbai が探す印刷された能力（時機のあるもの、または金を産出するもの）を持つもの { $with } 枚
+coverage-heading = { $heading ->
+        [all] すべての能力
+        [timed] 時機のある能力
+        [gold] 金の産出
+        [by-timing] 時機ごと:
+        [by-kind] カードの種類ごと:
+       *[by-effect] 効果の最初の語ごと（多い順に 15）:
+    }
+coverage-extent = { $extent ->
+        [fully] 全部
+        [partly] 一部
+       *[not] 不可
+    }
+coverage-unread = 読めなかった部分（{ $templates } 型。多い順に { $shown } 型を例とともに）:
+coverage-nothing-imported = カード・データベースがまだ取り込まれていません: 先に `gunbai cards import FILE.xml`、次に `gunbai cards coverage` を実行してください

@@ -24,7 +24,7 @@ store-postgres = { $error }
 name-empty = 空です
 name-spaces = 空白で始まるか終わっています
 name-control = 制御文字を含んでいます
-name-too-long = 200 文字より長いです
+name-too-long = { $max } 文字より長いです
 
 ## イベントと裁定で起こりうること
 
@@ -113,5 +113,4 @@ cli-appeal-recorded = 裁定 #{ $number } への上訴を記録しました: { $
 judge-error-exists = `{ $name }` という名前のジャッジはすでにいます。別の名前にしてください（`gunbai judge list` で一覧できます）
 judge-unknown = `{ $name }` という名前のジャッジはいません。`gunbai judge list` でジャッジを一覧できます
 judge-invalid-name = 「{ $name }」はジャッジの名前にできません: { $reason }。別の名前にしてください
-judge-name-too-long = 100 文字より長いです
 store-postgres-unreachable = PostgreSQL のデータベース { $database } に届きません: { $error }。サーバーが動いているか、URL・ユーザー・パスワードが正しいかを確かめてください

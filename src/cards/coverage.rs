@@ -4,7 +4,9 @@
 
 use super::ability::{self, Extent, Timing};
 use super::printed;
+use crate::i18n::Lang;
 use crate::store::Store;
+use crate::tr;
 use anyhow::Result;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -30,7 +32,7 @@ impl Counts {
         self.fully + self.partly + self.not
     }
 
-    fn line(&self, what: &str) -> String {
+    fn line(&self, what: &str, lang: Lang) -> String {
         let t = self.total();
         let pct = |n: u64| {
             if t == 0 {
@@ -39,11 +41,17 @@ impl Counts {
                 n as f64 * 100.0 / t as f64
             }
         };
+        let word = |w: &str| tr!(lang, "coverage-extent", extent = w);
+        // Padded by display width, so that Japanese headings (two columns a character) line up.
+        let pad = " ".repeat(28usize.saturating_sub(unicode_width::UnicodeWidthStr::width(what)));
         format!(
-            "  {what:<28} {t:>5}   fully {:>5} ({:>5.1}%)   partly {:>5}   not {:>5}",
+            "  {what}{pad} {t:>5}   {} {:>5} ({:>5.1}%)   {} {:>5}   {} {:>5}",
+            word("fully"),
             self.fully,
             pct(self.fully),
+            word("partly"),
             self.partly,
+            word("not"),
             self.not
         )
     }
@@ -149,40 +157,49 @@ pub fn coverage(store: &Store) -> Result<Coverage> {
 }
 
 /// The report as text.
-pub fn render(cov: &Coverage, examples: usize) -> String {
-    let mut out = String::new();
-    out.push_str(&format!(
-        "{} imported cards, {} with printed abilities gunbai looks for (timed, or producing gold)\n",
-        cov.cards, cov.cards_with_abilities
-    ));
-    out.push_str(&cov.abilities.line("all abilities"));
+pub fn render(cov: &Coverage, examples: usize, lang: Lang) -> String {
+    let mut out = tr!(
+        lang,
+        "coverage-head",
+        cards = cov.cards,
+        with = cov.cards_with_abilities
+    );
     out.push('\n');
-    out.push_str(&cov.timed.line("timed abilities"));
+    let heading = |h: &str| tr!(lang, "coverage-heading", heading = h);
+    out.push_str(&cov.abilities.line(&heading("all"), lang));
     out.push('\n');
-    out.push_str(&cov.produce_gold.line("producing gold"));
-    out.push_str("\nBy timing:\n");
+    out.push_str(&cov.timed.line(&heading("timed"), lang));
+    out.push('\n');
+    out.push_str(&cov.produce_gold.line(&heading("gold"), lang));
+    out.push('\n');
+    out.push_str(&heading("by-timing"));
+    out.push('\n');
     for (k, c) in &cov.by_timing {
-        out.push_str(&c.line(k));
+        out.push_str(&c.line(k, lang));
         out.push('\n');
     }
-    out.push_str("By card kind:\n");
+    out.push_str(&heading("by-kind"));
+    out.push('\n');
     for (k, c) in &cov.by_kind {
-        out.push_str(&c.line(k));
+        out.push_str(&c.line(k, lang));
         out.push('\n');
     }
-    out.push_str("By the effect's first word (the 15 commonest):\n");
+    out.push_str(&heading("by-effect"));
+    out.push('\n');
     let mut eff: Vec<(&String, &Counts)> = cov.by_effect.iter().collect();
     eff.sort_by(|a, b| b.1.total().cmp(&a.1.total()).then(a.0.cmp(b.0)));
     for (k, c) in eff.into_iter().take(15) {
-        out.push_str(&c.line(k));
+        out.push_str(&c.line(k, lang));
         out.push('\n');
     }
     if examples > 0 && !cov.unread.is_empty() {
-        out.push_str(&format!(
-            "Parts not read ({} templates; the {} commonest, with an example):\n",
-            cov.unread.len(),
-            examples.min(cov.unread.len())
+        out.push_str(&tr!(
+            lang,
+            "coverage-unread",
+            templates = cov.unread.len(),
+            shown = examples.min(cov.unread.len())
         ));
+        out.push('\n');
         for u in cov.unread.iter().take(examples) {
             out.push_str(&format!(
                 "  {:>4} × `{}` — {}: {}\n",
@@ -193,12 +210,10 @@ pub fn render(cov: &Coverage, examples: usize) -> String {
     out
 }
 
-pub fn coverage_command(store: &Store, examples: usize, json: bool) -> Result<()> {
+pub fn coverage_command(store: &Store, examples: usize, json: bool, lang: Lang) -> Result<()> {
     let cov = coverage(store)?;
     if cov.cards == 0 {
-        anyhow::bail!(
-            "no card database is imported yet: `gunbai cards import FILE.xml` first, then `gunbai cards coverage`"
-        );
+        anyhow::bail!(tr!(lang, "coverage-nothing-imported"));
     }
     if json {
         let mut out = std::io::stdout().lock();
@@ -206,7 +221,7 @@ pub fn coverage_command(store: &Store, examples: usize, json: bool) -> Result<()
         use std::io::Write;
         writeln!(out)?;
     } else {
-        print!("{}", render(&cov, examples));
+        print!("{}", render(&cov, examples, lang));
     }
     Ok(())
 }

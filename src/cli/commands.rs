@@ -89,7 +89,7 @@ fn cards_cmd(db: &Path, cmd: CardsCmd, lang: Lang) -> Result<ExitCode> {
         CardsCmd::Show { name, json } => c::show_command(&store, &name.join(" "), json, lang)?,
         CardsCmd::Search { words, json } => c::search_command(&store, &words, json, lang)?,
         CardsCmd::Coverage { examples, json } => {
-            crate::cards::coverage::coverage_command(&store, examples, json)?
+            crate::cards::coverage::coverage_command(&store, examples, json, lang)?
         }
     }
     Ok(ExitCode::SUCCESS)

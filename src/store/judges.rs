@@ -184,19 +184,9 @@ fn share_from_row(row: &Row) -> rusqlite::Result<ShareLink> {
     })
 }
 
-/// Why `name` cannot name a judge, if it cannot.
+/// Why `name` cannot name a judge, if it cannot: judges' names are at most 100 characters.
 pub(crate) fn name_problem(name: &str) -> Option<crate::msg::Msg> {
-    if name.trim().is_empty() {
-        Some(crate::msg!("name-empty"))
-    } else if name.trim() != name {
-        Some(crate::msg!("name-spaces"))
-    } else if name.chars().any(char::is_control) {
-        Some(crate::msg!("name-control"))
-    } else if name.chars().count() > 100 {
-        Some(crate::msg!("judge-name-too-long"))
-    } else {
-        None
-    }
+    super::lookup::name_problem_within(name, 100)
 }
 
 impl Store {

@@ -12,14 +12,19 @@ const MAX_SUGGESTIONS: usize = 3;
 
 /// Why `name` cannot name a case or an event, if it cannot.
 pub(crate) fn name_problem(name: &str) -> Option<crate::msg::Msg> {
+    name_problem_within(name, MAX_NAME)
+}
+
+/// Why `name` cannot name something whose names are at most `max` characters, if it cannot.
+pub(crate) fn name_problem_within(name: &str, max: usize) -> Option<crate::msg::Msg> {
     if name.trim().is_empty() {
         Some(crate::msg!("name-empty"))
     } else if name.trim() != name {
         Some(crate::msg!("name-spaces"))
     } else if name.chars().any(char::is_control) {
         Some(crate::msg!("name-control"))
-    } else if name.chars().count() > MAX_NAME {
-        Some(crate::msg!("name-too-long"))
+    } else if name.chars().count() > max {
+        Some(crate::msg!("name-too-long", max = max))
     } else {
         None
     }

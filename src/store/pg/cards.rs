@@ -164,39 +164,11 @@ impl CardStore for RefCell<PgStore> {
     }
 
     fn cards_starting(&self, prefix: &str, n: u32) -> Result<Vec<StoredCard>, StoreError> {
-        let pattern = format!("{}%", like_escape(prefix));
-        Ok(self
-            .borrow_mut()
-            .client
-            .query(
-                &format!(
-                    "{CARD_SELECT} WHERE c.name ILIKE $1 ESCAPE '\\' \
-                     ORDER BY lower(c.name), c.card_id LIMIT $2"
-                ),
-                &[&pattern, &limit(n)],
-            )
-            .map_err(pg)?
-            .iter()
-            .map(stored_card)
-            .collect())
+        cards_like(self, &format!("{}%", like_escape(prefix)), n)
     }
 
     fn cards_containing(&self, part: &str, n: u32) -> Result<Vec<StoredCard>, StoreError> {
-        let pattern = format!("%{}%", like_escape(part));
-        Ok(self
-            .borrow_mut()
-            .client
-            .query(
-                &format!(
-                    "{CARD_SELECT} WHERE c.name ILIKE $1 ESCAPE '\\' \
-                     ORDER BY lower(c.name), c.card_id LIMIT $2"
-                ),
-                &[&pattern, &limit(n)],
-            )
-            .map_err(pg)?
-            .iter()
-            .map(stored_card)
-            .collect())
+        cards_like(self, &format!("%{}%", like_escape(part)), n)
     }
 
     fn search_cards(&self, words: &[String], n: u32) -> Result<(Vec<StoredCard>, u64), StoreError> {
@@ -262,4 +234,26 @@ impl CardStore for RefCell<PgStore> {
             .map(|r| r.get(0))
             .collect())
     }
+}
+
+/// The cards whose name matches the `ILIKE` pattern (escaped with `\`), by name, at most `n`.
+fn cards_like(
+    store: &RefCell<PgStore>,
+    pattern: &str,
+    n: u32,
+) -> Result<Vec<StoredCard>, StoreError> {
+    Ok(store
+        .borrow_mut()
+        .client
+        .query(
+            &format!(
+                "{CARD_SELECT} WHERE c.name ILIKE $1 ESCAPE '\\' \
+                     ORDER BY lower(c.name), c.card_id LIMIT $2"
+            ),
+            &[&pattern, &limit(n)],
+        )
+        .map_err(pg)?
+        .iter()
+        .map(stored_card)
+        .collect())
 }
