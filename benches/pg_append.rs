@@ -6,12 +6,18 @@
 //!    with no key, no trigger and no reads, one commit each. Printed as time per append over time
 //!    per bare insert; the goal is at most 1.3×. A/B interleaved in rounds.
 //! 2. What the case page reads of a case (the case found by name, its rows read) with 8
-//!    connections at once against 1: reads per second, printed as the ratio. This is the store's
-//!    part of the page only: `gunbai serve` does not run on PostgreSQL yet.
+//!    connections at once against 1: reads per second, printed as the ratio.
+//! 3. The case page itself: `gunbai serve --db postgres://…` (`gunbai::serve::spawn`, the
+//!    product's server) on a loopback port, a judge logged in, a case of 300 lines, its page asked
+//!    for by 8 HTTP connections at once against 1: pages per second, printed as the ratio.
 //!
 //! The server is `GUNBAI_TEST_PG` (as for the tests: a user that may create databases); without
 //! it the bench prints SKIPPED loudly and exits 0. Nothing here is a pass/fail test.
 
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
@@ -201,6 +207,172 @@ fn case_reads(db: &Db) {
     );
 }
 
+// The server, as a browser talks to it (the same small client as `benches/mix.rs`).
+
+struct Web {
+    addr: SocketAddr,
+    cookies: BTreeMap<String, String>,
+}
+
+fn urlencode(s: &str) -> String {
+    let mut o = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            o.push(char::from(b));
+        } else {
+            o.push_str(&format!("%{b:02X}"));
+        }
+    }
+    o
+}
+
+impl Web {
+    fn send(&mut self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let mut req = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
+            self.addr
+        );
+        if !self.cookies.is_empty() {
+            let c: Vec<String> = self
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            req.push_str(&format!("Cookie: {}\r\n", c.join("; ")));
+        }
+        if method == "POST" {
+            req.push_str(&format!(
+                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n",
+                body.len()
+            ));
+        }
+        req.push_str("\r\n");
+        req.push_str(body);
+        let mut s = TcpStream::connect(self.addr).expect("connect");
+        s.set_read_timeout(Some(Duration::from_secs(600)))
+            .expect("timeout");
+        s.write_all(req.as_bytes()).expect("send");
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).expect("read");
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        let mut lines = head.split("\r\n");
+        let status = lines
+            .next()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        for l in lines {
+            if let Some((k, v)) = l.split_once(':') {
+                if k.trim().eq_ignore_ascii_case("set-cookie") {
+                    let first = v.trim().split(';').next().unwrap_or("");
+                    if let Some((name, value)) = first.split_once('=') {
+                        self.cookies.insert(name.to_owned(), value.to_owned());
+                    }
+                }
+            }
+        }
+        (status, body.to_owned())
+    }
+
+    fn form(fields: &[(&str, &str)]) -> String {
+        fields
+            .iter()
+            .map(|(k, v)| format!("{}={}", urlencode(k), urlencode(v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    fn value_of(body: &str, name: &str) -> String {
+        let key = format!("name=\"{name}\" value=\"");
+        let i = body
+            .find(&key)
+            .unwrap_or_else(|| panic!("no {name} in the page"));
+        let rest = &body[i + key.len()..];
+        rest[..rest.find('"').expect("a quote")].to_owned()
+    }
+}
+
+/// Pages answered per second with `conns` connections asking at once, `each` pages each.
+fn page_rate(web: &Web, case: &str, conns: usize, each: usize) -> f64 {
+    let t = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..conns {
+            let mut w = Web {
+                addr: web.addr,
+                cookies: web.cookies.clone(),
+            };
+            s.spawn(move || {
+                for _ in 0..each {
+                    let (status, text) = w.send("GET", case, "");
+                    assert_eq!(status, 200, "{text}");
+                }
+            });
+        }
+    });
+    (conns * each) as f64 / t.elapsed().as_secs_f64()
+}
+
+fn case_page(db: &Db) {
+    let mut store = PgStore::connect(&db.url).expect("store");
+    let hash = gunbai::serve::auth::hash_password("bench-password").expect("hash");
+    store
+        .add_judge(
+            "Bench",
+            gunbai::store::judges::Role::Head,
+            &hash,
+            Utc::now(),
+        )
+        .expect("a judge");
+    let case = store.create_case("served", Utc::now()).expect("case");
+    drop(store);
+    let server =
+        gunbai::serve::spawn(Path::new(&db.url), "127.0.0.1:0").expect("the server starts");
+    let mut web = Web {
+        addr: server.addr,
+        cookies: BTreeMap::new(),
+    };
+    let (_, page) = web.send("GET", "/login", "");
+    let csrf = Web::value_of(&page, "csrf");
+    let (status, body) = web.send(
+        "POST",
+        "/login",
+        &Web::form(&[
+            ("csrf", &csrf),
+            ("name", "Bench"),
+            ("password", "bench-password"),
+        ]),
+    );
+    assert_eq!(status, 303, "login: {body}");
+    let path = format!("/cases/{}", case.id);
+    let (_, page) = web.send("GET", &path, "");
+    let csrf = Web::value_of(&page, "csrf");
+    let mut lines = String::from("players Allen Bob");
+    for i in 1..300 {
+        lines.push_str(&format!("\nhonor Allen {i}"));
+    }
+    let (status, body) = web.send(
+        "POST",
+        &format!("{path}/lines"),
+        &Web::form(&[("csrf", &csrf), ("head", "0"), ("lines", &lines)]),
+    );
+    assert!(
+        status == 200 || status == 303,
+        "the case's lines: {status} {body}"
+    );
+    page_rate(&web, &path, 1, 5);
+    let one = page_rate(&web, &path, 1, 40);
+    let eight = page_rate(&web, &path, 8, 10);
+    println!("case page (gunbai serve, 300 lines), 1 connection:  {one:>8.1} pages/s");
+    println!("case page (gunbai serve, 300 lines), 8 connections: {eight:>8.1} pages/s");
+    println!(
+        "ratio 8 connections / 1: {:.2}× ({} cores here)",
+        eight / one,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
+    let _ = server.stop();
+}
+
 fn main() {
     let Some(url) = std::env::var("GUNBAI_TEST_PG")
         .ok()
@@ -216,4 +388,5 @@ fn main() {
     let db = Db::new(&url);
     appends(&db);
     case_reads(&db);
+    case_page(&db);
 }

@@ -111,6 +111,8 @@ fn pg_cards_import_show_search_and_deck_check_answer_as_on_sqlite() {
             &["deck", "check", DECK][..],
             &["deck", "check", DECK, "--environment", "test arc"][..],
             &["deck", "check", DECK, "--environment", "Nowhere"][..],
+            &["cards", "coverage"][..],
+            &["cards", "coverage", "--json", "--examples", "3"][..],
         ] {
             seen.push(run(args));
         }
@@ -133,6 +135,10 @@ fn pg_cards_import_show_search_and_deck_check_answer_as_on_sqlite() {
         .1
         .contains("Test Festival is not legal in Test Arc"));
     assert!(sqlite[7].2.contains("<legal> tags: Open, Test Arc"));
+    // Coverage reads every card on both: the same counts, the same first examples.
+    assert_eq!(sqlite[8].0, 0, "{:?}", sqlite[8]);
+    let cov: serde_json::Value = serde_json::from_str(&sqlite[9].1).expect("coverage JSON");
+    assert_eq!(cov["cards"], 24, "{cov}");
 
     // Even the owner cannot delete an imported card or change an import's record.
     let mut owner = pg.owner();

@@ -19,7 +19,7 @@ use gunbai::store::{
 use gunbai::sync::{push, RulingsOutcome};
 use gunbai::tournament::{self, RulingStore};
 
-use crate::pg_support::{event, events, server, t0, PgDb};
+use crate::pg_support::{played, server, t0, PgDb};
 use crate::pg_sync::{host_port, relay, through};
 
 fn content(question: &str, case: Option<CaseLink>) -> RulingContent {
@@ -58,7 +58,7 @@ fn write_records<S: RulingStore + ?Sized>(store: &mut S) -> Vec<String> {
         case: case.name.clone(),
         at: 2,
         steps: "step 2 explained".into(),
-        state_hash: event(2).state_hash,
+        state_hash: played()[1].state_hash.clone(),
     };
     let at = |s: i64| t0() + Duration::seconds(s);
     let mut put = |r: NewRecord, s: i64| store.append_ruling(&r, "judge", at(s));
@@ -163,7 +163,7 @@ fn searches<S: RulingStore + ?Sized>(store: &S) -> Vec<Vec<i64>> {
 fn sqlite_with_case(dir: &Path) -> Store {
     let mut s = Store::open(&dir.join("gunbai.sqlite")).expect("store");
     let c = s.create_case("table 7", t0()).expect("case");
-    s.append(c.id, 0, &events(1, 3)).expect("steps");
+    s.append(c.id, 0, &played()).expect("steps");
     s
 }
 
@@ -196,7 +196,7 @@ fn pg_rulings_have_the_same_hashes_refusals_and_search_on_both_back_ends() {
     let db = PgDb::new(&url);
     let mut pg = db.store();
     let c = pg.create_case("table 7", t0()).expect("case");
-    pg.append(c.id, 0, &events(1, 3)).expect("steps");
+    pg.append(c.id, 0, &played()).expect("steps");
     let mut pg = RefCell::new(pg);
     let there = write_records(&mut pg);
     assert_eq!(
@@ -234,7 +234,7 @@ fn pg_rulings_a_changed_row_is_found_and_rows_cannot_be_changed() {
     let db = PgDb::new(&url);
     let mut pg = db.store();
     let c = pg.create_case("table 7", t0()).expect("case");
-    pg.append(c.id, 0, &events(1, 3)).expect("steps");
+    pg.append(c.id, 0, &played()).expect("steps");
     let mut pg = RefCell::new(pg);
     write_records(&mut pg);
     let mut owner = db.owner();
@@ -310,7 +310,7 @@ fn pg_rulings_sync_sends_each_record_once_through_an_outage_and_a_retry() {
         let only = dir.path().join("only.sqlite");
         let mut o = Store::open(&only).expect("copy");
         let info = o.create_case("table 7", t0()).expect("case");
-        o.append(info.id, 0, &events(1, 3)).expect("steps");
+        o.append(info.id, 0, &played()).expect("steps");
         drop(s);
         let probe_db = PgDb::new(&url);
         drop(probe_db.store());

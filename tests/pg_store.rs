@@ -171,6 +171,53 @@ fn pg_the_primary_key_tells_the_loser_of_a_race() {
     );
 }
 
+/// An append on PostgreSQL is one statement chained on the hash of the head this connection
+/// last saw: when another connection moved the case on, the stale step is refused and writes
+/// nothing, and an append at the true head (whose hash this connection never saw) is chained on
+/// the stored hash.
+#[test]
+fn pg_an_append_chained_on_an_old_head_writes_nothing() {
+    let Some(url) = server("pg_an_append_chained_on_an_old_head_writes_nothing") else {
+        return;
+    };
+    let db = PgDb::new(&url);
+    let mut a = db.store();
+    let mut b = db.store();
+    let c = case_with(&mut a, "two desks", 2);
+    assert_eq!(b.events(c.id).expect("b reads").len(), 2);
+    b.append(c.id, 2, &events(3, 1)).expect("b appends step 3");
+    match a.append(c.id, 2, &events(3, 2)) {
+        Err(StoreError::Conflict {
+            expected, actual, ..
+        }) => assert_eq!((expected, actual), (2, 3)),
+        other => panic!("expected a conflict, got {other:?}"),
+    }
+    let mut late = events(4, 2);
+    late[0].author = "desk a".into();
+    let rows = a
+        .append(c.id, 3, &late)
+        .expect("a appends at the true head");
+    assert_eq!(rows.iter().map(|r| r.seq).collect::<Vec<_>>(), [4, 5]);
+    a.append(c.id, 5, &events(6, 1))
+        .expect("and again, on its own last hash");
+    let stored = b.events(c.id).expect("events");
+    assert_eq!(stored.len(), 6, "nothing of the refused append");
+    assert_eq!(stored[3].author, "desk a");
+    for w in stored.windows(2) {
+        assert_eq!(w[1].prev_hash, w[0].hash, "chained");
+    }
+    assert!(b.verify_chain(c.id).expect("verify").problems.is_empty());
+    // An append to a case that does not exist is said so, and writes nothing.
+    assert!(matches!(
+        a.append(c.id + 1000, 0, &events(1, 1)),
+        Err(StoreError::UnknownCase { .. })
+    ));
+    assert!(matches!(
+        a.append(c.id + 1000, 4, &events(5, 1)),
+        Err(StoreError::UnknownCase { .. })
+    ));
+}
+
 #[test]
 fn pg_rows_cannot_be_changed_or_deleted() {
     let Some(url) = server("pg_rows_cannot_be_changed_or_deleted") else {

@@ -168,3 +168,42 @@ pub fn event(i: u32) -> NewEvent {
 pub fn events(from: u32, n: u32) -> Vec<NewEvent> {
     (from..from + n).map(event).collect()
 }
+
+/// Three steps a game really takes (the players, then two honors), each with the state hash the
+/// engine reaches: a case that `gunbai verify` replays whole.
+pub fn played() -> Vec<NewEvent> {
+    let steps = [
+        (
+            "players",
+            r#"{"event":"players","names":["Allen","Bob"]}"#,
+            "players Allen Bob",
+        ),
+        (
+            "set-honor",
+            r#"{"event":"set-honor","player":"Allen","honor":7}"#,
+            "honor Allen 7",
+        ),
+        (
+            "set-honor",
+            r#"{"event":"set-honor","player":"Bob","honor":4}"#,
+            "honor Bob 4",
+        ),
+    ];
+    let mut game = gunbai::engine::Game::lean();
+    steps
+        .iter()
+        .zip(0i64..)
+        .map(|((kind, payload, source), i)| {
+            game.push_quiet(gunbai::engine::Event::from_json(1, payload).expect("an event"));
+            NewEvent {
+                kind: (*kind).to_owned(),
+                version: 1,
+                payload: (*payload).to_owned(),
+                source: (*source).to_owned(),
+                author: "judge".to_owned(),
+                recorded_at: t0() + Duration::seconds(i),
+                state_hash: game.state_hash(),
+            }
+        })
+        .collect()
+}

@@ -489,19 +489,32 @@ fn pg_sync_and_the_commands_on_postgres_through_the_binary() {
     assert!(ok && out.contains("table 1"), "{out}{err}");
     let (ok, out, err) = gunbai(&["--db", &db.url, "case", "new", "Kyoto finals"]);
     assert!(ok && out.contains("Created case"), "{out}{err}");
+    // The venue's rows are chained but are no game's events: verify replays them and says so.
     let (ok, out, err) = gunbai(&["--db", &db.url, "verify"]);
-    assert!(ok, "{out}{err}");
-    assert!(out.contains("table 0: 3 steps, chain sound"), "{out}");
-    let anchor = out
-        .lines()
-        .find_map(|l| {
-            l.split("anchor ")
-                .nth(1)
-                .filter(|a| a.starts_with("table 0@"))
-        })
-        .expect("an anchor")
-        .to_owned();
-    let (ok, out, _) = gunbai(&["--db", &db.url, "verify", "--expect", &anchor]);
+    assert!(!ok, "{out}{err}");
+    assert!(
+        out.contains("table 0: the chain holds, but its states cannot be replayed"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Kyoto finals: 0 steps, chain sound, every state hash replayed"),
+        "{out}"
+    );
+    let venue_store = Store::open(&path).expect("venue");
+    let table0 = venue_store.case("table 0").expect("table 0");
+    let anchor = venue_store
+        .anchor_at(table0.id, table0.events)
+        .expect("anchor");
+    drop(venue_store);
+    let anchor = format!("table 0@{}:{}", anchor.seq, anchor.short());
+    let (ok, out, _) = gunbai(&[
+        "--db",
+        &db.url,
+        "verify",
+        "Kyoto finals",
+        "--expect",
+        &anchor,
+    ]);
     assert!(ok && out.contains("still holds"), "{out}");
     let (ok, out, err) = gunbai(&["--db", &db.url, "ruling", "list"]);
     assert!(ok && out.contains("No rulings match"), "{out}{err}");
@@ -520,4 +533,65 @@ fn pg_sync_and_the_commands_on_postgres_through_the_binary() {
     );
     let (ok, _, err) = gunbai(&["sync", "push", "--to", "/tmp/x.sqlite", "--db", p]);
     assert!(!ok && err.contains("not a PostgreSQL URL"), "{err}");
+}
+
+/// `gunbai verify` on the centre replays every case, as on a SQLite file: a case played by the
+/// engine verifies whole, and a row chained correctly but holding a state hash this engine does
+/// not reach is named by its step, and the exit code says so.
+#[test]
+fn pg_verify_replays_the_states_on_the_centre() {
+    let Some(url) = server("pg_verify_replays_the_states_on_the_centre") else {
+        return;
+    };
+    let db = PgDb::new(&url);
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("osaka.sqlite");
+    let p = path.to_str().expect("utf-8 path");
+    let scenario = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/scenarios/01-reaction-order-investigation.gb"
+    );
+    let (ok, out, err) = gunbai(&["--db", p, "run", scenario, "--case", "round 1"]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = gunbai(&["sync", "push", "--to", &db.url, "--db", p]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = gunbai(&["--db", &db.url, "verify", "round 1"]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains("chain sound, every state hash replayed"),
+        "{out}"
+    );
+    // A step appended with the right chain but a state hash the engine does not reach.
+    let mut centre = db.store();
+    let case = centre.case("round 1").expect("the case at the centre");
+    let rows = centre.events(case.id).expect("rows");
+    let last = rows.last().expect("a step");
+    let wrong = NewEvent {
+        kind: last.kind.clone(),
+        version: last.version,
+        payload: last.payload.clone(),
+        source: last.source.clone(),
+        author: "someone".into(),
+        recorded_at: last.recorded_at,
+        state_hash: format!("{:064x}", 7),
+    };
+    let n = rows.len() as u64;
+    centre.append(case.id, n, &[wrong]).expect("append");
+    let (ok, out, err) = gunbai(&["--db", &db.url, "verify", "round 1"]);
+    assert!(!ok, "{out}{err}");
+    assert!(
+        out.contains(&format!(
+            "round 1: the chain holds, but at step {} the stored state hash differs",
+            n + 1
+        )),
+        "{out}"
+    );
+    // Japanese too.
+    let out = Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .args(["--db", &db.url, "--lang", "ja", "verify", "round 1"])
+        .env_remove("GUNBAI_DB")
+        .output()
+        .expect("run gunbai");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("保存された状態ハッシュ"), "{text}");
 }

@@ -3,8 +3,10 @@
 
 pg-cannot-open = cannot open the PostgreSQL database { $db }
 pg-no-cases = No cases yet: `gunbai case new NAME` makes one
-pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event, ruling, judge and serve. Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
-pg-verify-ok = { $case }: { $events } steps, chain sound, anchor { $anchor }
+pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event, ruling, judge, cards, deck check and serve (rules and completions read no database). Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
+pg-verify-ok = { $case }: { $events } steps, chain sound, every state hash replayed, anchor { $anchor }
+pg-verify-state-differs = { $case }: the chain holds, but at step { $seq } the stored state hash differs from the state this engine reaches
+pg-verify-unreadable = { $case }: the chain holds, but its states cannot be replayed: { $error }
 pg-verify-broken = { $case }: the chain breaks at step { $seq }: { $reason }
 pg-verify-bad-anchor = `{ $anchor }` is not an anchor: write CASE@STEP:HASH, as `gunbai verify` prints it, with at least 8 hex digits
 pg-verify-anchor-held = { $anchor }: the log still holds it

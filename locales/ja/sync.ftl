@@ -3,8 +3,10 @@
 
 pg-cannot-open = PostgreSQL データベース { $db } を開けません
 pg-no-cases = ケースはまだありません。`gunbai case new 名前` で作成します
-pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling、judge、serve です。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
-pg-verify-ok = { $case }：{ $events } ステップ、チェーンは健全、アンカー { $anchor }
+pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling、judge、cards、deck check、serve です（rules と completions はデータベースを読みません）。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
+pg-verify-ok = { $case }：{ $events } ステップ、チェーンは健全、すべての状態ハッシュを再生済み、アンカー { $anchor }
+pg-verify-state-differs = { $case }：チェーンは保たれていますが、ステップ { $seq } で保存された状態ハッシュがこのエンジンの到達する状態と異なります
+pg-verify-unreadable = { $case }：チェーンは保たれていますが、状態を再生できません：{ $error }
 pg-verify-broken = { $case }：ステップ { $seq } でチェーンが切れています：{ $reason }
 pg-verify-bad-anchor = `{ $anchor }` はアンカーではありません。`gunbai verify` が表示するとおり ケース@ステップ:ハッシュ（16 進 8 桁以上）と書いてください
 pg-verify-anchor-held = { $anchor }：ログはこれを保持しています

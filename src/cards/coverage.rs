@@ -5,7 +5,7 @@
 use super::ability::{self, Extent, Timing};
 use super::printed;
 use crate::i18n::Lang;
-use crate::store::Store;
+use crate::store::cards::CardStore;
 use crate::tr;
 use anyhow::Result;
 use serde::Serialize;
@@ -111,10 +111,10 @@ fn effect_word(printed: &str) -> String {
 }
 
 /// Reads every imported card's abilities and counts.
-pub fn coverage(store: &Store) -> Result<Coverage> {
+pub fn coverage(store: &dyn CardStore) -> Result<Coverage> {
     let mut cov = Coverage::default();
     let mut unread: BTreeMap<String, Unread> = BTreeMap::new();
-    store.for_each_card(|s| {
+    store.each_card(&mut |s| {
         cov.cards += 1;
         let card = printed(&s)?;
         let abilities = ability::read_card(&card.name, &card.kind, &card.text());
@@ -210,7 +210,12 @@ pub fn render(cov: &Coverage, examples: usize, lang: Lang) -> String {
     out
 }
 
-pub fn coverage_command(store: &Store, examples: usize, json: bool, lang: Lang) -> Result<()> {
+pub fn coverage_command(
+    store: &dyn CardStore,
+    examples: usize,
+    json: bool,
+    lang: Lang,
+) -> Result<()> {
     let cov = coverage(store)?;
     if cov.cards == 0 {
         anyhow::bail!(tr!(lang, "coverage-nothing-imported"));

@@ -33,11 +33,21 @@ use std::process::ExitCode;
 pub fn run(cli: Cli) -> Result<ExitCode> {
     let db = cli.db.clone().unwrap_or_else(default_db);
     let lang = Lang::from_env(cli.lang)?;
-    // A postgres:// URL names the centre's database: the commands that run there do.
+    // A postgres:// URL names the centre's database: the commands that run there do. `sync`
+    // reads its own `--db` and `--to`; `rules`, `completions` and `run --memory` read no
+    // database.
     if let crate::store::backend::Location::Postgres(url) =
         crate::store::backend::Location::parse(&db)
     {
-        if !matches!(cli.command, Some(Cmd::Sync(_))) {
+        if !matches!(
+            cli.command,
+            Some(
+                Cmd::Sync(_)
+                    | Cmd::Rules(_)
+                    | Cmd::Completions { .. }
+                    | Cmd::Run { memory: true, .. }
+            )
+        ) {
             return super::pg::run(&url, &cli.author, cli.command, lang);
         }
     }

@@ -173,8 +173,8 @@ pub fn run(
                 super::args::CardsCmd::Search { words, json } => {
                     c::search_command(&store, &words, json, lang)?
                 }
-                super::args::CardsCmd::Coverage { .. } => {
-                    bail!(tr!(lang, "pg-not-here", command = "cards coverage"))
+                super::args::CardsCmd::Coverage { examples, json } => {
+                    crate::cards::coverage::coverage_command(&store, examples, json, lang)?
                 }
             }
         }
@@ -274,8 +274,44 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
     for c in &cases {
         let report = s.verify_chain(c.id)?;
         let anchor = format!("{}@{}:{}", c.name, report.head.seq, report.head.short());
-        match report.problems.first() {
-            None => println!(
+        // When the chain holds, every event is folded again and each stored state hash
+        // compared with the one this engine reaches, as on a SQLite file.
+        let states = if report.problems.is_empty() {
+            let rows = s.events(c.id)?;
+            crate::fold::verify_rows(
+                &c.name,
+                rows.iter()
+                    .map(|r| (r.seq, r.version, r.payload.as_str(), r.state_hash.as_str())),
+            )
+        } else {
+            Ok(None)
+        };
+        match (report.problems.first(), states) {
+            (None, Ok(Some(seq))) => {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-verify-state-differs",
+                        case = escape_controls(&c.name).into_owned(),
+                        seq = seq
+                    )
+                );
+            }
+            (None, Err(e)) => {
+                ok = false;
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "pg-verify-unreadable",
+                        case = escape_controls(&c.name).into_owned(),
+                        error = escape_controls(&e.to_string()).into_owned()
+                    )
+                );
+            }
+            (None, Ok(None)) => println!(
                 "{}",
                 tr!(
                     lang,
@@ -285,7 +321,7 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
                     anchor = escape_controls(&anchor).into_owned()
                 )
             ),
-            Some(p) => {
+            (Some(p), _) => {
                 ok = false;
                 println!(
                     "{}",

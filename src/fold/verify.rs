@@ -38,3 +38,22 @@ pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, Read
         .map_err(named(info))?;
     out
 }
+
+/// [`verify_states`] for rows already read, as a PostgreSQL case's are: `(step, version,
+/// payload, stored state hash)` in order from the first. The first step whose stored state hash
+/// differs from the one this engine computes, every event folded from the first.
+pub fn verify_rows<'a>(
+    case: &str,
+    rows: impl IntoIterator<Item = (u64, u32, &'a str, &'a str)>,
+) -> Result<Option<u64>, ReadError> {
+    // A game that keeps its events: an undo refolds from them, with nothing to read again.
+    let mut game = Game::new();
+    for (seq, version, payload, stored) in rows {
+        let ev = Event::from_json(version, payload).map_err(|e| corrupt(case, seq, &e))?;
+        game.push_quiet(ev);
+        if game.state_hash_like(stored) != stored {
+            return Ok(Some(seq));
+        }
+    }
+    Ok(None)
+}

@@ -85,6 +85,11 @@ pub trait CardStore {
     fn card_names(&self) -> Result<Vec<String>, StoreError>;
     /// Every `<legal>` tag of the imported cards, sorted, each once.
     fn card_legal_tags(&self) -> Result<Vec<String>, StoreError>;
+    /// Every imported card, by card id (bytewise), one at a time.
+    fn each_card(
+        &self,
+        f: &mut dyn FnMut(StoredCard) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError>;
 }
 
 impl CardStore for Store {
@@ -119,6 +124,12 @@ impl CardStore for Store {
     }
     fn card_legal_tags(&self) -> Result<Vec<String>, StoreError> {
         Store::card_legal_tags(self)
+    }
+    fn each_card(
+        &self,
+        f: &mut dyn FnMut(StoredCard) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        Store::for_each_card(self, f)
     }
 }
 

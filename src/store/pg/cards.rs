@@ -234,6 +234,25 @@ impl CardStore for RefCell<PgStore> {
             .map(|r| r.get(0))
             .collect())
     }
+
+    fn each_card(
+        &self,
+        f: &mut dyn FnMut(StoredCard) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        // Ordered by the ids' bytes, as SQLite orders them, whatever the database's collation.
+        let rows = self
+            .borrow_mut()
+            .client
+            .query(
+                &format!("{CARD_SELECT} ORDER BY c.card_id COLLATE \"C\""),
+                &[],
+            )
+            .map_err(pg)?;
+        for r in &rows {
+            f(stored_card(r))?;
+        }
+        Ok(())
+    }
 }
 
 /// The cards whose name matches the `ILIKE` pattern (escaped with `\`), by name, at most `n`.

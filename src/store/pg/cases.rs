@@ -10,7 +10,7 @@ use super::super::{
     head_hash, parse_time, Anchor, CaseId, CaseInfo, ChainReport, NewEvent, StoreError,
     StoredEvent, GENESIS_HASH,
 };
-use super::{is_unique_violation, pg, seq_of, to_sql, PgStore};
+use super::{is_foreign_key_violation, is_unique_violation, pg, seq_of, to_sql, PgStore};
 
 // SQL text is put together only from these constants; every value goes in as a parameter.
 const CASE_SELECT: &str = "SELECT c.id, c.name, c.created_at, c.forked_from, c.forked_at, \
@@ -441,6 +441,81 @@ fn chained(prev: &str, head: u64, events: &[NewEvent], case: CaseId) -> Vec<Stor
     out
 }
 
+/// One append as one statement, committed on its own with the server's `synchronous_commit`:
+/// the rows go in only if the step stored at the expected head has the hash they were chained
+/// on (at step 0, none is stored: the primary key refuses step 1 if it is), and the primary key
+/// `(case_id, seq)` refuses a step another writer took. One round trip, prepared once.
+const APPEND: &str = "INSERT INTO events (case_id, seq, kind, version, payload, source, author, \
+     recorded_at, state_hash, prev_hash, hash, line, hash_version) \
+     SELECT $1, u.seq, u.kind, u.version, u.payload, u.source, u.author, u.recorded_at, \
+            u.state_hash, u.prev_hash, u.hash, $3, 2 \
+     FROM unnest($5::bigint[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::text[], \
+                 $11::text[], $12::text[], $13::text[], $14::text[]) \
+          AS u(seq, kind, version, payload, source, author, recorded_at, state_hash, prev_hash, hash) \
+     WHERE $2::bigint = 0 \
+        OR EXISTS (SELECT 1 FROM events p WHERE p.case_id = $1 AND p.seq = $2 AND p.hash = $4)";
+
+/// The hash of a case's step `seq`, if stored.
+const HASH_AT: &str = "SELECT hash FROM events WHERE case_id = $1 AND seq = $2";
+
+impl PgStore {
+    fn hash_at(&mut self, case: CaseId, seq: u64) -> Result<Option<String>, StoreError> {
+        let st = self.prepare_cached(HASH_AT)?;
+        Ok(self
+            .client
+            .query_opt(&st, &[&case, &to_sql(case, seq)?])
+            .map_err(pg)?
+            .map(|r| r.get(0)))
+    }
+
+    /// Inserts `rows` (chained on `prev`, the hash of step `expected`) in one statement; whether
+    /// they were written. A step taken or a hash that does not match writes nothing.
+    fn insert_chained(
+        &mut self,
+        case: CaseId,
+        expected: u64,
+        prev: &str,
+        rows: &[StoredEvent],
+    ) -> Result<bool, StoreError> {
+        let st = self.prepare_cached(APPEND)?;
+        let mut seqs = Vec::with_capacity(rows.len());
+        let mut versions = Vec::with_capacity(rows.len());
+        let mut times = Vec::with_capacity(rows.len());
+        for r in rows {
+            seqs.push(to_sql(case, r.seq)?);
+            versions.push(i64::from(r.version));
+            times.push(format_time(r.recorded_at));
+        }
+        let col = |f: fn(&StoredEvent) -> &str| rows.iter().map(f).collect::<Vec<&str>>();
+        let line = to_sql(case, expected + 1)?;
+        let expected = to_sql(case, expected)?;
+        let done = self.client.execute(
+            &st,
+            &[
+                &case,
+                &expected,
+                &line,
+                &prev,
+                &seqs,
+                &col(|r| &r.kind),
+                &versions,
+                &col(|r| &r.payload),
+                &col(|r| &r.source),
+                &col(|r| &r.author),
+                &times,
+                &col(|r| &r.state_hash),
+                &col(|r| &r.prev_hash),
+                &col(|r| &r.hash),
+            ],
+        );
+        match done {
+            Ok(n) => Ok(n == rows.len() as u64),
+            Err(e) if is_unique_violation(&e) || is_foreign_key_violation(&e) => Ok(false),
+            Err(e) => Err(pg(e)),
+        }
+    }
+}
+
 impl Backend for PgStore {
     fn kind(&self) -> &'static str {
         "PostgreSQL"
@@ -477,7 +552,11 @@ impl Backend for PgStore {
 
     fn events(&mut self, case: CaseId) -> Result<Vec<StoredEvent>, StoreError> {
         let info = require_case(&mut self.client, case)?;
-        read_events(&mut self.client, case, info.events)
+        let events = read_events(&mut self.client, case, info.events)?;
+        if let Some(last) = events.last() {
+            self.remember_head(case, last.seq, &last.hash);
+        }
+        Ok(events)
     }
 
     fn head(&mut self, case: CaseId) -> Result<u64, StoreError> {
@@ -490,9 +569,9 @@ impl Backend for PgStore {
         expected_head: u64,
         events: &[NewEvent],
     ) -> Result<Vec<StoredEvent>, StoreError> {
-        let lost = {
-            let mut tx = self.client.transaction().map_err(pg)?;
-            let info = require_case(&mut tx, case)?;
+        to_sql(case, expected_head.saturating_add(events.len() as u64))?;
+        if events.is_empty() {
+            let info = require_case(&mut self.client, case)?;
             if info.events != expected_head {
                 return Err(StoreError::Conflict {
                     case: info.name,
@@ -500,39 +579,47 @@ impl Backend for PgStore {
                     actual: info.events,
                 });
             }
-            to_sql(case, expected_head.saturating_add(events.len() as u64))?;
-            let prev = if expected_head == 0 {
-                GENESIS_HASH.to_owned()
-            } else {
-                tx.query_one(
-                    "SELECT hash FROM events WHERE case_id = $1 AND seq = $2",
-                    &[&case, &to_sql(case, expected_head)?],
-                )
-                .map_err(pg)?
-                .get(0)
+            return Ok(Vec::new());
+        }
+        // The hash of the expected head: remembered from this connection's last read or append
+        // of the case, else read. Either way the insert checks it in SQL.
+        let mut prev = match self.memo.heads.get(&case) {
+            Some((seq, hash)) if *seq == expected_head => Some(hash.clone()),
+            _ if expected_head == 0 => Some(GENESIS_HASH.to_owned()),
+            _ => None,
+        };
+        for _ in 0..2 {
+            let hint = match prev.take() {
+                Some(h) => h,
+                None => match self.hash_at(case, expected_head)? {
+                    Some(h) => h,
+                    None => break,
+                },
             };
-            let rows = chained(&prev, expected_head, events, case);
-            let mut lost = false;
-            for r in &rows {
-                let raw = RawEvent::of(r, 2)?;
-                if !insert_row(&mut tx, case, &raw)? {
-                    lost = true;
-                    break;
+            let rows = chained(&hint, expected_head, events, case);
+            if self.insert_chained(case, expected_head, &hint, &rows)? {
+                if let Some(last) = rows.last() {
+                    self.remember_head(case, last.seq, &last.hash);
                 }
-            }
-            if !lost {
-                // A commit refused (the server went away) leaves nothing written.
-                tx.commit().map_err(pg)?;
                 return Ok(rows);
             }
-            info.name
-        };
-        // Another writer stored the step first: the transaction was rolled back when dropped.
-        let actual = require_case(&mut self.client, case)?.events;
+            // Nothing was written: the step is taken, the case is unknown or moved on, or the
+            // hint was stale. Tell which; only a stale hint is tried again, with the hash read.
+            self.memo.heads.remove(&case);
+            let info = require_case(&mut self.client, case)?;
+            if info.events != expected_head {
+                return Err(StoreError::Conflict {
+                    case: info.name,
+                    expected: expected_head,
+                    actual: info.events,
+                });
+            }
+        }
+        let info = require_case(&mut self.client, case)?;
         Err(StoreError::Conflict {
-            case: lost,
+            case: info.name,
             expected: expected_head,
-            actual,
+            actual: info.events,
         })
     }
 

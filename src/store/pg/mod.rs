@@ -22,10 +22,11 @@ pub mod judges;
 pub mod rulings;
 pub mod sync;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use postgres::error::SqlState;
-use postgres::{Client, NoTls};
+use postgres::{Client, NoTls, Statement};
 
 use super::backend::redact;
 use super::StoreError;
@@ -53,7 +54,24 @@ pub struct PgStore {
     /// The chain of ruling records read: the centre's own (`""`) or a venue's
     /// ([`PgStore::read_chain`]).
     chain: String,
+    /// What this connection remembers to spare round trips (boxed: a store is moved often).
+    memo: Box<Memo>,
 }
+
+/// What a connection remembers to spare round trips.
+#[derive(Default)]
+struct Memo {
+    /// Statements prepared once on this connection, by their SQL text (a constant).
+    prepared: HashMap<&'static str, Statement>,
+    /// The last step and its hash of the cases this connection read or appended to, so that an
+    /// append sends its rows in one statement without reading the previous hash first. Only a
+    /// hint: the statement checks in SQL that the step stored at the expected head has this
+    /// hash, and a stale hint costs one more read, never a wrong row.
+    heads: HashMap<i64, (u64, String)>,
+}
+
+/// At most this many cases' last hashes are remembered per connection.
+const MAX_HEADS: usize = 1024;
 
 impl std::fmt::Debug for PgStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -76,6 +94,7 @@ impl PgStore {
             client,
             shown,
             chain: String::new(),
+            memo: Box::default(),
         };
         store.migrate()?;
         Ok(store)
@@ -89,6 +108,25 @@ impl PgStore {
     /// The client, for the code of this module's children and the tests' own checks.
     pub fn client(&mut self) -> &mut Client {
         &mut self.client
+    }
+
+    /// `sql` prepared on this connection, once: later uses skip the round trip of preparing.
+    fn prepare_cached(&mut self, sql: &'static str) -> Result<Statement, StoreError> {
+        if let Some(s) = self.memo.prepared.get(sql) {
+            return Ok(s.clone());
+        }
+        let s = self.client.prepare(sql).map_err(pg)?;
+        self.memo.prepared.insert(sql, s.clone());
+        Ok(s)
+    }
+
+    /// Remembers that `case`'s step `seq` has the hash `hash` (see `heads`).
+    fn remember_head(&mut self, case: i64, seq: u64, hash: &str) {
+        let heads = &mut self.memo.heads;
+        if heads.len() >= MAX_HEADS && !heads.contains_key(&case) {
+            heads.clear();
+        }
+        heads.insert(case, (seq, hash.to_owned()));
     }
 
     fn migrate(&mut self) -> Result<(), StoreError> {
@@ -171,6 +209,11 @@ pub(crate) fn pg(e: postgres::Error) -> StoreError {
 /// Whether `e` is a unique violation (another writer took the key first).
 fn is_unique_violation(e: &postgres::Error) -> bool {
     e.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// Whether `e` is a foreign key violation (an append to a case that does not exist).
+fn is_foreign_key_violation(e: &postgres::Error) -> bool {
+    e.code() == Some(&SqlState::FOREIGN_KEY_VIOLATION)
 }
 
 /// Reads a step number stored as BIGINT.
