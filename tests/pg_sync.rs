@@ -586,6 +586,14 @@ fn pg_verify_replays_the_states_on_the_centre() {
         )),
         "{out}"
     );
+    // As JSON, in the shape a SQLite file's `verify --json` gives.
+    let (ok, out, err) = gunbai(&["--db", &db.url, "verify", "--json", "round 1"]);
+    assert!(!ok, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v[0]["case"], "round 1", "{v}");
+    assert_eq!(v[0]["chain_ok"], true, "{v}");
+    assert_eq!(v[0]["states_ok"], false, "{v}");
+    assert_eq!(v[0]["first_broken"], n + 1, "{v}");
     // Japanese too.
     let out = Command::new(env!("CARGO_BIN_EXE_gunbai"))
         .args(["--db", &db.url, "--lang", "ja", "verify", "round 1"])

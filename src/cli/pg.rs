@@ -1,9 +1,11 @@
 //! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`).
 //!
 //! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show`, `verify` (the hash
-//! chains of the cases and of every chain of ruling records, and the cases' anchors, `--expect`
-//! included), and every `event` and `ruling` command (on the centre's own chain of rulings). Every other command says plainly that it works on a
-//! SQLite file only, and changes nothing.
+//! chains of the cases and of every chain of ruling records, the cases' anchors, `--expect`
+//! included, and every sound case's state hashes replayed), every `event` and `ruling` command
+//! (on the centre's own chain of rulings), `judge`, `serve`, `cards` and `deck check`. Every
+//! other command that reads a database says plainly that it works on a SQLite file only, and
+//! changes nothing.
 
 use std::cell::RefCell;
 use std::process::ExitCode;
@@ -112,11 +114,9 @@ pub fn run(
             );
             print!("{}", escape_lines(&render::show_board(game.state(), lang)));
         }
-        Some(Cmd::Verify {
-            case,
-            json: false,
-            expect,
-        }) => return verify(&mut open()?, case.as_deref(), &expect, lang),
+        Some(Cmd::Verify { case, json, expect }) => {
+            return verify(&mut open()?, case.as_deref(), json, &expect, lang)
+        }
         Some(Cmd::Event(cmd)) => {
             return super::tournament::tournament_cmd_in(&|_| Ok(RefCell::new(open()?)), cmd, lang)
         }
@@ -200,7 +200,6 @@ fn name_of(cmd: &Cmd) -> String {
     }
     match cmd {
         Cmd::Show { json: true, .. } => "show --json".to_owned(),
-        Cmd::Verify { json: true, .. } => "verify --json".to_owned(),
         Cmd::Case(CaseCmd::Export { .. }) => "case export".to_owned(),
         _ => out,
     }
@@ -265,12 +264,30 @@ fn search_all(mut s: PgStore, q: &str, json: bool, lang: Lang) -> Result<ExitCod
     Ok(ExitCode::SUCCESS)
 }
 
-fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) -> Result<ExitCode> {
+/// `gunbai verify` on the centre. With `json`, the cases go to stdout in the shape `verify
+/// --json` gives on a SQLite file, and the other lines (rulings, anchors) to stderr.
+fn verify(
+    s: &mut PgStore,
+    case: Option<&str>,
+    json: bool,
+    expect: &[String],
+    lang: Lang,
+) -> Result<ExitCode> {
+    macro_rules! say {
+        ($($t:tt)*) => {
+            if json {
+                eprintln!($($t)*)
+            } else {
+                println!($($t)*)
+            }
+        };
+    }
     let cases = match case {
         Some(c) => vec![s.case(c)?],
         None => s.cases()?,
     };
     let mut ok = true;
+    let mut rows = Vec::new();
     for c in &cases {
         let report = s.verify_chain(c.id)?;
         let anchor = format!("{}@{}:{}", c.name, report.head.seq, report.head.short());
@@ -286,55 +303,67 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
         } else {
             Ok(None)
         };
-        match (report.problems.first(), states) {
+        let name = escape_controls(&c.name).into_owned();
+        let (line, first_broken, reason, states_ok) = match (report.problems.first(), states) {
             (None, Ok(Some(seq))) => {
-                ok = false;
-                println!(
-                    "{}",
-                    tr!(
-                        lang,
-                        "pg-verify-state-differs",
-                        case = escape_controls(&c.name).into_owned(),
-                        seq = seq
-                    )
+                let why = tr!(lang, "verify-state-differs");
+                let line = tr!(
+                    lang,
+                    "pg-verify-state-differs",
+                    case = name.as_str(),
+                    seq = seq
                 );
+                (line, Some(seq), Some(why), false)
             }
             (None, Err(e)) => {
-                ok = false;
-                println!(
-                    "{}",
-                    tr!(
-                        lang,
-                        "pg-verify-unreadable",
-                        case = escape_controls(&c.name).into_owned(),
-                        error = escape_controls(&e.to_string()).into_owned()
-                    )
+                let error = escape_controls(&e.to_string()).into_owned();
+                let line = tr!(
+                    lang,
+                    "pg-verify-unreadable",
+                    case = name.as_str(),
+                    error = error.as_str()
                 );
+                (line, None, Some(error), false)
             }
-            (None, Ok(None)) => println!(
-                "{}",
-                tr!(
+            (None, Ok(None)) => {
+                let line = tr!(
                     lang,
                     "pg-verify-ok",
-                    case = escape_controls(&c.name).into_owned(),
+                    case = name.as_str(),
                     events = report.events,
                     anchor = escape_controls(&anchor).into_owned()
-                )
-            ),
-            (Some(p), _) => {
-                ok = false;
-                println!(
-                    "{}",
-                    tr!(
-                        lang,
-                        "pg-verify-broken",
-                        case = escape_controls(&c.name).into_owned(),
-                        seq = p.seq,
-                        reason = escape_controls(&p.reason).into_owned()
-                    )
                 );
+                (line, None, None, true)
             }
-        }
+            (Some(p), _) => {
+                let why = escape_controls(&p.reason).into_owned();
+                let line = tr!(
+                    lang,
+                    "pg-verify-broken",
+                    case = name.as_str(),
+                    seq = p.seq,
+                    reason = why.as_str()
+                );
+                (line, Some(p.seq).filter(|s| *s > 0), Some(why), false)
+            }
+        };
+        ok &= states_ok;
+        // The shape of `gunbai verify --json` on a SQLite file, one object per case.
+        rows.push(serde_json::json!({
+            "case": name,
+            "events": report.events,
+            "chain_ok": report.problems.is_empty(),
+            "states_ok": states_ok,
+            "first_broken": first_broken,
+            "reason": reason,
+            "problems": report
+                .problems
+                .iter()
+                .map(|b| (b.seq, escape_controls(&b.reason).into_owned()))
+                .collect::<Vec<_>>(),
+            "anchor": anchor,
+        }));
+        say!("{line}");
     }
     if case.is_none() {
         for chain in s.ruling_chains()? {
@@ -351,7 +380,7 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
                 )
             };
             if report.problems.is_empty() {
-                println!(
+                say!(
                     "{}",
                     tr!(
                         lang,
@@ -364,7 +393,7 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
             }
             for p in &report.problems {
                 ok = false;
-                println!(
+                say!(
                     "{}",
                     tr!(
                         lang,
@@ -404,7 +433,7 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
                     .starts_with(&hash)
         };
         ok &= held;
-        println!(
+        say!(
             "{}",
             if held {
                 tr!(
@@ -420,6 +449,9 @@ fn verify(s: &mut PgStore, case: Option<&str>, expect: &[String], lang: Lang) ->
                 )
             }
         );
+    }
+    if json {
+        println!("{}", serde_json::to_string_pretty(&rows)?);
     }
     Ok(if ok {
         ExitCode::SUCCESS

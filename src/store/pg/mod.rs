@@ -8,9 +8,10 @@
 //!
 //! - [`PgStore::connect`] migrates the database from `db/pg/` under an advisory lock, and refuses
 //!   one newer than this code or one that is not gunbai's, changing nothing.
-//! - An append reads the head, and inserts `seq = expected + 1 …` in one transaction: the
-//!   primary key `(case_id, seq)` is the lock, and the loser of a race gets a unique violation,
-//!   reported as [`StoreError::Conflict`]. Only writers of the same case wait for each other.
+//! - An append inserts `seq = expected + 1 …` in one prepared statement that checks, in SQL, that
+//!   the step stored at the expected head has the hash the rows were chained on: the primary key
+//!   `(case_id, seq)` is the lock, and the loser of a race gets a unique violation, reported as
+//!   [`StoreError::Conflict`]. Only writers of the same case wait for each other.
 //! - `verify` reads every hashed column as bytes (`convert_to(col, 'UTF8')`) and walks the chain
 //!   with [`super::backend::check_chain`], the walk the SQLite store's verify makes.
 //! - Triggers refuse `UPDATE`, `DELETE` and `TRUNCATE`, and the role `gunbai_writer` may only
