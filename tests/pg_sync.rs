@@ -561,6 +561,17 @@ fn pg_verify_replays_the_states_on_the_centre() {
         out.contains("chain sound, every state hash replayed"),
         "{out}"
     );
+    // `show` answers the same on the venue's file and on the centre, as text and as JSON.
+    for args in [
+        &["show", "round 1"][..],
+        &["show", "round 1", "--json"][..],
+        &["show", "round 1", "--at", "3", "--json"][..],
+    ] {
+        let (ok_v, venue, err_v) = gunbai(&[&["--db", p][..], args].concat());
+        let (ok_c, centre, err_c) = gunbai(&[&["--db", db.url.as_str()][..], args].concat());
+        assert!(ok_v && ok_c, "{args:?}: {err_v}{err_c}");
+        assert_eq!(venue, centre, "{args:?}");
+    }
     // A step appended with the right chain but a state hash the engine does not reach.
     let mut centre = db.store();
     let case = centre.case("round 1").expect("the case at the centre");
@@ -594,6 +605,20 @@ fn pg_verify_replays_the_states_on_the_centre() {
     assert_eq!(v[0]["chain_ok"], true, "{v}");
     assert_eq!(v[0]["states_ok"], false, "{v}");
     assert_eq!(v[0]["first_broken"], n + 1, "{v}");
+    // The same keys in the same order as the venue's file gives.
+    let (_, venue, _) = gunbai(&["--db", p, "verify", "--json", "round 1"]);
+    let keys = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.starts_with("    \""))
+            .filter_map(|l| l.trim().split('"').nth(1).map(str::to_owned))
+            .collect()
+    };
+    assert_eq!(
+        keys(&out)[..4],
+        ["case", "events", "chain_ok", "states_ok"],
+        "{out}"
+    );
+    assert_eq!(keys(&venue), keys(&out), "{venue}");
     // Japanese too.
     let out = Command::new(env!("CARGO_BIN_EXE_gunbai"))
         .args(["--db", &db.url, "--lang", "ja", "verify", "round 1"])

@@ -91,11 +91,7 @@ pub fn run(
                 print!("{}", render::log_table(&rows, &gone, lang));
             }
         }
-        Some(Cmd::Show {
-            case,
-            at,
-            json: false,
-        }) => {
+        Some(Cmd::Show { case, at, json }) => {
             let mut s = open()?;
             let info = s.case(&case)?;
             let n = info.events;
@@ -108,11 +104,37 @@ pub fn run(
             }
             let rows = s.events(info.id)?;
             let game = replay(&info.name, &rows[..usize::try_from(at).unwrap_or(0)])?;
-            println!(
-                "Case `{}`, after event {at} of {n}",
-                escape_controls(&info.name)
-            );
-            print!("{}", escape_lines(&render::show_board(game.state(), lang)));
+            if json {
+                // The shape of `gunbai show --json` on a SQLite file.
+                #[derive(serde::Serialize)]
+                struct ShowJson {
+                    case: String,
+                    at: u64,
+                    events: u64,
+                    board: render::BoardView,
+                }
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&ShowJson {
+                        case: info.name,
+                        at,
+                        events: n,
+                        board: render::board_view(game.state(), lang),
+                    })?
+                );
+            } else {
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-case-after",
+                        case = escape_controls(&info.name).into_owned(),
+                        at = at,
+                        events = n
+                    )
+                );
+                print!("{}", escape_lines(&render::show_board(game.state(), lang)));
+            }
         }
         Some(Cmd::Verify { case, json, expect }) => {
             return verify(&mut open()?, case.as_deref(), json, &expect, lang)
@@ -199,7 +221,6 @@ fn name_of(cmd: &Cmd) -> String {
         out.extend(ch.to_lowercase());
     }
     match cmd {
-        Cmd::Show { json: true, .. } => "show --json".to_owned(),
         Cmd::Case(CaseCmd::Export { .. }) => "case export".to_owned(),
         _ => out,
     }
@@ -262,6 +283,19 @@ fn search_all(mut s: PgStore, q: &str, json: bool, lang: Lang) -> Result<ExitCod
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One case as `gunbai verify --json` prints it, in the order a SQLite file's has.
+#[derive(serde::Serialize)]
+struct VerifyRow {
+    case: String,
+    events: u64,
+    chain_ok: bool,
+    states_ok: bool,
+    first_broken: Option<u64>,
+    reason: Option<String>,
+    problems: Vec<(u64, String)>,
+    anchor: String,
 }
 
 /// `gunbai verify` on the centre. With `json`, the cases go to stdout in the shape `verify
@@ -349,20 +383,20 @@ fn verify(
         };
         ok &= states_ok;
         // The shape of `gunbai verify --json` on a SQLite file, one object per case.
-        rows.push(serde_json::json!({
-            "case": name,
-            "events": report.events,
-            "chain_ok": report.problems.is_empty(),
-            "states_ok": states_ok,
-            "first_broken": first_broken,
-            "reason": reason,
-            "problems": report
+        rows.push(VerifyRow {
+            case: name,
+            events: report.events,
+            chain_ok: report.problems.is_empty(),
+            states_ok,
+            first_broken,
+            reason,
+            problems: report
                 .problems
                 .iter()
                 .map(|b| (b.seq, escape_controls(&b.reason).into_owned()))
-                .collect::<Vec<_>>(),
-            "anchor": anchor,
-        }));
+                .collect(),
+            anchor,
+        });
         say!("{line}");
     }
     if case.is_none() {
