@@ -454,3 +454,57 @@ fn a_server_that_is_not_there_is_said_plainly() {
         Location::Postgres(_)
     ));
 }
+
+/// A role without rights is told what it may not do and what to log in as, and writes nothing:
+/// one with no grant at all cannot even read, and one that may only read cannot append.
+#[test]
+fn pg_a_role_without_rights_is_told_and_writes_nothing() {
+    let Some(url) = server("pg_a_role_without_rights_is_told_and_writes_nothing") else {
+        return;
+    };
+    let db = PgDb::new(&url);
+    let mut s = db.store();
+    let c = case_with(&mut s, "kept", 2);
+    let mut owner = db.owner();
+    let (none, reader) = (format!("{}_n", db.name), format!("{}_r", db.name));
+    owner
+        .batch_execute(&format!(
+            "CREATE ROLE {none} LOGIN PASSWORD 'pw'; GRANT CONNECT ON DATABASE {d} TO {none}; \
+             CREATE ROLE {reader} LOGIN PASSWORD 'pw'; GRANT CONNECT ON DATABASE {d} TO {reader}; \
+             GRANT SELECT ON ALL TABLES IN SCHEMA public TO {reader}",
+            d = db.name
+        ))
+        .expect("two roles");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .args(["--db", &with_user(&db.url, &none, "pw"), "case", "list"])
+        .env_remove("GUNBAI_DB")
+        .env("GUNBAI_LANG", "en")
+        .output()
+        .expect("run gunbai");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("may not do this") && err.contains("IN ROLE gunbai_writer"),
+        "{err}"
+    );
+    let mut r = PgStore::connect(&with_user(&db.url, &reader, "pw")).expect("a reader connects");
+    assert_eq!(r.events(c.id).expect("it reads").len(), 2);
+    match r.append(c.id, 2, &events(3, 1)) {
+        Err(e @ StoreError::PostgresDenied { .. }) => {
+            assert!(e.to_string().contains("nothing was written"), "{e}");
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(matches!(
+        r.create_case("new", t0()),
+        Err(StoreError::PostgresDenied { .. })
+    ));
+    drop(r);
+    assert_eq!(s.head(c.id).expect("head"), 2, "nothing appended");
+    assert_eq!(s.cases().expect("cases").len(), 1, "no case made");
+    owner
+        .batch_execute(&format!(
+            "DROP OWNED BY {none}; DROP ROLE {none}; DROP OWNED BY {reader}; DROP ROLE {reader}"
+        ))
+        .expect("clean up the roles");
+}

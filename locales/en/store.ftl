@@ -114,3 +114,4 @@ judge-error-exists = a judge named `{ $name }` already exists; pick another name
 judge-unknown = no judge named `{ $name }`; `gunbai judge list` shows the judges
 judge-invalid-name = "{ $name }" cannot name a judge: { $reason }; pick another name
 store-postgres-unreachable = cannot reach the PostgreSQL database { $database }: { $error }; check that the server runs and the URL, user and password are right
+store-postgres-denied = the PostgreSQL user may not do this: { $error }; nothing was written. Log in as a role of gunbai_writer (CREATE ROLE name LOGIN PASSWORD '…' IN ROLE gunbai_writer; docs/postgres.md), or as the database's owner to create or upgrade its tables

@@ -114,3 +114,4 @@ judge-error-exists = `{ $name }` という名前のジャッジはすでにい�
 judge-unknown = `{ $name }` という名前のジャッジはいません。`gunbai judge list` でジャッジを一覧できます
 judge-invalid-name = 「{ $name }」はジャッジの名前にできません: { $reason }。別の名前にしてください
 store-postgres-unreachable = PostgreSQL のデータベース { $database } に届きません: { $error }。サーバーが動いているか、URL・ユーザー・パスワードが正しいかを確かめてください
+store-postgres-denied = PostgreSQL のユーザーにはこの操作が許されていません: { $error }。何も書き込まれていません。gunbai_writer に属するロールでログインするか（CREATE ROLE 名前 LOGIN PASSWORD '…' IN ROLE gunbai_writer、docs/postgres.md）、テーブルの作成や更新にはデータベースの所有者でログインしてください

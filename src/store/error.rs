@@ -74,6 +74,9 @@ pub enum StoreError {
 
     /// A PostgreSQL server could not be reached (`src/store/pg`); nothing was written.
     PostgresUnreachable { database: String, error: String },
+
+    /// The PostgreSQL user may not do what was asked (`src/store/pg`); nothing was written.
+    PostgresDenied { error: String },
 }
 
 // Not `#[from]`: that would make SQLite's error the source too, and it would be said twice.
@@ -159,6 +162,7 @@ impl StoreError {
                 database = database,
                 error = error
             ),
+            StoreError::PostgresDenied { error } => msg!("store-postgres-denied", error = error),
         }
     }
 }

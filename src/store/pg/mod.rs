@@ -204,6 +204,9 @@ fn cause(e: &postgres::Error) -> String {
 
 /// A PostgreSQL error as the store's.
 pub(crate) fn pg(e: postgres::Error) -> StoreError {
+    if e.code() == Some(&SqlState::INSUFFICIENT_PRIVILEGE) {
+        return StoreError::PostgresDenied { error: cause(&e) };
+    }
     StoreError::Postgres(format!("PostgreSQL error: {}", cause(&e)))
 }
 
