@@ -1,10 +1,12 @@
 //! `cargo bench --bench pg_append`: the PostgreSQL store against the server's own floor.
 //!
-//! 1. A durable append (`PgStore::append`: the head read, the previous hash read, the row hashed
-//!    and inserted at `expected + 1` under the primary key, committed with the server's
-//!    `synchronous_commit`) against a bare insert of the same row into a table of the same shape
-//!    with no key, no trigger and no reads, one commit each. Printed as time per append over time
-//!    per bare insert; the goal is at most 1.3×. A/B interleaved in rounds.
+//! 1. A durable append (`PgStore::append`: the row hashed on the previous hash and inserted at
+//!    `expected + 1` by one prepared statement that checks the expected step and the previous
+//!    hash in SQL, under the primary key, committed on its own with the server's
+//!    `synchronous_commit`) against a bare insert of the same row, the same size, through a
+//!    prepared statement, committed on its own the same way, into a table of the same columns
+//!    with no key, no trigger and no check. Printed as time per append over time per bare insert;
+//!    the goal is at most 1.3×. A/B interleaved in rounds, the median round of each counted.
 //! 2. What the case page reads of a case (the case found by name, its rows read) with 8
 //!    connections at once against 1: reads per second, printed as the ratio.
 //! 3. The case page itself: `gunbai serve --db postgres://…` (`gunbai::serve::spawn`, the
