@@ -75,6 +75,10 @@ pub struct Coverage {
     /// Timed abilities (every timing but a holding's gold).
     pub timed: Counts,
     pub produce_gold: Counts,
+    /// Fully read abilities the engine plays as read (`Ability::to_engine`, or `to_gold` for a
+    /// gold ability): timed ones, and gold ones.
+    pub played_timed: u64,
+    pub played_gold: u64,
     pub by_timing: BTreeMap<String, Counts>,
     pub by_effect: BTreeMap<String, Counts>,
     pub by_kind: BTreeMap<String, Counts>,
@@ -126,6 +130,11 @@ pub fn coverage(store: &Store) -> Result<Coverage> {
             cov.abilities.add(e);
             if a.produces_gold() {
                 cov.produce_gold.add(e);
+                if e == Extent::Fully && a.to_gold().is_ok() {
+                    cov.played_gold += 1;
+                }
+            } else if e == Extent::Fully && a.to_engine().is_ok() {
+                cov.played_timed += 1;
             }
             if a.timings.iter().any(|t| *t != Timing::Gold) {
                 cov.timed.add(e);
@@ -171,6 +180,24 @@ pub fn render(cov: &Coverage, examples: usize, lang: Lang) -> String {
     out.push_str(&cov.timed.line(&heading("timed"), lang));
     out.push('\n');
     out.push_str(&cov.produce_gold.line(&heading("gold"), lang));
+    out.push('\n');
+    let share = |n: u64, of: u64| {
+        if of == 0 {
+            0.0
+        } else {
+            n as f64 * 100.0 / of as f64
+        }
+    };
+    let timed = cov.timed.total();
+    out.push_str(&tr!(
+        lang,
+        "coverage-played",
+        timed = cov.played_timed,
+        of_timed = timed,
+        pct = format!("{:.1}", share(cov.played_timed, timed)),
+        gold = cov.played_gold,
+        of_gold = cov.produce_gold.fully
+    ));
     out.push('\n');
     out.push_str(&heading("by-timing"));
     out.push('\n');
