@@ -79,6 +79,9 @@ pub struct Coverage {
     /// gold ability): timed ones, and gold ones.
     pub played_timed: u64,
     pub played_gold: u64,
+    /// Why fully read timed abilities are not played as read: the first part the engine cannot
+    /// play, with digits as `N`, and how many.
+    pub not_played: BTreeMap<String, u64>,
     pub by_timing: BTreeMap<String, Counts>,
     pub by_effect: BTreeMap<String, Counts>,
     pub by_kind: BTreeMap<String, Counts>,
@@ -133,8 +136,17 @@ pub fn coverage(store: &Store) -> Result<Coverage> {
                 if e == Extent::Fully && a.to_gold().is_ok() {
                     cov.played_gold += 1;
                 }
-            } else if e == Extent::Fully && a.to_engine().is_ok() {
-                cov.played_timed += 1;
+            } else if e == Extent::Fully {
+                match a.to_engine() {
+                    Ok(_) => cov.played_timed += 1,
+                    Err(why) => {
+                        let why: String = why
+                            .chars()
+                            .map(|c| if c.is_ascii_digit() { 'N' } else { c })
+                            .collect();
+                        *cov.not_played.entry(why).or_default() += 1;
+                    }
+                }
             }
             if a.timings.iter().any(|t| *t != Timing::Gold) {
                 cov.timed.add(e);
@@ -199,6 +211,20 @@ pub fn render(cov: &Coverage, examples: usize, lang: Lang) -> String {
         of_gold = cov.produce_gold.fully
     ));
     out.push('\n');
+    if examples > 0 && !cov.not_played.is_empty() {
+        let mut why: Vec<(&String, &u64)> = cov.not_played.iter().collect();
+        why.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        out.push_str(&tr!(
+            lang,
+            "coverage-not-played",
+            reasons = why.len(),
+            shown = examples.min(why.len())
+        ));
+        out.push('\n');
+        for (w, n) in why.into_iter().take(examples) {
+            out.push_str(&format!("  {n:>4} × {w}\n"));
+        }
+    }
     out.push_str(&heading("by-timing"));
     out.push('\n');
     for (k, c) in &cov.by_timing {

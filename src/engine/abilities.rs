@@ -20,6 +20,7 @@ pub(super) fn use_printed(
     kind: Option<ActionKind>,
     performer: Option<&str>,
     typed: bool,
+    in_battle: bool,
 ) -> Result<(), Rejection> {
     let abilities = std::mem::take(&mut def.abilities);
     let listed = || listing(&abilities);
@@ -47,7 +48,7 @@ pub(super) fn use_printed(
             (i + 1, a)
         }
         None => {
-            let fits: Vec<(usize, &PrintedAbility)> = abilities
+            let mut fits: Vec<(usize, &PrintedAbility)> = abilities
                 .iter()
                 .enumerate()
                 .filter(|(_, a)| match kind {
@@ -56,6 +57,14 @@ pub(super) fn use_printed(
                 })
                 .map(|(i, a)| (i + 1, a))
                 .collect();
+            // Only a gold ability: it is named, and refused with how gold is produced.
+            if fits.is_empty() && kind.is_none() {
+                fits = abilities
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| (i + 1, a))
+                    .collect();
+            }
             match fits.as_slice() {
                 [(n, a)] => (*n, *a),
                 [] => {
@@ -112,7 +121,31 @@ pub(super) fn use_printed(
     } else {
         play.clone()
     };
-    def.action = Some(play.action);
+    // `Battle/Open`: the kind typed, or Battle during a battle and the other kind outside one.
+    let kinds: Vec<ActionKind> = std::iter::once(play.action)
+        .chain(play.or.clone())
+        .collect();
+    def.action = Some(match kind {
+        Some(k) if kinds.contains(&k) => k,
+        _ if kinds.len() > 1 => {
+            let battle = kinds.contains(&ActionKind::Battle) && in_battle;
+            if battle {
+                ActionKind::Battle
+            } else {
+                kinds
+                    .iter()
+                    .copied()
+                    .find(|k| *k != ActionKind::Battle)
+                    .unwrap_or(play.action)
+            }
+        }
+        _ => play.action,
+    });
+    for t in &play.traits {
+        if !def.traits.contains(t) {
+            def.traits.push(t.clone());
+        }
+    }
     def.target = play.target;
     def.trigger = play.trigger;
     def.costs = play.costs;

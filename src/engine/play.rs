@@ -276,7 +276,9 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
             .map(|(k, _)| k)
             .or(a.reacts.then_some(ActionKind::Reaction));
         let performer = a.by.or(own.as_ref()).map(|n| n.value.as_str());
-        super::abilities::use_printed(&mut def, u, typed, performer, !a.effects.is_empty())?;
+        let typed_effects = !a.effects.is_empty();
+        let in_battle = state.battle().is_some();
+        super::abilities::use_printed(&mut def, u, typed, performer, typed_effects, in_battle)?;
     } else {
         check_action_card(&def, spell.is_some(), &a)?;
     }

@@ -9,6 +9,10 @@ use super::{Ability, Condition, Extent, Lasting, Part, Side, Timing, Who};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineAbility {
     pub action: crate::lang::ast::ActionKind,
+    /// The other kinds it may be used as (`Battle/Open`).
+    pub or: Vec<crate::lang::ast::ActionKind>,
+    /// The ability's keywords the action has (`political`).
+    pub traits: Vec<String>,
     pub target: Option<crate::engine::card::TargetSpec>,
     pub trigger: Option<crate::engine::card::Trigger>,
     pub costs: Vec<crate::engine::card::Effect>,
@@ -20,6 +24,8 @@ impl EngineAbility {
     pub fn to_play(&self) -> crate::engine::card::AbilityPlay {
         crate::engine::card::AbilityPlay {
             action: self.action,
+            or: self.or.clone(),
+            traits: self.traits.clone(),
             target: self.target.clone(),
             trigger: self.trigger.clone(),
             costs: self.costs.clone(),
@@ -95,10 +101,22 @@ impl Ability {
             return Err(format!("not read: {}", self.unread.join(" | ")));
         }
         let mut trigger = None;
+        let mut or = Vec::new();
+        let kind_of = |t: &Timing| match t {
+            Timing::Battle => Some(ActionKind::Battle),
+            Timing::Open => Some(ActionKind::Open),
+            Timing::Limited => Some(ActionKind::Limited),
+            _ => None,
+        };
         let action = match self.timings.as_slice() {
             [Timing::Battle] => ActionKind::Battle,
             [Timing::Open] => ActionKind::Open,
             [Timing::Limited] => ActionKind::Limited,
+            // `Battle/Open`: either kind, as it is used.
+            [a, b] if kind_of(a).is_some() && kind_of(b).is_some() && a != b => {
+                or = kind_of(b).into_iter().collect();
+                kind_of(a).unwrap_or(ActionKind::Open)
+            }
             [Timing::Reaction { trigger: t }] => {
                 trigger = Some(trigger_of(t).ok_or_else(|| format!("the trigger `{t}`"))?);
                 ActionKind::Reaction
@@ -108,14 +126,25 @@ impl Ability {
                 return Err(format!("the timing {}", t.join("/")));
             }
         };
-        if !self.keywords.is_empty() {
+        // Keywords that only say what the action counts as (a reaction may answer a Political
+        // action): the action has them as traits. Others bring rules the engine does not play.
+        const AS_TRAITS: [&str; 1] = ["political"];
+        if self
+            .keywords
+            .iter()
+            .any(|k| !AS_TRAITS.contains(&k.as_str()))
+        {
             return Err(format!(
                 "the ability's keywords ({})",
                 self.keywords.join(", ")
             ));
         }
-        if !self.conditions.is_empty() || self.performer.is_some() {
-            return Err("a condition or a performer".into());
+        let traits = self.keywords.clone();
+        if let Some(c) = self.conditions.first() {
+            return Err(format!("the condition `{}`", condition_text(c)));
+        }
+        if let Some(p) = &self.performer {
+            return Err(format!("a performer ({})", target_text(p)));
         }
         if !self.even_if.is_empty() || self.limit.is_some() {
             return Err("an ability used even if … or a limited number of times".into());
@@ -123,7 +152,10 @@ impl Ability {
         let target = match self.targets.as_slice() {
             [] => None,
             [t] => {
+                // `target card`: any card, whatever its kind.
+                let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card";
                 let kind = match t.kinds.as_slice() {
+                    [k] if any_kind && k == "card" => CardKind::Personality,
                     [k] => match k.as_str() {
                         "personality" => CardKind::Personality,
                         "follower" => CardKind::Follower,
@@ -143,7 +175,7 @@ impl Ability {
                 }
                 Some(TargetSpec {
                     kind,
-                    any_kind: false,
+                    any_kind,
                     traits: t.must_be.clone(),
                     own_bowed: false,
                     fixed: false,
@@ -269,6 +301,8 @@ impl Ability {
         }
         Ok(EngineAbility {
             action,
+            or,
+            traits,
             target,
             trigger,
             costs,

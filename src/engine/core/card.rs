@@ -103,6 +103,12 @@ pub struct PrintedAbility {
 #[serde(deny_unknown_fields)]
 pub struct AbilityPlay {
     pub action: ActionKind,
+    /// The other kinds it may be used as (`Battle/Open`), taken when typed, or by the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub or: Vec<ActionKind>,
+    /// Keywords of the ability the action counts as having (`Political`), lower-case.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<TargetSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
