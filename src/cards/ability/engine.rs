@@ -34,6 +34,10 @@ impl EngineAbility {
     }
 }
 
+/// Words of a target that say a card's state, not a trait, besides the reader's own list: the
+/// engine checks no trait by them (no card has the trait `dishonored`).
+const MORE_STATES: &[&str] = &["dishonored", "straightened", "unopposed", "wounded"];
+
 /// The action a reaction's printed trigger answers, when it is one the engine checks on the
 /// action it answers: an action that targets one of the player's cards, or an action of a kind
 /// the card names (`After an opponent announces a Ninja action`).
@@ -169,7 +173,9 @@ impl Ability {
                 };
                 if t.limit.is_some()
                     || !t.qualifiers.is_empty()
-                    || t.must_be.iter().any(|w| STATES.contains(&w.as_str()))
+                    || t.must_be
+                        .iter()
+                        .any(|w| STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()))
                 {
                     return Err(format!("the target's conditions ({})", target_text(t)));
                 }
@@ -367,3 +373,7 @@ impl Ability {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "engine_tests.rs"]
+mod tests;
