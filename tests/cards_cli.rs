@@ -725,7 +725,7 @@ fn printed_abilities_are_used_from_play_by_number_or_timing() {
         "its effects are read from the printed text «Battle: Bow this card: Give a target Personality +2F.»",
         "Test Quick Shield cancels Test Blunt Order",
         "duelist challenges guard to a duel (Test Hasty Duelist)",
-        "27 expectation(s) passed, 0 failed",
+        "30 expectation(s) passed, 0 failed",
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
@@ -740,7 +740,7 @@ fn printed_abilities_are_used_from_play_by_number_or_timing() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout.contains(
-            "played as read: 10 of 11 timed abilities (90.9%), 0 of 0 gold abilities read fully"
+            "played as read: 11 of 12 timed abilities (91.7%), 0 of 0 gold abilities read fully"
         ),
         "{}",
         r.stdout

@@ -302,6 +302,7 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     check_costs(state, p, &def)?;
     super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
     super::ranged::check_elemental(state, &def, &targets)?;
+    super::ranged::check_ability_attack(state, p, &mut def, by.as_deref(), &targets)?;
     // The action carries what it plays, not the card's other abilities.
     def.abilities.clear();
     Ok(Event::Declare {

@@ -296,6 +296,14 @@ impl Ability {
                         any_card: false,
                     })
                 }
+                // `Ranged 2 Attack`: made by the card using the ability, at a target the rules
+                // of ranged attacks allow (checked when it is declared).
+                Part::Ranged { strength } if target.is_none() && *strength > 0 => {
+                    effects.push(Effect::Ranged {
+                        strength: *strength,
+                        elemental: false,
+                    })
+                }
                 // A reaction's "cancel the action": the one it answers has no effect.
                 Part::NegateAction if action == ActionKind::Reaction => {
                     effects.push(Effect::Cancel {
