@@ -318,6 +318,7 @@ refusal-ability-number = { $card } has { $count } printed { $count ->
 refusal-no-ability-of-kind = { $card } has no printed { $kind } ability: { $list }; type `uses "{ $card }" ability N` with one of these numbers
 refusal-which-ability = { $card } has several printed abilities: { $list }; say which with `uses "{ $card }" ability N` or its timing word (`uses "{ $card }" battle`)
 refusal-ability-unread = gunbai cannot play ability { $number } of { $card } as printed («{ $printed }»): { $why }; it guesses nothing, so type what it does with `effect …` (and `cost …`, `target …`)
+refusal-gold-ability = «{ $printed }» of { $card } is a gold ability: it is used when the card pays for something, by naming it after `paying` (`plays CARD paying HANDLE`)
 refusal-ability-not-in-play = ability { $number } of { $card } uses the card itself, and no unbowed { $card } of the player is in play to use it: name the card in play, `uses HANDLE`
 refusal-missing-kind = the kind of `{ $card }` is unknown: add limited, open, battle or reaction to the line
 refusal-not-an-action = { $card } is a { $kind } card, not an action: it is brought into play, not played as an action

@@ -355,6 +355,7 @@ refusal-ability-number = { $card } の印刷された能力は { $count } 個な
 refusal-no-ability-of-kind = { $card } には印刷された { $kind } の能力がありません: { $list }。このどれかの番号で `uses "{ $card }" ability N` と入力してください
 refusal-which-ability = { $card } には印刷された能力が複数あります: { $list }。`uses "{ $card }" ability N` か、そのタイミングの語(`uses "{ $card }" battle`)でどれかを指定してください
 refusal-ability-unread = gunbai は { $card } の能力 { $number } を印刷どおりに処理できません(«{ $printed }»): { $why }。推測はしないので、`effect …`(と `cost …`、`target …`)で何をするかを入力してください
+refusal-gold-ability = { $card } の «{ $printed }» は金の能力です: 何かの支払いのときに `paying` のあとにそのカードを指定して使います(`plays CARD paying HANDLE`)
 refusal-ability-not-in-play = { $card } の能力 { $number } はカード自身を使いますが、そのプレイヤーのお辞儀をしていない { $card } が場にありません。場のカードを `uses HANDLE` で指定してください
 refusal-missing-kind = `{ $card }` の種類がわかりません: 行に limited、open、battle、reaction のどれかを加えてください
 refusal-not-an-action = { $card } は{ $kind }のカードで、アクションではありません: アクションとしてプレイするのではなく、場に出すものです

@@ -87,6 +87,14 @@ pub(super) fn use_printed(
             }
         }
     };
+    if ability.timings.iter().all(|t| t == "gold") && ability.play.is_none() {
+        return Err(Refusal::GoldAbility {
+            card: def.name.clone(),
+            printed: ability.printed.clone(),
+        }
+        .input()
+        .at(at));
+    }
     let play = match (&ability.play, typed) {
         (Some(p), _) => p,
         // The judge types what it does: the kind is the printed one when the engine has it.

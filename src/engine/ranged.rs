@@ -292,7 +292,7 @@ pub(super) fn check_ability_attack(
         return Err(Refusal::MissingTarget {
             card: def.name.clone(),
         }
-        .by(ids::RANGED_TARGETS));
+        .by(ids::TARGET_DEFINITION));
     };
     let target = Name::new(t.clone(), crate::lang::ast::Span::default());
     ranged_target(state, p, &name, &target, &[shooter])?;

@@ -519,6 +519,11 @@ pub enum Refusal {
         printed: String,
         why: String,
     },
+    /// The ability picked produces gold: it is used by paying with the card.
+    GoldAbility {
+        card: String,
+        printed: String,
+    },
     /// The ability names "this card" and no card of the player in play is using it.
     AbilityNotInPlay {
         card: String,
@@ -1129,6 +1134,9 @@ impl Refusal {
                 printed = printed,
                 why = why
             ),
+            Refusal::GoldAbility { card, printed } => {
+                msg!("refusal-gold-ability", card = card, printed = printed)
+            }
             Refusal::AbilityNotInPlay { card, number } => {
                 msg!("refusal-ability-not-in-play", card = card, number = number)
             }
