@@ -16,9 +16,10 @@
 //! The server is `GUNBAI_TEST_PG` (as for the tests: a user that may create databases); without
 //! it the bench prints SKIPPED loudly and exits 0. Nothing here is a pass/fail test.
 
+#[allow(dead_code)]
+mod support;
+
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,7 @@ use gunbai::store::backend::Backend;
 use gunbai::store::pg::PgStore;
 use gunbai::store::NewEvent;
 use postgres::{Client, NoTls};
+use support::web::{serve_rate, Web};
 
 fn event(i: u64) -> NewEvent {
     NewEvent {
@@ -209,112 +211,6 @@ fn case_reads(db: &Db) {
     );
 }
 
-// The server, as a browser talks to it (the same small client as `benches/mix.rs`).
-
-struct Web {
-    addr: SocketAddr,
-    cookies: BTreeMap<String, String>,
-}
-
-fn urlencode(s: &str) -> String {
-    let mut o = String::new();
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-            o.push(char::from(b));
-        } else {
-            o.push_str(&format!("%{b:02X}"));
-        }
-    }
-    o
-}
-
-impl Web {
-    fn send(&mut self, method: &str, path: &str, body: &str) -> (u16, String) {
-        let mut req = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
-            self.addr
-        );
-        if !self.cookies.is_empty() {
-            let c: Vec<String> = self
-                .cookies
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect();
-            req.push_str(&format!("Cookie: {}\r\n", c.join("; ")));
-        }
-        if method == "POST" {
-            req.push_str(&format!(
-                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n",
-                body.len()
-            ));
-        }
-        req.push_str("\r\n");
-        req.push_str(body);
-        let mut s = TcpStream::connect(self.addr).expect("connect");
-        s.set_read_timeout(Some(Duration::from_secs(600)))
-            .expect("timeout");
-        s.write_all(req.as_bytes()).expect("send");
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).expect("read");
-        let text = String::from_utf8_lossy(&buf).into_owned();
-        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-        let mut lines = head.split("\r\n");
-        let status = lines
-            .next()
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        for l in lines {
-            if let Some((k, v)) = l.split_once(':') {
-                if k.trim().eq_ignore_ascii_case("set-cookie") {
-                    let first = v.trim().split(';').next().unwrap_or("");
-                    if let Some((name, value)) = first.split_once('=') {
-                        self.cookies.insert(name.to_owned(), value.to_owned());
-                    }
-                }
-            }
-        }
-        (status, body.to_owned())
-    }
-
-    fn form(fields: &[(&str, &str)]) -> String {
-        fields
-            .iter()
-            .map(|(k, v)| format!("{}={}", urlencode(k), urlencode(v)))
-            .collect::<Vec<_>>()
-            .join("&")
-    }
-
-    fn value_of(body: &str, name: &str) -> String {
-        let key = format!("name=\"{name}\" value=\"");
-        let i = body
-            .find(&key)
-            .unwrap_or_else(|| panic!("no {name} in the page"));
-        let rest = &body[i + key.len()..];
-        rest[..rest.find('"').expect("a quote")].to_owned()
-    }
-}
-
-/// Pages answered per second with `conns` connections asking at once, `each` pages each.
-fn page_rate(web: &Web, case: &str, conns: usize, each: usize) -> f64 {
-    let t = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..conns {
-            let mut w = Web {
-                addr: web.addr,
-                cookies: web.cookies.clone(),
-            };
-            s.spawn(move || {
-                for _ in 0..each {
-                    let (status, text) = w.send("GET", case, "");
-                    assert_eq!(status, 200, "{text}");
-                }
-            });
-        }
-    });
-    (conns * each) as f64 / t.elapsed().as_secs_f64()
-}
-
 fn case_page(db: &Db) {
     let mut store = PgStore::connect(&db.url).expect("store");
     let hash = gunbai::serve::auth::hash_password("bench-password").expect("hash");
@@ -334,9 +230,9 @@ fn case_page(db: &Db) {
         addr: server.addr,
         cookies: BTreeMap::new(),
     };
-    let (_, page) = web.send("GET", "/login", "");
+    let (_, page, _) = web.send("GET", "/login", "");
     let csrf = Web::value_of(&page, "csrf");
-    let (status, body) = web.send(
+    let (status, body, _) = web.send(
         "POST",
         "/login",
         &Web::form(&[
@@ -347,13 +243,13 @@ fn case_page(db: &Db) {
     );
     assert_eq!(status, 303, "login: {body}");
     let path = format!("/cases/{}", case.id);
-    let (_, page) = web.send("GET", &path, "");
+    let (_, page, _) = web.send("GET", &path, "");
     let csrf = Web::value_of(&page, "csrf");
     let mut lines = String::from("players Allen Bob");
     for i in 1..300 {
         lines.push_str(&format!("\nhonor Allen {i}"));
     }
-    let (status, body) = web.send(
+    let (status, body, _) = web.send(
         "POST",
         &format!("{path}/lines"),
         &Web::form(&[("csrf", &csrf), ("head", "0"), ("lines", &lines)]),
@@ -362,9 +258,9 @@ fn case_page(db: &Db) {
         status == 200 || status == 303,
         "the case's lines: {status} {body}"
     );
-    page_rate(&web, &path, 1, 5);
-    let one = page_rate(&web, &path, 1, 40);
-    let eight = page_rate(&web, &path, 8, 10);
+    serve_rate(&web, &path, 1, 5);
+    let one = serve_rate(&web, &path, 1, 40);
+    let eight = serve_rate(&web, &path, 8, 10);
     println!("case page (gunbai serve, 300 lines), 1 connection:  {one:>8.1} pages/s");
     println!("case page (gunbai serve, 300 lines), 8 connections: {eight:>8.1} pages/s");
     println!(
