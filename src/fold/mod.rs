@@ -40,7 +40,7 @@ pub use boards::{last_board_engine, save_board, ENGINE_BUILD, SNAPSHOT_EVERY};
 pub use open::{advance, explain_next, game_at, refold_stale};
 pub(crate) use rows::{corrupt, each_event};
 pub(crate) use run::refold_from_first;
-pub use verify::{verify_rows, verify_states};
+pub use verify::{verify_rows, verify_states, verify_states_seeing};
 
 use crate::store::StoreError;
 

@@ -10,16 +10,31 @@ use crate::store::{CaseInfo, Store};
 /// differs from the one this engine computes (each checked by the version it was written with).
 /// No saved board is read or written: a changed engine is checked against the record itself.
 pub fn verify_states(store: &Store, info: &CaseInfo) -> Result<Option<u64>, ReadError> {
+    verify_states_seeing(store, info, |_, _| {})
+}
+
+/// [`verify_states`], showing `seen` every event read (its step and the event), past a state
+/// that differs too, so a check of each event (`verify`'s drift of printed readings) rides on
+/// the one pass over the log instead of reading it again.
+pub fn verify_states_seeing(
+    store: &Store,
+    info: &CaseInfo,
+    mut seen: impl FnMut(u64, &Event),
+) -> Result<Option<u64>, ReadError> {
     let mut game = Game::lean();
     let mut out: Result<Option<u64>, ReadError> = Ok(None);
     // Only the columns the check needs are read: the chain's check has read every row whole.
     store
         .for_each_state_row(info.id, |seq, version, payload, stored| {
-            if !matches!(out, Ok(None)) {
+            if out.is_err() {
                 return Ok(());
             }
             match Event::from_json(version, payload) {
                 Ok(ev) => {
+                    seen(seq, &ev);
+                    if !matches!(out, Ok(None)) {
+                        return Ok(());
+                    }
                     game.push_quiet(ev);
                     if game.is_stale() {
                         if let Err(e) = refold_from_first(store, info, &mut game, seq) {

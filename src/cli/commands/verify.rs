@@ -153,6 +153,7 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
         .iter()
         .map(|b| (b.seq, escape_controls(&b.reason).into_owned()))
         .collect();
+    let mut readings = Vec::new();
     let (first, reason, states_ok) = if let Some(b) = chain.problems.first() {
         (
             Some(b.seq).filter(|s| *s > 0),
@@ -164,16 +165,17 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
             false,
         )
     } else {
-        match crate::fold::verify_states(store, c) {
+        // The printed readings' drift is noted on the same pass over the log as the replay.
+        let states = crate::fold::verify_states_seeing(store, c, |seq, event| {
+            if let Some(line) = reading_drift(event, lang) {
+                readings.push((seq, line));
+            }
+        });
+        match states {
             Ok(None) => (None, None, true),
             Ok(Some(seq)) => (Some(seq), Some(tr!(lang, "verify-state-differs")), false),
             Err(e) => (None, Some(read_error_in(&e, lang)), false),
         }
-    };
-    let readings = if problems.is_empty() {
-        reading_drift(store, c, lang)?
-    } else {
-        Vec::new()
     };
     Ok(VerifyRow {
         readings,
@@ -188,31 +190,23 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
     })
 }
 
-/// The steps of a case whose printed ability today's reader reads otherwise than the reading the
-/// step stored (`cards::drift`).
-fn reading_drift(store: &Store, c: &CaseInfo, lang: Lang) -> Result<Vec<(u64, String)>> {
-    let mut out = Vec::new();
-    store.for_each_event(c.id, |ev| {
-        if let Ok(event) = crate::engine::Event::from_json(ev.version, &ev.payload) {
-            if let Some(d) = crate::cards::drift::drift(&event) {
-                let today = match &d.today {
-                    Some(t) => tr!(lang, "verify-reading-today", read = t.as_str()),
-                    None => tr!(lang, "verify-reading-gone"),
-                };
-                let line = tr!(
-                    lang,
-                    "verify-reading-differs",
-                    card = d.card.as_str(),
-                    printed = d.printed.as_str(),
-                    stored = d.stored.as_str(),
-                    today = today
-                );
-                out.push((ev.seq, escape_controls(&line).into_owned()));
-            }
-        }
-        Ok(())
-    })?;
-    Ok(out)
+/// The line for an event whose printed ability today's reader reads otherwise than the reading
+/// the step stored (`cards::drift`).
+fn reading_drift(event: &crate::engine::Event, lang: Lang) -> Option<String> {
+    let d = crate::cards::drift::drift(event)?;
+    let today = match &d.today {
+        Some(t) => tr!(lang, "verify-reading-today", read = t.as_str()),
+        None => tr!(lang, "verify-reading-gone"),
+    };
+    let line = tr!(
+        lang,
+        "verify-reading-differs",
+        card = d.card.as_str(),
+        printed = d.printed.as_str(),
+        stored = d.stored.as_str(),
+        today = today
+    );
+    Some(escape_controls(&line).into_owned())
 }
 
 /// An anchor a judge wrote down, against the case or the rulings now: the line to print, and
