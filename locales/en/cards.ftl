@@ -119,6 +119,7 @@ read-who = { $who ->
         [stronghold] your stronghold
         [bearer] the personality this card is attached to
         [loser] the duel's loser
+        [found] the card the search found
        *[winner] the duel's winner
     }
 read-who-target = target { $n }
@@ -135,6 +136,7 @@ read-act = { $act ->
         [move-to-battlefield] move { $who } to the current battlefield
         [to-hand] put { $who } into your hand
         [transfer] transfer this card to { $who }
+        [show] show { $who }
        *[move-home] move { $who } home
     }
 read-discard-hand = discard { $n } from hand
@@ -214,6 +216,19 @@ read-controller-honor = target's controller { $change ->
        *[gain] gains
     } { $n } honor
 read-follower-token = a { $n }F follower token
+read-search = search your { $place } for { $what }
+read-bring-into-play = bring { $who } into play{ $bowed ->
+        [yes] {" "}bowed
+       *[no] {""}
+    }{ $paying ->
+        [yes] , paying all costs
+       *[no] {""}
+    }
+read-attach = attach { $what } to { $to }{ $paying ->
+        [yes] , paying all costs
+       *[no] {""}
+    }
+read-create-attached = create a { $stats } { $words } { $kind } and attach it to { $to }
 read-moment = your next { $phase } phase { $begins ->
         [yes] begins
        *[no] ends

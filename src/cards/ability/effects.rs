@@ -6,6 +6,39 @@ use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    read_sentences(post, ab);
+    // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
+    // than the card does: not read.
+    let searched = ab
+        .effects
+        .iter()
+        .position(|e| matches!(e, Part::Search { .. }));
+    if let Some(i) = searched {
+        if !ab.effects[i + 1..].iter().any(names_found) {
+            ab.effects.remove(i);
+            let first = sentences(post)
+                .into_iter()
+                .flat_map(|s| clauses(&s))
+                .find(|c| c.to_lowercase().starts_with("search your"));
+            ab.unread
+                .insert(0, first.unwrap_or_else(|| post.to_string()));
+        }
+    }
+}
+
+/// Whether a part acts on the card a search found.
+fn names_found(p: &Part) -> bool {
+    match p {
+        Part::Show { who } | Part::ToHand { who } | Part::BringIntoPlay { who, .. } => {
+            *who == Who::Found
+        }
+        Part::Attach { what, to, .. } => *what == Who::Found || *to == Who::Found,
+        Part::DiscardCard { who } | Part::Remove { who } => *who == Who::Found,
+        _ => false,
+    }
+}
+
+fn read_sentences(post: &str, ab: &mut Ability) {
     for sentence in sentences(post) {
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
@@ -61,9 +94,31 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
             }
             continue;
         }
-        for clause in parts {
+        let mut parts = parts;
+        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
+        if let Some(p) = create_attached(&parts, ab) {
+            ab.effects.push(p);
+            parts.drain(..2);
+        }
+        for (i, clause) in parts.into_iter().enumerate() {
             let clause = attack_reminder(&clause, ab);
             let w = words(&clause);
+            // `Then, …`: the parts are done in the order printed in any case.
+            if i == 0 && w == ["then"] && !ab.effects.is_empty() {
+                continue;
+            }
+            // `…, paying all costs`: the card brought into play or attached is paid for.
+            if w == ["paying", "all", "costs"] {
+                if let Some(
+                    Part::BringIntoPlay { paying_all, .. } | Part::Attach { paying_all, .. },
+                ) = ab.effects.last_mut()
+                {
+                    if !*paying_all {
+                        *paying_all = true;
+                        continue;
+                    }
+                }
+            }
             // `…, with +2 strength if you control a Shugenja`: the attack before it, larger
             // when the condition holds.
             if let Some(p) = stronger_if(&w, ab) {
@@ -1047,8 +1102,170 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
     }
 }
 
+/// `Create a +2F/+1C Weapon Item` followed by `attach it to him` (or `to your target
+/// Shugenja`, `(if legal)`): one part.
+fn create_attached(parts: &[String], ab: &mut Ability) -> Option<Part> {
+    let [first, second, ..] = parts else {
+        return None;
+    };
+    let c = words(first);
+    let [cr, a, rest @ ..] = c.as_slice() else {
+        return None;
+    };
+    if cr != "create" || a != "a" {
+        return None;
+    }
+    let (kind, mid) = rest.split_last()?;
+    if kind != "item" && kind != "follower" {
+        return None;
+    }
+    // The numbers first (`+2F/+1C`, `1F`), then the words as printed.
+    let (stats, named) = mid.split_first()?;
+    let (force, chi) = if kind == "item" {
+        bonus(stats)?
+    } else {
+        let (f, c) = bonus(&format!("+{}", stats.replace('/', "/+")))?;
+        if f < 0 || c < 0 {
+            return None;
+        }
+        (f, c)
+    };
+    if named.is_empty()
+        || !named
+            .iter()
+            .all(|x| x == "•" || x.chars().all(|ch| ch.is_alphabetic() || ch == '-'))
+        || named.iter().any(|x| is_stop(x) || x == "token")
+    {
+        return None;
+    }
+    let a = words(second);
+    let mut to = match a.as_slice() {
+        [at, it, t, rest @ ..] if at == "attach" && it == "it" && t == "to" => rest.to_vec(),
+        _ => return None,
+    };
+    if to.len() > 2 && is(&to[to.len() - 2..], &["(if", "legal)"]) {
+        to.truncate(to.len() - 2);
+    }
+    let (to, t) = who_of(&to, ab)?;
+    ab.targets = t.targets;
+    let words: Vec<String> = named
+        .iter()
+        .filter(|x| *x != "•")
+        .map(|x| capitalise(x))
+        .collect();
+    Some(Part::CreateAttached {
+        kind: kind.clone(),
+        force,
+        chi,
+        words: words.join(" "),
+        to,
+    })
+}
+
+/// The places a search looks in, as printed after `search your`, and what the reading calls
+/// them.
+const SEARCH_PLACES: &[(&[&str], &str)] = &[
+    (&["fate", "deck"], "fate deck"),
+    (&["deck"], "fate deck"),
+    (&["dynasty", "deck"], "dynasty deck"),
+    (&["discard", "pile"], "discard pile"),
+    (&["fate", "discard", "pile"], "fate discard pile"),
+    (&["dynasty", "discard", "pile"], "dynasty discard pile"),
+];
+
+/// `Search your Fate deck for a Terrain`, `Show it`, `Bring him into play (bowed)`, `Attach it
+/// to him`.
+fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
+    match w {
+        [s, y, rest @ ..] if s == "search" && y == "your" => {
+            if ab.effects.iter().any(|e| matches!(e, Part::Search { .. })) {
+                return None;
+            }
+            let f = rest.iter().position(|x| x == "for")?;
+            let place = SEARCH_PLACES
+                .iter()
+                .find(|(p, _)| is(&rest[..f], p))
+                .map(|(_, name)| name.to_string())?;
+            let what = noun_phrase(&rest[f + 1..])?;
+            if what.side != Side::Any || !what.qualifiers.is_empty() {
+                return None;
+            }
+            Some(Part::Search { place, what })
+        }
+        [s, who @ ..] if s == "show" && !who.is_empty() => {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::Show { who })
+        }
+        [b, who @ .., i, p] if b == "bring" && i == "into" && p == "play" => {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::BringIntoPlay {
+                who,
+                bowed: false,
+                paying_all: false,
+            })
+        }
+        [b, who @ .., i, p, bw]
+            if b == "bring" && i == "into" && p == "play" && bw == "(bowed)" =>
+        {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::BringIntoPlay {
+                who,
+                bowed: true,
+                paying_all: false,
+            })
+        }
+        [a, rest @ ..] if a == "attach" => {
+            let k = rest.iter().position(|x| x == "to")?;
+            let (what_w, to_w) = (&rest[..k], &rest[k + 1..]);
+            let mut trial = ab.clone();
+            let what = object(what_w, &mut trial)?;
+            let to = attach_to(to_w, &what, &mut trial)?;
+            if to == what {
+                return None;
+            }
+            ab.targets = trial.targets;
+            Some(Part::Attach {
+                what,
+                to,
+                paying_all: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Who a card is attached to: `him` is the one personality named besides the card attached
+/// (the performer, or the one target that may be a personality); otherwise as [`object`].
+fn attach_to(w: &[String], what: &Who, ab: &mut Ability) -> Option<Who> {
+    if let [p] = w {
+        if p == "him" || p == "her" {
+            let mut cands: Vec<Who> = Vec::new();
+            if ab.performer.is_some() {
+                cands.push(Who::Performer);
+            }
+            for (i, t) in ab.targets.iter().enumerate() {
+                if t.kinds.iter().any(|k| k == "personality") {
+                    cands.push(Who::Target(i + 1));
+                }
+            }
+            cands.retain(|c| c != what);
+            return match cands.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            };
+        }
+    }
+    object(w, ab)
+}
+
 /// Effects of the commonest printed templates after the basic verbs.
 fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
+    if let Some(p) = search_and_bring(w, ab) {
+        return Some(p);
+    }
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
     match s.as_slice() {
         // `You may take an additional Battle action`, `Take an additional action`.

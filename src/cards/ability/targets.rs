@@ -165,9 +165,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
     // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
     // before it, `target Fudo` is a card's name too).
+    // A state beside it (`your target unbowed Temple`) names no card's title.
     if kinds.is_empty()
         && det
-        && must_be.len() == 1
+        && must_be
+            .iter()
+            .filter(|w| !STATES.contains(&w.as_str()))
+            .count()
+            == 1
         && !STATES.contains(&must_be[must_be.len() - 1].as_str())
     {
         kinds.push("card".into());
@@ -344,6 +349,15 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
 pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     let last = ab.targets.len();
     let lone_performer = last == 0 && ab.performer.is_some();
+    // After a search, `it` is the card found, when the ability names no other card it could
+    // be; with a target or a performer beside it, the pronoun is not guessed.
+    if let [p] = w {
+        if matches!(p.as_str(), "it" | "him" | "her")
+            && ab.effects.iter().any(|e| matches!(e, Part::Search { .. }))
+        {
+            return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
+        }
+    }
     match w {
         [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
             Some(Who::Target(1))

@@ -1,0 +1,278 @@
+//! More templates, one test each, on made-up cards in the printed wording: costs paid before
+//! `to`, the performer chosen or destroyed, searches, cards brought into play or attached, and
+//! the pronouns that point back at them.
+
+use super::*;
+
+fn one(text: &str) -> Ability {
+    let mut v = read(text);
+    assert_eq!(v.len(), 1, "{text}: {v:?}");
+    v.remove(0)
+}
+
+#[test]
+fn costs_paid_before_to_with_no_colon() {
+    let a = one("Battle: Bow this Shugenja to bow a target enemy Follower.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    // Clauses before the one with `to` are costs too; what follows `to` reads as effects.
+    let a = one("Limited: Bow this card and lose 1 Honor to draw a card and gain 2 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Bow { who: Who::This }, Part::LoseHonor { amount: 1 }]
+    );
+    assert_eq!(
+        a.effects,
+        vec![Part::Draw { count: 1 }, Part::GainHonor { amount: 2 }]
+    );
+    // The performer chosen by `target your performing …` pays nothing.
+    let a = one("Battle: Target your performing unbowed Monk to give him +2F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.costs.is_empty());
+    assert!(a.performer.is_some());
+    assert_eq!(
+        a.effects,
+        vec![Part::Bonus {
+            who: Who::Performer,
+            force: 2,
+            chi: 0,
+            lasting: Lasting::Turn
+        }]
+    );
+    // Trap: words before `to` that are no cost are not split off.
+    let a = one("Battle: Move this card to the current battlefield.");
+    assert!(a.costs.is_empty(), "{a:?}");
+    assert_eq!(a.effects, vec![Part::MoveToBattlefield { who: Who::This }]);
+    // Trap: a target alone before `to` pays nothing: no split, and the sentence stays unread.
+    let a = one("Battle: Target a Follower to dance a jig.");
+    assert!(a.costs.is_empty());
+    assert_ne!(a.extent(), Extent::Fully);
+    // Trap: a condition before `to` is not a cost.
+    let a = one("Battle: If you are the Defender to bow a target Follower.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn the_performer_destroyed_and_your_target_bowed_as_costs() {
+    let a = one("Battle: Destroy your performing Ancestor and target an enemy Follower: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Destroy {
+            who: Who::Performer
+        }]
+    );
+    assert_eq!(a.targets.len(), 1);
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    let a = one("Limited: Bow your target unbowed Temple: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].side, Side::Yours);
+    assert_eq!(a.targets[0].must_be, vec!["unbowed", "temple"]);
+    assert_eq!(
+        a.costs,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    // The second target is numbered after the first.
+    let a = one("Battle: Target an enemy Follower and bow your target Castle: Destroy it.");
+    assert_eq!(
+        a.costs,
+        vec![Part::Bow {
+            who: Who::Target(2)
+        }]
+    );
+    // Trap: `it` now has two cards it could be; not guessed.
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: a card the player does not own is no cost (`bow a target …` is read as an effect
+    // elsewhere, never as a cost).
+    let a = one("Limited: Bow a target enemy Temple: Draw a card.");
+    assert!(a.costs.is_empty());
+    assert_ne!(a.extent(), Extent::Fully);
+}
+
+#[test]
+fn a_search_and_the_card_it_found() {
+    let a = one(
+        "Limited: Search your Fate deck for a non-Unique Kappa Follower, show it, and put it in your hand. Then, discard a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::Search { place, what } = &a.effects[0] else {
+        panic!("{a:?}");
+    };
+    assert_eq!(place, "fate deck");
+    assert_eq!(what.kinds, vec!["follower".to_string()]);
+    assert_eq!(what.must_be, vec!["non-unique", "kappa"]);
+    assert_eq!(
+        a.effects[1..],
+        [
+            Part::Show { who: Who::Found },
+            Part::ToHand { who: Who::Found },
+            Part::DiscardFromHand { count: 1 }
+        ]
+    );
+    // `your deck` is the Fate deck.
+    let a = one("Limited: Search your deck for a Spell. Put it in your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(&a.effects[0], Part::Search { place, .. } if place == "fate deck"));
+    let a = one("Limited: Search your Dynasty deck for a Holding. Bring it into play (bowed), paying all costs.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::BringIntoPlay {
+            who: Who::Found,
+            bowed: true,
+            paying_all: true
+        }
+    );
+    // Trap: beside a target, `it` may be either card: not guessed.
+    let a = one(
+        "Limited: Target a Follower: Search your Fate deck for an Item, show it, and put it in your hand.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.unread.iter().any(|u| u == "show it"), "{a:?}");
+    // Trap: a card named by its title is no description the reader knows.
+    let a = one(
+        "Limited: Search your Fate deck for a card titled Wandering Crab. Put it in your hand.",
+    );
+    assert_ne!(a.extent(), Extent::Fully);
+    // Trap: a place the reader does not know.
+    let a = one("Limited: Search your hand for a Spell. Put it in your hand.");
+    assert_ne!(a.extent(), Extent::Fully);
+    // Trap: with no search, `it` names nothing.
+    let a = one("Limited: Show it. Put it in your hand.");
+    assert_eq!(a.extent(), Extent::Not);
+}
+
+#[test]
+fn cards_brought_into_play_and_attached() {
+    let a =
+        one("Open: Target a Holding in your discard pile: Bring it into play, paying all costs.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BringIntoPlay {
+            who: Who::Target(1),
+            bowed: false,
+            paying_all: true
+        }]
+    );
+    // Without `paying all costs` it comes for nothing.
+    let a = one("Open: Target a Holding in your discard pile: Bring it into play.");
+    assert_eq!(
+        a.effects,
+        vec![Part::BringIntoPlay {
+            who: Who::Target(1),
+            bowed: false,
+            paying_all: false
+        }]
+    );
+    // `him` is the performer, the one personality besides the card attached.
+    let a = one(
+        "Battle: Choose your performing Personality and target an Item in your discard pile: Attach it to him, paying all costs.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Attach {
+            what: Who::Target(1),
+            to: Who::Performer,
+            paying_all: true
+        }]
+    );
+    // Trap: a performer and a personality target: `him` could be either; not guessed.
+    let a = one(
+        "Battle: Choose your performing Personality and target your Personality: Attach this card to him.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: a cost reduction after `paying all costs` stays unread.
+    let a = one(
+        "Open: Target a Holding in your discard pile: Bring it into play, paying all costs and paying 2 less Gold.",
+    );
+    assert_eq!(a.extent(), Extent::Partly);
+    assert_eq!(a.unread, vec!["paying 2 less Gold".to_string()]);
+    // Trap: `paying all costs` with nothing brought in or attached before it.
+    let a = one("Open: Gain 1 Honor, paying all costs.");
+    assert_eq!(a.extent(), Extent::Partly);
+}
+
+#[test]
+fn a_card_created_and_attached() {
+    let a = one(
+        "Limited, [PAY 2]: Create a 1F Ashigaru Follower and attach it to your target Personality.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].side, Side::Yours);
+    assert_eq!(
+        a.effects,
+        vec![Part::CreateAttached {
+            kind: "follower".into(),
+            force: 1,
+            chi: 0,
+            words: "Ashigaru".into(),
+            to: Who::Target(1)
+        }]
+    );
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "create a 1F Ashigaru follower and attach it to target 1"
+    );
+    let a = one("Reaction: After this card enters play: Create a +2F/+1C Weapon Item and attach it to this Personality (if legal).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::CreateAttached {
+            kind: "item".into(),
+            force: 2,
+            chi: 1,
+            words: "Weapon".into(),
+            to: Who::This
+        }]
+    );
+    // On an attachment, `this Personality` is the one it is attached to.
+    let mut v = read_card(
+        "Made-up Blade",
+        "item",
+        "Reaction: After this card enters play: Create a +1F Weapon Item and attach it to this Personality.",
+    );
+    assert!(matches!(
+        &v.remove(0).effects[0],
+        Part::CreateAttached {
+            to: Who::Bearer,
+            ..
+        }
+    ));
+    // Trap: `it` with no card to attach it to.
+    let a = one("Limited: Create a 1F Ashigaru Follower and attach it to him.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: an item with an ability quoted is not read as plain words.
+    let a = one(
+        "Limited: Target your Personality: Create a Charm Item with the ability \"Battle: Gain 1 Honor.\" and attach it to him.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn then_opens_a_later_sentence() {
+    let a = one("Limited: Draw a card. Then, discard a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Draw { count: 1 }, Part::DiscardFromHand { count: 1 }]
+    );
+    // Trap: `Then` with nothing before it is not read.
+    let a = one("Limited: Then, draw a card.");
+    assert_eq!(a.extent(), Extent::Partly, "{a:?}");
+}
