@@ -206,6 +206,10 @@ read-strength = { $kind ->
         [melee] melee attack { $n }
        *[fear] fear { $n }
     }
+read-gain-ability = { $who } gains the ability [{ $ability }] { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
 read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
         [turn] until the end of the turn
        *[permanent] permanently

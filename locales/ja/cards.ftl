@@ -206,6 +206,10 @@ read-strength = { $kind ->
         [melee] 近接攻撃 { $n }
        *[fear] 恐怖 { $n }
     }
+read-gain-ability = { $who } が能力 [{ $ability }] を得る（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
 read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting ->
         [turn] ターン終了まで
        *[permanent] 永続

@@ -66,7 +66,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             let mut other = Vec::new();
             let mut ok = true;
             for clause in &parts[1..] {
-                match effect_clause(&words(clause), &mut trial) {
+                match clause_effect(clause, &mut trial) {
                     Some(p) => other.extend(p),
                     None => ok = false,
                 }
@@ -126,7 +126,8 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 ab.effects.push(p);
                 continue;
             }
-            match effect_clause(&w, ab)
+            match gain_ability(&clause, ab)
+                .or_else(|| effect_clause(&w, ab))
                 .or_else(|| attack_or(&w, ab))
                 .or_else(|| trailing_if(&w, ab))
             {
@@ -168,7 +169,7 @@ fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
     let mut trial = ab.clone();
     let mut then = Vec::new();
     for clause in rest {
-        then.extend(effect_clause(&words(clause), &mut trial)?);
+        then.extend(clause_effect(clause, &mut trial)?);
     }
     ab.targets = trial.targets;
     Some(Part::If {
@@ -278,6 +279,46 @@ fn create_holding(sentence: &str) -> Option<Part> {
     Some(Part::CreateHolding { bowed, abilities })
 }
 
+/// A clause as printed, read as effects: a quoted ability given, or any effect clause.
+fn clause_effect(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    gain_ability(clause, ab).or_else(|| effect_clause(&words(clause), ab))
+}
+
+/// `[Permanently] give him the ability "Battle: …"` (or `the trait`): the quoted ability,
+/// read like any other and only when it reads fully, given to the card named.
+fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    let q = clause.find(['"', '“'])?;
+    let mut head = words(&clause[..q]);
+    let lasting = if head.first().map(String::as_str) == Some("permanently") {
+        head.remove(0);
+        Lasting::Permanent
+    } else {
+        Lasting::Turn
+    };
+    let [g, who @ .., t, a] = head.as_slice() else {
+        return None;
+    };
+    if g != "give" || t != "the" || !(a == "ability" || a == "trait") || who.is_empty() {
+        return None;
+    }
+    let quoted = clause[q..].trim_end();
+    let inner = quoted.strip_prefix(['"', '“'])?.strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    let (who, t) = who_of(who, ab)?;
+    ab.targets = t.targets;
+    Some(vec![Part::GainAbility {
+        who,
+        lasting,
+        abilities,
+    }])
+}
+
 /// An effect clause: one or more parts.
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
@@ -307,13 +348,30 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     if is(w, &["refill", "the", "province", "face-up"]) {
         return Some(vec![Part::RefillProvince { face_up: true }]);
     }
-    // `Discard this Strategy from play`.
+    // `Discard this Strategy from play`, `Discard this Celestial`.
     if verb == "discard"
-        && rest.len() == 4
-        && is_this(&rest[..2])
-        && is(&rest[2..], &["from", "play"])
+        && ((rest.len() == 4 && is_this(&rest[..2]) && is(&rest[2..], &["from", "play"]))
+            || is_this(rest))
     {
         return Some(vec![Part::DiscardCard { who: Who::This }]);
+    }
+    // `Remove it from the game`, `Remove this card from the game`.
+    if verb == "remove" && rest.len() > 3 && is(&rest[rest.len() - 3..], &["from", "the", "game"]) {
+        let mut trial = ab.clone();
+        let who = object(&rest[..rest.len() - 3], &mut trial)?;
+        ab.targets = trial.targets;
+        return Some(vec![Part::Remove { who }]);
+    }
+    // `Gain 1 Honor, or 2 Honor if you control a Temple`.
+    if let [g, n, h, o, m, h2, i, cond @ ..] = w {
+        if g == "gain" && h == "honor" && o == "or" && h2 == "honor" && i == "if" {
+            let cond = effect_condition(cond, ab)?;
+            return Some(vec![Part::If {
+                cond,
+                then: vec![Part::GainHonor { amount: num(m)? }],
+                otherwise: vec![Part::GainHonor { amount: num(n)? }],
+            }]);
+        }
     }
     // `Give this Holding a +1 Gold Production Wealth token`.
     if let [g, t, h, a, n, gw, pw, name, tok] = w {
@@ -1377,6 +1435,14 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             return Some(Part::BowOrStraighten { who });
         }
     }
+    // `Move him there`, where the only place the text names is the current battlefield.
+    if let [m, who @ .., t] = w {
+        if m == "move" && t == "there" && !who.is_empty() && only_place_is_here(&ab.printed) {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::MoveToBattlefield { who });
+        }
+    }
     // `Move him to the current battlefield`.
     if let [m, rest @ ..] = w {
         if m == "move"
@@ -1434,8 +1500,9 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                 amount: n.parse().ok()?,
             });
         }
-        // `Discard all your other Katas`, `… Kata (in play)`.
+        // `Discard all your other Katas`, `… Kata (in play)`, `Discard your other Kata in play`.
         ["discard", "all", "your", "other", k, tail @ ..]
+        | ["discard", "your", "other", k, tail @ ..]
             if tail.is_empty() || *tail == ["(in", "play)"] || *tail == ["in", "play"] =>
         {
             if !k.chars().all(char::is_alphabetic) {
@@ -1496,6 +1563,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         challenger,
         challenged,
     })
+}
+
+/// Whether the current battlefield is the one place `printed` names (for `there`): every
+/// battlefield it names is the current one, and it names no home, province or location.
+fn only_place_is_here(printed: &str) -> bool {
+    let l = printed.to_lowercase();
+    let all = l.matches("battlefield").count();
+    all > 0
+        && l.matches("the current battlefield").count() == all
+        && !["home", "province", "location", "there is", "there are"]
+            .iter()
+            .any(|x| l.contains(x))
 }
 
 /// After `give`: `WHO N +1F [Name] tokens`.

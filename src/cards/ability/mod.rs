@@ -561,6 +561,13 @@ pub enum Part {
         words: String,
         to: Who,
     },
+    /// `Permanently give him the ability "Battle: …"`: an ability the card gains, read like any
+    /// other (`this Personality` in it is the card that gains it).
+    GainAbility {
+        who: Who,
+        lasting: Lasting,
+        abilities: Vec<Ability>,
+    },
 }
 
 /// One printed ability as read.
@@ -767,7 +774,8 @@ fn self_named(name: &str, kind: &str, text: &str) -> String {
     out
 }
 
-/// `text` with `word` replaced where it stands as a whole word (`Washi`, `Washi's`).
+/// `text` with `word` replaced where it stands as a whole word (`Washi`, `Washi's`), outside
+/// quotations: a quoted ability is read as printed, for the card that gains it.
 fn replace_word(text: &str, word: &str, by: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -777,11 +785,20 @@ fn replace_word(text: &str, word: &str, by: &str) -> String {
         let whole = !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
             && !after.is_some_and(|c| c.is_alphanumeric() || c == '-');
         out.push_str(&rest[..i]);
-        out.push_str(if whole { by } else { word });
+        let quoted = in_quotes(&out);
+        out.push_str(if whole && !quoted { by } else { word });
         rest = &rest[i + word.len()..];
     }
     out.push_str(rest);
     out
+}
+
+/// Whether the end of `s` is inside a quotation (the current line's).
+fn in_quotes(s: &str) -> bool {
+    let line = s.rsplit('\n').next().unwrap_or(s);
+    let straight = line.matches('"').count() % 2 == 1;
+    let curly = line.matches('“').count() > line.matches('”').count();
+    straight || curly
 }
 
 /// The ability words that may stand before a timing, as keywords of the ability.

@@ -426,6 +426,20 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             to = who(to),
             paying = crate::msg::yes_no(*paying_all)
         ),
+        Part::GainAbility {
+            who: w,
+            lasting,
+            abilities,
+        } => {
+            let a: Vec<String> = abilities.iter().map(|a| a.summary_in(lang)).collect();
+            tr!(
+                lang,
+                "read-gain-ability",
+                who = who(w),
+                ability = a.join(" / "),
+                lasting = lasting_key(lasting)
+            )
+        }
         Part::CreateAttached {
             kind,
             force,

@@ -22,6 +22,10 @@ pub(super) fn is_this(w: &[String]) -> bool {
                 | "celestial"
                 | "ring"
                 | "event"
+                | "kata"
+                | "terrain"
+                | "weapon"
+                | "armor"
         )
 }
 

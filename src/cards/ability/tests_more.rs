@@ -276,3 +276,121 @@ fn then_opens_a_later_sentence() {
     let a = one("Limited: Then, draw a card.");
     assert_eq!(a.extent(), Extent::Partly, "{a:?}");
 }
+
+#[test]
+fn this_kata_other_katas_and_cards_removed() {
+    let a = one("Open: Put this Kata into play. Discard your other Kata in play.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::PutIntoPlay {
+                who: Who::This,
+                there: false
+            },
+            Part::DiscardYourOther {
+                keyword: "Kata".to_lowercase()
+            }
+        ]
+    );
+    // Trap: other Katas picked out by their titles are no plain keyword.
+    let a =
+        one("Open: Put this Kata into play. Discard your other Kata in play with other titles.");
+    assert_eq!(a.extent(), Extent::Partly);
+    let a = one("Battle: Gain 1 Honor. Discard this Celestial.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::DiscardCard { who: Who::This });
+    let a = one("Battle: Target an enemy Follower: Destroy it. Remove it from the game.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::Remove {
+            who: Who::Target(1)
+        }
+    );
+    // Trap: `remove it from the game` with nothing it could be.
+    let a = one("Battle: Gain 1 Honor. Remove it from the game.");
+    assert_eq!(a.extent(), Extent::Partly);
+}
+
+#[test]
+fn more_honor_under_a_condition_and_moving_there() {
+    let a = one("Battle: Gain 1 Honor, or 3 Honor if your Family Honor is 9 or less.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::FamilyHonorAtMost(9),
+            then: vec![Part::GainHonor { amount: 3 }],
+            otherwise: vec![Part::GainHonor { amount: 1 }],
+        }]
+    );
+    // Trap: a condition the reader does not know leaves it unread.
+    let a = one("Battle: Gain 1 Honor, or 3 Honor if the moon is full.");
+    assert_eq!(a.extent(), Extent::Not);
+    // `there` is the current battlefield when that is the only place the text names.
+    let a = one(
+        "Battle: If any enemy units are at the current battlefield, choose your performing Personality: Move him there.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveToBattlefield {
+            who: Who::Performer
+        }]
+    );
+    // Trap: with another place named, `there` is not guessed.
+    let a = one(
+        "Battle: Choose your performing Personality at home and target a battlefield with a Terrain: Move him there.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Choose your performing Personality: Move him there.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn an_ability_given_in_quotes() {
+    let a = one(
+        "Limited: Choose your performing Personality: If he is a Monk, permanently give him the ability, \"Battle: Bow this Personality: Gain 1 Honor.\" Otherwise, permanently give him Monk.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let [Part::If {
+        then, otherwise, ..
+    }] = a.effects.as_slice()
+    else {
+        panic!("{a:?}");
+    };
+    let [Part::GainAbility {
+        who: Who::Performer,
+        lasting: Lasting::Permanent,
+        abilities,
+    }] = then.as_slice()
+    else {
+        panic!("{then:?}");
+    };
+    // `this Personality` in the quote is the card that gains it.
+    assert_eq!(abilities[0].costs, vec![Part::Bow { who: Who::This }]);
+    assert_eq!(
+        otherwise,
+        &vec![Part::GainTrait {
+            who: Who::Performer,
+            word: "monk".into(),
+            lasting: Lasting::Permanent
+        }]
+    );
+    // On an action card, the quote keeps its words: not read as the card's bearer.
+    let v = read_card(
+        "Made-up Lesson",
+        "action",
+        "Limited: Target your Personality: Give him the ability \"Battle: Bow this Personality: Gain 1 Honor.\"",
+    );
+    let Part::GainAbility { abilities, .. } = &v[0].effects[0] else {
+        panic!("{v:?}");
+    };
+    assert_eq!(abilities[0].costs, vec![Part::Bow { who: Who::This }]);
+    // Trap: a quoted ability read only in part gives nothing read.
+    let a = one(
+        "Limited: Target your Personality: Give him the ability \"Battle: Sing a song to a target Follower.\"",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
