@@ -120,6 +120,7 @@ read-who = { $who ->
         [bearer] the personality this card is attached to
         [loser] the duel's loser
         [found] the card the search found
+        [attack-target] the target of the attack
        *[winner] the duel's winner
     }
 read-who-target = target { $n }

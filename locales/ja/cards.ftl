@@ -120,6 +120,7 @@ read-who = { $who ->
         [bearer] このカードが付いている人物
         [loser] 決闘の敗者
         [found] 探して見つけたカード
+        [attack-target] 攻撃の対象
        *[winner] 決闘の勝者
     }
 read-who-target = 対象 { $n }

@@ -4,7 +4,9 @@
 use super::costs::condition;
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
-use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
+use super::{
+    Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Target, Timing, Who,
+};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
     read_sentences(post, ab);
     // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
@@ -1636,8 +1638,45 @@ fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
     clause.to_string()
 }
 
-/// A plain attack: `ranged 3 attack` (kind, strength).
+/// A condition on the card an attack targets (`the target is dishonorable`), when the ability
+/// has no target of its own: `the target` is the attack's.
+fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if !ab.targets.is_empty() || c.first().map(String::as_str) != Some("the") {
+        return effect_condition(c, ab);
+    }
+    if c.get(1).map(String::as_str) != Some("target") {
+        return effect_condition(c, ab);
+    }
+    // Read as if the attack's target were the ability's one target, then named for what it is.
+    let mut probe = ab.clone();
+    probe.targets.push(Target {
+        kinds: vec!["card".into()],
+        side: Side::Any,
+        must_be: Vec::new(),
+        limit: None,
+        qualifiers: Vec::new(),
+    });
+    match effect_condition(c, &probe)? {
+        Condition::Is {
+            who: Who::Target(1),
+            what,
+        } => Some(Condition::Is {
+            who: Who::AttackTarget,
+            what,
+        }),
+        _ => None,
+    }
+}
+
+/// A plain attack: `ranged 3 attack` (kind, strength), `fear 2`.
 fn plain_attack(w: &[String]) -> Option<Part> {
+    if let [f, n] = w {
+        if f == "fear" {
+            return Some(Part::Fear {
+                strength: n.parse().ok()?,
+            });
+        }
+    }
     let [kind, n, a] = w else {
         return None;
     };
@@ -1657,14 +1696,13 @@ fn attack_or(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let k = w.iter().position(|x| x == "or")?;
     let base = plain_attack(&w[..k])?;
     let rest = &w[k + 1..];
-    if rest.len() < 5 || rest[3] != "if" {
-        return None;
-    }
-    let more = plain_attack(&rest[..3])?;
+    // `Ranged 6 Attack if …` (three words), `Fear 3 if …` (two).
+    let i = rest.iter().position(|x| x == "if")?;
+    let more = plain_attack(&rest[..i])?;
     if std::mem::discriminant(&more) != std::mem::discriminant(&base) {
         return None;
     }
-    let cond = effect_condition(&rest[4..], ab)?;
+    let cond = attack_condition(&rest[i + 1..], ab)?;
     Some(vec![Part::If {
         cond,
         then: vec![more],
@@ -1681,7 +1719,7 @@ fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
         return None;
     }
     let plus: i32 = n[1..].parse().ok()?;
-    let cond = effect_condition(cond, ab)?;
+    let cond = attack_condition(cond, ab)?;
     let more = match ab.effects.last()? {
         Part::Ranged { strength } => Part::Ranged {
             strength: strength + plus,

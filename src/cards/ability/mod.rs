@@ -88,6 +88,9 @@ pub enum Who {
     /// The card a search found (`Search your Fate deck for a Terrain, show it, and put it in
     /// your hand`).
     Found,
+    /// The card an attack or Fear of this ability targets (`Fear 2, or Fear 3 if the target is
+    /// dishonorable`), chosen as the rules of the attack say.
+    AttackTarget,
 }
 
 /// Whose side a target must be on.

@@ -101,6 +101,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
         Who::Found => tr!(lang, "read-who", who = "found"),
+        Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
     }
 }
 

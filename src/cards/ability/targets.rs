@@ -191,6 +191,22 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     let mut limit = None;
     'outer: while !rest.is_empty() {
+        // `with Force lower than or equal to this card's Chi`: a comparison, kept as printed;
+        // against a number, a limit.
+        for end in (1..=rest.len()).rev() {
+            match comparison(&rest[..end]) {
+                Some(Compared::Limit(l)) => {
+                    if limit.is_some() {
+                        return None;
+                    }
+                    limit = Some(l);
+                }
+                Some(Compared::Phrase) => qualifiers.push(rest[..end].join(" ")),
+                None => continue,
+            }
+            rest = &rest[end..];
+            continue 'outer;
+        }
         for q in QUALIFIERS {
             let qw: Vec<&str> = q.split(' ').collect();
             if rest.len() >= qw.len() && rest.iter().zip(&qw).all(|(a, b)| a == b) {
@@ -305,6 +321,99 @@ pub(super) const STATS: &[(&[&str], &str)] = &[
     (&["personal", "honor"], "personal honor"),
     (&["focus", "value"], "focus value"),
 ];
+
+/// What a comparison after a target's kind compares with.
+enum Compared {
+    /// A number: `with Force lower than or equal to 3`.
+    Limit(StatLimit),
+    /// Another card's number: `with Personal Honor lower than or equal to this card's Chi`.
+    Phrase,
+}
+
+/// `with STAT lower than or equal to X`, `with STAT equal to or lower than X`, `with STAT lower
+/// than X`, `with lower STAT than X` (and `higher`, `less`, `greater`), where X is a number or
+/// the number of this card or of the performer (`this card's Chi`, `your performer's Force`).
+fn comparison(w: &[String]) -> Option<Compared> {
+    let w = w.strip_prefix(&["with".to_string()])?;
+    let stat_at = |w: &[String]| -> Option<(&'static str, usize)> {
+        STATS
+            .iter()
+            .find(|(sw, _)| w.len() >= sw.len() && is(&w[..sw.len()], sw))
+            .map(|(sw, name)| (*name, sw.len()))
+    };
+    let dir = |d: &str| -> Option<bool> {
+        match d {
+            "lower" | "less" | "fewer" => Some(true),
+            "higher" | "greater" | "more" => Some(false),
+            _ => None,
+        }
+    };
+    // (stat, at_most, or equal, what it is compared with)
+    let (stat, at_most, equal, reference) = if let Some(d) = w.first().and_then(|d| dir(d)) {
+        // `with lower STAT than X`
+        let (stat, n) = stat_at(&w[1..])?;
+        let rest = &w[1 + n..];
+        let reference = rest.strip_prefix(&["than".to_string()])?;
+        (stat, d, false, reference)
+    } else {
+        let (stat, n) = stat_at(w)?;
+        let rest = &w[n..];
+        match rest {
+            // `STAT equal to or lower than X`
+            [e, t, o, d, th, reference @ ..]
+                if e == "equal" && t == "to" && o == "or" && th == "than" =>
+            {
+                (stat, dir(d)?, true, reference)
+            }
+            // `STAT lower than or equal to X`
+            [d, th, o, e, t, reference @ ..]
+                if th == "than" && o == "or" && e == "equal" && t == "to" =>
+            {
+                (stat, dir(d)?, true, reference)
+            }
+            // `STAT lower than X`
+            [d, th, reference @ ..] if th == "than" => (stat, dir(d)?, false, reference),
+            _ => return None,
+        }
+    };
+    match reference {
+        [n] => {
+            let n: i32 = n.parse().ok()?;
+            let value = match (equal, at_most) {
+                (true, _) => n,
+                (false, true) => n - 1,
+                (false, false) => n + 1,
+            };
+            Some(Compared::Limit(StatLimit {
+                stat: stat.to_string(),
+                value,
+                at_most,
+            }))
+        }
+        [owner @ .., last] if !owner.is_empty() => {
+            // The other number: this card's, or the performer's.
+            let (owner_words, first_stat) = match owner {
+                [t, c, s @ ..] if t == "this" && c.ends_with("'s") => {
+                    let base = c.trim_end_matches("'s").to_string();
+                    if !is_this(&[t.clone(), base]) {
+                        return None;
+                    }
+                    (2, s)
+                }
+                [y, p, s @ ..] if y == "your" && p == "performer's" => (2, s),
+                _ => return None,
+            };
+            let _ = owner_words;
+            let mut sw: Vec<String> = first_stat.to_vec();
+            sw.push(last.clone());
+            STATS
+                .iter()
+                .any(|(x, _)| is(&sw, x))
+                .then_some(Compared::Phrase)
+        }
+        _ => None,
+    }
+}
 
 /// `with 3 or less Chi`, `with Chi 3 or less`, `with 2 or lower Force`.
 pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {

@@ -394,3 +394,103 @@ fn an_ability_given_in_quotes() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn targets_compared_with_a_number_or_this_card() {
+    let a =
+        one("Battle: Target an enemy Follower with Force equal to or lower than 3: Destroy it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].limit,
+        Some(StatLimit {
+            stat: "force".into(),
+            value: 3,
+            at_most: true
+        })
+    );
+    // `lower than 3` is at most 2.
+    let a = one("Battle: Target an enemy Follower with Force lower than 3: Destroy it.");
+    assert_eq!(a.targets[0].limit.as_ref().map(|l| l.value), Some(2));
+    let a = one("Battle: Target a Personality with Chi greater than or equal to 4: Bow him.");
+    assert_eq!(
+        a.targets[0].limit,
+        Some(StatLimit {
+            stat: "chi".into(),
+            value: 4,
+            at_most: false
+        })
+    );
+    // Against this card's number: a qualifier kept as printed.
+    let a = one(
+        "Battle: Target an enemy Personality with Personal Honor lower than or equal to this card's Chi: Bow him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with personal honor lower than or equal to this card's chi".to_string()]
+    );
+    let a = one("Battle: Target a Personality with lower Force than this Shugenja's Chi: Bow him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // The engine checks no such comparison: it does not play it.
+    assert!(a.to_engine().is_err());
+    // Traps: another card's number (`his`, `the discarded card's`) is not guessed.
+    let a = one("Battle: Target a Personality with Force lower than his Chi: Bow him.");
+    assert_eq!(a.extent(), Extent::Not, "{a:?}");
+    let a = one(
+        "Battle: Target a Personality with Force lower than the discarded card's Focus Value: Bow him.",
+    );
+    assert_eq!(a.extent(), Extent::Not, "{a:?}");
+    // Trap: a number that is no stat.
+    let a = one("Battle: Target a Personality with Shoes lower than 3: Bow him.");
+    assert_eq!(a.extent(), Extent::Not, "{a:?}");
+}
+
+#[test]
+fn conditions_on_the_target_of_an_attack() {
+    let a = one("Battle: Fear 2, or Fear 3 if the target is dishonorable.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::AttackTarget,
+                what: "dishonorable".into()
+            },
+            then: vec![Part::Fear { strength: 3 }],
+            otherwise: vec![Part::Fear { strength: 2 }],
+        }]
+    );
+    let a = one("Battle: Ranged 3 Attack, with +2 strength if the target is Cavalry.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[0],
+        Part::If {
+            cond: Condition::Is {
+                who: Who::AttackTarget,
+                ..
+            },
+            ..
+        }
+    ));
+    // With a target of the ability's own, `the target` is that target.
+    let a = one("Battle: Target a Follower: Bow it. Ranged 3 Attack, or Ranged 4 Attack if the target is bowed.");
+    assert!(
+        a.effects.iter().any(|p| matches!(
+            p,
+            Part::If {
+                cond: Condition::Is {
+                    who: Who::Target(1),
+                    ..
+                },
+                ..
+            }
+        )),
+        "{a:?}"
+    );
+    // Trap: two words the reader cannot place.
+    let a = one("Battle: Fear 2, or Fear 3 if the target is Lion Clan or Unaligned.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: different kinds of attack are no alternative.
+    let a = one("Battle: Fear 2, or Ranged 3 Attack if the target is dishonorable.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
