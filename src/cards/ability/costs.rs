@@ -126,6 +126,13 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
             _ => None,
         };
     }
+    // `bow this Shugenja` on a Spell: the Shugenja it is attached to.
+    if is(rest, &["the", "personality", "it", "is", "attached", "to"]) {
+        return match verb {
+            "bow" => Some(Part::Bow { who: Who::Bearer }),
+            _ => None,
+        };
+    }
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }

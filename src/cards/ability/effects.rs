@@ -1106,6 +1106,21 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             (object(&["him".to_string()], &mut probe)?, rest)
         }
         [t, x, rest @ ..] if is_this(&[t.clone(), x.clone()]) => (Who::This, rest),
+        [t, p, i, s, a, to, rest @ ..]
+            if is(
+                &[
+                    t.clone(),
+                    p.clone(),
+                    i.clone(),
+                    s.clone(),
+                    a.clone(),
+                    to.clone(),
+                ],
+                &["the", "personality", "it", "is", "attached", "to"],
+            ) =>
+        {
+            (Who::Bearer, rest)
+        }
         _ => return None,
     };
     match rest {
@@ -1157,6 +1172,22 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         [t, c, ..] if t == "this" && c.ends_with("'s") => {
             let base = c.trim_end_matches("'s").to_string();
             is_this(&[t.clone(), base]).then(|| (Who::This, ab.clone(), 2))
+        }
+        // `the Personality it is attached to's Chi`.
+        [t, p, i, s, a, to, ..]
+            if is(
+                &[
+                    t.clone(),
+                    p.clone(),
+                    i.clone(),
+                    s.clone(),
+                    a.clone(),
+                    to.clone(),
+                ],
+                &["the", "personality", "it", "is", "attached", "to's"],
+            ) =>
+        {
+            Some((Who::Bearer, ab.clone(), 6))
         }
         _ => None,
     }

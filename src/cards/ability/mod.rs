@@ -768,6 +768,10 @@ fn self_named(name: &str, kind: &str, text: &str) -> String {
             "the Personality it is attached to",
         );
     }
+    // On a Spell, `this Shugenja` is the Shugenja it is attached to, not the Spell.
+    if kind == "spell" {
+        out = replace_word(&out, "this Shugenja", "the Personality it is attached to");
+    }
     for n in names {
         if n.len() < 3 || !n.starts_with(|c: char| c.is_uppercase()) {
             continue;
@@ -989,23 +993,34 @@ fn cost_to_effect(body: &str) -> Option<(String, String)> {
     }
     let parts = words::clauses(&first);
     for (i, clause) in parts.iter().enumerate() {
-        let Some(k) = clause.find(" to ") else {
+        // Every ` to `, overlapping (`attached to to`).
+        let tos: Vec<usize> = clause
+            .char_indices()
+            .map(|(k, _)| k)
+            .filter(|&k| clause[k..].starts_with(" to "))
+            .collect();
+        if tos.is_empty() {
             continue;
-        };
-        let mut pre: Vec<String> = parts[..i].to_vec();
-        pre.push(clause[..k].trim().to_string());
-        let pre = pre.join(", ");
-        let mut probe = Ability::default();
-        read_costs(&pre, &mut probe);
-        if !probe.unread.is_empty()
-            || (probe.costs.is_empty() && probe.performer.is_none())
-            || !probe.conditions.is_empty()
-        {
-            return None;
         }
-        // The rest of the body after this `to`.
-        let at = body.find(clause.as_str())? + k + " to ".len();
-        return Some((pre, body[at..].trim().to_string()));
+        // `Bow the Personality it is attached to to …`: the first `to` after which the words
+        // before read as costs.
+        for k in tos {
+            let mut pre: Vec<String> = parts[..i].to_vec();
+            pre.push(clause[..k].trim().to_string());
+            let pre = pre.join(", ");
+            let mut probe = Ability::default();
+            read_costs(&pre, &mut probe);
+            if !probe.unread.is_empty()
+                || (probe.costs.is_empty() && probe.performer.is_none())
+                || !probe.conditions.is_empty()
+            {
+                continue;
+            }
+            // The rest of the body after this `to`.
+            let at = body.find(clause.as_str())? + k + " to ".len();
+            return Some((pre, body[at..].trim().to_string()));
+        }
+        return None;
     }
     None
 }

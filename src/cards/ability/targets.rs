@@ -471,6 +471,15 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
         }
     }
+    // `Even if this card is bowed, if this Shugenja is Water: Straighten him`: with no target
+    // and no performer, `him` is the one card the text names.
+    if let [p] = w {
+        if (p == "him" || p == "her") && last == 0 && ab.performer.is_none() {
+            if let Some(who) = only_card_named(&ab.printed) {
+                return Some(who);
+            }
+        }
+    }
     match w {
         [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
             Some(Who::Target(1))
@@ -521,6 +530,64 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             ab.targets.push(target);
             Some(Who::Target(ab.targets.len()))
         }
+        _ => None,
+    }
+}
+
+/// The one card a line names (this card, or on an attachment the personality it is attached
+/// to), when it names no other card, person, target or place a pronoun could point at.
+fn only_card_named(line: &str) -> Option<Who> {
+    let l = line.to_lowercase().replace('’', "'");
+    let this = ["this card", "this personality", "this shugenja"]
+        .iter()
+        .any(|t| l.contains(t));
+    let bearer = l.contains("the personality it is attached to");
+    let mut rest = l.clone();
+    for t in [
+        "the personality it is attached to",
+        "this card",
+        "this personality",
+        "this shugenja",
+        "his unit",
+        "her unit",
+    ] {
+        rest = rest.replace(t, " ");
+    }
+    const OTHERS: &[&str] = &[
+        "personalit",
+        "follower",
+        "card",
+        "target",
+        "unit",
+        "holding",
+        "item",
+        "spell",
+        "attacker",
+        "defender",
+        "duel",
+        "loser",
+        "winner",
+        "army",
+        "player",
+        "opponent",
+        "enem",
+        "opposing",
+        "another",
+        "other",
+        "controller",
+        "ronin",
+        "samurai",
+        "\"",
+        "“",
+    ];
+    if OTHERS.iter().any(|o| rest.contains(o)) {
+        return None;
+    }
+    // On an attachment (whose text names its personality so), `him` is that personality,
+    // never the attachment itself.
+    match (this, bearer) {
+        (_, true) => Some(Who::Bearer),
+        (true, false) => Some(Who::This),
         _ => None,
     }
 }

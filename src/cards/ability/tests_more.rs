@@ -494,3 +494,92 @@ fn conditions_on_the_target_of_an_attack() {
     let a = one("Battle: Fear 2, or Ranged 3 Attack if the target is dishonorable.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn him_is_the_one_card_the_text_names() {
+    let mut v = read_card(
+        "Made-up Kenji",
+        "personality",
+        "Open: Even if Kenji is bowed: Straighten him.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::Straighten { who: Who::This }]);
+    // On an attachment, `him` is the personality it is attached to, never the attachment.
+    let mut v = read_card(
+        "Made-up Charm",
+        "item",
+        "Reaction: After this Personality is assigned: Give him a +1F token.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[0],
+        Part::BonusTokens {
+            who: Who::Bearer,
+            ..
+        }
+    ));
+    // Traps: another card named in the text (here in the trigger) leaves `him` unread.
+    let mut v = read_card(
+        "Made-up Kenji",
+        "personality",
+        "Reaction: After a Personality moves to Kenji's battlefield: Give him -2F.",
+    );
+    assert_ne!(v.remove(0).extent(), Extent::Fully);
+    let a = one("Battle: Gain 1 Honor. Straighten him.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn this_shugenja_on_a_spell_is_the_one_it_is_attached_to() {
+    let mut v = read_card(
+        "Made-up Wind",
+        "spell",
+        "Air Battle: Bow this Shugenja and destroy this Spell: Gain 2 Honor.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![
+            Part::Bow { who: Who::Bearer },
+            Part::Destroy { who: Who::This }
+        ]
+    );
+    // Before `to` (`attached to to …`), in a condition and as whose number.
+    let mut v = read_card(
+        "Made-up Wind",
+        "spell",
+        "Fire Battle: Bow this Shugenja to give a target Follower a Force penalty equal to this Shugenja's Chi. Gain 1 Honor if this Shugenja is Fire.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::Bow { who: Who::Bearer }]);
+    assert_eq!(
+        a.effects[0],
+        Part::ForceOf {
+            who: Who::Target(1),
+            sign: -1,
+            of: Who::Bearer,
+            stat: "chi".into()
+        }
+    );
+    assert!(matches!(
+        &a.effects[1],
+        Part::If {
+            cond: Condition::Is {
+                who: Who::Bearer,
+                ..
+            },
+            ..
+        }
+    ));
+    // On a personality, `this Shugenja` is the card itself.
+    let mut v = read_card(
+        "Made-up Sage",
+        "personality",
+        "Battle: Bow this Shugenja: Gain 1 Honor.",
+    );
+    assert_eq!(v.remove(0).costs, vec![Part::Bow { who: Who::This }]);
+}
