@@ -498,10 +498,10 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         _ if is_this(w) => Some(Who::This),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
         [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
-        // `the duel's loser`, after a duel this ability made.
-        [t, d, l]
+        // `the duel's loser` (or `the loser`), after a duel this ability made.
+        [t, d, l] | [t, l @ d]
             if t == "the"
-                && d == "duel's"
+                && (d == "duel's" || d == l)
                 && (l == "loser" || l == "winner")
                 && ab.effects.iter().any(|p| matches!(p, Part::Duel { .. })) =>
         {

@@ -583,3 +583,18 @@ fn this_shugenja_on_a_spell_is_the_one_it_is_attached_to() {
     );
     assert_eq!(v.remove(0).costs, vec![Part::Bow { who: Who::This }]);
 }
+
+#[test]
+fn the_loser_of_the_duel_made() {
+    let a = one("Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. Bow the loser.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::Bow {
+            who: Who::DuelLoser
+        }
+    );
+    // Trap: with no duel, `the loser` names nothing.
+    let a = one("Battle: Target an enemy Personality: Bow the loser.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
