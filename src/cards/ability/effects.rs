@@ -730,6 +730,7 @@ pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<
     // A trailing `(until the turn ends)` / `until the end of the turn` says the default.
     let tail = w.join(" ");
     for end in [
+        "(this turn)",
         "(until the turn ends)",
         "until the end of the turn",
         "until the turn ends",
@@ -1033,6 +1034,16 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         "the",
         "current",
         "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "any",
+        "enemy",
+        "units",
+        "at",
+        "the",
+        "current",
+        "battlefield",
     ]) {
         return Some(Condition::EnemyUnitsHere);
     }
@@ -1050,6 +1061,17 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         "is",
         "no",
         "terrain",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "no",
+        "terrains",
+        "in",
+        "play",
         "at",
         "the",
         "current",

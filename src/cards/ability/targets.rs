@@ -488,6 +488,26 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [t, x] if t == "the" && (x == "target" || x == "targets") && last == 1 => {
             Some(Who::Target(1))
         }
+        // `Bow the Personality`: the one target that may be of that kind, when no performer
+        // could be it too.
+        [t, k]
+            if t == "the"
+                && matches!(
+                    k.as_str(),
+                    "personality"
+                        | "follower"
+                        | "holding"
+                        | "item"
+                        | "spell"
+                        | "attachment"
+                        | "region"
+                )
+                && last == 1
+                && ab.targets[0].kinds.iter().any(|x| x == k)
+                && !(k == "personality" && ab.performer.is_some()) =>
+        {
+            Some(Who::Target(1))
+        }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
         [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
             Some(Who::UnitOf(1))

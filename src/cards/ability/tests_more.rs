@@ -598,3 +598,38 @@ fn the_loser_of_the_duel_made() {
     let a = one("Battle: Target an enemy Personality: Bow the loser.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn the_kind_names_the_one_target_and_more_battlefield_conditions() {
+    let a = one("Limited: Target a Holding and destroy this card: Bow the Holding.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    // Traps: a kind the target is not, and a performer who is a personality too.
+    let a = one("Limited: Target a Holding: Bow the Personality.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one(
+        "Battle: Choose your performing Personality and target a Personality: Bow the Personality.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: If there are any enemy units at the current battlefield: Gain 1 Honor.");
+    assert_eq!(a.conditions, vec![Condition::EnemyUnitsHere]);
+    let a =
+        one("Battle: If there are no Terrains in play at the current battlefield: Gain 1 Honor.");
+    assert_eq!(a.conditions, vec![Condition::NoTerrainHere]);
+    // `(this turn)` after a gift is what the rules give it anyway.
+    let a = one("Battle: Target your Personality: Give him Expendable (this turn).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::GainTrait {
+            who: Who::Target(1),
+            word: "expendable".into(),
+            lasting: Lasting::Turn
+        }]
+    );
+}
