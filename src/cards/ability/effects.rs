@@ -473,6 +473,29 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
             ab.targets.push(t);
             return Some(Vec::new());
         }
+        // `Give a target Personality -1F, or -3F if you control a Magistrate`.
+        "give" if bonus_or_if(rest).is_some() => {
+            let k = bonus_or_if(rest)?;
+            let mut trial = ab.clone();
+            let base = give(&rest[..k], &mut trial, false)?;
+            let [Part::Bonus { who, lasting, .. }] = base.as_slice() else {
+                return None;
+            };
+            let (f2, c2) = bonus(&rest[k + 1])?;
+            let cond = effect_condition(&rest[k + 3..], &trial)?;
+            let more = Part::Bonus {
+                who: who.clone(),
+                force: f2,
+                chi: c2,
+                lasting: *lasting,
+            };
+            ab.targets = trial.targets;
+            return Some(vec![Part::If {
+                cond,
+                then: vec![more],
+                otherwise: base,
+            }]);
+        }
         "give" => return give(rest, ab, false),
         // `Permanently give him +1F`, `permanently give him Kensai`.
         "permanently" if rest.first().map(String::as_str) == Some("give") => {
@@ -774,6 +797,17 @@ pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<
         chi,
         lasting,
     }])
+}
+
+/// Where `…, or -3F if …` begins after a bonus (`-1F`): the index of `or`.
+fn bonus_or_if(w: &[String]) -> Option<usize> {
+    let k = w.iter().position(|x| x == "or")?;
+    (k > 0
+        && bonus(&w[k - 1]).is_some()
+        && w.get(k + 1).is_some_and(|b| bonus(b).is_some())
+        && w.get(k + 2).map(String::as_str) == Some("if")
+        && w.len() > k + 3)
+        .then_some(k)
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.

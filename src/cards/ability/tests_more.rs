@@ -633,3 +633,30 @@ fn the_kind_names_the_one_target_and_more_battlefield_conditions() {
         }]
     );
 }
+
+#[test]
+fn a_larger_bonus_under_a_condition() {
+    let a = one("Open: Give a target Personality -1F, or -3F if he is dishonorable.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let bonus = |force| Part::Bonus {
+        who: Who::Target(1),
+        force,
+        chi: 0,
+        lasting: Lasting::Turn,
+    };
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::Target(1),
+                what: "dishonorable".into()
+            },
+            then: vec![bonus(-3)],
+            otherwise: vec![bonus(-1)],
+        }]
+    );
+    // Trap: an unknown condition leaves it unread, and adds no target.
+    let a = one("Open: Give a target Personality -1F, or -3F if the wind blows.");
+    assert_eq!(a.extent(), Extent::Not, "{a:?}");
+    assert!(a.targets.is_empty());
+}
