@@ -708,6 +708,47 @@ fn printed_abilities_are_read_and_played_by_name() {
 }
 
 #[test]
+fn printed_abilities_are_used_from_play_by_number_or_timing() {
+    let dir = TempDir::new().expect("temp dir");
+    let r = gunbai(
+        &dir,
+        &["cards", "import", "fixtures/cardsdb/printed-uses.xml"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = gunbai(&dir, &["run", "fixtures/cardsdb/printed-uses.gb"], None);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    for needle in [
+        "Test Iron Sentry has several printed abilities: 1. «Battle: Bow this card: Bow a target enemy Follower.»; 2. «Limited: Bow this card: Gain 2 Honor.»; say which with `uses \"Test Iron Sentry\" ability N`",
+        "Test Iron Sentry has 2 printed abilities, so there is no ability 3",
+        "gunbai cannot play ability 2 of Test Signal Fan as printed («Limited: Sing the song of the fan.»): not read: Sing the song of the fan",
+        "its effects are read from the printed text «Battle: Bow this card: Give a target Personality +2F.»",
+        "Test Quick Shield cancels Test Blunt Order",
+        "duelist challenges guard to a duel (Test Hasty Duelist)",
+        "«Bow this card: Produce 2 Gold.» of Test Tin Mine is a gold ability: it is used when the card pays for something, by naming it after `paying`",
+        "31 expectation(s) passed, 0 failed",
+    ] {
+        assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
+    }
+    // The judge's typed effect for an unread ability is the judge's: the printed text is shown
+    // to compare, and no reading is claimed.
+    assert!(
+        r.stdout.contains("its printed text, to compare with the effects played: Open: Bow this card: Straighten your target Personality. / Limited: Sing the song of the fan."),
+        "{}",
+        r.stdout
+    );
+    let r = gunbai(&dir, &["cards", "coverage"], None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(
+            "played as read: 11 of 12 timed abilities (91.7%), 1 of 1 gold abilities read fully"
+        ),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
 fn printed_gold_abilities_pay_as_read() {
     let dir = TempDir::new().expect("temp dir");
     let r = gunbai(

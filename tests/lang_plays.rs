@@ -24,6 +24,7 @@ fn plays_and_reacts() {
         one(t),
         Command::Play {
             bring: BringAst::default(),
+            ability: None,
             player,
             card,
             reacts: false,
@@ -59,6 +60,7 @@ fn plays_and_reacts() {
         one(t),
         Command::Play {
             bring: BringAst::default(),
+            ability: None,
             player,
             card,
             reacts: true,
@@ -94,6 +96,7 @@ fn plays_and_reacts() {
         one(t),
         Command::Play {
             bring: BringAst::default(),
+            ability: None,
             player,
             card,
             reacts: false,
@@ -122,6 +125,7 @@ fn plays_and_reacts() {
         one(t),
         Command::Play {
             bring: BringAst::default(),
+            ability: None,
             player,
             card,
             reacts: false,
@@ -143,6 +147,7 @@ fn plays_and_reacts() {
         one(t),
         Command::Play {
             bring: BringAst::default(),
+            ability: None,
             player,
             card,
             reacts: false,

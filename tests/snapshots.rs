@@ -159,7 +159,7 @@ fn a_saved_board_that_does_not_match_the_record_is_not_used() {
             |r| r.get(0),
         )
         .expect("the saved board");
-    let mut forged: State = serde_json::from_slice(&board).expect("a board");
+    let mut forged: State = kept_board(&board);
     forged.players[1].honor += 5;
     conn.execute(
         "UPDATE snapshots SET board = ?1 WHERE seq = ?2",
@@ -196,6 +196,39 @@ fn a_saved_board_that_does_not_match_the_record_is_not_used() {
             .expect("steps"),
         [2 * SNAPSHOT_EVERY + 10]
     );
+}
+
+#[test]
+fn a_saved_board_whose_compressed_bytes_are_damaged_is_not_used() {
+    let events = events_of(&long_script(800, 0));
+    let n = events.len() as u64;
+    let want = boards(&events);
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("c.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "c", &events, false);
+    fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
+    drop(store);
+    // The second board cut short: still zstd's magic number, but no longer a whole frame.
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    let at = 2 * SNAPSHOT_EVERY as i64;
+    let board: Vec<u8> = conn
+        .query_row("SELECT board FROM snapshots WHERE seq = ?1", [at], |r| {
+            r.get(0)
+        })
+        .expect("the saved board");
+    assert_eq!(kept_board(&board), want[at as usize]);
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE seq = ?2",
+        rusqlite::params![&board[..board.len() / 2], at],
+    )
+    .expect("cut");
+    drop(conn);
+    let mut store = Store::open(&path).expect("reopen");
+    for at in [2 * SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY + 10, n] {
+        let g = fold::game_at(&mut store, &info, at, Boards::Read).expect("jump");
+        assert_eq!(g.state(), &want[at as usize], "after event {at}");
+    }
 }
 
 #[test]
@@ -492,7 +525,7 @@ fn a_long_first_fold_on_two_threads_saves_every_board_and_reads_what_a_full_fold
                 )
                 .expect("a saved board")
             };
-            let board: State = serde_json::from_slice(&saved).expect("a board");
+            let board: State = kept_board(&saved);
             assert_eq!(
                 &board, &want[k as usize],
                 "the board saved at {k} (v1 {v1})"
@@ -749,4 +782,15 @@ fn the_last_board_keeps_the_undos_before_it() {
         opened.push_quiet(a);
         full.push_quiet(b);
     }
+}
+
+/// A board as the store keeps it: compressed with zstd (a board saved by an older gunbai is
+/// plain JSON, and the forged boards above are written that way, as such a file holds them).
+fn kept_board(kept: &[u8]) -> State {
+    assert!(
+        kept.starts_with(&[0x28, 0xb5, 0x2f, 0xfd]),
+        "boards are kept compressed"
+    );
+    let json = zstd::stream::decode_all(kept).expect("a compressed board");
+    serde_json::from_slice(&json).expect("a board")
 }

@@ -265,6 +265,8 @@ coverage-heading = { $heading ->
         [by-kind] By card kind:
        *[by-effect] By the effect's first word (the 15 commonest):
     }
+coverage-played = played as read: { $timed } of { $of_timed } timed abilities ({ $pct }%), { $gold } of { $of_gold } gold abilities read fully
+coverage-not-played = Fully read but not played as read ({ $reasons } reasons; the { $shown } commonest):
 coverage-extent = { $extent ->
         [fully] fully
         [partly] partly

@@ -190,10 +190,13 @@ battle-use = { $role ->
 target-not-in-play = it is not in play
 target-not-kind = it is not a { $kind }
 target-lacks-trait = it is not { $quality }
+target-not-yours = it is not the acting player's card, and the card targets only theirs
+target-yours = it is the acting player's own card, and the card targets only another player's
 target-own-bowed = it is { $player }'s own bowed personality, and the card does not allow that
 target-not-dishonored = it is neither a dishonored personality nor a dishonorable dead
 target-not-in-this-battle = it is not a personality in play whose unit is in this battle
 trigger-lacks-traits = { $action } is not { $either }
+trigger-own-action = { $action } is { $player }'s own action, and the card answers only another player's
 trigger-no-target = { $action } does not target { $player } or their cards: it has no target
 trigger-not-theirs = { $action } does not target { $player } or their cards: its targets ({ $targets }) are not { $player }'s
 ritual-problem = { $why ->
@@ -307,6 +310,16 @@ refusal-not-a-target = { $handle } is not a target of { $action }; its targets a
 refusal-trigger-not-met = { $card } answers only "{ $condition }": { $reason }
 refusal-not-a-seppuku-candidate = { $handle } cannot commit seppuku here: { $player } may order it only of { $candidates }
 refusal-reacts-with-kind = `reacts` declares a reaction; `{ $kind }` contradicts it: drop the kind or use `plays`
+refusal-no-printed-ability = { $card } has no printed ability gunbai read: type what it does, `plays "{ $card }" KIND effect …`
+refusal-ability-number = { $card } has { $count } printed { $count ->
+    [one] ability
+   *[other] abilities
+}, so there is no ability { $number }: { $list }; type `uses "{ $card }" ability N` with one of these numbers
+refusal-no-ability-of-kind = { $card } has no printed { $kind } ability: { $list }; type `uses "{ $card }" ability N` with one of these numbers
+refusal-which-ability = { $card } has several printed abilities: { $list }; say which with `uses "{ $card }" ability N` or its timing word (`uses "{ $card }" battle`)
+refusal-ability-unread = gunbai cannot play ability { $number } of { $card } as printed («{ $printed }»): { $why }; it guesses nothing, so type what it does with `effect …` (and `cost …`, `target …`)
+refusal-gold-ability = «{ $printed }» of { $card } is a gold ability: it is used when the card pays for something, by naming it after `paying` (`plays CARD paying HANDLE`)
+refusal-ability-not-in-play = ability { $number } of { $card } uses the card itself, and no unbowed { $card } of the player is in play to use it: name the card in play, `uses HANDLE`
 refusal-missing-kind = the kind of `{ $card }` is unknown: add limited, open, battle or reaction to the line
 refusal-not-an-action = { $card } is a { $kind } card, not an action: it is brought into play, not played as an action
 refusal-bring-words-on-action = `on`, `paying`, `over`, `discount`, `proclaim` and `as` belong to cards brought into play (followers, items, spells, personalities, holdings)

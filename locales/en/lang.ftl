@@ -12,6 +12,7 @@ parse-twice = { $what } is given twice; give it once
 parse-empty-name = expected { $what }, found an empty name `""`
 parse-too-large = `{ $word }` is too large for a number; use one from { $min } to { $max }
 parse-negative = expected a number of 0 or more, found `{ $raw }`; { $hint }
+parse-ability-number = abilities are numbered from 1 in printed order, found `{ $raw }`; type `ability 1` for the first (`cards show CARD` lists them)
 parse-unclosed-quote = this quote is never closed; add a `"` after the name
 parse-stray-char = unexpected `{ $char }`; put `{ $char }` inside quotes to use it in a name
 parse-unknown-verb = unknown verb `{ $word }` after `{ $name }`

@@ -265,6 +265,8 @@ coverage-heading = { $heading ->
         [by-kind] カードの種類ごと:
        *[by-effect] 効果の最初の語ごと（多い順に 15）:
     }
+coverage-played = 読んだとおりに処理できるもの: 時機のある能力 { $of_timed } のうち { $timed }（{ $pct }%）、全部読めた金の能力 { $of_gold } のうち { $gold }
+coverage-not-played = 全部読めたが読んだとおりには処理できないもの（理由 { $reasons } 種。多い順に { $shown } 種）:
 coverage-extent = { $extent ->
         [fully] 全部
         [partly] 一部

@@ -11,6 +11,7 @@ parse-twice = { $what }が二度書かれています。一度だけにしてく
 parse-empty-name = ここには{ $what }が来ますが、空の名前 `""` があります
 parse-too-large = `{ $word }` は数として大きすぎます。{ $min } から { $max } までの数にしてください
 parse-negative = ここには 0 以上の数が来ますが、`{ $raw }` があります。{ $hint }
+parse-ability-number = 能力の番号は印刷された順に 1 から数えますが、`{ $raw }` があります。最初の能力は `ability 1` と入力してください(`cards show CARD` で一覧できます)
 parse-unclosed-quote = この引用符は閉じていません。名前の後に `"` を加えてください
 parse-stray-char = `{ $char }` はここでは読めません。名前に使うなら `{ $char }` を引用符の中に入れてください
 parse-unknown-verb = `{ $name }` の後の `{ $word }` は知らない動詞です

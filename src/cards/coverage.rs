@@ -75,6 +75,13 @@ pub struct Coverage {
     /// Timed abilities (every timing but a holding's gold).
     pub timed: Counts,
     pub produce_gold: Counts,
+    /// Fully read abilities the engine plays as read (`Ability::to_engine`, or `to_gold` for a
+    /// gold ability): timed ones, and gold ones.
+    pub played_timed: u64,
+    pub played_gold: u64,
+    /// Why fully read timed abilities are not played as read: the first part the engine cannot
+    /// play, with digits as `N`, and how many.
+    pub not_played: BTreeMap<String, u64>,
     pub by_timing: BTreeMap<String, Counts>,
     pub by_effect: BTreeMap<String, Counts>,
     pub by_kind: BTreeMap<String, Counts>,
@@ -126,6 +133,20 @@ pub fn coverage(store: &Store) -> Result<Coverage> {
             cov.abilities.add(e);
             if a.produces_gold() {
                 cov.produce_gold.add(e);
+                if e == Extent::Fully && a.to_gold().is_ok() {
+                    cov.played_gold += 1;
+                }
+            } else if e == Extent::Fully {
+                match a.to_engine() {
+                    Ok(_) => cov.played_timed += 1,
+                    Err(why) => {
+                        let why: String = why
+                            .chars()
+                            .map(|c| if c.is_ascii_digit() { 'N' } else { c })
+                            .collect();
+                        *cov.not_played.entry(why).or_default() += 1;
+                    }
+                }
             }
             if a.timings.iter().any(|t| *t != Timing::Gold) {
                 cov.timed.add(e);
@@ -172,6 +193,38 @@ pub fn render(cov: &Coverage, examples: usize, lang: Lang) -> String {
     out.push('\n');
     out.push_str(&cov.produce_gold.line(&heading("gold"), lang));
     out.push('\n');
+    let share = |n: u64, of: u64| {
+        if of == 0 {
+            0.0
+        } else {
+            n as f64 * 100.0 / of as f64
+        }
+    };
+    let timed = cov.timed.total();
+    out.push_str(&tr!(
+        lang,
+        "coverage-played",
+        timed = cov.played_timed,
+        of_timed = timed,
+        pct = format!("{:.1}", share(cov.played_timed, timed)),
+        gold = cov.played_gold,
+        of_gold = cov.produce_gold.fully
+    ));
+    out.push('\n');
+    if examples > 0 && !cov.not_played.is_empty() {
+        let mut why: Vec<(&String, &u64)> = cov.not_played.iter().collect();
+        why.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        out.push_str(&tr!(
+            lang,
+            "coverage-not-played",
+            reasons = why.len(),
+            shown = examples.min(why.len())
+        ));
+        out.push('\n');
+        for (w, n) in why.into_iter().take(examples) {
+            out.push_str(&format!("  {n:>4} × {w}\n"));
+        }
+    }
     out.push_str(&heading("by-timing"));
     out.push('\n');
     for (k, c) in &cov.by_timing {

@@ -15,6 +15,7 @@
 pub mod ability;
 pub mod cli;
 pub mod coverage;
+pub mod drift;
 pub mod html;
 pub mod model;
 pub mod names;

@@ -181,12 +181,17 @@ impl PrintedCard {
         }
         // An action card whose one printed ability the engine plays as printed: read from the
         // text, and said so in the steps.
+        let abilities = super::ability::read_card(&self.name, &self.kind, &self.text());
         if kind == CardKind::Action {
-            let abilities = super::ability::read_card(&self.name, &self.kind, &self.text());
             if let [one] = abilities.as_slice() {
-                if let Ok(e) = one.to_engine() {
+                if let Some(e) = one
+                    .to_engine()
+                    .ok()
+                    .filter(|e| !e.to_play().names_this_card())
+                {
                     def.action = Some(e.action);
                     def.target = e.target;
+                    def.trigger = e.trigger;
                     def.costs = e.costs;
                     def.effects = e.effects;
                     def.read_from_text = Some(crate::engine::card::TextReading {
@@ -196,6 +201,8 @@ impl PrintedCard {
                 }
             }
         }
+        // Every printed ability, with what the engine plays of it: `uses CARD ability N`.
+        def.abilities = abilities.iter().map(printed_ability).collect();
         // A holding's or stronghold's one gold ability, read from the text when the engine
         // checks every condition printed with it.
         if matches!(kind, CardKind::Holding | CardKind::Stronghold) {
@@ -247,6 +254,29 @@ impl PrintedCard {
             [one] => Some(*one),
             _ => None,
         }
+    }
+}
+
+/// A printed ability as a card definition carries it: the words, the reading, and what the
+/// engine plays of it or why it cannot.
+fn printed_ability(a: &super::ability::Ability) -> crate::engine::card::PrintedAbility {
+    let (play, unplayable) = if a.produces_gold() {
+        (
+            None,
+            Some("a gold ability, used when the card pays (`paying H`)".to_string()),
+        )
+    } else {
+        match a.to_engine() {
+            Ok(e) => (Some(e.to_play()), None),
+            Err(why) => (None, Some(why)),
+        }
+    };
+    crate::engine::card::PrintedAbility {
+        printed: a.printed.clone(),
+        read: a.summary(),
+        timings: a.timings.iter().map(|t| t.word().to_lowercase()).collect(),
+        play,
+        unplayable,
     }
 }
 

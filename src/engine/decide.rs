@@ -102,6 +102,7 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
             costs,
             effects,
             bring,
+            ability,
         } => play(
             state,
             lib,
@@ -117,6 +118,7 @@ fn decide_event(state: &State, cmd: &Command, lib: &Library) -> Result<Event, Re
                 on: on.as_ref(),
                 paying,
                 bring,
+                ability: ability.as_ref(),
             },
         ),
         Command::Pass(who) => decide_pass(state, &who.value),

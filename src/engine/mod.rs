@@ -5,6 +5,7 @@
 //! refused); [`apply`] folds one event into the state and explains what the rules made of it as
 //! [`Step`]s, each citing rule ids from the corpus. [`Game`] keeps a case's events and its board.
 
+mod abilities;
 mod adjust;
 mod apply;
 mod attach;

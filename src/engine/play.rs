@@ -15,7 +15,9 @@ use super::core::typed_card::lower_effects;
 use super::effects::pay_cost;
 use super::targets::{target_problem, trigger_problem};
 use super::window::open_window;
-use crate::lang::ast::{ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span};
+use crate::lang::ast::{
+    AbilityUse, ActionKind, BringAst, CardKind, CardVerb, EffectAst, Name, Phase, Span,
+};
 use crate::msg;
 use crate::msg::Arg;
 use crate::rules::ids;
@@ -229,6 +231,7 @@ pub(super) struct PlayArgs<'a> {
     pub(super) on: Option<&'a Name>,
     pub(super) paying: &'a [Name],
     pub(super) bring: &'a BringAst,
+    pub(super) ability: Option<&'a AbilityUse>,
 }
 
 /// Declares an action (rules on declaring actions): who may act and when, the card and its
@@ -236,13 +239,25 @@ pub(super) struct PlayArgs<'a> {
 pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Event, Rejection> {
     let p = active_player(state, a.player)?;
     check_reacts_kind(&a)?;
+    // `uses CARD`: an ability of a card in play is the card's own, the card performing it.
+    let in_play = match a.ability {
+        Some(_) => card_in_play(state, p, a.card)?,
+        None => None,
+    };
     let Played {
         spell,
         from_hand,
         mut def,
-    } = played_card(state, lib, p, &a)?;
+    } = match in_play {
+        Some(c) => Played {
+            spell: None,
+            from_hand: None,
+            def: CardDef::clone(&c.def),
+        },
+        None => played_card(state, lib, p, &a)?,
+    };
     let typed_kind = a.kind.is_some() || a.reacts;
-    let bring_mode = if spell.is_some() {
+    let bring_mode = if spell.is_some() || a.ability.is_some() {
         None
     } else {
         bring::mode_for(&def, a.on.is_some(), a.bring.over.is_some(), typed_kind)
@@ -254,11 +269,23 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     if def.kind == CardKind::Event && !typed_kind {
         return declare_event(state, p, def, &a);
     }
-    check_action_card(&def, spell.is_some(), &a)?;
+    let own = in_play.map(|c| Name::new(c.handle.clone(), a.card.span));
+    if let Some(u) = a.ability {
+        let typed = a
+            .kind
+            .map(|(k, _)| k)
+            .or(a.reacts.then_some(ActionKind::Reaction));
+        let performer = a.by.or(own.as_ref()).map(|n| n.value.as_str());
+        let typed_effects = !a.effects.is_empty();
+        let in_battle = state.battle().is_some();
+        super::abilities::use_printed(&mut def, u, typed, performer, typed_effects, in_battle)?;
+    } else {
+        check_action_card(&def, spell.is_some(), &a)?;
+    }
     let kind = action_kind(state, &mut def, &a)?;
     check_when(state, p, &def, kind)?;
     check_answers(state, &def, kind)?;
-    let mut by = performer(state, p, &def, kind, a.by)?;
+    let mut by = performer(state, p, &def, kind, a.by.or(own.as_ref()))?;
     if by.is_none() && spell.is_none() && from_hand.is_none() {
         check_named_ability(state, p, &def, &a)?;
     }
@@ -275,6 +302,9 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
     check_costs(state, p, &def)?;
     super::duel::check_challenge(state, p, &def, by.as_deref(), &targets)?;
     super::ranged::check_elemental(state, &def, &targets)?;
+    super::ranged::check_ability_attack(state, p, &mut def, by.as_deref(), &targets)?;
+    // The action carries what it plays, not the card's other abilities.
+    def.abilities.clear();
     Ok(Event::Declare {
         player: state.player_name(p).to_string(),
         card: Box::new(def),
@@ -284,6 +314,26 @@ pub(super) fn play(state: &State, lib: &Library, a: PlayArgs<'_>) -> Result<Even
         from_hand: from_hand.map(|c| c.handle.clone()),
         entering: None,
     })
+}
+
+/// `uses CARD`: the player's card in play named by handle or card name (another player's when
+/// the player has none, refused as not theirs when it performs); none when no card in play is
+/// named, and the card is looked for in the hand and the library.
+fn card_in_play<'s>(
+    state: &'s State,
+    p: PlayerIx,
+    card: &Name,
+) -> Result<Option<&'s Card>, Rejection> {
+    let unknown = |e: &Rejection| matches!(e.kind.as_ref(), Refusal::Unknown { .. });
+    match names::card(state, card, |c| c.zone == Zone::InPlay && c.controller == p) {
+        Ok(c) => Ok(Some(c)),
+        Err(e) if unknown(&e) => match names::card(state, card, |c| c.zone == Zone::InPlay) {
+            Ok(c) => Ok(Some(c)),
+            Err(e) if unknown(&e) => Ok(None),
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    }
 }
 
 /// The card being played, where it comes from (a spell cast from play, a card from the hand).
@@ -518,6 +568,15 @@ fn action_kind(
         def.effects = lower_effects(state, a.effects, answered)?;
     }
     let Some(kind) = def.action else {
+        // A printed card with several abilities: which one is asked, not its kind.
+        if def.abilities.len() > 1 && a.effects.is_empty() {
+            return Err(Refusal::WhichAbility {
+                card: def.name.clone(),
+                list: super::abilities::listing(&def.abilities),
+            }
+            .input()
+            .at(a.card.span));
+        }
         return Err(Refusal::MissingKind {
             card: def.name.clone(),
         }

@@ -257,6 +257,54 @@ fn ranged_target<'s>(
     Ok(t)
 }
 
+/// A ranged attack printed in an ability (`Battle: Bow this card: Ranged 2 Attack`): the card
+/// using the ability makes it, so it must be in the battle, and its one target is one a ranged
+/// attack may take (`ranged.targets`); elemental when the card is. Other actions pass.
+pub(super) fn check_ability_attack(
+    state: &State,
+    p: PlayerIx,
+    def: &mut CardDef,
+    by: Option<&str>,
+    targets: &[String],
+) -> Result<(), Rejection> {
+    if !def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Ranged { .. }))
+    {
+        return Ok(());
+    }
+    let name = state.player_name(p).to_string();
+    let Some(shooter) = by.and_then(|h| state.card(h)) else {
+        return Err(Refusal::NoRangedAttack {
+            handle: def.name.clone(),
+        }
+        .by(ids::RANGED_BOW));
+    };
+    if not_in_battle(state, shooter) {
+        return Err(Refusal::NotInBattle {
+            handle: shooter.handle.clone(),
+            role: BattleUse::Shooter,
+        }
+        .by(ids::RANGED_TARGETS));
+    }
+    let [t] = targets else {
+        return Err(Refusal::MissingTarget {
+            card: def.name.clone(),
+        }
+        .by(ids::TARGET_DEFINITION));
+    };
+    let target = Name::new(t.clone(), crate::lang::ast::Span::default());
+    ranged_target(state, p, &name, &target, &[shooter])?;
+    let elemental = shooter.has_trait(ELEMENTAL);
+    for e in &mut def.effects {
+        if let Effect::Ranged { elemental: el, .. } = e {
+            *el = elemental;
+        }
+    }
+    Ok(())
+}
+
 /// The ranged attack as a declared battle action: the shooters bow as its cost and its effect
 /// has their combined strength, elemental if one of them is.
 fn ranged_action(shooters: &[&Card], t: &Card, name: String) -> Result<Event, Rejection> {

@@ -1,7 +1,7 @@
 //! Who and what an action may target, and whether an action meets the condition a reaction
 //! card puts on the action it answers.
 
-use super::core::card::{TargetSpec, Trigger};
+use super::core::card::{TargetSide, TargetSpec, Trigger};
 use super::core::error::{TargetProblem, TriggerProblem};
 use super::core::state::{Card, Pending, PlayerIx, State, Zone};
 use crate::lang::ast::CardKind;
@@ -60,6 +60,17 @@ pub(crate) fn target_problem(
                 return Some((TargetProblem::LacksTrait(t.clone()), rule));
             }
         }
+        // The card says whose card it targets: the target is chosen among those only.
+        let yours = card.controller == player;
+        match spec.side {
+            Some(TargetSide::Yours) if !yours => {
+                return Some((TargetProblem::Side { yours: true }, ids::TARGET_DEFINITION))
+            }
+            Some(TargetSide::Others) if yours => {
+                return Some((TargetProblem::Side { yours: false }, ids::TARGET_DEFINITION))
+            }
+            _ => {}
+        }
     }
     let own_bowed_ok = spec.is_some_and(|s| s.own_bowed);
     if card.def.kind == CardKind::Personality
@@ -85,6 +96,12 @@ pub(super) fn trigger_problem(
     trigger: &Trigger,
     top: &Pending,
 ) -> Option<TriggerProblem> {
+    if trigger.others_only && top.player == p {
+        return Some(TriggerProblem::OwnAction {
+            action: top.card.name.clone(),
+            player: state.player_name(p).to_string(),
+        });
+    }
     let traits = &trigger.action_traits;
     if !traits.is_empty() && !traits.iter().any(|t| top.card.has_trait(t)) {
         return Some(TriggerProblem::LacksTraits {

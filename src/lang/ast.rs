@@ -433,6 +433,16 @@ pub struct BringAst {
     pub helpers: Vec<Name>,
 }
 
+/// Which printed ability of a card is used: `uses CARD` (the one of the action kind typed, or
+/// the card's only one), `uses CARD ability N`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbilityUse {
+    /// The verb (`uses`) or the word `ability`, for errors.
+    pub span: Span,
+    /// `ability N`: the N-th printed ability, from 1.
+    pub number: Option<Spanned<i32>>,
+}
+
 /// `pass`, `pass Cindy`, `pass all`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PassWho {
@@ -618,6 +628,9 @@ pub enum Command {
         /// Clauses for bringing a card into play (`discount` / `proclaim`, `over h`, `as h`) and ritual
         /// helpers (`with h…`).
         bring: BringAst,
+        /// `uses CARD [ability N]` (or `plays CARD ability N`): one of the card's printed
+        /// abilities, as gunbai reads it from the printed text.
+        ability: Option<AbilityUse>,
     },
     /// `pass`, `pass Cindy`, `pass all`
     Pass(Spanned<PassWho>),

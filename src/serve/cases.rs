@@ -155,9 +155,12 @@ fn case_page(
     let at = match at {
         Some(a) if a > n => {
             status = StatusCode::BAD_REQUEST;
-            note = Some(format!(
-                "case `{}` has no step {a}: it has {n}; pick a step from 0 to {n}",
-                info.name
+            note = Some(tr!(
+                ctx.speak.lang,
+                "web-case-no-step",
+                name = info.name.as_str(),
+                at = a,
+                events = n
             ));
             n
         }
@@ -481,9 +484,7 @@ pub async fn show(
                 Err(_) => (
                     None,
                     Outcome {
-                        error: Some(format!(
-                            "{t:?} is not a step number: give a whole number from 0"
-                        )),
+                        error: Some(tr!(ctx.speak.lang, "web-case-not-a-step", typed = t)),
                         ..Outcome::default()
                     },
                     StatusCode::BAD_REQUEST,

@@ -4,6 +4,10 @@
 //!
 //! Snapshots are a cache. Nothing here decides whether one may be used: the caller checks the
 //! board against the state hash stored with its step (see `crate::fold`).
+//!
+//! A board is kept compressed with zstd ([`pack`]): the same few field names and values repeat
+//! for every card, so a 500-card board shrinks about tenfold. A board saved uncompressed by an
+//! older gunbai (it starts with `{`, never with zstd's magic number) is read as it is.
 
 use std::time::Duration;
 
@@ -40,7 +44,7 @@ impl Store {
                 Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?))
             })
             .optional()?;
-        Ok(found.map(|(seq, board)| (u64::try_from(seq).unwrap_or(0), board)))
+        Ok(found.and_then(|(seq, board)| Some((u64::try_from(seq).unwrap_or(0), unpack(board)?))))
     }
 
     /// The step of the newest snapshot of `case` by engine build `engine` at or before step
@@ -136,7 +140,7 @@ impl Store {
                      VALUES (?1, ?2, ?3, ?4)",
                 )?;
                 for (seq, board) in boards {
-                    stmt.execute(params![case, engine, to_sql_seq(case, *seq)?, board])?;
+                    stmt.execute(params![case, engine, to_sql_seq(case, *seq)?, pack(board)])?;
                 }
             }
             tx.commit()?;
@@ -379,5 +383,56 @@ impl Store {
             });
         }
         Ok(out)
+    }
+}
+
+/// zstd's frame magic number, little-endian, as every compressed board starts.
+const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
+
+/// A board as it is kept: compressed, or as it is when compressing fails (it never should; the
+/// board is a cache either way).
+fn pack(board: &[u8]) -> Vec<u8> {
+    zstd::bulk::compress(board, 3).unwrap_or_else(|_| board.to_vec())
+}
+
+/// A kept board as saved: decompressed when it starts with zstd's magic number, as it is
+/// otherwise (older, uncompressed boards). `None` when a compressed board does not decompress:
+/// like a board that does not hash to its step, it is not used.
+fn unpack(kept: Vec<u8>) -> Option<Vec<u8>> {
+    if !kept.starts_with(&ZSTD_MAGIC) {
+        return Some(kept);
+    }
+    // A bound on what one board may grow to, so that a damaged frame cannot ask for more.
+    const MOST: usize = 256 << 20;
+    let mut out = Vec::new();
+    let mut dec = zstd::stream::read::Decoder::with_buffer(kept.as_slice()).ok()?;
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(&mut dec, MOST as u64 + 1),
+        &mut out,
+    )
+    .ok()?;
+    (out.len() <= MOST).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{pack, unpack};
+
+    #[test]
+    fn a_board_comes_back_as_it_was_saved_and_an_old_uncompressed_one_reads_as_it_is() {
+        let board = br#"{"cards":[{"name":"a","force":2},{"name":"a","force":2}]}"#.repeat(50);
+        let kept = pack(&board);
+        assert!(
+            kept.len() * 5 < board.len(),
+            "{} of {}",
+            kept.len(),
+            board.len()
+        );
+        assert_eq!(unpack(kept.clone()), Some(board.clone()));
+        assert_eq!(unpack(board.clone()), Some(board));
+        let mut broken = kept;
+        let n = broken.len();
+        broken.truncate(n / 2);
+        assert_eq!(unpack(broken), None);
     }
 }

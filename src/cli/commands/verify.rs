@@ -17,6 +17,10 @@ struct VerifyRow {
     problems: Vec<(u64, String)>,
     /// The case's anchor now: `CASE@STEP:HASH`.
     anchor: String,
+    /// Steps whose ability, read from a card's printed text, today's reader reads otherwise:
+    /// (step, what differs). Not a problem: the case replays with the reading it stored.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    readings: Vec<(u64, String)>,
 }
 
 /// Opens for `verify` and makes SQLite's full check of the file, once: the problems it finds
@@ -166,7 +170,13 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
             Err(e) => (None, Some(read_error_in(&e, lang)), false),
         }
     };
+    let readings = if problems.is_empty() {
+        reading_drift(store, c, lang)?
+    } else {
+        Vec::new()
+    };
     Ok(VerifyRow {
+        readings,
         case: escape_controls(&c.name).into_owned(),
         events: chain.events,
         chain_ok: chain.problems.is_empty(),
@@ -176,6 +186,33 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
         problems,
         anchor: format!("{}@{}:{}", c.name, chain.head.seq, chain.head.short()),
     })
+}
+
+/// The steps of a case whose printed ability today's reader reads otherwise than the reading the
+/// step stored (`cards::drift`).
+fn reading_drift(store: &Store, c: &CaseInfo, lang: Lang) -> Result<Vec<(u64, String)>> {
+    let mut out = Vec::new();
+    store.for_each_event(c.id, |ev| {
+        if let Ok(event) = crate::engine::Event::from_json(ev.version, &ev.payload) {
+            if let Some(d) = crate::cards::drift::drift(&event) {
+                let today = match &d.today {
+                    Some(t) => tr!(lang, "verify-reading-today", read = t.as_str()),
+                    None => tr!(lang, "verify-reading-gone"),
+                };
+                let line = tr!(
+                    lang,
+                    "verify-reading-differs",
+                    card = d.card.as_str(),
+                    printed = d.printed.as_str(),
+                    stored = d.stored.as_str(),
+                    today = today
+                );
+                out.push((ev.seq, escape_controls(&line).into_owned()));
+            }
+        }
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 /// An anchor a judge wrote down, against the case or the rulings now: the line to print, and
@@ -371,6 +408,16 @@ impl Report {
                 }
             };
             println!("{line}");
+            for (seq, what) in &r.readings {
+                let line = tr!(
+                    lang,
+                    "verify-case-step",
+                    case = case,
+                    seq = *seq,
+                    reason = what.as_str()
+                );
+                println!("{line}");
+            }
             for (seq, why) in r.problems.iter().skip(1) {
                 let line = if *seq == 0 {
                     tr!(

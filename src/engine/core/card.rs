@@ -70,6 +70,104 @@ pub struct CardDef {
     /// it existed, and when the judge types the gold it produces.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gold: Option<GoldReading>,
+    /// For a printed card: each ability read from its printed text, in printed order, with what
+    /// the engine plays of it; `uses CARD ability N` picks one. Absent in events stored before
+    /// it existed, and in the definition an action carries (which carries the one it used, as
+    /// `read_from_text`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<PrintedAbility>,
+}
+
+/// One printed ability of a card as read from its text: the words, the reading, and either
+/// what the engine plays of it or the first part it cannot play as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrintedAbility {
+    /// The ability as printed.
+    pub printed: String,
+    /// The reading, in gunbai's words.
+    pub read: String,
+    /// Its timing words as printed, lower-case (`battle`, `open`, `reaction`, `gold` …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub timings: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<AbilityPlay>,
+    /// When the engine cannot play it: the first part it cannot play as printed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unplayable: Option<String>,
+}
+
+/// What the engine plays of a printed ability. A card reference to [`THIS_CARD`] stands for
+/// the card whose ability it is, named when the ability is used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbilityPlay {
+    pub action: ActionKind,
+    /// The other kinds it may be used as (`Battle/Open`), taken when typed, or by the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub or: Vec<ActionKind>,
+    /// Keywords of the ability the action counts as having (`Political`), lower-case.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<TargetSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<Trigger>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
+}
+
+/// The handle a printed ability's reading gives "this card" until it is used: no card's handle
+/// is empty, and using the ability puts the performing card's handle in its place.
+pub const THIS_CARD: &str = "";
+
+impl AbilityPlay {
+    /// Whether a cost or effect names this card.
+    pub fn names_this_card(&self) -> bool {
+        self.costs.iter().chain(&self.effects).any(|e| match e {
+            Effect::Card {
+                what: Ref::Handle(h),
+                ..
+            }
+            | Effect::Bonus {
+                what: Ref::Handle(h),
+                ..
+            } => h == THIS_CARD,
+            _ => false,
+        })
+    }
+
+    /// The costs and effects with this card's handle in place of [`THIS_CARD`].
+    pub fn for_card(&self, handle: &str) -> AbilityPlay {
+        let put = |list: &[Effect]| -> Vec<Effect> {
+            list.iter()
+                .map(|e| {
+                    let mut e = e.clone();
+                    if let Effect::Card {
+                        what: Ref::Handle(h),
+                        ..
+                    }
+                    | Effect::Bonus {
+                        what: Ref::Handle(h),
+                        ..
+                    } = &mut e
+                    {
+                        if h == THIS_CARD {
+                            *h = handle.to_string();
+                        }
+                    }
+                    e
+                })
+                .collect()
+        };
+        AbilityPlay {
+            costs: put(&self.costs),
+            effects: put(&self.effects),
+            ..self.clone()
+        }
+    }
 }
 
 /// A gold ability read from a card's printed text: what the card produces when it bows to pay,
@@ -154,6 +252,7 @@ impl CardDef {
             rulings: Vec::new(),
             read_from_text: None,
             gold: None,
+            abilities: Vec::new(),
         }
     }
 
@@ -241,6 +340,9 @@ pub struct Trigger {
     /// The answered action targets one of the reacting player's cards.
     #[serde(default, skip_serializing_if = "is_false")]
     pub targets_yours: bool,
+    /// The answered action is another player's (`an opponent's action`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub others_only: bool,
     /// The condition as the card's text words it, quoted when a declaration is refused.
     pub text: String,
 }
@@ -262,6 +364,19 @@ pub struct TargetSpec {
     /// redirected.
     #[serde(default, skip_serializing_if = "is_false")]
     pub fixed: bool,
+    /// Whose card it must be, when the card says (`your`, `enemy`, `another player's`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<TargetSide>,
+}
+
+/// Whose card a target must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetSide {
+    /// The acting player's own (`your`).
+    Yours,
+    /// Another player's (`enemy`, `opposing`, `another player's`).
+    Others,
 }
 
 /// What a card effect acts on.

@@ -490,6 +490,45 @@ pub enum Refusal {
     MissingKind {
         card: String,
     },
+    /// `uses CARD`: the card has no printed ability gunbai read.
+    NoPrintedAbility {
+        card: String,
+    },
+    /// `uses CARD ability N` beyond the card's abilities.
+    AbilityNumber {
+        card: String,
+        number: i32,
+        count: usize,
+        list: String,
+    },
+    /// `uses CARD KIND`: no ability of that kind.
+    NoAbilityOfKind {
+        card: String,
+        kind: String,
+        list: String,
+    },
+    /// `uses CARD` with several abilities it could mean.
+    WhichAbility {
+        card: String,
+        list: String,
+    },
+    /// The ability picked is not one the engine plays as printed, and no effect was typed.
+    AbilityUnread {
+        card: String,
+        number: usize,
+        printed: String,
+        why: String,
+    },
+    /// The ability picked produces gold: it is used by paying with the card.
+    GoldAbility {
+        card: String,
+        printed: String,
+    },
+    /// The ability names "this card" and no card of the player in play is using it.
+    AbilityNotInPlay {
+        card: String,
+        number: usize,
+    },
     NotAnAction {
         card: String,
         kind: CardKind,
@@ -1061,6 +1100,46 @@ impl Refusal {
                 msg!("refusal-reacts-with-kind", kind = kind.keyword())
             }
             Refusal::MissingKind { card } => msg!("refusal-missing-kind", card = card),
+            Refusal::NoPrintedAbility { card } => msg!("refusal-no-printed-ability", card = card),
+            Refusal::AbilityNumber {
+                card,
+                number,
+                count,
+                list,
+            } => msg!(
+                "refusal-ability-number",
+                card = card,
+                number = number,
+                count = count,
+                list = list
+            ),
+            Refusal::NoAbilityOfKind { card, kind, list } => msg!(
+                "refusal-no-ability-of-kind",
+                card = card,
+                kind = kind,
+                list = list
+            ),
+            Refusal::WhichAbility { card, list } => {
+                msg!("refusal-which-ability", card = card, list = list)
+            }
+            Refusal::AbilityUnread {
+                card,
+                number,
+                printed,
+                why,
+            } => msg!(
+                "refusal-ability-unread",
+                card = card,
+                number = number,
+                printed = printed,
+                why = why
+            ),
+            Refusal::GoldAbility { card, printed } => {
+                msg!("refusal-gold-ability", card = card, printed = printed)
+            }
+            Refusal::AbilityNotInPlay { card, number } => {
+                msg!("refusal-ability-not-in-play", card = card, number = number)
+            }
             Refusal::NotAnAction { card, kind } => msg!(
                 "refusal-not-an-action",
                 card = card,

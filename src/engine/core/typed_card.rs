@@ -79,6 +79,7 @@ pub(crate) fn card_def(
             traits: t.traits.iter().map(|n| n.value.to_lowercase()).collect(),
             own_bowed: t.own_bowed,
             fixed: false,
+            side: None,
         });
     }
     if !spec.costs.is_empty() {

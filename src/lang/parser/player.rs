@@ -3,7 +3,9 @@
 use super::{
     action_kind_of, either, is_one_of, kw, Parser, Result, ACTION_KIND_WORDS, PLAY_CLAUSES,
 };
-use crate::lang::ast::{ActionKind, BringAst, ClanChoice, Command, EffectAst, Name, Spanned};
+use crate::lang::ast::{
+    AbilityUse, ActionKind, BringAst, ClanChoice, Command, EffectAst, Name, Span, Spanned,
+};
 use crate::lang::lexer::Token;
 use crate::lang::{ParseError, PLAYER_VERBS};
 use crate::msg;
@@ -12,10 +14,17 @@ impl<'a> Parser<'a> {
     /// `NAME plays|reacts|petitions|bows|gifts|seppuku|declines|uses …`
     pub(super) fn player_line(&mut self) -> Result<Command> {
         let player = self.player()?;
-        let (verb, _) = self.keyword(msg!("what-verb"), PLAYER_VERBS)?;
+        let (verb, verb_span) = self.keyword(msg!("what-verb"), PLAYER_VERBS)?;
         match verb.to_ascii_lowercase().as_str() {
-            "plays" => self.play(player, false),
-            "reacts" => self.play(player, true),
+            "plays" => self.play(player, false, None),
+            "reacts" => self.play(player, true, None),
+            "uses"
+                if !self
+                    .peek_word()
+                    .is_some_and(|(w, _)| w.eq_ignore_ascii_case("favor")) =>
+            {
+                self.play(player, false, Some(verb_span))
+            }
             "petitions" => {
                 self.expect_kw("with")?;
                 let spokesman = self.handle()?;
@@ -159,8 +168,22 @@ impl<'a> Parser<'a> {
 
     /// `NAME plays|reacts CARD` and its clauses (an action kind, `by`, `target`, `on`, `paying`,
     /// `cost`, `effect`, and how a card is brought into play), each at most once.
-    fn play(&mut self, player: Name, reacts: bool) -> Result<Command> {
+    /// With `uses` (`uses` its span), or `ability N` right after the card, a printed ability of
+    /// the card is used.
+    fn play(&mut self, player: Name, reacts: bool, uses: Option<Span>) -> Result<Command> {
         let card = self.card_name()?;
+        let mut ability = uses.map(|span| AbilityUse { span, number: None });
+        if let Some(span) = self.eat_kw("ability") {
+            let n = self.int()?;
+            if n.value < 1 {
+                let message = msg!("parse-ability-number", raw = n.value.to_string());
+                return Err(self.error(n.span, message, &["<number>"], None));
+            }
+            ability = Some(AbilityUse {
+                span: uses.unwrap_or(span),
+                number: Some(n),
+            });
+        }
         let mut c = PlayClauses::default();
         let mut after_list = false;
         while let Some(tok) = self.peek() {
@@ -182,6 +205,7 @@ impl<'a> Parser<'a> {
             costs: c.costs.unwrap_or_default(),
             effects: c.effects.unwrap_or_default(),
             bring: c.bring,
+            ability,
         })
     }
 

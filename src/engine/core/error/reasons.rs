@@ -117,6 +117,10 @@ pub enum TargetProblem {
     NotDishonored,
     /// The Favor's Battle use: it is not a personality whose unit is in this battle.
     NotInThisBattle,
+    /// It is not on the side the card says: the player's own (`yours`) or another player's.
+    Side {
+        yours: bool,
+    },
 }
 
 impl TargetProblem {
@@ -129,6 +133,8 @@ impl TargetProblem {
             TargetProblem::OwnBowed { player } => msg!("target-own-bowed", player = player),
             TargetProblem::NotDishonored => msg!("target-not-dishonored"),
             TargetProblem::NotInThisBattle => msg!("target-not-in-this-battle"),
+            TargetProblem::Side { yours: true } => msg!("target-not-yours"),
+            TargetProblem::Side { yours: false } => msg!("target-yours"),
         }
     }
 }
@@ -158,6 +164,8 @@ pub enum TriggerProblem {
         player: String,
         targets: Vec<String>,
     },
+    /// The condition answers another player's action, and this is the reacting player's own.
+    OwnAction { action: String, player: String },
 }
 
 impl TriggerProblem {
@@ -182,6 +190,9 @@ impl TriggerProblem {
                 player = player,
                 targets = Arg::commas(targets)
             ),
+            TriggerProblem::OwnAction { action, player } => {
+                msg!("trigger-own-action", action = action, player = player)
+            }
         }
     }
 }
