@@ -119,6 +119,8 @@ read-who = { $who ->
         [stronghold] your stronghold
         [bearer] the personality this card is attached to
         [loser] the duel's loser
+        [found] the card the search found
+        [attack-target] the target of the attack
        *[winner] the duel's winner
     }
 read-who-target = target { $n }
@@ -135,6 +137,7 @@ read-act = { $act ->
         [move-to-battlefield] move { $who } to the current battlefield
         [to-hand] put { $who } into your hand
         [transfer] transfer this card to { $who }
+        [show] show { $who }
        *[move-home] move { $who } home
     }
 read-discard-hand = discard { $n } from hand
@@ -204,6 +207,10 @@ read-strength = { $kind ->
         [melee] melee attack { $n }
        *[fear] fear { $n }
     }
+read-gain-ability = { $who } gains the ability [{ $ability }] { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
 read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
         [turn] until the end of the turn
        *[permanent] permanently
@@ -214,6 +221,19 @@ read-controller-honor = target's controller { $change ->
        *[gain] gains
     } { $n } honor
 read-follower-token = a { $n }F follower token
+read-search = search your { $place } for { $what }
+read-bring-into-play = bring { $who } into play{ $bowed ->
+        [yes] {" "}bowed
+       *[no] {""}
+    }{ $paying ->
+        [yes] , paying all costs
+       *[no] {""}
+    }
+read-attach = attach { $what } to { $to }{ $paying ->
+        [yes] , paying all costs
+       *[no] {""}
+    }
+read-create-attached = create a { $stats } { $words } { $kind } and attach it to { $to }
 read-moment = your next { $phase } phase { $begins ->
         [yes] begins
        *[no] ends

@@ -119,6 +119,8 @@ read-who = { $who ->
         [stronghold] あなたの城砦
         [bearer] このカードが付いている人物
         [loser] 決闘の敗者
+        [found] 探して見つけたカード
+        [attack-target] 攻撃の対象
        *[winner] 決闘の勝者
     }
 read-who-target = 対象 { $n }
@@ -135,6 +137,7 @@ read-act = { $act ->
         [move-to-battlefield] { $who } を現在の戦場へ移動させる
         [to-hand] { $who } をあなたの手札に加える
         [transfer] このカードを { $who } に移す
+        [show] { $who } を公開する
        *[move-home] { $who } を本拠へ移動させる
     }
 read-discard-hand = 手札を { $n } 枚捨てる
@@ -204,6 +207,10 @@ read-strength = { $kind ->
         [melee] 近接攻撃 { $n }
        *[fear] 恐怖 { $n }
     }
+read-gain-ability = { $who } が能力 [{ $ability }] を得る（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
 read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting ->
         [turn] ターン終了まで
        *[permanent] 永続
@@ -214,6 +221,19 @@ read-controller-honor = 対象の支配者が名誉を { $n } { $change ->
        *[gain] 得る
     }
 read-follower-token = { $n }F の家来トークン
+read-search = あなたの { $place } から { $what } を探す
+read-bring-into-play = { $who } を{ $bowed ->
+        [yes] お辞儀した状態で
+       *[no] {""}
+    }場に出す{ $paying ->
+        [yes] （すべてのコストを支払う）
+       *[no] {""}
+    }
+read-attach = { $what } を { $to } に付ける{ $paying ->
+        [yes] （すべてのコストを支払う）
+       *[no] {""}
+    }
+read-create-attached = { $stats } の { $words } { $kind } を作り、{ $to } に付ける
 read-moment = あなたの次の { $phase } フェイズの{ $begins ->
         [yes] 始め
        *[no] 終わり

@@ -66,17 +66,24 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             continue;
         }
         // `choose your performing unbowed Courtier`, `bow your performing Monk`.
-        if let Some((bow, t)) = performer_clause(&w) {
+        if let Some((verb, t)) = performer_clause(&w) {
             if ab.performer.is_some() {
                 ab.unread.push(clause);
                 continue;
             }
             ab.performer = Some(t);
-            if bow {
-                ab.costs.push(Part::Bow {
-                    who: Who::Performer,
-                });
+            let who = Who::Performer;
+            match verb {
+                PerformerVerb::Choose => {}
+                PerformerVerb::Bow => ab.costs.push(Part::Bow { who }),
+                PerformerVerb::Destroy => ab.costs.push(Part::Destroy { who }),
             }
+            continue;
+        }
+        // `bow your target Temple`, `bow your target unbowed Scout`: a card of the player's,
+        // chosen as a target, bowed (or destroyed, discarded) to pay for the ability.
+        if let Some(p) = cost_on_target(&w, ab) {
+            ab.costs.push(p);
             continue;
         }
         if let Some(p) = cost_clause(&w, ab) {
@@ -119,6 +126,13 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
             _ => None,
         };
     }
+    // `bow this Shugenja` on a Spell: the Shugenja it is attached to.
+    if is(rest, &["the", "personality", "it", "is", "attached", "to"]) {
+        return match verb {
+            "bow" => Some(Part::Bow { who: Who::Bearer }),
+            _ => None,
+        };
+    }
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }
@@ -132,11 +146,48 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
     }
 }
 
-/// `choose your performing [unbowed] Courtier …` (false) or `bow your performing …` (true).
-pub(super) fn performer_clause(w: &[String]) -> Option<(bool, Target)> {
+/// What a clause naming the performer does with him.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum PerformerVerb {
+    /// `choose your performing …`, `target your performing …`: chosen, nothing paid.
+    Choose,
+    /// `bow your performing …`.
+    Bow,
+    /// `destroy your performing …`.
+    Destroy,
+}
+
+/// `bow your target [unbowed] Temple` (also `destroy`, `discard`, `dishonor`) as a cost: a new
+/// target of the player's own.
+fn cost_on_target(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let [verb, y, t, rest @ ..] = w else {
+        return None;
+    };
+    if y != "your" || t != "target" || rest.is_empty() || rest.iter().any(|x| x == "performing") {
+        return None;
+    }
+    let mut phrase = vec!["your".to_string()];
+    phrase.extend_from_slice(rest);
+    let target = noun_phrase(&phrase)?;
+    let who = Who::Target(ab.targets.len() + 1);
+    let p = match verb.as_str() {
+        "bow" => Part::Bow { who },
+        "destroy" => Part::Destroy { who },
+        "discard" => Part::DiscardCard { who },
+        "dishonor" => Part::Dishonor { who },
+        _ => return None,
+    };
+    ab.targets.push(target);
+    Some(p)
+}
+
+/// `choose your performing [unbowed] Courtier …` (chosen), `target your performing …`
+/// (chosen), `bow your performing …` (bowed) or `destroy your performing …` (destroyed).
+pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> {
     let bow = match w.first()?.as_str() {
-        "choose" => false,
-        "bow" => true,
+        "choose" | "target" => PerformerVerb::Choose,
+        "bow" => PerformerVerb::Bow,
+        "destroy" => PerformerVerb::Destroy,
         _ => return None,
     };
     if w.get(1)? != "your" || w.get(2)? != "performing" {

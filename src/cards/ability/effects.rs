@@ -4,8 +4,43 @@
 use super::costs::condition;
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
-use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
+use super::{
+    Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Target, Timing, Who,
+};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    read_sentences(post, ab);
+    // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
+    // than the card does: not read.
+    let searched = ab
+        .effects
+        .iter()
+        .position(|e| matches!(e, Part::Search { .. }));
+    if let Some(i) = searched {
+        if !ab.effects[i + 1..].iter().any(names_found) {
+            ab.effects.remove(i);
+            let first = sentences(post)
+                .into_iter()
+                .flat_map(|s| clauses(&s))
+                .find(|c| c.to_lowercase().starts_with("search your"));
+            ab.unread
+                .insert(0, first.unwrap_or_else(|| post.to_string()));
+        }
+    }
+}
+
+/// Whether a part acts on the card a search found.
+fn names_found(p: &Part) -> bool {
+    match p {
+        Part::Show { who } | Part::ToHand { who } | Part::BringIntoPlay { who, .. } => {
+            *who == Who::Found
+        }
+        Part::Attach { what, to, .. } => *what == Who::Found || *to == Who::Found,
+        Part::DiscardCard { who } | Part::Remove { who } => *who == Who::Found,
+        _ => false,
+    }
+}
+
+fn read_sentences(post: &str, ab: &mut Ability) {
     for sentence in sentences(post) {
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
@@ -33,7 +68,7 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
             let mut other = Vec::new();
             let mut ok = true;
             for clause in &parts[1..] {
-                match effect_clause(&words(clause), &mut trial) {
+                match clause_effect(clause, &mut trial) {
                     Some(p) => other.extend(p),
                     None => ok = false,
                 }
@@ -61,9 +96,31 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
             }
             continue;
         }
-        for clause in parts {
+        let mut parts = parts;
+        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
+        if let Some(p) = create_attached(&parts, ab) {
+            ab.effects.push(p);
+            parts.drain(..2);
+        }
+        for (i, clause) in parts.into_iter().enumerate() {
             let clause = attack_reminder(&clause, ab);
             let w = words(&clause);
+            // `Then, …`: the parts are done in the order printed in any case.
+            if i == 0 && w == ["then"] && !ab.effects.is_empty() {
+                continue;
+            }
+            // `…, paying all costs`: the card brought into play or attached is paid for.
+            if w == ["paying", "all", "costs"] {
+                if let Some(
+                    Part::BringIntoPlay { paying_all, .. } | Part::Attach { paying_all, .. },
+                ) = ab.effects.last_mut()
+                {
+                    if !*paying_all {
+                        *paying_all = true;
+                        continue;
+                    }
+                }
+            }
             // `…, with +2 strength if you control a Shugenja`: the attack before it, larger
             // when the condition holds.
             if let Some(p) = stronger_if(&w, ab) {
@@ -71,7 +128,8 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
                 ab.effects.push(p);
                 continue;
             }
-            match effect_clause(&w, ab)
+            match gain_ability(&clause, ab)
+                .or_else(|| effect_clause(&w, ab))
                 .or_else(|| attack_or(&w, ab))
                 .or_else(|| trailing_if(&w, ab))
             {
@@ -113,7 +171,7 @@ fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
     let mut trial = ab.clone();
     let mut then = Vec::new();
     for clause in rest {
-        then.extend(effect_clause(&words(clause), &mut trial)?);
+        then.extend(clause_effect(clause, &mut trial)?);
     }
     ab.targets = trial.targets;
     Some(Part::If {
@@ -223,6 +281,46 @@ fn create_holding(sentence: &str) -> Option<Part> {
     Some(Part::CreateHolding { bowed, abilities })
 }
 
+/// A clause as printed, read as effects: a quoted ability given, or any effect clause.
+fn clause_effect(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    gain_ability(clause, ab).or_else(|| effect_clause(&words(clause), ab))
+}
+
+/// `[Permanently] give him the ability "Battle: …"` (or `the trait`): the quoted ability,
+/// read like any other and only when it reads fully, given to the card named.
+fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    let q = clause.find(['"', '“'])?;
+    let mut head = words(&clause[..q]);
+    let lasting = if head.first().map(String::as_str) == Some("permanently") {
+        head.remove(0);
+        Lasting::Permanent
+    } else {
+        Lasting::Turn
+    };
+    let [g, who @ .., t, a] = head.as_slice() else {
+        return None;
+    };
+    if g != "give" || t != "the" || !(a == "ability" || a == "trait") || who.is_empty() {
+        return None;
+    }
+    let quoted = clause[q..].trim_end();
+    let inner = quoted.strip_prefix(['"', '“'])?.strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    let (who, t) = who_of(who, ab)?;
+    ab.targets = t.targets;
+    Some(vec![Part::GainAbility {
+        who,
+        lasting,
+        abilities,
+    }])
+}
+
 /// An effect clause: one or more parts.
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
@@ -252,13 +350,30 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     if is(w, &["refill", "the", "province", "face-up"]) {
         return Some(vec![Part::RefillProvince { face_up: true }]);
     }
-    // `Discard this Strategy from play`.
+    // `Discard this Strategy from play`, `Discard this Celestial`.
     if verb == "discard"
-        && rest.len() == 4
-        && is_this(&rest[..2])
-        && is(&rest[2..], &["from", "play"])
+        && ((rest.len() == 4 && is_this(&rest[..2]) && is(&rest[2..], &["from", "play"]))
+            || is_this(rest))
     {
         return Some(vec![Part::DiscardCard { who: Who::This }]);
+    }
+    // `Remove it from the game`, `Remove this card from the game`.
+    if verb == "remove" && rest.len() > 3 && is(&rest[rest.len() - 3..], &["from", "the", "game"]) {
+        let mut trial = ab.clone();
+        let who = object(&rest[..rest.len() - 3], &mut trial)?;
+        ab.targets = trial.targets;
+        return Some(vec![Part::Remove { who }]);
+    }
+    // `Gain 1 Honor, or 2 Honor if you control a Temple`.
+    if let [g, n, h, o, m, h2, i, cond @ ..] = w {
+        if g == "gain" && h == "honor" && o == "or" && h2 == "honor" && i == "if" {
+            let cond = effect_condition(cond, ab)?;
+            return Some(vec![Part::If {
+                cond,
+                then: vec![Part::GainHonor { amount: num(m)? }],
+                otherwise: vec![Part::GainHonor { amount: num(n)? }],
+            }]);
+        }
     }
     // `Give this Holding a +1 Gold Production Wealth token`.
     if let [g, t, h, a, n, gw, pw, name, tok] = w {
@@ -357,6 +472,29 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
             let t = target_clause(w)?;
             ab.targets.push(t);
             return Some(Vec::new());
+        }
+        // `Give a target Personality -1F, or -3F if you control a Magistrate`.
+        "give" if bonus_or_if(rest).is_some() => {
+            let k = bonus_or_if(rest)?;
+            let mut trial = ab.clone();
+            let base = give(&rest[..k], &mut trial, false)?;
+            let [Part::Bonus { who, lasting, .. }] = base.as_slice() else {
+                return None;
+            };
+            let (f2, c2) = bonus(&rest[k + 1])?;
+            let cond = effect_condition(&rest[k + 3..], &trial)?;
+            let more = Part::Bonus {
+                who: who.clone(),
+                force: f2,
+                chi: c2,
+                lasting: *lasting,
+            };
+            ab.targets = trial.targets;
+            return Some(vec![Part::If {
+                cond,
+                then: vec![more],
+                otherwise: base,
+            }]);
         }
         "give" => return give(rest, ab, false),
         // `Permanently give him +1F`, `permanently give him Kensai`.
@@ -615,6 +753,7 @@ pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<
     // A trailing `(until the turn ends)` / `until the end of the turn` says the default.
     let tail = w.join(" ");
     for end in [
+        "(this turn)",
         "(until the turn ends)",
         "until the end of the turn",
         "until the turn ends",
@@ -658,6 +797,17 @@ pub(super) fn give(w: &[String], ab: &mut Ability, permanently: bool) -> Option<
         chi,
         lasting,
     }])
+}
+
+/// Where `…, or -3F if …` begins after a bonus (`-1F`): the index of `or`.
+fn bonus_or_if(w: &[String]) -> Option<usize> {
+    let k = w.iter().position(|x| x == "or")?;
+    (k > 0
+        && bonus(&w[k - 1]).is_some()
+        && w.get(k + 1).is_some_and(|b| bonus(b).is_some())
+        && w.get(k + 2).map(String::as_str) == Some("if")
+        && w.len() > k + 3)
+        .then_some(k)
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.
@@ -918,6 +1068,16 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         "the",
         "current",
         "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "any",
+        "enemy",
+        "units",
+        "at",
+        "the",
+        "current",
+        "battlefield",
     ]) {
         return Some(Condition::EnemyUnitsHere);
     }
@@ -935,6 +1095,17 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         "is",
         "no",
         "terrain",
+        "at",
+        "the",
+        "current",
+        "battlefield",
+    ]) || turn(&[
+        "there",
+        "are",
+        "no",
+        "terrains",
+        "in",
+        "play",
         "at",
         "the",
         "current",
@@ -991,6 +1162,21 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             (object(&["him".to_string()], &mut probe)?, rest)
         }
         [t, x, rest @ ..] if is_this(&[t.clone(), x.clone()]) => (Who::This, rest),
+        [t, p, i, s, a, to, rest @ ..]
+            if is(
+                &[
+                    t.clone(),
+                    p.clone(),
+                    i.clone(),
+                    s.clone(),
+                    a.clone(),
+                    to.clone(),
+                ],
+                &["the", "personality", "it", "is", "attached", "to"],
+            ) =>
+        {
+            (Who::Bearer, rest)
+        }
         _ => return None,
     };
     match rest {
@@ -1043,12 +1229,190 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
             let base = c.trim_end_matches("'s").to_string();
             is_this(&[t.clone(), base]).then(|| (Who::This, ab.clone(), 2))
         }
+        // `the Personality it is attached to's Chi`.
+        [t, p, i, s, a, to, ..]
+            if is(
+                &[
+                    t.clone(),
+                    p.clone(),
+                    i.clone(),
+                    s.clone(),
+                    a.clone(),
+                    to.clone(),
+                ],
+                &["the", "personality", "it", "is", "attached", "to's"],
+            ) =>
+        {
+            Some((Who::Bearer, ab.clone(), 6))
+        }
         _ => None,
     }
 }
 
+/// `Create a +2F/+1C Weapon Item` followed by `attach it to him` (or `to your target
+/// Shugenja`, `(if legal)`): one part.
+fn create_attached(parts: &[String], ab: &mut Ability) -> Option<Part> {
+    let [first, second, ..] = parts else {
+        return None;
+    };
+    let c = words(first);
+    let [cr, a, rest @ ..] = c.as_slice() else {
+        return None;
+    };
+    if cr != "create" || a != "a" {
+        return None;
+    }
+    let (kind, mid) = rest.split_last()?;
+    if kind != "item" && kind != "follower" {
+        return None;
+    }
+    // The numbers first (`+2F/+1C`, `1F`), then the words as printed.
+    let (stats, named) = mid.split_first()?;
+    let (force, chi) = if kind == "item" {
+        bonus(stats)?
+    } else {
+        let (f, c) = bonus(&format!("+{}", stats.replace('/', "/+")))?;
+        if f < 0 || c < 0 {
+            return None;
+        }
+        (f, c)
+    };
+    if named.is_empty()
+        || !named
+            .iter()
+            .all(|x| x == "•" || x.chars().all(|ch| ch.is_alphabetic() || ch == '-'))
+        || named.iter().any(|x| is_stop(x) || x == "token")
+    {
+        return None;
+    }
+    let a = words(second);
+    let mut to = match a.as_slice() {
+        [at, it, t, rest @ ..] if at == "attach" && it == "it" && t == "to" => rest.to_vec(),
+        _ => return None,
+    };
+    if to.len() > 2 && is(&to[to.len() - 2..], &["(if", "legal)"]) {
+        to.truncate(to.len() - 2);
+    }
+    let (to, t) = who_of(&to, ab)?;
+    ab.targets = t.targets;
+    let words: Vec<String> = named
+        .iter()
+        .filter(|x| *x != "•")
+        .map(|x| capitalise(x))
+        .collect();
+    Some(Part::CreateAttached {
+        kind: kind.clone(),
+        force,
+        chi,
+        words: words.join(" "),
+        to,
+    })
+}
+
+/// The places a search looks in, as printed after `search your`, and what the reading calls
+/// them.
+const SEARCH_PLACES: &[(&[&str], &str)] = &[
+    (&["fate", "deck"], "fate deck"),
+    (&["deck"], "fate deck"),
+    (&["dynasty", "deck"], "dynasty deck"),
+    (&["discard", "pile"], "discard pile"),
+    (&["fate", "discard", "pile"], "fate discard pile"),
+    (&["dynasty", "discard", "pile"], "dynasty discard pile"),
+];
+
+/// `Search your Fate deck for a Terrain`, `Show it`, `Bring him into play (bowed)`, `Attach it
+/// to him`.
+fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
+    match w {
+        [s, y, rest @ ..] if s == "search" && y == "your" => {
+            if ab.effects.iter().any(|e| matches!(e, Part::Search { .. })) {
+                return None;
+            }
+            let f = rest.iter().position(|x| x == "for")?;
+            let place = SEARCH_PLACES
+                .iter()
+                .find(|(p, _)| is(&rest[..f], p))
+                .map(|(_, name)| name.to_string())?;
+            let what = noun_phrase(&rest[f + 1..])?;
+            if what.side != Side::Any || !what.qualifiers.is_empty() {
+                return None;
+            }
+            Some(Part::Search { place, what })
+        }
+        [s, who @ ..] if s == "show" && !who.is_empty() => {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::Show { who })
+        }
+        [b, who @ .., i, p] if b == "bring" && i == "into" && p == "play" => {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::BringIntoPlay {
+                who,
+                bowed: false,
+                paying_all: false,
+            })
+        }
+        [b, who @ .., i, p, bw]
+            if b == "bring" && i == "into" && p == "play" && bw == "(bowed)" =>
+        {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            Some(Part::BringIntoPlay {
+                who,
+                bowed: true,
+                paying_all: false,
+            })
+        }
+        [a, rest @ ..] if a == "attach" => {
+            let k = rest.iter().position(|x| x == "to")?;
+            let (what_w, to_w) = (&rest[..k], &rest[k + 1..]);
+            let mut trial = ab.clone();
+            let what = object(what_w, &mut trial)?;
+            let to = attach_to(to_w, &what, &mut trial)?;
+            if to == what {
+                return None;
+            }
+            ab.targets = trial.targets;
+            Some(Part::Attach {
+                what,
+                to,
+                paying_all: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Who a card is attached to: `him` is the one personality named besides the card attached
+/// (the performer, or the one target that may be a personality); otherwise as [`object`].
+fn attach_to(w: &[String], what: &Who, ab: &mut Ability) -> Option<Who> {
+    if let [p] = w {
+        if p == "him" || p == "her" {
+            let mut cands: Vec<Who> = Vec::new();
+            if ab.performer.is_some() {
+                cands.push(Who::Performer);
+            }
+            for (i, t) in ab.targets.iter().enumerate() {
+                if t.kinds.iter().any(|k| k == "personality") {
+                    cands.push(Who::Target(i + 1));
+                }
+            }
+            cands.retain(|c| c != what);
+            return match cands.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            };
+        }
+    }
+    object(w, ab)
+}
+
 /// Effects of the commonest printed templates after the basic verbs.
 fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
+    if let Some(p) = search_and_bring(w, ab) {
+        return Some(p);
+    }
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
     match s.as_slice() {
         // `You may take an additional Battle action`, `Take an additional action`.
@@ -1160,6 +1524,14 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             return Some(Part::BowOrStraighten { who });
         }
     }
+    // `Move him there`, where the only place the text names is the current battlefield.
+    if let [m, who @ .., t] = w {
+        if m == "move" && t == "there" && !who.is_empty() && only_place_is_here(&ab.printed) {
+            let (who, t) = who_of(who, ab)?;
+            ab.targets = t.targets;
+            return Some(Part::MoveToBattlefield { who });
+        }
+    }
     // `Move him to the current battlefield`.
     if let [m, rest @ ..] = w {
         if m == "move"
@@ -1217,8 +1589,9 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                 amount: n.parse().ok()?,
             });
         }
-        // `Discard all your other Katas`, `… Kata (in play)`.
+        // `Discard all your other Katas`, `… Kata (in play)`, `Discard your other Kata in play`.
         ["discard", "all", "your", "other", k, tail @ ..]
+        | ["discard", "your", "other", k, tail @ ..]
             if tail.is_empty() || *tail == ["(in", "play)"] || *tail == ["in", "play"] =>
         {
             if !k.chars().all(char::is_alphabetic) {
@@ -1281,6 +1654,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
     })
 }
 
+/// Whether the current battlefield is the one place `printed` names (for `there`): every
+/// battlefield it names is the current one, and it names no home, province or location.
+fn only_place_is_here(printed: &str) -> bool {
+    let l = printed.to_lowercase();
+    let all = l.matches("battlefield").count();
+    all > 0
+        && l.matches("the current battlefield").count() == all
+        && !["home", "province", "location", "there is", "there are"]
+            .iter()
+            .any(|x| l.contains(x))
+}
+
 /// After `give`: `WHO N +1F [Name] tokens`.
 fn tokens(w: &[String], ab: &mut Ability) -> Option<Part> {
     let (last, rest) = w.split_last()?;
@@ -1340,8 +1725,45 @@ fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
     clause.to_string()
 }
 
-/// A plain attack: `ranged 3 attack` (kind, strength).
+/// A condition on the card an attack targets (`the target is dishonorable`), when the ability
+/// has no target of its own: `the target` is the attack's.
+fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if !ab.targets.is_empty() || c.first().map(String::as_str) != Some("the") {
+        return effect_condition(c, ab);
+    }
+    if c.get(1).map(String::as_str) != Some("target") {
+        return effect_condition(c, ab);
+    }
+    // Read as if the attack's target were the ability's one target, then named for what it is.
+    let mut probe = ab.clone();
+    probe.targets.push(Target {
+        kinds: vec!["card".into()],
+        side: Side::Any,
+        must_be: Vec::new(),
+        limit: None,
+        qualifiers: Vec::new(),
+    });
+    match effect_condition(c, &probe)? {
+        Condition::Is {
+            who: Who::Target(1),
+            what,
+        } => Some(Condition::Is {
+            who: Who::AttackTarget,
+            what,
+        }),
+        _ => None,
+    }
+}
+
+/// A plain attack: `ranged 3 attack` (kind, strength), `fear 2`.
 fn plain_attack(w: &[String]) -> Option<Part> {
+    if let [f, n] = w {
+        if f == "fear" {
+            return Some(Part::Fear {
+                strength: n.parse().ok()?,
+            });
+        }
+    }
     let [kind, n, a] = w else {
         return None;
     };
@@ -1361,14 +1783,13 @@ fn attack_or(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let k = w.iter().position(|x| x == "or")?;
     let base = plain_attack(&w[..k])?;
     let rest = &w[k + 1..];
-    if rest.len() < 5 || rest[3] != "if" {
-        return None;
-    }
-    let more = plain_attack(&rest[..3])?;
+    // `Ranged 6 Attack if …` (three words), `Fear 3 if …` (two).
+    let i = rest.iter().position(|x| x == "if")?;
+    let more = plain_attack(&rest[..i])?;
     if std::mem::discriminant(&more) != std::mem::discriminant(&base) {
         return None;
     }
-    let cond = effect_condition(&rest[4..], ab)?;
+    let cond = attack_condition(&rest[i + 1..], ab)?;
     Some(vec![Part::If {
         cond,
         then: vec![more],
@@ -1385,7 +1806,7 @@ fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
         return None;
     }
     let plus: i32 = n[1..].parse().ok()?;
-    let cond = effect_condition(cond, ab)?;
+    let cond = attack_condition(cond, ab)?;
     let more = match ab.effects.last()? {
         Part::Ranged { strength } => Part::Ranged {
             strength: strength + plus,

@@ -12,6 +12,8 @@ mod render;
 mod targets;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_more;
 mod timing;
 mod words;
 
@@ -83,6 +85,12 @@ pub enum Who {
     /// The loser (or winner) of the duel the ability made: `the duel's loser`.
     DuelLoser,
     DuelWinner,
+    /// The card a search found (`Search your Fate deck for a Terrain, show it, and put it in
+    /// your hand`).
+    Found,
+    /// The card an attack or Fear of this ability targets (`Fear 2, or Fear 3 if the target is
+    /// dishonorable`), chosen as the rules of the attack say.
+    AttackTarget,
 }
 
 /// Whose side a target must be on.
@@ -522,6 +530,47 @@ pub enum Part {
     FollowerToken {
         force: i32,
     },
+    /// `Search your Fate deck for a Terrain`: a card of that description looked for in one of
+    /// the player's decks or discard piles (`place`: `fate deck`, `dynasty deck`, `discard
+    /// pile`, …); what it finds is [`Who::Found`].
+    Search {
+        place: String,
+        what: Target,
+    },
+    /// `Show it`: the card is shown to every player.
+    Show {
+        who: Who,
+    },
+    /// `Bring him into play [(bowed)][, paying all costs]`: without `paying all costs`, the card
+    /// comes into play for nothing.
+    BringIntoPlay {
+        who: Who,
+        bowed: bool,
+        paying_all: bool,
+    },
+    /// `Attach it to him[, paying all costs]`.
+    Attach {
+        what: Who,
+        to: Who,
+        paying_all: bool,
+    },
+    /// `Create a +2F/+1C Weapon Item and attach it to him`, `Create a 1F Spirit Follower and
+    /// attach it to your target Shugenja`: a card made by the ability (`kind`: `item` or
+    /// `follower`), its words between the numbers and the kind kept as printed.
+    CreateAttached {
+        kind: String,
+        force: i32,
+        chi: i32,
+        words: String,
+        to: Who,
+    },
+    /// `Permanently give him the ability "Battle: …"`: an ability the card gains, read like any
+    /// other (`this Personality` in it is the card that gains it).
+    GainAbility {
+        who: Who,
+        lasting: Lasting,
+        abilities: Vec<Ability>,
+    },
 }
 
 /// One printed ability as read.
@@ -719,6 +768,10 @@ fn self_named(name: &str, kind: &str, text: &str) -> String {
             "the Personality it is attached to",
         );
     }
+    // On a Spell, `this Shugenja` is the Shugenja it is attached to, not the Spell.
+    if kind == "spell" {
+        out = replace_word(&out, "this Shugenja", "the Personality it is attached to");
+    }
     for n in names {
         if n.len() < 3 || !n.starts_with(|c: char| c.is_uppercase()) {
             continue;
@@ -728,7 +781,8 @@ fn self_named(name: &str, kind: &str, text: &str) -> String {
     out
 }
 
-/// `text` with `word` replaced where it stands as a whole word (`Washi`, `Washi's`).
+/// `text` with `word` replaced where it stands as a whole word (`Washi`, `Washi's`), outside
+/// quotations: a quoted ability is read as printed, for the card that gains it.
 fn replace_word(text: &str, word: &str, by: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -738,11 +792,20 @@ fn replace_word(text: &str, word: &str, by: &str) -> String {
         let whole = !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
             && !after.is_some_and(|c| c.is_alphanumeric() || c == '-');
         out.push_str(&rest[..i]);
-        out.push_str(if whole { by } else { word });
+        let quoted = in_quotes(&out);
+        out.push_str(if whole && !quoted { by } else { word });
         rest = &rest[i + word.len()..];
     }
     out.push_str(rest);
     out
+}
+
+/// Whether the end of `s` is inside a quotation (the current line's).
+fn in_quotes(s: &str) -> bool {
+    let line = s.rsplit('\n').next().unwrap_or(s);
+    let straight = line.matches('"').count() % 2 == 1;
+    let curly = line.matches('“').count() > line.matches('”').count();
+    straight || curly
 }
 
 /// The ability words that may stand before a timing, as keywords of the ability.
@@ -891,7 +954,8 @@ fn read_line(line: &str) -> Option<Ability> {
             body[..c].trim().to_string(),
             body[c + 1..].trim().to_string(),
         ),
-        None => (String::new(), body.clone()),
+        // `Bow this Shugenja to bow a target enemy card`: the costs before `to`.
+        None => cost_to_effect(&body).unwrap_or_else(|| (String::new(), body.clone())),
     };
     if !pre.is_empty() {
         read_costs(&pre, &mut ab);
@@ -914,6 +978,49 @@ fn trigger_without_colon(body: &str) -> Option<(String, String)> {
         if probe.unread.is_empty() && !probe.effects.is_empty() {
             return Some((body[..i].trim().to_string(), rest.to_string()));
         }
+    }
+    None
+}
+
+/// `Bow this Shugenja to bow a target card`, `Target your performing Monk and lose 1 Honor to
+/// give him +2F`: an ability with no colon whose first sentence pays its costs before `to`.
+/// The words before `to` (and the clauses before them) must read wholly as costs, with at least
+/// one thing paid or a performer chosen; the rest is read as effects.
+fn cost_to_effect(body: &str) -> Option<(String, String)> {
+    let first = words::sentences(body).into_iter().next()?;
+    if first.starts_with('(') {
+        return None;
+    }
+    let parts = words::clauses(&first);
+    for (i, clause) in parts.iter().enumerate() {
+        // Every ` to `, overlapping (`attached to to`).
+        let tos: Vec<usize> = clause
+            .char_indices()
+            .map(|(k, _)| k)
+            .filter(|&k| clause[k..].starts_with(" to "))
+            .collect();
+        if tos.is_empty() {
+            continue;
+        }
+        // `Bow the Personality it is attached to to …`: the first `to` after which the words
+        // before read as costs.
+        for k in tos {
+            let mut pre: Vec<String> = parts[..i].to_vec();
+            pre.push(clause[..k].trim().to_string());
+            let pre = pre.join(", ");
+            let mut probe = Ability::default();
+            read_costs(&pre, &mut probe);
+            if !probe.unread.is_empty()
+                || (probe.costs.is_empty() && probe.performer.is_none())
+                || !probe.conditions.is_empty()
+            {
+                continue;
+            }
+            // The rest of the body after this `to`.
+            let at = body.find(clause.as_str())? + k + " to ".len();
+            return Some((pre, body[at..].trim().to_string()));
+        }
+        return None;
     }
     None
 }

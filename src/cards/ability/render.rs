@@ -100,6 +100,8 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::Bearer => tr!(lang, "read-who", who = "bearer"),
         Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
+        Who::Found => tr!(lang, "read-who", who = "found"),
+        Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
     }
 }
 
@@ -396,6 +398,71 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-controller-honor", change = "gain", n = *amount)
         }
         Part::FollowerToken { force } => tr!(lang, "read-follower-token", n = *force),
+        Part::Search { place, what } => tr!(
+            lang,
+            "read-search",
+            place = place.as_str(),
+            what = target_in(what, lang)
+        ),
+        Part::Show { who: w } => tr!(lang, "read-act", act = "show", who = who(w)),
+        Part::BringIntoPlay {
+            who: w,
+            bowed,
+            paying_all,
+        } => tr!(
+            lang,
+            "read-bring-into-play",
+            who = who(w),
+            bowed = crate::msg::yes_no(*bowed),
+            paying = crate::msg::yes_no(*paying_all)
+        ),
+        Part::Attach {
+            what,
+            to,
+            paying_all,
+        } => tr!(
+            lang,
+            "read-attach",
+            what = who(what),
+            to = who(to),
+            paying = crate::msg::yes_no(*paying_all)
+        ),
+        Part::GainAbility {
+            who: w,
+            lasting,
+            abilities,
+        } => {
+            let a: Vec<String> = abilities.iter().map(|a| a.summary_in(lang)).collect();
+            tr!(
+                lang,
+                "read-gain-ability",
+                who = who(w),
+                ability = a.join(" / "),
+                lasting = lasting_key(lasting)
+            )
+        }
+        Part::CreateAttached {
+            kind,
+            force,
+            chi,
+            words,
+            to,
+        } => tr!(
+            lang,
+            "read-create-attached",
+            stats = if kind == "follower" {
+                // A follower prints its own numbers (`1F`, `0F`), not a bonus.
+                match chi {
+                    0 => format!("{force}F"),
+                    c => format!("{force}F/{c}C"),
+                }
+            } else {
+                fc(*force, *chi).join("/")
+            },
+            words = words.as_str(),
+            kind = kind.as_str(),
+            to = who(to)
+        ),
     }
 }
 

@@ -22,6 +22,10 @@ pub(super) fn is_this(w: &[String]) -> bool {
                 | "celestial"
                 | "ring"
                 | "event"
+                | "kata"
+                | "terrain"
+                | "weapon"
+                | "armor"
         )
 }
 
@@ -165,9 +169,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
     // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
     // before it, `target Fudo` is a card's name too).
+    // A state beside it (`your target unbowed Temple`) names no card's title.
     if kinds.is_empty()
         && det
-        && must_be.len() == 1
+        && must_be
+            .iter()
+            .filter(|w| !STATES.contains(&w.as_str()))
+            .count()
+            == 1
         && !STATES.contains(&must_be[must_be.len() - 1].as_str())
     {
         kinds.push("card".into());
@@ -182,6 +191,22 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     let mut limit = None;
     'outer: while !rest.is_empty() {
+        // `with Force lower than or equal to this card's Chi`: a comparison, kept as printed;
+        // against a number, a limit.
+        for end in (1..=rest.len()).rev() {
+            match comparison(&rest[..end]) {
+                Some(Compared::Limit(l)) => {
+                    if limit.is_some() {
+                        return None;
+                    }
+                    limit = Some(l);
+                }
+                Some(Compared::Phrase) => qualifiers.push(rest[..end].join(" ")),
+                None => continue,
+            }
+            rest = &rest[end..];
+            continue 'outer;
+        }
         for q in QUALIFIERS {
             let qw: Vec<&str> = q.split(' ').collect();
             if rest.len() >= qw.len() && rest.iter().zip(&qw).all(|(a, b)| a == b) {
@@ -297,6 +322,99 @@ pub(super) const STATS: &[(&[&str], &str)] = &[
     (&["focus", "value"], "focus value"),
 ];
 
+/// What a comparison after a target's kind compares with.
+enum Compared {
+    /// A number: `with Force lower than or equal to 3`.
+    Limit(StatLimit),
+    /// Another card's number: `with Personal Honor lower than or equal to this card's Chi`.
+    Phrase,
+}
+
+/// `with STAT lower than or equal to X`, `with STAT equal to or lower than X`, `with STAT lower
+/// than X`, `with lower STAT than X` (and `higher`, `less`, `greater`), where X is a number or
+/// the number of this card or of the performer (`this card's Chi`, `your performer's Force`).
+fn comparison(w: &[String]) -> Option<Compared> {
+    let w = w.strip_prefix(&["with".to_string()])?;
+    let stat_at = |w: &[String]| -> Option<(&'static str, usize)> {
+        STATS
+            .iter()
+            .find(|(sw, _)| w.len() >= sw.len() && is(&w[..sw.len()], sw))
+            .map(|(sw, name)| (*name, sw.len()))
+    };
+    let dir = |d: &str| -> Option<bool> {
+        match d {
+            "lower" | "less" | "fewer" => Some(true),
+            "higher" | "greater" | "more" => Some(false),
+            _ => None,
+        }
+    };
+    // (stat, at_most, or equal, what it is compared with)
+    let (stat, at_most, equal, reference) = if let Some(d) = w.first().and_then(|d| dir(d)) {
+        // `with lower STAT than X`
+        let (stat, n) = stat_at(&w[1..])?;
+        let rest = &w[1 + n..];
+        let reference = rest.strip_prefix(&["than".to_string()])?;
+        (stat, d, false, reference)
+    } else {
+        let (stat, n) = stat_at(w)?;
+        let rest = &w[n..];
+        match rest {
+            // `STAT equal to or lower than X`
+            [e, t, o, d, th, reference @ ..]
+                if e == "equal" && t == "to" && o == "or" && th == "than" =>
+            {
+                (stat, dir(d)?, true, reference)
+            }
+            // `STAT lower than or equal to X`
+            [d, th, o, e, t, reference @ ..]
+                if th == "than" && o == "or" && e == "equal" && t == "to" =>
+            {
+                (stat, dir(d)?, true, reference)
+            }
+            // `STAT lower than X`
+            [d, th, reference @ ..] if th == "than" => (stat, dir(d)?, false, reference),
+            _ => return None,
+        }
+    };
+    match reference {
+        [n] => {
+            let n: i32 = n.parse().ok()?;
+            let value = match (equal, at_most) {
+                (true, _) => n,
+                (false, true) => n - 1,
+                (false, false) => n + 1,
+            };
+            Some(Compared::Limit(StatLimit {
+                stat: stat.to_string(),
+                value,
+                at_most,
+            }))
+        }
+        [owner @ .., last] if !owner.is_empty() => {
+            // The other number: this card's, or the performer's.
+            let (owner_words, first_stat) = match owner {
+                [t, c, s @ ..] if t == "this" && c.ends_with("'s") => {
+                    let base = c.trim_end_matches("'s").to_string();
+                    if !is_this(&[t.clone(), base]) {
+                        return None;
+                    }
+                    (2, s)
+                }
+                [y, p, s @ ..] if y == "your" && p == "performer's" => (2, s),
+                _ => return None,
+            };
+            let _ = owner_words;
+            let mut sw: Vec<String> = first_stat.to_vec();
+            sw.push(last.clone());
+            STATS
+                .iter()
+                .any(|(x, _)| is(&sw, x))
+                .then_some(Compared::Phrase)
+        }
+        _ => None,
+    }
+}
+
 /// `with 3 or less Chi`, `with Chi 3 or less`, `with 2 or lower Force`.
 pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
     if w.first()? != "with" {
@@ -344,12 +462,50 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
 pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     let last = ab.targets.len();
     let lone_performer = last == 0 && ab.performer.is_some();
+    // After a search, `it` is the card found, when the ability names no other card it could
+    // be; with a target or a performer beside it, the pronoun is not guessed.
+    if let [p] = w {
+        if matches!(p.as_str(), "it" | "him" | "her")
+            && ab.effects.iter().any(|e| matches!(e, Part::Search { .. }))
+        {
+            return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
+        }
+    }
+    // `Even if this card is bowed, if this Shugenja is Water: Straighten him`: with no target
+    // and no performer, `him` is the one card the text names.
+    if let [p] = w {
+        if (p == "him" || p == "her") && last == 0 && ab.performer.is_none() {
+            if let Some(who) = only_card_named(&ab.printed) {
+                return Some(who);
+            }
+        }
+    }
     match w {
         [p] if matches!(p.as_str(), "it" | "him" | "her" | "them") && last == 1 => {
             Some(Who::Target(1))
         }
         [p] if matches!(p.as_str(), "him" | "her" | "it") && lone_performer => Some(Who::Performer),
         [t, x] if t == "the" && (x == "target" || x == "targets") && last == 1 => {
+            Some(Who::Target(1))
+        }
+        // `Bow the Personality`: the one target that may be of that kind, when no performer
+        // could be it too.
+        [t, k]
+            if t == "the"
+                && matches!(
+                    k.as_str(),
+                    "personality"
+                        | "follower"
+                        | "holding"
+                        | "item"
+                        | "spell"
+                        | "attachment"
+                        | "region"
+                )
+                && last == 1
+                && ab.targets[0].kinds.iter().any(|x| x == k)
+                && !(k == "personality" && ab.performer.is_some()) =>
+        {
             Some(Who::Target(1))
         }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
@@ -362,10 +518,10 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         _ if is_this(w) => Some(Who::This),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
         [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
-        // `the duel's loser`, after a duel this ability made.
-        [t, d, l]
+        // `the duel's loser` (or `the loser`), after a duel this ability made.
+        [t, d, l] | [t, l @ d]
             if t == "the"
-                && d == "duel's"
+                && (d == "duel's" || d == l)
                 && (l == "loser" || l == "winner")
                 && ab.effects.iter().any(|p| matches!(p, Part::Duel { .. })) =>
         {
@@ -394,6 +550,64 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             ab.targets.push(target);
             Some(Who::Target(ab.targets.len()))
         }
+        _ => None,
+    }
+}
+
+/// The one card a line names (this card, or on an attachment the personality it is attached
+/// to), when it names no other card, person, target or place a pronoun could point at.
+fn only_card_named(line: &str) -> Option<Who> {
+    let l = line.to_lowercase().replace('’', "'");
+    let this = ["this card", "this personality", "this shugenja"]
+        .iter()
+        .any(|t| l.contains(t));
+    let bearer = l.contains("the personality it is attached to");
+    let mut rest = l.clone();
+    for t in [
+        "the personality it is attached to",
+        "this card",
+        "this personality",
+        "this shugenja",
+        "his unit",
+        "her unit",
+    ] {
+        rest = rest.replace(t, " ");
+    }
+    const OTHERS: &[&str] = &[
+        "personalit",
+        "follower",
+        "card",
+        "target",
+        "unit",
+        "holding",
+        "item",
+        "spell",
+        "attacker",
+        "defender",
+        "duel",
+        "loser",
+        "winner",
+        "army",
+        "player",
+        "opponent",
+        "enem",
+        "opposing",
+        "another",
+        "other",
+        "controller",
+        "ronin",
+        "samurai",
+        "\"",
+        "“",
+    ];
+    if OTHERS.iter().any(|o| rest.contains(o)) {
+        return None;
+    }
+    // On an attachment (whose text names its personality so), `him` is that personality,
+    // never the attachment itself.
+    match (this, bearer) {
+        (_, true) => Some(Who::Bearer),
+        (true, false) => Some(Who::This),
         _ => None,
     }
 }

@@ -203,8 +203,10 @@ fn partial_and_unread_abilities_say_what_was_not_read() {
     let a = one("Battle: Target an enemy Personality: He duels your Champion.");
     assert_eq!(a.extent(), Extent::Partly);
     assert_eq!(a.unread, vec!["He duels your Champion".to_string()]);
+    // A search whose card nothing uses is no full reading.
     let a = one("Open: Search your deck for a Kiho.");
     assert_eq!(a.extent(), Extent::Not);
+    assert_eq!(a.unread, vec!["Search your deck for a Kiho".to_string()]);
     // Not abilities: keywords, lasting text.
     assert!(read("Samurai • Unique\nYour Personalities have +1F.").is_empty());
 }
@@ -435,8 +437,19 @@ fn a_target_after_the_colon_and_fear() {
     let a = one("Battle: Target a Personality. He duels your Champion.");
     assert_eq!(a.extent(), Extent::Partly);
     // `performing` names the performer, never a trait of a target.
+    // `Target your performing Samurai` chooses the performer: no target.
     let a = one("Battle: Target your performing Samurai: Bow him.");
-    assert_eq!(a.extent(), Extent::Not);
+    assert!(a.targets.is_empty(), "{a:?}");
+    assert_eq!(
+        a.performer.as_ref().map(|p| p.must_be.clone()),
+        Some(vec!["samurai".to_string()])
+    );
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Performer
+        }]
+    );
     let a = one("Battle: Fear 2.");
     assert_eq!(a.effects, vec![Part::Fear { strength: 2 }]);
     assert_eq!(a.extent(), Extent::Fully);

@@ -103,8 +103,9 @@ pub(super) fn clauses(s: &str) -> Vec<String> {
         if depth == 0 && c == ',' {
             let rest: String = chars[i + 1..].iter().collect();
             let rl = rest.trim_start().to_lowercase();
-            // `, or 4 Gold if …` stays with the gold it changes.
-            if !rl.starts_with("or ") {
+            // `, or 4 Gold if …` stays with the gold it changes; `the ability, "…"` with
+            // the words that give it.
+            if !rl.starts_with("or ") && !rl.starts_with(['"', '“']) {
                 parts.push(cur.trim().to_string());
                 cur.clear();
                 i += 1;
