@@ -325,3 +325,46 @@ fn first_diverging(rows: &[StoredEvent]) -> Option<u64> {
         (g.state_hash_like(&r.state_hash) != r.state_hash).then_some(r.seq)
     })
 }
+
+/// A pile of the dead longer than a board draws: the text board and the page's board show its
+/// newest cards after how many older ones were left out, and the JSON board keeps every card.
+#[test]
+fn a_long_pile_is_drawn_by_its_newest_cards_and_the_json_board_keeps_them_all() {
+    use gunbai::i18n::Lang;
+    use gunbai::render::{board, board_view, board_view_drawn, PILE_SHOWN};
+    let dead = PILE_SHOWN + 7;
+    let mut src = String::from("players Allen Bob\n");
+    for n in 0..dead {
+        src.push_str(&format!(
+            "enter Allen personality \"Fallen {n}\" force 1 chi 1 ph 1 as f{n}\ndestroy f{n}\n"
+        ));
+    }
+    // One dead of Bob's, far below the cut, drawn whole.
+    src.push_str("enter Bob personality \"Lone\" force 1 chi 1 ph 1 as lone\ndestroy lone\n");
+    let mut s = Session::in_memory(Library::embedded());
+    session::run_script(&mut s, &src, epoch(), |_, _| {});
+    let state = s.game().state();
+    let is_dead = |c: &&gunbai::render::CardView| c.zone == "honorable dead";
+    let full = board_view(state, Lang::En);
+    assert_eq!(full.cards.iter().filter(is_dead).count(), dead + 1);
+    assert!(full.cut.is_empty());
+    let drawn = board_view_drawn(state, Lang::En);
+    let shown: Vec<&str> = drawn
+        .cards
+        .iter()
+        .filter(is_dead)
+        .map(|c| c.handle.as_str())
+        .collect();
+    assert_eq!(shown.len(), PILE_SHOWN + 1, "{shown:?}");
+    assert!(!shown.contains(&"f6") && shown.contains(&"f7") && shown.contains(&"lone"));
+    assert_eq!(drawn.cut.len(), 1);
+    assert_eq!(
+        (drawn.cut[0].player.as_str(), drawn.cut[0].left_out),
+        ("Allen", 7)
+    );
+    let text = board(state, Lang::En);
+    assert!(text.contains("… 7 older (not shown)"), "{text}");
+    assert!(!text.contains("(f6)") && text.contains("(f7)") && text.contains("(lone)"));
+    let ja = board(state, Lang::Ja);
+    assert!(ja.contains("古い 7 枚"), "{ja}");
+}

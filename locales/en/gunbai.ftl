@@ -789,6 +789,7 @@ board-current = current player
 board-out = out
 board-made-up = { $card } (made up)
 board-card-handle = { $card } ({ $handle })
+board-pile-earlier = … { $count } older (not shown)
 board-hand-card = { $card } (focus { $focus }, `{ $handle }`)
 board-zone = {"  "}{ $zone ->
         [hand] hand

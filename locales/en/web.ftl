@@ -116,6 +116,7 @@ web-case-forked = forked at step { $at } from
 web-case-record = Record a ruling resting on step { $at }
 web-case-no-step = case `{ $name }` has no step { $at }: it has { $events }; pick a step from 0 to { $events }
 web-case-not-a-step = "{ $typed }" is not a step number: give a whole number from 0
+web-pile-cut = { $zone }: the { $count } oldest cards are not shown (`gunbai show --json` lists every card)
 web-case-what-if = What if
 web-case-fork-from = Fork a new case from step { $at }
 web-case-fork = Fork

@@ -900,6 +900,7 @@ board-current = カレント・プレイヤー
 board-out = 脱落
 board-made-up = { $card }(架空)
 board-card-handle = { $card }({ $handle })
+board-pile-earlier = …古い { $count } 枚（表示していません）
 board-hand-card = { $card }(集中値 { $focus }、`{ $handle }`)
 board-zone = {"  "}{ $zone ->
         [hand] 手札

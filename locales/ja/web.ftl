@@ -116,6 +116,7 @@ web-case-forked = 分岐元(ステップ { $at }):
 web-case-record = ステップ { $at } に基づく裁定を記録
 web-case-no-step = ケース `{ $name }` にステップ { $at } はありません（全 { $events } ステップ）。0 から { $events } までのステップを選んでください
 web-case-not-a-step = 「{ $typed }」はステップ番号ではありません。0 以上の整数を入力してください
+web-pile-cut = { $zone }：古い { $count } 枚は表示していません（すべてのカードは `gunbai show --json` で確認できます）
 web-case-what-if = もしも
 web-case-fork-from = ステップ { $at } から新しいケースを分岐
 web-case-fork = 分岐

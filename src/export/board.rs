@@ -367,6 +367,9 @@ pub fn board(b: &BoardView, before: Option<&AttackView>, lang: Lang, ids: bool) 
                             }
                         }
                     }
+                    @for cut in b.cut.iter().filter(|c| c.player == p.name) {
+                        p.kind.cut { (tr!(lang, "web-pile-cut", zone = cut.zone.as_str(), count = cut.left_out)) }
+                    }
                     @if !away.is_empty() {
                         p.elsewhere {
                             @for (i, c) in away.iter().enumerate() {

@@ -155,12 +155,20 @@ fn in_play_text(state: &State, width: Option<usize>, lang: Lang) -> String {
 /// personalities) and the discard pile.
 fn zones_text(state: &State, lang: Lang) -> String {
     let mut out = String::new();
+    let cut = super::view::piles_cut(state);
     for (pi, p) in state.players.iter().enumerate() {
+        // A pile's newest cards only, when it holds more than a board draws
+        // (`view::PILE_SHOWN`), after how many older ones were left out.
         let mine = |z: Zone| -> Vec<String> {
-            state
+            let left_out = cut
+                .get(&(pi, crate::engine::expect::zone_word(z)))
+                .copied()
+                .unwrap_or(0);
+            let mut shown: Vec<String> = state
                 .cards
                 .iter()
                 .filter(|c| c.controller == pi && c.zone == z)
+                .skip(left_out)
                 .map(|c| {
                     tr!(
                         lang,
@@ -169,7 +177,11 @@ fn zones_text(state: &State, lang: Lang) -> String {
                         handle = &c.handle
                     )
                 })
-                .collect()
+                .collect();
+            if left_out > 0 {
+                shown.insert(0, tr!(lang, "board-pile-earlier", count = left_out));
+            }
+            shown
         };
         let hand: Vec<String> = state
             .cards

@@ -2,12 +2,13 @@
 
 use crate::engine::expect::zone_word;
 use crate::engine::state::{
-    Attack, AttackStage, Card, Duel, Lasting, Pending, Question, State, Victory,
+    Attack, AttackStage, Card, Duel, Lasting, Pending, PlayerIx, Question, State, Victory, Zone,
 };
 use crate::i18n::Lang;
 use crate::lang::ast::{CardKind, Stat};
 use crate::tr;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// A player as shown on the board.
 #[derive(Debug, Clone, Serialize)]
@@ -190,6 +191,43 @@ pub struct BoardView {
     /// Whose opportunity it is to act when play is moved on by the rules (action phase, battle
     /// action segment), or null.
     pub opportunity: Option<String>,
+    /// Piles drawn with only their newest cards ([`board_view_drawn`]); never in the JSON board,
+    /// which holds every card.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cut: Vec<PileCut>,
+}
+
+/// The cards a drawn board shows of one pile out of play (a player's dead of one kind, or their
+/// discard pile): the newest ones. A long game leaves a few dozen at most; a pile of thousands
+/// would cost every page and every `show` its whole length to draw.
+pub const PILE_SHOWN: usize = 50;
+
+/// A pile a drawn board shows only the newest [`PILE_SHOWN`] cards of.
+#[derive(Debug, Clone, Serialize)]
+pub struct PileCut {
+    pub player: String,
+    /// The pile's zone, as cards name it (`honorable dead`).
+    pub zone: String,
+    /// The older cards not drawn.
+    pub left_out: usize,
+}
+
+/// Whether `c` lies in a pile a drawn board cuts (the dead and the discard pile).
+fn in_pile(c: &Card) -> bool {
+    matches!(c.zone, Zone::Dead(_) | Zone::Discard)
+}
+
+/// Of each pile, how many cards the drawn board leaves out, by player and zone.
+pub(crate) fn piles_cut(state: &State) -> BTreeMap<(PlayerIx, &'static str), usize> {
+    let mut count: BTreeMap<(PlayerIx, &'static str), usize> = BTreeMap::new();
+    for c in state.cards.iter().filter(|c| in_pile(c)) {
+        *count.entry((c.controller, zone_word(c.zone))).or_default() += 1;
+    }
+    count.retain(|_, n| *n > PILE_SHOWN);
+    for n in count.values_mut() {
+        *n -= PILE_SHOWN;
+    }
+    count
 }
 
 fn card_view(state: &State, c: &Card) -> CardView {
@@ -230,8 +268,26 @@ fn card_view(state: &State, c: &Card) -> CardView {
     }
 }
 
-/// The board as data; its few phrases (the attack's stage, the question) are in `lang`.
+/// The board as data, every card in it; its few phrases (the attack's stage, the question) are in
+/// `lang`.
 pub fn board_view(state: &State, lang: Lang) -> BoardView {
+    board_view_with(state, lang, &BTreeMap::new())
+}
+
+/// The board as a judge's page draws it: [`board_view`], but of each pile out of play (the dead,
+/// the discard pile) only the newest [`PILE_SHOWN`] cards, with how many older ones were left
+/// out.
+pub fn board_view_drawn(state: &State, lang: Lang) -> BoardView {
+    board_view_with(state, lang, &piles_cut(state))
+}
+
+fn board_view_with(
+    state: &State,
+    lang: Lang,
+    cut: &BTreeMap<(PlayerIx, &'static str), usize>,
+) -> BoardView {
+    // The oldest cards of a cut pile are skipped, in the order the board holds them.
+    let mut skip = cut.clone();
     BoardView {
         turn: state.turn.map(|t| state.player_name(t.player).to_string()),
         turn_number: state.turn.map(|t| t.number),
@@ -251,7 +307,21 @@ pub fn board_view(state: &State, lang: Lang) -> BoardView {
                 clan: p.clan.clone(),
             })
             .collect(),
-        cards: state.cards.iter().map(|c| card_view(state, c)).collect(),
+        cards: state
+            .cards
+            .iter()
+            .filter(|c| {
+                !in_pile(c)
+                    || match skip.get_mut(&(c.controller, zone_word(c.zone))) {
+                        Some(n) if *n > 0 => {
+                            *n -= 1;
+                            false
+                        }
+                        _ => true,
+                    }
+            })
+            .map(|c| card_view(state, c))
+            .collect(),
         pending: state.stack.iter().map(|p| pending_view(state, p)).collect(),
         petition: state.petition.as_ref().map(|p| PetitionView {
             petitioner: state.player_name(p.petitioner.player).to_string(),
@@ -284,6 +354,14 @@ pub fn board_view(state: &State, lang: Lang) -> BoardView {
         opportunity: state
             .opportunity
             .map(|o| state.player_name(o.chance).to_string()),
+        cut: cut
+            .iter()
+            .map(|((p, zone), n)| PileCut {
+                player: state.player_name(*p).to_string(),
+                zone: (*zone).to_string(),
+                left_out: *n,
+            })
+            .collect(),
     }
 }
 

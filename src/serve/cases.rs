@@ -297,7 +297,7 @@ pub(super) fn step_section(
                 .collect(),
         })
         .collect();
-    let view = render::board_view(game.state(), lang);
+    let view = render::board_view_drawn(game.state(), lang);
     let card = match &row {
         Some(row) => {
             let when = local(row.recorded_at);
