@@ -32,6 +32,7 @@ mod perf;
 mod pg_cards;
 mod pg_rulings;
 mod pg_serve;
+mod pg_shell;
 mod pg_store;
 mod pg_support;
 mod pg_sync;

@@ -3,7 +3,7 @@
 
 pg-cannot-open = cannot open the PostgreSQL database { $db }
 pg-no-cases = No cases yet: `gunbai case new NAME` makes one
-pg-not-here = `gunbai { $command }` works on a SQLite file only for now; on PostgreSQL: case list, case new, case fork, log, show, verify, event, ruling, judge, cards, deck check and serve (rules and completions read no database). Run it on the venue's SQLite file (--db FILE) and send the cases and rulings with `gunbai sync push --to URL`
+pg-not-here = `gunbai { $command }` does not take a PostgreSQL URL as its --db: run it on a SQLite file (--db FILE); `gunbai sync push --to URL --db FILE` sends a venue's file to the centre
 pg-verify-ok = { $case }: { $events } steps, chain sound, every state hash replayed, anchor { $anchor }
 pg-verify-state-differs = { $case }: the chain holds, but at step { $seq } the stored state hash differs from the state this engine reaches
 pg-verify-unreadable = { $case }: the chain holds, but its states cannot be replayed: { $error }

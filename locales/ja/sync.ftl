@@ -3,7 +3,7 @@
 
 pg-cannot-open = PostgreSQL データベース { $db } を開けません
 pg-no-cases = ケースはまだありません。`gunbai case new 名前` で作成します
-pg-not-here = `gunbai { $command }` は今のところ SQLite ファイルでのみ動きます。PostgreSQL で使えるのは case list、case new、case fork、log、show、verify、event、ruling、judge、cards、deck check、serve です（rules と completions はデータベースを読みません）。会場の SQLite ファイル（--db ファイル）で実行し、`gunbai sync push --to URL` でケースと裁定を送ってください
+pg-not-here = `gunbai { $command }` は --db に PostgreSQL の URL を取りません。SQLite ファイル（--db ファイル）で実行してください。会場のファイルは `gunbai sync push --to URL --db ファイル` でセンターに送れます
 pg-verify-ok = { $case }：{ $events } ステップ、チェーンは健全、すべての状態ハッシュを再生済み、アンカー { $anchor }
 pg-verify-state-differs = { $case }：チェーンは保たれていますが、ステップ { $seq } で保存された状態ハッシュがこのエンジンの到達する状態と異なります
 pg-verify-unreadable = { $case }：チェーンは保たれていますが、状態を再生できません：{ $error }

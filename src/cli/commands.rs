@@ -48,7 +48,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                     | Cmd::Run { memory: true, .. }
             )
         ) {
-            return super::pg::run(&url, &cli.author, cli.command, lang);
+            return on_postgres(&url, &cli.author, cli.command, lang);
         }
     }
     match cli.command {
@@ -88,6 +88,52 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }) => super::serve::serve_cmd(&db, &listen, &trusted_proxy, lang),
         Some(Cmd::Judge(cmd)) => super::serve::judge_cmd(&db, cmd, lang),
         Some(Cmd::Sync(cmd)) => super::sync::sync_cmd(&db, cmd, lang),
+    }
+}
+
+/// A command on the PostgreSQL database at `url`: the shell, `run` and `replay` here, where
+/// they share the SQLite file's code; the others in [`super::pg`].
+fn on_postgres(url: &str, author: &str, command: Option<Cmd>, lang: Lang) -> Result<ExitCode> {
+    use crate::store::backend::{redact, Backend};
+    use crate::store::pg::PgStore;
+    let open = || -> Result<PgStore> {
+        PgStore::connect(url).with_context(|| crate::tr!(lang, "pg-cannot-open", db = redact(url)))
+    };
+    match command {
+        None => crate::repl::run_on_postgres(url, author, None, lang),
+        Some(Cmd::Repl { case }) => {
+            crate::repl::run_on_postgres(url, author, case.as_deref(), lang)
+        }
+        Some(Cmd::Run {
+            file,
+            memory,
+            json,
+            case,
+            board,
+        }) => {
+            let session = || -> Result<Session> {
+                Ok(Session::on_postgres(open()?, Library::embedded(), author))
+            };
+            run_file::run_script_file(
+                session,
+                &redact(url),
+                &file,
+                memory,
+                json,
+                case,
+                board,
+                lang,
+            )
+        }
+        Some(Cmd::Replay { case }) => {
+            let mut s = open()?;
+            let info = Backend::case(&mut s, &case)?;
+            let rows = Backend::events(&mut s, info.id)?;
+            let mut src = case::RowsCase::new(info, rows)?;
+            let gone = src.retracted();
+            case::replay_on(&mut src, gone, lang)
+        }
+        other => super::pg::run(url, author, other, lang),
     }
 }
 

@@ -1,11 +1,12 @@
 //! The commands on a PostgreSQL database (`--db postgres://…` or `GUNBAI_DB`).
 //!
-//! On PostgreSQL: `case list`, `case new`, `case fork`, `log`, `show`, `verify` (the hash
-//! chains of the cases and of every chain of ruling records, the cases' anchors, `--expect`
-//! included, and every sound case's state hashes replayed), every `event` and `ruling` command
-//! (on the centre's own chain of rulings), `judge`, `serve`, `cards` and `deck check`. Every
-//! other command that reads a database says plainly that it works on a SQLite file only, and
-//! changes nothing.
+//! Every command that reads or writes cases, rulings, judges and cards runs here: the shell
+//! (`repl`, typed or piped), `run` into a case, `replay`, `show`, `log`, every `case` command,
+//! `verify` (the hash chains of the cases and of every chain of ruling records, the cases'
+//! anchors, `--expect` included, and every sound case's state hashes replayed), every `event`
+//! and `ruling` command (on the centre's own chain of rulings), `judge`, `serve`, `cards` and
+//! `deck check`. PostgreSQL keeps no saved boards: a case is folded from its first event.
+//! `sync push` takes the centre as its `--to`, never as its `--db`.
 
 use std::cell::RefCell;
 use std::process::ExitCode;
@@ -74,10 +75,14 @@ pub fn run(
             let from = s.case(&case)?;
             let c = s.fork(from.id, at, &name, Utc::now())?;
             println!(
-                "Created case `{}` with the first {at} events of `{}`; `{}` is untouched",
-                escape_controls(&c.name),
-                escape_controls(&from.name),
-                escape_controls(&from.name)
+                "{}",
+                tr!(
+                    lang,
+                    "cli-case-forked",
+                    case = escape_controls(&c.name).into_owned(),
+                    at = at,
+                    from = escape_controls(&from.name).into_owned()
+                )
             );
         }
         Some(Cmd::Log { case, json }) => {
@@ -200,6 +205,24 @@ pub fn run(
                 }
             }
         }
+        Some(Cmd::Case(CaseCmd::Export {
+            case,
+            format,
+            output,
+            force,
+        })) => {
+            return super::tournament::case_export_from(
+                &RefCell::new(open()?),
+                std::path::Path::new(&redact(url)),
+                &case,
+                format,
+                output.as_deref(),
+                force,
+                lang,
+            )
+        }
+        // The shell, `run` and `replay` are `commands::on_postgres`'s; `sync`, `rules` and
+        // `completions` never come here.
         Some(other) => bail!(tr!(lang, "pg-not-here", command = name_of(&other))),
         None => bail!(tr!(lang, "pg-not-here", command = "repl")),
     }

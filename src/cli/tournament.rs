@@ -680,8 +680,21 @@ pub fn case_export(
     force: bool,
     lang: Lang,
 ) -> Result<ExitCode> {
-    let store = open_read(db, lang)?;
-    let c = export::build_case_in(&store, case, lang)?;
+    case_export_from(&open_read(db, lang)?, db, case, format, output, force, lang)
+}
+
+/// `gunbai case export` of a case of `store`, the database `db` names (a file, or a
+/// PostgreSQL URL): a file written is never the database itself.
+pub fn case_export_from<S: RulingStore + ?Sized>(
+    store: &S,
+    db: &Path,
+    case: &str,
+    format: CaseFormat,
+    output: Option<&Path>,
+    force: bool,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let c = export::build_case_in(store, case, lang)?;
     let text = match format {
         CaseFormat::Md => export::case_md_in(&c, lang),
         CaseFormat::Json => export::json(&c),

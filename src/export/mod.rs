@@ -73,7 +73,11 @@ pub fn build_case(store: &Store, case: &str) -> Result<CaseExport, SessionError>
 
 /// A case's export with its steps in `lang` (the events, the board and the hashes are the same
 /// in every language).
-pub fn build_case_in(store: &Store, case: &str, lang: Lang) -> Result<CaseExport, SessionError> {
+pub fn build_case_in<S: crate::tournament::RulingStore + ?Sized>(
+    store: &S,
+    case: &str,
+    lang: Lang,
+) -> Result<CaseExport, SessionError> {
     let info = store.case(case)?;
     let rows = store.events(info.id)?;
     let mut game = Game::new();

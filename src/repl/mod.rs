@@ -15,6 +15,7 @@ use crate::render;
 use crate::rules;
 use crate::session::{LineResult, Session, SessionError};
 use crate::store::Store;
+use crate::tournament::RulingStore;
 use crate::tr;
 use anyhow::{Context, Result};
 use chrono::Utc;
@@ -58,7 +59,49 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
     // on a connection of its own.
     let store = Store::open_checking_before_writes(db)
         .with_context(|| tr!(lang, "shell-cannot-open", db = db.display().to_string()))?;
-    let mut session = Session::with_store(store, Library::embedded(), author);
+    let session = Session::with_store(store, Library::embedded(), author);
+    let file = db.to_path_buf();
+    let check = move |session: &Session| {
+        // Opening a long case may already have checked the file (beside its fold): then not
+        // again.
+        session
+            .store()
+            .is_some_and(|s| s.check_pending())
+            .then(|| std::thread::spawn(move || Store::quick_check_file(&file)))
+    };
+    shell(session, &db.display().to_string(), check, case, lang)
+}
+
+/// The shell on the PostgreSQL database at `url` (`gunbai --db postgres://… [repl]`): the same
+/// words and lines as on a SQLite file. A case is read whole when opened (PostgreSQL keeps no
+/// saved boards), and each line is appended at the step the shell holds: when another judge
+/// wrote to the case meanwhile, the shell catches up first and says what they added.
+pub fn run_on_postgres(
+    url: &str,
+    author: &str,
+    case: Option<&str>,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let shown = crate::store::backend::redact(url);
+    let pg = crate::store::pg::PgStore::connect(url)
+        .with_context(|| tr!(lang, "shell-cannot-open", db = shown.as_str()))?;
+    let session = Session::on_postgres(pg, Library::embedded(), author);
+    shell(session, &shown, |_: &Session| None, case, lang)
+}
+
+/// The check of the database made beside the shell while the judge types the first line.
+type SideCheck = std::thread::JoinHandle<Result<(), crate::store::StoreError>>;
+
+/// The shell on `session`: the case opened, then piped lines run as a script or the terminal's
+/// read one by one. `db` is the database as shown to the judge; `side_check` starts the check
+/// settled before the first line, if the database needs one.
+fn shell(
+    mut session: Session,
+    db: &str,
+    side_check: impl FnOnce(&Session) -> Option<SideCheck>,
+    case: Option<&str>,
+    lang: Lang,
+) -> Result<ExitCode> {
     if let Some(c) = case {
         let info = session.open_case(c)?;
         println!(
@@ -74,18 +117,14 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
     if !std::io::stdin().is_terminal() {
         return script(&mut session, lang);
     }
-    // Opening a long case may already have checked the file (beside its fold): then not again.
-    let mut check = session.store().is_some_and(|s| s.check_pending()).then(|| {
-        let file = db.to_path_buf();
-        std::thread::spawn(move || Store::quick_check_file(&file))
-    });
+    let mut check = side_check(&session);
     println!(
         "{}",
         tr!(
             lang,
             "shell-banner",
             version = env!("CARGO_PKG_VERSION"),
-            db = db.display().to_string()
+            db = db
         )
     );
     let vocab = Rc::new(RefCell::new(Vocab::default()));
@@ -164,10 +203,7 @@ pub fn run(db: &Path, author: &str, case: Option<&str>, lang: Lang) -> Result<Ex
 /// The file's check made beside the shell, settled: false when it found the file damaged (and
 /// said so); any other failure of the side check leaves the store to check the file itself
 /// before its first write.
-fn settle_check(
-    done: std::thread::JoinHandle<Result<(), crate::store::StoreError>>,
-    session: &Session,
-) -> bool {
+fn settle_check(done: SideCheck, session: &Session) -> bool {
     match done.join() {
         Ok(Ok(())) => {
             if let Some(store) = session.store() {
@@ -246,7 +282,7 @@ fn ruling_prompts(
     lang: Lang,
 ) -> Result<Option<String>> {
     let q = |field: &str| tr!(lang, "shell-ask", field = field);
-    let store = session.store().ok_or(SessionError::NoCase)?;
+    let store = rulings(session).ok_or(SessionError::NoCase)?;
     let events: Vec<String> = store.tournaments()?.into_iter().map(|t| t.name).collect();
     if events.is_empty() {
         anyhow::bail!(tr!(lang, "shell-no-event"));
@@ -385,6 +421,25 @@ fn ask_link(
     })
 }
 
+/// The ruling records of the session's database: the SQLite file's, or the centre's own chain.
+fn rulings(session: &Session) -> Option<&dyn RulingStore> {
+    match (session.store(), session.postgres()) {
+        (Some(s), _) => Some(s),
+        (None, Some(pg)) => Some(pg),
+        (None, None) => None,
+    }
+}
+
+/// [`rulings`], to add a record.
+fn rulings_mut(session: &mut Session) -> Option<&mut dyn RulingStore> {
+    if session.store().is_some() {
+        return session.store_mut().map(|s| s as &mut dyn RulingStore);
+    }
+    session
+        .postgres_cell_mut()
+        .map(|pg| pg as &mut dyn RulingStore)
+}
+
 /// Records the ruling and says its number, warning when the case step it links to has been
 /// undone.
 fn record_ruling(
@@ -393,10 +448,10 @@ fn record_ruling(
     lang: Lang,
 ) -> Result<String> {
     let author = session.author().to_string();
-    let store = session.store_mut().ok_or(SessionError::NoCase)?;
+    let store = rulings_mut(session).ok_or(SessionError::NoCase)?;
     let link = draft.case.clone();
     let record = crate::tournament::add(store, draft, &author, Utc::now())?;
-    let store = session.store().ok_or(SessionError::NoCase)?;
+    let store = rulings(session).ok_or(SessionError::NoCase)?;
     let number = crate::tournament::number_of(store, record.id)?;
     let mut text = tr!(lang, "shell-ruling-recorded", number = number);
     if let Some(w) = link
@@ -569,19 +624,15 @@ fn shell_word(
                 }
             );
         }
-        ["log"] => {
-            let case = session.case().ok_or(SessionError::NoCase)?.clone();
-            match session.store() {
-                Some(store) => {
-                    let rows = store.events(case.id)?;
-                    print!(
-                        "{}",
-                        render::log_table(&rows, &session.game().retracted(), lang)
-                    );
-                }
-                None => println!("{}", tr!(lang, "shell-no-log")),
+        ["log"] => match session.case_rows()? {
+            Some(rows) => {
+                print!(
+                    "{}",
+                    render::log_table(&rows, &session.game().retracted(), lang)
+                );
             }
-        }
+            None => println!("{}", tr!(lang, "shell-no-log")),
+        },
         ["case", ..] => case_word(session, line, words, lang)?,
         ["undo", "anyone"] | ["redo"] => {
             let out = if words[0] == "redo" {
@@ -619,20 +670,18 @@ fn shell_word(
 fn case_word(session: &mut Session, line: &str, words: &[&str], lang: Lang) -> Result<()> {
     match words {
         ["case", "list"] => {
-            if let Some(store) = session.store() {
-                for c in store.cases()? {
-                    let id = format!("{:>4} ", c.id);
-                    println!(
-                        "{}",
-                        crate::tr!(
-                            lang,
-                            "shell-case-line",
-                            id = id,
-                            name = &c.name,
-                            events = c.events
-                        )
-                    );
-                }
+            for c in session.cases()? {
+                let id = format!("{:>4} ", c.id);
+                println!(
+                    "{}",
+                    crate::tr!(
+                        lang,
+                        "shell-case-line",
+                        id = id,
+                        name = &c.name,
+                        events = c.events
+                    )
+                );
             }
         }
         ["case", "new", ..] | ["case", "open", ..] => {
@@ -668,7 +717,7 @@ fn cards_word(session: &Session, line: &str, words: &[&str], lang: Lang) -> Resu
         anyhow::bail!(tr!(lang, "shell-cards-usage"));
     }
     let store = session
-        .store()
+        .card_store()
         .ok_or_else(|| anyhow::anyhow!(tr!(lang, "shell-no-card-db")))?;
     let rest = line.trim_start()["cards".len()..].trim_start()[words[1].len()..].trim();
     if words[1] == "show" {

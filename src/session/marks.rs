@@ -47,6 +47,9 @@ impl Session {
 
     /// Catches up with events another writer appended to the case; returns what they added.
     pub fn sync(&mut self) -> Result<Vec<String>, SessionError> {
+        if self.remote.is_some() {
+            return self.sync_remote();
+        }
         let (Some(store), Some(case)) = (self.store.as_mut(), self.case.as_ref()) else {
             return Ok(Vec::new());
         };

@@ -28,9 +28,10 @@ use crate::engine::{Game, Library};
 use crate::fold::{self, Boards};
 use std::cell::RefCell;
 
+use crate::store::backend::Backend;
 use crate::store::cards::CardStore;
 use crate::store::pg::PgStore;
-use crate::store::{CaseInfo, Mark, Store};
+use crate::store::{CaseInfo, Mark, Store, StoredEvent};
 use chrono::{DateTime, Utc};
 
 pub struct Session {
@@ -134,6 +135,42 @@ impl Session {
         }
     }
 
+    /// Whether the session keeps its cases in a database (a SQLite file or PostgreSQL).
+    pub fn has_database(&self) -> bool {
+        self.store.is_some() || self.remote.is_some()
+    }
+
+    /// The cases of the session's database, oldest first; none in a session without one.
+    pub fn cases(&mut self) -> Result<Vec<CaseInfo>, SessionError> {
+        Ok(match (self.store.as_ref(), self.remote.as_mut()) {
+            (Some(store), _) => store.cases()?,
+            (None, Some(pg)) => Backend::cases(pg.get_mut())?,
+            (None, None) => Vec::new(),
+        })
+    }
+
+    /// The stored rows of the open case; `None` in a session that keeps no log.
+    pub fn case_rows(&mut self) -> Result<Option<Vec<StoredEvent>>, SessionError> {
+        let Some(case) = self.case.as_ref() else {
+            return Err(SessionError::NoCase);
+        };
+        Ok(match (self.store.as_ref(), self.remote.as_mut()) {
+            (Some(store), _) => Some(store.events(case.id)?),
+            (None, Some(pg)) => Some(Backend::events(pg.get_mut(), case.id)?),
+            (None, None) => None,
+        })
+    }
+
+    /// The PostgreSQL store of a session made with [`Session::on_postgres`].
+    pub fn postgres(&self) -> Option<&RefCell<PgStore>> {
+        self.remote.as_ref()
+    }
+
+    /// [`Session::postgres`], to write (a ruling record: the ruling code reads through `&`).
+    pub fn postgres_cell_mut(&mut self) -> Option<&mut RefCell<PgStore>> {
+        self.remote.as_mut()
+    }
+
     pub fn store_mut(&mut self) -> Option<&mut Store> {
         self.store.as_mut()
     }
@@ -145,12 +182,16 @@ impl Session {
 
     /// Starts a new case and makes it current.
     pub fn new_case(&mut self, name: &str, now: DateTime<Utc>) -> Result<&CaseInfo, SessionError> {
-        match self.store.as_mut() {
-            Some(store) => {
+        match (self.store.as_mut(), self.remote.as_mut()) {
+            (Some(store), _) => {
                 let info = store.create_case(name, now)?;
                 self.case = Some(info);
             }
-            None => {
+            (None, Some(pg)) => {
+                let info = Backend::create_case(pg.get_mut(), name, now)?;
+                self.case = Some(info);
+            }
+            (None, None) => {
                 self.case = Some(CaseInfo {
                     id: 0,
                     name: name.to_string(),
@@ -173,6 +214,10 @@ impl Session {
     /// Opens a stored case: its board from the nearest saved board and the events after it
     /// ([`fold::game_at`]), and the line marks of its last events.
     pub fn open_case(&mut self, name: &str) -> Result<&CaseInfo, SessionError> {
+        if let (None, Some(pg)) = (self.store.as_mut(), self.remote.as_mut()) {
+            let info = Backend::case(pg.get_mut(), name)?;
+            return self.open_remote_case(info);
+        }
         let store = self.store.as_mut().ok_or(SessionError::NoCase)?;
         let info = store.case(name)?;
         self.game = fold::game_at(store, &info, info.events, Boards::Save)?;

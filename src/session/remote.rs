@@ -79,6 +79,41 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Catches up with the events another writer appended to the PostgreSQL case since the
+    /// session read it (the shell's `board`, and before each line); returns what they added.
+    pub(super) fn sync_remote(&mut self) -> Result<Vec<String>, SessionError> {
+        let (Some(pg), Some(case)) = (self.remote.as_mut(), self.case.as_mut()) else {
+            return Ok(Vec::new());
+        };
+        let seen = self.game.len();
+        let now = Backend::head(pg.get_mut(), case.id)?;
+        if now == seen {
+            return Ok(Vec::new());
+        }
+        if now < seen {
+            return Err(SessionError::LogCut {
+                case: case.name.clone(),
+                seen,
+                now,
+            });
+        }
+        let rows: Vec<StoredEvent> = Backend::events(pg.get_mut(), case.id)?
+            .into_iter()
+            .filter(|r| r.seq > seen)
+            .collect();
+        for ev in decode(case, &rows)? {
+            self.game.push(ev);
+        }
+        case.events = self.game.len();
+        self.marks.extend(rows.iter().map(mark_of));
+        Ok(rows
+            .iter()
+            .map(|r| format!("[{}] {}: {}", r.seq, r.author, r.source))
+            .collect())
+    }
+}
+
 /// The events of `rows`, in order; a row that cannot be read names its step.
 pub(crate) fn decode(info: &CaseInfo, rows: &[StoredEvent]) -> Result<Vec<Event>, StoreError> {
     rows.iter()

@@ -101,17 +101,127 @@ pub(super) fn log(db: &Path, case: &str, json: bool, lang: Lang) -> Result<ExitC
 pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
     let mut store = open_for_board(db, lang)?;
     let info = store.case(case)?;
-    let n = info.events;
+    // The lines a later `undo` took back, marked wherever a step is shown.
+    let gone = fold::game_at(&mut store, &info, info.events, Boards::Read)?.retracted();
+    replay_on(&mut FileCase { store, info }, gone, lang)
+}
+
+/// Where `gunbai replay` reads a case: a SQLite file, from its saved boards and the rows as
+/// needed ([`FileCase`]), or rows already read whole ([`RowsCase`], a case on PostgreSQL).
+pub(crate) trait ReplaySource {
+    fn info(&self) -> &crate::store::CaseInfo;
+    /// The board after the first `at` events.
+    fn board_at(&mut self, at: u64) -> Result<Game>;
+    /// The next event folded onto `game`, and the steps it took.
+    fn explain_next(&mut self, game: &mut Game) -> Result<Vec<crate::engine::Step>>;
+    /// The line typed for step `at`.
+    fn source_of(&mut self, at: u64) -> Result<String>;
+    /// Every row of the case.
+    fn rows(&mut self) -> Result<Vec<StoredEvent>>;
+}
+
+/// A case of a SQLite file: boards from the nearest saved board, rows read as needed.
+struct FileCase {
+    store: Store,
+    info: crate::store::CaseInfo,
+}
+
+impl ReplaySource for FileCase {
+    fn info(&self) -> &crate::store::CaseInfo {
+        &self.info
+    }
+    fn board_at(&mut self, at: u64) -> Result<Game> {
+        Ok(fold::game_at(
+            &mut self.store,
+            &self.info,
+            at,
+            Boards::Save,
+        )?)
+    }
+    fn explain_next(&mut self, game: &mut Game) -> Result<Vec<crate::engine::Step>> {
+        Ok(fold::explain_next(&mut self.store, &self.info, game)?
+            .map(|(_, s)| s)
+            .unwrap_or_default())
+    }
+    fn source_of(&mut self, at: u64) -> Result<String> {
+        Ok(self
+            .store
+            .marks_between(self.info.id, at, at)?
+            .pop()
+            .map(|m| m.source)
+            .unwrap_or_default())
+    }
+    fn rows(&mut self) -> Result<Vec<StoredEvent>> {
+        Ok(self.store.events(self.info.id)?)
+    }
+}
+
+/// A case whose rows were read whole (from PostgreSQL, which keeps no saved boards): a board
+/// is folded from the first event.
+pub(crate) struct RowsCase {
+    info: crate::store::CaseInfo,
+    rows: Vec<StoredEvent>,
+    events: Vec<Event>,
+}
+
+impl RowsCase {
+    /// The case `info` with its rows, each event read (a row that cannot be read names its step).
+    pub(crate) fn new(info: crate::store::CaseInfo, rows: Vec<StoredEvent>) -> Result<RowsCase> {
+        let events = events_of(&info.name, &rows)?;
+        Ok(RowsCase { info, rows, events })
+    }
+
+    /// The steps a later `undo` took back.
+    pub(crate) fn retracted(&self) -> std::collections::BTreeSet<u64> {
+        Game::replay(self.events.clone()).retracted()
+    }
+}
+
+impl ReplaySource for RowsCase {
+    fn info(&self) -> &crate::store::CaseInfo {
+        &self.info
+    }
+    fn board_at(&mut self, at: u64) -> Result<Game> {
+        let at = usize::try_from(at)
+            .unwrap_or(usize::MAX)
+            .min(self.events.len());
+        Ok(Game::replay(self.events[..at].to_vec()))
+    }
+    fn explain_next(&mut self, game: &mut Game) -> Result<Vec<crate::engine::Step>> {
+        let next = usize::try_from(game.len())
+            .ok()
+            .and_then(|i| self.events.get(i));
+        Ok(next.map(|ev| game.push(ev.clone())).unwrap_or_default())
+    }
+    fn source_of(&mut self, at: u64) -> Result<String> {
+        Ok(self
+            .rows
+            .iter()
+            .find(|r| r.seq == at)
+            .map(|r| r.source.clone())
+            .unwrap_or_default())
+    }
+    fn rows(&mut self) -> Result<Vec<StoredEvent>> {
+        Ok(self.rows.clone())
+    }
+}
+
+/// `gunbai replay` on `src`: step through the case forward and back at the prompt. `gone` are
+/// the steps a later `undo` took back, marked wherever a step is shown.
+pub(crate) fn replay_on(
+    src: &mut dyn ReplaySource,
+    gone: std::collections::BTreeSet<u64>,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let n = src.info().events;
     println!(
         "Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit",
-        info.name
+        escape_controls(&src.info().name)
     );
     let mut at = 0u64;
-    // The lines a later `undo` took back, marked wherever a step is shown.
-    let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
     // The board after event `at`, and the steps of event `at`: moving forward folds only the
     // events between; a jump starts from the nearest saved board. Rows are read as needed.
-    let mut game = Game::lean();
+    let mut game = src.board_at(0)?;
     let mut steps: Vec<crate::engine::Step> = Vec::new();
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
@@ -142,13 +252,11 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
                 continue;
             }
             ["steps" | "s"] => {
-                print_steps_at(&store, &info, &steps, at, &gone, lang)?;
+                print_steps_at(src, &steps, at, &gone, lang)?;
                 continue;
             }
             ["log" | "l"] => {
-                let rows = store.events(info.id)?;
-                let gone = fold::game_at(&mut store, &info, n, Boards::Read)?.retracted();
-                print!("{}", render::log_table(&rows, &gone, lang));
+                print!("{}", render::log_table(&src.rows()?, &gone, lang));
                 continue;
             }
             ["quit" | "q" | "exit"] => break,
@@ -162,17 +270,14 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
         match target {
             Some(t) => {
                 if t != at + 1 {
-                    game = fold::game_at(&mut store, &info, t.saturating_sub(1), Boards::Save)?;
+                    game = src.board_at(t.saturating_sub(1))?;
                 }
                 steps = match t {
                     0 => Vec::new(),
-                    _ => match fold::explain_next(&mut store, &info, &mut game)? {
-                        Some((_, s)) => s,
-                        None => Vec::new(),
-                    },
+                    _ => src.explain_next(&mut game)?,
                 };
                 at = t;
-                print_steps_at(&store, &info, &steps, at, &gone, lang)?;
+                print_steps_at(src, &steps, at, &gone, lang)?;
             }
             None => println!("already at step {at} of {n}"),
         }
@@ -181,8 +286,7 @@ pub(super) fn replay(db: &Path, case: &str, lang: Lang) -> Result<ExitCode> {
 }
 
 fn print_steps_at(
-    store: &Store,
-    info: &crate::store::CaseInfo,
+    src: &mut dyn ReplaySource,
     steps: &[crate::engine::Step],
     at: u64,
     gone: &std::collections::BTreeSet<u64>,
@@ -192,11 +296,7 @@ fn print_steps_at(
         println!("{}", crate::tr!(lang, "cli-step-zero"));
         return Ok(());
     }
-    let source = store
-        .marks_between(info.id, at, at)?
-        .pop()
-        .map(|m| m.source)
-        .unwrap_or_default();
+    let source = src.source_of(at)?;
     println!("{}", crate::tr!(lang, "cli-step", at = at, source = source));
     if gone.contains(&at) {
         println!("  {}", crate::tr!(lang, "cli-step-retracted"));

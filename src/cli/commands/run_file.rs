@@ -30,6 +30,30 @@ pub(super) fn run_file(
     board: bool,
     lang: Lang,
 ) -> Result<ExitCode> {
+    let shown = db.display().to_string();
+    let open = || -> Result<Session> {
+        Ok(if memory {
+            Session::in_memory(Library::embedded())
+        } else {
+            Session::with_store(open(db)?, Library::embedded(), author)
+        })
+    };
+    run_script_file(open, &shown, file, memory, json, case, board, lang)
+}
+
+/// `gunbai run FILE` on a session `open` makes once the file is read: into a new case of its
+/// database (shown to the judge as `db`), or in memory.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn run_script_file(
+    open: impl FnOnce() -> Result<Session>,
+    db: &str,
+    file: &Path,
+    memory: bool,
+    json: bool,
+    case: Option<String>,
+    board: bool,
+    lang: Lang,
+) -> Result<ExitCode> {
     let src = crate::input::read_limited(file, crate::input::SCENARIO_LIMIT)
         .map_err(anyhow::Error::from)
         .and_then(|b| String::from_utf8(b).map_err(anyhow::Error::from))
@@ -40,21 +64,16 @@ pub(super) fn run_file(
                 path = file.display().to_string()
             )
         })?;
-    let lib = Library::embedded();
     let now = Utc::now();
-    let mut session = if memory {
-        Session::in_memory(lib)
-    } else {
-        Session::with_store(open(db)?, lib, author)
-    };
+    let mut session = open()?;
     let stem = file
         .file_stem()
         .map(|s| s.to_string_lossy().to_string())
         .unwrap_or_else(|| "scenario".into());
-    let name = match (&case, session.store()) {
-        (Some(n), _) => n.clone(),
-        (None, Some(store)) => free_case_name(store, &stem)?,
-        (None, None) => stem,
+    let name = match &case {
+        Some(n) => n.clone(),
+        None if session.has_database() => free_case_name(&mut session, &stem)?,
+        None => stem,
     };
     session.new_case(&name, now)?;
     let report = session::run_script(&mut session, &src, now, |l, game| {
@@ -97,12 +116,7 @@ pub(super) fn run_file(
         let saved = if memory {
             tr!(lang, "cli-run-in-memory")
         } else {
-            tr!(
-                lang,
-                "cli-run-saved",
-                case = name.as_str(),
-                db = db.display().to_string()
-            )
+            tr!(lang, "cli-run-saved", case = name.as_str(), db = db)
         };
         println!(
             "{}",
@@ -151,8 +165,8 @@ fn slip_hint(session: &Session, text: &str, lang: Lang) -> Option<String> {
     })
 }
 
-fn free_case_name(store: &Store, stem: &str) -> Result<String> {
-    let taken: Vec<String> = store
+fn free_case_name(session: &mut Session, stem: &str) -> Result<String> {
+    let taken: Vec<String> = session
         .cases()?
         .into_iter()
         .map(|c| c.name.to_lowercase())
