@@ -298,3 +298,83 @@ fn pg_two_shells_on_one_case_lose_nothing_and_say_what_the_other_added() {
     assert_eq!(out, ["[5] ayame: lose Allen 2"]);
     assert_eq!(b.game().state(), a.game().state());
 }
+
+/// `verify` on the centre names a step whose printed ability today's reader reads otherwise than
+/// the reading the step stored, as on the venue's file, and the case still verifies: it replays
+/// with its stored reading.
+#[test]
+fn pg_verify_names_a_stored_reading_that_today_reads_otherwise_as_on_the_file() {
+    let Some(url) =
+        server("pg_verify_names_a_stored_reading_that_today_reads_otherwise_as_on_the_file")
+    else {
+        return;
+    };
+    let db = PgDb::new(&url);
+    let dir = tempfile::tempdir().expect("dir");
+    let file = dir.path().join("venue.sqlite");
+    let file = file.to_str().expect("utf-8 path");
+    let out = gunbai(
+        file,
+        &["cards", "import", "fixtures/cardsdb/printed-uses.xml"],
+        "",
+    );
+    assert!(out.ok, "{}", out.stderr);
+    let out = gunbai(
+        file,
+        &["run", "fixtures/cardsdb/printed-uses.gb", "--case", "uses"],
+        "",
+    );
+    assert!(out.ok, "{}{}", out.stdout, out.stderr);
+    // The same lines, one stored reading written as an older reader would have read it.
+    let mut store = gunbai::store::Store::open(std::path::Path::new(file)).expect("store");
+    let uses = store.case("uses").expect("case");
+    let rows = store.events(uses.id).expect("rows");
+    let older = store.create_case("older", Utc::now()).expect("case");
+    let mut game = gunbai::engine::Game::new();
+    let mut changed = None;
+    for r in &rows {
+        let mut payload = r.payload.clone();
+        let today = "\"read\":\"Limited; cost bow this card; effect gain 2 honor\"";
+        let declared = payload.starts_with("{\"event\":\"declare\"");
+        if changed.is_none() && declared && payload.contains(today) {
+            payload = payload.replace(today, "\"read\":\"Limited; effect gain 2 honor\"");
+            changed = Some(r.seq);
+        }
+        let ev = gunbai::engine::Event::from_json(r.version, &payload).expect("event");
+        game.push(ev);
+        let row = gunbai::store::NewEvent {
+            kind: r.kind.clone(),
+            version: r.version,
+            payload,
+            source: r.source.clone(),
+            author: r.author.clone(),
+            recorded_at: r.recorded_at,
+            state_hash: game.state_hash(),
+        };
+        store.append(older.id, r.seq - 1, &[row]).expect("append");
+    }
+    drop(store);
+    let step = changed.expect("a step of the scenario used the Limited ability as read");
+    let out = gunbai(file, &["sync", "push", "--to", &db.url, "--db", file], "");
+    assert!(out.ok, "{}{}", out.stdout, out.stderr);
+    let needle = format!(
+        "case `older`, step {step}: replays with its stored reading of Test Iron Sentry \
+         «Limited: Bow this card: Gain 2 Honor.» (Limited; effect gain 2 honor); today's reader \
+         reads it otherwise: Limited; cost bow this card; effect gain 2 honor"
+    );
+    for db in [file, db.url.as_str()] {
+        let out = gunbai(db, &["verify", "older"], "");
+        assert!(out.ok, "{db}: {}{}", out.stdout, out.stderr);
+        assert!(out.stdout.contains(&needle), "{db}: {}", out.stdout);
+        let out = gunbai(db, &["verify", "uses"], "");
+        assert!(
+            out.ok && !out.stdout.contains("stored reading"),
+            "{db}: {}",
+            out.stdout
+        );
+        let out = gunbai(db, &["verify", "older", "--json"], "");
+        let cases: serde_json::Value = serde_json::from_str(&out.stdout).expect("json");
+        let readings = &cases[0]["readings"];
+        assert_eq!(readings[0][0], step, "{db}: {}", out.stdout);
+    }
+}

@@ -39,6 +39,24 @@ pub fn drift(event: &Event) -> Option<Drift> {
     })
 }
 
+/// The line `gunbai verify` prints for an event whose printed ability today's reader reads
+/// otherwise than the reading the step stored, in `lang` (control characters not escaped yet).
+pub fn drift_line(event: &Event, lang: crate::i18n::Lang) -> Option<String> {
+    let d = drift(event)?;
+    let today = match &d.today {
+        Some(t) => crate::tr!(lang, "verify-reading-today", read = t.as_str()),
+        None => crate::tr!(lang, "verify-reading-gone"),
+    };
+    Some(crate::tr!(
+        lang,
+        "verify-reading-differs",
+        card = d.card.as_str(),
+        printed = d.printed.as_str(),
+        stored = d.stored.as_str(),
+        today = today
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -319,6 +319,9 @@ struct VerifyRow {
     reason: Option<String>,
     problems: Vec<(u64, String)>,
     anchor: String,
+    /// Steps whose ability, read from a card's printed text, today's reader reads otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    readings: Vec<(u64, String)>,
 }
 
 /// `gunbai verify` on the centre. With `json`, the cases go to stdout in the shape `verify
@@ -350,8 +353,18 @@ fn verify(
         let anchor = format!("{}@{}:{}", c.name, report.head.seq, report.head.short());
         // When the chain holds, every event is folded again and each stored state hash
         // compared with the one this engine reaches, as on a SQLite file.
+        // The printed readings' drift is noted too, as on a SQLite file.
+        let mut readings = Vec::new();
         let states = if report.problems.is_empty() {
             let rows = s.events(c.id)?;
+            for r in &rows {
+                let line = Event::from_json(r.version, &r.payload)
+                    .ok()
+                    .and_then(|ev| crate::cards::drift::drift_line(&ev, lang));
+                if let Some(line) = line {
+                    readings.push((r.seq, escape_controls(&line).into_owned()));
+                }
+            }
             crate::fold::verify_rows(
                 &c.name,
                 rows.iter()
@@ -419,8 +432,21 @@ fn verify(
                 .map(|b| (b.seq, escape_controls(&b.reason).into_owned()))
                 .collect(),
             anchor,
+            readings: readings.clone(),
         });
         say!("{line}");
+        for (seq, what) in &readings {
+            say!(
+                "{}",
+                tr!(
+                    lang,
+                    "verify-case-step",
+                    case = escape_controls(&c.name).into_owned(),
+                    seq = *seq,
+                    reason = what.as_str()
+                )
+            );
+        }
     }
     if case.is_none() {
         for chain in s.ruling_chains()? {

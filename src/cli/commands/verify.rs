@@ -193,20 +193,7 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
 /// The line for an event whose printed ability today's reader reads otherwise than the reading
 /// the step stored (`cards::drift`).
 fn reading_drift(event: &crate::engine::Event, lang: Lang) -> Option<String> {
-    let d = crate::cards::drift::drift(event)?;
-    let today = match &d.today {
-        Some(t) => tr!(lang, "verify-reading-today", read = t.as_str()),
-        None => tr!(lang, "verify-reading-gone"),
-    };
-    let line = tr!(
-        lang,
-        "verify-reading-differs",
-        card = d.card.as_str(),
-        printed = d.printed.as_str(),
-        stored = d.stored.as_str(),
-        today = today
-    );
-    Some(escape_controls(&line).into_owned())
+    crate::cards::drift::drift_line(event, lang).map(|l| escape_controls(&l).into_owned())
 }
 
 /// An anchor a judge wrote down, against the case or the rulings now: the line to print, and
