@@ -591,6 +591,43 @@ fn pg_rulings_event_ruling_and_verify_commands_on_postgres() {
         out.contains("the centre's rulings:") && out.contains("the rulings of venue Kyoto:"),
         "{out}"
     );
+    // A head judge reads a venue's rulings on the centre as at the venue: listed, shown with
+    // their versions and appeals, and reported, each the same as from the venue's file.
+    for args in [
+        &["ruling", "list"][..],
+        &["ruling", "list", "--json"][..],
+        &["ruling", "list", "--player", "Bob"][..],
+        &["ruling", "show", "1"][..],
+        &["ruling", "show", "1", "--json"][..],
+        &[
+            "ruling",
+            "export",
+            "--event",
+            "Kotei Kyoto",
+            "--format",
+            "csv",
+        ][..],
+    ] {
+        let (ok, at_venue, err) = gunbai(&[&["--db", p][..], args].concat());
+        assert!(ok, "{args:?} at the venue: {err}");
+        let (ok, at_centre, err) =
+            gunbai(&[&["--db", u][..], args, &["--venue", "Kyoto"]].concat());
+        assert!(ok, "{args:?} --venue Kyoto: {err}");
+        assert_eq!(at_centre, at_venue, "{args:?}");
+    }
+    let (ok, own, _) = gunbai(&["--db", u, "ruling", "show", "1"]);
+    assert!(ok && own.contains("Cindy first"), "{own}");
+    let (ok, out, err) = gunbai(&["--db", u, "ruling", "list", "--venue", "Osaka"]);
+    assert!(!ok, "{out}");
+    assert!(
+        err.contains("no venue named `Osaka`") && err.contains("Kyoto"),
+        "{err}"
+    );
+    let (ok, out, err) = gunbai(&["--db", p, "ruling", "list", "--venue", "Kyoto"]);
+    assert!(
+        !ok && err.contains("a SQLite file holds only its own rulings"),
+        "{out}{err}"
+    );
     let (ok, out, err) = gunbai(&["--db", u, "ruling", "search", "duel"]);
     assert!(ok && !out.contains("the centre's rulings:"), "{out}{err}");
     assert!(out.contains("the rulings of venue Kyoto:"), "{out}");

@@ -1190,3 +1190,4 @@ export-io = cannot write { $path }: { $error } (the file, if it existed, is unch
 shell-took-back = took back step { $seq }: { $line }
 shell-put-back = put back: { $line }
 shell-slip-on-target = did you mean `target { $handle }`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`
+cli-venue-on-sqlite = --venue { $venue } names the rulings a venue sent to a PostgreSQL centre; a SQLite file holds only its own rulings: leave --venue out, or give the centre with --db postgres://…

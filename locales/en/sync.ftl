@@ -43,3 +43,7 @@ sync-venue-needs-name = a venue needs a name
 sync-event-no-seal = event `{ $event }` (id { $id }) has no seal
 sync-centre-rulings-fail = the centre's check of the rulings fails at record { $id }: { $reason }
 sync-rulings-end-differs = the centre's chain ends at record { $centre } ({ $centre_hash }), the venue's at record { $venue } ({ $venue_hash })
+pg-unknown-venue = no venue named `{ $venue }` has sent rulings to this centre: { $count ->
+        [0] none has yet (a venue sends them with `gunbai sync push --to URL`)
+       *[other] the venues that have are { $venues }
+    }

@@ -1282,3 +1282,4 @@ export-io = { $path } に書き込めません: { $error }（ファイルがあ�
 shell-took-back = ステップ { $seq } を取り消しました: { $line }
 shell-put-back = 戻しました: { $line }
 shell-slip-on-target = `target { $handle }` のことですか？ `on` が指すのは、家来・品物・呪文を付けるプレイヤー自身の人物です。アクションの対象は `target` の後に書きます
+cli-venue-on-sqlite = --venue { $venue } は会場が PostgreSQL のセンターに送った裁定を指します。SQLite ファイルにはそのファイル自身の裁定しかありません。--venue を外すか、--db postgres://… でセンターを指定してください

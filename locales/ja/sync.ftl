@@ -43,3 +43,7 @@ sync-venue-needs-name = 会場には名前が必要です
 sync-event-no-seal = イベント `{ $event }`（ID { $id }）に封印がありません
 sync-centre-rulings-fail = センターでの裁定の検査が記録 { $id } で失敗します: { $reason }
 sync-rulings-end-differs = センターの連鎖は記録 { $centre }（{ $centre_hash }）で、会場の連鎖は記録 { $venue }（{ $venue_hash }）で終わっています
+pg-unknown-venue = `{ $venue }` という会場からの裁定はこのセンターにありません。{ $count ->
+        [0] まだどの会場も送っていません（会場で `gunbai sync push --to URL` を実行すると送られます）
+       *[other] 裁定を送った会場: { $venues }
+    }

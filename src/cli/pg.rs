@@ -151,10 +151,36 @@ pub fn run(
             return search_all(open()?, &text.join(" "), json, lang)
         }
         Some(Cmd::Ruling(cmd)) => {
+            // `--venue` reads the chain a venue sent; it must be one the centre holds.
+            let venue = cmd.venue().map(str::to_owned);
+            if let Some(v) = &venue {
+                let chains = open()?.ruling_chains()?;
+                if !chains.iter().any(|c| c == v) || v.is_empty() {
+                    let held: Vec<String> = chains
+                        .into_iter()
+                        .filter(|c| !c.is_empty())
+                        .map(|c| escape_controls(&c).into_owned())
+                        .collect();
+                    let count = held.len();
+                    bail!(tr!(
+                        lang,
+                        "pg-unknown-venue",
+                        venue = escape_controls(v).into_owned(),
+                        count = count,
+                        venues = crate::msg::Arg::commas(held).words(lang)
+                    ));
+                }
+            }
             // A report is never written over the database: a URL names no file.
             return super::tournament::ruling_cmd_in(
                 std::path::Path::new(&redact(url)),
-                &|_| Ok(RefCell::new(open()?)),
+                &|_| {
+                    let mut s = open()?;
+                    if let Some(v) = &venue {
+                        s.read_chain(v);
+                    }
+                    Ok(RefCell::new(s))
+                },
                 author,
                 cmd,
                 lang,

@@ -107,6 +107,10 @@ pub enum RulingCmd {
         /// A rule id the ruling cites
         #[arg(long, value_name = "RULE")]
         cite: Option<String>,
+        /// On a PostgreSQL centre: the rulings this venue sent with `sync push` (its name as
+        /// `gunbai ruling search` shows it); without it, the centre's own
+        #[arg(long, value_name = "VENUE")]
+        venue: Option<String>,
         /// Print the list as JSON
         #[arg(long)]
         json: bool,
@@ -118,6 +122,10 @@ pub enum RulingCmd {
         /// The ruling's number (`gunbai ruling list` shows them)
         #[arg(value_parser = clap::value_parser!(i64).range(1..))]
         id: i64,
+        /// On a PostgreSQL centre: the rulings this venue sent with `sync push` (its name as
+        /// `gunbai ruling search` shows it); without it, the centre's own
+        #[arg(long, value_name = "VENUE")]
+        venue: Option<String>,
         /// Print the ruling as JSON (docs/rulings.md)
         #[arg(long)]
         json: bool,
@@ -151,7 +159,23 @@ pub enum RulingCmd {
         /// Replace the --output file if it exists (never the database)
         #[arg(long)]
         force: bool,
+        /// On a PostgreSQL centre: the rulings this venue sent with `sync push` (its name as
+        /// `gunbai ruling search` shows it); without it, the centre's own
+        #[arg(long, value_name = "VENUE")]
+        venue: Option<String>,
     },
+}
+
+impl RulingCmd {
+    /// The venue whose rulings the command reads (`--venue`), if it names one.
+    pub fn venue(&self) -> Option<&str> {
+        match self {
+            RulingCmd::List { venue, .. }
+            | RulingCmd::Show { venue, .. }
+            | RulingCmd::Export { venue, .. } => venue.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Args)]
@@ -370,6 +394,9 @@ pub fn tournament_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
 }
 
 pub fn ruling_cmd(db: &Path, author: &str, cmd: RulingCmd, lang: Lang) -> Result<ExitCode> {
+    if let Some(venue) = cmd.venue() {
+        anyhow::bail!(tr!(lang, "cli-venue-on-sqlite", venue = venue));
+    }
     ruling_cmd_in(db, &sqlite(db, lang), author, cmd, lang)
 }
 
@@ -411,6 +438,7 @@ pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
             judge,
             cite,
             json,
+            venue: _,
         } => {
             let store = open(false)?;
             let event = match event {
@@ -428,7 +456,9 @@ pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
             let list = tournament::list(&store, &filter)?;
             print_rulings(&list, json, &tr!(lang, "cli-no-rulings"), lang)?;
         }
-        RulingCmd::Show { id: number, json } => ruling_show(open, number, json, lang)?,
+        RulingCmd::Show {
+            id: number, json, ..
+        } => ruling_show(open, number, json, lang)?,
         RulingCmd::Search { text, json } => {
             let store = open(false)?;
             let q = text.join(" ");
@@ -445,6 +475,7 @@ pub fn ruling_cmd_in<S: RulingStore, O: Fn(bool) -> Result<S>>(
             format,
             output,
             force,
+            ..
         } => ruling_export(db, open, &event, format, output.as_deref(), force, lang)?,
     }
     Ok(ExitCode::SUCCESS)
