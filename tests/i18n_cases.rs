@@ -370,4 +370,21 @@ fn unreadable_lines_store_errors_verify_and_deck_checks_speak_the_chosen_languag
         "copies of a card",
         "同じカードは 3 枚まで",
     );
+    // replay's banner (standard input closed, so it ends there) and show past the last step.
+    let undo = scenario("19-undo");
+    let undo = undo.to_str().expect("a UTF-8 path");
+    let (code, out, err) = gunbai(&db, "en", &["run", undo, "--case", "undo"]);
+    assert_eq!(code, 0, "{out}{err}");
+    both(
+        &db,
+        &["replay", "undo"],
+        "events. Commands: next, prev",
+        "件。コマンド: next、prev",
+    );
+    both(
+        &db,
+        &["show", "undo", "--at", "99"],
+        "choose --at between 0 and",
+        "--at には 0 から",
+    );
 }

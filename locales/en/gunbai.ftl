@@ -1191,3 +1191,7 @@ shell-took-back = took back step { $seq }: { $line }
 shell-put-back = put back: { $line }
 shell-slip-on-target = did you mean `target { $handle }`? `on` names the player's own personality a follower, item or spell is played on; an action's target follows `target`
 cli-venue-on-sqlite = --venue { $venue } names the rulings a venue sent to a PostgreSQL centre; a SQLite file holds only its own rulings: leave --venue out, or give the centre with --db postgres://…
+cli-at-range = case `{ $case }` has { $n } events: choose --at between 0 and { $n }
+cli-replay-banner = Case `{ $case }`: { $n } events. Commands: next, prev, goto N, board, steps, log, quit
+cli-replay-unknown = unknown replay command: type next, prev, goto N, board, steps, log or quit
+cli-replay-already = already at step { $at } of { $n }

@@ -1283,3 +1283,7 @@ shell-took-back = ステップ { $seq } を取り消しました: { $line }
 shell-put-back = 戻しました: { $line }
 shell-slip-on-target = `target { $handle }` のことですか？ `on` が指すのは、家来・品物・呪文を付けるプレイヤー自身の人物です。アクションの対象は `target` の後に書きます
 cli-venue-on-sqlite = --venue { $venue } は会場が PostgreSQL のセンターに送った裁定を指します。SQLite ファイルにはそのファイル自身の裁定しかありません。--venue を外すか、--db postgres://… でセンターを指定してください
+cli-at-range = ケース `{ $case }` のイベントは { $n } 件です。--at には 0 から { $n } までを指定してください
+cli-replay-banner = ケース `{ $case }`: イベント { $n } 件。コマンド: next、prev、goto N、board、steps、log、quit
+cli-replay-unknown = replay のコマンドではありません。next、prev、goto N、board、steps、log、quit のどれかを入力してください
+cli-replay-already = すでにステップ { $at } / { $n } にいます

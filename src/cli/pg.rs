@@ -102,10 +102,12 @@ pub fn run(
             let n = info.events;
             let at = at.unwrap_or(n);
             if at > n {
-                bail!(
-                    "case `{}` has {n} events: choose --at between 0 and {n}",
-                    info.name
-                );
+                bail!(tr!(
+                    lang,
+                    "cli-at-range",
+                    case = escape_controls(&info.name).into_owned(),
+                    n = n
+                ));
             }
             let rows = s.events(info.id)?;
             let game = replay(&info.name, &rows[..usize::try_from(at).unwrap_or(0)])?;
@@ -311,7 +313,7 @@ fn search_all(mut s: PgStore, q: &str, json: bool, lang: Lang) -> Result<ExitCod
             .collect();
         println!("{}", serde_json::to_string_pretty(&all)?);
     } else if found.is_empty() {
-        println!("No ruling matches `{q}`");
+        println!("{}", tr!(lang, "cli-no-ruling-matches", query = q));
     }
     if !json {
         for (chain, hits) in &found {

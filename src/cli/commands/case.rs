@@ -35,10 +35,7 @@ pub(super) fn show(
     let n = info.events;
     let at = at.unwrap_or(n);
     if at > n {
-        bail!(
-            "case `{}` has {n} events: choose --at between 0 and {n}",
-            info.name
-        );
+        bail!(crate::tr!(lang, "cli-at-range", case = &info.name, n = n));
     }
     // From the nearest saved board before `at`, then one row at a time up to `at` only: nothing
     // of the case is held but the board.
@@ -215,8 +212,13 @@ pub(crate) fn replay_on(
 ) -> Result<ExitCode> {
     let n = src.info().events;
     println!(
-        "Case `{}`: {n} events. Commands: next, prev, goto N, board, steps, log, quit",
-        escape_controls(&src.info().name)
+        "{}",
+        crate::tr!(
+            lang,
+            "cli-replay-banner",
+            case = escape_controls(&src.info().name).into_owned(),
+            n = n
+        )
     );
     let mut at = 0u64;
     // The board after event `at`, and the steps of event `at`: moving forward folds only the
@@ -261,9 +263,7 @@ pub(crate) fn replay_on(
             }
             ["quit" | "q" | "exit"] => break,
             _ => {
-                println!(
-                    "unknown replay command: type next, prev, goto N, board, steps, log or quit"
-                );
+                println!("{}", crate::tr!(lang, "cli-replay-unknown"));
                 continue;
             }
         };
@@ -279,7 +279,7 @@ pub(crate) fn replay_on(
                 at = t;
                 print_steps_at(src, &steps, at, &gone, lang)?;
             }
-            None => println!("already at step {at} of {n}"),
+            None => println!("{}", crate::tr!(lang, "cli-replay-already", at = at, n = n)),
         }
     }
     Ok(ExitCode::SUCCESS)
