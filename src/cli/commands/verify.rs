@@ -97,10 +97,22 @@ pub(super) fn verify(
         Some(c) => vec![store.case(c)?],
         None => store.cases()?,
     };
-    let rows = cases
-        .iter()
-        .map(|c| verify_case(&store, c, lang))
-        .collect::<Result<Vec<_>>>()?;
+    // Every case's events are folded again on a connection of their own, beside the check of
+    // the chains on this one: the two passes over the log share the machine's cores.
+    let (chains, folded) = std::thread::scope(|scope| {
+        let beside = scope.spawn(|| fold_all(db, &cases, lang));
+        let chains = cases
+            .iter()
+            .map(|c| store.verify_chain(c.id))
+            .collect::<Result<Vec<_>, _>>();
+        (chains, beside.join().unwrap_or_default())
+    });
+    let mut folded = folded.into_iter();
+    let mut rows = Vec::with_capacity(cases.len());
+    for (c, chain) in cases.iter().zip(chains?) {
+        let states = folded.next().unwrap_or_else(|| fold_case(&store, c, lang));
+        rows.push(verify_row(c, chain, states, lang));
+    }
     // The rulings' chain is checked when the whole database is, or when an anchor names it.
     let wants_rulings = expected
         .iter()
@@ -144,10 +156,42 @@ pub(super) fn verify(
     })
 }
 
+/// A case's events folded again: the first step whose stored state hash this engine does not
+/// reach (or why the events could not be read), and the steps whose printed reading today's
+/// reader reads otherwise (`cards::drift`).
+type Folded = (std::result::Result<Option<u64>, String>, Vec<(u64, String)>);
+
+/// Folds every event of each case of `cases`, with no saved board, in the order given, on a
+/// read-only connection of its own (`verify` runs it in a thread beside the chains' check).
+/// Empty when that connection cannot be had: the cases are then folded on the caller's.
+fn fold_all(db: &Path, cases: &[CaseInfo], lang: Lang) -> Vec<Folded> {
+    match Store::open_read_only(db) {
+        Ok(store) => cases.iter().map(|c| fold_case(&store, c, lang)).collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// [`Folded`] of one case.
+fn fold_case(store: &Store, c: &CaseInfo, lang: Lang) -> Folded {
+    let mut readings = Vec::new();
+    // The printed readings' drift is noted on the same pass over the log as the replay.
+    let states = crate::fold::verify_states_seeing(store, c, |seq, event| {
+        if let Some(line) = reading_drift(event, lang) {
+            readings.push((seq, line));
+        }
+    })
+    .map_err(|e| read_error_in(&e, lang));
+    (states, readings)
+}
+
 /// One case: its chain and header, then (when they hold) its replay against the stored state
 /// hashes, every event folded with no saved board.
-fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
-    let chain = store.verify_chain(c.id)?;
+fn verify_row(
+    c: &CaseInfo,
+    chain: crate::store::ChainReport,
+    folded: Folded,
+    lang: Lang,
+) -> VerifyRow {
     let problems: Vec<(u64, String)> = chain
         .problems
         .iter()
@@ -165,19 +209,15 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
             false,
         )
     } else {
-        // The printed readings' drift is noted on the same pass over the log as the replay.
-        let states = crate::fold::verify_states_seeing(store, c, |seq, event| {
-            if let Some(line) = reading_drift(event, lang) {
-                readings.push((seq, line));
-            }
-        });
+        let (states, seen) = folded;
+        readings = seen;
         match states {
             Ok(None) => (None, None, true),
             Ok(Some(seq)) => (Some(seq), Some(tr!(lang, "verify-state-differs")), false),
-            Err(e) => (None, Some(read_error_in(&e, lang)), false),
+            Err(e) => (None, Some(e), false),
         }
     };
-    Ok(VerifyRow {
+    VerifyRow {
         readings,
         case: escape_controls(&c.name).into_owned(),
         events: chain.events,
@@ -187,7 +227,7 @@ fn verify_case(store: &Store, c: &CaseInfo, lang: Lang) -> Result<VerifyRow> {
         reason,
         problems,
         anchor: format!("{}@{}:{}", c.name, chain.head.seq, chain.head.short()),
-    })
+    }
 }
 
 /// The line for an event whose printed ability today's reader reads otherwise than the reading
