@@ -95,6 +95,7 @@ read-if-bringing = あなたが { $what } を場に出している
 read-if-paid-to-recruit = この金が { $what } の登用に支払われる
 read-if-is = { $who } が { $what } である
 read-if-moved = { $who } が移動した
+read-if-would-be-opposed = { $who } が対抗されることになる
 read-if-your-turn = あなたの手番である
 read-if-first-turn = あなたの最初の手番である
 read-if-you-are = あなたが { $what } である

@@ -90,7 +90,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             .first()
             .is_some_and(|c| words(c).first().map(String::as_str) == Some("if"))
         {
-            match leading_if(&parts, ab) {
+            match leading_if(&sentence, ab) {
                 Some(p) => ab.effects.push(p),
                 None => ab.unread.push(sentence),
             }
@@ -156,23 +156,40 @@ fn balanced(s: &str) -> bool {
     depth == 0
 }
 
-/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
-fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
-    let (first, rest) = parts.split_first()?;
-    let cw = words(first);
+/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition (up to the first comma)
+/// and every effect read. A pronoun in the condition may name the one target the effects
+/// name after it (`If he would be opposed, move your target Personality at home to the
+/// current battlefield`), when nothing before could be it.
+fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
+    let (head, tail) = sentence.split_once(',')?;
+    if head.contains(['(', '"', '“']) {
+        return None;
+    }
+    let cw = words(head);
+    let rest = clauses(tail);
     if rest.is_empty()
-        || parts
-            .iter()
-            .any(|p| words(p).iter().any(|w| w == "instead"))
+        || cw.iter().any(|w| w == "instead")
+        || rest.iter().any(|p| words(p).iter().any(|w| w == "instead"))
     {
         return None;
     }
-    let cond = effect_condition(&cw[1..], ab)?;
+    let before = effect_condition(&cw[1..], ab);
     let mut trial = ab.clone();
     let mut then = Vec::new();
-    for clause in rest {
+    for clause in &rest {
         then.extend(clause_effect(clause, &mut trial)?);
     }
+    let cond = match before {
+        Some(c) => c,
+        None if ab.targets.is_empty()
+            && ab.performer.is_none()
+            && trial.targets.len() == 1
+            && matches!(cw.get(1).map(String::as_str), Some("he" | "she" | "it")) =>
+        {
+            effect_condition(&cw[1..], &trial)?
+        }
+        None => return None,
+    };
     ab.targets = trial.targets;
     Some(Part::If {
         cond,
@@ -199,8 +216,30 @@ fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }])
 }
 
-/// A condition after `if` in an effect.
+/// A condition after `if` in an effect; two joined by `and`, each whole with its own subject
+/// (`you have four or fewer cards in your hand and you are a Crab Clan player`), are both.
 pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if let Some(cond) = one_condition(c, ab) {
+        return Some(cond);
+    }
+    for k in (1..c.len().saturating_sub(1)).filter(|&k| c[k] == "and") {
+        if let (Some(a), Some(b)) = (
+            one_condition(&c[..k], ab),
+            effect_condition(&c[k + 1..], ab),
+        ) {
+            let mut all = vec![a];
+            match b {
+                Condition::All(v) => all.extend(v),
+                b => all.push(b),
+            }
+            return Some(Condition::All(all));
+        }
+    }
+    None
+}
+
+/// One condition after `if`.
+fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = state_condition(c, ab) {
         return Some(cond);
     }
@@ -1181,6 +1220,9 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     };
     match rest {
         [m] if m == "moved" => return Some(Condition::Moved(who)),
+        [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
+            return Some(Condition::WouldBeOpposed(who))
+        }
         [i, what @ ..] if i == "is" && !what.is_empty() => {
             let phrase = what.join(" ");
             if IS_PHRASES.contains(&phrase.as_str()) {

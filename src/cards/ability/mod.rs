@@ -14,6 +14,8 @@ mod targets;
 mod tests;
 #[cfg(test)]
 mod tests_more;
+#[cfg(test)]
+mod tests_timed;
 mod timing;
 mod words;
 
@@ -167,6 +169,9 @@ pub enum Condition {
     Is { who: Who, what: String },
     /// `if he moved`.
     Moved(Who),
+    /// `if he would be opposed`: were the card at the current battlefield, an enemy unit would
+    /// be there to oppose it.
+    WouldBeOpposed(Who),
     /// `if it is your turn`.
     YourTurn,
     /// `if it is your first turn`.
@@ -1010,17 +1015,17 @@ fn cost_to_effect(body: &str) -> Option<(String, String)> {
             let pre = pre.join(", ");
             let mut probe = Ability::default();
             read_costs(&pre, &mut probe);
-            if !probe.unread.is_empty()
-                || (probe.costs.is_empty() && probe.performer.is_none())
-                || !probe.conditions.is_empty()
-            {
+            // A condition before the costs (`If this Personality would be opposed, discard a
+            // card to …`) is a condition of the ability, when something is paid too.
+            if !probe.unread.is_empty() || (probe.costs.is_empty() && probe.performer.is_none()) {
                 continue;
             }
             // The rest of the body after this `to`.
             let at = body.find(clause.as_str())? + k + " to ".len();
             return Some((pre, body[at..].trim().to_string()));
         }
-        return None;
+        // A `to` inside a clause that is no cost (`If the Personality it is attached to would
+        // be opposed`): a later clause may pay; the clauses before must still read as costs.
     }
     None
 }

@@ -37,6 +37,9 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             tr!(lang, "read-if-is", who = who_in(who, lang), what = what)
         }
         Condition::Moved(who) => tr!(lang, "read-if-moved", who = who_in(who, lang)),
+        Condition::WouldBeOpposed(who) => {
+            tr!(lang, "read-if-would-be-opposed", who = who_in(who, lang))
+        }
         Condition::YourTurn => tr!(lang, "read-if-your-turn"),
         Condition::YourFirstTurn => tr!(lang, "read-if-first-turn"),
         Condition::YouAre(w) => tr!(lang, "read-if-you-are", what = w),

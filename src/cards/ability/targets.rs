@@ -156,6 +156,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             i += 1;
             continue;
         }
+        // `your target Tactician at home`: a keyword that names the kind, then a qualifier.
+        if is_stop(word) && !must_be.is_empty() {
+            break;
+        }
         return None;
     }
     // `your target Shugenja`: a personality's keyword stands for a personality that has it.
@@ -570,6 +574,8 @@ fn only_card_named(line: &str) -> Option<Who> {
         "this shugenja",
         "his unit",
         "her unit",
+        // A card discarded from the hand as a cost is no card a `him` could name.
+        "discard a card",
     ] {
         rest = rest.replace(t, " ");
     }
