@@ -217,6 +217,8 @@ read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
        *[permanent] permanently
     }
 read-take-favor = take the Imperial Favor
+read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
+read-have-recon = you have Reconnaissance at the current battlefield
 read-controller-honor = target's controller { $change ->
         [lose] loses
        *[gain] gains

@@ -217,6 +217,8 @@ read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting
        *[permanent] 永続
     }）
 read-take-favor = 帝の寵愛を得る
+read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
+read-have-recon = あなたは現在の戦場で偵察を得る
 read-controller-honor = 対象の支配者が名誉を { $n } { $change ->
         [lose] 失う
        *[gain] 得る

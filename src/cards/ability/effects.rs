@@ -8,15 +8,36 @@ use super::{
     Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Target, Timing, Who,
 };
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    // `Choose a player. He gains or loses 2 Honor.`: one effect, as `…, who gains or loses …`.
+    let post = post
+        .replace(
+            "Choose a player. He gains or loses",
+            "Choose a player, who gains or loses",
+        )
+        .replace(
+            "choose a player. He gains or loses",
+            "choose a player, who gains or loses",
+        );
+    let post = post.as_str();
     read_sentences(post, ab);
     // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
     // than the card does: not read.
-    let searched = ab
-        .effects
-        .iter()
-        .position(|e| matches!(e, Part::Search { .. }));
-    if let Some(i) = searched {
-        if !ab.effects[i + 1..].iter().any(names_found) {
+    // A search may stand in a leading condition (`If …, search your Fate deck for a Ring`):
+    // what uses its card may follow it there, or after the condition.
+    let searched = ab.effects.iter().enumerate().find_map(|(i, e)| match e {
+        Part::Search { .. } => Some((i, Vec::new())),
+        Part::If { then, .. } => then
+            .iter()
+            .position(|p| matches!(p, Part::Search { .. }))
+            .map(|k| (i, then[k + 1..].to_vec())),
+        _ => None,
+    });
+    if let Some((i, inside)) = searched {
+        let deep = |p: &Part| match p {
+            Part::If { then, .. } => then.iter().any(names_found),
+            p => names_found(p),
+        };
+        if !inside.iter().chain(&ab.effects[i + 1..]).any(deep) {
             ab.effects.remove(i);
             let first = sentences(post)
                 .into_iter()
@@ -96,7 +117,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             }
             continue;
         }
-        let mut parts = parts;
+        let mut parts = joined_clauses(parts);
         // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
         if let Some(p) = create_attached(&parts, ab) {
             ab.effects.push(p);
@@ -140,6 +161,25 @@ fn read_sentences(post: &str, ab: &mut Ability) {
     }
 }
 
+/// The clauses of a sentence, with `choose a player` and the `who gains or loses 2 Honor` after
+/// its comma as one.
+fn joined_clauses(parts: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let w = words(&p);
+        if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
+            if let Some(last) = out.last_mut() {
+                if words(last) == ["choose", "a", "player"] {
+                    *last = format!("{last} {p}");
+                    continue;
+                }
+            }
+        }
+        out.push(p);
+    }
+    out
+}
+
 /// Whether the parentheses of `s` pair up.
 fn balanced(s: &str) -> bool {
     let mut depth = 0i32;
@@ -166,7 +206,7 @@ fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
         return None;
     }
     let cw = words(head);
-    let rest = clauses(tail);
+    let rest = joined_clauses(clauses(tail));
     if rest.is_empty()
         || cw.iter().any(|w| w == "instead")
         || rest.iter().any(|p| words(p).iter().any(|w| w == "instead"))
@@ -177,7 +217,10 @@ fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
     let mut trial = ab.clone();
     let mut then = Vec::new();
     for clause in &rest {
-        then.extend(clause_effect(clause, &mut trial)?);
+        let parts = clause_effect(clause, &mut trial)?;
+        // Read in order, on the copy: `search …, show it` names the card found.
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
     }
     let cond = match before {
         Some(c) => c,
@@ -1367,7 +1410,11 @@ const SEARCH_PLACES: &[(&[&str], &str)] = &[
 fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
     match w {
         [s, y, rest @ ..] if s == "search" && y == "your" => {
-            if ab.effects.iter().any(|e| matches!(e, Part::Search { .. })) {
+            if ab.effects.iter().any(|e| match e {
+                Part::Search { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+                _ => false,
+            }) {
                 return None;
             }
             let f = rest.iter().position(|x| x == "for")?;
@@ -1457,6 +1504,26 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
     }
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
     match s.as_slice() {
+        // `Choose a player who gains or loses 2 Honor` (the comma is read as two clauses, below).
+        ["choose", "a", "player", "who", "gains", "or", "loses", n, "honor"] => {
+            return Some(Part::ChosenPlayerHonor { amount: num(n)? })
+        }
+        // `You have Reconnaissance there`: after engaging, there is the current battlefield.
+        ["you", "have", "reconnaissance", "at", "the", "current", "battlefield"] => {
+            return Some(Part::HaveRecon)
+        }
+        ["you", "have", "reconnaissance", "there"]
+            if only_place_is_here(&ab.printed)
+                || ab.timings.iter().any(|t| match t {
+                    Timing::Reaction { trigger } => {
+                        let t = trigger.to_lowercase();
+                        t.starts_with("after engaging") && !t.contains(',')
+                    }
+                    _ => false,
+                }) =>
+        {
+            return Some(Part::HaveRecon)
+        }
         // `You may take an additional Battle action`, `Take an additional action`.
         ["you", "may", "take", "an", "additional", "action"]
         | ["take", "an", "additional", "action"] => {
@@ -1782,6 +1849,7 @@ fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         kinds: vec!["card".into()],
         side: Side::Any,
         must_be: Vec::new(),
+        any_of: Vec::new(),
         limit: None,
         qualifiers: Vec::new(),
     });

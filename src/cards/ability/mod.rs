@@ -124,6 +124,9 @@ pub struct Target {
     /// States and traits it must have, lower-case (`unbowed`, `attacking`, `ninja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub must_be: Vec<String>,
+    /// Traits of which it must have one at least (`a Market or Port Holding`), lower-case.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub any_of: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<StatLimit>,
     /// Conditions printed after the kind, each one of the reader's known phrases, kept as
@@ -518,6 +521,13 @@ pub enum Part {
         strength: i32,
     },
     TakeFavor,
+    /// `Choose a player, who gains or loses 2 Honor`: the player using the ability chooses a
+    /// player, and whether he gains or loses it.
+    ChosenPlayerHonor {
+        amount: i32,
+    },
+    /// `You have Reconnaissance there` (at the current battlefield).
+    HaveRecon,
     /// The target's controller loses (or gains) honor: `His controller loses 2 Honor`.
     ControllerLosesHonor {
         amount: i32,

@@ -64,13 +64,12 @@ pub(super) fn target_in(t: &Target, lang: Lang) -> String {
         Side::Others => "others",
     };
     let kinds = t.kinds.join(&tr!(lang, "read-or"));
-    let mut s = tr!(
-        lang,
-        "read-target",
-        side = side,
-        must = prefix(&t.must_be),
-        kinds = kinds
-    );
+    let mut must = prefix(&t.must_be);
+    if !t.any_of.is_empty() {
+        must.push_str(&t.any_of.join(&tr!(lang, "read-or")));
+        must.push(' ');
+    }
+    let mut s = tr!(lang, "read-target", side = side, must = must, kinds = kinds);
     if let Some(l) = &t.limit {
         s.push_str(&tr!(
             lang,
@@ -394,6 +393,10 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             lasting = lasting_key(lasting)
         ),
         Part::TakeFavor => tr!(lang, "read-take-favor"),
+        Part::ChosenPlayerHonor { amount } => {
+            tr!(lang, "read-chosen-player-honor", n = *amount)
+        }
+        Part::HaveRecon => tr!(lang, "read-have-recon"),
         Part::ControllerLosesHonor { amount } => {
             tr!(lang, "read-controller-honor", change = "lose", n = *amount)
         }

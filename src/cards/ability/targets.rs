@@ -121,9 +121,40 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     // An article or a side before the words: `a`, `your`, `another player's`, `enemy`.
     let det = i > 0 || matches!(w.first().map(String::as_str), Some("enemy" | "opposing"));
-    let mut must_be = Vec::new();
+    let mut must_be: Vec<String> = Vec::new();
+    let mut any_of: Vec<String> = Vec::new();
     let mut kinds = Vec::new();
     while let Some(word) = w.get(i) {
+        // `a Market or Port Holding`, `a Stables or Cavalry card`: one of two traits, each one
+        // plain word, before the kind (or standing for it).
+        if word == "or" && any_of.is_empty() {
+            let plain = |x: &str| {
+                x.chars().all(|c| c.is_alphabetic() || c == '-')
+                    && !is_stop(x)
+                    && !STATES.contains(&x)
+                    && !KINDS.contains(&x)
+                    && !matches!(x, "performing" | "target" | "a" | "an" | "clan")
+            };
+            // The one trait before `or` (with states only beside it: `Air Shugenja or Yojimbo`
+            // is not read), and after it one word that ends the phrase or stands before the
+            // kind (`Dragon Clan Personality` is no one word).
+            let traits = must_be
+                .iter()
+                .filter(|x| !STATES.contains(&x.as_str()))
+                .count();
+            let before = must_be.last().filter(|x: &&String| plain(x) && traits == 1);
+            let ends = match w.get(i + 2) {
+                None => true,
+                Some(k) => KINDS.contains(&k.as_str()) || is_stop(k),
+            };
+            let next = w.get(i + 1).filter(|x| plain(x) && ends);
+            if let (Some(_), Some(n)) = (before, next) {
+                let b = must_be.pop().unwrap_or_default();
+                any_of = vec![b, n.clone()];
+                i += 2;
+                continue;
+            }
+        }
         if KINDS.contains(&word.as_str()) {
             kinds.push(singular(word));
             i += 1;
@@ -157,7 +188,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             continue;
         }
         // `your target Tactician at home`: a keyword that names the kind, then a qualifier.
-        if is_stop(word) && !must_be.is_empty() {
+        if is_stop(word) && !(must_be.is_empty() && any_of.is_empty()) {
             break;
         }
         return None;
@@ -169,6 +200,20 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             .is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str()))
     {
         kinds.push("personality".into());
+    }
+    // `a Monk or Shugenja`: two personalities' keywords; `a Port or Market`: any card with one.
+    if kinds.is_empty() && !any_of.is_empty() {
+        if !must_be.iter().all(|w| STATES.contains(&w.as_str())) || !det {
+            return None;
+        }
+        if any_of
+            .iter()
+            .all(|t| PERSONALITY_WORDS.contains(&t.as_str()))
+        {
+            kinds.push("personality".into());
+        } else {
+            kinds.push("card".into());
+        }
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
     // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
@@ -236,6 +281,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         kinds,
         side,
         must_be,
+        any_of,
         limit,
         qualifiers,
     })
@@ -470,7 +516,11 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     // be; with a target or a performer beside it, the pronoun is not guessed.
     if let [p] = w {
         if matches!(p.as_str(), "it" | "him" | "her")
-            && ab.effects.iter().any(|e| matches!(e, Part::Search { .. }))
+            && ab.effects.iter().any(|e| match e {
+                Part::Search { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+                _ => false,
+            })
         {
             return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
         }
@@ -482,6 +532,14 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             if let Some(who) = only_card_named(&ab.printed) {
                 return Some(who);
             }
+        }
+    }
+    // After a duel, `him` may be the loser or the winner as well as a target: not guessed.
+    if let [p] = w {
+        if matches!(p.as_str(), "it" | "him" | "her" | "them")
+            && ab.effects.iter().any(|e| matches!(e, Part::Duel { .. }))
+        {
+            return None;
         }
     }
     match w {
@@ -513,6 +571,20 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::Target(1))
         }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
+        // `Your performer duels the target`, `Your Personality duels the target`: the performer,
+        // when no target of the player's could be it.
+        [y, p] if (y == "your" || y == "the") && p == "performer" && ab.performer.is_some() => {
+            Some(Who::Performer)
+        }
+        [y, k]
+            if y == "your"
+                && ab.targets.iter().all(|t| t.side == Side::Others)
+                && ab.performer.as_ref().is_some_and(|p| {
+                    p.kinds.iter().any(|x| x == k) || p.must_be.iter().any(|x| x == k)
+                }) =>
+        {
+            Some(Who::Performer)
+        }
         [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
             Some(Who::UnitOf(1))
         }

@@ -30,6 +30,7 @@ fn a_plain_battle_action_with_a_target_and_a_condition() {
             kinds: vec!["follower".into()],
             side: Side::Others,
             must_be: vec![],
+            any_of: vec![],
             limit: Some(StatLimit {
                 stat: "force".into(),
                 value: 2,

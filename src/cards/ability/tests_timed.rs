@@ -105,3 +105,117 @@ fn a_condition_then_costs_paid_before_to() {
     );
     assert_ne!(v.remove(0).extent(), Extent::Fully);
 }
+
+#[test]
+fn one_of_two_traits() {
+    let a = one("Open: Bow this card and target a Mill or Dock Holding: Straighten it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].kinds, vec!["holding".to_string()]);
+    assert_eq!(
+        a.targets[0].any_of,
+        vec!["mill".to_string(), "dock".to_string()]
+    );
+    assert!(a.targets[0].must_be.is_empty());
+    // Two personalities' keywords name a personality; other words any card.
+    let a = one("Open: Straighten your target unbowed Monk or Kensai.");
+    assert_eq!(a.targets[0].kinds, vec!["personality".to_string()]);
+    assert_eq!(a.targets[0].must_be, vec!["unbowed".to_string()]);
+    let a = one("Open: Target a Mill or Dock: Bow it.");
+    assert_eq!(a.targets[0].kinds, vec!["card".to_string()]);
+    // The engine does not play a target of one of two traits.
+    assert!(a.to_engine().is_err());
+    // Traps: two words on one side of `or`, an article after it, a clan of two words.
+    for text in [
+        "Battle: Target a Fire Shugenja or Yojimbo: Bow it.",
+        "Battle: Target a Fire Shugenja or a Holding: Bow it.",
+        "Battle: Target a Shugenja or a Holding: Bow it.",
+        "Battle: Target a Test Clan or Other Clan Personality: Bow him.",
+    ] {
+        assert_ne!(one(text).extent(), Extent::Fully, "{text}");
+    }
+}
+
+#[test]
+fn a_search_inside_a_leading_condition() {
+    let a = one("Battle, [PAY 3]: If there are enemy units at the current battlefield, search your Fate deck for a Kata. Show it and put it in your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::If { then, .. } = &a.effects[0] else {
+        panic!("{a:?}")
+    };
+    assert!(matches!(then[0], Part::Search { .. }));
+    assert_eq!(
+        a.effects[1..],
+        [
+            Part::Show { who: Who::Found },
+            Part::ToHand { who: Who::Found }
+        ]
+    );
+    let a = one("Battle: If you are the Defender, search your Fate deck for a Kata, show it, and put it in your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: a search whose card nothing uses.
+    let a = one("Battle: If you are the Defender, search your Fate deck for a Kata.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn a_chosen_player_gains_or_loses_honor() {
+    for text in [
+        "Political Battle: Choose a player, who gains or loses 2 Honor.",
+        "Political Battle: Choose a player. He gains or loses 2 Honor.",
+        "Political Battle: Choose a player who gains or loses 2 Honor.",
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+        assert_eq!(a.effects, vec![Part::ChosenPlayerHonor { amount: 2 }]);
+        assert!(a.to_engine().is_err());
+    }
+    let a = one("Battle: Target an enemy Personality: Bow him. If he is dishonorable, choose a player, who gains or loses 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a chosen player who does something else.
+    for text in [
+        "Political Battle: Choose a player, who discards a card.",
+        "Political Battle: Choose a player. He loses 2 Honor.",
+    ] {
+        assert_ne!(one(text).extent(), Extent::Fully, "{text}");
+    }
+}
+
+#[test]
+fn reconnaissance_there_after_engaging() {
+    let a = one("Recon Reaction: After engaging: You have Reconnaissance there.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::HaveRecon]);
+    let a = one(
+        "Reaction: After a Personality moves: You have Reconnaissance at the current battlefield.",
+    );
+    assert_eq!(a.effects, vec![Part::HaveRecon]);
+    // Trap: `there` with no battlefield to name.
+    let a = one("Recon Reaction: After a Personality moves home: You have Reconnaissance there.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn your_performer_duels_the_target() {
+    let a = one("Battle: Choose your performing unbowed Kensai and target an enemy Personality: Your Kensai duels the target. Destroy the duel's loser.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::Duel {
+                challenger: Who::Performer,
+                challenged: Who::Target(1)
+            },
+            Part::Destroy {
+                who: Who::DuelLoser
+            }
+        ]
+    );
+    let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Bow the duel's winner.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a target of the player's own could be `your Personality`; after a duel, `him`
+    // may be the loser.
+    let a = one("Battle: Choose your performing Personality and target your Personality: Your Personality duels the target.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Bow the duel's loser. Move him home.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
