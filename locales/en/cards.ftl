@@ -122,6 +122,7 @@ read-who = { $who ->
         [loser] the duel's loser
         [found] the card the search found
         [attack-target] the target of the attack
+        [this-unit] this card's unit
        *[winner] the duel's winner
     }
 read-who-target = target { $n }
@@ -170,6 +171,25 @@ read-put-into-play = put { $who } into play{ $there ->
        *[no] {""}
     }
 read-negate = negate the effects of what triggered this
+read-negate-on = negate { $what ->
+        [movement] the movement of { $who }
+        [destruction] the destruction of { $who }
+       *[all] the effects on { $who }
+    } by the action that triggered this
+read-unless = unless { $cond }: { $then }
+read-attack-strength = the attack that triggered this gets { $amounts } strength{ $choice ->
+        [yes] {" "}(one, as you choose)
+       *[no] {""}
+    }
+read-province-strength-one = { $which ->
+        [this] this province
+        [target] the target province
+        [here] the current battlefield's province
+       *[chosen] a province you choose
+    } gets { $amounts } strength{ $choice ->
+        [yes] {" "}(one, as you choose)
+       *[no] {""}
+    } until the end of the turn
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor

@@ -122,6 +122,7 @@ read-who = { $who ->
         [loser] 決闘の敗者
         [found] 探して見つけたカード
         [attack-target] 攻撃の対象
+        [this-unit] このカードの部隊
        *[winner] 決闘の勝者
     }
 read-who-target = 対象 { $n }
@@ -170,6 +171,25 @@ read-put-into-play = { $who } を{ $there ->
        *[no] {""}
     }場に出す
 read-negate = これを誘発したものの効果を無効にする
+read-negate-on = これを誘発したアクションによる{ $what ->
+        [movement] { $who } の移動
+        [destruction] { $who } の破壊
+       *[all] { $who } への効果
+    }を無効にする
+read-unless = { $cond } でない限り：{ $then }
+read-attack-strength = これを誘発した攻撃の強さを { $amounts } する{ $choice ->
+        [yes] （どれかはあなたが選ぶ）
+       *[no] {""}
+    }
+read-province-strength-one = { $which ->
+        [this] この地方
+        [target] 対象の地方
+        [here] 現在の戦場の地方
+       *[chosen] あなたが選ぶ地方
+    } の強さをターン終了まで { $amounts } する{ $choice ->
+        [yes] （どれかはあなたが選ぶ）
+       *[no] {""}
+    }
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる

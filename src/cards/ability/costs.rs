@@ -113,6 +113,18 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.costs.push(p);
             continue;
         }
+        // `Bow this card unless you have Reconnaissance`: paid unless the condition holds.
+        if let Some(k) = w.iter().position(|x| x == "unless") {
+            if let (Some(p), Some(cond)) =
+                (cost_clause(&w[..k], ab), effect_condition(&w[k + 1..], ab))
+            {
+                ab.costs.push(Part::Unless {
+                    cond,
+                    then: vec![p],
+                });
+                continue;
+            }
+        }
         ab.unread.push(clause);
     }
 }

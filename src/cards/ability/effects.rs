@@ -167,6 +167,23 @@ fn joined_clauses(parts: Vec<String>) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(parts.len());
     for p in parts {
         let w = words(&p);
+        // `… if he is Kolat, Ninja, or Shadowlands`: a list of single words, split at its
+        // commas, joined again to the clause it ends.
+        let one = |c: &str| words(c).len() == 1 && words(c)[0].chars().all(char::is_alphabetic);
+        if w.len() == 3 && w[1] == "or" && p.contains(", or ") && p.split(", or ").all(one) {
+            let mut k = out.len();
+            while k > 0 && one(&out[k - 1]) {
+                k -= 1;
+            }
+            if k > 0 {
+                let mut joined = out[k - 1].clone();
+                for x in out.drain(k..) {
+                    joined = format!("{joined}, {x}");
+                }
+                out[k - 1] = format!("{joined}, {p}");
+                continue;
+            }
+        }
         if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
             if let Some(last) = out.last_mut() {
                 if words(last) == ["choose", "a", "player"] {
@@ -407,6 +424,17 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
     let rest = &w[1..];
+    // `Straighten his unit unless he is dishonorable`: done unless the condition holds.
+    if let Some(k) = w.iter().position(|x| x == "unless") {
+        if k == 0 || w.iter().any(|x| x == "instead") {
+            return None;
+        }
+        let mut trial = ab.clone();
+        let then = effect_clause(&w[..k], &mut trial)?;
+        let cond = effect_condition(&w[k + 1..], &trial)?;
+        ab.targets = trial.targets;
+        return Some(vec![Part::Unless { cond, then }]);
+    }
     if let Some(p) = straightening(w) {
         return Some(vec![p]);
     }
@@ -1271,6 +1299,19 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             if IS_PHRASES.contains(&phrase.as_str()) {
                 return Some(Condition::Is { who, what: phrase });
             }
+            // `he is Kolat, Ninja, or Shadowlands`: one of the keywords (or states), as printed.
+            if let [first @ .., o, last] = what {
+                let plain = |t: &String| t.chars().all(char::is_alphabetic) && !is_stop(t);
+                if o == "or" && first.len() >= 2 && first.iter().all(plain) && plain(last) {
+                    let mut list: Vec<String> = first.iter().map(|t| format!("{t},")).collect();
+                    list.push(format!("or {last}"));
+                    let list = list.join(" ");
+                    // Printed with its commas (`Lion Clan or Unaligned` is two, not three).
+                    if ab.printed.to_lowercase().contains(&list) {
+                        return Some(Condition::Is { who, what: list });
+                    }
+                }
+            }
             // `this Shugenja is Thunder`: one keyword.
             if let [t] = what {
                 if t.chars().all(char::is_alphabetic) && !is_stop(t) && t != "not" {
@@ -1503,6 +1544,107 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         return Some(p);
     }
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let answers = matches!(
+        ab.timings.first(),
+        Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+    );
+    // `Negate his movement from the action's effects`, `Negate the action's effects on this
+    // card`: in a reaction or interrupt, what the action that triggered it does to a card.
+    if answers {
+        let n = s.len();
+        if n > 5 && s[0] == "negate" && s[n - 4..] == ["from", "the", "action's", "effects"] {
+            let what = s[n - 5];
+            if what == "movement" || what == "destruction" {
+                let mut owner: Vec<String> = w[1..n - 5].to_vec();
+                let whose = match owner.as_slice() {
+                    [p] if matches!(p.as_str(), "his" | "her" | "its") => {
+                        vec!["him".to_string()]
+                    }
+                    [.., last] if last.ends_with("'s") => {
+                        let k = owner.len() - 1;
+                        owner[k] = last.trim_end_matches("'s").to_string();
+                        owner
+                    }
+                    _ => return None,
+                };
+                let (who, t) = who_of(&whose, ab)?;
+                ab.targets = t.targets;
+                return Some(Part::NegateActionOn {
+                    who,
+                    what: what.to_string(),
+                });
+            }
+        }
+        if n > 5 && s[..5] == ["negate", "the", "action's", "effects", "on"] {
+            let (who, t) = who_of(&w[5..], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::NegateActionOn {
+                who,
+                what: String::new(),
+            });
+        }
+    }
+    // `+2 or -2 strength`, `+3 strength`: the amounts.
+    let amounts = |a: &[&str]| -> Option<Vec<i32>> {
+        let signed = |x: &str| -> Option<i32> {
+            if x.starts_with('+') || x.starts_with('-') {
+                x.parse().ok()
+            } else {
+                None
+            }
+        };
+        match a {
+            [x, st] if *st == "strength" => Some(vec![signed(x)?]),
+            [x, o, y, st] if *o == "or" && *st == "strength" => Some(vec![signed(x)?, signed(y)?]),
+            _ => None,
+        }
+    };
+    match s.as_slice() {
+        // `Give it -2 strength` in a reaction to an attack: that attack.
+        ["give", "it", rest @ ..]
+            if answers
+                && ab.targets.is_empty()
+                && ab.timings.iter().any(|t| match t {
+                    Timing::Reaction { trigger } | Timing::Interrupt { trigger } => {
+                        let t = trigger.to_lowercase();
+                        t.contains(" attack is targeted") || t.contains(" attack targets")
+                    }
+                    _ => false,
+                }) =>
+        {
+            return Some(Part::AttackStrength {
+                amounts: amounts(rest)?,
+            });
+        }
+        // `Give it +3 or -3 strength` with a target province.
+        ["give", "it", rest @ ..]
+            if ab.targets.len() == 1 && ab.targets[0].kinds == ["province"] =>
+        {
+            return Some(Part::ProvinceStrengthOne {
+                which: "target".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        ["give", "this", "province", x, "or", y, "strength"] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "this".into(),
+                amounts: amounts(&[x, "or", y, "strength"])?,
+            });
+        }
+        ["give", "a", "province", rest @ ..] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "chosen".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        ["give", "the", "current", "battlefield's", "province", rest @ ..] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "here".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        _ => {}
+    }
     match s.as_slice() {
         // `Choose a player who gains or loses 2 Honor` (the comma is read as two clauses, below).
         ["choose", "a", "player", "who", "gains", "or", "loses", n, "honor"] => {

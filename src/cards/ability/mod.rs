@@ -80,6 +80,8 @@ pub enum Who {
     UnitOf(usize),
     /// The performer's unit (`his unit` with a performer and no target).
     PerformerUnit,
+    /// This card's unit (`this unit`).
+    ThisUnit,
     /// The player's own stronghold (`your Stronghold`).
     YourStronghold,
     /// The personality this attachment is attached to (`this Personality` on an attachment).
@@ -398,6 +400,31 @@ pub enum Part {
     /// `Negate its effects`, `Negate the action's effects`: the action that triggered this
     /// reaction or interrupt.
     NegateAction,
+    /// `Negate his movement from the action's effects` (`what`: `movement`, `destruction`), `Negate
+    /// the action's effects on this card` (`what` empty): in a reaction or interrupt, the
+    /// action that triggered it does not do that to the card.
+    NegateActionOn {
+        who: Who,
+        what: String,
+    },
+    /// `Bow this card unless you have Reconnaissance`: parts done unless the condition holds.
+    Unless {
+        cond: Condition,
+        then: Vec<Part>,
+    },
+    /// `Give it -2 strength`, `Give it +2 or -2 strength` in a reaction to an attack: the
+    /// attack's strength changes by one of the amounts, as the player chooses.
+    AttackStrength {
+        amounts: Vec<i32>,
+    },
+    /// `Give this Province +2 or -2 strength`, `Give a Province +3 strength`, `Give it +3
+    /// strength` (a target province): one province's strength changes by one of the amounts,
+    /// as the player chooses, until the end of the turn. `which`: `this`, `chosen` (a province
+    /// the player chooses, not targeted), `target`.
+    ProvinceStrengthOne {
+        which: String,
+        amounts: Vec<i32>,
+    },
     /// `Move him to the current battlefield`.
     MoveToBattlefield {
         who: Who,

@@ -90,6 +90,12 @@ pub(super) fn prefix(words: &[String]) -> String {
     words.iter().map(|w| format!("{w} ")).collect()
 }
 
+/// `+2 or -2`.
+fn signed_or(amounts: &[i32], lang: Lang) -> String {
+    let v: Vec<String> = amounts.iter().map(|n| format!("{n:+}")).collect();
+    v.join(&tr!(lang, "read-or"))
+}
+
 /// Who a part acts on, in `lang`.
 pub(super) fn who_in(w: &Who, lang: Lang) -> String {
     match w {
@@ -99,6 +105,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::UnitOf(n) => tr!(lang, "read-who-unit-of", n = *n),
         Who::PerformerUnit => tr!(lang, "read-who", who = "performer-unit"),
         Who::YourStronghold => tr!(lang, "read-who", who = "stronghold"),
+        Who::ThisUnit => tr!(lang, "read-who", who = "this-unit"),
         Who::Bearer => tr!(lang, "read-who", who = "bearer"),
         Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
@@ -276,6 +283,35 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-act", act = "bow-or-straighten", who = who(w))
         }
         Part::NegateAction => tr!(lang, "read-negate"),
+        Part::NegateActionOn { who: w, what } => tr!(
+            lang,
+            "read-negate-on",
+            who = who(w),
+            what = if what.is_empty() {
+                "all"
+            } else {
+                what.as_str()
+            }
+        ),
+        Part::Unless { cond, then } => tr!(
+            lang,
+            "read-unless",
+            cond = condition_in(cond, lang),
+            then = parts_in(then, lang)
+        ),
+        Part::AttackStrength { amounts } => tr!(
+            lang,
+            "read-attack-strength",
+            amounts = signed_or(amounts, lang),
+            choice = crate::msg::yes_no(amounts.len() > 1)
+        ),
+        Part::ProvinceStrengthOne { which, amounts } => tr!(
+            lang,
+            "read-province-strength-one",
+            which = which.as_str(),
+            amounts = signed_or(amounts, lang),
+            choice = crate::msg::yes_no(amounts.len() > 1)
+        ),
         Part::MoveToBattlefield { who: w } => {
             tr!(lang, "read-act", act = "move-to-battlefield", who = who(w))
         }

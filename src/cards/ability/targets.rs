@@ -592,6 +592,7 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
+        [t, u] if t == "this" && u == "unit" => Some(Who::ThisUnit),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
         [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
         // `the duel's loser` (or `the loser`), after a duel this ability made.

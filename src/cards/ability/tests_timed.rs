@@ -219,3 +219,134 @@ fn your_performer_duels_the_target() {
     let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Bow the duel's loser. Move him home.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_list_of_keywords_in_a_condition() {
+    let a = one(
+        "Battle: Target an enemy Personality: Bow him. Destroy him if he is Ronin, Ninja, or Monk.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::Is {
+                who: Who::Target(1),
+                what: "ronin, ninja, or monk".into()
+            },
+            then: vec![Part::Destroy {
+                who: Who::Target(1)
+            }],
+            otherwise: vec![]
+        }
+    );
+    // Trap: a clan of two words is no list of three.
+    let a =
+        one("Battle: Ranged 2 Attack, or Ranged 3 Attack if the target is Test Clan or Unaligned.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn unless_a_condition_holds() {
+    let a = one("Battle: Bow this card unless you have Reconnaissance: Ranged 3 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Unless {
+            cond: Condition::YouHaveRecon,
+            then: vec![Part::Bow { who: Who::This }]
+        }]
+    );
+    assert!(a.to_engine().is_err());
+    let a = one("Battle: Target an enemy Personality: Move him home. Straighten his unit unless he is dishonorable, Ronin, or Ninja.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(a.effects[1], Part::Unless { .. }));
+    // Traps: a condition the reader does not know, and `instead`.
+    let a = one("Battle: Bow this card unless you control the Test Relic: Ranged 3 Attack.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Target an enemy Personality: Destroy him instead unless he is bowed.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn negating_what_the_triggering_action_does_to_a_card() {
+    let a = one("Reaction: Before an action resolves, target a Personality: Negate his movement from the action's effects.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::Target(1),
+            what: "movement".into()
+        }]
+    );
+    let a = one("Interrupt: Negate this card's destruction from the action's effects.");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::This,
+            what: "destruction".into()
+        }]
+    );
+    let a = one("Reaction: After an action targets a card in this unit: Negate the action's effects on this card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.to_engine().is_err());
+    // Traps: no action to answer in a Battle action; another kind of change.
+    let a = one("Battle: Target a Personality: Negate his movement from the action's effects.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Reaction: Before an action resolves, target a Personality: Negate his bowing from the action's effects.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn the_strength_of_an_attack_and_of_one_province() {
+    let a = one("Reaction: After a Ranged Attack is targeted: Give it +2 or -2 strength.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackStrength {
+            amounts: vec![2, -2]
+        }]
+    );
+    let a = one("Battle: Give this Province +1 or -1 strength.");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProvinceStrengthOne {
+            which: "this".into(),
+            amounts: vec![1, -1]
+        }]
+    );
+    let a = one("Open: Give a Province +2 strength.");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProvinceStrengthOne {
+            which: "chosen".into(),
+            amounts: vec![2]
+        }]
+    );
+    let a = one("Battle: Target a province: Give it -2 strength.");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProvinceStrengthOne {
+            which: "target".into(),
+            amounts: vec![-2]
+        }]
+    );
+    let a = one("Battle: Give the current battlefield's province +2 strength.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.to_engine().is_err());
+    // Traps: `it` with no attack in the trigger nor a province targeted; a number with no sign.
+    let a = one("Reaction: After a Personality is targeted: Give it -2 strength.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Open: Give a Province 2 strength.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn this_unit() {
+    let a = one("Battle/Open: Even if this card is bowed: Straighten this unit.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::Straighten { who: Who::ThisUnit }]);
+    assert!(a.to_engine().is_err());
+    // Trap: `that unit` names nothing the reader knows.
+    let a = one("Battle: Straighten that unit.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
