@@ -248,12 +248,21 @@ read-search = search your { $place } for { $what }
 read-bring-into-play = bring { $who } into play{ $bowed ->
         [yes] {" "}bowed
        *[no] {""}
+    }{ $here ->
+        [yes] {" "}at the current battlefield
+       *[no] {""}
     }{ $paying ->
-        [yes] , paying all costs
+        [yes] , paying all costs{ $less ->
+            [0] {""}
+           *[other] {" "}but { $less } less gold
+        }
        *[no] {""}
     }
 read-attach = attach { $what } to { $to }{ $paying ->
-        [yes] , paying all costs
+        [yes] , paying all costs{ $less ->
+            [0] {""}
+           *[other] {" "}but { $less } less gold
+        }
        *[no] {""}
     }
 read-create-attached = create a { $stats } { $words } { $kind } and attach it to { $to }

@@ -248,12 +248,21 @@ read-search = あなたの { $place } から { $what } を探す
 read-bring-into-play = { $who } を{ $bowed ->
         [yes] お辞儀した状態で
        *[no] {""}
+    }{ $here ->
+        [yes] 現在の戦場に
+       *[no] {""}
     }場に出す{ $paying ->
-        [yes] （すべてのコストを支払う）
+        [yes] （すべてのコストを支払う{ $less ->
+            [0] {""}
+           *[other] が、金を { $less } 少なく支払う
+        }）
        *[no] {""}
     }
 read-attach = { $what } を { $to } に付ける{ $paying ->
-        [yes] （すべてのコストを支払う）
+        [yes] （すべてのコストを支払う{ $less ->
+            [0] {""}
+           *[other] が、金を { $less } 少なく支払う
+        }）
        *[no] {""}
     }
 read-create-attached = { $stats } の { $words } { $kind } を作り、{ $to } に付ける

@@ -130,14 +130,49 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             if i == 0 && w == ["then"] && !ab.effects.is_empty() {
                 continue;
             }
-            // `…, paying all costs`: the card brought into play or attached is paid for.
-            if w == ["paying", "all", "costs"] {
+            // `…, paying all costs`: the card brought into play or attached is paid for;
+            // `paying 2 less Gold`, `paying all costs but paying 2 less Gold`, `… and paying 2
+            // less Gold`: for that much less; `ignoring costs`: for nothing.
+            let s: Vec<&str> = w.iter().map(String::as_str).collect();
+            let (all, less) = match s.as_slice() {
+                ["paying", "all", "costs"] => (true, None),
+                ["paying", "all", "costs", "but", "paying", n, "less", "gold"] => (true, num(n)),
+                ["paying", n, "less", "gold"] => (false, num(n)),
+                ["ignoring", "costs"] => (false, Some(0)),
+                _ => (false, None),
+            };
+            if all || less.is_some() {
                 if let Some(
-                    Part::BringIntoPlay { paying_all, .. } | Part::Attach { paying_all, .. },
+                    Part::BringIntoPlay {
+                        paying_all,
+                        less: l,
+                        ..
+                    }
+                    | Part::Attach {
+                        paying_all,
+                        less: l,
+                        ..
+                    },
                 ) = ab.effects.last_mut()
                 {
-                    if !*paying_all {
-                        *paying_all = true;
+                    let ignoring = s == ["ignoring", "costs"];
+                    let ok = if ignoring {
+                        !*paying_all
+                    } else if all {
+                        !*paying_all
+                    } else {
+                        // `paying 2 less Gold` alone, or after `paying all costs`.
+                        *l == 0
+                    };
+                    if ok && less.is_none_or(|n| n >= 0) {
+                        if !ignoring {
+                            *paying_all = true;
+                            *l = less.unwrap_or(0);
+                        }
+                        if ignoring {
+                            // Nothing paid, as without the words: said only once.
+                            *l = 0;
+                        }
                         continue;
                     }
                 }
@@ -575,6 +610,21 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 }]),
                 _ => None,
             };
+        }
+        // `Choose your performing Kensai.` after the colon, before any effect: the performer,
+        // chosen when the action is announced.
+        "choose" | "target"
+            if w.get(1).map(String::as_str) == Some("your")
+                && w.get(2).map(String::as_str) == Some("performing")
+                && ab.performer.is_none()
+                && ab.effects.is_empty() =>
+        {
+            let (verb, t) = super::costs::performer_clause(w)?;
+            if verb != super::costs::PerformerVerb::Choose {
+                return None;
+            }
+            ab.performer = Some(t);
+            return Some(Vec::new());
         }
         // `Target your Personality.` after the colon: a target, chosen when the action is
         // announced like any other.
@@ -1474,24 +1524,38 @@ fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
             ab.targets = t.targets;
             Some(Part::Show { who })
         }
-        [b, who @ .., i, p] if b == "bring" && i == "into" && p == "play" => {
-            let (who, t) = who_of(who, ab)?;
+        // `Bring him into play [(bowed)] [at the current battlefield]`, `Put it into play`.
+        [b, rest @ ..] if b == "bring" || b == "put" => {
+            let k = rest
+                .windows(2)
+                .position(|x| x[0] == "into" && x[1] == "play")?;
+            let (who_w, mut tail) = (&rest[..k], &rest[k + 2..]);
+            let bowed = tail.first().map(String::as_str) == Some("(bowed)");
+            if bowed {
+                tail = &tail[1..];
+            }
+            let here = match tail {
+                [] => false,
+                [a, t, c, bf]
+                    if a == "at" && t == "the" && c == "current" && bf == "battlefield" =>
+                {
+                    true
+                }
+                [t] if t == "there" && only_place_is_here(&ab.printed) => true,
+                _ => return None,
+            };
+            // `Put this card into play` is read below, as the card's own.
+            if b == "put" && is_this(who_w) {
+                return None;
+            }
+            let (who, t) = who_of(who_w, ab)?;
             ab.targets = t.targets;
             Some(Part::BringIntoPlay {
                 who,
-                bowed: false,
+                bowed,
                 paying_all: false,
-            })
-        }
-        [b, who @ .., i, p, bw]
-            if b == "bring" && i == "into" && p == "play" && bw == "(bowed)" =>
-        {
-            let (who, t) = who_of(who, ab)?;
-            ab.targets = t.targets;
-            Some(Part::BringIntoPlay {
-                who,
-                bowed: true,
-                paying_all: false,
+                here,
+                less: 0,
             })
         }
         [a, rest @ ..] if a == "attach" => {
@@ -1508,6 +1572,7 @@ fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
                 what,
                 to,
                 paying_all: false,
+                less: 0,
             })
         }
         _ => None,

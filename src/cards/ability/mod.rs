@@ -583,18 +583,27 @@ pub enum Part {
     Show {
         who: Who,
     },
-    /// `Bring him into play [(bowed)][, paying all costs]`: without `paying all costs`, the card
-    /// comes into play for nothing.
+    /// `Bring him into play [(bowed)] [at the current battlefield][, paying all costs]`: without
+    /// `paying all costs` (or `paying 2 less Gold`), the card comes into play for nothing
+    /// (`ignoring costs` says so); `Put it into play` is the same.
     BringIntoPlay {
         who: Who,
         bowed: bool,
         paying_all: bool,
+        /// `at the current battlefield`; otherwise where the rules bring a card into play.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        here: bool,
+        /// `paying 2 less Gold`: the costs paid, less this much gold.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        less: i32,
     },
-    /// `Attach it to him[, paying all costs]`.
+    /// `Attach it to him[, paying all costs][, paying 1 less Gold]`.
     Attach {
         what: Who,
         to: Who,
         paying_all: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        less: i32,
     },
     /// `Create a +2F/+1C Weapon Item and attach it to him`, `Create a 1F Spirit Follower and
     /// attach it to your target Shugenja`: a card made by the ability (`kind`: `item` or
@@ -613,6 +622,10 @@ pub enum Part {
         lasting: Lasting,
         abilities: Vec<Ability>,
     },
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 /// One printed ability as read.

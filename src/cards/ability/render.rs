@@ -451,23 +451,29 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who: w,
             bowed,
             paying_all,
+            here,
+            less,
         } => tr!(
             lang,
             "read-bring-into-play",
             who = who(w),
             bowed = crate::msg::yes_no(*bowed),
-            paying = crate::msg::yes_no(*paying_all)
+            here = crate::msg::yes_no(*here),
+            paying = crate::msg::yes_no(*paying_all),
+            less = *less
         ),
         Part::Attach {
             what,
             to,
             paying_all,
+            less,
         } => tr!(
             lang,
             "read-attach",
             what = who(what),
             to = who(to),
-            paying = crate::msg::yes_no(*paying_all)
+            paying = crate::msg::yes_no(*paying_all),
+            less = *less
         ),
         Part::GainAbility {
             who: w,

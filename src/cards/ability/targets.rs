@@ -256,7 +256,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             rest = &rest[end..];
             continue 'outer;
         }
-        for q in QUALIFIERS {
+        // The longest phrase first: `in your hand or discard pile` before `in your hand`.
+        let mut known: Vec<&str> = QUALIFIERS.to_vec();
+        known.sort_by_key(|q| std::cmp::Reverse(q.len()));
+        for q in known {
             let qw: Vec<&str> = q.split(' ').collect();
             if rest.len() >= qw.len() && rest.iter().zip(&qw).all(|(a, b)| a == b) {
                 qualifiers.push(q.to_string());

@@ -134,7 +134,9 @@ fn a_search_and_the_card_it_found() {
         Part::BringIntoPlay {
             who: Who::Found,
             bowed: true,
-            paying_all: true
+            paying_all: true,
+            here: false,
+            less: 0
         }
     );
     // Trap: beside a target, `it` may be either card: not guessed.
@@ -166,7 +168,9 @@ fn cards_brought_into_play_and_attached() {
         vec![Part::BringIntoPlay {
             who: Who::Target(1),
             bowed: false,
-            paying_all: true
+            paying_all: true,
+            here: false,
+            less: 0
         }]
     );
     // Without `paying all costs` it comes for nothing.
@@ -176,7 +180,9 @@ fn cards_brought_into_play_and_attached() {
         vec![Part::BringIntoPlay {
             who: Who::Target(1),
             bowed: false,
-            paying_all: false
+            paying_all: false,
+            here: false,
+            less: 0
         }]
     );
     // `him` is the performer, the one personality besides the card attached.
@@ -189,7 +195,8 @@ fn cards_brought_into_play_and_attached() {
         vec![Part::Attach {
             what: Who::Target(1),
             to: Who::Performer,
-            paying_all: true
+            paying_all: true,
+            less: 0
         }]
     );
     // Trap: a performer and a personality target: `him` could be either; not guessed.

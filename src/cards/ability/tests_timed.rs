@@ -350,3 +350,91 @@ fn this_unit() {
     let a = one("Battle: Straighten that unit.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn paying_less_ignoring_costs_and_put_into_play() {
+    let a = one("Battle: Target a Follower in your discard pile: Attach it to this card, paying 2 less Gold.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Attach {
+            what: Who::Target(1),
+            to: Who::This,
+            paying_all: true,
+            less: 2
+        }]
+    );
+    for text in [
+        "Battle: Choose your performing Kensai and target a Weapon in your discard pile: Attach it to him, paying all costs but paying 1 less Gold.",
+        "Battle: Choose your performing Kensai and target a Weapon in your discard pile: Attach it to him, paying all costs and paying 1 less Gold.",
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+        assert_eq!(
+            a.effects,
+            vec![Part::Attach {
+                what: Who::Target(1),
+                to: Who::Performer,
+                paying_all: true,
+                less: 1
+            }]
+        );
+    }
+    let a = one("Battle: Choose your performing Kensai and target a Follower in your hand or discard pile: Attach it to him, ignoring costs.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Attach {
+            what: Who::Target(1),
+            to: Who::Performer,
+            paying_all: false,
+            less: 0
+        }]
+    );
+    let a = one("Limited: Target a Test Holding in your discard pile: Put it into play (bowed), paying all costs.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BringIntoPlay {
+            who: Who::Target(1),
+            bowed: true,
+            paying_all: true,
+            here: false,
+            less: 0
+        }]
+    );
+    let a = one("Battle: Target a Samurai Personality in your province: Bring him into play at the current battlefield, paying all costs.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        a.effects[0],
+        Part::BringIntoPlay {
+            here: true,
+            paying_all: true,
+            ..
+        }
+    ));
+    assert!(a.to_engine().is_err());
+    // Traps: a reduction under a condition; costs both paid and ignored; another place.
+    for text in [
+        "Battle: Target a Follower in your discard pile: Attach it to this card, paying 2 less Gold if you are the Attacker.",
+        "Battle: Target a Follower in your discard pile: Attach it to this card, paying all costs, ignoring costs.",
+        "Battle: Target a Samurai Personality in your province: Bring him into play in your home.",
+    ] {
+        assert_ne!(one(text).extent(), Extent::Fully, "{text}");
+    }
+}
+
+#[test]
+fn the_performer_chosen_after_the_colon() {
+    let a =
+        one("Political Open: Choose your performing unbowed Courtier. Take the Imperial Favor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.performer.is_some());
+    assert_eq!(a.effects, vec![Part::TakeFavor]);
+    // Traps: a performer after an effect; a performer bowed there (a cost, not read here).
+    let a =
+        one("Political Open: Take the Imperial Favor. Choose your performing unbowed Courtier.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Target an enemy Follower. Bow your performing Courtier. Bow the target.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
