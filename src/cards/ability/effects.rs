@@ -156,9 +156,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 ) = ab.effects.last_mut()
                 {
                     let ignoring = s == ["ignoring", "costs"];
-                    let ok = if ignoring {
-                        !*paying_all
-                    } else if all {
+                    let ok = if ignoring || all {
                         !*paying_all
                     } else {
                         // `paying 2 less Gold` alone, or after `paying all costs`.

@@ -204,12 +204,16 @@ fn cards_brought_into_play_and_attached() {
         "Battle: Choose your performing Personality and target your Personality: Attach this card to him.",
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
-    // Trap: a cost reduction after `paying all costs` stays unread.
+    // A cost reduction after `paying all costs` is read (tests_timed); under a condition it
+    // stays unread.
     let a = one(
-        "Open: Target a Holding in your discard pile: Bring it into play, paying all costs and paying 2 less Gold.",
+        "Open: Target a Holding in your discard pile: Bring it into play, paying all costs and paying 2 less Gold if you are the Defender.",
     );
     assert_eq!(a.extent(), Extent::Partly);
-    assert_eq!(a.unread, vec!["paying 2 less Gold".to_string()]);
+    assert_eq!(
+        a.unread,
+        vec!["paying 2 less Gold if you are the Defender".to_string()]
+    );
     // Trap: `paying all costs` with nothing brought in or attached before it.
     let a = one("Open: Gain 1 Honor, paying all costs.");
     assert_eq!(a.extent(), Extent::Partly);
