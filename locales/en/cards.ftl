@@ -123,6 +123,7 @@ read-who = { $who ->
         [found] the card the search found
         [attack-target] the target of the attack
         [this-unit] this card's unit
+        [looked] the card looked at
        *[winner] the duel's winner
     }
 read-who-target = target { $n }
@@ -171,6 +172,13 @@ read-put-into-play = put { $who } into play{ $there ->
        *[no] {""}
     }
 read-negate = negate the effects of what triggered this
+read-look-at-top = look at the top { $n ->
+        [one] card
+       *[other] { $n } cards
+    } of { $deck }
+read-put-back = put the cards looked at back in any order
+read-to-bottom = put { $who } at the bottom of its deck
+read-one-looked-to-hand = put one of the cards looked at into your hand
 read-negate-on = negate { $what ->
         [movement] the movement of { $who }
         [destruction] the destruction of { $who }

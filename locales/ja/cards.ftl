@@ -123,6 +123,7 @@ read-who = { $who ->
         [found] 探して見つけたカード
         [attack-target] 攻撃の対象
         [this-unit] このカードの部隊
+        [looked] 見たカード
        *[winner] 決闘の勝者
     }
 read-who-target = 対象 { $n }
@@ -171,6 +172,10 @@ read-put-into-play = { $who } を{ $there ->
        *[no] {""}
     }場に出す
 read-negate = これを誘発したものの効果を無効にする
+read-look-at-top = { $deck } の上から { $n } 枚を見る
+read-put-back = 見たカードを好きな順で戻す
+read-to-bottom = { $who } をそのデッキの一番下に置く
+read-one-looked-to-hand = 見たカードのうち 1 枚を手札に加える
 read-negate-on = これを誘発したアクションによる{ $what ->
         [movement] { $who } の移動
         [destruction] { $who } の破壊

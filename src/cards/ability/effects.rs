@@ -1708,6 +1708,76 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         }
         _ => {}
     }
+    // `Look at the top three cards of your Fate deck`, `Look at the top card of any deck`.
+    if let ["look", "at", "the", "top", rest @ ..] = s.as_slice() {
+        let (count, rest) = match rest {
+            ["card", "of", rest @ ..] => (1, rest),
+            [n, "cards", "of", rest @ ..] => (num(n).filter(|&n| n > 1)?, rest),
+            _ => return None,
+        };
+        const DECKS: &[&str] = &[
+            "your fate deck",
+            "your dynasty deck",
+            "any fate deck",
+            "any dynasty deck",
+            "any deck",
+            "a deck",
+            "a fate deck",
+            "one of your decks",
+            "your fate or dynasty deck",
+            "your dynasty or fate deck",
+        ];
+        let deck = rest.join(" ");
+        if !DECKS.contains(&deck.as_str())
+            || ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::LookAtTop { .. }))
+        {
+            return None;
+        }
+        return Some(Part::LookAtTop { count, deck });
+    }
+    let looked = ab.effects.iter().find_map(|e| match e {
+        Part::LookAtTop { count, .. } => Some(*count),
+        _ => None,
+    });
+    // `it` is the card looked at when nothing else could be it.
+    let alone = ab.targets.is_empty() && ab.performer.is_none();
+    if let Some(count) = looked {
+        match s.as_slice() {
+            ["put", "them", "back", "in", "any", "order"]
+            | ["put", "the", "rest", "back", "in", "any", "order"]
+            | ["put", "the", "remaining", "cards", "back", "in", "any", "order"]
+            | ["put", "the", "other", "cards", "back", "in", "any", "order"]
+            | ["you", "may", "rearrange", "them"]
+                if count > 1 =>
+            {
+                return Some(Part::PutBackAnyOrder)
+            }
+            ["put", "one", "into", "your", "hand"]
+            | ["put", "one", "in", "your", "hand"]
+            | ["put", "one", "of", "them", "into", "your", "hand"]
+            | ["put", "one", "of", "them", "in", "your", "hand"]
+                if count > 1 =>
+            {
+                return Some(Part::OneLookedToHand)
+            }
+            // `Put it at the bottom [of the deck]`, `put it on the bottom [of that deck]`.
+            ["put", "it", at, "the", "bottom", tail @ ..]
+                if count == 1
+                    && alone
+                    && (*at == "at" || *at == "on")
+                    && matches!(tail, [] | ["of", "the" | "that" | "its", "deck"]) =>
+            {
+                return Some(Part::ToBottom { who: Who::Looked })
+            }
+            ["discard", "it"] if count == 1 && alone => {
+                return Some(Part::DiscardCard { who: Who::Looked })
+            }
+            _ => {}
+        }
+    }
     match s.as_slice() {
         // `Choose a player who gains or loses 2 Honor` (the comma is read as two clauses, below).
         ["choose", "a", "player", "who", "gains", "or", "loses", n, "honor"] => {

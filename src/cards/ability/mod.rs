@@ -82,6 +82,9 @@ pub enum Who {
     PerformerUnit,
     /// This card's unit (`this unit`).
     ThisUnit,
+    /// The one card the ability looked at (`Look at the top card of your Fate deck. You may
+    /// discard it.`).
+    Looked,
     /// The player's own stronghold (`your Stronghold`).
     YourStronghold,
     /// The personality this attachment is attached to (`this Personality` on an attachment).
@@ -579,6 +582,21 @@ pub enum Part {
         place: String,
         what: Target,
     },
+    /// `Look at the top three cards of your Fate deck`: the player looks at them (`deck` as
+    /// printed: `your fate deck`, `any fate deck`, `a deck` …).
+    LookAtTop {
+        count: i32,
+        deck: String,
+    },
+    /// `Put them back in any order`, `Put the rest back in any order`: the cards looked at that
+    /// are left go back on top of their deck, in the order the player chooses.
+    PutBackAnyOrder,
+    /// `Put it at the bottom of the deck`: the card goes to the bottom of its deck.
+    ToBottom {
+        who: Who,
+    },
+    /// `Put one of them into your hand`: one of the cards looked at, chosen by the player.
+    OneLookedToHand,
     /// `Show it`: the card is shown to every player.
     Show {
         who: Who,

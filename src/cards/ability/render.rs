@@ -106,6 +106,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::PerformerUnit => tr!(lang, "read-who", who = "performer-unit"),
         Who::YourStronghold => tr!(lang, "read-who", who = "stronghold"),
         Who::ThisUnit => tr!(lang, "read-who", who = "this-unit"),
+        Who::Looked => tr!(lang, "read-who", who = "looked"),
         Who::Bearer => tr!(lang, "read-who", who = "bearer"),
         Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
@@ -283,6 +284,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-act", act = "bow-or-straighten", who = who(w))
         }
         Part::NegateAction => tr!(lang, "read-negate"),
+        Part::LookAtTop { count, deck } => {
+            tr!(lang, "read-look-at-top", n = *count, deck = deck.as_str())
+        }
+        Part::PutBackAnyOrder => tr!(lang, "read-put-back"),
+        Part::ToBottom { who: w } => tr!(lang, "read-to-bottom", who = who(w)),
+        Part::OneLookedToHand => tr!(lang, "read-one-looked-to-hand"),
         Part::NegateActionOn { who: w, what } => tr!(
             lang,
             "read-negate-on",

@@ -537,6 +537,18 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             }
         }
     }
+    // After the top card of a deck is looked at, `it` may be that card as well as a target or
+    // the performer: not guessed (with neither, it is read where the look is).
+    if let [p] = w {
+        if p == "it"
+            && ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::LookAtTop { count: 1, .. }))
+        {
+            return None;
+        }
+    }
     // After a duel, `him` may be the loser or the winner as well as a target: not guessed.
     if let [p] = w {
         if matches!(p.as_str(), "it" | "him" | "her" | "them")

@@ -438,3 +438,48 @@ fn the_performer_chosen_after_the_colon() {
     let a = one("Battle: Target an enemy Follower. Bow your performing Courtier. Bow the target.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn looking_at_the_top_of_a_deck() {
+    let a = one("Limited, [BOW]: Look at the top three cards of your Fate deck. Put them back in any order.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::LookAtTop {
+                count: 3,
+                deck: "your fate deck".into()
+            },
+            Part::PutBackAnyOrder
+        ]
+    );
+    assert!(a.to_engine().is_err());
+    let a = one(
+        "Limited: Look at the top card of any deck. You may put it at the bottom of that deck.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::May {
+            then: vec![Part::ToBottom { who: Who::Looked }]
+        }
+    );
+    let a = one("Limited: Look at the top card of your Fate deck. You may discard it.");
+    assert_eq!(
+        a.effects[1],
+        Part::May {
+            then: vec![Part::DiscardCard { who: Who::Looked }]
+        }
+    );
+    let a = one("Limited: Look at the top four cards of your Fate deck. Put one of them into your hand. Put the rest back in any order.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::OneLookedToHand);
+    // Traps: `it` beside a target; `them` after one card; a deck the reader does not know.
+    for text in [
+        "Limited: Target a Personality: Look at the top card of your Fate deck. You may discard it.",
+        "Limited: Look at the top card of your Fate deck. Put them back in any order.",
+        "Limited: Look at the top card of the Test deck. You may discard it.",
+    ] {
+        assert_ne!(one(text).extent(), Extent::Fully, "{text}");
+    }
+}
