@@ -109,6 +109,11 @@ read-target = { $side ->
         [others] another player's{" "}
        *[any] {""}
     }{ $must }{ $kinds }
+read-target-count = { $max ->
+        [any] { $min } or more of{" "}
+        [same] { $min } of{" "}
+       *[other] { $min } to { $max } of{" "}
+    }
 read-target-limit = {" "}with { $stat } { $value } { $most ->
         [yes] or less
        *[no] or more

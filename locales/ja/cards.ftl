@@ -109,6 +109,11 @@ read-target = { $side ->
         [others] 他のプレイヤーの{" "}
        *[any] {""}
     }{ $must }{ $kinds }
+read-target-count = { $max ->
+        [any] { $min } 枚以上の{" "}
+        [same] { $min } 枚の{" "}
+       *[other] { $min } ～ { $max } 枚の{" "}
+    }
 read-target-limit = {" "}（{ $stat } が { $value } { $most ->
         [yes] 以下
        *[no] 以上

@@ -2125,6 +2125,7 @@ fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         side: Side::Any,
         must_be: Vec::new(),
         any_of: Vec::new(),
+        count: None,
         limit: None,
         qualifiers: Vec::new(),
     });

@@ -120,6 +120,14 @@ pub struct StatLimit {
     pub at_most: bool,
 }
 
+/// How many cards a target is: at least `min`, at most `max` (`None`: any number).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetCount {
+    pub min: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i32>,
+}
+
 /// What an ability targets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Target {
@@ -132,6 +140,10 @@ pub struct Target {
     /// Traits of which it must have one at least (`a Market or Port Holding`), lower-case.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub any_of: Vec<String>,
+    /// `one or two Personalities`, `one or more of your Items`: how many cards the target is
+    /// (one when none is printed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<TargetCount>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<StatLimit>,
     /// Conditions printed after the kind, each one of the reader's known phrases, kept as

@@ -69,7 +69,26 @@ pub(super) fn target_in(t: &Target, lang: Lang) -> String {
         must.push_str(&t.any_of.join(&tr!(lang, "read-or")));
         must.push(' ');
     }
-    let mut s = tr!(lang, "read-target", side = side, must = must, kinds = kinds);
+    let mut s = String::new();
+    if let Some(c) = &t.count {
+        s.push_str(&tr!(
+            lang,
+            "read-target-count",
+            min = c.min,
+            max = match c.max {
+                None => "any".to_string(),
+                Some(m) if m == c.min => "same".to_string(),
+                Some(m) => m.to_string(),
+            }
+        ));
+    }
+    s.push_str(&tr!(
+        lang,
+        "read-target",
+        side = side,
+        must = must,
+        kinds = kinds
+    ));
     if let Some(l) = &t.limit {
         s.push_str(&tr!(
             lang,

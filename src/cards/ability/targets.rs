@@ -82,6 +82,37 @@ pub(super) fn target_clause(w: &[String]) -> Option<Target> {
 
 /// `a(n) [enemy|opposing|your|another player's] STATES/TRAITS KIND [or KIND] [with …]`.
 pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
+    // `one or two Personalities`, `one or more of your Items`, `one to three enemy cards`.
+    if let Some((count, k)) = count_prefix(w) {
+        let mut rest: Vec<String> = w[k..].to_vec();
+        // `of your Items`: the side.
+        if rest.first().map(String::as_str) == Some("of")
+            && rest.get(1).map(String::as_str) == Some("your")
+        {
+            rest.remove(0);
+        }
+        // Plural kinds name the cards counted.
+        let rest: Vec<String> = rest
+            .iter()
+            .map(|x| match PLURALS.iter().find(|(p, _)| p == x) {
+                Some((_, s)) => s.to_string(),
+                None => x.clone(),
+            })
+            .collect();
+        let mut t = noun_phrase(&rest)?;
+        // `one or two of your target Conscripts`: a trait in the plural names no trait the
+        // reader can spell; not read.
+        let named_kind = rest.iter().any(|x| KINDS.contains(&x.as_str()));
+        if t.count.is_some()
+            || (!named_kind
+                && t.kinds == ["card"]
+                && t.must_be.last().is_some_and(|x| x.ends_with('s')))
+        {
+            return None;
+        }
+        t.count = Some(count);
+        return Some(t);
+    }
     let mut i = 0;
     let mut side = Side::Any;
     match w.get(i).map(String::as_str) {
@@ -285,8 +316,55 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         side,
         must_be,
         any_of,
+        count: None,
         limit,
         qualifiers,
+    })
+}
+
+/// Plural kinds, read only after a count (`one or two Holdings`).
+const PLURALS: &[(&str, &str)] = &[
+    ("cards", "card"),
+    ("holdings", "holding"),
+    ("items", "item"),
+    ("spells", "spell"),
+    ("attachments", "attachment"),
+    ("units", "unit"),
+    ("provinces", "province"),
+    ("regions", "region"),
+    ("strategies", "strategy"),
+];
+
+/// `one or two`, `one or more`, `one to three`, `two`: how many cards a target is, and the
+/// words it takes.
+pub(super) fn count_prefix(w: &[String]) -> Option<(super::TargetCount, usize)> {
+    use super::TargetCount;
+    let s: Vec<&str> = w.iter().take(3).map(String::as_str).collect();
+    let n = |x: &str| super::words::num(x).filter(|&n| n >= 1 && !matches!(x, "a" | "an"));
+    Some(match s.as_slice() {
+        ["one", "or", "more", ..] => (TargetCount { min: 1, max: None }, 3),
+        [a, "or", b, ..] if n(a).is_some() && n(b).is_some_and(|b| Some(b) > n(a)) => (
+            TargetCount {
+                min: n(a)?,
+                max: n(b),
+            },
+            3,
+        ),
+        [a, "to", b, ..] if n(a).is_some() && n(b).is_some_and(|b| Some(b) > n(a)) => (
+            TargetCount {
+                min: n(a)?,
+                max: n(b),
+            },
+            3,
+        ),
+        [a, ..] if n(a).is_some_and(|a| a >= 2) && *a != "2" => (
+            TargetCount {
+                min: n(a)?,
+                max: n(a),
+            },
+            1,
+        ),
+        _ => return None,
     })
 }
 
@@ -313,6 +391,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "in another player's discard pile",
     "in your hand or discard pile",
     "in a unit",
+    "in units",
     "in his unit",
     "in this unit",
     "in a province",
@@ -555,6 +634,32 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             && ab.effects.iter().any(|e| matches!(e, Part::Duel { .. }))
         {
             return None;
+        }
+    }
+    // `one or two target enemy cards`: a counted target named in an effect.
+    if let Some((_, k)) = count_prefix(w) {
+        let mut phrase: Vec<String> = w[..k].to_vec();
+        let rest = &w[k..];
+        let rest = match rest {
+            [o, y, t, r @ ..] if o == "of" && y == "your" && t == "target" => {
+                phrase.extend(["of".to_string(), "your".to_string()]);
+                r
+            }
+            [t, r @ ..] if t == "target" => r,
+            _ => return None,
+        };
+        phrase.extend_from_slice(rest);
+        let target = noun_phrase(&phrase)?;
+        ab.targets.push(target);
+        return Some(Who::Target(ab.targets.len()));
+    }
+    // A target of several cards is `them`, never `it` or `him`.
+    if let [p] = w {
+        if last == 1
+            && ab.targets[0].count.is_some()
+            && matches!(p.as_str(), "it" | "him" | "her" | "them")
+        {
+            return (p == "them").then_some(Who::Target(1));
         }
     }
     match w {

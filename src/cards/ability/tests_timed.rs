@@ -483,3 +483,41 @@ fn looking_at_the_top_of_a_deck() {
         assert_ne!(one(text).extent(), Extent::Fully, "{text}");
     }
 }
+
+#[test]
+fn a_target_of_several_cards() {
+    let a = one("Open: Bow this card and target one or two attachments: Bow them.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].count,
+        Some(TargetCount {
+            min: 1,
+            max: Some(2)
+        })
+    );
+    assert_eq!(a.targets[0].kinds, vec!["attachment".to_string()]);
+    assert_eq!(
+        a.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+    assert!(a.to_engine().is_err());
+    let a = one("Battle: Give one to three of your target defending Personalities +1F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].side, Side::Yours);
+    assert_eq!(
+        a.targets[0].count,
+        Some(TargetCount {
+            min: 1,
+            max: Some(3)
+        })
+    );
+    let a = one("Battle/Open: Target one or more of your Items: Straighten them.");
+    assert_eq!(a.targets[0].count, Some(TargetCount { min: 1, max: None }));
+    // Traps: `him` for several cards; a trait in the plural.
+    let a = one("Battle: Target one or two Kensai: Bow him.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Straighten one or two of your target Sentries.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
