@@ -521,3 +521,32 @@ fn a_target_of_several_cards() {
     let a = one("Battle: Straighten one or two of your target Sentries.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_condition_after_the_trigger() {
+    let mut v = read_card(
+        "Test Fujita",
+        "personality",
+        "Reaction: After a Personality enters play, if Fujita is at the current battlefield: Gain 1 Honor.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.timings,
+        vec![Timing::Reaction {
+            trigger: "After a Personality enters play".into()
+        }]
+    );
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Is {
+            who: Who::This,
+            what: "at the current battlefield".into()
+        }]
+    );
+    // Trap: a condition the reader does not know stays in what is not read.
+    let a = one(
+        "Reaction: After a Personality enters play, if you control the Test Shrine: Gain 1 Honor.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}

@@ -48,7 +48,9 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 }
 
 /// A trigger that ends in costs (`After a card enters play, bow this card`): the trigger and the
-/// costs, when every clause after a comma reads as a cost or a target.
+/// costs, when every clause after a comma reads as a cost or a target, or as a condition of
+/// the ability in its own `if` clause (`After engaging, if any enemy units are at the current
+/// battlefield`).
 pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
     for (i, _) in trigger
         .match_indices(',')
@@ -59,7 +61,12 @@ pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
         let costs = trigger[i + 1..].trim();
         let mut probe = Ability::default();
         read_costs(costs, &mut probe);
-        if probe.unread.is_empty() && probe.conditions.is_empty() {
+        let own_if = costs
+            .split(',')
+            .filter(|c| !c.trim().is_empty())
+            .filter(|c| c.trim().to_lowercase().starts_with("if "))
+            .count();
+        if probe.unread.is_empty() && probe.conditions.len() <= own_if {
             return Some((trigger[..i].trim().to_string(), costs.to_string()));
         }
     }
