@@ -256,6 +256,10 @@ read-controller-honor = target's controller { $change ->
         [lose] loses
        *[gain] gains
     } { $n } honor
+read-controller-honor-of = target's controller { $change ->
+        [lose] loses
+       *[gain] gains
+    } honor equal to { $of }'s { $stat }
 read-follower-token = a { $n }F follower token
 read-search = search your { $place } for { $what }
 read-bring-into-play = bring { $who } into play{ $bowed ->

@@ -253,6 +253,10 @@ read-controller-honor = 対象の支配者が名誉を { $n } { $change ->
         [lose] 失う
        *[gain] 得る
     }
+read-controller-honor-of = 対象の支配者が { $of } の { $stat } に等しい名誉を{ $change ->
+        [lose] 失う
+       *[gain] 得る
+    }
 read-follower-token = { $n }F の家来トークン
 read-search = あなたの { $place } から { $what } を探す
 read-bring-into-play = { $who } を{ $bowed ->

@@ -582,6 +582,37 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 _ => None,
             };
         }
+        // `His controller loses Honor equal to his base Personal Honor`.
+        "his" | "its" | "her"
+            if rest.len() > 5
+                && rest[0] == "controller"
+                && (rest[1] == "loses" || rest[1] == "gains")
+                && is(&rest[2..5], &["honor", "equal", "to"])
+                && ab.targets.len() == 1 =>
+        {
+            let (of, t, n) = owner(&rest[5..], ab)?;
+            let stat = match &rest[5 + n..] {
+                [f] if f == "force" || f == "chi" => f.clone(),
+                [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+                [b, f] if (b == "base" || b == "printed") && (f == "force" || f == "chi") => {
+                    format!("{b} {f}")
+                }
+                [b, p, h] if (b == "base" || b == "printed") && p == "personal" && h == "honor" => {
+                    format!("{b} personal honor")
+                }
+                _ => return None,
+            };
+            // The controller is the one target's: `his` must name that target.
+            if of != Who::Target(1) {
+                return None;
+            }
+            ab.targets = t.targets;
+            return Some(vec![Part::ControllerHonorOf {
+                loses: rest[1] == "loses",
+                of,
+                stat,
+            }]);
+        }
         "his" | "its" | "her"
             if rest.len() == 4
                 && rest[0] == "controller"
@@ -1957,6 +1988,12 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         let stat = match &rest[n..] {
             [f] if f == "force" || f == "chi" => f.clone(),
             [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            // `his base Personal Honor`, `his printed Chi`: kept with the word.
+            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
+                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
+                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
+                _ => return None,
+            },
             _ => return None,
         };
         ab.targets = t.targets;
@@ -2005,6 +2042,12 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         let stat = match &rest[n..] {
             [f] if f == "force" || f == "chi" => f.clone(),
             [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            // `his base Personal Honor`, `his printed Chi`: kept with the word.
+            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
+                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
+                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
+                _ => return None,
+            },
             _ => return None,
         };
         ab.targets = t2.targets;

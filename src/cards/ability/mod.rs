@@ -577,6 +577,13 @@ pub enum Part {
     ControllerGainsHonor {
         amount: i32,
     },
+    /// `His controller loses Honor equal to his base Personal Honor`: the honor is a number of
+    /// the card (`stat` as printed, with `base` or `printed`).
+    ControllerHonorOf {
+        loses: bool,
+        of: Who,
+        stat: String,
+    },
     /// `Give him Cavalry`, `permanently give him Kensai`: a keyword gained.
     GainTrait {
         who: Who,

@@ -462,6 +462,13 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::ControllerLosesHonor { amount } => {
             tr!(lang, "read-controller-honor", change = "lose", n = *amount)
         }
+        Part::ControllerHonorOf { loses, of, stat } => tr!(
+            lang,
+            "read-controller-honor-of",
+            change = if *loses { "lose" } else { "gain" },
+            of = who(of),
+            stat = stat.as_str()
+        ),
         Part::ControllerGainsHonor { amount } => {
             tr!(lang, "read-controller-honor", change = "gain", n = *amount)
         }

@@ -550,3 +550,35 @@ fn a_condition_after_the_trigger() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn the_controller_loses_honor_equal_to_a_number_of_the_card() {
+    let a = one("Political Limited: Target a Personality: If he is dishonorable, his controller loses Honor equal to his base Personal Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::Target(1),
+                what: "dishonorable".into()
+            },
+            then: vec![Part::ControllerHonorOf {
+                loses: true,
+                of: Who::Target(1),
+                stat: "base personal honor".into()
+            }],
+            otherwise: vec![]
+        }]
+    );
+    assert!(a.to_engine().is_err());
+    let a = one("Battle: Give a target Personality a Force penalty equal to his printed Chi.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(&a.effects[0], Part::ForceOf { stat, .. } if stat == "printed chi"));
+    // Traps: no target whose controller it is; a number the reader does not know.
+    let a = one("Battle: Choose your performing Courtier: His controller loses Honor equal to his base Personal Honor.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one(
+        "Battle: Target a Personality: His controller loses Honor equal to his base Gold Cost.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
