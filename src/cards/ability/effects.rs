@@ -1693,7 +1693,36 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             _ => None,
         }
     };
+    let trigger = ab
+        .timings
+        .iter()
+        .find_map(|t| match t {
+            Timing::Reaction { trigger } | Timing::Interrupt { trigger } => {
+                Some(trigger.to_lowercase())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
     match s.as_slice() {
+        // `Give the Ranged Attack +2 strength` in a reaction to a Ranged Attack targeted.
+        ["give", "the", kind @ ("ranged" | "melee"), "attack", rest @ ..]
+            if answers
+                && trigger.contains(&format!("{kind} attack"))
+                && (trigger.contains(" is targeted") || trigger.contains(" targets"))
+                && !trigger.contains(" or ") =>
+        {
+            return Some(Part::AttackStrength {
+                amounts: amounts(rest)?,
+            });
+        }
+        // `Refill it face-up` after a card enters play from a province: that province.
+        ["refill", "it", "face-up"]
+            if answers
+                && trigger.contains("enters play from a province")
+                && ab.targets.is_empty() =>
+        {
+            return Some(Part::RefillProvince { face_up: true });
+        }
         // `Give it -2 strength` in a reaction to an attack: that attack.
         ["give", "it", rest @ ..]
             if answers

@@ -582,3 +582,23 @@ fn the_controller_loses_honor_equal_to_a_number_of_the_card() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn the_attack_named_and_the_province_refilled_after_a_trigger() {
+    let a = one("Reaction: After a Ranged Attack is targeted: Give the Ranged Attack +1 strength.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::AttackStrength { amounts: vec![1] }]);
+    let mut v = read_card(
+        "Test Ryo",
+        "personality",
+        "Reaction: After Ryo enters play from a province: Refill it face-up.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::RefillProvince { face_up: true }]);
+    // Traps: another kind of attack than the trigger's; no province in the trigger.
+    let a = one("Reaction: After a Melee Attack is targeted: Give the Ranged Attack +1 strength.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Reaction: After a Personality enters play: Refill it face-up.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
