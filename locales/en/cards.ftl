@@ -96,6 +96,7 @@ read-if-paid-to-recruit = this gold paid to recruit a { $what }
 read-if-is = { $who } is { $what }
 read-if-moved = { $who } moved
 read-if-would-be-opposed = { $who } would be opposed
+read-if-force-is = { $who }'s Force is { $n }
 read-if-your-turn = it is your turn
 read-if-first-turn = it is your first turn
 read-if-you-are = you are the { $what }

@@ -96,6 +96,7 @@ read-if-paid-to-recruit = この金が { $what } の登用に支払われる
 read-if-is = { $who } が { $what } である
 read-if-moved = { $who } が移動した
 read-if-would-be-opposed = { $who } が対抗されることになる
+read-if-force-is = { $who } の武力が { $n } である
 read-if-your-turn = あなたの手番である
 read-if-first-turn = あなたの最初の手番である
 read-if-you-are = あなたが { $what } である

@@ -1340,6 +1340,22 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
         }
     }
+    // `its Force is now 0`, `his Force is 0`.
+    if let [p, f, i, rest @ ..] = c {
+        if matches!(p.as_str(), "his" | "her" | "its") && f == "force" && i == "is" {
+            let n = match rest {
+                [now, n] if now == "now" => n,
+                [n] => n,
+                _ => return None,
+            };
+            let mut probe = ab.clone();
+            let who = object(&["him".to_string()], &mut probe)?;
+            return Some(Condition::ForceIs {
+                who,
+                value: n.parse().ok()?,
+            });
+        }
+    }
     // Who: `he`, `she`, `it` (the one target, or the performer), `this card`, `the target`.
     let (who, rest) = match c {
         [t, x, rest @ ..] if t == "the" && x == "target" => {

@@ -192,6 +192,8 @@ pub enum Condition {
     /// `if he would be opposed`: were the card at the current battlefield, an enemy unit would
     /// be there to oppose it.
     WouldBeOpposed(Who),
+    /// `if its Force is now 0`: the card's current Force is that number.
+    ForceIs { who: Who, value: i32 },
     /// `if it is your turn`.
     YourTurn,
     /// `if it is your first turn`.

@@ -37,6 +37,12 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             tr!(lang, "read-if-is", who = who_in(who, lang), what = what)
         }
         Condition::Moved(who) => tr!(lang, "read-if-moved", who = who_in(who, lang)),
+        Condition::ForceIs { who, value } => tr!(
+            lang,
+            "read-if-force-is",
+            who = who_in(who, lang),
+            n = *value
+        ),
         Condition::WouldBeOpposed(who) => {
             tr!(lang, "read-if-would-be-opposed", who = who_in(who, lang))
         }

@@ -602,3 +602,27 @@ fn the_attack_named_and_the_province_refilled_after_a_trigger() {
     let a = one("Reaction: After a Personality enters play: Refill it face-up.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_condition_on_the_force_now() {
+    let a = one("Battle: Target an enemy Follower: Give it -2F. Bow it if its Force is now 0.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::ForceIs {
+                who: Who::Target(1),
+                value: 0
+            },
+            then: vec![Part::Bow {
+                who: Who::Target(1)
+            }],
+            otherwise: vec![]
+        }
+    );
+    // Traps: `or` after the condition; `its` with two targets.
+    let a = one("Battle: Target an enemy Follower: Give it -2F. Bow it if its Force is now 0 or it is Ronin.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Target an enemy Follower and target an enemy Personality: Bow him if its Force is now 0.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
