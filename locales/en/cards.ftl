@@ -95,6 +95,8 @@ read-if-bringing = you are bringing a { $what } into play
 read-if-paid-to-recruit = this gold paid to recruit a { $what }
 read-if-is = { $who } is { $what }
 read-if-moved = { $who } moved
+read-if-would-be-opposed = { $who } would be opposed
+read-if-force-is = { $who }'s Force is { $n }
 read-if-your-turn = it is your turn
 read-if-first-turn = it is your first turn
 read-if-you-are = you are the { $what }
@@ -108,6 +110,11 @@ read-target = { $side ->
         [others] another player's{" "}
        *[any] {""}
     }{ $must }{ $kinds }
+read-target-count = { $max ->
+        [any] { $min } or more of{" "}
+        [same] { $min } of{" "}
+       *[other] { $min } to { $max } of{" "}
+    }
 read-target-limit = {" "}with { $stat } { $value } { $most ->
         [yes] or less
        *[no] or more
@@ -121,6 +128,8 @@ read-who = { $who ->
         [loser] the duel's loser
         [found] the card the search found
         [attack-target] the target of the attack
+        [this-unit] this card's unit
+        [looked] the card looked at
        *[winner] the duel's winner
     }
 read-who-target = target { $n }
@@ -169,6 +178,32 @@ read-put-into-play = put { $who } into play{ $there ->
        *[no] {""}
     }
 read-negate = negate the effects of what triggered this
+read-look-at-top = look at the top { $n ->
+        [one] card
+       *[other] { $n } cards
+    } of { $deck }
+read-put-back = put the cards looked at back in any order
+read-to-bottom = put { $who } at the bottom of its deck
+read-one-looked-to-hand = put one of the cards looked at into your hand
+read-negate-on = negate { $what ->
+        [movement] the movement of { $who }
+        [destruction] the destruction of { $who }
+       *[all] the effects on { $who }
+    } by the action that triggered this
+read-unless = unless { $cond }: { $then }
+read-attack-strength = the attack that triggered this gets { $amounts } strength{ $choice ->
+        [yes] {" "}(one, as you choose)
+       *[no] {""}
+    }
+read-province-strength-one = { $which ->
+        [this] this province
+        [target] the target province
+        [here] the current battlefield's province
+       *[chosen] a province you choose
+    } gets { $amounts } strength{ $choice ->
+        [yes] {" "}(one, as you choose)
+       *[no] {""}
+    } until the end of the turn
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor
@@ -216,21 +251,36 @@ read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
        *[permanent] permanently
     }
 read-take-favor = take the Imperial Favor
+read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
+read-have-recon = you have Reconnaissance at the current battlefield
 read-controller-honor = target's controller { $change ->
         [lose] loses
        *[gain] gains
     } { $n } honor
+read-controller-honor-of = target's controller { $change ->
+        [lose] loses
+       *[gain] gains
+    } honor equal to { $of }'s { $stat }
 read-follower-token = a { $n }F follower token
 read-search = search your { $place } for { $what }
 read-bring-into-play = bring { $who } into play{ $bowed ->
         [yes] {" "}bowed
        *[no] {""}
+    }{ $here ->
+        [yes] {" "}at the current battlefield
+       *[no] {""}
     }{ $paying ->
-        [yes] , paying all costs
+        [yes] , paying all costs{ $less ->
+            [0] {""}
+           *[other] {" "}but { $less } less gold
+        }
        *[no] {""}
     }
 read-attach = attach { $what } to { $to }{ $paying ->
-        [yes] , paying all costs
+        [yes] , paying all costs{ $less ->
+            [0] {""}
+           *[other] {" "}but { $less } less gold
+        }
        *[no] {""}
     }
 read-create-attached = create a { $stats } { $words } { $kind } and attach it to { $to }

@@ -95,6 +95,8 @@ read-if-bringing = あなたが { $what } を場に出している
 read-if-paid-to-recruit = この金が { $what } の登用に支払われる
 read-if-is = { $who } が { $what } である
 read-if-moved = { $who } が移動した
+read-if-would-be-opposed = { $who } が対抗されることになる
+read-if-force-is = { $who } の武力が { $n } である
 read-if-your-turn = あなたの手番である
 read-if-first-turn = あなたの最初の手番である
 read-if-you-are = あなたが { $what } である
@@ -108,6 +110,11 @@ read-target = { $side ->
         [others] 他のプレイヤーの{" "}
        *[any] {""}
     }{ $must }{ $kinds }
+read-target-count = { $max ->
+        [any] { $min } 枚以上の{" "}
+        [same] { $min } 枚の{" "}
+       *[other] { $min } ～ { $max } 枚の{" "}
+    }
 read-target-limit = {" "}（{ $stat } が { $value } { $most ->
         [yes] 以下
        *[no] 以上
@@ -121,6 +128,8 @@ read-who = { $who ->
         [loser] 決闘の敗者
         [found] 探して見つけたカード
         [attack-target] 攻撃の対象
+        [this-unit] このカードの部隊
+        [looked] 見たカード
        *[winner] 決闘の勝者
     }
 read-who-target = 対象 { $n }
@@ -169,6 +178,29 @@ read-put-into-play = { $who } を{ $there ->
        *[no] {""}
     }場に出す
 read-negate = これを誘発したものの効果を無効にする
+read-look-at-top = { $deck } の上から { $n } 枚を見る
+read-put-back = 見たカードを好きな順で戻す
+read-to-bottom = { $who } をそのデッキの一番下に置く
+read-one-looked-to-hand = 見たカードのうち 1 枚を手札に加える
+read-negate-on = これを誘発したアクションによる{ $what ->
+        [movement] { $who } の移動
+        [destruction] { $who } の破壊
+       *[all] { $who } への効果
+    }を無効にする
+read-unless = { $cond } でない限り：{ $then }
+read-attack-strength = これを誘発した攻撃の強さを { $amounts } する{ $choice ->
+        [yes] （どれかはあなたが選ぶ）
+       *[no] {""}
+    }
+read-province-strength-one = { $which ->
+        [this] この地方
+        [target] 対象の地方
+        [here] 現在の戦場の地方
+       *[chosen] あなたが選ぶ地方
+    } の強さをターン終了まで { $amounts } する{ $choice ->
+        [yes] （どれかはあなたが選ぶ）
+       *[no] {""}
+    }
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる
@@ -216,7 +248,13 @@ read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting
        *[permanent] 永続
     }）
 read-take-favor = 帝の寵愛を得る
+read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
+read-have-recon = あなたは現在の戦場で偵察を得る
 read-controller-honor = 対象の支配者が名誉を { $n } { $change ->
+        [lose] 失う
+       *[gain] 得る
+    }
+read-controller-honor-of = 対象の支配者が { $of } の { $stat } に等しい名誉を{ $change ->
         [lose] 失う
        *[gain] 得る
     }
@@ -225,12 +263,21 @@ read-search = あなたの { $place } から { $what } を探す
 read-bring-into-play = { $who } を{ $bowed ->
         [yes] お辞儀した状態で
        *[no] {""}
+    }{ $here ->
+        [yes] 現在の戦場に
+       *[no] {""}
     }場に出す{ $paying ->
-        [yes] （すべてのコストを支払う）
+        [yes] （すべてのコストを支払う{ $less ->
+            [0] {""}
+           *[other] が、金を { $less } 少なく支払う
+        }）
        *[no] {""}
     }
 read-attach = { $what } を { $to } に付ける{ $paying ->
-        [yes] （すべてのコストを支払う）
+        [yes] （すべてのコストを支払う{ $less ->
+            [0] {""}
+           *[other] が、金を { $less } 少なく支払う
+        }）
        *[no] {""}
     }
 read-create-attached = { $stats } の { $words } { $kind } を作り、{ $to } に付ける

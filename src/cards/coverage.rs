@@ -283,3 +283,64 @@ pub fn coverage_command(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    /// Prints every timed ability of an imported card database with its extent, its reading and
+    /// what was not read, one a line, tab-separated: for checking readings by hand. Run with
+    /// `GUNBAI_READINGS_DB=FILE cargo test --lib dump_readings -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn dump_readings() {
+        use crate::store::cards::CardStore;
+        let Ok(path) = std::env::var("GUNBAI_READINGS_DB") else {
+            return;
+        };
+        let store = crate::store::Store::open_read_only(std::path::Path::new(&path)).unwrap();
+        store
+            .each_card(&mut |s| {
+                let card = super::printed(&s)?;
+                for a in super::ability::read_card(&card.name, &card.kind, &card.text()) {
+                    if a.produces_gold() {
+                        continue;
+                    }
+                    println!(
+                        "READ\t{:?}\t{}\t{}\t{}\t{}",
+                        a.extent(),
+                        card.name,
+                        a.printed,
+                        a.summary(),
+                        a.unread.join(" | ")
+                    );
+                }
+                Ok(())
+            })
+            .unwrap();
+    }
+}
+
+#[cfg(test)]
+mod probe {
+    /// Reads the lines of the file `GUNBAI_READ_LINES` (`KIND|NAME|TEXT`) and prints each
+    /// reading: for trying the reader on a few abilities.
+    #[test]
+    #[ignore]
+    fn read_lines() {
+        let Ok(path) = std::env::var("GUNBAI_READ_LINES") else {
+            return;
+        };
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let mut it = line.splitn(3, '|');
+            let (kind, name, t) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+            for a in super::ability::read_card(name, kind, t) {
+                println!(
+                    "PROBE {:?}: {}\n      {}",
+                    a.extent(),
+                    a.printed,
+                    a.summary()
+                );
+            }
+        }
+    }
+}

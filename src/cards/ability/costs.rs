@@ -21,17 +21,40 @@ pub(super) fn symbol(s: &str) -> Option<Part> {
 /// The clauses of a cost part: `Bow this card and target an enemy Personality`, `Lose 2 Honor,
 /// bow this card`; a leading `If you are a Crab Clan player,` is a condition.
 pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
+    // Whether the clause before was a condition: `If A and B`, split at `and`, is both.
+    let mut after_if = false;
     for clause in clauses(pre) {
         let w = words(&clause);
+        let was_if = std::mem::replace(&mut after_if, false);
         if let Some(c) = condition(&w) {
             ab.conditions.push(c);
+            after_if = true;
             continue;
         }
         // `If you control a Temple`, `If this card is in play`, `If it is not your turn`.
         if w.first().map(String::as_str) == Some("if") {
             if let Some(c) = effect_condition(&w[1..], ab) {
                 ab.conditions.push(c);
+                after_if = true;
                 continue;
+            }
+        }
+        // `If you have four or fewer cards in your hand and you are a Crab Clan player`: the
+        // second condition, with its own subject, joins the first.
+        if was_if {
+            let mut with_if = vec!["if".to_string()];
+            with_if.extend_from_slice(&w);
+            if let Some(c) = condition(&with_if).or_else(|| effect_condition(&w, ab)) {
+                if let Some(first) = ab.conditions.pop() {
+                    let mut all = match first {
+                        Condition::All(v) => v,
+                        f => vec![f],
+                    };
+                    all.push(c);
+                    ab.conditions.push(Condition::All(all));
+                    after_if = true;
+                    continue;
+                }
             }
         }
         // `Even if you control no units at the current battlefield`.
@@ -89,6 +112,18 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         if let Some(p) = cost_clause(&w, ab) {
             ab.costs.push(p);
             continue;
+        }
+        // `Bow this card unless you have Reconnaissance`: paid unless the condition holds.
+        if let Some(k) = w.iter().position(|x| x == "unless") {
+            if let (Some(p), Some(cond)) =
+                (cost_clause(&w[..k], ab), effect_condition(&w[k + 1..], ab))
+            {
+                ab.costs.push(Part::Unless {
+                    cond,
+                    then: vec![p],
+                });
+                continue;
+            }
         }
         ab.unread.push(clause);
     }

@@ -8,15 +8,36 @@ use super::{
     Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Target, Timing, Who,
 };
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    // `Choose a player. He gains or loses 2 Honor.`: one effect, as `…, who gains or loses …`.
+    let post = post
+        .replace(
+            "Choose a player. He gains or loses",
+            "Choose a player, who gains or loses",
+        )
+        .replace(
+            "choose a player. He gains or loses",
+            "choose a player, who gains or loses",
+        );
+    let post = post.as_str();
     read_sentences(post, ab);
     // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
     // than the card does: not read.
-    let searched = ab
-        .effects
-        .iter()
-        .position(|e| matches!(e, Part::Search { .. }));
-    if let Some(i) = searched {
-        if !ab.effects[i + 1..].iter().any(names_found) {
+    // A search may stand in a leading condition (`If …, search your Fate deck for a Ring`):
+    // what uses its card may follow it there, or after the condition.
+    let searched = ab.effects.iter().enumerate().find_map(|(i, e)| match e {
+        Part::Search { .. } => Some((i, Vec::new())),
+        Part::If { then, .. } => then
+            .iter()
+            .position(|p| matches!(p, Part::Search { .. }))
+            .map(|k| (i, then[k + 1..].to_vec())),
+        _ => None,
+    });
+    if let Some((i, inside)) = searched {
+        let deep = |p: &Part| match p {
+            Part::If { then, .. } => then.iter().any(names_found),
+            p => names_found(p),
+        };
+        if !inside.iter().chain(&ab.effects[i + 1..]).any(deep) {
             ab.effects.remove(i);
             let first = sentences(post)
                 .into_iter()
@@ -90,13 +111,13 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             .first()
             .is_some_and(|c| words(c).first().map(String::as_str) == Some("if"))
         {
-            match leading_if(&parts, ab) {
+            match leading_if(&sentence, ab) {
                 Some(p) => ab.effects.push(p),
                 None => ab.unread.push(sentence),
             }
             continue;
         }
-        let mut parts = parts;
+        let mut parts = joined_clauses(parts);
         // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
         if let Some(p) = create_attached(&parts, ab) {
             ab.effects.push(p);
@@ -109,14 +130,47 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             if i == 0 && w == ["then"] && !ab.effects.is_empty() {
                 continue;
             }
-            // `…, paying all costs`: the card brought into play or attached is paid for.
-            if w == ["paying", "all", "costs"] {
+            // `…, paying all costs`: the card brought into play or attached is paid for;
+            // `paying 2 less Gold`, `paying all costs but paying 2 less Gold`, `… and paying 2
+            // less Gold`: for that much less; `ignoring costs`: for nothing.
+            let s: Vec<&str> = w.iter().map(String::as_str).collect();
+            let (all, less) = match s.as_slice() {
+                ["paying", "all", "costs"] => (true, None),
+                ["paying", "all", "costs", "but", "paying", n, "less", "gold"] => (true, num(n)),
+                ["paying", n, "less", "gold"] => (false, num(n)),
+                ["ignoring", "costs"] => (false, Some(0)),
+                _ => (false, None),
+            };
+            if all || less.is_some() {
                 if let Some(
-                    Part::BringIntoPlay { paying_all, .. } | Part::Attach { paying_all, .. },
+                    Part::BringIntoPlay {
+                        paying_all,
+                        less: l,
+                        ..
+                    }
+                    | Part::Attach {
+                        paying_all,
+                        less: l,
+                        ..
+                    },
                 ) = ab.effects.last_mut()
                 {
-                    if !*paying_all {
-                        *paying_all = true;
+                    let ignoring = s == ["ignoring", "costs"];
+                    let ok = if ignoring || all {
+                        !*paying_all
+                    } else {
+                        // `paying 2 less Gold` alone, or after `paying all costs`.
+                        *l == 0
+                    };
+                    if ok && less.is_none_or(|n| n >= 0) {
+                        if !ignoring {
+                            *paying_all = true;
+                            *l = less.unwrap_or(0);
+                        }
+                        if ignoring {
+                            // Nothing paid, as without the words: said only once.
+                            *l = 0;
+                        }
                         continue;
                     }
                 }
@@ -140,6 +194,42 @@ fn read_sentences(post: &str, ab: &mut Ability) {
     }
 }
 
+/// The clauses of a sentence, with `choose a player` and the `who gains or loses 2 Honor` after
+/// its comma as one.
+fn joined_clauses(parts: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let w = words(&p);
+        // `… if he is Kolat, Ninja, or Shadowlands`: a list of single words, split at its
+        // commas, joined again to the clause it ends.
+        let one = |c: &str| words(c).len() == 1 && words(c)[0].chars().all(char::is_alphabetic);
+        if w.len() == 3 && w[1] == "or" && p.contains(", or ") && p.split(", or ").all(one) {
+            let mut k = out.len();
+            while k > 0 && one(&out[k - 1]) {
+                k -= 1;
+            }
+            if k > 0 {
+                let mut joined = out[k - 1].clone();
+                for x in out.drain(k..) {
+                    joined = format!("{joined}, {x}");
+                }
+                out[k - 1] = format!("{joined}, {p}");
+                continue;
+            }
+        }
+        if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
+            if let Some(last) = out.last_mut() {
+                if words(last) == ["choose", "a", "player"] {
+                    *last = format!("{last} {p}");
+                    continue;
+                }
+            }
+        }
+        out.push(p);
+    }
+    out
+}
+
 /// Whether the parentheses of `s` pair up.
 fn balanced(s: &str) -> bool {
     let mut depth = 0i32;
@@ -156,23 +246,43 @@ fn balanced(s: &str) -> bool {
     depth == 0
 }
 
-/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
-fn leading_if(parts: &[String], ab: &mut Ability) -> Option<Part> {
-    let (first, rest) = parts.split_first()?;
-    let cw = words(first);
+/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition (up to the first comma)
+/// and every effect read. A pronoun in the condition may name the one target the effects
+/// name after it (`If he would be opposed, move your target Personality at home to the
+/// current battlefield`), when nothing before could be it.
+fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
+    let (head, tail) = sentence.split_once(',')?;
+    if head.contains(['(', '"', '“']) {
+        return None;
+    }
+    let cw = words(head);
+    let rest = joined_clauses(clauses(tail));
     if rest.is_empty()
-        || parts
-            .iter()
-            .any(|p| words(p).iter().any(|w| w == "instead"))
+        || cw.iter().any(|w| w == "instead")
+        || rest.iter().any(|p| words(p).iter().any(|w| w == "instead"))
     {
         return None;
     }
-    let cond = effect_condition(&cw[1..], ab)?;
+    let before = effect_condition(&cw[1..], ab);
     let mut trial = ab.clone();
     let mut then = Vec::new();
-    for clause in rest {
-        then.extend(clause_effect(clause, &mut trial)?);
+    for clause in &rest {
+        let parts = clause_effect(clause, &mut trial)?;
+        // Read in order, on the copy: `search …, show it` names the card found.
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
     }
+    let cond = match before {
+        Some(c) => c,
+        None if ab.targets.is_empty()
+            && ab.performer.is_none()
+            && trial.targets.len() == 1
+            && matches!(cw.get(1).map(String::as_str), Some("he" | "she" | "it")) =>
+        {
+            effect_condition(&cw[1..], &trial)?
+        }
+        None => return None,
+    };
     ab.targets = trial.targets;
     Some(Part::If {
         cond,
@@ -199,8 +309,30 @@ fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }])
 }
 
-/// A condition after `if` in an effect.
+/// A condition after `if` in an effect; two joined by `and`, each whole with its own subject
+/// (`you have four or fewer cards in your hand and you are a Crab Clan player`), are both.
 pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if let Some(cond) = one_condition(c, ab) {
+        return Some(cond);
+    }
+    for k in (1..c.len().saturating_sub(1)).filter(|&k| c[k] == "and") {
+        if let (Some(a), Some(b)) = (
+            one_condition(&c[..k], ab),
+            effect_condition(&c[k + 1..], ab),
+        ) {
+            let mut all = vec![a];
+            match b {
+                Condition::All(v) => all.extend(v),
+                b => all.push(b),
+            }
+            return Some(Condition::All(all));
+        }
+    }
+    None
+}
+
+/// One condition after `if`.
+fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = state_condition(c, ab) {
         return Some(cond);
     }
@@ -325,6 +457,17 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
 pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let verb = w.first()?.as_str();
     let rest = &w[1..];
+    // `Straighten his unit unless he is dishonorable`: done unless the condition holds.
+    if let Some(k) = w.iter().position(|x| x == "unless") {
+        if k == 0 || w.iter().any(|x| x == "instead") {
+            return None;
+        }
+        let mut trial = ab.clone();
+        let then = effect_clause(&w[..k], &mut trial)?;
+        let cond = effect_condition(&w[k + 1..], &trial)?;
+        ab.targets = trial.targets;
+        return Some(vec![Part::Unless { cond, then }]);
+    }
     if let Some(p) = straightening(w) {
         return Some(vec![p]);
     }
@@ -439,6 +582,37 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 _ => None,
             };
         }
+        // `His controller loses Honor equal to his base Personal Honor`.
+        "his" | "its" | "her"
+            if rest.len() > 5
+                && rest[0] == "controller"
+                && (rest[1] == "loses" || rest[1] == "gains")
+                && is(&rest[2..5], &["honor", "equal", "to"])
+                && ab.targets.len() == 1 =>
+        {
+            let (of, t, n) = owner(&rest[5..], ab)?;
+            let stat = match &rest[5 + n..] {
+                [f] if f == "force" || f == "chi" => f.clone(),
+                [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+                [b, f] if (b == "base" || b == "printed") && (f == "force" || f == "chi") => {
+                    format!("{b} {f}")
+                }
+                [b, p, h] if (b == "base" || b == "printed") && p == "personal" && h == "honor" => {
+                    format!("{b} personal honor")
+                }
+                _ => return None,
+            };
+            // The controller is the one target's: `his` must name that target.
+            if of != Who::Target(1) {
+                return None;
+            }
+            ab.targets = t.targets;
+            return Some(vec![Part::ControllerHonorOf {
+                loses: rest[1] == "loses",
+                of,
+                stat,
+            }]);
+        }
         "his" | "its" | "her"
             if rest.len() == 4
                 && rest[0] == "controller"
@@ -465,6 +639,21 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
                 }]),
                 _ => None,
             };
+        }
+        // `Choose your performing Kensai.` after the colon, before any effect: the performer,
+        // chosen when the action is announced.
+        "choose" | "target"
+            if w.get(1).map(String::as_str) == Some("your")
+                && w.get(2).map(String::as_str) == Some("performing")
+                && ab.performer.is_none()
+                && ab.effects.is_empty() =>
+        {
+            let (verb, t) = super::costs::performer_clause(w)?;
+            if verb != super::costs::PerformerVerb::Choose {
+                return None;
+            }
+            ab.performer = Some(t);
+            return Some(Vec::new());
         }
         // `Target your Personality.` after the colon: a target, chosen when the action is
         // announced like any other.
@@ -1151,6 +1340,22 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
         }
     }
+    // `its Force is now 0`, `his Force is 0`.
+    if let [p, f, i, rest @ ..] = c {
+        if matches!(p.as_str(), "his" | "her" | "its") && f == "force" && i == "is" {
+            let n = match rest {
+                [now, n] if now == "now" => n,
+                [n] => n,
+                _ => return None,
+            };
+            let mut probe = ab.clone();
+            let who = object(&["him".to_string()], &mut probe)?;
+            return Some(Condition::ForceIs {
+                who,
+                value: n.parse().ok()?,
+            });
+        }
+    }
     // Who: `he`, `she`, `it` (the one target, or the performer), `this card`, `the target`.
     let (who, rest) = match c {
         [t, x, rest @ ..] if t == "the" && x == "target" => {
@@ -1181,10 +1386,26 @@ fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     };
     match rest {
         [m] if m == "moved" => return Some(Condition::Moved(who)),
+        [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
+            return Some(Condition::WouldBeOpposed(who))
+        }
         [i, what @ ..] if i == "is" && !what.is_empty() => {
             let phrase = what.join(" ");
             if IS_PHRASES.contains(&phrase.as_str()) {
                 return Some(Condition::Is { who, what: phrase });
+            }
+            // `he is Kolat, Ninja, or Shadowlands`: one of the keywords (or states), as printed.
+            if let [first @ .., o, last] = what {
+                let plain = |t: &String| t.chars().all(char::is_alphabetic) && !is_stop(t);
+                if o == "or" && first.len() >= 2 && first.iter().all(plain) && plain(last) {
+                    let mut list: Vec<String> = first.iter().map(|t| format!("{t},")).collect();
+                    list.push(format!("or {last}"));
+                    let list = list.join(" ");
+                    // Printed with its commas (`Lion Clan or Unaligned` is two, not three).
+                    if ab.printed.to_lowercase().contains(&list) {
+                        return Some(Condition::Is { who, what: list });
+                    }
+                }
             }
             // `this Shugenja is Thunder`: one keyword.
             if let [t] = what {
@@ -1325,7 +1546,11 @@ const SEARCH_PLACES: &[(&[&str], &str)] = &[
 fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
     match w {
         [s, y, rest @ ..] if s == "search" && y == "your" => {
-            if ab.effects.iter().any(|e| matches!(e, Part::Search { .. })) {
+            if ab.effects.iter().any(|e| match e {
+                Part::Search { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+                _ => false,
+            }) {
                 return None;
             }
             let f = rest.iter().position(|x| x == "for")?;
@@ -1344,24 +1569,38 @@ fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
             ab.targets = t.targets;
             Some(Part::Show { who })
         }
-        [b, who @ .., i, p] if b == "bring" && i == "into" && p == "play" => {
-            let (who, t) = who_of(who, ab)?;
+        // `Bring him into play [(bowed)] [at the current battlefield]`, `Put it into play`.
+        [b, rest @ ..] if b == "bring" || b == "put" => {
+            let k = rest
+                .windows(2)
+                .position(|x| x[0] == "into" && x[1] == "play")?;
+            let (who_w, mut tail) = (&rest[..k], &rest[k + 2..]);
+            let bowed = tail.first().map(String::as_str) == Some("(bowed)");
+            if bowed {
+                tail = &tail[1..];
+            }
+            let here = match tail {
+                [] => false,
+                [a, t, c, bf]
+                    if a == "at" && t == "the" && c == "current" && bf == "battlefield" =>
+                {
+                    true
+                }
+                [t] if t == "there" && only_place_is_here(&ab.printed) => true,
+                _ => return None,
+            };
+            // `Put this card into play` is read below, as the card's own.
+            if b == "put" && is_this(who_w) {
+                return None;
+            }
+            let (who, t) = who_of(who_w, ab)?;
             ab.targets = t.targets;
             Some(Part::BringIntoPlay {
                 who,
-                bowed: false,
+                bowed,
                 paying_all: false,
-            })
-        }
-        [b, who @ .., i, p, bw]
-            if b == "bring" && i == "into" && p == "play" && bw == "(bowed)" =>
-        {
-            let (who, t) = who_of(who, ab)?;
-            ab.targets = t.targets;
-            Some(Part::BringIntoPlay {
-                who,
-                bowed: true,
-                paying_all: false,
+                here,
+                less: 0,
             })
         }
         [a, rest @ ..] if a == "attach" => {
@@ -1378,6 +1617,7 @@ fn search_and_bring(w: &[String], ab: &mut Ability) -> Option<Part> {
                 what,
                 to,
                 paying_all: false,
+                less: 0,
             })
         }
         _ => None,
@@ -1414,7 +1654,227 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         return Some(p);
     }
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let answers = matches!(
+        ab.timings.first(),
+        Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+    );
+    // `Negate his movement from the action's effects`, `Negate the action's effects on this
+    // card`: in a reaction or interrupt, what the action that triggered it does to a card.
+    if answers {
+        let n = s.len();
+        if n > 5 && s[0] == "negate" && s[n - 4..] == ["from", "the", "action's", "effects"] {
+            let what = s[n - 5];
+            if what == "movement" || what == "destruction" {
+                let mut owner: Vec<String> = w[1..n - 5].to_vec();
+                let whose = match owner.as_slice() {
+                    [p] if matches!(p.as_str(), "his" | "her" | "its") => {
+                        vec!["him".to_string()]
+                    }
+                    [.., last] if last.ends_with("'s") => {
+                        let k = owner.len() - 1;
+                        owner[k] = last.trim_end_matches("'s").to_string();
+                        owner
+                    }
+                    _ => return None,
+                };
+                let (who, t) = who_of(&whose, ab)?;
+                ab.targets = t.targets;
+                return Some(Part::NegateActionOn {
+                    who,
+                    what: what.to_string(),
+                });
+            }
+        }
+        if n > 5 && s[..5] == ["negate", "the", "action's", "effects", "on"] {
+            let (who, t) = who_of(&w[5..], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::NegateActionOn {
+                who,
+                what: String::new(),
+            });
+        }
+    }
+    // `+2 or -2 strength`, `+3 strength`: the amounts.
+    let amounts = |a: &[&str]| -> Option<Vec<i32>> {
+        let signed = |x: &str| -> Option<i32> {
+            if x.starts_with('+') || x.starts_with('-') {
+                x.parse().ok()
+            } else {
+                None
+            }
+        };
+        match a {
+            [x, st] if *st == "strength" => Some(vec![signed(x)?]),
+            [x, o, y, st] if *o == "or" && *st == "strength" => Some(vec![signed(x)?, signed(y)?]),
+            _ => None,
+        }
+    };
+    let trigger = ab
+        .timings
+        .iter()
+        .find_map(|t| match t {
+            Timing::Reaction { trigger } | Timing::Interrupt { trigger } => {
+                Some(trigger.to_lowercase())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
     match s.as_slice() {
+        // `Give the Ranged Attack +2 strength` in a reaction to a Ranged Attack targeted.
+        ["give", "the", kind @ ("ranged" | "melee"), "attack", rest @ ..]
+            if answers
+                && trigger.contains(&format!("{kind} attack"))
+                && (trigger.contains(" is targeted") || trigger.contains(" targets"))
+                && !trigger.contains(" or ") =>
+        {
+            return Some(Part::AttackStrength {
+                amounts: amounts(rest)?,
+            });
+        }
+        // `Refill it face-up` after a card enters play from a province: that province.
+        ["refill", "it", "face-up"]
+            if answers
+                && trigger.contains("enters play from a province")
+                && ab.targets.is_empty() =>
+        {
+            return Some(Part::RefillProvince { face_up: true });
+        }
+        // `Give it -2 strength` in a reaction to an attack: that attack.
+        ["give", "it", rest @ ..]
+            if answers
+                && ab.targets.is_empty()
+                && ab.timings.iter().any(|t| match t {
+                    Timing::Reaction { trigger } | Timing::Interrupt { trigger } => {
+                        let t = trigger.to_lowercase();
+                        t.contains(" attack is targeted") || t.contains(" attack targets")
+                    }
+                    _ => false,
+                }) =>
+        {
+            return Some(Part::AttackStrength {
+                amounts: amounts(rest)?,
+            });
+        }
+        // `Give it +3 or -3 strength` with a target province.
+        ["give", "it", rest @ ..]
+            if ab.targets.len() == 1 && ab.targets[0].kinds == ["province"] =>
+        {
+            return Some(Part::ProvinceStrengthOne {
+                which: "target".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        ["give", "this", "province", x, "or", y, "strength"] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "this".into(),
+                amounts: amounts(&[x, "or", y, "strength"])?,
+            });
+        }
+        ["give", "a", "province", rest @ ..] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "chosen".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        ["give", "the", "current", "battlefield's", "province", rest @ ..] => {
+            return Some(Part::ProvinceStrengthOne {
+                which: "here".into(),
+                amounts: amounts(rest)?,
+            });
+        }
+        _ => {}
+    }
+    // `Look at the top three cards of your Fate deck`, `Look at the top card of any deck`.
+    if let ["look", "at", "the", "top", rest @ ..] = s.as_slice() {
+        let (count, rest) = match rest {
+            ["card", "of", rest @ ..] => (1, rest),
+            [n, "cards", "of", rest @ ..] => (num(n).filter(|&n| n > 1)?, rest),
+            _ => return None,
+        };
+        const DECKS: &[&str] = &[
+            "your fate deck",
+            "your dynasty deck",
+            "any fate deck",
+            "any dynasty deck",
+            "any deck",
+            "a deck",
+            "a fate deck",
+            "one of your decks",
+            "your fate or dynasty deck",
+            "your dynasty or fate deck",
+        ];
+        let deck = rest.join(" ");
+        if !DECKS.contains(&deck.as_str())
+            || ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::LookAtTop { .. }))
+        {
+            return None;
+        }
+        return Some(Part::LookAtTop { count, deck });
+    }
+    let looked = ab.effects.iter().find_map(|e| match e {
+        Part::LookAtTop { count, .. } => Some(*count),
+        _ => None,
+    });
+    // `it` is the card looked at when nothing else could be it.
+    let alone = ab.targets.is_empty() && ab.performer.is_none();
+    if let Some(count) = looked {
+        match s.as_slice() {
+            ["put", "them", "back", "in", "any", "order"]
+            | ["put", "the", "rest", "back", "in", "any", "order"]
+            | ["put", "the", "remaining", "cards", "back", "in", "any", "order"]
+            | ["put", "the", "other", "cards", "back", "in", "any", "order"]
+            | ["you", "may", "rearrange", "them"]
+                if count > 1 =>
+            {
+                return Some(Part::PutBackAnyOrder)
+            }
+            ["put", "one", "into", "your", "hand"]
+            | ["put", "one", "in", "your", "hand"]
+            | ["put", "one", "of", "them", "into", "your", "hand"]
+            | ["put", "one", "of", "them", "in", "your", "hand"]
+                if count > 1 =>
+            {
+                return Some(Part::OneLookedToHand)
+            }
+            // `Put it at the bottom [of the deck]`, `put it on the bottom [of that deck]`.
+            ["put", "it", at, "the", "bottom", tail @ ..]
+                if count == 1
+                    && alone
+                    && (*at == "at" || *at == "on")
+                    && matches!(tail, [] | ["of", "the" | "that" | "its", "deck"]) =>
+            {
+                return Some(Part::ToBottom { who: Who::Looked })
+            }
+            ["discard", "it"] if count == 1 && alone => {
+                return Some(Part::DiscardCard { who: Who::Looked })
+            }
+            _ => {}
+        }
+    }
+    match s.as_slice() {
+        // `Choose a player who gains or loses 2 Honor` (the comma is read as two clauses, below).
+        ["choose", "a", "player", "who", "gains", "or", "loses", n, "honor"] => {
+            return Some(Part::ChosenPlayerHonor { amount: num(n)? })
+        }
+        // `You have Reconnaissance there`: after engaging, there is the current battlefield.
+        ["you", "have", "reconnaissance", "at", "the", "current", "battlefield"] => {
+            return Some(Part::HaveRecon)
+        }
+        ["you", "have", "reconnaissance", "there"]
+            if only_place_is_here(&ab.printed)
+                || ab.timings.iter().any(|t| match t {
+                    Timing::Reaction { trigger } => {
+                        let t = trigger.to_lowercase();
+                        t.starts_with("after engaging") && !t.contains(',')
+                    }
+                    _ => false,
+                }) =>
+        {
+            return Some(Part::HaveRecon)
+        }
         // `You may take an additional Battle action`, `Take an additional action`.
         ["you", "may", "take", "an", "additional", "action"]
         | ["take", "an", "additional", "action"] => {
@@ -1573,6 +2033,12 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         let stat = match &rest[n..] {
             [f] if f == "force" || f == "chi" => f.clone(),
             [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            // `his base Personal Honor`, `his printed Chi`: kept with the word.
+            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
+                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
+                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
+                _ => return None,
+            },
             _ => return None,
         };
         ab.targets = t.targets;
@@ -1621,6 +2087,12 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         let stat = match &rest[n..] {
             [f] if f == "force" || f == "chi" => f.clone(),
             [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+            // `his base Personal Honor`, `his printed Chi`: kept with the word.
+            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
+                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
+                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
+                _ => return None,
+            },
             _ => return None,
         };
         ab.targets = t2.targets;
@@ -1740,6 +2212,8 @@ fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         kinds: vec!["card".into()],
         side: Side::Any,
         must_be: Vec::new(),
+        any_of: Vec::new(),
+        count: None,
         limit: None,
         qualifiers: Vec::new(),
     });

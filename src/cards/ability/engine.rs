@@ -173,6 +173,8 @@ impl Ability {
                 };
                 if t.limit.is_some()
                     || !t.qualifiers.is_empty()
+                    || !t.any_of.is_empty()
+                    || t.count.is_some()
                     || t.must_be
                         .iter()
                         .any(|w| STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()))

@@ -14,6 +14,8 @@ mod targets;
 mod tests;
 #[cfg(test)]
 mod tests_more;
+#[cfg(test)]
+mod tests_timed;
 mod timing;
 mod words;
 
@@ -78,6 +80,11 @@ pub enum Who {
     UnitOf(usize),
     /// The performer's unit (`his unit` with a performer and no target).
     PerformerUnit,
+    /// This card's unit (`this unit`).
+    ThisUnit,
+    /// The one card the ability looked at (`Look at the top card of your Fate deck. You may
+    /// discard it.`).
+    Looked,
     /// The player's own stronghold (`your Stronghold`).
     YourStronghold,
     /// The personality this attachment is attached to (`this Personality` on an attachment).
@@ -113,6 +120,14 @@ pub struct StatLimit {
     pub at_most: bool,
 }
 
+/// How many cards a target is: at least `min`, at most `max` (`None`: any number).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetCount {
+    pub min: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i32>,
+}
+
 /// What an ability targets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Target {
@@ -122,6 +137,13 @@ pub struct Target {
     /// States and traits it must have, lower-case (`unbowed`, `attacking`, `ninja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub must_be: Vec<String>,
+    /// Traits of which it must have one at least (`a Market or Port Holding`), lower-case.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub any_of: Vec<String>,
+    /// `one or two Personalities`, `one or more of your Items`: how many cards the target is
+    /// (one when none is printed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<TargetCount>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<StatLimit>,
     /// Conditions printed after the kind, each one of the reader's known phrases, kept as
@@ -167,6 +189,11 @@ pub enum Condition {
     Is { who: Who, what: String },
     /// `if he moved`.
     Moved(Who),
+    /// `if he would be opposed`: were the card at the current battlefield, an enemy unit would
+    /// be there to oppose it.
+    WouldBeOpposed(Who),
+    /// `if its Force is now 0`: the card's current Force is that number.
+    ForceIs { who: Who, value: i32 },
     /// `if it is your turn`.
     YourTurn,
     /// `if it is your first turn`.
@@ -390,6 +417,31 @@ pub enum Part {
     /// `Negate its effects`, `Negate the action's effects`: the action that triggered this
     /// reaction or interrupt.
     NegateAction,
+    /// `Negate his movement from the action's effects` (`what`: `movement`, `destruction`), `Negate
+    /// the action's effects on this card` (`what` empty): in a reaction or interrupt, the
+    /// action that triggered it does not do that to the card.
+    NegateActionOn {
+        who: Who,
+        what: String,
+    },
+    /// `Bow this card unless you have Reconnaissance`: parts done unless the condition holds.
+    Unless {
+        cond: Condition,
+        then: Vec<Part>,
+    },
+    /// `Give it -2 strength`, `Give it +2 or -2 strength` in a reaction to an attack: the
+    /// attack's strength changes by one of the amounts, as the player chooses.
+    AttackStrength {
+        amounts: Vec<i32>,
+    },
+    /// `Give this Province +2 or -2 strength`, `Give a Province +3 strength`, `Give it +3
+    /// strength` (a target province): one province's strength changes by one of the amounts,
+    /// as the player chooses, until the end of the turn. `which`: `this`, `chosen` (a province
+    /// the player chooses, not targeted), `target`.
+    ProvinceStrengthOne {
+        which: String,
+        amounts: Vec<i32>,
+    },
     /// `Move him to the current battlefield`.
     MoveToBattlefield {
         who: Who,
@@ -513,12 +565,26 @@ pub enum Part {
         strength: i32,
     },
     TakeFavor,
+    /// `Choose a player, who gains or loses 2 Honor`: the player using the ability chooses a
+    /// player, and whether he gains or loses it.
+    ChosenPlayerHonor {
+        amount: i32,
+    },
+    /// `You have Reconnaissance there` (at the current battlefield).
+    HaveRecon,
     /// The target's controller loses (or gains) honor: `His controller loses 2 Honor`.
     ControllerLosesHonor {
         amount: i32,
     },
     ControllerGainsHonor {
         amount: i32,
+    },
+    /// `His controller loses Honor equal to his base Personal Honor`: the honor is a number of
+    /// the card (`stat` as printed, with `base` or `printed`).
+    ControllerHonorOf {
+        loses: bool,
+        of: Who,
+        stat: String,
     },
     /// `Give him Cavalry`, `permanently give him Kensai`: a keyword gained.
     GainTrait {
@@ -537,22 +603,46 @@ pub enum Part {
         place: String,
         what: Target,
     },
+    /// `Look at the top three cards of your Fate deck`: the player looks at them (`deck` as
+    /// printed: `your fate deck`, `any fate deck`, `a deck` …).
+    LookAtTop {
+        count: i32,
+        deck: String,
+    },
+    /// `Put them back in any order`, `Put the rest back in any order`: the cards looked at that
+    /// are left go back on top of their deck, in the order the player chooses.
+    PutBackAnyOrder,
+    /// `Put it at the bottom of the deck`: the card goes to the bottom of its deck.
+    ToBottom {
+        who: Who,
+    },
+    /// `Put one of them into your hand`: one of the cards looked at, chosen by the player.
+    OneLookedToHand,
     /// `Show it`: the card is shown to every player.
     Show {
         who: Who,
     },
-    /// `Bring him into play [(bowed)][, paying all costs]`: without `paying all costs`, the card
-    /// comes into play for nothing.
+    /// `Bring him into play [(bowed)] [at the current battlefield][, paying all costs]`: without
+    /// `paying all costs` (or `paying 2 less Gold`), the card comes into play for nothing
+    /// (`ignoring costs` says so); `Put it into play` is the same.
     BringIntoPlay {
         who: Who,
         bowed: bool,
         paying_all: bool,
+        /// `at the current battlefield`; otherwise where the rules bring a card into play.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        here: bool,
+        /// `paying 2 less Gold`: the costs paid, less this much gold.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        less: i32,
     },
-    /// `Attach it to him[, paying all costs]`.
+    /// `Attach it to him[, paying all costs][, paying 1 less Gold]`.
     Attach {
         what: Who,
         to: Who,
         paying_all: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        less: i32,
     },
     /// `Create a +2F/+1C Weapon Item and attach it to him`, `Create a 1F Spirit Follower and
     /// attach it to your target Shugenja`: a card made by the ability (`kind`: `item` or
@@ -571,6 +661,10 @@ pub enum Part {
         lasting: Lasting,
         abilities: Vec<Ability>,
     },
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 /// One printed ability as read.
@@ -1010,17 +1104,17 @@ fn cost_to_effect(body: &str) -> Option<(String, String)> {
             let pre = pre.join(", ");
             let mut probe = Ability::default();
             read_costs(&pre, &mut probe);
-            if !probe.unread.is_empty()
-                || (probe.costs.is_empty() && probe.performer.is_none())
-                || !probe.conditions.is_empty()
-            {
+            // A condition before the costs (`If this Personality would be opposed, discard a
+            // card to …`) is a condition of the ability, when something is paid too.
+            if !probe.unread.is_empty() || (probe.costs.is_empty() && probe.performer.is_none()) {
                 continue;
             }
             // The rest of the body after this `to`.
             let at = body.find(clause.as_str())? + k + " to ".len();
             return Some((pre, body[at..].trim().to_string()));
         }
-        return None;
+        // A `to` inside a clause that is no cost (`If the Personality it is attached to would
+        // be opposed`): a later clause may pay; the clauses before must still read as costs.
     }
     None
 }

@@ -37,6 +37,15 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             tr!(lang, "read-if-is", who = who_in(who, lang), what = what)
         }
         Condition::Moved(who) => tr!(lang, "read-if-moved", who = who_in(who, lang)),
+        Condition::ForceIs { who, value } => tr!(
+            lang,
+            "read-if-force-is",
+            who = who_in(who, lang),
+            n = *value
+        ),
+        Condition::WouldBeOpposed(who) => {
+            tr!(lang, "read-if-would-be-opposed", who = who_in(who, lang))
+        }
         Condition::YourTurn => tr!(lang, "read-if-your-turn"),
         Condition::YourFirstTurn => tr!(lang, "read-if-first-turn"),
         Condition::YouAre(w) => tr!(lang, "read-if-you-are", what = w),
@@ -61,13 +70,31 @@ pub(super) fn target_in(t: &Target, lang: Lang) -> String {
         Side::Others => "others",
     };
     let kinds = t.kinds.join(&tr!(lang, "read-or"));
-    let mut s = tr!(
+    let mut must = prefix(&t.must_be);
+    if !t.any_of.is_empty() {
+        must.push_str(&t.any_of.join(&tr!(lang, "read-or")));
+        must.push(' ');
+    }
+    let mut s = String::new();
+    if let Some(c) = &t.count {
+        s.push_str(&tr!(
+            lang,
+            "read-target-count",
+            min = c.min,
+            max = match c.max {
+                None => "any".to_string(),
+                Some(m) if m == c.min => "same".to_string(),
+                Some(m) => m.to_string(),
+            }
+        ));
+    }
+    s.push_str(&tr!(
         lang,
         "read-target",
         side = side,
-        must = prefix(&t.must_be),
+        must = must,
         kinds = kinds
-    );
+    ));
     if let Some(l) = &t.limit {
         s.push_str(&tr!(
             lang,
@@ -88,6 +115,12 @@ pub(super) fn prefix(words: &[String]) -> String {
     words.iter().map(|w| format!("{w} ")).collect()
 }
 
+/// `+2 or -2`.
+fn signed_or(amounts: &[i32], lang: Lang) -> String {
+    let v: Vec<String> = amounts.iter().map(|n| format!("{n:+}")).collect();
+    v.join(&tr!(lang, "read-or"))
+}
+
 /// Who a part acts on, in `lang`.
 pub(super) fn who_in(w: &Who, lang: Lang) -> String {
     match w {
@@ -97,6 +130,8 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::UnitOf(n) => tr!(lang, "read-who-unit-of", n = *n),
         Who::PerformerUnit => tr!(lang, "read-who", who = "performer-unit"),
         Who::YourStronghold => tr!(lang, "read-who", who = "stronghold"),
+        Who::ThisUnit => tr!(lang, "read-who", who = "this-unit"),
+        Who::Looked => tr!(lang, "read-who", who = "looked"),
         Who::Bearer => tr!(lang, "read-who", who = "bearer"),
         Who::DuelLoser => tr!(lang, "read-who", who = "loser"),
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
@@ -274,6 +309,41 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-act", act = "bow-or-straighten", who = who(w))
         }
         Part::NegateAction => tr!(lang, "read-negate"),
+        Part::LookAtTop { count, deck } => {
+            tr!(lang, "read-look-at-top", n = *count, deck = deck.as_str())
+        }
+        Part::PutBackAnyOrder => tr!(lang, "read-put-back"),
+        Part::ToBottom { who: w } => tr!(lang, "read-to-bottom", who = who(w)),
+        Part::OneLookedToHand => tr!(lang, "read-one-looked-to-hand"),
+        Part::NegateActionOn { who: w, what } => tr!(
+            lang,
+            "read-negate-on",
+            who = who(w),
+            what = if what.is_empty() {
+                "all"
+            } else {
+                what.as_str()
+            }
+        ),
+        Part::Unless { cond, then } => tr!(
+            lang,
+            "read-unless",
+            cond = condition_in(cond, lang),
+            then = parts_in(then, lang)
+        ),
+        Part::AttackStrength { amounts } => tr!(
+            lang,
+            "read-attack-strength",
+            amounts = signed_or(amounts, lang),
+            choice = crate::msg::yes_no(amounts.len() > 1)
+        ),
+        Part::ProvinceStrengthOne { which, amounts } => tr!(
+            lang,
+            "read-province-strength-one",
+            which = which.as_str(),
+            amounts = signed_or(amounts, lang),
+            choice = crate::msg::yes_no(amounts.len() > 1)
+        ),
         Part::MoveToBattlefield { who: w } => {
             tr!(lang, "read-act", act = "move-to-battlefield", who = who(w))
         }
@@ -391,9 +461,20 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             lasting = lasting_key(lasting)
         ),
         Part::TakeFavor => tr!(lang, "read-take-favor"),
+        Part::ChosenPlayerHonor { amount } => {
+            tr!(lang, "read-chosen-player-honor", n = *amount)
+        }
+        Part::HaveRecon => tr!(lang, "read-have-recon"),
         Part::ControllerLosesHonor { amount } => {
             tr!(lang, "read-controller-honor", change = "lose", n = *amount)
         }
+        Part::ControllerHonorOf { loses, of, stat } => tr!(
+            lang,
+            "read-controller-honor-of",
+            change = if *loses { "lose" } else { "gain" },
+            of = who(of),
+            stat = stat.as_str()
+        ),
         Part::ControllerGainsHonor { amount } => {
             tr!(lang, "read-controller-honor", change = "gain", n = *amount)
         }
@@ -409,23 +490,29 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who: w,
             bowed,
             paying_all,
+            here,
+            less,
         } => tr!(
             lang,
             "read-bring-into-play",
             who = who(w),
             bowed = crate::msg::yes_no(*bowed),
-            paying = crate::msg::yes_no(*paying_all)
+            here = crate::msg::yes_no(*here),
+            paying = crate::msg::yes_no(*paying_all),
+            less = *less
         ),
         Part::Attach {
             what,
             to,
             paying_all,
+            less,
         } => tr!(
             lang,
             "read-attach",
             what = who(what),
             to = who(to),
-            paying = crate::msg::yes_no(*paying_all)
+            paying = crate::msg::yes_no(*paying_all),
+            less = *less
         ),
         Part::GainAbility {
             who: w,

@@ -82,6 +82,37 @@ pub(super) fn target_clause(w: &[String]) -> Option<Target> {
 
 /// `a(n) [enemy|opposing|your|another player's] STATES/TRAITS KIND [or KIND] [with …]`.
 pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
+    // `one or two Personalities`, `one or more of your Items`, `one to three enemy cards`.
+    if let Some((count, k)) = count_prefix(w) {
+        let mut rest: Vec<String> = w[k..].to_vec();
+        // `of your Items`: the side.
+        if rest.first().map(String::as_str) == Some("of")
+            && rest.get(1).map(String::as_str) == Some("your")
+        {
+            rest.remove(0);
+        }
+        // Plural kinds name the cards counted.
+        let rest: Vec<String> = rest
+            .iter()
+            .map(|x| match PLURALS.iter().find(|(p, _)| p == x) {
+                Some((_, s)) => s.to_string(),
+                None => x.clone(),
+            })
+            .collect();
+        let mut t = noun_phrase(&rest)?;
+        // `one or two of your target Conscripts`: a trait in the plural names no trait the
+        // reader can spell; not read.
+        let named_kind = rest.iter().any(|x| KINDS.contains(&x.as_str()));
+        if t.count.is_some()
+            || (!named_kind
+                && t.kinds == ["card"]
+                && t.must_be.last().is_some_and(|x| x.ends_with('s')))
+        {
+            return None;
+        }
+        t.count = Some(count);
+        return Some(t);
+    }
     let mut i = 0;
     let mut side = Side::Any;
     match w.get(i).map(String::as_str) {
@@ -121,9 +152,40 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     }
     // An article or a side before the words: `a`, `your`, `another player's`, `enemy`.
     let det = i > 0 || matches!(w.first().map(String::as_str), Some("enemy" | "opposing"));
-    let mut must_be = Vec::new();
+    let mut must_be: Vec<String> = Vec::new();
+    let mut any_of: Vec<String> = Vec::new();
     let mut kinds = Vec::new();
     while let Some(word) = w.get(i) {
+        // `a Market or Port Holding`, `a Stables or Cavalry card`: one of two traits, each one
+        // plain word, before the kind (or standing for it).
+        if word == "or" && any_of.is_empty() {
+            let plain = |x: &str| {
+                x.chars().all(|c| c.is_alphabetic() || c == '-')
+                    && !is_stop(x)
+                    && !STATES.contains(&x)
+                    && !KINDS.contains(&x)
+                    && !matches!(x, "performing" | "target" | "a" | "an" | "clan")
+            };
+            // The one trait before `or` (with states only beside it: `Air Shugenja or Yojimbo`
+            // is not read), and after it one word that ends the phrase or stands before the
+            // kind (`Dragon Clan Personality` is no one word).
+            let traits = must_be
+                .iter()
+                .filter(|x| !STATES.contains(&x.as_str()))
+                .count();
+            let before = must_be.last().filter(|x: &&String| plain(x) && traits == 1);
+            let ends = match w.get(i + 2) {
+                None => true,
+                Some(k) => KINDS.contains(&k.as_str()) || is_stop(k),
+            };
+            let next = w.get(i + 1).filter(|x| plain(x) && ends);
+            if let (Some(_), Some(n)) = (before, next) {
+                let b = must_be.pop().unwrap_or_default();
+                any_of = vec![b, n.clone()];
+                i += 2;
+                continue;
+            }
+        }
         if KINDS.contains(&word.as_str()) {
             kinds.push(singular(word));
             i += 1;
@@ -156,6 +218,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             i += 1;
             continue;
         }
+        // `your target Tactician at home`: a keyword that names the kind, then a qualifier.
+        if is_stop(word) && !(must_be.is_empty() && any_of.is_empty()) {
+            break;
+        }
         return None;
     }
     // `your target Shugenja`: a personality's keyword stands for a personality that has it.
@@ -165,6 +231,20 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             .is_some_and(|t| PERSONALITY_WORDS.contains(&t.as_str()))
     {
         kinds.push("personality".into());
+    }
+    // `a Monk or Shugenja`: two personalities' keywords; `a Port or Market`: any card with one.
+    if kinds.is_empty() && !any_of.is_empty() {
+        if !must_be.iter().all(|w| STATES.contains(&w.as_str())) || !det {
+            return None;
+        }
+        if any_of
+            .iter()
+            .all(|t| PERSONALITY_WORDS.contains(&t.as_str()))
+        {
+            kinds.push("personality".into());
+        } else {
+            kinds.push("card".into());
+        }
     }
     // `a target Terrain`, `one of your Mines`: a keyword alone names any card that has it (one
     // word: `a target Ikoma Ayumu` is a card's title, no keywords; and with no article or side
@@ -207,7 +287,10 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             rest = &rest[end..];
             continue 'outer;
         }
-        for q in QUALIFIERS {
+        // The longest phrase first: `in your hand or discard pile` before `in your hand`.
+        let mut known: Vec<&str> = QUALIFIERS.to_vec();
+        known.sort_by_key(|q| std::cmp::Reverse(q.len()));
+        for q in known {
             let qw: Vec<&str> = q.split(' ').collect();
             if rest.len() >= qw.len() && rest.iter().zip(&qw).all(|(a, b)| a == b) {
                 qualifiers.push(q.to_string());
@@ -232,8 +315,56 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         kinds,
         side,
         must_be,
+        any_of,
+        count: None,
         limit,
         qualifiers,
+    })
+}
+
+/// Plural kinds, read only after a count (`one or two Holdings`).
+const PLURALS: &[(&str, &str)] = &[
+    ("cards", "card"),
+    ("holdings", "holding"),
+    ("items", "item"),
+    ("spells", "spell"),
+    ("attachments", "attachment"),
+    ("units", "unit"),
+    ("provinces", "province"),
+    ("regions", "region"),
+    ("strategies", "strategy"),
+];
+
+/// `one or two`, `one or more`, `one to three`, `two`: how many cards a target is, and the
+/// words it takes.
+pub(super) fn count_prefix(w: &[String]) -> Option<(super::TargetCount, usize)> {
+    use super::TargetCount;
+    let s: Vec<&str> = w.iter().take(3).map(String::as_str).collect();
+    let n = |x: &str| super::words::num(x).filter(|&n| n >= 1 && !matches!(x, "a" | "an"));
+    Some(match s.as_slice() {
+        ["one", "or", "more", ..] => (TargetCount { min: 1, max: None }, 3),
+        [a, "or", b, ..] if n(a).is_some() && n(b).is_some_and(|b| Some(b) > n(a)) => (
+            TargetCount {
+                min: n(a)?,
+                max: n(b),
+            },
+            3,
+        ),
+        [a, "to", b, ..] if n(a).is_some() && n(b).is_some_and(|b| Some(b) > n(a)) => (
+            TargetCount {
+                min: n(a)?,
+                max: n(b),
+            },
+            3,
+        ),
+        [a, ..] if n(a).is_some_and(|a| a >= 2) && *a != "2" => (
+            TargetCount {
+                min: n(a)?,
+                max: n(a),
+            },
+            1,
+        ),
+        _ => return None,
     })
 }
 
@@ -260,6 +391,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "in another player's discard pile",
     "in your hand or discard pile",
     "in a unit",
+    "in units",
     "in his unit",
     "in this unit",
     "in a province",
@@ -466,7 +598,11 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     // be; with a target or a performer beside it, the pronoun is not guessed.
     if let [p] = w {
         if matches!(p.as_str(), "it" | "him" | "her")
-            && ab.effects.iter().any(|e| matches!(e, Part::Search { .. }))
+            && ab.effects.iter().any(|e| match e {
+                Part::Search { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+                _ => false,
+            })
         {
             return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
         }
@@ -478,6 +614,52 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             if let Some(who) = only_card_named(&ab.printed) {
                 return Some(who);
             }
+        }
+    }
+    // After the top card of a deck is looked at, `it` may be that card as well as a target or
+    // the performer: not guessed (with neither, it is read where the look is).
+    if let [p] = w {
+        if p == "it"
+            && ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::LookAtTop { count: 1, .. }))
+        {
+            return None;
+        }
+    }
+    // After a duel, `him` may be the loser or the winner as well as a target: not guessed.
+    if let [p] = w {
+        if matches!(p.as_str(), "it" | "him" | "her" | "them")
+            && ab.effects.iter().any(|e| matches!(e, Part::Duel { .. }))
+        {
+            return None;
+        }
+    }
+    // `one or two target enemy cards`: a counted target named in an effect.
+    if let Some((_, k)) = count_prefix(w) {
+        let mut phrase: Vec<String> = w[..k].to_vec();
+        let rest = &w[k..];
+        let rest = match rest {
+            [o, y, t, r @ ..] if o == "of" && y == "your" && t == "target" => {
+                phrase.extend(["of".to_string(), "your".to_string()]);
+                r
+            }
+            [t, r @ ..] if t == "target" => r,
+            _ => return None,
+        };
+        phrase.extend_from_slice(rest);
+        let target = noun_phrase(&phrase)?;
+        ab.targets.push(target);
+        return Some(Who::Target(ab.targets.len()));
+    }
+    // A target of several cards is `them`, never `it` or `him`.
+    if let [p] = w {
+        if last == 1
+            && ab.targets[0].count.is_some()
+            && matches!(p.as_str(), "it" | "him" | "her" | "them")
+        {
+            return (p == "them").then_some(Who::Target(1));
         }
     }
     match w {
@@ -509,6 +691,20 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::Target(1))
         }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
+        // `Your performer duels the target`, `Your Personality duels the target`: the performer,
+        // when no target of the player's could be it.
+        [y, p] if (y == "your" || y == "the") && p == "performer" && ab.performer.is_some() => {
+            Some(Who::Performer)
+        }
+        [y, k]
+            if y == "your"
+                && ab.targets.iter().all(|t| t.side == Side::Others)
+                && ab.performer.as_ref().is_some_and(|p| {
+                    p.kinds.iter().any(|x| x == k) || p.must_be.iter().any(|x| x == k)
+                }) =>
+        {
+            Some(Who::Performer)
+        }
         [h, u] if matches!(h.as_str(), "his" | "her" | "its") && u == "unit" && last == 1 => {
             Some(Who::UnitOf(1))
         }
@@ -516,6 +712,7 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             Some(Who::PerformerUnit)
         }
         _ if is_this(w) => Some(Who::This),
+        [t, u] if t == "this" && u == "unit" => Some(Who::ThisUnit),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
         [t, x] if t == "the" && x == "target" && last == 1 => Some(Who::Target(1)),
         // `the duel's loser` (or `the loser`), after a duel this ability made.
@@ -570,6 +767,8 @@ fn only_card_named(line: &str) -> Option<Who> {
         "this shugenja",
         "his unit",
         "her unit",
+        // A card discarded from the hand as a cost is no card a `him` could name.
+        "discard a card",
     ] {
         rest = rest.replace(t, " ");
     }

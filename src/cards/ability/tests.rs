@@ -30,6 +30,8 @@ fn a_plain_battle_action_with_a_target_and_a_condition() {
             kinds: vec!["follower".into()],
             side: Side::Others,
             must_be: vec![],
+            any_of: vec![],
+            count: None,
             limit: Some(StatLimit {
                 stat: "force".into(),
                 value: 2,

@@ -5,9 +5,13 @@ use super::costs::read_costs;
 use super::Ability;
 /// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
 /// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
+///
+/// The Oracle's `&#149;` (the bullet, as Windows-1252 numbers it) comes as the control character
+/// U+0095: read as the bullet `•`.
 pub(super) fn symbols_as_printed(text: &str) -> String {
+    let text = text.replace('\u{95}', "•");
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
+    let mut rest = text.as_str();
     while let Some(i) = rest.find(':') {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
@@ -44,7 +48,9 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 }
 
 /// A trigger that ends in costs (`After a card enters play, bow this card`): the trigger and the
-/// costs, when every clause after a comma reads as a cost or a target.
+/// costs, when every clause after a comma reads as a cost or a target, or as a condition of
+/// the ability in its own `if` clause (`After engaging, if any enemy units are at the current
+/// battlefield`).
 pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
     for (i, _) in trigger
         .match_indices(',')
@@ -55,7 +61,12 @@ pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
         let costs = trigger[i + 1..].trim();
         let mut probe = Ability::default();
         read_costs(costs, &mut probe);
-        if probe.unread.is_empty() && probe.conditions.is_empty() {
+        let own_if = costs
+            .split(',')
+            .filter(|c| !c.trim().is_empty())
+            .filter(|c| c.trim().to_lowercase().starts_with("if "))
+            .count();
+        if probe.unread.is_empty() && probe.conditions.len() <= own_if {
             return Some((trigger[..i].trim().to_string(), costs.to_string()));
         }
     }
