@@ -60,7 +60,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             json,
             case,
             board,
-        }) => run_file(&db, &cli.author, &file, memory, json, case, board, lang),
+        }) => {
+            let run = run_file::RunOptions {
+                file,
+                memory,
+                json,
+                case,
+                board,
+            };
+            run_file(&db, &cli.author, run, lang)
+        }
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json, lang),
         Some(Cmd::Log { case, json }) => log(&db, &case, json, lang),
@@ -114,16 +123,14 @@ fn on_postgres(url: &str, author: &str, command: Option<Cmd>, lang: Lang) -> Res
             let session = || -> Result<Session> {
                 Ok(Session::on_postgres(open()?, Library::embedded(), author))
             };
-            run_file::run_script_file(
-                session,
-                &redact(url),
-                &file,
+            let run = run_file::RunOptions {
+                file,
                 memory,
                 json,
                 case,
                 board,
-                lang,
-            )
+            };
+            run_file::run_script_file(session, &redact(url), run, lang)
         }
         Some(Cmd::Replay { case }) => {
             let mut s = open()?;

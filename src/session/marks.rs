@@ -58,15 +58,8 @@ impl Session {
         }
         let seen = self.game.len();
         let now = store.head(case.id)?;
-        if now == seen {
+        if !moved_on(case, seen, now)? {
             return Ok(Vec::new());
-        }
-        if now < seen {
-            return Err(SessionError::LogCut {
-                case: case.name.clone(),
-                seen,
-                now,
-            });
         }
         let info = store.case(&case.id.to_string())?;
         let added = store.marks_between(info.id, seen + 1, now)?;
@@ -81,4 +74,21 @@ impl Session {
         self.case = Some(info);
         Ok(news)
     }
+}
+
+/// Whether case `case`, read up to step `seen`, now ends at a later step `now`; a log that ends
+/// before what was read is [`SessionError::LogCut`].
+pub(super) fn moved_on(
+    case: &crate::store::CaseInfo,
+    seen: u64,
+    now: u64,
+) -> Result<bool, SessionError> {
+    if now < seen {
+        return Err(SessionError::LogCut {
+            case: case.name.clone(),
+            seen,
+            now,
+        });
+    }
+    Ok(now > seen)
 }

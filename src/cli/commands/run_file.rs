@@ -19,18 +19,21 @@ struct Counts {
     failed: usize,
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn run_file(
-    db: &Path,
-    author: &str,
-    file: &Path,
-    memory: bool,
-    json: bool,
-    case: Option<String>,
-    board: bool,
-    lang: Lang,
-) -> Result<ExitCode> {
+/// What `gunbai run` was asked: the script and how to run and print it.
+pub(super) struct RunOptions {
+    pub file: std::path::PathBuf,
+    /// Keep the case in memory: nothing is written.
+    pub memory: bool,
+    pub json: bool,
+    /// The new case's name; the file's name (or the next free one) without it.
+    pub case: Option<String>,
+    /// Print the board after each line that appended.
+    pub board: bool,
+}
+
+pub(super) fn run_file(db: &Path, author: &str, run: RunOptions, lang: Lang) -> Result<ExitCode> {
     let shown = db.display().to_string();
+    let memory = run.memory;
     let open = || -> Result<Session> {
         Ok(if memory {
             Session::in_memory(Library::embedded())
@@ -38,22 +41,25 @@ pub(super) fn run_file(
             Session::with_store(open(db)?, Library::embedded(), author)
         })
     };
-    run_script_file(open, &shown, file, memory, json, case, board, lang)
+    run_script_file(open, &shown, run, lang)
 }
 
 /// `gunbai run FILE` on a session `open` makes once the file is read: into a new case of its
 /// database (shown to the judge as `db`), or in memory.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn run_script_file(
+pub(super) fn run_script_file(
     open: impl FnOnce() -> Result<Session>,
     db: &str,
-    file: &Path,
-    memory: bool,
-    json: bool,
-    case: Option<String>,
-    board: bool,
+    run: RunOptions,
     lang: Lang,
 ) -> Result<ExitCode> {
+    let RunOptions {
+        file,
+        memory,
+        json,
+        case,
+        board,
+    } = run;
+    let file = file.as_path();
     let src = crate::input::read_limited(file, crate::input::SCENARIO_LIMIT)
         .map_err(anyhow::Error::from)
         .and_then(|b| String::from_utf8(b).map_err(anyhow::Error::from))
