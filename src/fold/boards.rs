@@ -6,6 +6,7 @@ use super::rows::{retractions_between, Retraction};
 use super::ReadError;
 use crate::engine::state::{Card, Cards};
 use crate::engine::{Game, State};
+use crate::store::snapshots::Packer;
 use crate::store::{CaseInfo, Store, StoreError};
 
 include!(concat!(env!("OUT_DIR"), "/engine_build.rs"));
@@ -153,7 +154,7 @@ pub(super) fn matching_board(
     if game.state_hash_like(&stored) != stored {
         return Ok(None);
     }
-    Ok(text.write(game.state()))
+    Ok(text.packed(game.state()))
 }
 
 /// Boards written as they are saved (`serde_json::to_vec` of the board, byte for byte), for a
@@ -165,11 +166,32 @@ pub(super) fn matching_board(
 pub(super) struct BoardText {
     /// The card at each place when the last board was written, and its text.
     cards: Vec<(Card, Vec<u8>)>,
+    /// The last board's text, its room used again for the next.
+    buf: Vec<u8>,
+    packer: Packer,
 }
 
 impl BoardText {
+    /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
+    /// room of the last, so that boards gathered for saving hold only their compressed bytes and
+    /// no board's text takes fresh memory.
+    pub(super) fn packed(&mut self, state: &State) -> Option<Vec<u8>> {
+        let mut buf = std::mem::take(&mut self.buf);
+        let written = self.write_into(state, &mut buf);
+        let packed = written.map(|()| self.packer.pack(&buf));
+        self.buf = buf;
+        packed
+    }
+
     /// The text of `state` as `serde_json::to_vec` writes it; `None` if it cannot be written.
-    pub(super) fn write(&mut self, state: &State) -> Option<Vec<u8>> {
+    #[cfg(test)]
+    fn write(&mut self, state: &State) -> Option<Vec<u8>> {
+        let mut out = Vec::new();
+        self.write_into(state, &mut out).map(|()| out)
+    }
+
+    /// [`BoardText::write`] into `out`, emptied first.
+    fn write_into(&mut self, state: &State, out: &mut Vec<u8>) -> Option<()> {
         // Everything but the cards, with an empty list where they go: the board's first field
         // is its players, whose texts cannot hold `"cards":[]` (a quote in a text is escaped).
         let mut rest = state.clone();
@@ -177,7 +199,7 @@ impl BoardText {
         let head = serde_json::to_vec(&rest).ok()?;
         const EMPTY: &[u8] = b"\"cards\":[]";
         let open = head.windows(EMPTY.len()).position(|w| w == EMPTY)? + EMPTY.len() - 1;
-        let mut out = Vec::with_capacity(head.len() + self.bytes());
+        out.clear();
         out.extend_from_slice(&head[..open]);
         for (i, card) in state.cards.iter().enumerate() {
             if i > 0 {
@@ -197,11 +219,7 @@ impl BoardText {
         }
         self.cards.truncate(state.cards.len());
         out.extend_from_slice(&head[open..]);
-        Some(out)
-    }
-
-    fn bytes(&self) -> usize {
-        self.cards.iter().map(|(_, t)| t.len() + 1).sum()
+        Some(())
     }
 }
 
@@ -469,12 +487,21 @@ mod tests {
         assert!(report.error.is_none(), "{:?}", report.error);
         let mut game = Game::new();
         let mut text = BoardText::default();
+        let mut packed = BoardText::default();
         let mut most = 0;
         for ev in s.game().events() {
             game.push_quiet(ev.clone());
             let state = game.state();
             most = most.max(state.cards.len());
             let want = serde_json::to_vec(state).expect("the board written whole");
+            // As the store keeps it: compressed, and read back the same.
+            let kept = packed.packed(state).expect("packed");
+            assert_eq!(
+                zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
+                Some(&want),
+                "packed after event {}",
+                game.len()
+            );
             assert_eq!(
                 text.write(state).map(String::from_utf8),
                 Some(Ok(String::from_utf8(want).expect("text"))),

@@ -168,7 +168,7 @@ fn fold_piped(
                     ToFold::Board { seq, stored } => {
                         if game.len() == seq {
                             let board = (game.state_hash_like(&stored) == stored)
-                                .then(|| text.write(game.state()))
+                                .then(|| text.packed(game.state()))
                                 .flatten();
                             let _ = made.send((seq, board));
                         }
