@@ -278,27 +278,51 @@ pub(crate) fn piles_cut(state: &State) -> BTreeMap<(PlayerIx, &'static str), usi
     count.into_map()
 }
 
-/// The cards a drawn board shows, in the board's order, and of each cut pile how many older
-/// cards it leaves out: one pass from the newest card back, which keeps each pile's newest
-/// [`PILE_SHOWN`] and counts the rest.
-fn drawn_cards(state: &State) -> (Vec<&Card>, BTreeMap<(PlayerIx, &'static str), usize>) {
+/// Which cards a drawn board shows ([`drawn`]): their places on the board, in its order, and of
+/// each cut pile how many older cards it leaves out. It depends on the board alone, so a board
+/// drawn again (the server's page read again) may keep it with the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drawn {
+    places: Vec<usize>,
+    cut: BTreeMap<(PlayerIx, &'static str), usize>,
+}
+
+/// The cards a drawn board of `state` shows: one pass from the newest card back, which keeps
+/// each pile's newest [`PILE_SHOWN`] and counts the rest.
+pub fn drawn(state: &State) -> Drawn {
     let mut shown_of = PileCounts::default();
     let mut left = PileCounts::default();
-    let mut shown = Vec::new();
-    for c in state.cards.iter().rev() {
+    let mut places = Vec::new();
+    for (i, c) in state.cards.iter().enumerate().rev() {
         match pile_of(c) {
             Some(pile) if shown_of.slot(c.controller)[pile] >= PILE_SHOWN => {
                 left.slot(c.controller)[pile] += 1;
             }
             Some(pile) => {
                 shown_of.slot(c.controller)[pile] += 1;
-                shown.push(c);
+                places.push(i);
             }
-            None => shown.push(c),
+            None => places.push(i),
         }
     }
-    shown.reverse();
-    (shown, left.into_map())
+    places.reverse();
+    Drawn {
+        places,
+        cut: left.into_map(),
+    }
+}
+
+/// The cards of `state` that `drawn` shows, and the piles it cuts.
+fn drawn_cards<'a>(
+    state: &'a State,
+    drawn: &Drawn,
+) -> (Vec<&'a Card>, BTreeMap<(PlayerIx, &'static str), usize>) {
+    let cards = drawn
+        .places
+        .iter()
+        .filter_map(|&i| state.cards.get(i))
+        .collect();
+    (cards, drawn.cut.clone())
 }
 
 fn card_view(state: &State, c: &Card) -> CardView {
@@ -349,7 +373,13 @@ pub fn board_view(state: &State, lang: Lang) -> BoardView {
 /// the discard pile) only the newest [`PILE_SHOWN`] cards, with how many older ones were left
 /// out.
 pub fn board_view_drawn(state: &State, lang: Lang) -> BoardView {
-    let (cards, cut) = drawn_cards(state);
+    board_view_drawn_as(state, lang, &drawn(state))
+}
+
+/// [`board_view_drawn`] with the cards to draw found already: `drawn` must be [`drawn`] of this
+/// same board.
+pub fn board_view_drawn_as(state: &State, lang: Lang, drawn: &Drawn) -> BoardView {
+    let (cards, cut) = drawn_cards(state, drawn);
     board_view_with(state, lang, cards, cut)
 }
 
@@ -620,7 +650,7 @@ mod tests {
                 })
                 .collect();
             state.cards = cards.into();
-            let (shown, cut) = drawn_cards(&state);
+            let (shown, cut) = drawn_cards(&state, &drawn(&state));
             let shown: Vec<String> = shown.iter().map(|c| c.handle.clone()).collect();
             let (want_shown, want_cut) = drawn_reference(&state);
             assert_eq!(shown, want_shown, "{size} cards");

@@ -278,6 +278,7 @@ pub(super) fn step_section(
     let at = at.min(n);
     let StepFold {
         game,
+        drawn,
         before,
         row,
         steps,
@@ -297,7 +298,8 @@ pub(super) fn step_section(
                 .collect(),
         })
         .collect();
-    let view = render::board_view_drawn(game.state(), lang);
+    let drawn = drawn.get_or_init(|| render::drawn(game.state()));
+    let view = render::board_view_drawn_as(game.state(), lang, drawn);
     let card = match &row {
         Some(row) => {
             let when = local(row.recorded_at);
@@ -363,6 +365,8 @@ pub(super) fn step_section(
 /// and whether a later undo retracted it.
 struct StepFold {
     game: Arc<Game>,
+    /// The cards the board after the step draws, kept with it when the board is kept.
+    drawn: super::games::DrawnOnce,
     before: Option<AttackView>,
     row: Option<StoredEvent>,
     steps: Vec<Step>,
@@ -402,6 +406,7 @@ fn fold_sqlite(
     };
     Ok(StepFold {
         game: stepped.game,
+        drawn: stepped.drawn,
         before,
         row,
         steps: stepped.steps.to_vec(),
@@ -453,6 +458,7 @@ fn fold_postgres(
     };
     Ok(StepFold {
         game: Arc::new(game),
+        drawn: Default::default(),
         before,
         row,
         steps,

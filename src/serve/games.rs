@@ -10,10 +10,11 @@
 //! A board that cannot be carried on (a row that cannot be read) is dropped and the case is
 //! folded as without the cache, which names the damage.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::engine::{Event, Game, Step};
 use crate::fold::{self, Boards, ReadError, SNAPSHOT_EVERY};
+use crate::render;
 use crate::store::{CaseId, CaseInfo, Store, StoredEvent};
 
 /// Boards kept at once; the least recently used goes first.
@@ -26,6 +27,10 @@ const REACH: u64 = SNAPSHOT_EVERY / 4;
 /// What the rules made of one event, shared with the boards kept.
 type Steps = Arc<Vec<Step>>;
 
+/// The cards a page draws of a kept board ([`render::drawn`]), found the first time it is drawn
+/// and kept with the board (it depends on the board alone).
+pub(super) type DrawnOnce = Arc<OnceLock<render::Drawn>>;
+
 struct Kept {
     case: CaseId,
     /// The step the board was folded to, and the hash stored with that step's row.
@@ -37,6 +42,8 @@ struct Kept {
     /// What the rules made of the event at `at`, when the board was made by folding it onto the
     /// board before it ([`Games::step_at`]).
     steps: Option<Steps>,
+    /// The cards its page draws, once drawn.
+    drawn: DrawnOnce,
     /// When it was last used, by [`Games::clock`].
     used: u64,
 }
@@ -51,6 +58,8 @@ pub(super) struct Games {
 pub(super) struct Stepped {
     /// The board after the step.
     pub game: Arc<Game>,
+    /// The cards its page draws, kept with the board when it is kept.
+    pub drawn: DrawnOnce,
     /// The board before it (the same board for step 0).
     pub before: Arc<Game>,
     /// What the rules made of the step's event; empty for step 0.
@@ -78,12 +87,22 @@ impl Games {
         info: &CaseInfo,
         at: u64,
     ) -> Result<Arc<Game>, ReadError> {
+        self.shared_drawn_at(store, info, at).map(|(game, _)| game)
+    }
+
+    /// [`Games::shared_at`], with the cards its page draws, kept with the board.
+    fn shared_drawn_at(
+        &self,
+        store: &mut Store,
+        info: &CaseInfo,
+        at: u64,
+    ) -> Result<(Arc<Game>, DrawnOnce), ReadError> {
         let at = at.min(info.events);
-        if let Some((from, kept)) = self.nearest(store, info, at) {
-            if from == at {
-                return Ok(kept);
+        if let Some(kept) = self.nearest(store, info, at) {
+            if kept.0 == at {
+                return Ok((kept.1, kept.3));
             }
-            let mut game = Game::clone(&kept);
+            let mut game = Game::clone(&kept.1);
             let carried = fold::advance(store, info, &mut game, at);
             if carried.is_ok() && game.len() == at && !game.is_stale() {
                 return Ok(self.keep_owned(store, info.id, game, None));
@@ -104,17 +123,19 @@ impl Games {
         at: u64,
     ) -> Result<Stepped, ReadError> {
         let at = at.min(info.events);
-        let before = self.shared_at(store, info, at.saturating_sub(1))?;
+        let (before, before_drawn) = self.shared_drawn_at(store, info, at.saturating_sub(1))?;
         if at == 0 {
             return Ok(Stepped {
                 game: before.clone(),
+                drawn: before_drawn,
                 before,
                 steps: Arc::new(Vec::new()),
             });
         }
-        if let Some((game, steps)) = self.explained(store, info, at) {
+        if let Some((game, steps, drawn)) = self.explained(store, info, at) {
             return Ok(Stepped {
                 game,
+                drawn,
                 before,
                 steps,
             });
@@ -125,13 +146,14 @@ impl Games {
             None => Vec::new(),
         };
         let steps = Arc::new(steps);
-        let game = if game.len() == at {
+        let (game, drawn) = if game.len() == at {
             self.keep_owned(store, info.id, game, Some(steps.clone()))
         } else {
-            Arc::new(game)
+            (Arc::new(game), DrawnOnce::default())
         };
         Ok(Stepped {
             game,
+            drawn,
             before,
             steps,
         })
@@ -160,7 +182,7 @@ impl Games {
                 return;
             }
         }
-        self.keep_owned(store, case, game.clone(), None);
+        let _ = self.keep_owned(store, case, game.clone(), None);
     }
 
     /// Keeps `game` (with the rules' steps of its last event, when known) if it may be kept, as
@@ -170,21 +192,23 @@ impl Games {
         store: &Store,
         case: CaseId,
         mut game: Game,
-        steps: Option<Arc<Vec<Step>>>,
-    ) -> Arc<Game> {
+        steps: Option<Steps>,
+    ) -> (Arc<Game>, DrawnOnce) {
         let at = game.len();
+        let alone = |game: Game| (Arc::new(game), DrawnOnce::default());
         if at == 0 || game.is_stale() {
-            return Arc::new(game);
+            return alone(game);
         }
         let (Ok(Some(hash)), Ok(Some(stored))) =
             (store.hash_at(case, at), store.state_hash_at(case, at))
         else {
-            return Arc::new(game);
+            return alone(game);
         };
         if game.state_hash_like(&stored) != stored {
-            return Arc::new(game);
+            return alone(game);
         }
         let game = Arc::new(game);
+        let drawn = DrawnOnce::default();
         let mut guard = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         let (clock, kept) = &mut *guard;
         *clock += 1;
@@ -195,13 +219,14 @@ impl Games {
             hash,
             game: game.clone(),
             steps,
+            drawn: drawn.clone(),
             used,
         };
         if let Some(k) = kept.iter_mut().find(|k| k.case == case && k.at == at) {
             // The old board is dropped once the lock is let go.
             let _old = std::mem::replace(k, entry);
             drop(guard);
-            return game;
+            return (game, drawn);
         }
         if kept.len() >= KEPT {
             if let Some(oldest) = kept
@@ -214,14 +239,13 @@ impl Games {
             }
         }
         kept.push(entry);
-        game
+        (game, drawn)
     }
 
     /// The kept board of the case nearest below or at `at` (within [`REACH`]) whose step still
     /// holds the row it was kept with. Boards the case no longer matches are dropped.
-    fn nearest(&self, store: &Store, info: &CaseInfo, at: u64) -> Option<(u64, Arc<Game>)> {
+    fn nearest(&self, store: &Store, info: &CaseInfo, at: u64) -> Option<Found> {
         self.find(store, info, |k| k.at <= at && at - k.at <= REACH)
-            .map(|k| (k.0, k.1))
     }
 
     /// The board kept at step `at` with the rules' steps of its event, if its step still holds
@@ -231,9 +255,10 @@ impl Games {
         store: &Store,
         info: &CaseInfo,
         at: u64,
-    ) -> Option<(Arc<Game>, Arc<Vec<Step>>)> {
-        let (_, game, steps) = self.find(store, info, |k| k.at == at && k.steps.is_some())?;
-        Some((game, steps?))
+    ) -> Option<(Arc<Game>, Steps, DrawnOnce)> {
+        let (_, game, steps, drawn) =
+            self.find(store, info, |k| k.at == at && k.steps.is_some())?;
+        Some((game, steps?, drawn))
     }
 
     /// The kept board of the case with the highest step among those `wanted`, once its step is
@@ -244,7 +269,7 @@ impl Games {
         store: &Store,
         info: &CaseInfo,
         wanted: impl Fn(&Kept) -> bool,
-    ) -> Option<(u64, Arc<Game>, Option<Steps>)> {
+    ) -> Option<Found> {
         loop {
             let (step, hash) = {
                 let guard = self.kept.lock().unwrap_or_else(|e| e.into_inner());
@@ -264,8 +289,9 @@ impl Games {
             match found {
                 Some(i) if holds => {
                     *clock += 1;
-                    kept[i].used = *clock;
-                    return Some((step, kept[i].game.clone(), kept[i].steps.clone()));
+                    let k = &mut kept[i];
+                    k.used = *clock;
+                    return Some((step, k.game.clone(), k.steps.clone(), k.drawn.clone()));
                 }
                 Some(i) => {
                     let _gone = kept.swap_remove(i);
@@ -277,6 +303,10 @@ impl Games {
         }
     }
 }
+
+/// A kept board found: its step, the board, the rules' steps of its event if kept, and the cards
+/// its page draws.
+type Found = (u64, Arc<Game>, Option<Steps>, DrawnOnce);
 
 /// Whether a retraction in `game` took back its event `at`, whose stored row is `row`, without
 /// copying the game's record of every undo: an event that is not itself a retraction is taken
@@ -339,7 +369,7 @@ mod tests {
         let now = store.case_by_id(info.id).expect("the case");
         // The board kept at step 3 is the one carried on.
         assert_eq!(
-            games.nearest(store, &now, now.events).map(|(at, _)| at),
+            games.nearest(store, &now, now.events).map(|found| found.0),
             Some(3)
         );
         let mut kept = games.game_at(store, &now, now.events).expect("kept");
@@ -374,8 +404,11 @@ mod tests {
             &[
                 "players Allen Bob",
                 "gain Allen 2",
+                "enter Allen personality \"Kept One\" force 1 chi 1 ph 1 as k1",
                 "gain Bob 1",
                 "undo",
+                "enter Bob personality \"Kept Two\" force 1 chi 1 ph 1 as k2",
+                "destroy k2",
                 "gain Bob 3; lose Allen 1",
                 "undo",
                 "lose Bob 1",
@@ -417,6 +450,12 @@ mod tests {
                 assert_eq!(
                     format!("{:?}", got.steps),
                     format!("{want_steps:?}"),
+                    "step {at}, round {round}"
+                );
+                // The cards its page draws, kept with the board from the first round on.
+                assert_eq!(
+                    got.drawn.get_or_init(|| render::drawn(got.game.state())),
+                    &render::drawn(want.state()),
                     "step {at}, round {round}"
                 );
             }
