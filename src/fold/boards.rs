@@ -449,8 +449,6 @@ impl SideCheck {
 mod tests {
     use super::*;
     use crate::engine::Library;
-    use crate::session::{self, Session};
-    use chrono::{TimeZone, Utc};
 
     /// Every board of a game whose cards enter, change, die, and leave again by undos, written
     /// from the text of the board before it, is the text `serde_json::to_vec` writes, byte for
@@ -478,18 +476,23 @@ mod tests {
                 ));
             }
         }
-        let mut s = Session::in_memory(Library::embedded());
-        let when = Utc
-            .timestamp_opt(1_700_000_000, 0)
-            .single()
-            .expect("a time");
-        let report = session::run_script(&mut s, &src, when, |_, _| {});
-        assert!(report.error.is_none(), "{:?}", report.error);
+        // Each line decided on the board the lines before it leave, as a session decides it.
+        let mut events = Vec::new();
+        let mut decided = Game::new();
+        for line in src.lines() {
+            for cmd in crate::lang::parse_line(line).expect("a line") {
+                let ev = decided
+                    .decide(&cmd.command, Library::embedded())
+                    .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+                decided.push_quiet(ev.clone());
+                events.push(ev);
+            }
+        }
         let mut game = Game::new();
         let mut text = BoardText::default();
         let mut packed = BoardText::default();
         let mut most = 0;
-        for ev in s.game().events() {
+        for ev in &events {
             game.push_quiet(ev.clone());
             let state = game.state();
             most = most.max(state.cards.len());
