@@ -4,7 +4,9 @@
 
 use super::rows::{retractions_between, Retraction};
 use super::ReadError;
+use crate::engine::state::{Card, Cards};
 use crate::engine::{Game, State};
+use crate::store::snapshots::Packer;
 use crate::store::{CaseInfo, Store, StoreError};
 
 include!(concat!(env!("OUT_DIR"), "/engine_build.rs"));
@@ -133,7 +135,7 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     if game.is_stale() {
         return;
     }
-    if let Ok(Some(board)) = matching_board(store, info, game) {
+    if let Ok(Some(board)) = matching_board(store, info, game, &mut BoardText::default()) {
         let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(game.len(), board)]);
     }
 }
@@ -144,6 +146,7 @@ pub(super) fn matching_board(
     store: &Store,
     info: &CaseInfo,
     game: &mut Game,
+    text: &mut BoardText,
 ) -> Result<Option<Vec<u8>>, ReadError> {
     let Some(stored) = store.state_hash_at(info.id, game.len())? else {
         return Ok(None);
@@ -151,7 +154,73 @@ pub(super) fn matching_board(
     if game.state_hash_like(&stored) != stored {
         return Ok(None);
     }
-    Ok(serde_json::to_vec(game.state()).ok())
+    Ok(text.packed(game.state()))
+}
+
+/// Boards written as they are saved (`serde_json::to_vec` of the board, byte for byte), for a
+/// fold that saves one every [`SNAPSHOT_EVERY`] steps: each card's text is kept, by its place on
+/// the board, and written again as it is while the card is unchanged. A long game's dead lie
+/// unchanged for the rest of it, so a board costs what changed since the last one, not every card
+/// it holds written out again.
+#[derive(Default)]
+pub(super) struct BoardText {
+    /// The card at each place when the last board was written, and its text.
+    cards: Vec<(Card, Vec<u8>)>,
+    /// The last board's text, its room used again for the next.
+    buf: Vec<u8>,
+    packer: Packer,
+}
+
+impl BoardText {
+    /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
+    /// room of the last, so that boards gathered for saving hold only their compressed bytes and
+    /// no board's text takes fresh memory.
+    pub(super) fn packed(&mut self, state: &State) -> Option<Vec<u8>> {
+        let mut buf = std::mem::take(&mut self.buf);
+        let written = self.write_into(state, &mut buf);
+        let packed = written.map(|()| self.packer.pack(&buf));
+        self.buf = buf;
+        packed
+    }
+
+    /// The text of `state` as `serde_json::to_vec` writes it; `None` if it cannot be written.
+    #[cfg(test)]
+    fn write(&mut self, state: &State) -> Option<Vec<u8>> {
+        let mut out = Vec::new();
+        self.write_into(state, &mut out).map(|()| out)
+    }
+
+    /// [`BoardText::write`] into `out`, emptied first.
+    fn write_into(&mut self, state: &State, out: &mut Vec<u8>) -> Option<()> {
+        // Everything but the cards, with an empty list where they go: the board's first field
+        // is its players, whose texts cannot hold `"cards":[]` (a quote in a text is escaped).
+        let mut rest = state.clone();
+        rest.cards = Cards::default();
+        let head = serde_json::to_vec(&rest).ok()?;
+        const EMPTY: &[u8] = b"\"cards\":[]";
+        let open = head.windows(EMPTY.len()).position(|w| w == EMPTY)? + EMPTY.len() - 1;
+        out.clear();
+        out.extend_from_slice(&head[..open]);
+        for (i, card) in state.cards.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            match self.cards.get_mut(i) {
+                Some((kept, text)) if kept == card => out.extend_from_slice(text),
+                slot => {
+                    let text = serde_json::to_vec(card).ok()?;
+                    out.extend_from_slice(&text);
+                    match slot {
+                        Some(s) => *s = (card.clone(), text),
+                        None => self.cards.push((card.clone(), text)),
+                    }
+                }
+            }
+        }
+        self.cards.truncate(state.cards.len());
+        out.extend_from_slice(&head[open..]);
+        Some(())
+    }
 }
 
 /// The newest usable snapshot at or before step `at` (see the module's rules), as its step and
@@ -263,6 +332,8 @@ pub(super) struct Saver {
     pub(super) saving: bool,
     boards: Vec<(u64, Vec<u8>)>,
     check: SideCheck,
+    /// The boards' texts, each written from the last ([`BoardText`]).
+    pub(super) text: BoardText,
 }
 
 impl Saver {
@@ -273,6 +344,7 @@ impl Saver {
         Saver {
             saving: save,
             boards: Vec::new(),
+            text: BoardText::default(),
             check: if save && steps >= SNAPSHOT_EVERY {
                 SideCheck::start(store)
             } else {
@@ -370,5 +442,76 @@ impl SideCheck {
                 store.mark_checked();
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Library;
+
+    /// Every board of a game whose cards enter, change, die, and leave again by undos, written
+    /// from the text of the board before it, is the text `serde_json::to_vec` writes, byte for
+    /// byte: the board saved, and so the board read back and checked, is the same.
+    #[test]
+    fn a_board_written_from_the_last_is_the_board_written_whole() {
+        let mut src =
+            String::from("players Allen Bob\nhonor Allen 10; honor Bob 10\nturn Allen action\n");
+        for i in 0..3 {
+            src.push_str(&format!(
+                "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+            ));
+        }
+        for i in 0..40 {
+            let h = i % 3;
+            src.push_str(&format!(
+                "enter Bob personality \"Dead {i}\" force 1 chi 2 ph 1 as d{i}\nbow p{h}\ndestroy d{i}\nstraighten p{h}\ngain Bob 1\n"
+            ));
+            if i % 5 == 0 {
+                src.push_str("undo\n");
+            }
+            if i % 7 == 0 {
+                src.push_str(&format!(
+                    "enter Bob personality \"Gone {i}\" force 1 chi 1 ph 1 as g{i}\nundo\n"
+                ));
+            }
+        }
+        // Each line decided on the board the lines before it leave, as a session decides it.
+        let mut events = Vec::new();
+        let mut decided = Game::new();
+        for line in src.lines() {
+            for cmd in crate::lang::parse_line(line).expect("a line") {
+                let ev = decided
+                    .decide(&cmd.command, Library::embedded())
+                    .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+                decided.push_quiet(ev.clone());
+                events.push(ev);
+            }
+        }
+        let mut game = Game::new();
+        let mut text = BoardText::default();
+        let mut packed = BoardText::default();
+        let mut most = 0;
+        for ev in &events {
+            game.push_quiet(ev.clone());
+            let state = game.state();
+            most = most.max(state.cards.len());
+            let want = serde_json::to_vec(state).expect("the board written whole");
+            // As the store keeps it: compressed, and read back the same.
+            let kept = packed.packed(state).expect("packed");
+            assert_eq!(
+                zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
+                Some(&want),
+                "packed after event {}",
+                game.len()
+            );
+            assert_eq!(
+                text.write(state).map(String::from_utf8),
+                Some(Ok(String::from_utf8(want).expect("text"))),
+                "after event {}",
+                game.len()
+            );
+        }
+        assert!(most > 20, "{most} cards at most");
     }
 }

@@ -109,7 +109,7 @@ fn fold_stretch(
         return Ok(Stretch::LogEnds);
     }
     if saver.saving && upto.is_multiple_of(SNAPSHOT_EVERY) {
-        let board = matching_board(store, info, game)?;
+        let board = matching_board(store, info, game, &mut saver.text)?;
         saver.offer(upto, board);
         saver.save_if_due(store, info);
     }
@@ -142,8 +142,11 @@ fn fold_piped(
     let (made, boards) = mpsc::channel::<(u64, Option<Vec<u8>>)>();
     let stop = AtomicBool::new(false);
     let mut pos = game.len();
-    std::thread::scope(|scope| {
+    // The folding thread writes the boards, each from the last; the texts go back to the saver.
+    let mut text = std::mem::take(&mut saver.text);
+    let ended = std::thread::scope(|scope| {
         let stop = &stop;
+        let text = &mut text;
         let folder = scope.spawn(move || {
             let mut stale_at = None;
             for msg in incoming {
@@ -165,7 +168,7 @@ fn fold_piped(
                     ToFold::Board { seq, stored } => {
                         if game.len() == seq {
                             let board = (game.state_hash_like(&stored) == stored)
-                                .then(|| serde_json::to_vec(game.state()).ok())
+                                .then(|| text.packed(game.state()))
                                 .flatten();
                             let _ = made.send((seq, board));
                         }
@@ -246,7 +249,9 @@ fn fold_piped(
             (Ok(_), Some(seq)) => Ok(Stretch::Stale(seq)),
             (Ok(end), None) => Ok(end),
         }
-    })
+    });
+    saver.text = text;
+    ended
 }
 
 /// A stale game again at step `seq` (all stored), knowing the retractions up to there.

@@ -24,9 +24,9 @@ pub use steps::{
 };
 pub use text::{error_text, escape_controls, escape_lines};
 pub use view::{
-    attack_view, board_view, board_view_drawn, card_label, ArmyView, AttackView, BattlefieldView,
-    BoardView, CardView, DuelView, FocusView, PaymentView, PendingView, PetitionView, PileCut,
-    PlayerView, ProvinceView, PILE_SHOWN,
+    attack_view, board_view, board_view_drawn, board_view_drawn_as, card_label, drawn, ArmyView,
+    AttackView, BattlefieldView, BoardView, CardView, Drawn, DuelView, FocusView, PaymentView,
+    PendingView, PetitionView, PileCut, PlayerView, ProvinceView, PILE_SHOWN,
 };
 
 /// The shell's own commands (defined beside the judge language's words, in `lang`).

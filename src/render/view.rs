@@ -5,7 +5,7 @@ use crate::engine::state::{
     Attack, AttackStage, Card, Duel, Lasting, Pending, PlayerIx, Question, State, Victory, Zone,
 };
 use crate::i18n::Lang;
-use crate::lang::ast::{CardKind, Stat};
+use crate::lang::ast::{CardKind, DeadKind, Stat};
 use crate::tr;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -212,22 +212,117 @@ pub struct PileCut {
     pub left_out: usize,
 }
 
-/// Whether `c` lies in a pile a drawn board cuts (the dead and the discard pile).
-fn in_pile(c: &Card) -> bool {
-    matches!(c.zone, Zone::Dead(_) | Zone::Discard)
+/// The piles of a player a drawn board cuts, as [`pile_of`] numbers them.
+const PILE_ZONES: [Zone; 4] = [
+    Zone::Dead(DeadKind::Honorable),
+    Zone::Dead(DeadKind::Dishonorable),
+    Zone::Dead(DeadKind::Discarded),
+    Zone::Discard,
+];
+
+/// The pile `c` lies in, as its place in [`PILE_ZONES`]; `None` for a card in no cut pile.
+fn pile_of(c: &Card) -> Option<usize> {
+    match c.zone {
+        Zone::Dead(DeadKind::Honorable) => Some(0),
+        Zone::Dead(DeadKind::Dishonorable) => Some(1),
+        Zone::Dead(DeadKind::Discarded) => Some(2),
+        Zone::Discard => Some(3),
+        Zone::InPlay | Zone::Hand | Zone::Removed => None,
+    }
 }
 
-/// Of each pile, how many cards the drawn board leaves out, by player and zone.
+/// A count for each pile of each player met, in the order met (a game seats a few players).
+#[derive(Default)]
+struct PileCounts(Vec<(PlayerIx, [usize; 4])>);
+
+impl PileCounts {
+    fn slot(&mut self, player: PlayerIx) -> &mut [usize; 4] {
+        let i = match self.0.iter().position(|(p, _)| *p == player) {
+            Some(i) => i,
+            None => {
+                self.0.push((player, [0; 4]));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[i].1
+    }
+
+    /// The counts that are not 0, by player and zone word.
+    fn into_map(self) -> BTreeMap<(PlayerIx, &'static str), usize> {
+        let mut out = BTreeMap::new();
+        for (player, counts) in self.0 {
+            for (zone, n) in PILE_ZONES.iter().zip(counts) {
+                if n > 0 {
+                    out.insert((player, zone_word(*zone)), n);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Of each pile, how many cards the drawn board leaves out, by player and zone: one pass over the
+/// cards, counting each into a slot (a long game's dead number in the thousands).
 pub(crate) fn piles_cut(state: &State) -> BTreeMap<(PlayerIx, &'static str), usize> {
-    let mut count: BTreeMap<(PlayerIx, &'static str), usize> = BTreeMap::new();
-    for c in state.cards.iter().filter(|c| in_pile(c)) {
-        *count.entry((c.controller, zone_word(c.zone))).or_default() += 1;
+    let mut count = PileCounts::default();
+    for c in state.cards.iter() {
+        if let Some(pile) = pile_of(c) {
+            count.slot(c.controller)[pile] += 1;
+        }
     }
-    count.retain(|_, n| *n > PILE_SHOWN);
-    for n in count.values_mut() {
-        *n -= PILE_SHOWN;
+    for (_, counts) in &mut count.0 {
+        for n in counts.iter_mut() {
+            *n = n.saturating_sub(PILE_SHOWN);
+        }
     }
-    count
+    count.into_map()
+}
+
+/// Which cards a drawn board shows ([`drawn`]): their places on the board, in its order, and of
+/// each cut pile how many older cards it leaves out. It depends on the board alone, so a board
+/// drawn again (the server's page read again) may keep it with the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drawn {
+    places: Vec<usize>,
+    cut: BTreeMap<(PlayerIx, &'static str), usize>,
+}
+
+/// The cards a drawn board of `state` shows: one pass from the newest card back, which keeps
+/// each pile's newest [`PILE_SHOWN`] and counts the rest.
+pub fn drawn(state: &State) -> Drawn {
+    let mut shown_of = PileCounts::default();
+    let mut left = PileCounts::default();
+    let mut places = Vec::new();
+    for (i, c) in state.cards.iter().enumerate().rev() {
+        match pile_of(c) {
+            Some(pile) if shown_of.slot(c.controller)[pile] >= PILE_SHOWN => {
+                left.slot(c.controller)[pile] += 1;
+            }
+            Some(pile) => {
+                shown_of.slot(c.controller)[pile] += 1;
+                places.push(i);
+            }
+            None => places.push(i),
+        }
+    }
+    places.reverse();
+    Drawn {
+        places,
+        cut: left.into_map(),
+    }
+}
+
+/// The cards of `state` that `drawn` shows, and the piles it cuts.
+fn drawn_cards<'a>(
+    state: &'a State,
+    drawn: &Drawn,
+) -> (Vec<&'a Card>, BTreeMap<(PlayerIx, &'static str), usize>) {
+    let cards = drawn
+        .places
+        .iter()
+        .filter_map(|&i| state.cards.get(i))
+        .collect();
+    (cards, drawn.cut.clone())
 }
 
 fn card_view(state: &State, c: &Card) -> CardView {
@@ -271,23 +366,29 @@ fn card_view(state: &State, c: &Card) -> CardView {
 /// The board as data, every card in it; its few phrases (the attack's stage, the question) are in
 /// `lang`.
 pub fn board_view(state: &State, lang: Lang) -> BoardView {
-    board_view_with(state, lang, &BTreeMap::new())
+    board_view_with(state, lang, state.cards.iter().collect(), BTreeMap::new())
 }
 
 /// The board as a judge's page draws it: [`board_view`], but of each pile out of play (the dead,
 /// the discard pile) only the newest [`PILE_SHOWN`] cards, with how many older ones were left
 /// out.
 pub fn board_view_drawn(state: &State, lang: Lang) -> BoardView {
-    board_view_with(state, lang, &piles_cut(state))
+    board_view_drawn_as(state, lang, &drawn(state))
+}
+
+/// [`board_view_drawn`] with the cards to draw found already: `drawn` must be [`drawn`] of this
+/// same board.
+pub fn board_view_drawn_as(state: &State, lang: Lang, drawn: &Drawn) -> BoardView {
+    let (cards, cut) = drawn_cards(state, drawn);
+    board_view_with(state, lang, cards, cut)
 }
 
 fn board_view_with(
     state: &State,
     lang: Lang,
-    cut: &BTreeMap<(PlayerIx, &'static str), usize>,
+    cards: Vec<&Card>,
+    cut: BTreeMap<(PlayerIx, &'static str), usize>,
 ) -> BoardView {
-    // The oldest cards of a cut pile are skipped, in the order the board holds them.
-    let mut skip = cut.clone();
     BoardView {
         turn: state.turn.map(|t| state.player_name(t.player).to_string()),
         turn_number: state.turn.map(|t| t.number),
@@ -307,21 +408,7 @@ fn board_view_with(
                 clan: p.clan.clone(),
             })
             .collect(),
-        cards: state
-            .cards
-            .iter()
-            .filter(|c| {
-                !in_pile(c)
-                    || match skip.get_mut(&(c.controller, zone_word(c.zone))) {
-                        Some(n) if *n > 0 => {
-                            *n -= 1;
-                            false
-                        }
-                        _ => true,
-                    }
-            })
-            .map(|c| card_view(state, c))
-            .collect(),
+        cards: cards.into_iter().map(|c| card_view(state, c)).collect(),
         pending: state.stack.iter().map(|p| pending_view(state, p)).collect(),
         petition: state.petition.as_ref().map(|p| PetitionView {
             petitioner: state.player_name(p.petitioner.player).to_string(),
@@ -355,11 +442,11 @@ fn board_view_with(
             .opportunity
             .map(|o| state.player_name(o.chance).to_string()),
         cut: cut
-            .iter()
+            .into_iter()
             .map(|((p, zone), n)| PileCut {
-                player: state.player_name(*p).to_string(),
-                zone: (*zone).to_string(),
-                left_out: *n,
+                player: state.player_name(p).to_string(),
+                zone: zone.to_string(),
+                left_out: n,
             })
             .collect(),
     }
@@ -487,6 +574,91 @@ pub(super) fn question_text(state: &State, q: &Question, lang: Lang) -> String {
                 candidates = candidates.join(" / "),
                 loss = *loss
             )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::CardDef;
+
+    /// The cut as first written: the piles counted in a map, then each pile's oldest cards
+    /// skipped in the board's order.
+    fn drawn_reference(state: &State) -> (Vec<String>, BTreeMap<(PlayerIx, &'static str), usize>) {
+        let in_pile = |c: &Card| matches!(c.zone, Zone::Dead(_) | Zone::Discard);
+        let mut count: BTreeMap<(PlayerIx, &'static str), usize> = BTreeMap::new();
+        for c in state.cards.iter().filter(|c| in_pile(c)) {
+            *count.entry((c.controller, zone_word(c.zone))).or_default() += 1;
+        }
+        count.retain(|_, n| *n > PILE_SHOWN);
+        for n in count.values_mut() {
+            *n -= PILE_SHOWN;
+        }
+        let mut skip = count.clone();
+        let shown = state
+            .cards
+            .iter()
+            .filter(|c| {
+                !in_pile(c)
+                    || match skip.get_mut(&(c.controller, zone_word(c.zone))) {
+                        Some(n) if *n > 0 => {
+                            *n -= 1;
+                            false
+                        }
+                        _ => true,
+                    }
+            })
+            .map(|c| c.handle.clone())
+            .collect();
+        (shown, count)
+    }
+
+    /// The one pass from the newest card draws the cards and counts the cuts the reference does,
+    /// on boards of several players whose piles lie mixed, some over the cut and some under it.
+    #[test]
+    fn the_drawn_piles_match_the_reference() {
+        let def: CardDef =
+            serde_json::from_str(r#"{"name":"Pile Samurai","kind":"personality"}"#).expect("a def");
+        let zones = [
+            Zone::InPlay,
+            Zone::Hand,
+            Zone::Dead(DeadKind::Honorable),
+            Zone::Dead(DeadKind::Dishonorable),
+            Zone::Dead(DeadKind::Discarded),
+            Zone::Discard,
+            Zone::Removed,
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        for size in [0usize, 1, 49, 50, 51, 120, 400, 1500] {
+            let mut state = State::default();
+            let cards: Vec<Card> = (0..size)
+                .map(|i| {
+                    // Mostly the honorable dead of the first two players, so piles pass the cut.
+                    let zone = if next(3) == 0 {
+                        zones[next(zones.len() as u64) as usize]
+                    } else {
+                        Zone::Dead(DeadKind::Honorable)
+                    };
+                    Card::new(format!("c{i}"), def.clone(), next(3) as usize, zone)
+                })
+                .collect();
+            state.cards = cards.into();
+            let (shown, cut) = drawn_cards(&state, &drawn(&state));
+            let shown: Vec<String> = shown.iter().map(|c| c.handle.clone()).collect();
+            let (want_shown, want_cut) = drawn_reference(&state);
+            assert_eq!(shown, want_shown, "{size} cards");
+            assert_eq!(cut, want_cut, "{size} cards");
+            assert_eq!(piles_cut(&state), want_cut, "{size} cards");
+            if size >= 400 {
+                assert!(!cut.is_empty(), "{size} cards cut nothing");
+            }
         }
     }
 }

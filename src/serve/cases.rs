@@ -278,6 +278,7 @@ pub(super) fn step_section(
     let at = at.min(n);
     let StepFold {
         game,
+        drawn,
         before,
         row,
         steps,
@@ -297,7 +298,8 @@ pub(super) fn step_section(
                 .collect(),
         })
         .collect();
-    let view = render::board_view_drawn(game.state(), lang);
+    let drawn = drawn.get_or_init(|| render::drawn(game.state()));
+    let view = render::board_view_drawn_as(game.state(), lang, drawn);
     let card = match &row {
         Some(row) => {
             let when = local(row.recorded_at);
@@ -362,15 +364,18 @@ pub(super) fn step_section(
 /// Step `at` of a case folded: the board after it, the battle before it, its row, its steps,
 /// and whether a later undo retracted it.
 struct StepFold {
-    game: Game,
+    game: Arc<Game>,
+    /// The cards the board after the step draws, kept with it when the board is kept.
+    drawn: super::games::DrawnOnce,
     before: Option<AttackView>,
     row: Option<StoredEvent>,
     steps: Vec<Step>,
     retracted: bool,
 }
 
-/// On SQLite: the board from a board an earlier request left ([`Games`]), or the nearest saved
-/// board before `at`, and the events after it ([`fold::game_at`]); only row `at` is read whole.
+/// On SQLite: the boards before and after step `at` from the boards earlier requests left
+/// ([`Games::step_at`]), or the nearest saved board before `at` and the events after it
+/// ([`fold::game_at`]); only row `at` is read whole.
 fn fold_sqlite(
     games: &Games,
     store: &mut Store,
@@ -379,36 +384,32 @@ fn fold_sqlite(
     lang: Lang,
 ) -> Result<StepFold, SessionError> {
     let n = info.events;
-    let mut game = games.game_at(store, info, at.saturating_sub(1))?;
-    let before = game
+    let stepped = games.step_at(store, info, at)?;
+    let before = stepped
+        .before
         .state()
         .attack
         .as_ref()
-        .map(|a| render::attack_view(game.state(), a, lang));
-    let (row, steps) = if at == 0 {
-        (None, Vec::new())
+        .map(|a| render::attack_view(stepped.before.state(), a, lang));
+    let row = if at == 0 {
+        None
     } else {
-        let steps = match fold::explain_next(store, info, &mut game)? {
-            Some((_, steps)) => steps,
-            None => Vec::new(),
-        };
-        games.keep(store, info.id, &game);
-        (store.event(info.id, at)?, steps)
+        store.event(info.id, at)?
     };
     let retracted = at > 0 && {
         // Whether a later undo took it back: the board at the last step knows.
-        let gone = if game.len() == n {
-            game.retracted()
+        if stepped.game.len() == n {
+            super::games::taken_back(&stepped.game, at, row.as_ref())
         } else {
-            games.game_at(store, info, n)?.retracted()
-        };
-        gone.contains(&at)
+            super::games::taken_back(&*games.shared_at(store, info, n)?, at, row.as_ref())
+        }
     };
     Ok(StepFold {
-        game,
+        game: stepped.game,
+        drawn: stepped.drawn,
         before,
         row,
-        steps,
+        steps: stepped.steps.to_vec(),
         retracted,
     })
 }
@@ -456,7 +457,8 @@ fn fold_postgres(
         gone.contains(&at)
     };
     Ok(StepFold {
-        game,
+        game: Arc::new(game),
+        drawn: Default::default(),
         before,
         row,
         steps,

@@ -389,10 +389,36 @@ impl Store {
 /// zstd's frame magic number, little-endian, as every compressed board starts.
 const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
 
+/// The level boards are compressed at.
+const LEVEL: i32 = 3;
+
 /// A board as it is kept: compressed, or as it is when compressing fails (it never should; the
-/// board is a cache either way).
+/// board is a cache either way). A board handed over compressed already ([`Packer`]) is kept as
+/// it is.
 fn pack(board: &[u8]) -> Vec<u8> {
-    zstd::bulk::compress(board, 3).unwrap_or_else(|_| board.to_vec())
+    if board.starts_with(&ZSTD_MAGIC) {
+        return board.to_vec();
+    }
+    zstd::bulk::compress(board, LEVEL).unwrap_or_else(|_| board.to_vec())
+}
+
+/// Compresses boards as [`Store::save_snapshots`] keeps them, reusing one compressor: for a fold
+/// that saves a board every thousand steps and would otherwise hold each board's whole text until
+/// it is saved. The bytes are those the store would make of the text.
+#[derive(Default)]
+pub struct Packer(Option<zstd::bulk::Compressor<'static>>);
+
+impl Packer {
+    /// `board` (a board's text, never compressed already) as it is kept.
+    pub fn pack(&mut self, board: &[u8]) -> Vec<u8> {
+        if self.0.is_none() {
+            self.0 = zstd::bulk::Compressor::new(LEVEL).ok();
+        }
+        match self.0.as_mut().map(|z| z.compress(board)) {
+            Some(Ok(packed)) => packed,
+            _ => pack(board),
+        }
+    }
 }
 
 /// A kept board as saved: decompressed when it starts with zstd's magic number, as it is
