@@ -11,8 +11,10 @@ fn one(text: &str) -> Ability {
 
 #[test]
 fn the_bullet_as_the_oracle_writes_it() {
-    // The Oracle's `&#149;` comes as U+0095: the bullet between keywords.
-    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{95} Sentry Personality at the current battlefield.");
+    // The bullet between keywords (the Oracle's `&#149;`, decoded as Windows-1252 numbers it).
+    let a = one(
+        "Battle: Create a 1F/2C/1PH Test Clan • Sentry Personality at the current battlefield.",
+    );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(
         a.effects,
@@ -24,8 +26,8 @@ fn the_bullet_as_the_oracle_writes_it() {
             here: true
         }]
     );
-    // Trap: another control character is no bullet.
-    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{96} Sentry Personality at the current battlefield.");
+    // Trap: a control character is no bullet.
+    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{95} Sentry Personality at the current battlefield.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
