@@ -128,6 +128,7 @@ read-who = { $who ->
         [loser] the duel's loser
         [found] the card the search found
         [attack-target] the target of the attack
+        [discarded] the card discarded as a cost
         [this-unit] this card's unit
         [looked] the card looked at
        *[winner] the duel's winner

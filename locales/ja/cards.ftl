@@ -128,6 +128,7 @@ read-who = { $who ->
         [loser] 決闘の敗者
         [found] 探して見つけたカード
         [attack-target] 攻撃の対象
+        [discarded] コストとして捨てたカード
         [this-unit] このカードの部隊
         [looked] 見たカード
        *[winner] 決闘の勝者

@@ -98,6 +98,9 @@ pub enum Who {
     /// The card an attack or Fear of this ability targets (`Fear 2, or Fear 3 if the target is
     /// dishonorable`), chosen as the rules of the attack say.
     AttackTarget,
+    /// The one card discarded from the hand as a cost (`Discard a card to give him a Force bonus
+    /// equal to the card's Focus Value`).
+    Discarded,
 }
 
 /// Whose side a target must be on.

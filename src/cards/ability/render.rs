@@ -137,6 +137,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
         Who::Found => tr!(lang, "read-who", who = "found"),
         Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
+        Who::Discarded => tr!(lang, "read-who", who = "discarded"),
     }
 }
 

@@ -628,3 +628,61 @@ fn a_condition_on_the_force_now() {
     let a = one("Battle: Target an enemy Follower and target an enemy Personality: Bow him if its Force is now 0.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_number_of_the_card_discarded_as_a_cost() {
+    let a = one("Battle: Discard a card to give a target enemy Follower a Force penalty equal to the card's Focus Value.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::DiscardFromHand { count: 1 }]);
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::Target(1),
+            sign: -1,
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    let a = one("Battle: Discard a card: Ranged Attack with strength equal to the discarded card's Focus Value.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackOf {
+            attack: "ranged".into(),
+            who: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    // `him`, the one card the text names besides the card discarded; the default duration
+    // said in parentheses.
+    let mut v = read_card(
+        "Test Kenzo",
+        "personality",
+        "Battle: If Kenzo is opposed, discard a card to give him a Force bonus equal to the card's Focus Value.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::This,
+            sign: 1,
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    let a = one("Battle: Discard a card: Give this card a Force bonus equal to the discarded card's Focus Value (until the turn ends).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a target that is any card; two cards discarded; the discarded card's Force; a
+    // card discarded by the effect, not as a cost; `him` beside another card named.
+    for text in [
+        "Battle: Discard a card to give a target enemy card a Force penalty equal to the card's Focus Value.",
+        "Battle: Discard two cards to give this card a Force bonus equal to the card's Focus Value.",
+        "Battle: Discard a card to give this card a Force bonus equal to the card's Force.",
+        "Battle: Discard the top card of your Fate deck. Give this card a Force bonus equal to the card's Focus Value.",
+        "Battle: If a Follower is opposed, discard a card to give him a Force bonus equal to the card's Focus Value.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
+}
