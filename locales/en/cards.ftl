@@ -208,6 +208,10 @@ read-province-strength-one = { $which ->
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor
+read-bow-this-or-one = bow this card or one { $yours ->
+        [yes] of your { $what } cards
+       *[no] { $what } card attached to it
+    } (one, as you choose)
 read-destroy-one = destroy a { $what } (chosen, not targeted){ $able ->
         [yes] , if able
        *[no] {""}

@@ -205,6 +205,10 @@ read-province-strength-one = { $which ->
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる
+read-bow-this-or-one = このカードか、{ $yours ->
+        [yes] あなたの { $what } カード
+       *[no] このカードに付いている { $what } カード
+    }のうち1枚（選択）をお辞儀させる
 read-destroy-one = { $what } を 1 枚破壊する（対象にせず選ぶ）{ $able ->
         [yes] 、可能なら
        *[no] {""}

@@ -463,6 +463,13 @@ pub enum Part {
     },
     /// `Discard the Imperial Favor`.
     DiscardFavor,
+    /// `Bow this card or one of her Spells` (`yours`: false, the cards attached to this one),
+    /// `Bow this card or one of your Mines` (`yours`: true): a cost paid with one card, as the
+    /// player chooses; `what` is the keyword in the singular, lower-case.
+    BowThisOrOne {
+        yours: bool,
+        what: String,
+    },
     /// `Destroy a Terrain (if able)`: a card of that description chosen, not targeted.
     DestroyOne {
         what: Target,

@@ -369,6 +369,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             challenged = who(challenged)
         ),
         Part::DiscardFavor => tr!(lang, "read-discard-favor"),
+        Part::BowThisOrOne { yours, what } => tr!(
+            lang,
+            "read-bow-this-or-one",
+            yours = crate::msg::yes_no(*yours),
+            what = what.as_str()
+        ),
         Part::DestroyOne { what, if_able } => tr!(
             lang,
             "read-destroy-one",

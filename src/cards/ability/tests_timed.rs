@@ -686,3 +686,40 @@ fn a_number_of_the_card_discarded_as_a_cost() {
         assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     }
 }
+
+#[test]
+fn bow_this_card_or_one_of_its_attachments() {
+    let mut v = read_card(
+        "Test Aiko",
+        "personality",
+        "Battle: Bow Aiko or one of her Spells: Ranged 3 Attack.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::BowThisOrOne {
+            yours: false,
+            what: "spell".into()
+        }]
+    );
+    let a =
+        one("Battle: Bow this card or one of your Mines, and target an enemy Follower: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::BowThisOrOne {
+            yours: true,
+            what: "mine".into()
+        }]
+    );
+    // Traps: another player's cards; two cards; a keyword of two words.
+    for text in [
+        "Battle: Bow this card or one of his opponent's Spells: Ranged 3 Attack.",
+        "Battle: Bow this card or two of your Mines: Ranged 3 Attack.",
+        "Battle: Bow this card or one of your Crab Clan: Ranged 3 Attack.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
+}
