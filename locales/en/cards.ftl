@@ -208,6 +208,10 @@ read-province-strength-one = { $which ->
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor
+read-becomes-dead = { $who } becomes { $honorably ->
+        [yes] honorably
+       *[no] dishonorably
+    } dead
 read-bow-this-or-one = bow this card or one { $yours ->
         [yes] of your { $what } cards
        *[no] { $what } card attached to it

@@ -205,6 +205,10 @@ read-province-strength-one = { $which ->
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる
+read-becomes-dead = { $who } は{ $honorably ->
+        [yes] 名誉ある
+       *[no] 不名誉な
+    }死を遂げたものとなる
 read-bow-this-or-one = このカードか、{ $yours ->
         [yes] あなたの { $what } カード
        *[no] このカードに付いている { $what } カード

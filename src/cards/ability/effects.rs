@@ -1753,6 +1753,27 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             });
         }
     }
+    // `He becomes honorably dead`: a discarded personality, the one card `he` can name.
+    if let [p, b, h, d] = s.as_slice() {
+        if matches!(*p, "he" | "she")
+            && *b == "becomes"
+            && matches!(*h, "honorably" | "dishonorably")
+            && *d == "dead"
+        {
+            let (who, _) = who_of(&["him".to_string()], ab)?;
+            let discarded = match &who {
+                Who::Target(n) => ab
+                    .targets
+                    .get(n - 1)
+                    .is_some_and(|t| t.must_be.iter().any(|m| m == "discarded")),
+                _ => false,
+            };
+            return discarded.then(|| Part::BecomesDead {
+                who,
+                honorably: *h == "honorably",
+            });
+        }
+    }
     // `+2 or -2 strength`, `+3 strength`: the amounts.
     let amounts = |a: &[&str]| -> Option<Vec<i32>> {
         let signed = |x: &str| -> Option<i32> {

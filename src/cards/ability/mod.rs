@@ -470,6 +470,11 @@ pub enum Part {
         yours: bool,
         what: String,
     },
+    /// `He becomes honorably dead` (or `dishonorably`): a discarded personality.
+    BecomesDead {
+        who: Who,
+        honorably: bool,
+    },
     /// `Destroy a Terrain (if able)`: a card of that description chosen, not targeted.
     DestroyOne {
         what: Target,

@@ -369,6 +369,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             challenged = who(challenged)
         ),
         Part::DiscardFavor => tr!(lang, "read-discard-favor"),
+        Part::BecomesDead { who: w, honorably } => tr!(
+            lang,
+            "read-becomes-dead",
+            who = who(w),
+            honorably = crate::msg::yes_no(*honorably)
+        ),
         Part::BowThisOrOne { yours, what } => tr!(
             lang,
             "read-bow-this-or-one",

@@ -723,3 +723,24 @@ fn bow_this_card_or_one_of_its_attachments() {
         assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     }
 }
+
+#[test]
+fn a_discarded_personality_becomes_dead() {
+    let a = one("Limited: Target a discarded Personality: He becomes honorably dead.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BecomesDead {
+            who: Who::Target(1),
+            honorably: true
+        }]
+    );
+    // Traps: a personality in play; two targets.
+    for text in [
+        "Limited: Target a Personality: He becomes honorably dead.",
+        "Limited: Target a discarded Personality and target a Personality: He becomes honorably dead.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
+}
