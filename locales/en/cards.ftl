@@ -128,6 +128,7 @@ read-who = { $who ->
         [loser] the duel's loser
         [found] the card the search found
         [attack-target] the target of the attack
+        [discarded] the card discarded as a cost
         [this-unit] this card's unit
         [looked] the card looked at
        *[winner] the duel's winner
@@ -207,6 +208,14 @@ read-province-strength-one = { $which ->
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor
+read-becomes-dead = { $who } becomes { $honorably ->
+        [yes] honorably
+       *[no] dishonorably
+    } dead
+read-bow-this-or-one = bow this card or one { $yours ->
+        [yes] of your { $what } cards
+       *[no] { $what } card attached to it
+    } (one, as you choose)
 read-destroy-one = destroy a { $what } (chosen, not targeted){ $able ->
         [yes] , if able
        *[no] {""}

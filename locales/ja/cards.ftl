@@ -128,6 +128,7 @@ read-who = { $who ->
         [loser] 決闘の敗者
         [found] 探して見つけたカード
         [attack-target] 攻撃の対象
+        [discarded] コストとして捨てたカード
         [this-unit] このカードの部隊
         [looked] 見たカード
        *[winner] 決闘の勝者
@@ -204,6 +205,14 @@ read-province-strength-one = { $which ->
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる
+read-becomes-dead = { $who } は{ $honorably ->
+        [yes] 名誉ある
+       *[no] 不名誉な
+    }死を遂げたものとなる
+read-bow-this-or-one = このカードか、{ $yours ->
+        [yes] あなたの { $what } カード
+       *[no] このカードに付いている { $what } カード
+    }のうち1枚（選択）をお辞儀させる
 read-destroy-one = { $what } を 1 枚破壊する（対象にせず選ぶ）{ $able ->
         [yes] 、可能なら
        *[no] {""}

@@ -182,7 +182,7 @@ fn entity(s: &str) -> (String, usize) {
             Some(hex) => u32::from_str_radix(hex, 16).ok(),
             None => num.parse::<u32>().ok(),
         };
-        n.and_then(char::from_u32)
+        n.and_then(windows_1252)
     } else {
         match name {
             "amp" => Some('&'),
@@ -207,6 +207,22 @@ fn entity(s: &str) -> (String, usize) {
     }
 }
 
+/// The character a numeric reference names. HTML reads 128–159 as Windows-1252 does (`&#149;`
+/// is the bullet `•`, `&#146;` the apostrophe), not as control characters; the five numbers
+/// Windows-1252 leaves unassigned stay control characters.
+fn windows_1252(n: u32) -> Option<char> {
+    const HIGH: [u32; 32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+        0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
+        0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ];
+    let n = match n {
+        128..=159 => HIGH[(n - 128) as usize],
+        _ => n,
+    };
+    char::from_u32(n)
+}
+
 fn tidy(s: &str) -> String {
     s.lines()
         .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -226,6 +242,16 @@ mod tests {
             "Shadowlands • Oni\nFear 2. Hunts & kills."
         );
         assert_eq!(to_text("1 < 2 &unknown; &#x2022;"), "1 < 2 &unknown; •");
+    }
+
+    #[test]
+    fn numbers_128_to_159_are_windows_1252() {
+        assert_eq!(
+            to_text("Ninja &#149; Thief &#151; it&#146;s &#128;5 &#x95;"),
+            "Ninja • Thief — it\u{2019}s €5 •"
+        );
+        // Above 159 a number is its Unicode character.
+        assert_eq!(to_text("caf&#233; &#8226; &#255;"), "café • ÿ");
     }
 
     #[test]

@@ -168,6 +168,26 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
             _ => None,
         };
     }
+    // `bow this card or one of her Spells`, `… or one of your Mines`: one card of a keyword,
+    // attached to this card or the player's.
+    if let [t, c, o, one, of, whose, kinds] = rest {
+        if verb == "bow"
+            && t == "this"
+            && c == "card"
+            && o == "or"
+            && one == "one"
+            && of == "of"
+            && matches!(whose.as_str(), "his" | "her" | "your")
+            && kinds.len() > 1
+            && kinds.ends_with('s')
+            && kinds.chars().all(char::is_alphabetic)
+        {
+            return Some(Part::BowThisOrOne {
+                yours: whose == "your",
+                what: kinds[..kinds.len() - 1].to_string(),
+            });
+        }
+    }
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }

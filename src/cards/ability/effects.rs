@@ -1450,6 +1450,14 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
             let base = c.trim_end_matches("'s").to_string();
             is_this(&[t.clone(), base]).then(|| (Who::This, ab.clone(), 2))
         }
+        // `the card's Focus Value`, `the discarded card's Focus Value`: the one card discarded
+        // from the hand as a cost.
+        [t, c, ..] if t == "the" && c == "card's" && one_discarded(ab) => {
+            Some((Who::Discarded, ab.clone(), 2))
+        }
+        [t, d, c, ..] if t == "the" && d == "discarded" && c == "card's" && one_discarded(ab) => {
+            Some((Who::Discarded, ab.clone(), 3))
+        }
         // `the Personality it is attached to's Chi`.
         [t, p, i, s, a, to, ..]
             if is(
@@ -1466,6 +1474,57 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         {
             Some((Who::Bearer, ab.clone(), 6))
         }
+        _ => None,
+    }
+}
+
+/// Whether `the card` can only be the one card the costs discard from the hand: one card
+/// discarded, and no target of any card, search, look or other discard that could be it.
+fn one_discarded(ab: &Ability) -> bool {
+    let discards = ab
+        .costs
+        .iter()
+        .filter(|p| matches!(p, Part::DiscardFromHand { .. }))
+        .count();
+    discards == 1
+        && ab.costs.contains(&Part::DiscardFromHand { count: 1 })
+        && ab
+            .targets
+            .iter()
+            .all(|t| !t.kinds.is_empty() && !t.kinds.iter().any(|k| k == "card"))
+        && !ab.costs.iter().chain(ab.effects.iter()).any(|p| {
+            matches!(
+                p,
+                Part::DiscardCard { .. }
+                    | Part::Search { .. }
+                    | Part::LookAtTop { .. }
+                    | Part::If { .. }
+            )
+        })
+        && !ab
+            .effects
+            .iter()
+            .any(|p| matches!(p, Part::DiscardFromHand { .. }))
+}
+
+/// The number of `of` a Force bonus or an attack's strength is equal to: `Force`, `Chi`,
+/// `Personal Honor` (or `base` / `printed` ones); a discarded card's `Focus Value` alone.
+fn stat_of(of: &Who, w: &[String]) -> Option<String> {
+    if *of == Who::Discarded {
+        return match w {
+            [f, v] if f == "focus" && v == "value" => Some("focus value".into()),
+            _ => None,
+        };
+    }
+    match w {
+        [f] if f == "force" || f == "chi" => Some(f.clone()),
+        [p, h] if p == "personal" && h == "honor" => Some("personal honor".into()),
+        // `his base Personal Honor`, `his printed Chi`: kept with the word.
+        [b, rest @ ..] if b == "base" || b == "printed" => match rest {
+            [f] if f == "force" || f == "chi" => Some(format!("{b} {f}")),
+            [p, h] if p == "personal" && h == "honor" => Some(format!("{b} personal honor")),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -1691,6 +1750,27 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             return Some(Part::NegateActionOn {
                 who,
                 what: String::new(),
+            });
+        }
+    }
+    // `He becomes honorably dead`: a discarded personality, the one card `he` can name.
+    if let [p, b, h, d] = s.as_slice() {
+        if matches!(*p, "he" | "she")
+            && *b == "becomes"
+            && matches!(*h, "honorably" | "dishonorably")
+            && *d == "dead"
+        {
+            let (who, _) = who_of(&["him".to_string()], ab)?;
+            let discarded = match &who {
+                Who::Target(n) => ab
+                    .targets
+                    .get(n - 1)
+                    .is_some_and(|t| t.must_be.iter().any(|m| m == "discarded")),
+                _ => false,
+            };
+            return discarded.then(|| Part::BecomesDead {
+                who,
+                honorably: *h == "honorably",
             });
         }
     }
@@ -2030,17 +2110,7 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
     };
     if !attack.is_empty() {
         let (who, t, n) = owner(rest, ab)?;
-        let stat = match &rest[n..] {
-            [f] if f == "force" || f == "chi" => f.clone(),
-            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
-            // `his base Personal Honor`, `his printed Chi`: kept with the word.
-            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
-                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
-                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
-                _ => return None,
-            },
-            _ => return None,
-        };
+        let stat = stat_of(&who, &rest[n..])?;
         ab.targets = t.targets;
         return Some(Part::AttackOf { attack, who, stat });
     }
@@ -2082,19 +2152,20 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         }
         let (who, trial) = who_of(&w[1..k], ab)?;
         let mut trial = trial;
-        let rest = &w[k + 5..];
+        // A trailing `(until the turn ends)` says the default.
+        let mut rest: &[String] = &w[k + 5..];
+        for end in [
+            &["(until", "the", "turn", "ends)"][..],
+            &["(this", "turn)"],
+            &["(until", "the", "end", "of", "the", "turn)"],
+        ] {
+            if rest.len() > end.len() && is(&rest[rest.len() - end.len()..], end) {
+                rest = &rest[..rest.len() - end.len()];
+                break;
+            }
+        }
         let (of, t2, n) = owner(rest, &mut trial)?;
-        let stat = match &rest[n..] {
-            [f] if f == "force" || f == "chi" => f.clone(),
-            [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
-            // `his base Personal Honor`, `his printed Chi`: kept with the word.
-            [b, rest @ ..] if b == "base" || b == "printed" => match rest {
-                [f] if f == "force" || f == "chi" => format!("{b} {f}"),
-                [p, h] if p == "personal" && h == "honor" => format!("{b} personal honor"),
-                _ => return None,
-            },
-            _ => return None,
-        };
+        let stat = stat_of(&of, &rest[n..])?;
         ab.targets = t2.targets;
         return Some(Part::ForceOf {
             who,

@@ -98,6 +98,9 @@ pub enum Who {
     /// The card an attack or Fear of this ability targets (`Fear 2, or Fear 3 if the target is
     /// dishonorable`), chosen as the rules of the attack say.
     AttackTarget,
+    /// The one card discarded from the hand as a cost (`Discard a card to give him a Force bonus
+    /// equal to the card's Focus Value`).
+    Discarded,
 }
 
 /// Whose side a target must be on.
@@ -460,6 +463,18 @@ pub enum Part {
     },
     /// `Discard the Imperial Favor`.
     DiscardFavor,
+    /// `Bow this card or one of her Spells` (`yours`: false, the cards attached to this one),
+    /// `Bow this card or one of your Mines` (`yours`: true): a cost paid with one card, as the
+    /// player chooses; `what` is the keyword in the singular, lower-case.
+    BowThisOrOne {
+        yours: bool,
+        what: String,
+    },
+    /// `He becomes honorably dead` (or `dishonorably`): a discarded personality.
+    BecomesDead {
+        who: Who,
+        honorably: bool,
+    },
     /// `Destroy a Terrain (if able)`: a card of that description chosen, not targeted.
     DestroyOne {
         what: Target,

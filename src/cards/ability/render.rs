@@ -137,6 +137,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::DuelWinner => tr!(lang, "read-who", who = "winner"),
         Who::Found => tr!(lang, "read-who", who = "found"),
         Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
+        Who::Discarded => tr!(lang, "read-who", who = "discarded"),
     }
 }
 
@@ -368,6 +369,18 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             challenged = who(challenged)
         ),
         Part::DiscardFavor => tr!(lang, "read-discard-favor"),
+        Part::BecomesDead { who: w, honorably } => tr!(
+            lang,
+            "read-becomes-dead",
+            who = who(w),
+            honorably = crate::msg::yes_no(*honorably)
+        ),
+        Part::BowThisOrOne { yours, what } => tr!(
+            lang,
+            "read-bow-this-or-one",
+            yours = crate::msg::yes_no(*yours),
+            what = what.as_str()
+        ),
         Part::DestroyOne { what, if_able } => tr!(
             lang,
             "read-destroy-one",

@@ -769,6 +769,7 @@ fn only_card_named(line: &str) -> Option<Who> {
         "her unit",
         // A card discarded from the hand as a cost is no card a `him` could name.
         "discard a card",
+        "the card's focus value",
     ] {
         rest = rest.replace(t, " ");
     }

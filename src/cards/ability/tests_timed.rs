@@ -11,8 +11,10 @@ fn one(text: &str) -> Ability {
 
 #[test]
 fn the_bullet_as_the_oracle_writes_it() {
-    // The Oracle's `&#149;` comes as U+0095: the bullet between keywords.
-    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{95} Sentry Personality at the current battlefield.");
+    // The bullet between keywords (the Oracle's `&#149;`, decoded as Windows-1252 numbers it).
+    let a = one(
+        "Battle: Create a 1F/2C/1PH Test Clan • Sentry Personality at the current battlefield.",
+    );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(
         a.effects,
@@ -24,8 +26,8 @@ fn the_bullet_as_the_oracle_writes_it() {
             here: true
         }]
     );
-    // Trap: another control character is no bullet.
-    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{96} Sentry Personality at the current battlefield.");
+    // Trap: a control character is no bullet.
+    let a = one("Battle: Create a 1F/2C/1PH Test Clan \u{95} Sentry Personality at the current battlefield.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
@@ -625,4 +627,120 @@ fn a_condition_on_the_force_now() {
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     let a = one("Battle: Target an enemy Follower and target an enemy Personality: Bow him if its Force is now 0.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn a_number_of_the_card_discarded_as_a_cost() {
+    let a = one("Battle: Discard a card to give a target enemy Follower a Force penalty equal to the card's Focus Value.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::DiscardFromHand { count: 1 }]);
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::Target(1),
+            sign: -1,
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    let a = one("Battle: Discard a card: Ranged Attack with strength equal to the discarded card's Focus Value.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackOf {
+            attack: "ranged".into(),
+            who: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    // `him`, the one card the text names besides the card discarded; the default duration
+    // said in parentheses.
+    let mut v = read_card(
+        "Test Kenzo",
+        "personality",
+        "Battle: If Kenzo is opposed, discard a card to give him a Force bonus equal to the card's Focus Value.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::This,
+            sign: 1,
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    let a = one("Battle: Discard a card: Give this card a Force bonus equal to the discarded card's Focus Value (until the turn ends).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a target that is any card; two cards discarded; the discarded card's Force; a
+    // card discarded by the effect, not as a cost; `him` beside another card named.
+    for text in [
+        "Battle: Discard a card to give a target enemy card a Force penalty equal to the card's Focus Value.",
+        "Battle: Discard two cards to give this card a Force bonus equal to the card's Focus Value.",
+        "Battle: Discard a card to give this card a Force bonus equal to the card's Force.",
+        "Battle: Discard the top card of your Fate deck. Give this card a Force bonus equal to the card's Focus Value.",
+        "Battle: If a Follower is opposed, discard a card to give him a Force bonus equal to the card's Focus Value.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
+}
+
+#[test]
+fn bow_this_card_or_one_of_its_attachments() {
+    let mut v = read_card(
+        "Test Aiko",
+        "personality",
+        "Battle: Bow Aiko or one of her Spells: Ranged 3 Attack.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::BowThisOrOne {
+            yours: false,
+            what: "spell".into()
+        }]
+    );
+    let a =
+        one("Battle: Bow this card or one of your Mines, and target an enemy Follower: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::BowThisOrOne {
+            yours: true,
+            what: "mine".into()
+        }]
+    );
+    // Traps: another player's cards; two cards; a keyword of two words.
+    for text in [
+        "Battle: Bow this card or one of his opponent's Spells: Ranged 3 Attack.",
+        "Battle: Bow this card or two of your Mines: Ranged 3 Attack.",
+        "Battle: Bow this card or one of your Crab Clan: Ranged 3 Attack.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
+}
+
+#[test]
+fn a_discarded_personality_becomes_dead() {
+    let a = one("Limited: Target a discarded Personality: He becomes honorably dead.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BecomesDead {
+            who: Who::Target(1),
+            honorably: true
+        }]
+    );
+    // Traps: a personality in play; two targets.
+    for text in [
+        "Limited: Target a Personality: He becomes honorably dead.",
+        "Limited: Target a discarded Personality and target a Personality: He becomes honorably dead.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    }
 }

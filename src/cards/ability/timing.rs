@@ -5,13 +5,9 @@ use super::costs::read_costs;
 use super::Ability;
 /// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
 /// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
-///
-/// The Oracle's `&#149;` (the bullet, as Windows-1252 numbers it) comes as the control character
-/// U+0095: read as the bullet `•`.
 pub(super) fn symbols_as_printed(text: &str) -> String {
-    let text = text.replace('\u{95}', "•");
     let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
+    let mut rest = text;
     while let Some(i) = rest.find(':') {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
