@@ -99,7 +99,9 @@ impl Ability {
     /// effects on that target, on this card or on the player. Otherwise `Err` names the first
     /// part the engine cannot play as printed, and nothing is used.
     pub fn to_engine(&self) -> Result<EngineAbility, String> {
-        use crate::engine::card::{Effect, Ref, TargetSide, TargetSpec, Who as EWho, THIS_CARD};
+        use crate::engine::card::{
+            Effect, Ref, TargetSide, TargetSpec, TargetState, Who as EWho, THIS_CARD,
+        };
         use crate::lang::ast::{ActionKind, CardKind, CardVerb};
         if self.extent() != Extent::Fully {
             return Err(format!("not read: {}", self.unread.join(" | ")));
@@ -158,40 +160,75 @@ impl Ability {
             [t] => {
                 // `target card`: any card, whatever its kind.
                 let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card";
-                let kind = match t.kinds.as_slice() {
-                    [k] if any_kind && k == "card" => CardKind::Personality,
-                    [k] => match k.as_str() {
-                        "personality" => CardKind::Personality,
-                        "follower" => CardKind::Follower,
-                        "holding" => CardKind::Holding,
-                        "item" => CardKind::Item,
-                        "spell" => CardKind::Spell,
-                        "region" => CardKind::Region,
-                        _ => return Err(format!("a target of kind {k}")),
-                    },
-                    _ => return Err(format!("a target of kinds {}", t.kinds.join(" or "))),
+                let kind_of = |k: &str| match k {
+                    "personality" => Some(CardKind::Personality),
+                    "follower" => Some(CardKind::Follower),
+                    "holding" => Some(CardKind::Holding),
+                    "stronghold" => Some(CardKind::Stronghold),
+                    "item" => Some(CardKind::Item),
+                    "spell" => Some(CardKind::Spell),
+                    "region" => Some(CardKind::Region),
+                    _ => None,
                 };
+                // `a Personality or Follower`: one of the kinds.
+                let mut kinds = Vec::new();
+                if any_kind {
+                    kinds.push(CardKind::Personality);
+                } else {
+                    for k in &t.kinds {
+                        match kind_of(k) {
+                            Some(c) if !kinds.contains(&c) => kinds.push(c),
+                            Some(_) => {}
+                            None if t.kinds.len() == 1 => {
+                                return Err(format!("a target of kind {k}"))
+                            }
+                            None => {
+                                return Err(format!("a target of kinds {}", t.kinds.join(" or ")))
+                            }
+                        }
+                    }
+                }
+                let Some((&kind, or_kinds)) = kinds.split_first() else {
+                    return Err(format!("the target's conditions ({})", target_text(t)));
+                };
+                // States the engine checks when the target is chosen; other states (attacking,
+                // opposed, unique, …) it does not.
+                let mut states = Vec::new();
+                let mut traits = Vec::new();
+                for w in &t.must_be {
+                    if let Some(s) = TargetState::from_word(w) {
+                        states.push(s);
+                    } else if STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()) {
+                        return Err(format!("the target's conditions ({})", target_text(t)));
+                    } else {
+                        traits.push(w.clone());
+                    }
+                }
+                // `without attachments` is the one printed qualifier the engine checks.
+                let no_attachments = t.qualifiers.iter().any(|q| q == "without attachments");
                 if t.limit.is_some()
-                    || !t.qualifiers.is_empty()
+                    || t.qualifiers.iter().any(|q| q != "without attachments")
                     || !t.any_of.is_empty()
                     || t.count.is_some()
-                    || t.must_be
-                        .iter()
-                        .any(|w| STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()))
                 {
                     return Err(format!("the target's conditions ({})", target_text(t)));
                 }
                 Some(TargetSpec {
                     kind,
                     any_kind,
-                    traits: t.must_be.clone(),
-                    own_bowed: false,
+                    traits,
+                    // A card that asks for a bowed target allows the player's own bowed
+                    // personality (target.own-bowed).
+                    own_bowed: states.contains(&TargetState::Bowed),
                     fixed: false,
                     side: match t.side {
                         Side::Any => None,
                         Side::Yours => Some(TargetSide::Yours),
                         Side::Others => Some(TargetSide::Others),
                     },
+                    or_kinds: or_kinds.to_vec(),
+                    states,
+                    no_attachments,
                 })
             }
             _ => return Err("several targets".into()),

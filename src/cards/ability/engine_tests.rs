@@ -183,3 +183,90 @@ fn traps_are_not_played() {
     )
     .is_err());
 }
+
+#[test]
+fn a_target_of_either_kind() {
+    let e = engine(
+        "strategy",
+        "Battle: Target an enemy Personality or Follower: Bow it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.kind, CardKind::Personality);
+    assert_eq!(t.or_kinds, vec![CardKind::Follower]);
+    assert!(!t.any_kind);
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert!(t.states.is_empty() && !t.no_attachments);
+    // A kind the engine has no card kind for is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an enemy Follower or Ring: Bow it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("a target of kinds"), "{why}");
+}
+
+#[test]
+fn a_target_in_a_state_the_engine_checks() {
+    use crate::engine::card::TargetState;
+    let e = engine(
+        "strategy",
+        "Open: Target a dishonorable Personality: Destroy it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.states, vec![TargetState::Dishonorable]);
+    assert!(t.traits.is_empty(), "{t:?}");
+    assert!(!t.own_bowed);
+    let e = engine(
+        "strategy",
+        "Limited: Target your bowed Personality: Straighten it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.states, vec![TargetState::Bowed]);
+    // The card asks for a bowed one: the player's own bowed personality may be it.
+    assert!(t.own_bowed);
+    let e = engine(
+        "strategy",
+        "Battle: Target an unbowed enemy Follower: Destroy it.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.target.expect("a target").states,
+        vec![TargetState::Unbowed]
+    );
+    // A state the engine does not check when the target is chosen is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an attacking Personality: Bow it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("the target's conditions"), "{why}");
+}
+
+#[test]
+fn a_target_without_attachments() {
+    let e = engine(
+        "strategy",
+        "Battle: Target an enemy card without attachments: Destroy it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.any_kind && t.no_attachments, "{t:?}");
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert_eq!(
+        e.effects,
+        vec![Effect::Card {
+            verb: CardVerb::Destroy,
+            what: Ref::Target
+        }]
+    );
+    // Another printed qualifier beside it is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an enemy card without attachments in a unit: Destroy it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("the target's conditions"), "{why}");
+}

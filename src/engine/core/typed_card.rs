@@ -80,6 +80,9 @@ pub(crate) fn card_def(
             own_bowed: t.own_bowed,
             fixed: false,
             side: None,
+            or_kinds: Vec::new(),
+            states: Vec::new(),
+            no_attachments: false,
         });
     }
     if !spec.costs.is_empty() {
