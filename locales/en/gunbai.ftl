@@ -197,6 +197,7 @@ target-not-dishonored = it is neither a dishonored personality nor a dishonorabl
 target-not-in-this-battle = it is not a personality in play whose unit is in this battle
 target-not-kinds = it is none of the kinds the card targets ({ $kinds })
 target-has-attachments = cards are attached to it, and the card targets only a card without attachments
+target-not-attached = it is attached to no personality, and the card targets an attachment
 trigger-lacks-traits = { $action } is not { $either }
 trigger-own-action = { $action } is { $player }'s own action, and the card answers only another player's
 trigger-no-target = { $action } does not target { $player } or their cards: it has no target

@@ -237,6 +237,7 @@ target-not-dishonored = 名誉を失った家臣でも不名誉な死者でも�
 target-not-in-this-battle = この戦闘に部隊がいる場の家臣ではありません
 target-not-kinds = カードが対象にとる種類（{ $kinds }）のいずれでもありません
 target-has-attachments = 付与されたカードがあり、このカードは付与カードのないカードしか対象にとれません
+target-not-attached = どの家臣にも付与されておらず、このカードは付与カードしか対象にとれません
 trigger-lacks-traits = { $action } は { $either } ではありません
 trigger-own-action = { $action } は { $player } 自身の行動で、このカードは他のプレイヤーの行動にしか対抗できません
 trigger-no-target = { $action } は { $player } もそのカードも対象にしていません: 対象がありません

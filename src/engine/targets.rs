@@ -85,6 +85,10 @@ pub(crate) fn target_problem(
                 return Some((TargetProblem::NotState(st.word().to_string()), rule));
             }
         }
+        // `an attachment`: a card attached to a personality (attach.attach).
+        if spec.attached && card.attached_to.is_none() {
+            return Some((TargetProblem::NotAttached, ids::ATTACH_ATTACH));
+        }
         // `without attachments`: no card in play is attached to it (attach.attach).
         if spec.no_attachments && state.attachments(&card.handle).next().is_some() {
             return Some((TargetProblem::HasAttachments, ids::ATTACH_ATTACH));

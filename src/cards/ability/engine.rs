@@ -158,8 +158,10 @@ impl Ability {
         let target = match self.targets.as_slice() {
             [] => None,
             [t] => {
-                // `target card`: any card, whatever its kind.
-                let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card";
+                // `target card`: any card, whatever its kind; `an attachment`: any card
+                // attached to a personality.
+                let attached = t.kinds.len() == 1 && t.kinds[0] == "attachment";
+                let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card" || attached;
                 let kind_of = |k: &str| match k {
                     "personality" => Some(CardKind::Personality),
                     "follower" => Some(CardKind::Follower),
@@ -205,9 +207,10 @@ impl Ability {
                     }
                 }
                 // `without attachments` is the one printed qualifier the engine checks.
-                let no_attachments = t.qualifiers.iter().any(|q| q == "without attachments");
+                let bare = |q: &String| q == "without attachments" || q == "with no attachments";
+                let no_attachments = t.qualifiers.iter().any(bare);
                 if t.limit.is_some()
-                    || t.qualifiers.iter().any(|q| q != "without attachments")
+                    || t.qualifiers.iter().any(|q| !bare(q))
                     || !t.any_of.is_empty()
                     || t.count.is_some()
                 {
@@ -229,6 +232,7 @@ impl Ability {
                     or_kinds: or_kinds.to_vec(),
                     states,
                     no_attachments,
+                    attached,
                 })
             }
             _ => return Err("several targets".into()),

@@ -270,3 +270,27 @@ fn a_target_without_attachments() {
     .expect_err("not played");
     assert!(why.contains("the target's conditions"), "{why}");
 }
+
+#[test]
+fn a_target_attachment_is_a_card_attached_to_a_personality() {
+    let e = engine("strategy", "Open: Target an enemy attachment: Destroy it.").expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.attached && t.any_kind, "{t:?}");
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert!(!t.no_attachments);
+    // `with no attachments` says the same as `without attachments`.
+    let e = engine(
+        "strategy",
+        "Open: Target a Personality with no attachments: Bow it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.no_attachments && !t.attached, "{t:?}");
+    // An attachment or another kind: refused.
+    let why = engine(
+        "strategy",
+        "Open: Target an attachment or Holding: Destroy it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("a target of kinds"), "{why}");
+}

@@ -377,6 +377,9 @@ pub struct TargetSpec {
     /// `without attachments`: no card is attached to it.
     #[serde(default, rename = "no-attachments", skip_serializing_if = "is_false")]
     pub no_attachments: bool,
+    /// `an attachment`: a card attached to a personality, whatever its kind.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attached: bool,
 }
 
 /// A state a target must be in.

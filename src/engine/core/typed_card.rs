@@ -83,6 +83,7 @@ pub(crate) fn card_def(
             or_kinds: Vec::new(),
             states: Vec::new(),
             no_attachments: false,
+            attached: false,
         });
     }
     if !spec.costs.is_empty() {

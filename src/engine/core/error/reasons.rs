@@ -127,6 +127,8 @@ pub enum TargetProblem {
     NotState(String),
     /// Cards are attached to it, and the card targets one without attachments.
     HasAttachments,
+    /// It is attached to no personality, and the card targets an attachment.
+    NotAttached,
 }
 
 impl TargetProblem {
@@ -151,6 +153,7 @@ impl TargetProblem {
             ),
             TargetProblem::NotState(s) => msg!("target-lacks-trait", quality = s),
             TargetProblem::HasAttachments => msg!("target-has-attachments"),
+            TargetProblem::NotAttached => msg!("target-not-attached"),
         }
     }
 }
