@@ -94,8 +94,10 @@ fn trigger_of(printed: &str) -> Option<crate::engine::card::Trigger> {
 impl Ability {
     /// The ability in the engine's vocabulary, when every part of it is one the engine plays as
     /// the card says: one Battle, Open or Limited timing, or a Reaction whose trigger the engine
-    /// checks (see [`trigger_of`]); at most one target, of one kind, with traits the engine
-    /// checks, whose side it may name; costs of honor, or of bowing or dishonoring this card;
+    /// checks (see [`trigger_of`]); at most one target, of one kind, either of two kinds, any
+    /// card or an attachment, with traits, a side, states (bowed, unbowed, dishonorable,
+    /// honorable) and `without attachments` the engine checks; costs of honor, or of bowing,
+    /// dishonoring, destroying or discarding this card;
     /// effects on that target, on this card or on the player. Otherwise `Err` names the first
     /// part the engine cannot play as printed, and nothing is used.
     pub fn to_engine(&self) -> Result<EngineAbility, String> {
@@ -268,6 +270,16 @@ impl Ability {
                 },
                 Part::Dishonor { who: Who::This } => Effect::Card {
                     verb: CardVerb::Dishonor,
+                    what: Ref::Handle(THIS_CARD.to_string()),
+                },
+                // Destroying or discarding this card: paid when the action is declared, as
+                // the engine pays a cost on a card.
+                Part::Destroy { who: Who::This } => Effect::Card {
+                    verb: CardVerb::Destroy,
+                    what: Ref::Handle(THIS_CARD.to_string()),
+                },
+                Part::DiscardCard { who: Who::This } => Effect::Card {
+                    verb: CardVerb::Discard,
                     what: Ref::Handle(THIS_CARD.to_string()),
                 },
                 other => return Err(format!("the cost `{}`", part_text(other))),

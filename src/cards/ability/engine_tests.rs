@@ -294,3 +294,27 @@ fn a_target_attachment_is_a_card_attached_to_a_personality() {
     .expect_err("not played");
     assert!(why.contains("a target of kinds"), "{why}");
 }
+
+#[test]
+fn destroying_or_discarding_this_card_is_a_cost() {
+    let e = engine("item", "Open: Destroy this card: Gain 2 Honor.").expect("played");
+    assert_eq!(
+        e.costs,
+        vec![Effect::Card {
+            verb: CardVerb::Destroy,
+            what: this()
+        }]
+    );
+    let e = engine("follower", "Limited: Discard this card: Draw a card.").expect("played");
+    assert_eq!(
+        e.costs,
+        vec![Effect::Card {
+            verb: CardVerb::Discard,
+            what: this()
+        }]
+    );
+    assert_eq!(e.effects, vec![Effect::Draw]);
+    // Discarding a card from the hand as a cost: not played.
+    let why = engine("strategy", "Limited: Discard a card: Gain 2 Honor.").expect_err("not played");
+    assert!(why.contains("the cost"), "{why}");
+}
