@@ -98,7 +98,8 @@ impl Ability {
     /// card or an attachment, with traits, a side, states (bowed, unbowed, dishonorable,
     /// honorable) and `without attachments` the engine checks; costs of honor, or of bowing,
     /// dishonoring, destroying or discarding this card;
-    /// effects on that target, on this card or on the player. Otherwise `Err` names the first
+    /// effects on that target (its controller's honor too), on this card or on the player.
+    /// Otherwise `Err` names the first
     /// part the engine cannot play as printed, and nothing is used.
     pub fn to_engine(&self) -> Result<EngineAbility, String> {
         use crate::engine::card::{
@@ -357,6 +358,27 @@ impl Ability {
                     effects.push(Effect::Ranged {
                         strength: *strength,
                         elemental: false,
+                    })
+                }
+                // `Give him Cavalry`: a keyword gained, until the end of the turn unless
+                // permanent.
+                Part::GainTrait { who, word, lasting } => effects.push(Effect::Trait {
+                    what: what(who).ok_or_else(unplayable)?,
+                    name: word.to_lowercase(),
+                    gain: true,
+                    permanent: *lasting == Lasting::Permanent,
+                }),
+                // `His controller loses 2 Honor`: the player who controls the target.
+                Part::ControllerLosesHonor { amount } if target.is_some() => {
+                    effects.push(Effect::LoseHonor {
+                        who: EWho::Controller,
+                        amount: *amount,
+                    })
+                }
+                Part::ControllerGainsHonor { amount } if target.is_some() => {
+                    effects.push(Effect::GainHonor {
+                        who: EWho::Controller,
+                        amount: *amount,
                     })
                 }
                 // A reaction's "cancel the action": the one it answers has no effect.

@@ -318,3 +318,40 @@ fn destroying_or_discarding_this_card_is_a_cost() {
     let why = engine("strategy", "Limited: Discard a card: Gain 2 Honor.").expect_err("not played");
     assert!(why.contains("the cost"), "{why}");
 }
+
+#[test]
+fn a_keyword_gained_and_the_targets_controller_losing_honor() {
+    let e = engine(
+        "strategy",
+        "Battle: Target your Personality: Give him Cavalry.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.effects,
+        vec![Effect::Trait {
+            what: Ref::Target,
+            name: "cavalry".into(),
+            gain: true,
+            permanent: false
+        }]
+    );
+    let e = engine(
+        "strategy",
+        "Limited: Target a dishonorable Personality: His controller loses 2 Honor.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.effects,
+        vec![Effect::LoseHonor {
+            who: crate::engine::card::Who::Controller,
+            amount: 2
+        }]
+    );
+    // With no target there is no controller to lose it: not played.
+    let why = engine(
+        "personality",
+        "Battle: Choose your performing Courtier: His controller loses 1 Honor.",
+    )
+    .expect_err("not played");
+    assert!(!why.is_empty());
+}
