@@ -1,7 +1,7 @@
 //! Who and what an action may target, and whether an action meets the condition a reaction
 //! card puts on the action it answers.
 
-use super::core::card::{TargetSide, TargetSpec, Trigger};
+use super::core::card::{TargetSide, TargetSpec, TargetState, Trigger};
 use super::core::error::{TargetProblem, TriggerProblem};
 use super::core::state::{Card, Pending, PlayerIx, State, Zone};
 use crate::lang::ast::CardKind;
@@ -37,7 +37,13 @@ pub(crate) fn target_problem(
         return Some((TargetProblem::NotInPlay, ids::PLAY_OUT_OF_PLAY));
     }
     if let Some(spec) = spec {
-        if !spec.any_kind && card.def.kind != spec.kind {
+        if !spec.any_kind && card.def.kind != spec.kind && !spec.or_kinds.is_empty() {
+            if !spec.or_kinds.contains(&card.def.kind) {
+                let mut kinds = vec![spec.kind];
+                kinds.extend(spec.or_kinds.iter().copied());
+                return Some((TargetProblem::NotKinds(kinds), ids::TARGET_DEFINITION));
+            }
+        } else if !spec.any_kind && card.def.kind != spec.kind {
             // A follower that counts as, say, shugenja is one for "all shugenja in play" but not for
             // "shugenja personalities".
             let counts = !spec.traits.is_empty() && spec.traits.iter().all(|t| card.has_trait(t));
@@ -59,6 +65,33 @@ pub(crate) fn target_problem(
                 };
                 return Some((TargetProblem::LacksTrait(t.clone()), rule));
             }
+        }
+        // States the card asks for: a dishonorable personality is a dishonored one
+        // (dishonor.state); bowed or unbowed, as the card stands (bow.bowing).
+        for st in &spec.states {
+            let (is, rule) = match st {
+                TargetState::Bowed => (card.bowed, ids::BOW_BOWING),
+                TargetState::Unbowed => (!card.bowed, ids::BOW_BOWING),
+                TargetState::Dishonorable => (
+                    card.def.kind == CardKind::Personality && card.dishonored,
+                    ids::DISHONOR_STATE,
+                ),
+                TargetState::Honorable => (
+                    card.def.kind == CardKind::Personality && !card.dishonored,
+                    ids::DISHONOR_STATE,
+                ),
+            };
+            if !is {
+                return Some((TargetProblem::NotState(st.word().to_string()), rule));
+            }
+        }
+        // `an attachment`: a card attached to a personality (attach.attach).
+        if spec.attached && card.attached_to.is_none() {
+            return Some((TargetProblem::NotAttached, ids::ATTACH_ATTACH));
+        }
+        // `without attachments`: no card in play is attached to it (attach.attach).
+        if spec.no_attachments && state.attachments(&card.handle).next().is_some() {
+            return Some((TargetProblem::HasAttachments, ids::ATTACH_ATTACH));
         }
         // The card says whose card it targets: the target is chosen among those only.
         let yours = card.controller == player;

@@ -94,12 +94,17 @@ fn trigger_of(printed: &str) -> Option<crate::engine::card::Trigger> {
 impl Ability {
     /// The ability in the engine's vocabulary, when every part of it is one the engine plays as
     /// the card says: one Battle, Open or Limited timing, or a Reaction whose trigger the engine
-    /// checks (see [`trigger_of`]); at most one target, of one kind, with traits the engine
-    /// checks, whose side it may name; costs of honor, or of bowing or dishonoring this card;
-    /// effects on that target, on this card or on the player. Otherwise `Err` names the first
+    /// checks (see [`trigger_of`]); at most one target, of one kind, either of two kinds, any
+    /// card or an attachment, with traits, a side, states (bowed, unbowed, dishonorable,
+    /// honorable) and `without attachments` the engine checks; costs of honor, or of bowing,
+    /// dishonoring, destroying or discarding this card;
+    /// effects on that target (its controller's honor too), on this card or on the player.
+    /// Otherwise `Err` names the first
     /// part the engine cannot play as printed, and nothing is used.
     pub fn to_engine(&self) -> Result<EngineAbility, String> {
-        use crate::engine::card::{Effect, Ref, TargetSide, TargetSpec, Who as EWho, THIS_CARD};
+        use crate::engine::card::{
+            Effect, Ref, TargetSide, TargetSpec, TargetState, Who as EWho, THIS_CARD,
+        };
         use crate::lang::ast::{ActionKind, CardKind, CardVerb};
         if self.extent() != Extent::Fully {
             return Err(format!("not read: {}", self.unread.join(" | ")));
@@ -156,42 +161,81 @@ impl Ability {
         let target = match self.targets.as_slice() {
             [] => None,
             [t] => {
-                // `target card`: any card, whatever its kind.
-                let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card";
-                let kind = match t.kinds.as_slice() {
-                    [k] if any_kind && k == "card" => CardKind::Personality,
-                    [k] => match k.as_str() {
-                        "personality" => CardKind::Personality,
-                        "follower" => CardKind::Follower,
-                        "holding" => CardKind::Holding,
-                        "item" => CardKind::Item,
-                        "spell" => CardKind::Spell,
-                        "region" => CardKind::Region,
-                        _ => return Err(format!("a target of kind {k}")),
-                    },
-                    _ => return Err(format!("a target of kinds {}", t.kinds.join(" or "))),
+                // `target card`: any card, whatever its kind; `an attachment`: any card
+                // attached to a personality.
+                let attached = t.kinds.len() == 1 && t.kinds[0] == "attachment";
+                let any_kind = t.kinds.len() == 1 && t.kinds[0] == "card" || attached;
+                let kind_of = |k: &str| match k {
+                    "personality" => Some(CardKind::Personality),
+                    "follower" => Some(CardKind::Follower),
+                    "holding" => Some(CardKind::Holding),
+                    "stronghold" => Some(CardKind::Stronghold),
+                    "item" => Some(CardKind::Item),
+                    "spell" => Some(CardKind::Spell),
+                    "region" => Some(CardKind::Region),
+                    _ => None,
                 };
+                // `a Personality or Follower`: one of the kinds.
+                let mut kinds = Vec::new();
+                if any_kind {
+                    kinds.push(CardKind::Personality);
+                } else {
+                    for k in &t.kinds {
+                        match kind_of(k) {
+                            Some(c) if !kinds.contains(&c) => kinds.push(c),
+                            Some(_) => {}
+                            None if t.kinds.len() == 1 => {
+                                return Err(format!("a target of kind {k}"))
+                            }
+                            None => {
+                                return Err(format!("a target of kinds {}", t.kinds.join(" or ")))
+                            }
+                        }
+                    }
+                }
+                let Some((&kind, or_kinds)) = kinds.split_first() else {
+                    return Err(format!("the target's conditions ({})", target_text(t)));
+                };
+                // States the engine checks when the target is chosen; other states (attacking,
+                // opposed, unique, …) it does not.
+                let mut states = Vec::new();
+                let mut traits = Vec::new();
+                for w in &t.must_be {
+                    if let Some(s) = TargetState::from_word(w) {
+                        states.push(s);
+                    } else if STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()) {
+                        return Err(format!("the target's conditions ({})", target_text(t)));
+                    } else {
+                        traits.push(w.clone());
+                    }
+                }
+                // `without attachments` is the one printed qualifier the engine checks.
+                let bare = |q: &String| q == "without attachments" || q == "with no attachments";
+                let no_attachments = t.qualifiers.iter().any(bare);
                 if t.limit.is_some()
-                    || !t.qualifiers.is_empty()
+                    || t.qualifiers.iter().any(|q| !bare(q))
                     || !t.any_of.is_empty()
                     || t.count.is_some()
-                    || t.must_be
-                        .iter()
-                        .any(|w| STATES.contains(&w.as_str()) || MORE_STATES.contains(&w.as_str()))
                 {
                     return Err(format!("the target's conditions ({})", target_text(t)));
                 }
                 Some(TargetSpec {
                     kind,
                     any_kind,
-                    traits: t.must_be.clone(),
-                    own_bowed: false,
+                    traits,
+                    // A card that asks for a bowed target allows the player's own bowed
+                    // personality (target.own-bowed).
+                    own_bowed: states.contains(&TargetState::Bowed),
                     fixed: false,
                     side: match t.side {
                         Side::Any => None,
                         Side::Yours => Some(TargetSide::Yours),
                         Side::Others => Some(TargetSide::Others),
                     },
+                    or_kinds: or_kinds.to_vec(),
+                    states,
+                    no_attachments,
+                    attached,
                 })
             }
             _ => return Err("several targets".into()),
@@ -227,6 +271,16 @@ impl Ability {
                 },
                 Part::Dishonor { who: Who::This } => Effect::Card {
                     verb: CardVerb::Dishonor,
+                    what: Ref::Handle(THIS_CARD.to_string()),
+                },
+                // Destroying or discarding this card: paid when the action is declared, as
+                // the engine pays a cost on a card.
+                Part::Destroy { who: Who::This } => Effect::Card {
+                    verb: CardVerb::Destroy,
+                    what: Ref::Handle(THIS_CARD.to_string()),
+                },
+                Part::DiscardCard { who: Who::This } => Effect::Card {
+                    verb: CardVerb::Discard,
                     what: Ref::Handle(THIS_CARD.to_string()),
                 },
                 other => return Err(format!("the cost `{}`", part_text(other))),
@@ -304,6 +358,27 @@ impl Ability {
                     effects.push(Effect::Ranged {
                         strength: *strength,
                         elemental: false,
+                    })
+                }
+                // `Give him Cavalry`: a keyword gained, until the end of the turn unless
+                // permanent.
+                Part::GainTrait { who, word, lasting } => effects.push(Effect::Trait {
+                    what: what(who).ok_or_else(unplayable)?,
+                    name: word.to_lowercase(),
+                    gain: true,
+                    permanent: *lasting == Lasting::Permanent,
+                }),
+                // `His controller loses 2 Honor`: the player who controls the target.
+                Part::ControllerLosesHonor { amount } if target.is_some() => {
+                    effects.push(Effect::LoseHonor {
+                        who: EWho::Controller,
+                        amount: *amount,
+                    })
+                }
+                Part::ControllerGainsHonor { amount } if target.is_some() => {
+                    effects.push(Effect::GainHonor {
+                        who: EWho::Controller,
+                        amount: *amount,
                     })
                 }
                 // A reaction's "cancel the action": the one it answers has no effect.

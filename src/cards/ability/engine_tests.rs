@@ -183,3 +183,175 @@ fn traps_are_not_played() {
     )
     .is_err());
 }
+
+#[test]
+fn a_target_of_either_kind() {
+    let e = engine(
+        "strategy",
+        "Battle: Target an enemy Personality or Follower: Bow it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.kind, CardKind::Personality);
+    assert_eq!(t.or_kinds, vec![CardKind::Follower]);
+    assert!(!t.any_kind);
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert!(t.states.is_empty() && !t.no_attachments);
+    // A kind the engine has no card kind for is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an enemy Follower or Ring: Bow it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("a target of kinds"), "{why}");
+}
+
+#[test]
+fn a_target_in_a_state_the_engine_checks() {
+    use crate::engine::card::TargetState;
+    let e = engine(
+        "strategy",
+        "Open: Target a dishonorable Personality: Destroy it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.states, vec![TargetState::Dishonorable]);
+    assert!(t.traits.is_empty(), "{t:?}");
+    assert!(!t.own_bowed);
+    let e = engine(
+        "strategy",
+        "Limited: Target your bowed Personality: Straighten it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert_eq!(t.states, vec![TargetState::Bowed]);
+    // The card asks for a bowed one: the player's own bowed personality may be it.
+    assert!(t.own_bowed);
+    let e = engine(
+        "strategy",
+        "Battle: Target an unbowed enemy Follower: Destroy it.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.target.expect("a target").states,
+        vec![TargetState::Unbowed]
+    );
+    // A state the engine does not check when the target is chosen is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an attacking Personality: Bow it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("the target's conditions"), "{why}");
+}
+
+#[test]
+fn a_target_without_attachments() {
+    let e = engine(
+        "strategy",
+        "Battle: Target an enemy card without attachments: Destroy it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.any_kind && t.no_attachments, "{t:?}");
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert_eq!(
+        e.effects,
+        vec![Effect::Card {
+            verb: CardVerb::Destroy,
+            what: Ref::Target
+        }]
+    );
+    // Another printed qualifier beside it is still refused.
+    let why = engine(
+        "strategy",
+        "Battle: Target an enemy card without attachments in a unit: Destroy it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("the target's conditions"), "{why}");
+}
+
+#[test]
+fn a_target_attachment_is_a_card_attached_to_a_personality() {
+    let e = engine("strategy", "Open: Target an enemy attachment: Destroy it.").expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.attached && t.any_kind, "{t:?}");
+    assert_eq!(t.side, Some(TargetSide::Others));
+    assert!(!t.no_attachments);
+    // `with no attachments` says the same as `without attachments`.
+    let e = engine(
+        "strategy",
+        "Open: Target a Personality with no attachments: Bow it.",
+    )
+    .expect("played");
+    let t = e.target.expect("a target");
+    assert!(t.no_attachments && !t.attached, "{t:?}");
+    // An attachment or another kind: refused.
+    let why = engine(
+        "strategy",
+        "Open: Target an attachment or Holding: Destroy it.",
+    )
+    .expect_err("not played");
+    assert!(why.contains("a target of kinds"), "{why}");
+}
+
+#[test]
+fn destroying_or_discarding_this_card_is_a_cost() {
+    let e = engine("item", "Open: Destroy this card: Gain 2 Honor.").expect("played");
+    assert_eq!(
+        e.costs,
+        vec![Effect::Card {
+            verb: CardVerb::Destroy,
+            what: this()
+        }]
+    );
+    let e = engine("follower", "Limited: Discard this card: Draw a card.").expect("played");
+    assert_eq!(
+        e.costs,
+        vec![Effect::Card {
+            verb: CardVerb::Discard,
+            what: this()
+        }]
+    );
+    assert_eq!(e.effects, vec![Effect::Draw]);
+    // Discarding a card from the hand as a cost: not played.
+    let why = engine("strategy", "Limited: Discard a card: Gain 2 Honor.").expect_err("not played");
+    assert!(why.contains("the cost"), "{why}");
+}
+
+#[test]
+fn a_keyword_gained_and_the_targets_controller_losing_honor() {
+    let e = engine(
+        "strategy",
+        "Battle: Target your Personality: Give him Cavalry.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.effects,
+        vec![Effect::Trait {
+            what: Ref::Target,
+            name: "cavalry".into(),
+            gain: true,
+            permanent: false
+        }]
+    );
+    let e = engine(
+        "strategy",
+        "Limited: Target a dishonorable Personality: His controller loses 2 Honor.",
+    )
+    .expect("played");
+    assert_eq!(
+        e.effects,
+        vec![Effect::LoseHonor {
+            who: crate::engine::card::Who::Controller,
+            amount: 2
+        }]
+    );
+    // With no target there is no controller to lose it: not played.
+    let why = engine(
+        "personality",
+        "Battle: Choose your performing Courtier: His controller loses 1 Honor.",
+    )
+    .expect_err("not played");
+    assert!(!why.is_empty());
+}

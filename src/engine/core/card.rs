@@ -367,6 +367,55 @@ pub struct TargetSpec {
     /// Whose card it must be, when the card says (`your`, `enemy`, `another player's`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub side: Option<TargetSide>,
+    /// Other kinds the target may be instead of `kind` (`a Personality or Follower`).
+    #[serde(default, rename = "or-kinds", skip_serializing_if = "Vec::is_empty")]
+    pub or_kinds: Vec<CardKind>,
+    /// States it must be in when targeted (`an unbowed Personality`, `a dishonorable
+    /// Personality`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<TargetState>,
+    /// `without attachments`: no card is attached to it.
+    #[serde(default, rename = "no-attachments", skip_serializing_if = "is_false")]
+    pub no_attachments: bool,
+    /// `an attachment`: a card attached to a personality, whatever its kind.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attached: bool,
+}
+
+/// A state a target must be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetState {
+    Bowed,
+    Unbowed,
+    /// A dishonored personality.
+    Dishonorable,
+    /// A personality that is not dishonored.
+    Honorable,
+}
+
+impl TargetState {
+    /// The word a card prints for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            TargetState::Bowed => "bowed",
+            TargetState::Unbowed => "unbowed",
+            TargetState::Dishonorable => "dishonorable",
+            TargetState::Honorable => "honorable",
+        }
+    }
+
+    /// The state a card's word names, if it is one the engine checks.
+    pub fn from_word(w: &str) -> Option<TargetState> {
+        [
+            TargetState::Bowed,
+            TargetState::Unbowed,
+            TargetState::Dishonorable,
+            TargetState::Honorable,
+        ]
+        .into_iter()
+        .find(|s| s.word() == w)
+    }
 }
 
 /// Whose card a target must be.

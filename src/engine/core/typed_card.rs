@@ -80,6 +80,10 @@ pub(crate) fn card_def(
             own_bowed: t.own_bowed,
             fixed: false,
             side: None,
+            or_kinds: Vec::new(),
+            states: Vec::new(),
+            no_attachments: false,
+            attached: false,
         });
     }
     if !spec.costs.is_empty() {

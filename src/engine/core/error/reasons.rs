@@ -121,6 +121,14 @@ pub enum TargetProblem {
     Side {
         yours: bool,
     },
+    /// It is of none of the kinds the card targets (`a Personality or Follower`).
+    NotKinds(Vec<CardKind>),
+    /// It is not in the state the card asks for (`unbowed`, `dishonorable`).
+    NotState(String),
+    /// Cards are attached to it, and the card targets one without attachments.
+    HasAttachments,
+    /// It is attached to no personality, and the card targets an attachment.
+    NotAttached,
 }
 
 impl TargetProblem {
@@ -135,6 +143,17 @@ impl TargetProblem {
             TargetProblem::NotInThisBattle => msg!("target-not-in-this-battle"),
             TargetProblem::Side { yours: true } => msg!("target-not-yours"),
             TargetProblem::Side { yours: false } => msg!("target-yours"),
+            TargetProblem::NotKinds(kinds) => msg!(
+                "target-not-kinds",
+                kinds = kinds
+                    .iter()
+                    .map(|k| k.keyword())
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            ),
+            TargetProblem::NotState(s) => msg!("target-lacks-trait", quality = s),
+            TargetProblem::HasAttachments => msg!("target-has-attachments"),
+            TargetProblem::NotAttached => msg!("target-not-attached"),
         }
     }
 }
