@@ -574,8 +574,8 @@ pub enum Part {
     Melee {
         strength: i32,
     },
-    /// `Fear 2`: the keyword, as the rules define it (bow a target enemy Follower, or a
-    /// Personality without Followers, whose Force is at most the strength).
+    /// `Fear 2`: the keyword, as the rulebook defines it (`fear.use`): a battle action on one
+    /// unit in the same battle, whose followers of Force at most the strength bow.
     Fear {
         strength: i32,
     },
