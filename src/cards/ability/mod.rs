@@ -574,8 +574,10 @@ pub enum Part {
     Melee {
         strength: i32,
     },
-    /// `Fear 2`: the keyword, as the rulebook defines it (`fear.use`): a battle action on one
-    /// unit in the same battle, whose followers of Force at most the strength bow.
+    /// `Fear 2`: the keyword. The rulebook's fear (`fear.use`) bows the followers of one target
+    /// unit whose Force is at most the strength; later printings' reminder text says to bow a
+    /// target enemy Follower, or a Personality without Followers, of that Force or less. Read,
+    /// not played: the engine plays fear only from a card's Fear value (`frighten`).
     Fear {
         strength: i32,
     },
