@@ -577,7 +577,7 @@ pub enum Part {
     /// `Fear 2`: the keyword. The rulebook's fear (`fear.use`) bows the followers of one target
     /// unit whose Force is at most the strength; later printings' reminder text says to bow a
     /// target enemy Follower, or a Personality without Followers, of that Force or less. Read,
-    /// not played: the engine plays fear only from a card's Fear value (`frighten`).
+    /// not played: the engine plays fear only from a card's Fear value (`NAME frightens H with H`).
     Fear {
         strength: i32,
     },
