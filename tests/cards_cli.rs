@@ -726,7 +726,7 @@ fn printed_abilities_are_used_from_play_by_number_or_timing() {
         "Test Quick Shield cancels Test Blunt Order",
         "duelist challenges guard to a duel (Test Hasty Duelist)",
         "«Bow this card: Produce 2 Gold.» of Test Tin Mine is a gold ability: it is used when the card pays for something, by naming it after `paying`",
-        "45 expectation(s) passed, 0 failed",
+        "48 expectation(s) passed, 0 failed",
     ] {
         assert!(r.stdout.contains(needle), "{needle}: {}", r.stdout);
     }
@@ -741,7 +741,7 @@ fn printed_abilities_are_used_from_play_by_number_or_timing() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout.contains(
-            "played as read: 19 of 20 timed abilities (95.0%), 1 of 1 gold abilities read fully"
+            "played as read: 21 of 22 timed abilities (95.5%), 1 of 1 gold abilities read fully"
         ),
         "{}",
         r.stdout
