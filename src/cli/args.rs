@@ -65,23 +65,7 @@ pub enum Cmd {
     #[command(
         after_help = "Examples:\n  gunbai run fixtures/scenarios/02-favor-petition-contested.gb --memory\n  gunbai run table7.gb --case table7 --board"
     )]
-    Run {
-        /// The scenario file: judge-language lines (docs/language.md), `#` comments allowed
-        #[arg(value_name = "FILE")]
-        file: PathBuf,
-        /// Keep the case in memory: nothing is written to the database
-        #[arg(long)]
-        memory: bool,
-        /// Print one JSON object (see docs/json.md) instead of text
-        #[arg(long)]
-        json: bool,
-        /// Name of the new case [default: the file name]
-        #[arg(long, value_name = "NAME")]
-        case: Option<String>,
-        /// Print the board after every command
-        #[arg(long)]
-        board: bool,
-    },
+    Run(RunArgs),
     /// Step through a stored case: next, prev, goto N, board, steps, quit
     #[command(after_help = "Example:\n  printf 'next\\nnext\\nboard\\n' | gunbai replay my-case")]
     Replay {
@@ -339,4 +323,24 @@ pub fn default_db() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
         .join("gunbai")
         .join("gunbai.sqlite")
+}
+
+/// `gunbai run`: the script and how to run and print it.
+#[derive(Debug, clap::Args)]
+pub struct RunArgs {
+    /// The scenario file: judge-language lines (docs/language.md), `#` comments allowed
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Keep the case in memory: nothing is written to the database
+    #[arg(long)]
+    pub memory: bool,
+    /// Print one JSON object (see docs/json.md) instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// Name of the new case [default: the file name]
+    #[arg(long, value_name = "NAME")]
+    pub case: Option<String>,
+    /// Print the board after every command
+    #[arg(long)]
+    pub board: bool,
 }

@@ -45,7 +45,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 Cmd::Sync(_)
                     | Cmd::Rules(_)
                     | Cmd::Completions { .. }
-                    | Cmd::Run { memory: true, .. }
+                    | Cmd::Run(super::args::RunArgs { memory: true, .. })
             )
         ) {
             return on_postgres(&url, &cli.author, cli.command, lang);
@@ -54,22 +54,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         None => crate::repl::run(&db, &cli.author, None, lang),
         Some(Cmd::Repl { case }) => crate::repl::run(&db, &cli.author, case.as_deref(), lang),
-        Some(Cmd::Run {
-            file,
-            memory,
-            json,
-            case,
-            board,
-        }) => {
-            let run = run_file::RunOptions {
-                file,
-                memory,
-                json,
-                case,
-                board,
-            };
-            run_file(&db, &cli.author, run, lang)
-        }
+        Some(Cmd::Run(run)) => run_file(&db, &cli.author, run, lang),
         Some(Cmd::Replay { case }) => replay(&db, &case, lang),
         Some(Cmd::Show { case, at, json }) => show(&db, &case, at, json, lang),
         Some(Cmd::Log { case, json }) => log(&db, &case, json, lang),
@@ -113,22 +98,9 @@ fn on_postgres(url: &str, author: &str, command: Option<Cmd>, lang: Lang) -> Res
         Some(Cmd::Repl { case }) => {
             crate::repl::run_on_postgres(url, author, case.as_deref(), lang)
         }
-        Some(Cmd::Run {
-            file,
-            memory,
-            json,
-            case,
-            board,
-        }) => {
+        Some(Cmd::Run(run)) => {
             let session = || -> Result<Session> {
                 Ok(Session::on_postgres(open()?, Library::embedded(), author))
-            };
-            let run = run_file::RunOptions {
-                file,
-                memory,
-                json,
-                case,
-                board,
             };
             run_file::run_script_file(session, &redact(url), run, lang)
         }

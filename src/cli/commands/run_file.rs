@@ -1,6 +1,7 @@
 //! `gunbai run`: a script file played through the rules, into a new case or in memory.
 
 use super::*;
+use crate::cli::args::RunArgs;
 use crate::tr;
 
 #[derive(Serialize)]
@@ -19,19 +20,7 @@ struct Counts {
     failed: usize,
 }
 
-/// What `gunbai run` was asked: the script and how to run and print it.
-pub(super) struct RunOptions {
-    pub file: std::path::PathBuf,
-    /// Keep the case in memory: nothing is written.
-    pub memory: bool,
-    pub json: bool,
-    /// The new case's name; the file's name (or the next free one) without it.
-    pub case: Option<String>,
-    /// Print the board after each line that appended.
-    pub board: bool,
-}
-
-pub(super) fn run_file(db: &Path, author: &str, run: RunOptions, lang: Lang) -> Result<ExitCode> {
+pub(super) fn run_file(db: &Path, author: &str, run: RunArgs, lang: Lang) -> Result<ExitCode> {
     let shown = db.display().to_string();
     let memory = run.memory;
     let open = || -> Result<Session> {
@@ -49,10 +38,10 @@ pub(super) fn run_file(db: &Path, author: &str, run: RunOptions, lang: Lang) -> 
 pub(super) fn run_script_file(
     open: impl FnOnce() -> Result<Session>,
     db: &str,
-    run: RunOptions,
+    run: RunArgs,
     lang: Lang,
 ) -> Result<ExitCode> {
-    let RunOptions {
+    let RunArgs {
         file,
         memory,
         json,
