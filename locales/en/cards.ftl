@@ -259,6 +259,19 @@ read-gain-keyword = { $who } gains the keyword { $word } { $lasting ->
         [turn] until the end of the turn
        *[permanent] permanently
     }
+read-delayed = { $when ->
+        [turn-ends] before this turn ends
+        [phase-ends] before this phase ends
+        [battle-resolves] before this battle resolves
+        [battle-ends] after the battle ends
+       *[next-turn-begins] after your next turn begins
+    }: { $then }
+read-redirect = the action targets { $who } instead, if that is a legal target
+read-bonus-each = { $bonus } { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    } to each card that is { $what } when the part is done
+read-take-to-hand = put a { $what } from your { $place } into your hand (chosen, not targeted)
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

@@ -256,6 +256,19 @@ read-gain-keyword = { $who } がキーワード { $word } を得る（{ $lasting
         [turn] ターン終了まで
        *[permanent] 永続
     }）
+read-delayed = { $when ->
+        [turn-ends] このターンが終わる前
+        [phase-ends] このフェイズが終わる前
+        [battle-resolves] この合戦が解決される前
+        [battle-ends] 合戦が終わった後
+       *[next-turn-begins] あなたの次のターンが始まった後
+    }に: { $then }
+read-redirect = アクションは代わりに { $who } を対象とする（それが正当な対象である場合）
+read-bonus-each = その時点の { $what } すべてに { $bonus }（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
+read-take-to-hand = あなたの { $place } から { $what } を1枚選んで（対象にせず）手札に加える
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

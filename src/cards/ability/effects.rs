@@ -117,6 +117,12 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             }
             continue;
         }
+        // `Before this phase ends, straighten him`, `The action targets him instead, if
+        // legal`: the sentence read whole.
+        if let Some(p) = super::followups::sentence(&parts, ab) {
+            ab.effects.extend(p);
+            continue;
+        }
         let mut parts = joined_clauses(parts);
         // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
         if let Some(p) = create_attached(&parts, ab) {
@@ -467,6 +473,9 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
         let cond = effect_condition(&w[k + 1..], &trial)?;
         ab.targets = trial.targets;
         return Some(vec![Part::Unless { cond, then }]);
+    }
+    if let Some(p) = super::followups::clause(w, ab) {
+        return Some(p);
     }
     if let Some(p) = straightening(w) {
         return Some(vec![p]);

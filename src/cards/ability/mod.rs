@@ -8,10 +8,13 @@
 mod costs;
 mod effects;
 mod engine;
+mod followups;
 mod render;
 mod targets;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_effects;
 #[cfg(test)]
 mod tests_more;
 #[cfg(test)]
@@ -315,6 +318,35 @@ pub struct GoldPer {
     /// `that is a Market or Port`: any of these words as well.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub any_of: Vec<String>,
+}
+
+/// When a part done later is done (`Destroy him before this turn ends`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Delay {
+    /// `before this turn ends`, `before the turn ends`.
+    TurnEnds,
+    /// `before this phase ends`.
+    PhaseEnds,
+    /// `before this battle resolves`.
+    BattleResolves,
+    /// `after the battle ends`.
+    BattleEnds,
+    /// `after your next turn begins`.
+    NextTurnBegins,
+}
+
+impl Delay {
+    /// The key of its words in the catalogue (`read-delayed`).
+    pub fn key(&self) -> &'static str {
+        match self {
+            Delay::TurnEnds => "turn-ends",
+            Delay::PhaseEnds => "phase-ends",
+            Delay::BattleResolves => "battle-resolves",
+            Delay::BattleEnds => "battle-ends",
+            Delay::NextTurnBegins => "next-turn-begins",
+        }
+    }
 }
 
 /// How long a bonus lasts.
@@ -671,6 +703,31 @@ pub enum Part {
         words: String,
         to: Who,
     },
+    /// `Destroy him before this turn ends`, `Before this phase ends, straighten him`: parts done
+    /// later, at that moment.
+    Delayed {
+        at: Delay,
+        then: Vec<Part>,
+    },
+    /// `The action targets him instead, if legal`: in a reaction or interrupt to an action that
+    /// would target a card, the action targets this card instead, when it is a legal target.
+    Redirect {
+        to: Who,
+    },
+    /// `Give each of your Followers at this battle +1F`: every card of the player's that fits
+    /// when the part is done.
+    BonusEach {
+        what: Target,
+        force: i32,
+        chi: i32,
+        lasting: Lasting,
+    },
+    /// `Put a Ring from your discard pile into your hand`: one card of that description chosen
+    /// (not targeted) from the player's pile (`place`: `discard pile`, `fate discard pile` …).
+    TakeToHand {
+        what: Target,
+        place: String,
+    },
     /// `Permanently give him the ability "Battle: …"`: an ability the card gains, read like any
     /// other (`this Personality` in it is the card that gains it).
     GainAbility {
@@ -751,7 +808,7 @@ impl Ability {
                     then, otherwise, ..
                 } => then.iter().chain(otherwise).any(gold),
                 Part::May { then } => then.iter().any(gold),
-                Part::Later { then, .. } => then.iter().any(gold),
+                Part::Later { then, .. } | Part::Delayed { then, .. } => then.iter().any(gold),
                 Part::CreateHolding { abilities, .. } => {
                     abilities.iter().any(Ability::produces_gold)
                 }

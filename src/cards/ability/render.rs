@@ -443,6 +443,31 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             when = moment_in(at, lang),
             then = parts_in(then, lang)
         ),
+        Part::Delayed { at, then } => tr!(
+            lang,
+            "read-delayed",
+            when = at.key(),
+            then = parts_in(then, lang)
+        ),
+        Part::Redirect { to } => tr!(lang, "read-redirect", who = who(to)),
+        Part::BonusEach {
+            what,
+            force,
+            chi,
+            lasting,
+        } => tr!(
+            lang,
+            "read-bonus-each",
+            what = target_in(what, lang),
+            bonus = fc(*force, *chi).join(" "),
+            lasting = lasting_key(lasting)
+        ),
+        Part::TakeToHand { what, place } => tr!(
+            lang,
+            "read-take-to-hand",
+            what = target_in(what, lang),
+            place = place.as_str()
+        ),
         Part::RefillProvince { face_up } => {
             tr!(lang, "read-refill", up = crate::msg::yes_no(*face_up))
         }

@@ -1,0 +1,267 @@
+//! Effect sentences that follow others and name what came before: a part done later (`Destroy
+//! him before this turn ends`), an action's target moved in a reaction (`The action targets him
+//! instead, if legal`), a bonus to each of the player's cards of a kind (`Give each of your
+//! Followers at this battle +1F`), a card taken from the discard pile (`Put a Ring from your
+//! discard pile into your hand`) and the additional action `appropriate to this phase`.
+//!
+//! Every reading here is exact or none: a pronoun is resolved by [`object`] (never guessed), and
+//! a clause with words the reader does not know stays unread.
+
+use super::effects::effect_clause;
+use super::targets::{noun_phrase, object};
+use super::words::{bonus, is, words};
+use super::{Ability, Delay, Lasting, Part, Side, Timing};
+
+/// The delays as printed at the end (or the start) of a clause, lower-case words.
+const DELAYS: &[(&[&str], Delay)] = &[
+    (&["before", "this", "turn", "ends"], Delay::TurnEnds),
+    (&["before", "the", "turn", "ends"], Delay::TurnEnds),
+    (
+        &["before", "the", "end", "of", "the", "turn"],
+        Delay::TurnEnds,
+    ),
+    (&["before", "this", "phase", "ends"], Delay::PhaseEnds),
+    (
+        &["before", "this", "battle", "resolves"],
+        Delay::BattleResolves,
+    ),
+    (&["after", "the", "battle", "ends"], Delay::BattleEnds),
+    (&["after", "this", "battle", "ends"], Delay::BattleEnds),
+    (
+        &["after", "your", "next", "turn", "begins"],
+        Delay::NextTurnBegins,
+    ),
+];
+
+/// The delay a clause ends with, and where its words begin.
+fn trailing_delay(w: &[String]) -> Option<(Delay, usize)> {
+    DELAYS.iter().find_map(|(d, delay)| {
+        let k = w.len().checked_sub(d.len())?;
+        (k > 0 && is(&w[k..], d)).then_some((*delay, k))
+    })
+}
+
+/// A clause that is exactly a delay (`Before this phase ends`).
+fn whole_delay(w: &[String]) -> Option<Delay> {
+    DELAYS
+        .iter()
+        .find_map(|(d, delay)| is(w, d).then_some(*delay))
+}
+
+/// One effect clause of the families here, or `None` (the other readers then try).
+pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    delayed(w, ab)
+        .or_else(|| bonus_each(w, ab))
+        .or_else(|| take_to_hand(w))
+        .or_else(|| additional_action(w))
+}
+
+/// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
+/// instead, if legal`.
+pub(super) fn sentence(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    redirect(parts, ab).or_else(|| leading_delay(parts, ab))
+}
+
+/// `Destroy him before this turn ends`, `Straighten him before this battle resolves`, `Remove
+/// him from the game after the battle ends`: the parts, done at that moment. Never when the
+/// clause says `instead` or lasts `until …` (a bonus that ends is no part done later).
+fn delayed(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (at, k) = trailing_delay(w)?;
+    if w[..k]
+        .iter()
+        .any(|x| x == "instead" || x == "until" || x == "if")
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let then = effect_clause(&w[..k], &mut trial)?;
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::Delayed { at, then }])
+}
+
+/// `Before this phase ends, straighten him.`: every clause after the delay must read.
+fn leading_delay(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (first, rest) = parts.split_first()?;
+    let at = whole_delay(&words(first))?;
+    if rest.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let mut then = Vec::new();
+    for c in rest {
+        let w = words(c);
+        if w.first().map(String::as_str) == Some("if") || w.iter().any(|x| x == "instead") {
+            return None;
+        }
+        then.extend(effect_clause(&w, &mut trial)?);
+    }
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::Delayed { at, then }])
+}
+
+/// `The action targets him instead, if legal`, `It targets this card instead, if legal`: in a
+/// reaction or interrupt to an action that would target a card, the action targets the card
+/// named instead, when that card is a legal target for it.
+fn redirect(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [head, tail] = parts else {
+        return None;
+    };
+    if words(tail) != ["if", "legal"] {
+        return None;
+    }
+    let trigger = ab.timings.iter().find_map(|t| match t {
+        Timing::Reaction { trigger } | Timing::Interrupt { trigger } => Some(trigger.as_str()),
+        _ => None,
+    })?;
+    if !trigger.to_lowercase().contains("would target") {
+        return None;
+    }
+    let w = words(head);
+    let rest = match w.as_slice() {
+        [t, a, v, rest @ ..] if t == "the" && a == "action" && v == "targets" => rest,
+        [i, v, rest @ ..] if i == "it" && v == "targets" => rest,
+        _ => return None,
+    };
+    let (instead, who) = rest.split_last()?;
+    if instead != "instead" || who.is_empty() {
+        return None;
+    }
+    // The card named must be one the ability already names (a pronoun, this card, the
+    // performer): no new target is chosen here.
+    let mut trial = ab.clone();
+    let to = object(who, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::Redirect { to }])
+}
+
+/// The kinds in the plural, as `each of your …` prints them.
+const PLURAL_KINDS: &[(&str, &str)] = &[
+    ("personalities", "personality"),
+    ("followers", "follower"),
+    ("cards", "card"),
+    ("holdings", "holding"),
+    ("items", "item"),
+    ("spells", "spell"),
+    ("attachments", "attachment"),
+];
+
+/// `Give each of your Followers at this battle +1F`, `Give each of your Ashigaru cards at the
+/// current battlefield +1F (until the turn ends)`: every card of the player's that fits, as the
+/// part is done, gets the bonus until the end of the turn. The kind must be printed in the
+/// plural (a trait alone, `your Shugenja`, is not read).
+fn bonus_each(w: &[String], _ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, e, o, y, rest @ ..] = w else {
+        return None;
+    };
+    if g != "give" || e != "each" || o != "of" || y != "your" {
+        return None;
+    }
+    let mut rest: Vec<String> = rest.to_vec();
+    let tail = rest.join(" ");
+    for end in [
+        "(until the turn ends)",
+        "(until the end of the turn)",
+        "until the end of the turn",
+        "(this turn)",
+    ] {
+        if let Some(t) = tail.strip_suffix(end) {
+            rest = t.split_whitespace().map(str::to_string).collect();
+            break;
+        }
+    }
+    let (b, phrase) = rest.split_last()?;
+    let (force, chi) = bonus(b)?;
+    // The one kind, in the plural, the first word that is one.
+    let k = phrase
+        .iter()
+        .position(|x| PLURAL_KINDS.iter().any(|(p, _)| p == x))?;
+    let mut np = vec!["your".to_string()];
+    for (i, x) in phrase.iter().enumerate() {
+        if i == k {
+            let s = PLURAL_KINDS.iter().find(|(p, _)| p == x)?.1;
+            np.push(s.to_string());
+        } else {
+            np.push(x.clone());
+        }
+    }
+    let what = noun_phrase(&np)?;
+    if what.side != Side::Yours || what.count.is_some() {
+        return None;
+    }
+    Some(vec![Part::BonusEach {
+        what,
+        force,
+        chi,
+        lasting: Lasting::Turn,
+    }])
+}
+
+/// `Put a Ring from your discard pile into your hand`, `Put a non-Unique Item in your discard
+/// pile into your hand`: one card of that description, chosen (not targeted) from the pile.
+fn take_to_hand(w: &[String]) -> Option<Vec<Part>> {
+    let [p, a, rest @ ..] = w else {
+        return None;
+    };
+    if p != "put" || !(a == "a" || a == "an") {
+        return None;
+    }
+    let end = ["into", "your", "hand"];
+    let k = rest.len().checked_sub(end.len())?;
+    if !is(&rest[k..], &end) {
+        return None;
+    }
+    let rest = &rest[..k];
+    let places: &[(&[&str], &str)] = &[
+        (&["your", "discard", "pile"], "discard pile"),
+        (&["your", "fate", "discard", "pile"], "fate discard pile"),
+        (
+            &["your", "dynasty", "discard", "pile"],
+            "dynasty discard pile",
+        ),
+    ];
+    let (place, n) = places.iter().find_map(|(pw, name)| {
+        let k = rest.len().checked_sub(pw.len() + 1)?;
+        (k > 0 && (rest[k] == "from" || rest[k] == "in") && is(&rest[k + 1..], pw))
+            .then_some((*name, k))
+    })?;
+    let mut np = vec!["a".to_string()];
+    np.extend_from_slice(&rest[..n]);
+    if np.iter().any(|x| x == "target") {
+        return None;
+    }
+    let what = noun_phrase(&np)?;
+    if what.count.is_some() || !what.qualifiers.is_empty() {
+        return None;
+    }
+    Some(vec![Part::TakeToHand {
+        what,
+        place: place.to_string(),
+    }])
+}
+
+/// `You may take an additional action appropriate to this phase`: an action of the phase, as
+/// every action is; the words add nothing to `You may take an additional action`.
+fn additional_action(w: &[String]) -> Option<Vec<Part>> {
+    is(
+        w,
+        &[
+            "you",
+            "may",
+            "take",
+            "an",
+            "additional",
+            "action",
+            "appropriate",
+            "to",
+            "this",
+            "phase",
+        ],
+    )
+    .then(|| vec![Part::AdditionalAction { kind: None }])
+}
