@@ -272,6 +272,16 @@ read-bonus-each = { $bonus } { $lasting ->
        *[permanent] permanently
     } to each card that is { $what } when the part is done
 read-take-to-hand = put a { $what } from your { $place } into your hand (chosen, not targeted)
+read-target-player-honor = a target player (chosen as the part is done) { $change ->
+        [gain] gains { $n } honor
+        [lose] loses { $n } honor
+       *[gain-or-lose] gains or loses { $n } honor, as you choose
+    }
+read-no-actions = { $who } may not perform actions until { $until ->
+        [phase-ends] the current phase ends
+       *[turn-ends] the turn ends
+    }
+read-may-pay = you may { $pay } to { $then }
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

@@ -269,6 +269,16 @@ read-bonus-each = その時点の { $what } すべてに { $bonus }（{ $lasting
        *[permanent] 永続
     }）
 read-take-to-hand = あなたの { $place } から { $what } を1枚選んで（対象にせず）手札に加える
+read-target-player-honor = （この効果の時点で）対象としたプレイヤーが{ $change ->
+        [gain] 名誉を { $n } 得る
+        [lose] 名誉を { $n } 失う
+       *[gain-or-lose] 名誉を { $n } 得るか失う（あなたが選ぶ）
+    }
+read-no-actions = { $who } は{ $until ->
+        [phase-ends] 現在のフェイズが終わる
+       *[turn-ends] ターンが終わる
+    }までアクションを実行できない
+read-may-pay = あなたは { $pay } を支払って { $then } を行ってよい
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

@@ -7,10 +7,26 @@
 //! Every reading here is exact or none: a pronoun is resolved by [`object`] (never guessed), and
 //! a clause with words the reader does not know stays unread.
 
+use super::costs::{performer_clause, read_costs, PerformerVerb};
 use super::effects::effect_clause;
 use super::targets::{noun_phrase, object};
-use super::words::{bonus, is, words};
-use super::{Ability, Delay, Lasting, Part, Side, Timing};
+use super::words::{bonus, is, num, words};
+use super::{Ability, Delay, HonorChange, Lasting, Part, Side, Timing};
+
+/// Whether the personal pronouns of `w` (`him`, `he`, `his`) may name the ability's one
+/// target: never one that cannot be a personality (`Straighten your target Ring. … straighten
+/// him` names no Ring).
+fn pronouns_fit(w: &[String], ab: &Ability) -> bool {
+    let personal = w
+        .iter()
+        .any(|x| matches!(x.as_str(), "him" | "her" | "he" | "she" | "his"));
+    !personal
+        || ab.targets.len() != 1
+        || ab.targets[0]
+            .kinds
+            .iter()
+            .any(|k| k == "personality" || k == "card")
+}
 
 /// The delays as printed at the end (or the start) of a clause, lower-case words.
 const DELAYS: &[(&[&str], Delay)] = &[
@@ -54,6 +70,10 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| bonus_each(w, ab))
         .or_else(|| take_to_hand(w))
         .or_else(|| additional_action(w))
+        .or_else(|| target_player_honor(w))
+        .or_else(|| no_actions(w, ab))
+        .or_else(|| may_pay_to(w, ab))
+        .or_else(|| target_performing(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -264,4 +284,137 @@ fn additional_action(w: &[String]) -> Option<Vec<Part>> {
         ],
     )
     .then(|| vec![Part::AdditionalAction { kind: None }])
+}
+
+/// `A target player loses 1 Honor`, `A target player gains or loses 2 Honor`: a player targeted
+/// as the part is done (no card), who gains or loses the honor (the player using the ability
+/// chooses which, when both are printed).
+fn target_player_honor(w: &[String]) -> Option<Vec<Part>> {
+    let [a, t, p, rest @ ..] = w else {
+        return None;
+    };
+    if a != "a" || t != "target" || p != "player" {
+        return None;
+    }
+    let s: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let (change, n) = match s.as_slice() {
+        ["gains", "or", "loses", n, "honor"] => (HonorChange::GainsOrLoses, n),
+        ["loses", n, "honor"] => (HonorChange::Loses, n),
+        ["gains", n, "honor"] => (HonorChange::Gains, n),
+        _ => return None,
+    };
+    Some(vec![Part::TargetPlayerHonor {
+        change,
+        amount: num(n)?,
+    }])
+}
+
+/// `He may not perform actions this turn`, `He may not perform actions until the current phase
+/// ends`: the card named performs no action until then. Without a time printed, not read.
+fn no_actions(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [p, m, n, pe, a, rest @ ..] = w else {
+        return None;
+    };
+    if !(m == "may" && n == "not" && pe == "perform" && a == "actions") {
+        return None;
+    }
+    let s: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let until = match s.as_slice() {
+        ["this", "turn"] | ["(this", "turn)"] | ["until", "the", "end", "of", "the", "turn"] => {
+            Delay::TurnEnds
+        }
+        ["this", "phase"] | ["until", "the", "current", "phase", "ends"] => Delay::PhaseEnds,
+        _ => return None,
+    };
+    if !pronouns_fit(w, ab) {
+        return None;
+    }
+    let pronoun = match p.as_str() {
+        "he" => "him",
+        "she" => "her",
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoActions { who, until }])
+}
+
+/// `You may discard a card to straighten this card`: the player may pay the costs before `to`
+/// (read as costs are, wholly) to have the parts after it done; nothing is done otherwise.
+fn may_pay_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [y, m, rest @ ..] = w else {
+        return None;
+    };
+    if y != "you"
+        || m != "may"
+        || rest.first().map(String::as_str) == Some("target")
+        || !pronouns_fit(w, ab)
+    {
+        return None;
+    }
+    for k in (1..rest.len()).filter(|&k| rest[k] == "to") {
+        let mut probe = ab.clone();
+        probe.costs.clear();
+        read_costs(&rest[..k].join(" "), &mut probe);
+        if probe.costs.is_empty()
+            || probe.unread != ab.unread
+            || probe.targets != ab.targets
+            || probe.performer != ab.performer
+            || probe.conditions != ab.conditions
+            || probe.even_if != ab.even_if
+        {
+            continue;
+        }
+        let mut trial = ab.clone();
+        let Some(then) = effect_clause(&rest[k + 1..], &mut trial) else {
+            continue;
+        };
+        if then.is_empty() || trial.targets.len() != ab.targets.len() {
+            continue;
+        }
+        return Some(vec![Part::MayPay {
+            pay: probe.costs,
+            then,
+        }]);
+    }
+    None
+}
+
+/// `Give your target performing Monk a Force bonus equal to his Chi`: the performer, chosen when
+/// the action is announced, named inside the first effect.
+fn target_performing(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if ab.performer.is_some() || !ab.effects.is_empty() {
+        return None;
+    }
+    let i = w
+        .windows(3)
+        .position(|x| is(x, &["your", "target", "performing"]))?;
+    if i == 0 {
+        return None;
+    }
+    for j in i + 4..=w.len() {
+        let mut phrase = vec!["target".to_string()];
+        phrase.extend_from_slice(&w[i..j]);
+        phrase.remove(2);
+        let Some((PerformerVerb::Choose, t)) = performer_clause(&phrase) else {
+            continue;
+        };
+        let mut trial = ab.clone();
+        trial.performer = Some(t);
+        let mut again: Vec<String> = w[..i].to_vec();
+        again.extend(["your".to_string(), "performer".to_string()]);
+        again.extend_from_slice(&w[j..]);
+        let Some(parts) = effect_clause(&again, &mut trial) else {
+            continue;
+        };
+        if parts.is_empty() || trial.targets.len() != ab.targets.len() {
+            continue;
+        }
+        ab.performer = trial.performer;
+        return Some(parts);
+    }
+    None
 }

@@ -349,6 +349,26 @@ impl Delay {
     }
 }
 
+/// Whether a player gains or loses honor (`gains or loses`: the player using the ability
+/// chooses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HonorChange {
+    Gains,
+    Loses,
+    GainsOrLoses,
+}
+
+impl HonorChange {
+    pub fn key(&self) -> &'static str {
+        match self {
+            HonorChange::Gains => "gain",
+            HonorChange::Loses => "lose",
+            HonorChange::GainsOrLoses => "gain-or-lose",
+        }
+    }
+}
+
 /// How long a bonus lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -727,6 +747,22 @@ pub enum Part {
     TakeToHand {
         what: Target,
         place: String,
+    },
+    /// `A target player loses 1 Honor`: a player targeted as the part is done.
+    TargetPlayerHonor {
+        change: HonorChange,
+        amount: i32,
+    },
+    /// `He may not perform actions this turn`: until the turn (or phase) ends.
+    NoActions {
+        who: Who,
+        until: Delay,
+    },
+    /// `You may discard a card to straighten this card`: the player may pay the costs to have
+    /// the parts done.
+    MayPay {
+        pay: Vec<Part>,
+        then: Vec<Part>,
     },
     /// `Permanently give him the ability "Battle: …"`: an ability the card gains, read like any
     /// other (`this Personality` in it is the card that gains it).

@@ -468,6 +468,21 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             what = target_in(what, lang),
             place = place.as_str()
         ),
+        Part::TargetPlayerHonor { change, amount } => tr!(
+            lang,
+            "read-target-player-honor",
+            change = change.key(),
+            n = *amount
+        ),
+        Part::NoActions { who: w, until } => {
+            tr!(lang, "read-no-actions", who = who(w), until = until.key())
+        }
+        Part::MayPay { pay, then } => tr!(
+            lang,
+            "read-may-pay",
+            pay = parts_in(pay, lang),
+            then = parts_in(then, lang)
+        ),
         Part::RefillProvince { face_up } => {
             tr!(lang, "read-refill", up = crate::msg::yes_no(*face_up))
         }

@@ -163,3 +163,120 @@ fn an_additional_action_appropriate_to_the_phase() {
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(a.effects[1], Part::AdditionalAction { kind: None });
 }
+
+#[test]
+fn a_target_player_gains_or_loses_honor() {
+    let a = one("Political Open, [BOW]: A target player loses 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.targets.is_empty(), "a player is no card target: {a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::TargetPlayerHonor {
+            change: HonorChange::Loses,
+            amount: 1
+        }]
+    );
+    let b = one("Political Limited: Bow your target unbowed Courtier. A target player gains or loses 2 Honor.");
+    assert_eq!(
+        b.effects[1],
+        Part::TargetPlayerHonor {
+            change: HonorChange::GainsOrLoses,
+            amount: 2
+        }
+    );
+    // Anything more about the player is not read.
+    let c = one("Open, [BOW]: A target player loses 1 Honor for each of his Holdings.");
+    assert!(c.effects.is_empty(), "{c:?}");
+}
+
+#[test]
+fn a_card_that_may_not_perform_actions_until_a_time() {
+    let a = one("Fear Open: Target a Personality: He may not perform actions this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NoActions {
+            who: Who::Target(1),
+            until: Delay::TurnEnds
+        }]
+    );
+    let b =
+        one("Open: Target a Personality: He may not perform actions until the current phase ends.");
+    assert_eq!(
+        b.effects,
+        vec![Part::NoActions {
+            who: Who::Target(1),
+            until: Delay::PhaseEnds
+        }]
+    );
+    // With no time printed, how long it lasts is not guessed.
+    let c = one("Battle: Target an enemy Personality: Bow him. He may not perform actions.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    // `he` with a performer and a target could be either.
+    let d = one("Open: Choose your performing Courtier and target a Personality: He may not perform actions this turn.");
+    assert!(
+        !d.effects.iter().any(|p| matches!(
+            p,
+            Part::NoActions {
+                who: Who::Performer,
+                ..
+            }
+        )),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn a_cost_the_player_may_pay_for_an_effect() {
+    let a = one("Battle, [BOW]: Ranged 3 Attack. You may discard a card to straighten this card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::MayPay {
+            pay: vec![Part::DiscardFromHand { count: 1 }],
+            then: vec![Part::Straighten { who: Who::This }],
+        }
+    );
+    // A target chosen in the effect paid for is not read.
+    let b = one("Battle, [BOW]: Ranged 3 Attack. You may discard a card to bow a target Follower.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    // What the cost pays for must read as an effect.
+    let c = one("Battle, [BOW]: Ranged 3 Attack. You may discard a card to ignore the cost of bowing this card.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn him_never_names_a_target_that_is_no_personality() {
+    let a = one(
+        "Battle, [BOW]: Straighten your target Ring. You may discard a card to straighten him.",
+    );
+    assert!(!a.unread.is_empty(), "{a:?}");
+    // `it` still names it.
+    let b = one("Battle: Target your Ring: Straighten it.");
+    assert_eq!(
+        b.effects,
+        vec![Part::Straighten {
+            who: Who::Target(1)
+        }]
+    );
+}
+
+#[test]
+fn your_target_performing_personality_in_an_effect() {
+    let a = one("Battle: Give your target performing unbowed Berserker +5F. Lose 2 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let p = a.performer.as_ref().expect("a performer");
+    assert_eq!(p.must_be, ["unbowed", "berserker"]);
+    assert_eq!(
+        a.effects[0],
+        Part::Bonus {
+            who: Who::Performer,
+            force: 5,
+            chi: 0,
+            lasting: Lasting::Turn
+        }
+    );
+    // Only in the first effect: a performer is chosen when the action is announced.
+    let b = one("Battle: Draw a card. Give your target performing Berserker +5F.");
+    assert!(b.performer.is_none() && !b.unread.is_empty(), "{b:?}");
+}
