@@ -282,6 +282,14 @@ read-no-actions = { $who } may not perform actions until { $until ->
        *[turn-ends] the turn ends
     }
 read-may-pay = you may { $pay } to { $then }
+read-one-of = one of these, as you choose: { $options }
+read-movement-not-negated = that movement will not be negated
+read-turn-face-up = turn { $who } face up
+read-use-again = you may use the abilities of { $who } { $turn ->
+        [yes] an additional time this turn
+       *[no] a second time
+    }
+read-transfer-to = transfer { $what } to { $to }
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

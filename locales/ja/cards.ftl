@@ -279,6 +279,14 @@ read-no-actions = { $who } は{ $until ->
        *[turn-ends] ターンが終わる
     }までアクションを実行できない
 read-may-pay = あなたは { $pay } を支払って { $then } を行ってよい
+read-one-of = 次のいずれか（あなたが選ぶ）: { $options }
+read-movement-not-negated = その移動は無効化されない
+read-turn-face-up = { $who } を表向きにする
+read-use-again = あなたは { $who } の能力を{ $turn ->
+        [yes] このターン追加でもう1回
+       *[no] 2回目として
+    }使ってよい
+read-transfer-to = { $what } を { $to } に移し替える
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

@@ -74,6 +74,13 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| no_actions(w, ab))
         .or_else(|| may_pay_to(w, ab))
         .or_else(|| target_performing(w, ab))
+        .or_else(|| one_of(w, ab))
+        .or_else(|| movement_not_negated(w, ab))
+        .or_else(|| turn_face_up(w, ab))
+        .or_else(|| use_again(w, ab))
+        .or_else(|| transfer_to(w, ab))
+        .or_else(|| bonus_and_keyword(w, ab))
+        .or_else(|| and_keyword(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -417,4 +424,206 @@ fn target_performing(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return Some(parts);
     }
     None
+}
+
+/// The verbs an option of `Bow him or move him home` may open with.
+const VERBS: &[&str] = &[
+    "bow",
+    "straighten",
+    "destroy",
+    "dishonor",
+    "rehonor",
+    "move",
+    "give",
+    "discard",
+    "gain",
+    "lose",
+    "draw",
+    "put",
+    "remove",
+];
+
+/// `Bow him or move him home`, `Either …, or …`, `Straighten or bow a target Personality`: one
+/// of the options, as the player using the ability chooses. Each option must read wholly, with
+/// no target of its own; never under a condition or with `instead`.
+fn one_of(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let w = match w.first().map(String::as_str) {
+        Some("either") => &w[1..],
+        _ => w,
+    };
+    if w.iter()
+        .any(|x| matches!(x.as_str(), "if" | "unless" | "instead" | "either"))
+    {
+        return None;
+    }
+    // `Straighten or bow a target Personality`: as `Bow or straighten him`.
+    if let [a, o, b, rest @ ..] = w {
+        let pair = (a.as_str(), b.as_str());
+        if o == "or" && matches!(pair, ("straighten", "bow") | ("bow", "straighten")) {
+            let mut trial = ab.clone();
+            let who = object(rest, &mut trial)?;
+            ab.targets = trial.targets;
+            return Some(vec![Part::BowOrStraighten { who }]);
+        }
+    }
+    if !VERBS.contains(&w.first()?.as_str()) {
+        return None;
+    }
+    let ors: Vec<usize> = (1..w.len())
+        .filter(|&k| w[k] == "or" && w.get(k + 1).is_some_and(|v| VERBS.contains(&v.as_str())))
+        .collect();
+    let [k] = ors.as_slice() else {
+        return None;
+    };
+    let mut options = Vec::new();
+    for part in [&w[..*k], &w[k + 1..]] {
+        let mut trial = ab.clone();
+        let then = effect_clause(part, &mut trial)?;
+        if then.is_empty() || trial.targets.len() != ab.targets.len() {
+            return None;
+        }
+        options.push(then);
+    }
+    Some(vec![Part::OneOf { options }])
+}
+
+/// `This movement will not be negated`, after a part that moves a card: that movement.
+fn movement_not_negated(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if !is(w, &["this", "movement", "will", "not", "be", "negated"]) {
+        return None;
+    }
+    matches!(
+        ab.effects.last(),
+        Some(Part::MoveHome { .. } | Part::MoveToBattlefield { .. })
+    )
+    .then(|| vec![Part::MovementNotNegated])
+}
+
+/// `Turn a target card in another player's Province face-up`.
+fn turn_face_up(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [t, rest @ .., f] = w else {
+        return None;
+    };
+    if t != "turn" || f != "face-up" || rest.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(rest, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::TurnFaceUp { who }])
+}
+
+/// `You may use its abilities a second time`, `… an additional time this turn`: the card's
+/// abilities may be used once more than they could.
+fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [y, m, u, p, a, rest @ ..] = w else {
+        return None;
+    };
+    if !(y == "you" && m == "may" && u == "use" && a == "abilities") {
+        return None;
+    }
+    let this_turn = match rest
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["a", "second", "time"] => false,
+        ["a", "second", "time", "this", "turn"]
+        | ["a", "second", "time", "(this", "turn)"]
+        | ["an", "additional", "time", "this", "turn"] => true,
+        _ => return None,
+    };
+    let pronoun = match p.as_str() {
+        "its" => "it",
+        "his" => "him",
+        "her" => "her",
+        _ => return None,
+    };
+    if !pronouns_fit(w, ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::UseAgain { who, this_turn }])
+}
+
+/// `Transfer it to this card`: the card named moves to this card (an attachment to this
+/// personality).
+fn transfer_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [t, what @ .., to, th, c] = w else {
+        return None;
+    };
+    if t != "transfer" || to != "to" || th != "this" || c != "card" || what.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let what = object(what, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() || what == super::Who::This {
+        return None;
+    }
+    Some(vec![Part::TransferTo {
+        what,
+        to: super::Who::This,
+    }])
+}
+
+/// `Give this Shugenja +2F and Conqueror`: the bonus and the keyword, to the one card.
+fn bonus_and_keyword(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, rest @ .., b, a, k] = w else {
+        return None;
+    };
+    if g != "give" || a != "and" || bonus(b).is_none() || rest.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let mut first = vec![g.clone()];
+    first.extend_from_slice(rest);
+    first.push(b.clone());
+    let mut parts = effect_clause(&first, &mut trial)?;
+    let mut second = vec![g.clone()];
+    second.extend_from_slice(rest);
+    second.push(k.clone());
+    let more = effect_clause(&second, &mut trial)?;
+    let same = match (parts.as_slice(), more.as_slice()) {
+        ([Part::Bonus { who, .. }], [Part::GainTrait { who: w2, .. }]) => who == w2,
+        _ => false,
+    };
+    if !same {
+        return None;
+    }
+    ab.targets = trial.targets;
+    parts.extend(more);
+    Some(parts)
+}
+
+/// `Give this Shugenja +2F and Conqueror`, `Permanently give him Shadowlands and Undead`: the
+/// sentence is cut at `and`, so the keyword stands alone after the part that gave the bonus
+/// or the first keyword; it goes to the same card, for as long.
+fn and_keyword(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [k] = w else {
+        return None;
+    };
+    if !k.chars().all(char::is_alphabetic)
+        || matches!(
+            k.as_str(),
+            "then" | "and" | "or" | "it" | "him" | "her" | "them" | "otherwise" | "instead"
+        )
+    {
+        return None;
+    }
+    let (who, lasting) = match ab.effects.last()? {
+        Part::Bonus { who, lasting, .. } | Part::GainTrait { who, lasting, .. } => {
+            (who.clone(), *lasting)
+        }
+        _ => return None,
+    };
+    Some(vec![Part::GainTrait {
+        who,
+        word: k.clone(),
+        lasting,
+    }])
 }

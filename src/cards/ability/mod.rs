@@ -764,6 +764,26 @@ pub enum Part {
         pay: Vec<Part>,
         then: Vec<Part>,
     },
+    /// `Bow him or move him home`: one of the options, as the player using the ability chooses.
+    OneOf {
+        options: Vec<Vec<Part>>,
+    },
+    /// `This movement will not be negated`: the movement of the part before.
+    MovementNotNegated,
+    /// `Turn a target card in another player's Province face-up`.
+    TurnFaceUp {
+        who: Who,
+    },
+    /// `You may use its abilities a second time` (`this_turn`: `… an additional time this turn`).
+    UseAgain {
+        who: Who,
+        this_turn: bool,
+    },
+    /// `Transfer it to this card`: the card named (an attachment) moves to `to`.
+    TransferTo {
+        what: Who,
+        to: Who,
+    },
     /// `Permanently give him the ability "Battle: …"`: an ability the card gains, read like any
     /// other (`this Personality` in it is the card that gains it).
     GainAbility {

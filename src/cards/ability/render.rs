@@ -483,6 +483,21 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             pay = parts_in(pay, lang),
             then = parts_in(then, lang)
         ),
+        Part::OneOf { options } => {
+            let v: Vec<String> = options.iter().map(|o| parts_in(o, lang)).collect();
+            tr!(lang, "read-one-of", options = v.join(&tr!(lang, "read-or")))
+        }
+        Part::MovementNotNegated => tr!(lang, "read-movement-not-negated"),
+        Part::TurnFaceUp { who: w } => tr!(lang, "read-turn-face-up", who = who(w)),
+        Part::UseAgain { who: w, this_turn } => tr!(
+            lang,
+            "read-use-again",
+            who = who(w),
+            turn = crate::msg::yes_no(*this_turn)
+        ),
+        Part::TransferTo { what, to } => {
+            tr!(lang, "read-transfer-to", what = who(what), to = who(to))
+        }
         Part::RefillProvince { face_up } => {
             tr!(lang, "read-refill", up = crate::msg::yes_no(*face_up))
         }

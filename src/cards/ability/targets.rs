@@ -636,6 +636,20 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return None;
         }
     }
+    // `Put this Event into play. Discard it after your next turn begins.`: with no target and
+    // no performer, `it` after this card is put into play is this card.
+    if let [p] = w {
+        if p == "it"
+            && last == 0
+            && ab.performer.is_none()
+            && ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::PutIntoPlay { who: Who::This, .. }))
+        {
+            return Some(Who::This);
+        }
+    }
     // `one or two target enemy cards`: a counted target named in an effect.
     if let Some((_, k)) = count_prefix(w) {
         let mut phrase: Vec<String> = w[..k].to_vec();

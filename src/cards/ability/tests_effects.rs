@@ -280,3 +280,146 @@ fn your_target_performing_personality_in_an_effect() {
     let b = one("Battle: Draw a card. Give your target performing Berserker +5F.");
     assert!(b.performer.is_none() && !b.unread.is_empty(), "{b:?}");
 }
+
+#[test]
+fn one_of_two_effects_as_the_player_chooses() {
+    let a = one("Battle: Target an enemy Personality: Bow him or move him home.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow {
+                    who: Who::Target(1)
+                }],
+                vec![Part::MoveHome {
+                    who: Who::Target(1)
+                }],
+            ]
+        }]
+    );
+    assert!(a
+        .summary()
+        .contains("one of these, as you choose: bow target 1 or move target 1 home"));
+    let b = one("Battle, [PAY 3]: Straighten or bow a target Personality.");
+    assert_eq!(
+        b.effects,
+        vec![Part::BowOrStraighten {
+            who: Who::Target(1)
+        }]
+    );
+    // An option that does not read, or that chooses its own target, leaves the clause unread.
+    let c = one("Battle: Target an enemy Personality: Bow him or destroy one of his attachments.");
+    assert!(c.effects.is_empty(), "{c:?}");
+    let d = one("Battle: Target an enemy Personality: Bow him or bow a target Follower.");
+    assert!(d.effects.is_empty(), "{d:?}");
+    // Under a condition, or with `instead`: not read here.
+    let e = one("Battle: Target an enemy Personality: Bow him or move him home instead.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+}
+
+#[test]
+fn a_movement_that_will_not_be_negated() {
+    let a = one(
+        "Battle: Target an enemy Personality: Move him home. This movement will not be negated.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::MovementNotNegated);
+    // Only after a part that moves a card.
+    let b = one("Battle: Target an enemy Personality: Bow him. This movement will not be negated.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn abilities_used_again() {
+    let a = one("Battle: Straighten your target Spell. You may use its abilities an additional time this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::UseAgain {
+            who: Who::Target(1),
+            this_turn: true
+        }
+    );
+    let b = one(
+        "Battle, [BOW]: Straighten your target Spell. You may use its abilities a second time.",
+    );
+    assert_eq!(
+        b.effects[1],
+        Part::UseAgain {
+            who: Who::Target(1),
+            this_turn: false
+        }
+    );
+    // Some of its abilities only: not read.
+    let c = one(
+        "Battle: Straighten your target Spell. You may use its Battle abilities a second time.",
+    );
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn a_card_transferred_to_this_card() {
+    let a = read_card(
+        "Test Yamato",
+        "personality",
+        "Battle/Open: Target your Follower at any location: Transfer it to Yamato.",
+    )
+    .remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::TransferTo {
+            what: Who::Target(1),
+            to: Who::This
+        }]
+    );
+}
+
+#[test]
+fn a_keyword_given_with_a_bonus() {
+    let a = one("Open, [BOW]: Give a target Personality +1F and Conqueror.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::GainTrait {
+            who: Who::Target(1),
+            word: "conqueror".into(),
+            lasting: Lasting::Turn
+        }
+    );
+    let b =
+        one("Battle: Choose your performing Samurai: Permanently give him Shadowlands and Undead.");
+    assert_eq!(
+        b.effects[1],
+        Part::GainTrait {
+            who: Who::Performer,
+            word: "undead".into(),
+            lasting: Lasting::Permanent
+        }
+    );
+    // A word alone after anything else is not a keyword given.
+    let c = one("Battle: Target a Personality: Bow him, and Conqueror.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn it_after_this_card_is_put_into_play() {
+    let a = one("Limited: Put this Event into play. Discard it after your next turn begins.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::Delayed {
+            at: Delay::NextTurnBegins,
+            then: vec![Part::DiscardCard { who: Who::This }]
+        }
+    );
+    // With a target, `it` is not this card.
+    let b = one("Limited: Target a Holding. Put this Event into play. Destroy it.");
+    assert_eq!(
+        b.effects[1],
+        Part::Destroy {
+            who: Who::Target(1)
+        }
+    );
+}
