@@ -120,6 +120,7 @@ read-target-limit = {" "}with { $stat } { $value } { $most ->
        *[no] or more
     }
 read-who = { $who ->
+        [trigger-target] the card the triggering action targets
         [this] this card
         [performer] the performer
         [performer-unit] the performer's unit
@@ -290,6 +291,11 @@ read-use-again = you may use the abilities of { $who } { $turn ->
        *[no] a second time
     }
 read-transfer-to = transfer { $what } to { $to }
+read-with-abilities = {" "}with { $abilities }
+read-gain-keyword-one-of = { $who } gains one keyword of { $words }, as you choose, { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

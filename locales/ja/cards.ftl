@@ -120,6 +120,7 @@ read-target-limit = {" "}（{ $stat } が { $value } { $most ->
        *[no] 以上
     }）
 read-who = { $who ->
+        [trigger-target] 誘発したアクションが対象とするカード
         [this] このカード
         [performer] 実行者
         [performer-unit] 実行者の部隊
@@ -287,6 +288,11 @@ read-use-again = あなたは { $who } の能力を{ $turn ->
        *[no] 2回目として
     }使ってよい
 read-transfer-to = { $what } を { $to } に移し替える
+read-with-abilities = {" "}（能力: { $abilities }）
+read-gain-keyword-one-of = { $who } が { $words } のうちあなたが選ぶキーワード1つを得る（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

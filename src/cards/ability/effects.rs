@@ -119,7 +119,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
         }
         // `Before this phase ends, straighten him`, `The action targets him instead, if
         // legal`: the sentence read whole.
-        if let Some(p) = super::followups::sentence(&parts, ab) {
+        if let Some(p) = super::followups::sentence(&sentence, &parts, ab) {
             ab.effects.extend(p);
             continue;
         }
@@ -1738,6 +1738,8 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                     [p] if matches!(p.as_str(), "his" | "her" | "its") => {
                         vec!["him".to_string()]
                     }
+                    // `Negate their bowing …`: the cards the action targets.
+                    [p] if p == "their" => vec!["them".to_string()],
                     [.., last] if last.ends_with("'s") => {
                         let k = owner.len() - 1;
                         owner[k] = last.trim_end_matches("'s").to_string();
@@ -2381,7 +2383,7 @@ fn stronger_if(w: &[String], ab: &Ability) -> Option<Part> {
 /// `Create a 2F/2C/3PH Lion Clan • Samurai • Spirit Personality [at the current battlefield]`
 /// (the bullets may be lost in a file: the words between the numbers and `Personality` are its
 /// keywords, a clan word with the word after it).
-fn create_personality(w: &[String]) -> Option<Part> {
+pub(super) fn create_personality(w: &[String]) -> Option<Part> {
     let [c, a, stats, rest @ ..] = w else {
         return None;
     };
@@ -2433,5 +2435,6 @@ fn create_personality(w: &[String]) -> Option<Part> {
         honor: honor?,
         keywords,
         here,
+        abilities: Vec::new(),
     })
 }

@@ -81,12 +81,55 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| transfer_to(w, ab))
         .or_else(|| bonus_and_keyword(w, ab))
         .or_else(|| and_keyword(w, ab))
+        .or_else(|| keyword_one_of(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
 /// instead, if legal`.
-pub(super) fn sentence(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    redirect(parts, ab).or_else(|| leading_delay(parts, ab))
+pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    redirect(parts, ab)
+        .or_else(|| leading_delay(parts, ab))
+        .or_else(|| create_personality_with_ability(sentence))
+}
+
+/// `Create a 2F/2C/3PH Mantis Clan • Spirit Personality with the ability, "Battle: …"`: the
+/// personality, with its quoted ability read like any other and only when it reads fully (its
+/// `this card` is the personality created).
+fn create_personality_with_ability(sentence: &str) -> Option<Vec<Part>> {
+    let q = sentence.find(['"', '“'])?;
+    let head = words(sentence[..q].trim().trim_end_matches(','));
+    let k = head.len().checked_sub(3)?;
+    if !(is(&head[k..], &["with", "the", "ability"]) || is(&head[k..], &["with", "the", "trait"])) {
+        return None;
+    }
+    let quoted = sentence[q..].trim_end();
+    let inner = quoted.strip_prefix(['"', '“'])?.strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    let Part::CreatePersonality {
+        force,
+        chi,
+        honor,
+        keywords,
+        here,
+        ..
+    } = super::effects::create_personality(&head[..k])?
+    else {
+        return None;
+    };
+    Some(vec![Part::CreatePersonality {
+        force,
+        chi,
+        honor,
+        keywords,
+        here,
+        abilities,
+    }])
 }
 
 /// `Destroy him before this turn ends`, `Straighten him before this battle resolves`, `Remove
@@ -626,4 +669,48 @@ fn and_keyword(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         word: k.clone(),
         lasting,
     }])
+}
+
+/// `Give him Kolat, Ninja, or Shadowlands`, `Permanently give this card either Cavalry or
+/// Naval`: one of the keywords, as the player using the ability chooses.
+fn keyword_one_of(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (lasting, w) = match w {
+        [p, rest @ ..] if p == "permanently" => (Lasting::Permanent, rest),
+        _ => (Lasting::Turn, w),
+    };
+    let [g, rest @ ..] = w else {
+        return None;
+    };
+    let ors = rest.iter().filter(|x| *x == "or").count();
+    if g != "give" || ors != 1 || rest.len() < 4 || rest[rest.len() - 2] != "or" {
+        return None;
+    }
+    for j in 1..=rest.len() - 3 {
+        let mut list: Vec<String> = rest[j..].iter().filter(|x| *x != "or").cloned().collect();
+        if list.first().map(String::as_str) == Some("either") {
+            list.remove(0);
+        }
+        if list.len() < 2
+            || list.iter().any(|x| {
+                !x.chars().all(char::is_alphabetic)
+                    || matches!(
+                        x.as_str(),
+                        "the" | "a" | "an" | "and" | "either" | "ability" | "trait" | "it" | "him"
+                    )
+            })
+        {
+            continue;
+        }
+        let mut trial = ab.clone();
+        let Some(who) = object(&rest[..j], &mut trial) else {
+            continue;
+        };
+        ab.targets = trial.targets;
+        return Some(vec![Part::GainTraitOneOf {
+            who,
+            words: list,
+            lasting,
+        }]);
+    }
+    None
 }

@@ -104,6 +104,10 @@ pub enum Who {
     /// The one card discarded from the hand as a cost (`Discard a card to give him a Force bonus
     /// equal to the card's Focus Value`).
     Discarded,
+    /// In a reaction to an action that targets one of the player's cards (`After another
+    /// player's action targets your Courtier: Negate his dishonoring …`), the card (or cards)
+    /// that action targets.
+    TriggerTarget,
 }
 
 /// Whose side a target must be on.
@@ -568,6 +572,10 @@ pub enum Part {
         keywords: Vec<String>,
         /// `at the current battlefield` (true); otherwise where the rules bring a card into play.
         here: bool,
+        /// `… Personality with the ability, "Battle: …"`: its abilities, read like any other
+        /// (`this card` in them is the personality created).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        abilities: Vec<Ability>,
     },
     /// `Put it into your hand`, `Put a target Terrain from your discard pile into your hand`.
     ToHand {
@@ -763,6 +771,13 @@ pub enum Part {
     MayPay {
         pay: Vec<Part>,
         then: Vec<Part>,
+    },
+    /// `Give him Kolat, Ninja, or Shadowlands`: one of the keywords (lower-case), as the player
+    /// using the ability chooses.
+    GainTraitOneOf {
+        who: Who,
+        words: Vec<String>,
+        lasting: Lasting,
     },
     /// `Bow him or move him home`: one of the options, as the player using the ability chooses.
     OneOf {

@@ -138,6 +138,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::Found => tr!(lang, "read-who", who = "found"),
         Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
         Who::Discarded => tr!(lang, "read-who", who = "discarded"),
+        Who::TriggerTarget => tr!(lang, "read-who", who = "trigger-target"),
     }
 }
 
@@ -419,13 +420,24 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             honor,
             keywords,
             here,
-        } => tr!(
-            lang,
-            "read-create-personality",
-            stats = format!("{force}F/{chi}C/{honor}PH"),
-            keywords = keywords.join(" • "),
-            there = crate::msg::yes_no(*here)
-        ),
+            abilities,
+        } => {
+            let mut s = tr!(
+                lang,
+                "read-create-personality",
+                stats = format!("{force}F/{chi}C/{honor}PH"),
+                keywords = keywords.join(" • "),
+                there = crate::msg::yes_no(*here)
+            );
+            if !abilities.is_empty() {
+                let a: Vec<String> = abilities
+                    .iter()
+                    .map(|a| format!("[{}]", a.summary_in(lang)))
+                    .collect();
+                s.push_str(&tr!(lang, "read-with-abilities", abilities = a.join(" ")));
+            }
+            s
+        }
         Part::ToHand { who: w } => tr!(lang, "read-act", act = "to-hand", who = who(w)),
         Part::Transfer { to } => tr!(lang, "read-act", act = "transfer", who = who(to)),
         Part::NoStraighten { who: w, until } => match until {
@@ -487,6 +499,17 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             let v: Vec<String> = options.iter().map(|o| parts_in(o, lang)).collect();
             tr!(lang, "read-one-of", options = v.join(&tr!(lang, "read-or")))
         }
+        Part::GainTraitOneOf {
+            who: w,
+            words,
+            lasting,
+        } => tr!(
+            lang,
+            "read-gain-keyword-one-of",
+            who = who(w),
+            words = words.join(&tr!(lang, "read-or")),
+            lasting = lasting_key(lasting)
+        ),
         Part::MovementNotNegated => tr!(lang, "read-movement-not-negated"),
         Part::TurnFaceUp { who: w } => tr!(lang, "read-turn-face-up", who = who(w)),
         Part::UseAgain { who: w, this_turn } => tr!(

@@ -650,6 +650,13 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return Some(Who::This);
         }
     }
+    // In a reaction to an action that targets one of the player's cards, with no target and no
+    // performer: `him` (or `them`, `the Personality`) is the card the action targets.
+    if last == 0 && ab.performer.is_none() {
+        if let Some(who) = trigger_target(w, ab) {
+            return Some(who);
+        }
+    }
     // `one or two target enemy cards`: a counted target named in an effect.
     if let Some((_, k)) = count_prefix(w) {
         let mut phrase: Vec<String> = w[..k].to_vec();
@@ -824,4 +831,73 @@ fn only_card_named(line: &str) -> Option<Who> {
         (true, false) => Some(Who::This),
         _ => None,
     }
+}
+
+/// `After another player's action targets your Courtier`, `After another player's Battle action
+/// targets one of your attachments`, `After another player's action targets this Personality`:
+/// the card the trigger's action targets, as `w` names it (a pronoun, or `the Courtier` with a
+/// word of the trigger's). `them` only when the trigger names several (`one or more of your
+/// Personalities`), `him` only when one; this card when the trigger names it.
+fn trigger_target(w: &[String], ab: &Ability) -> Option<Who> {
+    let trigger = ab.timings.iter().find_map(|t| match t {
+        super::Timing::Reaction { trigger } => Some(trigger.to_lowercase()),
+        _ => None,
+    })?;
+    let tw: Vec<String> = trigger.split_whitespace().map(str::to_string).collect();
+    let k = tw.iter().position(|x| x == "targets")?;
+    let before: Vec<&str> = tw[..k].iter().map(String::as_str).collect();
+    let actor = matches!(
+        before.as_slice(),
+        ["after", "another", "player's", "action"]
+            | ["after", "another", "player's", _, "action"]
+            | ["after", "an", "action"]
+            | ["after", "an", "opponent's", "action"]
+    );
+    if !actor {
+        return None;
+    }
+    let named = &tw[k + 1..];
+    if named.is_empty() || named.iter().any(|x| x.contains(',')) {
+        return None;
+    }
+    let (several, this, phrase): (bool, bool, &[String]) = match named {
+        [o, m, o2, y, rest @ ..] if o == "one" && m == "or" && o2 == "more" && y == "of" => {
+            (true, false, &rest[1..])
+        }
+        [o, of, y, rest @ ..] if o == "one" && of == "of" && y == "your" => (false, false, rest),
+        [y, rest @ ..] if y == "your" => (false, false, rest),
+        [t, c] if t == "this" => {
+            let _ = c;
+            (false, true, named)
+        }
+        _ => return None,
+    };
+    if (this && !is_this(phrase))
+        || phrase
+            .iter()
+            .any(|x| matches!(x.as_str(), "or" | "and" | "with" | "who" | "if"))
+    {
+        return None;
+    }
+    let one = |y: &str| {
+        PLURALS
+            .iter()
+            .find(|(p, _)| *p == y)
+            .map_or_else(|| singular(y), |(_, s)| s.to_string())
+    };
+    let fits = match w {
+        [p] => {
+            if several {
+                p == "them"
+            } else {
+                matches!(p.as_str(), "him" | "her" | "it")
+            }
+        }
+        [t, x] if t == "the" && !several && !this => phrase.iter().any(|y| y == x || one(y) == *x),
+        _ => false,
+    };
+    if !fits {
+        return None;
+    }
+    Some(if this { Who::This } else { Who::TriggerTarget })
 }

@@ -1145,19 +1145,23 @@ fn a_choice_to_do_an_effect_and_a_personality_created() {
             chi: 1,
             honor: 2,
             keywords: vec!["Crab Clan".into(), "Samurai".into(), "Berserker".into()],
-            here: true
+            here: true,
+            abilities: vec![]
         }]
     );
     // The bullets lost in a file change nothing.
     let b = one("Battle: Create a 3F/1C/2PH Crab Clan  Samurai  Berserker Personality at the current battlefield.");
     assert_eq!(a.effects, b.effects);
-    // A personality with an ability, or a number missing, is not read.
+    // A number missing is not read; a personality with an ability is read with its ability.
     let a = one("Limited: Create a 2F/2C Monk Personality.");
     assert_eq!(a.extent(), Extent::Not);
     let a = one(
         "Limited: Create a 2F/2C/1PH Monk Personality with the ability \"Battle: Gain 1 Honor.\"",
     );
-    assert_eq!(a.extent(), Extent::Not);
+    assert_eq!(a.extent(), Extent::Fully);
+    assert!(
+        matches!(&a.effects[..], [Part::CreatePersonality { abilities, .. }] if abilities.len() == 1)
+    );
 }
 
 #[test]

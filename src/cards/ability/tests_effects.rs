@@ -423,3 +423,110 @@ fn it_after_this_card_is_put_into_play() {
         }
     );
 }
+
+#[test]
+fn the_card_a_triggering_action_targets() {
+    let a = one("Reaction: After another player's action targets your Courtier: Negate his destruction from the action's effects.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::TriggerTarget,
+            what: "destruction".into()
+        }]
+    );
+    let b = one("Reaction: After another player's Battle action targets one of your attachments: Negate the attachment's destruction from the action's effects.");
+    assert_eq!(
+        b.effects,
+        vec![Part::NegateActionOn {
+            who: Who::TriggerTarget,
+            what: "destruction".into()
+        }]
+    );
+    assert!(b
+        .summary()
+        .contains("the card the triggering action targets"));
+    // This card, when the trigger names it.
+    let c = one("Reaction: After another player's action targets this card: Bow him.");
+    assert_eq!(c.effects, vec![Part::Bow { who: Who::This }]);
+}
+
+#[test]
+fn the_card_a_triggering_action_targets_is_never_guessed() {
+    // Several cards: `him` cannot name them.
+    let a = one("Reaction: After another player's action targets one or more of your Personalities: Bow him.");
+    assert!(a.effects.is_empty(), "{a:?}");
+    // Two kinds the trigger could name.
+    let b = one(
+        "Reaction: After another player's action targets your Personality or Follower: Bow him.",
+    );
+    assert!(b.effects.is_empty(), "{b:?}");
+    // A word the trigger does not name.
+    let c = one("Reaction: After another player's action targets your Courtier: Bow the Shugenja.");
+    assert!(c.effects.is_empty(), "{c:?}");
+    // With a target of the ability, `him` is that target.
+    let d = one("Reaction: After another player's action targets your Courtier, target an enemy Personality: Bow him.");
+    assert_eq!(
+        d.effects,
+        vec![Part::Bow {
+            who: Who::Target(1)
+        }]
+    );
+}
+
+#[test]
+fn a_personality_created_with_an_ability() {
+    let a = one("Limited: Create a 3F/2C/3PH Test Clan • Nonhuman • Spirit Personality with the ability, \"Battle: Target an enemy Personality: Reduce his Force to 0.\"");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let [Part::CreatePersonality {
+        force,
+        keywords,
+        abilities,
+        ..
+    }] = a.effects.as_slice()
+    else {
+        panic!("{a:?}")
+    };
+    assert_eq!(*force, 3);
+    assert_eq!(keywords, &["Test Clan", "Nonhuman", "Spirit"]);
+    assert_eq!(abilities.len(), 1);
+    assert_eq!(
+        abilities[0].effects,
+        vec![Part::SetForce {
+            who: Who::Target(1),
+            value: 0
+        }]
+    );
+    // A quoted ability read only in part leaves the sentence unread.
+    let b = one("Limited: Create a 3F/2C/3PH Test Clan • Spirit Personality with the ability, \"Battle: Target an enemy Personality: He sings a song.\"");
+    assert!(b.effects.is_empty(), "{b:?}");
+}
+
+#[test]
+fn one_keyword_of_several() {
+    let a =
+        one("Open: Target another player's Personality: Give him Kolat, Ninja, or Shadowlands.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::GainTraitOneOf {
+            who: Who::Target(1),
+            words: vec!["kolat".into(), "ninja".into(), "shadowlands".into()],
+            lasting: Lasting::Turn
+        }]
+    );
+    let b = one(
+        "Open: Choose your performing Samurai: Permanently give him either Cavalry or Tactician.",
+    );
+    assert_eq!(
+        b.effects,
+        vec![Part::GainTraitOneOf {
+            who: Who::Performer,
+            words: vec!["cavalry".into(), "tactician".into()],
+            lasting: Lasting::Permanent
+        }]
+    );
+    // Giving or removing: not read.
+    let c = one("Open: Target a Personality: Permanently give him, or remove from him, Cavalry, Naval, or Tactician.");
+    assert!(c.effects.is_empty(), "{c:?}");
+}

@@ -23,7 +23,8 @@ fn the_bullet_as_the_oracle_writes_it() {
             chi: 2,
             honor: 1,
             keywords: vec!["Test Clan".into(), "Sentry".into()],
-            here: true
+            here: true,
+            abilities: vec![]
         }]
     );
     // Trap: a control character is no bullet.
