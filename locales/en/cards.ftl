@@ -120,6 +120,7 @@ read-target-limit = {" "}with { $stat } { $value } { $most ->
        *[no] or more
     }
 read-who = { $who ->
+        [later-target] that target
         [trigger-target] the card the triggering action targets
         [this] this card
         [performer] the performer
@@ -296,6 +297,7 @@ read-gain-keyword-one-of = { $who } gains one keyword of { $words }, as you choo
         [turn] until the end of the turn
        *[permanent] permanently
     }
+read-may-target = you may target { $target } as the part is done (not when the action is announced), then: { $then }
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

@@ -120,6 +120,7 @@ read-target-limit = {" "}（{ $stat } が { $value } { $most ->
        *[no] 以上
     }）
 read-who = { $who ->
+        [later-target] その対象
         [trigger-target] 誘発したアクションが対象とするカード
         [this] このカード
         [performer] 実行者
@@ -293,6 +294,7 @@ read-gain-keyword-one-of = { $who } が { $words } のうちあなたが選ぶ�
         [turn] ターン終了まで
        *[permanent] 永続
     }）
+read-may-target = この効果の解決時に（アクションの宣言時ではなく）{ $target } を対象としてよい。その場合: { $then }
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

@@ -88,6 +88,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     redirect(parts, ab)
+        .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
         .or_else(|| create_personality_with_ability(sentence))
 }
@@ -713,4 +714,108 @@ fn keyword_one_of(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         }]);
     }
     None
+}
+
+/// `You may target and bow an enemy card`, `You may target a Personality and give him -3F`: a
+/// target the player may choose as the part is done (not when the action is announced), and
+/// the parts done to it ([`Who::LaterTarget`](super::Who::LaterTarget)). Inside the sentence a
+/// pronoun names that target; a sentence that names another card by `the …` is not read (it
+/// could be either), nor one that names the target's unit.
+fn may_target(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (first, rest) = parts.split_first()?;
+    let fw = words(first);
+    if fw.len() < 3 || !is(&fw[..3], &["you", "may", "target"]) || rest.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    trial.targets.clear();
+    let mut then = Vec::new();
+    let mut clauses = rest.iter().map(|c| words(c));
+    if fw.len() == 3 {
+        // `You may target and VERB NP`: the target is the object of the first verb.
+        let w = clauses.next()?;
+        let at = match w.as_slice() {
+            [m, h, ..] if m == "move" && h == "home" => 2,
+            [v, ..] if VERBS.contains(&v.as_str()) => 1,
+            _ => return None,
+        };
+        if w.iter().any(|x| x == "the" || x == "target") {
+            return None;
+        }
+        let mut again: Vec<String> = w[..at].to_vec();
+        again.push("target".into());
+        again.extend_from_slice(&w[at..]);
+        then.extend(effect_clause(&again, &mut trial)?);
+    } else {
+        // `one of your Personalities`: your Personality.
+        let mut np: Vec<String> = fw[2..].to_vec();
+        if np.len() == 5 && is(&np[1..4], &["one", "of", "your"]) {
+            let one = PLURAL_KINDS.iter().find(|(p, _)| *p == np[4])?.1;
+            np = vec!["target".into(), "your".into(), one.into()];
+        }
+        let mut t = super::targets::target_clause(&np)?;
+        // `one of your Personalities`: one card, `him`.
+        if t.count
+            .as_ref()
+            .is_some_and(|c| c.min == 1 && c.max == Some(1))
+        {
+            t.count = None;
+        }
+        trial.targets.push(t);
+    }
+    if trial.targets.len() != 1 {
+        return None;
+    }
+    for w in clauses {
+        if w.iter()
+            .any(|x| x == "the" || x == "target" || x == "if" || x == "instead")
+        {
+            return None;
+        }
+        then.extend(effect_clause(&w, &mut trial)?);
+    }
+    if then.is_empty() || trial.targets.len() != 1 {
+        return None;
+    }
+    let target = trial.targets.pop()?;
+    let then = later_target(then)?;
+    Some(vec![Part::MayTarget { target, then }])
+}
+
+/// The parts with the first target as the target chosen later; `None` when they name its unit,
+/// another target, or hold an ability of their own.
+fn later_target(parts: Vec<Part>) -> Option<Vec<Part>> {
+    fn walk(v: &mut serde_json::Value) -> Option<()> {
+        match v {
+            serde_json::Value::Object(m) => {
+                if let Some(card) = m.get("card").and_then(|c| c.as_str()) {
+                    match card {
+                        "target" if m.get("n").and_then(|n| n.as_u64()) == Some(1) => {
+                            *v = serde_json::json!({ "card": "later-target" });
+                            return Some(());
+                        }
+                        "target" | "unit-of" => return None,
+                        _ => {}
+                    }
+                }
+                if m.contains_key("abilities") {
+                    return None;
+                }
+                for x in m.values_mut() {
+                    walk(x)?;
+                }
+                Some(())
+            }
+            serde_json::Value::Array(a) => {
+                for x in a.iter_mut() {
+                    walk(x)?;
+                }
+                Some(())
+            }
+            _ => Some(()),
+        }
+    }
+    let mut v = serde_json::to_value(&parts).ok()?;
+    walk(&mut v)?;
+    serde_json::from_value(v).ok()
 }

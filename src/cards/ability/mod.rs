@@ -108,6 +108,8 @@ pub enum Who {
     /// player's action targets your Courtier: Negate his dishonoring …`), the card (or cards)
     /// that action targets.
     TriggerTarget,
+    /// The card targeted by `You may target …` as the part is done.
+    LaterTarget,
 }
 
 /// Whose side a target must be on.
@@ -770,6 +772,12 @@ pub enum Part {
     /// the parts done.
     MayPay {
         pay: Vec<Part>,
+        then: Vec<Part>,
+    },
+    /// `You may target a Personality and give him -3F`: a target the player may choose as the
+    /// part is done, and the parts done to it ([`Who::LaterTarget`]).
+    MayTarget {
+        target: Target,
         then: Vec<Part>,
     },
     /// `Give him Kolat, Ninja, or Shadowlands`: one of the keywords (lower-case), as the player

@@ -139,6 +139,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::AttackTarget => tr!(lang, "read-who", who = "attack-target"),
         Who::Discarded => tr!(lang, "read-who", who = "discarded"),
         Who::TriggerTarget => tr!(lang, "read-who", who = "trigger-target"),
+        Who::LaterTarget => tr!(lang, "read-who", who = "later-target"),
     }
 }
 
@@ -509,6 +510,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(w),
             words = words.join(&tr!(lang, "read-or")),
             lasting = lasting_key(lasting)
+        ),
+        Part::MayTarget { target, then } => tr!(
+            lang,
+            "read-may-target",
+            target = target_in(target, lang),
+            then = parts_in(then, lang)
         ),
         Part::MovementNotNegated => tr!(lang, "read-movement-not-negated"),
         Part::TurnFaceUp { who: w } => tr!(lang, "read-turn-face-up", who = who(w)),

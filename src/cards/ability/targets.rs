@@ -594,6 +594,18 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
 pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     let last = ab.targets.len();
     let lone_performer = last == 0 && ab.performer.is_some();
+    // After `You may target …`, a pronoun in a later sentence may name that target or another
+    // card: not guessed.
+    if let [p] = w {
+        if matches!(p.as_str(), "it" | "him" | "her" | "them")
+            && ab
+                .effects
+                .iter()
+                .any(|e| matches!(e, Part::MayTarget { .. }))
+        {
+            return None;
+        }
+    }
     // After a search, `it` is the card found, when the ability names no other card it could
     // be; with a target or a performer beside it, the pronoun is not guessed.
     if let [p] = w {

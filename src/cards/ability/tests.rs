@@ -1131,9 +1131,12 @@ fn a_choice_to_do_an_effect_and_a_personality_created() {
             }]
         }
     );
-    // `You may target …` chooses a target only if it is done: not read.
+    // `You may target …` chooses a target only if it is done: no target of the action, a
+    // target chosen later.
     let a = one("Battle: Gain 1 Honor. You may target a Follower and bow it.");
-    assert_ne!(a.extent(), Extent::Fully);
+    assert!(a.targets.is_empty(), "{a:?}");
+    assert!(matches!(&a.effects[1], Part::MayTarget { then, .. }
+        if then == &vec![Part::Bow { who: Who::LaterTarget }]));
     // A choice that would add a target is not read either.
     let a = one("Battle: Gain 1 Honor. You may bow a target Follower.");
     assert_eq!(a.unread, vec!["You may bow a target Follower".to_string()]);

@@ -530,3 +530,61 @@ fn one_keyword_of_several() {
     let c = one("Open: Target a Personality: Permanently give him, or remove from him, Cavalry, Naval, or Tactician.");
     assert!(c.effects.is_empty(), "{c:?}");
 }
+
+#[test]
+fn a_target_the_player_may_choose_as_the_part_is_done() {
+    let a = one("Battle: Move your target Personality home. You may target an enemy Personality and give him -3F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets.len(),
+        1,
+        "the later target is not announced: {a:?}"
+    );
+    let Part::MayTarget { target, then } = &a.effects[1] else {
+        panic!("{a:?}")
+    };
+    assert_eq!(target.kinds, ["personality"]);
+    assert_eq!(target.side, Side::Others);
+    assert_eq!(
+        then,
+        &vec![Part::Bonus {
+            who: Who::LaterTarget,
+            force: -3,
+            chi: 0,
+            lasting: Lasting::Turn
+        }]
+    );
+    let b = one("Battle: Choose your performing unbowed Monk: You may target and destroy an enemy attachment.");
+    assert_eq!(
+        b.effects,
+        vec![Part::MayTarget {
+            target: b_target(),
+            then: vec![Part::Destroy {
+                who: Who::LaterTarget
+            }]
+        }]
+    );
+    let c = one("Battle: Give a target enemy Follower -4F. You may target one of your Personalities and move him home.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+}
+
+fn b_target() -> Target {
+    one("Battle: Target an enemy attachment: Bow it.")
+        .targets
+        .remove(0)
+}
+
+#[test]
+fn a_later_target_is_never_guessed() {
+    // `the Personality` may be the first target: not read.
+    let a = one("Battle: Target an enemy Personality: Bow him. You may target and destroy one of the Personality's attachments.");
+    assert!(!a.unread.is_empty(), "{a:?}");
+    let b = one("Battle: Target an enemy Personality: Bow him. You may target a Follower and give the Personality -2F.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    // A pronoun in a later sentence could be either card.
+    let c = one("Limited: Put this Event into play. You may target and bow a Holding. Destroy it.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    // `; if you do`: not read here.
+    let d = one("Battle: You may target an enemy Personality; if you do, gain 1 Honor.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+}
