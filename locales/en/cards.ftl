@@ -120,6 +120,7 @@ read-target-limit = {" "}with { $stat } { $value } { $most ->
        *[no] or more
     }
 read-who = { $who ->
+        [created] the personality the ability created
         [later-target] that target
         [trigger-target] the card the triggering action targets
         [this] this card
@@ -298,6 +299,7 @@ read-gain-keyword-one-of = { $who } gains one keyword of { $words }, as you choo
        *[permanent] permanently
     }
 read-may-target = you may target { $target } as the part is done (not when the action is announced), then: { $then }
+read-as-moves = as { $who } moves: { $then }
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield
@@ -331,7 +333,7 @@ read-attach = attach { $what } to { $to }{ $paying ->
         }
        *[no] {""}
     }
-read-create-attached = create a { $stats } { $words } { $kind } and attach it to { $to }
+read-create-attached = create a { $stats } { $words }{ $kind } and attach it to { $to }
 read-moment = your next { $phase } phase { $begins ->
         [yes] begins
        *[no] ends

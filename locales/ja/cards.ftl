@@ -120,6 +120,7 @@ read-target-limit = {" "}（{ $stat } が { $value } { $most ->
        *[no] 以上
     }）
 read-who = { $who ->
+        [created] この能力が作ったパーソナリティ
         [later-target] その対象
         [trigger-target] 誘発したアクションが対象とするカード
         [this] このカード
@@ -295,6 +296,7 @@ read-gain-keyword-one-of = { $who } が { $words } のうちあなたが選ぶ�
        *[permanent] 永続
     }）
 read-may-target = この効果の解決時に（アクションの宣言時ではなく）{ $target } を対象としてよい。その場合: { $then }
+read-as-moves = { $who } が移動する際に: { $then }
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る
@@ -328,7 +330,7 @@ read-attach = { $what } を { $to } に付ける{ $paying ->
         }）
        *[no] {""}
     }
-read-create-attached = { $stats } の { $words } { $kind } を作り、{ $to } に付ける
+read-create-attached = { $stats } の { $words }{ $kind } を作り、{ $to } に付ける
 read-moment = あなたの次の { $phase } フェイズの{ $begins ->
         [yes] 始め
        *[no] 終わり

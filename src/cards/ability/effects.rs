@@ -1566,7 +1566,8 @@ fn create_attached(parts: &[String], ab: &mut Ability) -> Option<Part> {
         }
         (f, c)
     };
-    if named.is_empty()
+    // `Create a 1F Follower`: a follower may have no words of its own.
+    if (named.is_empty() && kind != "follower")
         || !named
             .iter()
             .all(|x| x == "•" || x.chars().all(|ch| ch.is_alphabetic() || ch == '-'))

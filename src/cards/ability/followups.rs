@@ -82,6 +82,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| bonus_and_keyword(w, ab))
         .or_else(|| and_keyword(w, ab))
         .or_else(|| keyword_one_of(w, ab))
+        .or_else(|| as_moves(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -818,4 +819,37 @@ fn later_target(parts: Vec<Part>) -> Option<Vec<Part>> {
     let mut v = serde_json::to_value(&parts).ok()?;
     walk(&mut v)?;
     serde_json::from_value(v).ok()
+}
+
+/// `Straighten his unit as he moves`, `Bow his unit as it moves`, after a part that moves one
+/// card: that card's unit, as it moves.
+fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [v, p, u, a, p2, m] = w else {
+        return None;
+    };
+    if !(u == "unit" && a == "as" && m == "moves")
+        || !matches!(p.as_str(), "his" | "her" | "its")
+        || !matches!(p2.as_str(), "he" | "she" | "it")
+    {
+        return None;
+    }
+    let who = match ab.effects.last()? {
+        Part::MoveHome { who } | Part::MoveToBattlefield { who } => who.clone(),
+        _ => return None,
+    };
+    let unit = match &who {
+        super::Who::Target(n) => super::Who::UnitOf(*n),
+        super::Who::This => super::Who::ThisUnit,
+        super::Who::Performer => super::Who::PerformerUnit,
+        _ => return None,
+    };
+    let then = match v.as_str() {
+        "straighten" => Part::Straighten { who: unit },
+        "bow" => Part::Bow { who: unit },
+        _ => return None,
+    };
+    Some(vec![Part::AsMoves {
+        who,
+        then: vec![then],
+    }])
 }

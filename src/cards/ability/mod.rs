@@ -110,6 +110,9 @@ pub enum Who {
     TriggerTarget,
     /// The card targeted by `You may target …` as the part is done.
     LaterTarget,
+    /// The one personality the ability created (`Create a 2F/2C/2PH Samurai Personality.
+    /// Remove him from the game after this battle ends.`).
+    Created,
 }
 
 /// Whose side a target must be on.
@@ -786,6 +789,12 @@ pub enum Part {
         who: Who,
         words: Vec<String>,
         lasting: Lasting,
+    },
+    /// `Move this Personality home. Straighten his unit as he moves.`: parts done as the card
+    /// named moves (by the part before).
+    AsMoves {
+        who: Who,
+        then: Vec<Part>,
     },
     /// `Bow him or move him home`: one of the options, as the player using the ability chooses.
     OneOf {

@@ -140,6 +140,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::Discarded => tr!(lang, "read-who", who = "discarded"),
         Who::TriggerTarget => tr!(lang, "read-who", who = "trigger-target"),
         Who::LaterTarget => tr!(lang, "read-who", who = "later-target"),
+        Who::Created => tr!(lang, "read-who", who = "created"),
     }
 }
 
@@ -517,6 +518,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             target = target_in(target, lang),
             then = parts_in(then, lang)
         ),
+        Part::AsMoves { who: w, then } => tr!(
+            lang,
+            "read-as-moves",
+            who = who(w),
+            then = parts_in(then, lang)
+        ),
         Part::MovementNotNegated => tr!(lang, "read-movement-not-negated"),
         Part::TurnFaceUp { who: w } => tr!(lang, "read-turn-face-up", who = who(w)),
         Part::UseAgain { who: w, this_turn } => tr!(
@@ -644,7 +651,11 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             } else {
                 fc(*force, *chi).join("/")
             },
-            words = words.as_str(),
+            words = if words.is_empty() {
+                String::new()
+            } else {
+                format!("{words} ")
+            },
             kind = kind.as_str(),
             to = who(to)
         ),

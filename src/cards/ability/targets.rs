@@ -619,6 +619,49 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
         }
     }
+    // `Create a 2F/2C/2PH Samurai Personality. Remove him from the game after this battle
+    // ends.`: with no target, no performer and no other card the text names, `him` is the one
+    // personality the ability created.
+    if let [p] = w {
+        if matches!(p.as_str(), "him" | "her" | "it") && last == 0 && ab.performer.is_none() {
+            let created = ab
+                .effects
+                .iter()
+                .filter(|e| matches!(e, Part::CreatePersonality { .. }))
+                .count();
+            let l = ab.printed.to_lowercase();
+            let others = [
+                "this card",
+                "this personality",
+                "the personality it is attached to",
+            ];
+            if created == 1
+                && ab.effects.len() == 1
+                && ab.costs.is_empty()
+                && !others.iter().any(|o| l.contains(o))
+            {
+                return Some(Who::Created);
+            }
+        }
+    }
+    // `Reaction: After this card enters play: Create a +1F Weapon Item and attach it to him`:
+    // `him` is this card, when the ability has no target or performer.
+    if let [p] = w {
+        if (p == "him" || p == "her") && last == 0 && ab.performer.is_none() {
+            let trigger = ab.timings.iter().find_map(|t| match t {
+                super::Timing::Reaction { trigger } | super::Timing::Interrupt { trigger } => {
+                    Some(trigger.to_lowercase())
+                }
+                _ => None,
+            });
+            if trigger.is_some_and(|t| {
+                t == "after this card enters play"
+                    || t == "after this card enters play from a province"
+            }) {
+                return Some(Who::This);
+            }
+        }
+    }
     // `Even if this card is bowed, if this Shugenja is Water: Straighten him`: with no target
     // and no performer, `him` is the one card the text names.
     if let [p] = w {

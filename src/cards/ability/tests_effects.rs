@@ -588,3 +588,64 @@ fn a_later_target_is_never_guessed() {
     let d = one("Battle: You may target an enemy Personality; if you do, gain 1 Honor.");
     assert!(!d.unread.is_empty(), "{d:?}");
 }
+
+#[test]
+fn the_personality_the_ability_created() {
+    let a = one("Battle: Create a 2F/2C/2PH Test Clan • Samurai Personality at the current battlefield. Remove him from the game after this battle ends.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::Delayed {
+            at: Delay::BattleEnds,
+            then: vec![Part::Remove { who: Who::Created }]
+        }
+    );
+    // This card named too (paid as a cost): `him` could be either.
+    let b = one("Battle: Bow this card: Create a 2F/2C/3PH Test Clan • Spirit Personality at the current battlefield. Remove him from the game after the battle ends.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn him_after_this_card_enters_play() {
+    let a = one(
+        "Reaction: After this card enters play: Create a +4F/+1C Weapon Item and attach it to him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[..],
+        [Part::CreateAttached { to: Who::This, .. }]
+    ));
+    // Another card entering play is not this card.
+    let b = one("Reaction: After a Personality enters play: Create a +4F/+1C Weapon Item and attach it to him.");
+    assert!(b.effects.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_follower_created_with_no_words_of_its_own() {
+    let a = one("Fear Open: Bow this card and target your Personality: Create a 1F Follower and attach it to him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a
+        .summary()
+        .contains("create a 1F follower and attach it to target 1"));
+    // An item must print its words.
+    let b = one("Limited: Target your Personality: Create a +1F Item and attach it to him.");
+    assert!(b.effects.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_unit_as_it_moves() {
+    let a = one("Battle: Move home your target Personality. Straighten his unit as he moves.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::AsMoves {
+            who: Who::Target(1),
+            then: vec![Part::Straighten {
+                who: Who::UnitOf(1)
+            }]
+        }
+    );
+    // Only after a part that moves a card.
+    let b = one("Battle: Bow your target Personality. Straighten his unit as he moves.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
