@@ -827,10 +827,9 @@ fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let [v, p, u, a, p2, m] = w else {
         return None;
     };
-    if !(u == "unit" && a == "as" && m == "moves")
-        || !matches!(p.as_str(), "his" | "her" | "its")
-        || !matches!(p2.as_str(), "he" | "she" | "it")
-    {
+    let pronouns =
+        matches!(p.as_str(), "his" | "her" | "its") && matches!(p2.as_str(), "he" | "she" | "it");
+    if !(u == "unit" && a == "as" && m == "moves" && pronouns) {
         return None;
     }
     let who = match ab.effects.last()? {
