@@ -1601,8 +1601,16 @@ fn create_attached(parts: &[String], ab: &mut Ability) -> Option<Part> {
 
 /// The places a search looks in, as printed after `search your`, and what the reading calls
 /// them.
-const SEARCH_PLACES: &[(&[&str], &str)] = &[
+pub(super) const SEARCH_PLACES: &[(&[&str], &str)] = &[
     (&["fate", "deck"], "fate deck"),
+    (
+        &["discard", "pile", "or", "deck"],
+        "discard pile or fate deck",
+    ),
+    (
+        &["discard", "pile", "or", "fate", "deck"],
+        "discard pile or fate deck",
+    ),
     (&["deck"], "fate deck"),
     (&["dynasty", "deck"], "dynasty deck"),
     (&["discard", "pile"], "discard pile"),

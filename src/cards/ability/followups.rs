@@ -89,6 +89,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     redirect(parts, ab)
+        .or_else(|| search_then(parts, ab))
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
         .or_else(|| create_personality_with_ability(sentence))
@@ -850,5 +851,57 @@ fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     Some(vec![Part::AsMoves {
         who,
         then: vec![then],
+    }])
+}
+
+/// `Search your discard pile, then Fate deck, for a Ring`: one search, in the first place and
+/// then the second.
+fn search_then(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [a, b, c] = parts else {
+        return None;
+    };
+    let (a, b, c) = (words(a), words(b), words(c));
+    let place = |w: &[String]| {
+        super::effects::SEARCH_PLACES
+            .iter()
+            .find(|(p, _)| is(w, p))
+            .map(|(_, name)| *name)
+    };
+    let first = match a.as_slice() {
+        [s, y, rest @ ..] if s == "search" && y == "your" => place(rest)?,
+        _ => return None,
+    };
+    let second = match b.as_slice() {
+        [t, y, rest @ ..] if t == "then" && y == "your" => rest,
+        [t, rest @ ..] if t == "then" => rest,
+        _ => return None,
+    };
+    // `Search your Dynasty discard pile, then deck`: the deck of that discard pile.
+    let second = if is(second, &["deck"]) && first.starts_with("dynasty") {
+        "dynasty deck"
+    } else {
+        place(second)?
+    };
+    let [f, np @ ..] = c.as_slice() else {
+        return None;
+    };
+    if f != "for" || first == second {
+        return None;
+    }
+    let has_search = ab.effects.iter().any(|e| match e {
+        Part::Search { .. } => true,
+        Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+        _ => false,
+    });
+    if has_search {
+        return None;
+    }
+    let what = noun_phrase(np)?;
+    if what.side != Side::Any || !what.qualifiers.is_empty() || what.count.is_some() {
+        return None;
+    }
+    Some(vec![Part::Search {
+        place: format!("{first}, then {second}"),
+        what,
     }])
 }

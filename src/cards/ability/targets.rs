@@ -616,7 +616,18 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
                 _ => false,
             })
         {
-            return (last == 0 && ab.performer.is_none()).then_some(Who::Found);
+            // `it` never names a personality: a performing personality leaves it the card
+            // found.
+            let performer_is_it = ab
+                .performer
+                .as_ref()
+                .is_some_and(|t| t.kinds.iter().any(|k| k != "personality"));
+            let performer_blocks = if p == "it" {
+                performer_is_it
+            } else {
+                ab.performer.is_some()
+            };
+            return (last == 0 && !performer_blocks).then_some(Who::Found);
         }
     }
     // `Create a 2F/2C/2PH Samurai Personality. Remove him from the game after this battle

@@ -649,3 +649,38 @@ fn a_unit_as_it_moves() {
     let b = one("Battle: Bow your target Personality. Straighten his unit as he moves.");
     assert!(!b.unread.is_empty(), "{b:?}");
 }
+
+#[test]
+fn a_search_in_one_place_then_another() {
+    let a = one("Limited, [BOW]: Search your discard pile, then Fate deck, for a Ring. Show it and put it in your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::Search { place, what } = &a.effects[0] else {
+        panic!("{a:?}")
+    };
+    assert_eq!(place, "discard pile, then fate deck");
+    assert_eq!(what.kinds, ["ring"]);
+    // After the Dynasty discard pile, `deck` is the Dynasty deck.
+    let b = one("Limited, [BOW]: Search your Dynasty discard pile, then deck, for a Test Celestial. Put it into play.");
+    assert!(
+        matches!(&b.effects[0], Part::Search { place, .. } if place == "dynasty discard pile, then dynasty deck"),
+        "{b:?}"
+    );
+    let c = one("Limited, [BOW]: Search your discard pile or deck for a Test Ring, show it, and put it in your hand.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    // A search whose card nothing uses says less than the card does.
+    let d = one("Limited: Search your discard pile, then Fate deck, for a Ring.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+}
+
+#[test]
+fn it_after_a_search_with_a_performing_personality() {
+    let a = one("Open: Bow your performing Monk: Search your Fate deck for a Kiho, show it, and put it in your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::Show { who: Who::Found });
+    // `him` could be the performer: not guessed.
+    let b = one("Open: Bow your performing Monk: Search your Fate deck for a Kiho, show him, and put him in your hand.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    // A performing Follower could be `it`: not guessed.
+    let c = one("Open: Bow your performing Follower: Search your Fate deck for a Kiho, show it, and put it in your hand.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
