@@ -300,6 +300,11 @@ read-gain-keyword-one-of = { $who } gains one keyword of { $words }, as you choo
     }
 read-may-target = you may target { $target } as the part is done (not when the action is announced), then: { $then }
 read-as-moves = as { $who } moves: { $then }
+read-one-looked-to-bottom = put one of the cards looked at on the bottom of its deck
+read-shuffle = shuffle your { $deck }
+read-additional-by = the player may take an additional { $kind }action, which { $who } must perform
+read-draw-at-next-end = draw { $n } additional card(s) during your next End Phase
+read-no-attack-this-turn = you may not declare an attack this turn
 read-take-favor = take the Imperial Favor
 read-chosen-player-honor = a player you choose gains or loses { $n } honor, as you choose
 read-have-recon = you have Reconnaissance at the current battlefield

@@ -297,6 +297,11 @@ read-gain-keyword-one-of = { $who } が { $words } のうちあなたが選ぶ�
     }）
 read-may-target = この効果の解決時に（アクションの宣言時ではなく）{ $target } を対象としてよい。その場合: { $then }
 read-as-moves = { $who } が移動する際に: { $then }
+read-one-looked-to-bottom = 見たカードのうち1枚をそのデッキの一番下に置く
+read-shuffle = あなたの { $deck } をシャッフルする
+read-additional-by = プレイヤーは追加の { $kind }アクションを行ってよい。それは { $who } が実行しなければならない
+read-draw-at-next-end = あなたの次の終了フェイズに追加で { $n } 枚引く
+read-no-attack-this-turn = あなたはこのターン攻撃を宣言できない
 read-take-favor = 帝の寵愛を得る
 read-chosen-player-honor = あなたが選んだプレイヤーが名誉を { $n } 得るか失う（どちらかはあなたが選ぶ）
 read-have-recon = あなたは現在の戦場で偵察を得る

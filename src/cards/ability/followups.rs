@@ -83,6 +83,10 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| and_keyword(w, ab))
         .or_else(|| keyword_one_of(w, ab))
         .or_else(|| as_moves(w, ab))
+        .or_else(|| one_looked_to_bottom(w, ab))
+        .or_else(|| shuffle(w))
+        .or_else(|| action_performed_by(w, ab))
+        .or_else(|| small_sentences(w))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -904,4 +908,97 @@ fn search_then(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         place: format!("{first}, then {second}"),
         what,
     }])
+}
+
+/// `You may put one on the bottom`, `… one of them at the bottom of the deck`: after several
+/// cards are looked at, one of them goes to the bottom of its deck (the `you may` is read
+/// around it).
+fn one_looked_to_bottom(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ok = matches!(
+        s.as_slice(),
+        ["put", "one", "on", "the", "bottom"]
+            | ["put", "one", "of", "them", "on", "the", "bottom"]
+            | ["put", "one", "of", "them", "at", "the", "bottom", "of", "the", "deck"]
+            | ["put", "one", "of", "them", "on", "the", "bottom", "of", "the", "deck"]
+    );
+    let looked = ab
+        .effects
+        .iter()
+        .any(|e| matches!(e, Part::LookAtTop { count, .. } if *count > 1));
+    (ok && looked).then(|| vec![Part::OneLookedToBottom])
+}
+
+/// `Shuffle your Fate deck`.
+fn shuffle(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let deck = match s.as_slice() {
+        ["shuffle", "your", "fate", "deck"] | ["shuffle", "your", "deck"] => "fate deck",
+        ["shuffle", "your", "dynasty", "deck"] => "dynasty deck",
+        _ => return None,
+    };
+    Some(vec![Part::Shuffle {
+        deck: deck.to_string(),
+    }])
+}
+
+/// `You may take an additional Battle action, which he must perform`, `… which this card must
+/// perform`: the additional action, performed by the card named.
+fn action_performed_by(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (kind, who, replaces) = match s.as_slice() {
+        ["which", who @ .., "must", "perform"] => {
+            let kind = match ab.effects.last()? {
+                Part::AdditionalAction { kind } => kind.clone(),
+                _ => return None,
+            };
+            (kind, who.to_vec(), true)
+        }
+        ["you", "may", "take", "an", "additional", rest @ ..] => {
+            let (kind, rest) = match rest {
+                ["action", r @ ..] => (None, r),
+                [k, "action", r @ ..] if matches!(*k, "battle" | "open" | "limited") => {
+                    (Some(super::words::capitalise(k)), r)
+                }
+                _ => return None,
+            };
+            let [w1, who @ .., m, p] = rest else {
+                return None;
+            };
+            if *w1 != "which" || *m != "must" || *p != "perform" {
+                return None;
+            }
+            (kind, who.to_vec(), false)
+        }
+        _ => return None,
+    };
+    let phrase: Vec<String> = match who.as_slice() {
+        ["he"] => vec!["him".into()],
+        ["she"] => vec!["her".into()],
+        _ => who.iter().map(|x| x.to_string()).collect(),
+    };
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    if replaces {
+        ab.effects.pop();
+    }
+    Some(vec![Part::AdditionalActionBy { kind, who }])
+}
+
+/// `Draw an additional card during your next End Phase`, `You may not declare an attack this
+/// turn`.
+fn small_sentences(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["draw", "an", "additional", "card", "during", "your", "next", "end", "phase"] => {
+            Some(vec![Part::DrawAtNextEnd { count: 1 }])
+        }
+        ["you", "may", "not", "declare", "an", "attack", "this", "turn"] => {
+            Some(vec![Part::NoAttackThisTurn])
+        }
+        _ => None,
+    }
 }

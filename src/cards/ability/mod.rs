@@ -796,6 +796,25 @@ pub enum Part {
         who: Who,
         then: Vec<Part>,
     },
+    /// `You may put one on the bottom`: one of the cards looked at, chosen by the player, goes
+    /// to the bottom of its deck.
+    OneLookedToBottom,
+    /// `Shuffle your Fate deck` (`deck`: `fate deck`, `dynasty deck`).
+    Shuffle {
+        deck: String,
+    },
+    /// `You may take an additional Battle action, which he must perform`.
+    AdditionalActionBy {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+        who: Who,
+    },
+    /// `Draw an additional card during your next End Phase`.
+    DrawAtNextEnd {
+        count: i32,
+    },
+    /// `You may not declare an attack this turn`.
+    NoAttackThisTurn,
     /// `Bow him or move him home`: one of the options, as the player using the ability chooses.
     OneOf {
         options: Vec<Vec<Part>>,

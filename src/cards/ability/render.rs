@@ -524,6 +524,16 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(w),
             then = parts_in(then, lang)
         ),
+        Part::OneLookedToBottom => tr!(lang, "read-one-looked-to-bottom"),
+        Part::Shuffle { deck } => tr!(lang, "read-shuffle", deck = deck.as_str()),
+        Part::AdditionalActionBy { kind, who: w } => tr!(
+            lang,
+            "read-additional-by",
+            kind = kind.as_ref().map(|k| format!("{k} ")).unwrap_or_default(),
+            who = who(w)
+        ),
+        Part::DrawAtNextEnd { count } => tr!(lang, "read-draw-at-next-end", n = *count),
+        Part::NoAttackThisTurn => tr!(lang, "read-no-attack-this-turn"),
         Part::MovementNotNegated => tr!(lang, "read-movement-not-negated"),
         Part::TurnFaceUp { who: w } => tr!(lang, "read-turn-face-up", who = who(w)),
         Part::UseAgain { who: w, this_turn } => tr!(

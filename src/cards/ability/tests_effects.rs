@@ -684,3 +684,56 @@ fn it_after_a_search_with_a_performing_personality() {
     let c = one("Open: Bow your performing Follower: Search your Fate deck for a Kiho, show it, and put it in your hand.");
     assert!(!c.unread.is_empty(), "{c:?}");
 }
+
+#[test]
+fn one_card_looked_at_to_the_bottom() {
+    let a = one("Limited, [BOW]: Look at the top four cards of your Fate deck. You may put one on the bottom. Put the rest back in any order.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::May {
+            then: vec![Part::OneLookedToBottom]
+        }
+    );
+    // With no cards looked at, `one` names nothing.
+    let b = one("Limited: Draw a card. You may put one on the bottom.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_deck_shuffled() {
+    let a = one("Open: Destroy this card: Search your Fate deck for a Ring. Show it and put it in your hand. Shuffle your Fate deck.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects.last(),
+        Some(&Part::Shuffle {
+            deck: "fate deck".into()
+        })
+    );
+}
+
+#[test]
+fn an_additional_action_a_card_must_perform() {
+    let a = one("Battle: Choose your performing Monk: Straighten him. You may take an additional Battle action, which he must perform.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::AdditionalActionBy {
+            kind: Some("Battle".into()),
+            who: Who::Performer
+        }
+    );
+    assert!(a.summary().contains("which the performer must perform"));
+    // `which he must perform` after anything but an additional action: not read.
+    let b = one("Battle: Choose your performing Monk: Straighten him, which he must perform.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_card_drawn_at_the_next_end_phase_and_no_attack() {
+    let a = one("Political Limited: Discard the Imperial Favor: Draw an additional card during your next End Phase.");
+    assert_eq!(a.effects, vec![Part::DrawAtNextEnd { count: 1 }]);
+    let b = one("Limited: Gain 2 Honor. You may not declare an attack this turn.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.effects[1], Part::NoAttackThisTurn);
+}
