@@ -414,6 +414,14 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with a weapon",
     "with a follower",
     "with an item",
+    "with an attachment",
+    "with lower gold cost",
+    "with higher gold cost",
+    "with equal or lower gold cost",
+    "with an equal or lower gold cost",
+    "with lower base personal honor",
+    "in another player's province",
+    "in an enemy unit",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.

@@ -737,3 +737,22 @@ fn a_card_drawn_at_the_next_end_phase_and_no_attack() {
     assert_eq!(b.extent(), Extent::Fully, "{b:?}");
     assert_eq!(b.effects[1], Part::NoAttackThisTurn);
 }
+
+#[test]
+fn more_target_phrases_kept_as_printed() {
+    let a = one("Battle: Choose your performing unbowed Personality and target an enemy card with lower Gold Cost: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].qualifiers, ["with lower gold cost"]);
+    let b = one("Open, [BOW]: Turn a target card in another player's Province face-up.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects,
+        vec![Part::TurnFaceUp {
+            who: Who::Target(1)
+        }]
+    );
+    assert_eq!(b.targets[0].qualifiers, ["in another player's province"]);
+    // A comparison with a number of another card's is not read.
+    let c = one("Battle: Target an enemy card with lower Gold Cost than his: Bow it.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
