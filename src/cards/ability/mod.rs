@@ -5,6 +5,7 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod conditions;
 mod costs;
 mod effects;
 mod engine;
