@@ -105,6 +105,15 @@ read-if-no-terrain = no Terrain is at the current battlefield
 read-if-hand-at-most = you have { $n } or fewer cards in your hand
 read-if-recon = you have Reconnaissance
 read-if-family-honor = your family honor is { $n } or lower
+read-if-any = either { $conds }
+read-if-is-not = { $who } is not { $what }
+read-if-has = { $who } has { $what }
+read-if-has-no = { $who } has no { $what }
+read-if-not-yours = you do not control { $who }
+read-if-stat = { $who }'s { $stat } is { $n } or { $at_least ->
+        [yes] more
+       *[no] less
+    }
 read-target = { $side ->
         [yours] your{" "}
         [others] another player's{" "}

@@ -105,6 +105,15 @@ read-if-no-terrain = 現在の戦場に地形がない
 read-if-hand-at-most = あなたの手札が { $n } 枚以下である
 read-if-recon = あなたが偵察を持っている
 read-if-family-honor = あなたの家の名誉が { $n } 以下である
+read-if-any = { $conds } のいずれかである
+read-if-is-not = { $who } が { $what } ではない
+read-if-has = { $who } が { $what } を持っている
+read-if-has-no = { $who } が { $what } を持っていない
+read-if-not-yours = あなたが { $who } を支配していない
+read-if-stat = { $who } の { $stat } が { $n } { $at_least ->
+        [yes] 以上
+       *[no] 以下
+    } である
 read-target = { $side ->
         [yours] あなたの{" "}
         [others] 他のプレイヤーの{" "}

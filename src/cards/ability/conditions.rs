@@ -8,15 +8,33 @@ use super::targets::{is_stop, is_this, object};
 use super::words::{clauses, is, num, words};
 use super::{Ability, Condition, Part, Side, Target, Who};
 
-/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition (up to the first comma)
-/// and every effect read. A pronoun in the condition may name the one target the effects
-/// name after it (`If he would be opposed, move your target Personality at home to the
-/// current battlefield`), when nothing before could be it.
+/// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
+/// The condition ends at a comma: the first one, or a later one (`If it has no attachments,
+/// and is bowed or Nonhuman, destroy it`) when exactly one of the cuts reads. A pronoun in the
+/// condition may name the one target the effects name after it (`If he would be opposed, move
+/// your target Personality at home to the current battlefield`), when nothing before could be
+/// it.
 pub(super) fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
-    let (head, tail) = sentence.split_once(',')?;
-    if head.contains(['(', '"', '“']) {
-        return None;
+    let mut found = None;
+    for (i, _) in sentence.match_indices(',') {
+        let (head, tail) = (&sentence[..i], &sentence[i + 1..]);
+        if head.contains(['(', '"', '“']) {
+            break;
+        }
+        if let Some(read) = leading_if_at(head, tail, ab) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(read);
+        }
     }
+    let (part, targets) = found?;
+    ab.targets = targets;
+    Some(part)
+}
+
+/// `If COND` (`head`), then the effects (`tail`): the part and the targets after it.
+fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Target>)> {
     let cw = words(head);
     let rest = joined_clauses(clauses(tail));
     if rest.is_empty()
@@ -45,12 +63,44 @@ pub(super) fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
         }
         None => return None,
     };
-    ab.targets = trial.targets;
-    Some(Part::If {
-        cond,
-        then,
-        otherwise: Vec::new(),
-    })
+    Some((
+        Part::If {
+            cond,
+            then,
+            otherwise: Vec::new(),
+        },
+        trial.targets,
+    ))
+}
+
+/// The clauses of a sentence with a condition cut at its `and` joined again: `Destroy it if it
+/// is not Cavalry and has no attachments`, `… if it has no attachments and you control a
+/// Courtier`. The words after `and` join the clause before when that clause has an `if`, they
+/// were printed right after it with `and`, they begin as a condition does, and they are no
+/// effect of their own.
+pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec<String> {
+    const OPENING: &[&str] = &[
+        "is", "has", "you", "your", "he", "she", "it", "this", "the", "its", "his", "her",
+    ];
+    let lower = sentence.to_lowercase();
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        if let Some(last) = out.last_mut() {
+            let lw = words(last);
+            let pw = words(&p);
+            let joined = format!("{last} and {p}");
+            if lw.iter().skip(1).any(|x| x == "if")
+                && pw.first().is_some_and(|x| OPENING.contains(&x.as_str()))
+                && lower.contains(&joined.to_lowercase())
+                && clause_effect(&p, &mut ab.clone()).is_none()
+            {
+                *last = joined;
+                continue;
+            }
+        }
+        out.push(p);
+    }
+    out
 }
 
 /// `EFFECT if COND` (`Give this Holding a +1 Gold Production Wealth token if you are bringing a
@@ -60,9 +110,9 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if i == 0 || w.iter().any(|x| x == "instead") {
         return None;
     }
-    let cond = effect_condition(&w[i + 1..], ab)?;
     let mut trial = ab.clone();
     let then = effect_clause(&w[..i], &mut trial)?;
+    let cond = effect_condition(&w[i + 1..], ab)?;
     ab.targets = trial.targets;
     Some(vec![Part::If {
         cond,
@@ -71,24 +121,50 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }])
 }
 
-/// A condition after `if` in an effect; two joined by `and`, each whole with its own subject
-/// (`you have four or fewer cards in your hand and you are a Crab Clan player`), are both.
+/// A condition after `if` in an effect; several joined by `and`, each whole with its own
+/// subject (`you have four or fewer cards in your hand and you are a Crab Clan player`), are
+/// all; joined by `or` (`you control any Rings or he is Air`, `he is defending or if you are a
+/// Crab Clan player`), one of them. With both words between conditions, which binds first is
+/// not said, and the condition is not read.
 pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = one_condition(c, ab) {
         return Some(cond);
     }
-    for k in (1..c.len().saturating_sub(1)).filter(|&k| c[k] == "and") {
-        if let (Some(a), Some(b)) = (
-            one_condition(&c[..k], ab),
-            effect_condition(&c[k + 1..], ab),
-        ) {
-            let mut all = vec![a];
-            match b {
-                Condition::All(v) => all.extend(v),
-                b => all.push(b),
-            }
-            return Some(Condition::All(all));
+    joined_conditions(c, ab, "and").or_else(|| joined_conditions(c, ab, "or"))
+}
+
+/// Conditions joined by `word` (`and`, `or`) alone: all of them, or one of them.
+fn joined_conditions(c: &[String], ab: &Ability, word: &str) -> Option<Condition> {
+    // `… or it has no attachments and is bowed`: the other word between two things said of one
+    // card leaves open which binds first.
+    let other = if word == "and" { "or" } else { "and" };
+    if c.windows(2)
+        .any(|w| w[0] == other && matches!(w[1].as_str(), "is" | "has"))
+    {
+        return None;
+    }
+    for k in (1..c.len().saturating_sub(1)).filter(|&k| c[k] == word) {
+        let Some(a) = one_condition(&c[..k], ab) else {
+            continue;
+        };
+        // `… or if you are a Crab Clan player`.
+        let rest = match &c[k + 1..] {
+            [i, b @ ..] if i == "if" && word == "or" => b,
+            b => b,
+        };
+        let Some(b) = one_condition(rest, ab).or_else(|| joined_conditions(rest, ab, word)) else {
+            continue;
+        };
+        let mut v = vec![a];
+        match (b, word) {
+            (Condition::All(w), "and") | (Condition::Any(w), "or") => v.extend(w),
+            (b, _) => v.push(b),
         }
+        return Some(if word == "and" {
+            Condition::All(v)
+        } else {
+            Condition::Any(v)
+        });
     }
     None
 }
@@ -96,6 +172,9 @@ pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> 
 /// One condition after `if`.
 fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = state_condition(c, ab) {
+        return Some(cond);
+    }
+    if let Some(cond) = control_condition(c) {
         return Some(cond);
     }
     // `you are bringing a Holding into play`.
@@ -400,12 +479,15 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     }
     // `its Force is now 0`, `his Force is 0`.
     if let [p, f, i, rest @ ..] = c {
-        if matches!(p.as_str(), "his" | "her" | "its") && f == "force" && i == "is" {
-            let n = match rest {
-                [now, n] if now == "now" => n,
-                [n] => n,
-                _ => return None,
-            };
+        let n = match rest {
+            [now, n] if now == "now" => Some(n),
+            [n] => Some(n),
+            _ => None,
+        };
+        if let (true, Some(n)) = (
+            matches!(p.as_str(), "his" | "her" | "its") && f == "force" && i == "is",
+            n,
+        ) {
             let mut probe = ab.clone();
             let who = object(&["him".to_string()], &mut probe)?;
             return Some(Condition::ForceIs {
@@ -414,79 +496,256 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             });
         }
     }
-    // Who: `he`, `she`, `it` (the one target, or the performer), `this card`, `the target`.
-    let (who, rest) = match c {
-        [t, x, rest @ ..] if t == "the" && x == "target" => {
+    // `you do not control him`: the card the ability names is another player's.
+    if let [y, d, n, ctl, whom @ ..] = c {
+        if y == "you" && d == "do" && n == "not" && ctl == "control" && !whom.is_empty() {
             let mut probe = ab.clone();
-            (object(&[t.clone(), x.clone()], &mut probe)?, rest)
+            let who = object(whom, &mut probe)?;
+            return (probe.targets.len() == ab.targets.len())
+                .then_some(Condition::NotControlledByYou(who));
         }
-        [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => {
+    }
+    // `his base Force is 7 or higher`, `its base Gold Cost is 4 or lower`.
+    if let Some(cond) = stat_compared(c, ab) {
+        return Some(cond);
+    }
+    let (who, rest) = subject(c, ab)?;
+    predicates(who, rest, ab)
+}
+
+/// Who a condition is about, and the words after it: `he`, `she`, `it` (the one target, or the
+/// performer), `this card`, `the target`, `the Personality it is attached to`, `your Samurai`
+/// or `the performing Shugenja` (the performer), `the Personality` (the one target of that
+/// kind); never a new target.
+fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
+    const BEARER: &[&str] = &["the", "personality", "it", "is", "attached", "to"];
+    if c.len() > BEARER.len() && is(&c[..BEARER.len()], BEARER) {
+        return Some((Who::Bearer, &c[BEARER.len()..]));
+    }
+    let (first, rest) = c.split_first()?;
+    if matches!(first.as_str(), "he" | "she" | "it") {
+        let mut probe = ab.clone();
+        return Some((object(&["him".to_string()], &mut probe)?, rest));
+    }
+    if c.len() < 3 {
+        return None;
+    }
+    let two = &c[..2];
+    if is_this(two) {
+        return Some((Who::This, &c[2..]));
+    }
+    // `the performing Shugenja`: the performer, when it is of that kind or trait.
+    if let [t, p, k, rest @ ..] = c {
+        if t == "the" && p == "performing" {
+            let named = ab.performer.as_ref().is_some_and(|t| {
+                t.kinds.iter().any(|x| x == k) || t.must_be.iter().any(|x| x == k)
+            });
+            return named.then_some((Who::Performer, rest));
+        }
+    }
+    if !matches!(first.as_str(), "the" | "your") {
+        return None;
+    }
+    let mut probe = ab.clone();
+    let who = object(two, &mut probe)?;
+    (probe.targets.len() == ab.targets.len()).then_some((who, &c[2..]))
+}
+
+/// What is said of one card: `is dishonorable`, `has no attachments`, `moved`, or several
+/// joined by `and` (`has no attachments and is not a Samurai`: all hold) or by `or` (`is
+/// attacking or has no attachments`: one holds), each beginning with its verb.
+fn predicates(who: Who, rest: &[String], ab: &Ability) -> Option<Condition> {
+    if let Some(cond) = predicate(&who, rest, ab) {
+        return Some(cond);
+    }
+    for (k, x) in rest.iter().enumerate() {
+        let verb = rest.get(k + 1).map(String::as_str);
+        if k == 0 || !(x == "and" || x == "or") || !matches!(verb, Some("is" | "has")) {
+            continue;
+        }
+        let Some(a) = predicate(&who, &rest[..k], ab) else {
+            continue;
+        };
+        let all = x == "and";
+        let mut v = vec![a];
+        // One thing after it is kept whole (`and is bowed or Nonhuman`: `is` binds the `or`);
+        // several more only with the same word between them: with `and` and `or` between
+        // verbs, the words do not say which binds first.
+        match predicate(&who, &rest[k + 1..], ab) {
+            Some(b) => v.push(b),
+            None => match predicates(who.clone(), &rest[k + 1..], ab)? {
+                Condition::All(w) if all => v.extend(w),
+                Condition::Any(w) if !all => v.extend(w),
+                _ => return None,
+            },
+        }
+        return Some(if all {
+            Condition::All(v)
+        } else {
+            Condition::Any(v)
+        });
+    }
+    None
+}
+
+/// One thing said of a card.
+fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
+    let who = who.clone();
+    match rest {
+        [m] if m == "moved" => Some(Condition::Moved(who)),
+        [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
+            Some(Condition::WouldBeOpposed(who))
+        }
+        [h, n, what @ ..] if h == "has" && n == "no" && plain_words(what) => {
+            Some(Condition::HasNo {
+                who,
+                what: what.join(" "),
+            })
+        }
+        // `has a Weapon`, `has any Fire tokens`, `has a Madness token`: the words as printed.
+        [h, a, what @ ..]
+            if h == "has" && matches!(a.as_str(), "a" | "an" | "any") && plain_words(what) =>
+        {
+            Some(Condition::Has {
+                who,
+                what: format!("{a} {}", what.join(" ")),
+            })
+        }
+        [i, n, what @ ..] if i == "is" && n == "not" => match is_what(&who, what, ab)? {
+            Condition::Is { who, what } => Some(Condition::IsNot { who, what }),
+            _ => None,
+        },
+        [i, what @ ..] if i == "is" => is_what(&who, what, ab),
+        _ => None,
+    }
+}
+
+/// Plain words, at most three (`attachments`, `Fire tokens`).
+fn plain_words(w: &[String]) -> bool {
+    !w.is_empty()
+        && w.len() <= 3
+        && w.iter()
+            .all(|x| x.chars().all(char::is_alphabetic) && !is_stop(x))
+}
+
+/// What a card is, after `is`: a state or place, a keyword, `a Kensai`, `Crane Clan`, `a Lion
+/// Clan Personality`, `Kolat, Ninja, or Shadowlands` (a printed list), `bowed or an
+/// attachment` (either).
+fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
+    let is = |what: String| {
+        Some(Condition::Is {
+            who: who.clone(),
+            what,
+        })
+    };
+    if what.is_empty() {
+        return None;
+    }
+    let phrase = what.join(" ");
+    if IS_PHRASES.contains(&phrase.as_str()) {
+        return is(phrase);
+    }
+    let plain = |t: &String| t.chars().all(char::is_alphabetic) && !is_stop(t) && t != "not";
+    // `he is Kolat, Ninja, or Shadowlands`: one of the keywords (or states), as printed.
+    if let [first @ .., o, last] = what {
+        if o == "or" && first.len() >= 2 && first.iter().all(plain) && plain(last) {
+            let mut list: Vec<String> = first.iter().map(|t| format!("{t},")).collect();
+            list.push(format!("or {last}"));
+            let list = list.join(" ");
+            // Printed with its commas (`Lion Clan or Unaligned` is two, not three).
+            if ab.printed.to_lowercase().contains(&list) {
+                return is(list);
+            }
+        }
+    }
+    match what {
+        // `this Shugenja is Thunder`: one keyword.
+        [t] if plain(t) => is(t.clone()),
+        // `he is a Kensai`: one trait or kind.
+        [a, t] if (a == "a" || a == "an") && plain(t) => is(t.clone()),
+        // `he is Crane Clan`, `it is a Lion Clan Personality`.
+        [c, l] if plain(c) && l == "clan" => is(phrase),
+        [a, c, l, k] if (a == "a" || a == "an") && plain(c) && l == "clan" && plain(k) => {
+            is(format!("{c} {l} {k}"))
+        }
+        _ => {
+            // `bowed or an attachment`, `Fudo or Fallen`: either, each read whole.
+            let k = what.iter().position(|x| x == "or")?;
+            let (a, b) = (&what[..k], &what[k + 1..]);
+            if b.iter().any(|x| x == "or") {
+                return None;
+            }
+            match (is_what(who, a, ab)?, is_what(who, b, ab)?) {
+                (a @ Condition::Is { .. }, b @ Condition::Is { .. }) => {
+                    Some(Condition::Any(vec![a, b]))
+                }
+                _ => None,
+            }
+        }
+    }
+}
+
+/// `his base Force is 7 or higher`, `its Gold Cost is 4 or lower`, `your Personality has 5 or
+/// more printed Force`: a number of one card the ability names, compared with a printed number.
+fn stat_compared(c: &[String], ab: &Ability) -> Option<Condition> {
+    let (who, rest) = match c.split_first()? {
+        (p, rest) if matches!(p.as_str(), "his" | "her" | "its") => {
             let mut probe = ab.clone();
             (object(&["him".to_string()], &mut probe)?, rest)
         }
-        [t, x, rest @ ..] if is_this(&[t.clone(), x.clone()]) => (Who::This, rest),
-        [t, p, i, s, a, to, rest @ ..]
-            if is(
-                &[
-                    t.clone(),
-                    p.clone(),
-                    i.clone(),
-                    s.clone(),
-                    a.clone(),
-                    to.clone(),
-                ],
-                &["the", "personality", "it", "is", "attached", "to"],
-            ) =>
-        {
-            (Who::Bearer, rest)
+        _ => {
+            let (who, rest) = subject(c, ab)?;
+            // `has 5 or more printed Force`.
+            let [h, n, o, m, stat @ ..] = rest else {
+                return None;
+            };
+            if h != "has" || o != "or" || m != "more" {
+                return None;
+            }
+            return Some(Condition::Stat {
+                who,
+                stat: stat_words(stat)?,
+                value: num(n)?,
+                at_least: true,
+            });
         }
+    };
+    let i = rest.iter().position(|x| x == "is")?;
+    let stat = stat_words(&rest[..i])?;
+    let [n, o, cmp] = &rest[i + 1..] else {
+        return None;
+    };
+    let at_least = match cmp.as_str() {
+        "higher" | "greater" | "more" => true,
+        "lower" | "less" | "fewer" => false,
         _ => return None,
     };
-    match rest {
-        [m] if m == "moved" => return Some(Condition::Moved(who)),
-        [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
-            return Some(Condition::WouldBeOpposed(who))
-        }
-        [i, what @ ..] if i == "is" && !what.is_empty() => {
-            let phrase = what.join(" ");
-            if IS_PHRASES.contains(&phrase.as_str()) {
-                return Some(Condition::Is { who, what: phrase });
-            }
-            // `he is Kolat, Ninja, or Shadowlands`: one of the keywords (or states), as printed.
-            if let [first @ .., o, last] = what {
-                let plain = |t: &String| t.chars().all(char::is_alphabetic) && !is_stop(t);
-                if o == "or" && first.len() >= 2 && first.iter().all(plain) && plain(last) {
-                    let mut list: Vec<String> = first.iter().map(|t| format!("{t},")).collect();
-                    list.push(format!("or {last}"));
-                    let list = list.join(" ");
-                    // Printed with its commas (`Lion Clan or Unaligned` is two, not three).
-                    if ab.printed.to_lowercase().contains(&list) {
-                        return Some(Condition::Is { who, what: list });
-                    }
-                }
-            }
-            // `this Shugenja is Thunder`: one keyword.
-            if let [t] = what {
-                if t.chars().all(char::is_alphabetic) && !is_stop(t) && t != "not" {
-                    return Some(Condition::Is {
-                        who,
-                        what: t.clone(),
-                    });
-                }
-            }
-            // `he is a Kensai`: one trait.
-            if let [a, t] = what {
-                if (a == "a" || a == "an") && t.chars().all(char::is_alphabetic) {
-                    return Some(Condition::Is {
-                        who,
-                        what: t.clone(),
-                    });
-                }
-            }
-        }
-        _ => {}
-    }
-    None
+    (o == "or").then_some(())?;
+    Some(Condition::Stat {
+        who,
+        stat,
+        value: n.parse().ok()?,
+        at_least,
+    })
+}
+
+/// A card's number as a condition names it: `Force`, `Chi`, `Personal Honor`, `Gold Cost`,
+/// with `base` or `printed` before it kept.
+fn stat_words(w: &[String]) -> Option<String> {
+    let (pre, rest) = match w {
+        [b, rest @ ..] if b == "base" || b == "printed" => (Some(b), rest),
+        _ => (None, w),
+    };
+    let stat = match rest {
+        [f] if f == "force" || f == "chi" => f.clone(),
+        [p, h] if p == "personal" && h == "honor" => "personal honor".into(),
+        [g, c] if g == "gold" && c == "cost" => "gold cost".into(),
+        _ => return None,
+    };
+    Some(match pre {
+        Some(b) => format!("{b} {stat}"),
+        None => stat,
+    })
 }
 
 /// A condition on the card an attack targets (`the target is dishonorable`), when the ability
@@ -517,6 +776,36 @@ pub(super) fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> 
             who: Who::AttackTarget,
             what,
         }),
+        _ => None,
+    }
+}
+
+/// `you control a Courtier or Shugenja` (either), `you control any Rings`, `you control any
+/// units at the current battlefield`.
+fn control_condition(c: &[String]) -> Option<Condition> {
+    let [y, ctl, rest @ ..] = c else {
+        return None;
+    };
+    if y != "you" || ctl != "control" {
+        return None;
+    }
+    match rest {
+        [a, t, o, u] if (a == "a" || a == "an") && o == "or" && plain_word(t) && plain_word(u) => {
+            Some(Condition::Any(vec![
+                Condition::YouControl(t.clone()),
+                Condition::YouControl(u.clone()),
+            ]))
+        }
+        [a, rest @ ..] if a == "any" => {
+            let what = rest.join(" ");
+            let ok =
+                matches!(rest, [t] if plain_word(t)) || what == "units at the current battlefield";
+            ok.then_some(Condition::YouControlAtLeast {
+                count: 1,
+                other: false,
+                what,
+            })
+        }
         _ => None,
     }
 }

@@ -2,7 +2,8 @@
 //! attacks and tokens, each with the card it names.
 
 use super::conditions::{
-    attack_condition, effect_condition, gold_condition, leading_if, plain_word, trailing_if,
+    attack_condition, effect_condition, gold_condition, joined_if, leading_if, plain_word,
+    trailing_if,
 };
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
@@ -117,7 +118,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             }
             continue;
         }
-        let mut parts = joined_clauses(parts);
+        let mut parts = joined_if(&sentence, joined_clauses(parts), ab);
         // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
         if let Some(p) = create_attached(&parts, ab) {
             ab.effects.push(p);

@@ -14,6 +14,8 @@ mod targets;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_conditions;
+#[cfg(test)]
 mod tests_more;
 #[cfg(test)]
 mod tests_timed;
@@ -217,6 +219,28 @@ pub enum Condition {
     /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
     /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
     PaidToRecruit(String),
+    /// One of these holds (`if it is bowed or an attachment`, `if you control any Rings or he
+    /// is Air`).
+    Any(Vec<Condition>),
+    /// `if it is not Cavalry`: the card is not in that state, of that kind, or without that
+    /// trait (the words as printed, lower-case).
+    IsNot { who: Who, what: String },
+    /// `if he has a Weapon`, `if your Monk has any Fire tokens`: the card has such a card or
+    /// token (the words as printed, lower-case, with their article).
+    Has { who: Who, what: String },
+    /// `if it has no attachments`: the card has none of these.
+    HasNo { who: Who, what: String },
+    /// `if you do not control him`: another player controls the card.
+    NotControlledByYou(Who),
+    /// `if his base Force is 7 or higher`, `if its Gold Cost is 4 or lower`: one of the card's
+    /// numbers (as printed, lower-case: `base force`, `gold cost`) is at least, or at most,
+    /// `value`.
+    Stat {
+        who: Who,
+        stat: String,
+        value: i32,
+        at_least: bool,
+    },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).
