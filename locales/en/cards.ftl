@@ -103,6 +103,7 @@ read-if-you-are = you are the { $what }
 read-if-enemy-here = enemy units are at the current battlefield
 read-if-no-terrain = no Terrain is at the current battlefield
 read-if-hand-at-most = you have { $n } or fewer cards in your hand
+read-if-hand-at-least = you have { $n } or more cards in your hand
 read-if-recon = you have Reconnaissance
 read-if-family-honor = your family honor is { $n } or lower
 read-if-any = either { $conds }

@@ -103,6 +103,7 @@ read-if-you-are = あなたが { $what } である
 read-if-enemy-here = 現在の戦場に敵の部隊がいる
 read-if-no-terrain = 現在の戦場に地形がない
 read-if-hand-at-most = あなたの手札が { $n } 枚以下である
+read-if-hand-at-least = あなたの手札が { $n } 枚以上である
 read-if-recon = あなたが偵察を持っている
 read-if-family-honor = あなたの家の名誉が { $n } 以下である
 read-if-any = { $conds } のいずれかである

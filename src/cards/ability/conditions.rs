@@ -3,9 +3,9 @@
 //! for, the turn, an attack's target).
 
 use super::costs::condition;
-use super::effects::{clause_effect, effect_clause, joined_clauses};
-use super::targets::{is_stop, is_this, object};
-use super::words::{clauses, is, num, words};
+use super::effects::{clause_effect, effect_clause, joined_clauses, plain_attack};
+use super::targets::{is_stop, is_this, object, KINDS};
+use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, Part, Side, Target, Who};
 
 /// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
@@ -177,6 +177,21 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = control_condition(c) {
         return Some(cond);
     }
+    if let Some(cond) = clan_player(c) {
+        return Some(cond);
+    }
+    // `you now have 6 or more cards in your hand`.
+    if let [y, nw, h, n, o, m, rest @ ..] = c {
+        if y == "you"
+            && nw == "now"
+            && h == "have"
+            && o == "or"
+            && m == "more"
+            && is(rest, &["cards", "in", "your", "hand"])
+        {
+            return Some(Condition::HandAtLeast(num(n)?));
+        }
+    }
     // `you are bringing a Holding into play`.
     if let [y, a, b, rest @ ..] = c {
         if y == "you" && a == "are" && b == "bringing" {
@@ -340,6 +355,7 @@ pub(super) fn plain_word(w: &str) -> bool {
 /// The places and states a condition may say a card is in, as printed.
 const IS_PHRASES: &[&str] = &[
     "in play",
+    "still in play",
     "dead",
     "honorably dead",
     "dishonorably dead",
@@ -547,8 +563,23 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
         return None;
     }
     let mut probe = ab.clone();
-    let who = object(two, &mut probe)?;
-    (probe.targets.len() == ab.targets.len()).then_some((who, &c[2..]))
+    if let Some(who) = object(two, &mut probe) {
+        return (probe.targets.len() == ab.targets.len()).then_some((who, &c[2..]));
+    }
+    // `Target your opposed Personality. … If your Personality is a Magistrate`: with no
+    // performer, the one target of the player's own of that kind.
+    let k = &c[1];
+    let mine: Vec<usize> = ab
+        .targets
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.side == Side::Yours && (t.kinds.contains(k) || t.must_be.contains(k)))
+        .map(|(i, _)| i + 1)
+        .collect();
+    match mine.as_slice() {
+        [n] if first == "your" && ab.performer.is_none() => Some((Who::Target(*n), &c[2..])),
+        _ => None,
+    }
 }
 
 /// What is said of one card: `is dishonorable`, `has no attachments`, `moved`, or several
@@ -796,10 +827,16 @@ fn control_condition(c: &[String]) -> Option<Condition> {
                 Condition::YouControl(u.clone()),
             ]))
         }
+        // `you control an Ashigaru Personality`: a card of that kind with that trait.
+        [a, t, k] if (a == "a" || a == "an") && plain_word(t) && KINDS.contains(&k.as_str()) => {
+            Some(Condition::YouControl(format!("{t} {k}")))
+        }
         [a, rest @ ..] if a == "any" => {
             let what = rest.join(" ");
-            let ok =
-                matches!(rest, [t] if plain_word(t)) || what == "units at the current battlefield";
+            let here = ["units", "at", "the", "current", "battlefield"];
+            let ok = matches!(rest, [t] if plain_word(t))
+                || is(rest, &here)
+                || matches!(rest, [t, tail @ ..] if plain_word(t) && is(tail, &here));
             ok.then_some(Condition::YouControlAtLeast {
                 count: 1,
                 other: false,
@@ -808,4 +845,61 @@ fn control_condition(c: &[String]) -> Option<Condition> {
         }
         _ => None,
     }
+}
+
+/// `you are a Scorpion Clan or Crab Clan player` (either), `you are Lion Clan` (a Lion Clan
+/// player).
+fn clan_player(c: &[String]) -> Option<Condition> {
+    let clan = |w: &String| w.chars().all(char::is_alphabetic) && !is_stop(w);
+    match c {
+        [y, ar, a, x, c1, o, z, c2, p]
+            if y == "you"
+                && ar == "are"
+                && (a == "a" || a == "an")
+                && clan(x)
+                && c1 == "clan"
+                && o == "or"
+                && clan(z)
+                && c2 == "clan"
+                && p == "player" =>
+        {
+            Some(Condition::Any(vec![
+                Condition::ClanPlayer(capitalise(x)),
+                Condition::ClanPlayer(capitalise(z)),
+            ]))
+        }
+        [y, ar, x, c1] if y == "you" && ar == "are" && clan(x) && c1 == "clan" => {
+            Some(Condition::ClanPlayer(capitalise(x)))
+        }
+        _ => None,
+    }
+}
+
+/// `Ranged 3 Attack with +2 strength if your performer is a Scout`: the attack, larger when the
+/// condition holds, in one clause.
+pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "with")?;
+    let base = plain_attack(&w[..k])?;
+    let [_, n, st, i, cond @ ..] = &w[k..] else {
+        return None;
+    };
+    if st != "strength" || i != "if" || !n.starts_with('+') {
+        return None;
+    }
+    let plus: i32 = n[1..].parse().ok()?;
+    let more = match &base {
+        Part::Ranged { strength } => Part::Ranged {
+            strength: strength + plus,
+        },
+        Part::Melee { strength } => Part::Melee {
+            strength: strength + plus,
+        },
+        _ => return None,
+    };
+    let cond = attack_condition(cond, ab)?;
+    Some(vec![Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
+    }])
 }

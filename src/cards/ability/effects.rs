@@ -2,8 +2,8 @@
 //! attacks and tokens, each with the card it names.
 
 use super::conditions::{
-    attack_condition, effect_condition, gold_condition, joined_if, leading_if, plain_word,
-    trailing_if,
+    attack_condition, attack_with_if, effect_condition, gold_condition, joined_if, leading_if,
+    plain_word, trailing_if,
 };
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
@@ -187,6 +187,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 .or_else(|| effect_clause(&w, ab))
                 .or_else(|| attack_or(&w, ab))
                 .or_else(|| trailing_if(&w, ab))
+                .or_else(|| attack_with_if(&w, ab))
             {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
@@ -1789,7 +1790,7 @@ fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
 }
 
 /// A plain attack: `ranged 3 attack` (kind, strength), `fear 2`.
-fn plain_attack(w: &[String]) -> Option<Part> {
+pub(super) fn plain_attack(w: &[String]) -> Option<Part> {
     if let [f, n] = w {
         if f == "fear" {
             return Some(Part::Fear {

@@ -212,6 +212,8 @@ pub enum Condition {
     NoTerrainHere,
     /// `if you have four or fewer cards in your hand`.
     HandAtMost(i32),
+    /// `if you now have 6 or more cards in your hand`.
+    HandAtLeast(i32),
     /// `if you have Reconnaissance`.
     YouHaveRecon,
     /// `if your Family Honor is 9 or lower`.

@@ -52,6 +52,7 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::EnemyUnitsHere => tr!(lang, "read-if-enemy-here"),
         Condition::NoTerrainHere => tr!(lang, "read-if-no-terrain"),
         Condition::HandAtMost(n) => tr!(lang, "read-if-hand-at-most", n = *n),
+        Condition::HandAtLeast(n) => tr!(lang, "read-if-hand-at-least", n = *n),
         Condition::YouHaveRecon => tr!(lang, "read-if-recon"),
         Condition::FamilyHonorAtMost(n) => tr!(lang, "read-if-family-honor", n = *n),
         Condition::Any(v) => {

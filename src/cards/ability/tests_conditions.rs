@@ -360,3 +360,80 @@ fn every_new_condition_speaks_both_languages() {
         );
     }
 }
+
+#[test]
+fn a_clan_player_of_either_clan() {
+    let a = one("Political Open: Bow this card and target a Personality: Dishonor him. If you are a Test Clan or Other Clan player, his controller loses 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::Any(vec![
+            Condition::ClanPlayer("Test".into()),
+            Condition::ClanPlayer("Other".into())
+        ])
+    );
+    let a = one("Battle: Target an enemy Personality: Bow him if you are Test Clan.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::ClanPlayer("Test".into()));
+    // Trap: a clan and a word that is no clan's.
+    let a =
+        one("Battle: Target an enemy Personality: Bow him if you are a Test Clan or Ronin player.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn cards_in_your_hand_now() {
+    let a = one("Limited: Bow this card: Draw a card. If you now have 6 or more cards in your hand, discard a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::HandAtLeast(6));
+    // Trap: a hand compared with other players'.
+    let a = one("Limited: Bow this card: Draw a card. If you now have more cards in your hand than each other player, discard a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn your_target_named_by_its_kind() {
+    let a = one("Battle: Target your opposed Personality: Straighten him. If your Personality is a Magistrate, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &is(Who::Target(1), "magistrate"));
+    // Traps: two targets of the player's that could be it; a target of any player's.
+    let a = one("Battle: Target your opposed Personality and your bowed Personality: Straighten them. If your Personality is a Magistrate, draw a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Target a Personality: Straighten him. If your Personality is a Magistrate, draw a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn an_attack_stronger_if_in_one_clause() {
+    let a = one("Battle: Ranged 3 Attack with +2 strength if you have Reconnaissance.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::YouHaveRecon,
+            then: vec![Part::Ranged { strength: 5 }],
+            otherwise: vec![Part::Ranged { strength: 3 }]
+        }]
+    );
+    // Traps: a bonus for each card counted is no condition; `instead`.
+    let a = one("Battle: Ranged 3 Attack with +2 strength if you have Reconnaissance instead.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Ranged 3 Attack with +2 strength if you control a Test Relic.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn control_of_a_kind_with_a_trait_or_any_units_here() {
+    let a = one("Open, [BOW]: If you control a Test Personality, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 0),
+        &Condition::YouControl("test personality".into())
+    );
+    let a =
+        one("Battle: If you control any Cavalry units at the current battlefield, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: two words before the kind.
+    let a = one("Open, [BOW]: If you control a Big Test Personality, draw a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
