@@ -215,6 +215,16 @@ read-province-strength-one = { $which ->
         [yes] {" "}(one, as you choose)
        *[no] {""}
     } until the end of the turn
+read-attack-counted = { $attack ->
+        [fear] fear
+       *[other] { $attack } attack
+    } with strength { $base ->
+        [0] { $per ->
+            [1] equal to the number of
+           *[other] 0 plus { $per } for each
+        }
+       *[other] { $base } plus { $per } for each
+    }: { $what }
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor

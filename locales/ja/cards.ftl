@@ -212,6 +212,17 @@ read-province-strength-one = { $which ->
         [yes] （どれかはあなたが選ぶ）
        *[no] {""}
     }
+read-attack-counted = 強さが{ $base ->
+        [0] { $per ->
+            [1] {""}
+           *[other] { $base } に
+        }
+       *[other] { $base } に
+    }「{ $what }」1 つにつき { $per } の{ $attack ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+       *[fear] 恐怖
+    }
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる

@@ -5,6 +5,7 @@ use super::conditions::{
     attack_condition, attack_with_if, effect_condition, gold_condition, joined_if, leading_if,
     plain_word, trailing_if,
 };
+use super::counted::counted_attack;
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
@@ -188,6 +189,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 .or_else(|| attack_or(&w, ab))
                 .or_else(|| trailing_if(&w, ab))
                 .or_else(|| attack_with_if(&w, ab))
+                .or_else(|| counted_attack(&w, ab).map(|p| vec![p]))
             {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),

@@ -7,6 +7,7 @@
 
 mod conditions;
 mod costs;
+mod counted;
 mod effects;
 mod engine;
 mod render;
@@ -482,6 +483,17 @@ pub enum Part {
         attack: String,
         who: Who,
         stat: String,
+    },
+    /// `Ranged 3 Attack with +1 strength for each other Follower in this unit` (`base` 3, `per`
+    /// 1), `Ranged Attack with strength equal to the number of Spells in this unit` (`base` 0),
+    /// `Melee Attack with strength equal to 4 plus the number of Sake tokens he has`: an attack
+    /// (`ranged`, `melee` or `fear`) whose strength counts the cards or tokens `what` names (as
+    /// printed, lower-case).
+    AttackCounted {
+        attack: String,
+        base: i32,
+        per: i32,
+        what: String,
     },
     /// `this card challenges a target enemy Personality`, `this card duels him`: a duel.
     Duel {

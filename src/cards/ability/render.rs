@@ -389,6 +389,19 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(w),
             stat = stat.as_str()
         ),
+        Part::AttackCounted {
+            attack,
+            base,
+            per,
+            what,
+        } => tr!(
+            lang,
+            "read-attack-counted",
+            attack = attack.as_str(),
+            base = *base,
+            per = *per,
+            what = what.as_str()
+        ),
         Part::Duel {
             challenger,
             challenged,

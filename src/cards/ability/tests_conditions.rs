@@ -437,3 +437,56 @@ fn control_of_a_kind_with_a_trait_or_any_units_here() {
     let a = one("Open, [BOW]: If you control a Big Test Personality, draw a card.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn an_attack_counting_cards_or_tokens() {
+    let a = one(
+        "Battle, [BOW]: Ranged 2 Attack with +1 strength for each other Follower in this unit.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackCounted {
+            attack: "ranged".into(),
+            base: 2,
+            per: 1,
+            what: "other follower in this unit".into()
+        }]
+    );
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "ranged attack with strength 2 plus 1 for each: other follower in this unit"
+    );
+    let a = one("Battle: Fear equal to the number of Test cards in this unit.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "fear with strength equal to the number of: test cards in this unit"
+    );
+    let a = one("Battle: Choose your performing Personality: Melee Attack with strength equal to 3 plus the number of Test tokens he has.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[0],
+        Part::AttackCounted {
+            base: 3,
+            per: 1,
+            ..
+        }
+    ));
+    // Traps: a second number after `and`; a count the reader does not know; a place it does
+    // not know.
+    let a = one("Battle: Choose your performing Personality: Melee Attack with strength equal to 3 plus the number of Test tokens on him and the number of Rings you control.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        !a.effects
+            .iter()
+            .any(|p| matches!(p, Part::AttackCounted { .. })),
+        "{a:?}"
+    );
+    let a = one(
+        "Battle: Ranged 3 Attack with +1 strength for every 10 points of Family Honor you have.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Ranged Attack with strength equal to the number of Spells in any army.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
