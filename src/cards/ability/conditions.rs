@@ -171,6 +171,15 @@ fn joined_conditions(c: &[String], ab: &Ability, word: &str) -> Option<Condition
 
 /// One condition after `if`.
 fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    // `if there are no Terrains there`, `if any enemy units are there`: `there` is the current
+    // battlefield when that is the one place the line names.
+    if let Some((last, head)) = c.split_last() {
+        if last == "there" && !head.is_empty() && only_here(&ab.printed) {
+            let mut here = head.to_vec();
+            here.extend(["at", "the", "current", "battlefield"].map(String::from));
+            return one_condition(&here, ab);
+        }
+    }
     if let Some(cond) = state_condition(c, ab) {
         return Some(cond);
     }
@@ -370,6 +379,7 @@ const IS_PHRASES: &[&str] = &[
     "at home",
     "at the current battlefield",
     "in your hand",
+    "in your discard pile",
     "face-up in one of your provinces",
 ];
 
@@ -463,7 +473,8 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         "the",
         "current",
         "battlefield",
-    ]) {
+    ]) || turn(&["no", "terrain", "is", "at", "the", "current", "battlefield"])
+    {
         return Some(Condition::NoTerrainHere);
     }
     if let [y, h, n, o, f, c2, i, yr, hand] = c {
@@ -902,4 +913,16 @@ pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
         then: vec![more],
         otherwise: vec![base],
     }])
+}
+
+/// Whether the current battlefield is the one place `printed` names: every battlefield it
+/// names is the current one, and it names no home, province or other location.
+fn only_here(printed: &str) -> bool {
+    let l = printed.to_lowercase();
+    let all = l.matches("battlefield").count();
+    all > 0
+        && l.matches("the current battlefield").count() == all
+        && !["home", "province", "location"]
+            .iter()
+            .any(|x| l.contains(x))
 }

@@ -490,3 +490,25 @@ fn an_attack_counting_cards_or_tokens() {
     let a = one("Battle: Ranged Attack with strength equal to the number of Spells in any army.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn there_as_the_current_battlefield() {
+    let a = one("Battle: Even if you control no units at the current battlefield, if there are no Terrains there: Put this card into play there.");
+    assert_eq!(a.conditions, vec![Condition::NoTerrainHere], "{a:?}");
+    let a = one("Battle: If no Terrain is at the current battlefield: Draw a card.");
+    assert_eq!(a.conditions, vec![Condition::NoTerrainHere], "{a:?}");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: `there` with another place named in the line.
+    let a = one("Battle: Even if this card is at home, if any enemy units are there: Draw a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn this_card_in_your_discard_pile() {
+    let a = one("Battle: If this card is in your discard pile, bow your performing Personality: Ranged 2 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![is(Who::This, "in your discard pile")]);
+    // Trap: another player's discard pile.
+    let a = one("Battle: If this card is in another player's discard pile, bow your performing Personality: Ranged 2 Attack.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
