@@ -212,7 +212,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         // `performing`, which names the performer, no trait.
         if word.chars().all(|c| c.is_alphabetic() || c == '-')
             && !is_stop(word)
-            && word != "performing"
+            && !matches!(word.as_str(), "performing" | "a" | "an")
         {
             must_be.push(word.clone());
             i += 1;

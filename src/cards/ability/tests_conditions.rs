@@ -512,3 +512,16 @@ fn this_card_in_your_discard_pile() {
     let a = one("Battle: If this card is in another player's discard pile, bow your performing Personality: Ranged 2 Attack.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn an_article_is_no_trait() {
+    // `a target an enemy card` (a misprint): `an` names no trait the target must have.
+    let a = one("Battle: Target your performing unbowed Samurai to bow a target an enemy card without attachments.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        !a.targets
+            .iter()
+            .any(|t| t.must_be.iter().any(|x| x == "an")),
+        "{a:?}"
+    );
+}
