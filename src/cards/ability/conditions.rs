@@ -653,6 +653,20 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
                 what: format!("{a} {}", what.join(" ")),
             })
         }
+        // `has 5 or more printed Force`, `has 4 or higher Chi`.
+        [h, n, o, m, stat @ ..] if h == "has" && o == "or" => {
+            let at_least = match m.as_str() {
+                "more" | "higher" | "greater" => true,
+                "fewer" | "less" | "lower" => false,
+                _ => return None,
+            };
+            Some(Condition::Stat {
+                who,
+                stat: stat_words(stat)?,
+                value: n.parse().ok()?,
+                at_least,
+            })
+        }
         [i, n, what @ ..] if i == "is" && n == "not" => match is_what(&who, what, ab)? {
             Condition::Is { who, what } => Some(Condition::IsNot { who, what }),
             _ => None,
@@ -727,30 +741,16 @@ fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
     }
 }
 
-/// `his base Force is 7 or higher`, `its Gold Cost is 4 or lower`, `your Personality has 5 or
-/// more printed Force`: a number of one card the ability names, compared with a printed number.
+/// `his base Force is 7 or higher`, `its Gold Cost is 4 or lower`: a number of one card the
+/// ability names, compared with a printed number (`has 5 or more printed Force` is said of the
+/// card, among its predicates).
 fn stat_compared(c: &[String], ab: &Ability) -> Option<Condition> {
     let (who, rest) = match c.split_first()? {
         (p, rest) if matches!(p.as_str(), "his" | "her" | "its") => {
             let mut probe = ab.clone();
             (object(&["him".to_string()], &mut probe)?, rest)
         }
-        _ => {
-            let (who, rest) = subject(c, ab)?;
-            // `has 5 or more printed Force`.
-            let [h, n, o, m, stat @ ..] = rest else {
-                return None;
-            };
-            if h != "has" || o != "or" || m != "more" {
-                return None;
-            }
-            return Some(Condition::Stat {
-                who,
-                stat: stat_words(stat)?,
-                value: num(n)?,
-                at_least: true,
-            });
-        }
+        _ => return None,
     };
     let i = rest.iter().position(|x| x == "is")?;
     let stat = stat_words(&rest[..i])?;

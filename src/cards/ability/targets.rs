@@ -592,6 +592,16 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
 /// Who a pronoun or a phrase after a verb names: `it`, `him`, `her`, `them`, `the target`, `the
 /// targeted card`, `this card`, `a target Follower` (a new target).
 pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
+    // After a clause not read that names a target, a pronoun is not guessed: it may be that
+    // target's (`… and target an enemy card with lower Gold Cost: Bow it`).
+    if matches!(w, [p] if matches!(p.as_str(), "it" | "him" | "her" | "them"))
+        && ab
+            .unread
+            .iter()
+            .any(|u| u.to_lowercase().split_whitespace().any(|x| x == "target"))
+    {
+        return None;
+    }
     let last = ab.targets.len();
     let lone_performer = last == 0 && ab.performer.is_some();
     // After a search, `it` is the card found, when the ability names no other card it could

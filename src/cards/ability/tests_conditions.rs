@@ -240,6 +240,21 @@ fn a_number_of_a_card_compared() {
             ..
         }
     ));
+    // Among other things said of the card: either holds.
+    let a = one("Battle: Target your Personality: If he has 3 or more Personal Honor, or is Test Clan, straighten him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 0),
+        &Condition::Any(vec![
+            Condition::Stat {
+                who: Who::Target(1),
+                stat: "personal honor".into(),
+                value: 3,
+                at_least: true
+            },
+            is(Who::Target(1), "test clan")
+        ])
+    );
     // Traps: a number the reader does not know; a comparison with another card's number.
     let a = one("Battle: Target a Holding: Bow it if its Focus Value is 2 or higher.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
@@ -524,4 +539,16 @@ fn an_article_is_no_trait() {
             .any(|t| t.must_be.iter().any(|x| x == "an")),
         "{a:?}"
     );
+}
+
+#[test]
+fn no_pronoun_after_a_target_not_read() {
+    // The target clause is not read: `it` may be its card, never guessed as the performer.
+    let a = one("Battle: Choose your performing unbowed Personality and target an enemy card with as many Test tokens: Bow it.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.effects.is_empty(), "{a:?}");
+    // A clause not read that names no target leaves the pronoun to the performer.
+    let a = one("Battle: Choose your performing Personality: Move him to a battlefield he chose this turn. If he moved, straighten his unit.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects.len(), 1, "{a:?}");
 }
