@@ -411,6 +411,11 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with equal or higher force",
     "with equal or higher chi",
     "with equal or higher personal honor",
+    "with lower gold cost",
+    "with higher gold cost",
+    "with equal or lower gold cost",
+    "with an equal or lower gold cost",
+    "with equal or higher gold cost",
     "with a weapon",
     "with a follower",
     "with an item",
@@ -509,6 +514,11 @@ fn comparison(w: &[String]) -> Option<Compared> {
         }
     };
     match reference {
+        // `with lower Force than the Personality it is attached to`, `with equal or lower Force
+        // than this card`: the same number of that card, kept as printed.
+        r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
+            Some(Compared::Phrase)
+        }
         [n] => {
             let n: i32 = n.parse().ok()?;
             let value = match (equal, at_most) {

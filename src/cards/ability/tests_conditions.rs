@@ -552,3 +552,24 @@ fn no_pronoun_after_a_target_not_read() {
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(a.effects.len(), 1, "{a:?}");
 }
+
+#[test]
+fn a_target_compared_with_another_card() {
+    let a = one("Battle: Choose your performing unbowed Personality and target an enemy card with lower Gold Cost: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with lower gold cost".to_string()]
+    );
+    let a = one("Political Battle: Bow a target Personality with lower Personal Honor than the Personality it is attached to.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with lower personal honor than the personality it is attached to".to_string()]
+    );
+    // Traps: a card the reader cannot name; a number it does not know.
+    let a = one("Battle: Bow a target Personality with lower Personal Honor than the Test Relic.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Choose your performing Personality and target an enemy card with lower Focus Value: Bow it.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
