@@ -810,16 +810,42 @@ pub(super) fn attack_condition(c: &[String], ab: &Ability) -> Option<Condition> 
         limit: None,
         qualifiers: Vec::new(),
     });
-    match effect_condition(c, &probe)? {
-        Condition::Is {
-            who: Who::Target(1),
-            what,
-        } => Some(Condition::Is {
-            who: Who::AttackTarget,
-            what,
-        }),
-        _ => None,
-    }
+    on_attack_target(effect_condition(c, &probe)?)
+}
+
+/// A condition read on the probe's one target, said of the attack's target instead: only
+/// conditions on that card (`is`, `is not`, `has`, `has no`, a number, and either or all of
+/// them).
+fn on_attack_target(c: Condition) -> Option<Condition> {
+    let t = |who: Who| (who == Who::Target(1)).then_some(Who::AttackTarget);
+    Some(match c {
+        Condition::Is { who, what } => Condition::Is { who: t(who)?, what },
+        Condition::IsNot { who, what } => Condition::IsNot { who: t(who)?, what },
+        Condition::Has { who, what } => Condition::Has { who: t(who)?, what },
+        Condition::HasNo { who, what } => Condition::HasNo { who: t(who)?, what },
+        Condition::Stat {
+            who,
+            stat,
+            value,
+            at_least,
+        } => Condition::Stat {
+            who: t(who)?,
+            stat,
+            value,
+            at_least,
+        },
+        Condition::Any(v) => Condition::Any(
+            v.into_iter()
+                .map(on_attack_target)
+                .collect::<Option<Vec<_>>>()?,
+        ),
+        Condition::All(v) => Condition::All(
+            v.into_iter()
+                .map(on_attack_target)
+                .collect::<Option<Vec<_>>>()?,
+        ),
+        _ => return None,
+    })
 }
 
 /// `you control a Courtier or Shugenja` (either), `you control any Rings`, `you control any

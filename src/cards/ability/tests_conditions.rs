@@ -573,3 +573,19 @@ fn a_target_compared_with_another_card() {
     let a = one("Battle: Choose your performing Personality and target an enemy card with lower Focus Value: Bow it.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn conditions_on_the_attack_target() {
+    let a = one("Battle: Ranged 2 Attack, or Ranged 4 Attack if the target has no attachments.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 0),
+        &Condition::HasNo {
+            who: Who::AttackTarget,
+            what: "attachments".into()
+        }
+    );
+    // Trap: a condition on another card beside it.
+    let a = one("Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is bowed or you control a Courtier.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}

@@ -241,10 +241,14 @@ fn a_list_of_keywords_in_a_condition() {
             otherwise: vec![]
         }
     );
-    // Trap: a clan of two words is no list of three.
+    // A clan of two words is no list of three: either the clan or the keyword.
     let a =
         one("Battle: Ranged 2 Attack, or Ranged 3 Attack if the target is Test Clan or Unaligned.");
-    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(&a.effects[0], Part::If { cond: Condition::Any(v), .. } if v.len() == 2),
+        "{a:?}"
+    );
 }
 
 #[test]
