@@ -103,8 +103,18 @@ read-if-you-are = you are the { $what }
 read-if-enemy-here = enemy units are at the current battlefield
 read-if-no-terrain = no Terrain is at the current battlefield
 read-if-hand-at-most = you have { $n } or fewer cards in your hand
+read-if-hand-at-least = you have { $n } or more cards in your hand
 read-if-recon = you have Reconnaissance
 read-if-family-honor = your family honor is { $n } or lower
+read-if-any = either { $conds }
+read-if-is-not = { $who } is not { $what }
+read-if-has = { $who } has { $what }
+read-if-has-no = { $who } has no { $what }
+read-if-not-yours = you do not control { $who }
+read-if-stat = { $who }'s { $stat } is { $n } or { $at_least ->
+        [yes] more
+       *[no] less
+    }
 read-target = { $side ->
         [yours] your{" "}
         [others] another player's{" "}
@@ -208,6 +218,16 @@ read-province-strength-one = { $which ->
         [yes] {" "}(one, as you choose)
        *[no] {""}
     } until the end of the turn
+read-attack-counted = { $attack ->
+        [fear] fear
+       *[other] { $attack } attack
+    } with strength { $base ->
+        [0] { $per ->
+            [1] equal to the number of
+           *[other] 0 plus { $per } for each
+        }
+       *[other] { $base } plus { $per } for each
+    }: { $what }
 read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor

@@ -103,8 +103,18 @@ read-if-you-are = あなたが { $what } である
 read-if-enemy-here = 現在の戦場に敵の部隊がいる
 read-if-no-terrain = 現在の戦場に地形がない
 read-if-hand-at-most = あなたの手札が { $n } 枚以下である
+read-if-hand-at-least = あなたの手札が { $n } 枚以上である
 read-if-recon = あなたが偵察を持っている
 read-if-family-honor = あなたの家の名誉が { $n } 以下である
+read-if-any = { $conds } のいずれかである
+read-if-is-not = { $who } が { $what } ではない
+read-if-has = { $who } が { $what } を持っている
+read-if-has-no = { $who } が { $what } を持っていない
+read-if-not-yours = あなたが { $who } を支配していない
+read-if-stat = { $who } の { $stat } が { $n } { $at_least ->
+        [yes] 以上
+       *[no] 以下
+    } である
 read-target = { $side ->
         [yours] あなたの{" "}
         [others] 他のプレイヤーの{" "}
@@ -204,6 +214,17 @@ read-province-strength-one = { $which ->
     } の強さをターン終了まで { $amounts } する{ $choice ->
         [yes] （どれかはあなたが選ぶ）
        *[no] {""}
+    }
+read-attack-counted = 強さが{ $base ->
+        [0] { $per ->
+            [1] {""}
+           *[other] { $base } に
+        }
+       *[other] { $base } に
+    }「{ $what }」1 つにつき { $per } の{ $attack ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+       *[fear] 恐怖
     }
 read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
 read-duel = { $challenger } が { $challenged } に決闘を挑む

@@ -1,7 +1,7 @@
 //! The costs of an ability, before its colon: symbols (`[BOW]`, `[PAY2]`), `bow this card`,
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
-use super::effects::effect_condition;
+use super::conditions::effect_condition;
 use super::targets::{is_stop, is_this, noun_phrase, target_clause};
 use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, EvenIf, Part, Target, UseLimit, Who};

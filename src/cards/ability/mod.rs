@@ -5,7 +5,9 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod conditions;
 mod costs;
+mod counted;
 mod effects;
 mod engine;
 mod followups;
@@ -13,6 +15,8 @@ mod render;
 mod targets;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_conditions;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
@@ -221,6 +225,8 @@ pub enum Condition {
     NoTerrainHere,
     /// `if you have four or fewer cards in your hand`.
     HandAtMost(i32),
+    /// `if you now have 6 or more cards in your hand`.
+    HandAtLeast(i32),
     /// `if you have Reconnaissance`.
     YouHaveRecon,
     /// `if your Family Honor is 9 or lower`.
@@ -228,6 +234,28 @@ pub enum Condition {
     /// `if this paid for a Farm Holding entering play from a province`, `if you bowed this
     /// Holding while paying to Recruit a Farm Holding`: the card recruited with this gold.
     PaidToRecruit(String),
+    /// One of these holds (`if it is bowed or an attachment`, `if you control any Rings or he
+    /// is Air`).
+    Any(Vec<Condition>),
+    /// `if it is not Cavalry`: the card is not in that state, of that kind, or without that
+    /// trait (the words as printed, lower-case).
+    IsNot { who: Who, what: String },
+    /// `if he has a Weapon`, `if your Monk has any Fire tokens`: the card has such a card or
+    /// token (the words as printed, lower-case, with their article).
+    Has { who: Who, what: String },
+    /// `if it has no attachments`: the card has none of these.
+    HasNo { who: Who, what: String },
+    /// `if you do not control him`: another player controls the card.
+    NotControlledByYou(Who),
+    /// `if his base Force is 7 or higher`, `if its Gold Cost is 4 or lower`: one of the card's
+    /// numbers (as printed, lower-case: `base force`, `gold cost`) is at least, or at most,
+    /// `value`.
+    Stat {
+        who: Who,
+        stat: String,
+        value: i32,
+        at_least: bool,
+    },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).
@@ -516,6 +544,17 @@ pub enum Part {
         attack: String,
         who: Who,
         stat: String,
+    },
+    /// `Ranged 3 Attack with +1 strength for each other Follower in this unit` (`base` 3, `per`
+    /// 1), `Ranged Attack with strength equal to the number of Spells in this unit` (`base` 0),
+    /// `Melee Attack with strength equal to 4 plus the number of Sake tokens he has`: an attack
+    /// (`ranged`, `melee` or `fear`) whose strength counts the cards or tokens `what` names (as
+    /// printed, lower-case).
+    AttackCounted {
+        attack: String,
+        base: i32,
+        per: i32,
+        what: String,
     },
     /// `this card challenges a target enemy Personality`, `this card duels him`: a duel.
     Duel {

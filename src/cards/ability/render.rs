@@ -52,8 +52,38 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::EnemyUnitsHere => tr!(lang, "read-if-enemy-here"),
         Condition::NoTerrainHere => tr!(lang, "read-if-no-terrain"),
         Condition::HandAtMost(n) => tr!(lang, "read-if-hand-at-most", n = *n),
+        Condition::HandAtLeast(n) => tr!(lang, "read-if-hand-at-least", n = *n),
         Condition::YouHaveRecon => tr!(lang, "read-if-recon"),
         Condition::FamilyHonorAtMost(n) => tr!(lang, "read-if-family-honor", n = *n),
+        Condition::Any(v) => {
+            let any: Vec<String> = v.iter().map(|c| condition_in(c, lang)).collect();
+            tr!(lang, "read-if-any", conds = any.join(&tr!(lang, "read-or")))
+        }
+        Condition::IsNot { who, what } => {
+            tr!(lang, "read-if-is-not", who = who_in(who, lang), what = what)
+        }
+        Condition::Has { who, what } => {
+            tr!(lang, "read-if-has", who = who_in(who, lang), what = what)
+        }
+        Condition::HasNo { who, what } => {
+            tr!(lang, "read-if-has-no", who = who_in(who, lang), what = what)
+        }
+        Condition::NotControlledByYou(who) => {
+            tr!(lang, "read-if-not-yours", who = who_in(who, lang))
+        }
+        Condition::Stat {
+            who,
+            stat,
+            value,
+            at_least,
+        } => tr!(
+            lang,
+            "read-if-stat",
+            who = who_in(who, lang),
+            stat = stat.as_str(),
+            n = *value,
+            at_least = crate::msg::yes_no(*at_least)
+        ),
     }
 }
 
@@ -361,6 +391,19 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             attack = attack.as_str(),
             who = who(w),
             stat = stat.as_str()
+        ),
+        Part::AttackCounted {
+            attack,
+            base,
+            per,
+            what,
+        } => tr!(
+            lang,
+            "read-attack-counted",
+            attack = attack.as_str(),
+            base = *base,
+            per = *per,
+            what = what.as_str()
         ),
         Part::Duel {
             challenger,

@@ -212,7 +212,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         // `performing`, which names the performer, no trait.
         if word.chars().all(|c| c.is_alphabetic() || c == '-')
             && !is_stop(word)
-            && word != "performing"
+            && !matches!(word.as_str(), "performing" | "a" | "an")
         {
             must_be.push(word.clone());
             i += 1;
@@ -411,6 +411,11 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with equal or higher force",
     "with equal or higher chi",
     "with equal or higher personal honor",
+    "with lower gold cost",
+    "with higher gold cost",
+    "with equal or lower gold cost",
+    "with an equal or lower gold cost",
+    "with equal or higher gold cost",
     "with a weapon",
     "with a follower",
     "with an item",
@@ -517,6 +522,11 @@ fn comparison(w: &[String]) -> Option<Compared> {
         }
     };
     match reference {
+        // `with lower Force than the Personality it is attached to`, `with equal or lower Force
+        // than this card`: the same number of that card, kept as printed.
+        r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
+            Some(Compared::Phrase)
+        }
         [n] => {
             let n: i32 = n.parse().ok()?;
             let value = match (equal, at_most) {
@@ -600,6 +610,16 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
 /// Who a pronoun or a phrase after a verb names: `it`, `him`, `her`, `them`, `the target`, `the
 /// targeted card`, `this card`, `a target Follower` (a new target).
 pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
+    // After a clause not read that names a target, a pronoun is not guessed: it may be that
+    // target's (`… and target an enemy card with lower Gold Cost: Bow it`).
+    if matches!(w, [p] if matches!(p.as_str(), "it" | "him" | "her" | "them"))
+        && ab
+            .unread
+            .iter()
+            .any(|u| u.to_lowercase().split_whitespace().any(|x| x == "target"))
+    {
+        return None;
+    }
     let last = ab.targets.len();
     let lone_performer = last == 0 && ab.performer.is_some();
     // After `You may target …`, a pronoun in a later sentence may name that target or another

@@ -498,8 +498,15 @@ fn conditions_on_the_target_of_an_attack() {
         )),
         "{a:?}"
     );
-    // Trap: two words the reader cannot place.
+    // A clan of two words or a keyword: either, never a list of three.
     let a = one("Battle: Fear 2, or Fear 3 if the target is Lion Clan or Unaligned.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(&a.effects[0], Part::If { cond: Condition::Any(v), .. } if v.len() == 2),
+        "{a:?}"
+    );
+    // Trap: words the reader cannot place.
+    let a = one("Battle: Fear 2, or Fear 3 if the target is Big Lion Clan or Unaligned.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     // Trap: different kinds of attack are no alternative.
     let a = one("Battle: Fear 2, or Ranged 3 Attack if the target is dishonorable.");

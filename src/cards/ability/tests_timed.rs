@@ -242,10 +242,14 @@ fn a_list_of_keywords_in_a_condition() {
             otherwise: vec![]
         }
     );
-    // Trap: a clan of two words is no list of three.
+    // A clan of two words is no list of three: either the clan or the keyword.
     let a =
         one("Battle: Ranged 2 Attack, or Ranged 3 Attack if the target is Test Clan or Unaligned.");
-    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(&a.effects[0], Part::If { cond: Condition::Any(v), .. } if v.len() == 2),
+        "{a:?}"
+    );
 }
 
 #[test]
@@ -623,8 +627,15 @@ fn a_condition_on_the_force_now() {
             otherwise: vec![]
         }
     );
-    // Traps: `or` after the condition; `its` with two targets.
+    // `or` after the condition: either holds.
     let a = one("Battle: Target an enemy Follower: Give it -2F. Bow it if its Force is now 0 or it is Ronin.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(&a.effects[1], Part::If { cond: Condition::Any(v), .. } if v.len() == 2),
+        "{a:?}"
+    );
+    // Traps: `or` and `and` together; `its` with two targets.
+    let a = one("Battle: Target an enemy Follower: Give it -2F. Bow it if its Force is now 0 or it is Ronin and you control a Courtier.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     let a = one("Battle: Target an enemy Follower and target an enemy Personality: Bow him if its Force is now 0.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
