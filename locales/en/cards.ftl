@@ -304,7 +304,7 @@ read-no-actions = { $who } may not perform actions until { $until ->
         [phase-ends] the current phase ends
        *[turn-ends] the turn ends
     }
-read-may-pay = you may { $pay } to { $then }
+read-may-pay = you may { $pay }; if you do, { $then }
 read-one-of = one of these, as you choose: { $options }
 read-movement-not-negated = that movement will not be negated
 read-turn-face-up = turn { $who } face up
@@ -374,6 +374,7 @@ read-even-if = (even if { $what ->
 read-per = ({ $times } per { $per })
 read-summary-if = if { $cond }
 read-summary-performer = performer: { $target }
+read-summary-trigger = trigger, as printed: { $trigger }
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }

@@ -302,7 +302,7 @@ read-no-actions = { $who } は{ $until ->
         [phase-ends] 現在のフェイズが終わる
        *[turn-ends] ターンが終わる
     }までアクションを実行できない
-read-may-pay = あなたは { $pay } を支払って { $then } を行ってよい
+read-may-pay = あなたは { $pay } を支払ってよい。支払った場合、{ $then }
 read-one-of = 次のいずれか（あなたが選ぶ）: { $options }
 read-movement-not-negated = その移動は無効化されない
 read-turn-face-up = { $who } を表向きにする
@@ -372,6 +372,7 @@ read-even-if = （{ $what ->
 read-per = （{ $per } ごとに { $times } 回）
 read-summary-if = 条件: { $cond }
 read-summary-performer = 実行者: { $target }
+read-summary-trigger = 誘発条件（印刷どおり）: { $trigger }
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }

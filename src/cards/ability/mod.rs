@@ -988,6 +988,18 @@ impl Ability {
             ));
         }
         s.push(head.join(" "));
+        // The trigger as printed (the engine checks only those docs/cards.md names).
+        for t in &self.timings {
+            if let Timing::Reaction { trigger } | Timing::Interrupt { trigger } = t {
+                if !trigger.is_empty() {
+                    s.push(tr!(
+                        lang,
+                        "read-summary-trigger",
+                        trigger = trigger.as_str()
+                    ));
+                }
+            }
+        }
         for c in &self.conditions {
             s.push(tr!(lang, "read-summary-if", cond = condition_in(c, lang)));
         }

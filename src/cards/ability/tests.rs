@@ -1219,3 +1219,18 @@ fn another_card_is_any_but_this_one_never_a_trait() {
     assert_eq!(a.targets[0].side, Side::Others);
     assert!(a.targets[0].qualifiers.is_empty());
 }
+
+#[test]
+fn the_summary_shows_a_trigger_as_printed_and_a_cost_paid_for_an_effect() {
+    let a = one("Reaction: After another player's action targets your Test Samurai: Bow him.");
+    let s = a.summary();
+    assert!(
+        s.contains("trigger, as printed: After another player's action targets your Test Samurai"),
+        "{s}"
+    );
+    // No trigger printed: nothing said of one.
+    assert!(!one("Battle: Bow this card.").summary().contains("trigger"));
+    let a = one("Battle: Gain 1 Honor. You may discard a card to straighten this card.");
+    let s = a.summary();
+    assert!(s.contains("; if you do, "), "{s}");
+}
