@@ -725,6 +725,7 @@ fn printed_abilities_are_used_from_play_by_number_or_timing() {
         "its effects are read from the printed text «Battle: Bow this card: Give a target Personality +2F.»",
         "Test Quick Shield cancels Test Blunt Order",
         "duelist challenges guard to a duel (Test Hasty Duelist)",
+        "targeting sentry; the card asks for a bowed target, so its player may target their own bowed personality  [action.open, target.definition, target.own-bowed,",
         "«Bow this card: Produce 2 Gold.» of Test Tin Mine is a gold ability: it is used when the card pays for something, by naming it after `paying`",
         "48 expectation(s) passed, 0 failed",
     ] {

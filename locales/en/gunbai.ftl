@@ -54,6 +54,7 @@ step-declare = { $player } declares { $card } ({ $kind }){ $more }
 declare-by = , performed by { $by }
 declare-ability = { " " }(an ability: text of the performing card)
 declare-targets = , targeting { $targets }
+declare-own-bowed = ; the card asks for a bowed target, so its player may target their own bowed personality
 declare-answers = , in answer to { $player }'s { $card }
 declare-reaction = { " " }(a reaction does not count as the player's action in the phase's order)
 declare-kiho = { " " }(a kiho: its performer bows, and its effect counts as a spell effect)

@@ -62,6 +62,7 @@ step-declare = { $player } が { $card }({ $kind })を宣言します{ $more }
 declare-by = 。実行するのは { $by }
 declare-ability = (能力: 実行するカードのテキスト)
 declare-targets = 。対象: { $targets }
+declare-own-bowed = 。カードがお辞儀をした対象を求めるため、そのプレイヤーは自分のお辞儀をした家臣を対象にできます
 declare-answers = 。{ $player } の { $card } に応えるもの
 declare-reaction = (対抗は、そのフェイズの順番でのプレイヤーのアクションに数えません)
 declare-kiho = (気法: 実行者はお辞儀をし、その効果は呪文の効果として扱います)

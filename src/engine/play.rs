@@ -61,7 +61,7 @@ pub(super) fn declare(
             ));
     if !out.quiet {
         declare_step(
-            state, out, &name, &card, kind, &by, &targets, from_hand, answers, ability,
+            state, out, p, &card, kind, &by, &targets, from_hand, answers, ability,
         );
     }
 
@@ -133,7 +133,7 @@ pub(super) fn declare(
 fn declare_step(
     state: &State,
     out: &mut Out,
-    name: &str,
+    p: PlayerIx,
     card: &CardDef,
     kind: ActionKind,
     by: &Option<String>,
@@ -157,6 +157,20 @@ fn declare_step(
     }
     if !targets.is_empty() {
         cites.push(ids::TARGET_DEFINITION);
+    }
+    // A card that asks for a bowed target lets its player target their own bowed personality
+    // (target.own-bowed): said when the player does.
+    let own_bowed = card.target.as_ref().is_some_and(|t| t.own_bowed)
+        && targets.iter().any(|h| {
+            state.card(h).is_some_and(|c| {
+                c.def.kind == CardKind::Personality
+                    && c.controller == p
+                    && c.bowed
+                    && c.zone == Zone::InPlay
+            })
+        });
+    if own_bowed {
+        cites.push(ids::TARGET_OWN_BOWED);
     }
     if from_hand.is_some() {
         cites.push(ids::ACTION_FATE_CARDS);
@@ -185,6 +199,9 @@ fn declare_step(
             if !targets.is_empty() {
                 more.push(msg!("declare-targets", targets = Arg::commas(targets)).into());
             }
+            if own_bowed {
+                more.push(msg!("declare-own-bowed").into());
+            }
             if let Some(a) = answers.and_then(|a| state.pending(a)) {
                 let answered = msg!(
                     "declare-answers",
@@ -209,7 +226,7 @@ fn declare_step(
             }
             msg!(
                 "step-declare",
-                player = name,
+                player = state.player_name(p),
                 card = super::core::card::card_name_arg(&card.name),
                 kind = msg!("action-kind", kind = kind.keyword()),
                 more = Arg::Concat(more)
