@@ -379,6 +379,23 @@ read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }
 read-summary-unread = NOT READ: { $parts }
 
+# effects (more)
+read-no-abilities = the { $which ->
+        [base] base abilities
+        [printed] printed abilities
+       *[all] abilities
+    } of { $who } may not be used until the end of the turn
+read-to-owner = { $place ->
+        [hand] put { $who } into its owner's hand
+        [deck-top] put { $who } on top of its owner's deck
+       *[shuffle] shuffle { $who } into its owner's deck
+    }
+read-produces-more = { $who } produces { $n } { $more ->
+        [yes] more
+       *[no] less
+    } gold each time it bows to produce gold, until the end of the turn
+read-end-phase = end the { $phase } phase now
+
 ## `gunbai cards coverage`
 
 coverage-head = { $cards } imported cards, { $with } with printed abilities gunbai looks for (timed, or producing gold)

@@ -377,6 +377,23 @@ read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }
 read-summary-unread = 読めなかった部分: { $parts }
 
+# effects (more)
+read-no-abilities = { $who } の{ $which ->
+        [base] 基本能力
+        [printed] 印刷された能力
+       *[all] 能力
+    }はターン終了まで使えない
+read-to-owner = { $place ->
+        [hand] { $who } をその所有者の手札に戻す
+        [deck-top] { $who } をその所有者のデッキの一番上に置く
+       *[shuffle] { $who } をその所有者のデッキに混ぜてシャッフルする
+    }
+read-produces-more = ターン終了まで、{ $who } は金を生み出すためにボウするたびに金を { $n } { $more ->
+        [yes] 多く
+       *[no] 少なく
+    }生み出す
+read-end-phase = { $phase } フェイズを今すぐ終える
+
 ## `gunbai cards coverage`
 
 coverage-head = 取り込んだカード { $cards } 枚、うち gunbai が探す印刷された能力（時機のあるもの、または金を産出するもの）を持つもの { $with } 枚

@@ -227,6 +227,16 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `Dishonor and bow the duel's loser`: a verb alone, then a verb with the card both are
+        // done to, as one clause.
+        if let (Some(last), Some(v)) = (out.last_mut(), w.first()) {
+            let lw = words(last);
+            let shared = |x: &str| super::followups::SHARED_VERBS.contains(&x);
+            if lw.len() == 1 && shared(&lw[0]) && shared(v) && w.len() > 1 {
+                *last = format!("{last} and {p}");
+                continue;
+            }
+        }
         if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
             if let Some(last) = out.last_mut() {
                 if words(last) == ["choose", "a", "player"] {

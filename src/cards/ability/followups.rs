@@ -87,6 +87,11 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| shuffle(w))
         .or_else(|| action_performed_by(w, ab))
         .or_else(|| small_sentences(w))
+        .or_else(|| no_abilities(w, ab))
+        .or_else(|| to_owner(w, ab))
+        .or_else(|| produces_more(w, ab))
+        .or_else(|| end_phase(w))
+        .or_else(|| two_verbs(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1001,4 +1006,198 @@ fn small_sentences(w: &[String]) -> Option<Vec<Part>> {
         }
         _ => None,
     }
+}
+
+/// `(this turn)`, `this turn`, `until the end of the turn` at the end of `w`: the words before
+/// it (or all of them without it). These say what the rules give an effect that says nothing.
+fn this_turn(w: &[String]) -> &[String] {
+    for end in [
+        &["(this", "turn)"][..],
+        &["this", "turn"],
+        &["until", "the", "end", "of", "the", "turn"],
+        &["(until", "the", "end", "of", "the", "turn)"],
+    ] {
+        if let Some(k) = w.len().checked_sub(end.len()) {
+            if is(&w[k..], end) {
+                return &w[..k];
+            }
+        }
+    }
+    w
+}
+
+/// Whose a possessive names (`its`, `his`, `the Region's`, `a target Holding's`, `this card's`),
+/// read on a copy: the card, and the copy with any target it adds.
+fn possessor(w: &[String], ab: &Ability) -> Option<(super::Who, Ability)> {
+    let phrase: Vec<String> = match w {
+        [p] if p == "its" => vec!["it".into()],
+        [p] if p == "his" => vec!["him".into()],
+        [p] if p == "her" => vec!["her".into()],
+        [.., last] if last.ends_with("'s") && last.len() > 2 => {
+            let mut v = w.to_vec();
+            let k = v.len() - 1;
+            v[k] = last.trim_end_matches("'s").to_string();
+            v
+        }
+        _ => return None,
+    };
+    if !pronouns_fit(&phrase, ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    Some((who, trial))
+}
+
+/// `Its abilities may not be used`, `The Region's base abilities may not be used`, `A target
+/// Holding's abilities may not be used (this turn)`: the card's abilities may not be used until
+/// the end of the turn. Never with a time of another length (`until your next turn begins`).
+fn no_abilities(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let body = this_turn(w);
+    let k = body.len().checked_sub(5)?;
+    if !is(&body[k..], &["abilities", "may", "not", "be", "used"]) {
+        return None;
+    }
+    let (which, head) = match &body[..k] {
+        [head @ .., b] if b == "base" || b == "printed" => (b.clone(), head),
+        head => (String::new(), head),
+    };
+    let (who, trial) = possessor(head, ab)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::NoAbilities { who, which }])
+}
+
+/// `Put it into its owner's hand`, `Return it to its owner's hand`, `Put it on top of its
+/// owner's deck`, `Shuffle it into its owner's deck`: the possessive names the card moved.
+fn to_owner(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [verb, rest @ ..] = w else {
+        return None;
+    };
+    // `… its owner's hand`: the card and its preposition before the possessive.
+    let [pre @ .., poss, o, place] = rest else {
+        return None;
+    };
+    if o != "owner's" {
+        return None;
+    }
+    let place = place.as_str();
+    // `on top of its owner's deck`: the preposition is three words.
+    let (card, prep): (&[String], Vec<&str>) =
+        if pre.len() > 3 && is(&pre[pre.len() - 3..], &["on", "top", "of"]) {
+            (&pre[..pre.len() - 3], vec!["on", "top", "of"])
+        } else {
+            let (p, c) = pre.split_last()?;
+            (c, vec![p.as_str()])
+        };
+    let part = |who| match (verb.as_str(), prep.as_slice(), place) {
+        ("put", ["into" | "in"], "hand") | ("return", ["to"], "hand") => {
+            Some(Part::ToOwnersHand { who })
+        }
+        ("put", ["on", "top", "of"], "deck") => Some(Part::ToOwnersDeckTop { who }),
+        ("shuffle", ["into"], "deck") => Some(Part::ShuffleIntoOwnersDeck { who }),
+        _ => None,
+    };
+    // The possessive must be the card's own: `it … its`, `him … his`, `her … her`, or any
+    // named card with `its`.
+    let fits = match card {
+        [p] if p == "it" => poss == "its",
+        [p] if p == "him" => poss == "his",
+        [p] if p == "her" => poss == "her",
+        [] => false,
+        _ => poss == "its",
+    };
+    if !fits || card.iter().any(|x| x == "and" || x == "or" || x == "them") {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    let p = part(who)?;
+    ab.targets = trial.targets;
+    Some(vec![p])
+}
+
+/// `It produces 1 more Gold when it bows to produce Gold (this turn)`, `… 1 less Gold …`: the
+/// card's gold changes each time it bows to produce gold, until the end of the turn.
+fn produces_more(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let body = this_turn(w);
+    let p = body.iter().position(|x| x == "produces")?;
+    let [n, m, g, wh, it, b, t, pr, g2] = &body[p + 1..] else {
+        return None;
+    };
+    let tail = [wh, it, b, t, pr, g2].map(String::as_str);
+    if g != "gold" || tail != ["when", "it", "bows", "to", "produce", "gold"] {
+        return None;
+    }
+    let n = num(n)?;
+    let amount = match m.as_str() {
+        "more" | "additional" => n,
+        "less" | "fewer" => -n,
+        _ => return None,
+    };
+    let subject: Vec<String> = match &body[..p] {
+        [s] if s == "it" => vec!["it".into()],
+        s => s.to_vec(),
+    };
+    if subject.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&subject, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::ProducesMore { who, amount }])
+}
+
+/// `End the Action Phase`.
+fn end_phase(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["end", "the", p @ ("action" | "attack" | "dynasty" | "draw" | "end"), "phase"] => {
+            Some(vec![Part::EndPhase {
+                phase: p.to_string(),
+            }])
+        }
+        _ => None,
+    }
+}
+
+/// The verbs that may share one card: `Dishonor and bow the duel's loser`.
+pub(super) const SHARED_VERBS: &[&str] = &["bow", "straighten", "destroy", "dishonor", "rehonor"];
+
+/// `Dishonor and bow the duel's loser`, `Rehonor and straighten a target Personality`: both
+/// verbs done to the one card named once (a target named is one target).
+fn two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [v1, a, v2, rest @ ..] = w else {
+        return None;
+    };
+    if a != "and" || v1 == v2 || rest.is_empty() {
+        return None;
+    }
+    let verb = |v: &str, who: super::Who| {
+        Some(match v {
+            "bow" => Part::Bow { who },
+            "straighten" => Part::Straighten { who },
+            "destroy" => Part::Destroy { who },
+            "dishonor" => Part::Dishonor { who },
+            "rehonor" => Part::Rehonor { who },
+            _ => return None,
+        })
+    };
+    // `Bow and straighten` undo each other: not read.
+    if matches!(
+        (v1.as_str(), v2.as_str()),
+        ("bow", "straighten")
+            | ("straighten", "bow")
+            | ("dishonor", "rehonor")
+            | ("rehonor", "dishonor")
+    ) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(rest, &mut trial)?;
+    let first = verb(v1, who.clone())?;
+    let second = verb(v2, who)?;
+    ab.targets = trial.targets;
+    Some(vec![first, second])
 }

@@ -20,6 +20,8 @@ mod tests_conditions;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
+mod tests_effects2;
+#[cfg(test)]
 mod tests_more;
 #[cfg(test)]
 mod tests_timed;
@@ -880,6 +882,38 @@ pub enum Part {
         who: Who,
         lasting: Lasting,
         abilities: Vec<Ability>,
+    },
+    /// `Its abilities may not be used`, `The Region's base abilities may not be used`: the
+    /// card's abilities (`which`: empty for all, `base` or `printed`) may not be used until the
+    /// end of the turn.
+    NoAbilities {
+        who: Who,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        which: String,
+    },
+    /// `Put it into its owner's hand`, `Return it to its owner's hand`: the card goes to the hand
+    /// of the player who owns it.
+    ToOwnersHand {
+        who: Who,
+    },
+    /// `Put it on top of its owner's deck`: the card goes on top of its owner's deck (the one it
+    /// came from: Fate or Dynasty).
+    ToOwnersDeckTop {
+        who: Who,
+    },
+    /// `Shuffle it into its owner's deck`.
+    ShuffleIntoOwnersDeck {
+        who: Who,
+    },
+    /// `It produces 1 more Gold when it bows to produce Gold`: the card's gold, each time it
+    /// bows to produce gold until the end of the turn, changes by `amount` (less: negative).
+    ProducesMore {
+        who: Who,
+        amount: i32,
+    },
+    /// `End the Action Phase`: the phase (lower-case) ends now.
+    EndPhase {
+        phase: String,
     },
 }
 

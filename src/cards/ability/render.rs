@@ -712,6 +712,31 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             kind = kind.as_str(),
             to = who(to)
         ),
+        Part::NoAbilities { who: w, which } => tr!(
+            lang,
+            "read-no-abilities",
+            who = who(w),
+            which = if which.is_empty() {
+                "all"
+            } else {
+                which.as_str()
+            }
+        ),
+        Part::ToOwnersHand { who: w } => tr!(lang, "read-to-owner", place = "hand", who = who(w)),
+        Part::ToOwnersDeckTop { who: w } => {
+            tr!(lang, "read-to-owner", place = "deck-top", who = who(w))
+        }
+        Part::ShuffleIntoOwnersDeck { who: w } => {
+            tr!(lang, "read-to-owner", place = "shuffle", who = who(w))
+        }
+        Part::ProducesMore { who: w, amount } => tr!(
+            lang,
+            "read-produces-more",
+            who = who(w),
+            n = amount.abs(),
+            more = crate::msg::yes_no(*amount > 0)
+        ),
+        Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
     }
 }
 

@@ -1,0 +1,191 @@
+//! More effect sentences: made-up cards in the printed wording, with the traps that must stay
+//! unread.
+
+use super::*;
+
+fn one(text: &str) -> Ability {
+    let v = read(text);
+    assert_eq!(v.len(), 1, "{text}");
+    v.into_iter().next().unwrap()
+}
+
+#[test]
+fn abilities_that_may_not_be_used() {
+    let a = one("Open, [BOW]: A target Region's abilities may not be used.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].kinds, ["region"]);
+    assert_eq!(
+        a.effects,
+        vec![Part::NoAbilities {
+            who: Who::Target(1),
+            which: String::new()
+        }]
+    );
+    assert!(a
+        .summary()
+        .contains("the abilities of target 1 may not be used until the end of the turn"));
+    let b = one(
+        "Open: Target a Holding or Personality: Its base abilities may not be used (this turn).",
+    );
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects,
+        vec![Part::NoAbilities {
+            who: Who::Target(1),
+            which: "base".into()
+        }]
+    );
+    let c = one("Open: Target a Holding and destroy this card: The Holding's printed abilities may not be used.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(
+        c.effects,
+        vec![Part::NoAbilities {
+            who: Who::Target(1),
+            which: "printed".into()
+        }]
+    );
+    // Another time than the turn's end, or a card the possessive cannot name, is not read.
+    let d = one(
+        "Open: Target a Stronghold: Its abilities may not be used until your next turn begins.",
+    );
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e = one("Open: Target a Ring: His abilities may not be used.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+    let f = one("Open: Its abilities may not be used.");
+    assert!(!f.unread.is_empty(), "{f:?}");
+    let g = one("Battle: Target a Personality and a Holding: Its abilities may not be used.");
+    assert_ne!(g.extent(), Extent::Fully, "{g:?}");
+}
+
+#[test]
+fn a_card_returned_to_its_owner() {
+    let a = one("Battle: Target an enemy Follower: Put it into its owner's hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ToOwnersHand {
+            who: Who::Target(1)
+        }]
+    );
+    assert!(a.summary().contains("put target 1 into its owner's hand"));
+    let b = one("Open: Return a target Ring to its owner's hand.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.targets[0].kinds, ["ring"]);
+    assert_eq!(
+        b.effects,
+        vec![Part::ToOwnersHand {
+            who: Who::Target(1)
+        }]
+    );
+    let c = one("Battle: Choose your performing Monk and target an enemy Item: Put it on top of its owner's deck.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(
+        c.effects,
+        vec![Part::ToOwnersDeckTop {
+            who: Who::Target(1)
+        }]
+    );
+    let d = one("Limited: Target an enemy Spell: Shuffle it into its owner's deck.");
+    assert_eq!(
+        d.effects,
+        vec![Part::ShuffleIntoOwnersDeck {
+            who: Who::Target(1)
+        }]
+    );
+    // The possessive must be the card's own: `him … its`, `them … their` are not read.
+    let e = one("Battle: Target an enemy Personality: Put him into its owner's hand.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+    let f = one("Battle: Target two enemy Followers: Put them into their owner's hand.");
+    assert!(!f.unread.is_empty(), "{f:?}");
+    // Another place than the hand or the deck's top is not read.
+    let g = one("Battle: Target an enemy Follower: Put it under its owner's deck.");
+    assert!(!g.unread.is_empty(), "{g:?}");
+    let h = one("Battle: Target an enemy Follower: Put it into your hand and its owner's hand.");
+    assert!(!h.unread.is_empty(), "{h:?}");
+}
+
+#[test]
+fn a_holding_that_produces_more_gold() {
+    let a = one("Limited: Target a Holding: It produces 2 additional Gold when it bows to produce Gold (this turn).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProducesMore {
+            who: Who::Target(1),
+            amount: 2
+        }]
+    );
+    assert!(a
+        .summary()
+        .contains("target 1 produces 2 more gold each time it bows to produce gold"));
+    let b =
+        one("Open: Target an enemy Holding: It produces 1 less Gold when it bows to produce Gold.");
+    assert_eq!(
+        b.effects,
+        vec![Part::ProducesMore {
+            who: Who::Target(1),
+            amount: -1
+        }]
+    );
+    // Gold produced otherwise, or by several cards, is not read.
+    let c = one("Open: Target a Holding: It produces 1 more Gold when it bows.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Open: Your Holdings produce 1 more Gold when they bow to produce Gold.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e = one("Open: Target a Holding: It produces 1 more Gold when it bows to produce Gold until your next turn begins.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+}
+
+#[test]
+fn a_phase_ended() {
+    let a = one("Limited: End the Action Phase. Discard this Celestial.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::EndPhase {
+            phase: "action".into()
+        }
+    );
+    assert!(a.summary().contains("end the action phase now"));
+    let b = one("Limited: End the current phase.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn two_verbs_done_to_one_card() {
+    let a = one("Political Open, [BOW]: Rehonor and straighten a target dishonorable Personality.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets.len(), 1, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::Rehonor {
+                who: Who::Target(1)
+            },
+            Part::Straighten {
+                who: Who::Target(1)
+            }
+        ]
+    );
+    let b = one("Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. Dishonor and bow the duel's loser.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects[1..],
+        [
+            Part::Dishonor {
+                who: Who::DuelLoser
+            },
+            Part::Bow {
+                who: Who::DuelLoser
+            }
+        ]
+    );
+    // Verbs that undo each other, or a verb alone before another sentence, are not read.
+    let c = one("Battle: Bow and straighten a target Personality.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Battle: Target a Personality: Dishonor. Bow him.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    // `and` before a clause that names no card is no shared verb.
+    let e = one("Battle: Target a Personality: Bow and gain 1 Honor.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+}
