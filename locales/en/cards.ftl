@@ -394,6 +394,11 @@ read-produces-more = { $who } produces { $n } { $more ->
         [yes] more
        *[no] less
     } gold each time it bows to produce gold, until the end of the turn
+read-negate-on-more = negate the { $what ->
+        [bowing] bowing
+        [dishonoring] dishonoring
+       *[straightening] straightening
+    } of { $who } by the action that triggered this
 read-end-phase = end the { $phase } phase now
 
 ## `gunbai cards coverage`

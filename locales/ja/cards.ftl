@@ -392,6 +392,11 @@ read-produces-more = ターン終了まで、{ $who } は金を生み出すた�
         [yes] 多く
        *[no] 少なく
     }生み出す
+read-negate-on-more = これを誘発したアクションによる { $who } の{ $what ->
+        [bowing] ボウ
+        [dishonoring] 不名誉化
+       *[straightening] 起立
+    }を無効にする
 read-end-phase = { $phase } フェイズを今すぐ終える
 
 ## `gunbai cards coverage`

@@ -133,6 +133,7 @@ fn read_sentences(post: &str, ab: &mut Ability) {
         }
         for (i, clause) in parts.into_iter().enumerate() {
             let clause = attack_reminder(&clause, ab);
+            let clause = keyword_reminder(&clause, ab);
             let w = words(&clause);
             // `Then, …`: the parts are done in the order printed in any case.
             if i == 0 && w == ["then"] && !ab.effects.is_empty() {
@@ -224,6 +225,22 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                     joined = format!("{joined}, {x}");
                 }
                 out[k - 1] = format!("{joined}, {p}");
+                continue;
+            }
+        }
+        // `Move him and this card home`: the card before `and` and the one after it, as one.
+        if let (Some(last), Some(first)) = (out.last_mut(), w.first()) {
+            let lw = words(last);
+            let verb = super::followups::SHARED_VERBS.contains(&first.as_str())
+                || matches!(first.as_str(), "move" | "give" | "gain" | "lose" | "draw");
+            if lw.len() > 1
+                && lw[0] == "move"
+                && !lw.iter().any(|x| x == "home" || x == "to")
+                && w.len() > 1
+                && w.last().map(String::as_str) == Some("home")
+                && !verb
+            {
+                *last = format!("{last} and {p}");
                 continue;
             }
         }
@@ -1272,10 +1289,21 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
     // card`: in a reaction or interrupt, what the action that triggered it does to a card.
     if answers {
         let n = s.len();
-        if n > 5 && s[0] == "negate" && s[n - 4..] == ["from", "the", "action's", "effects"] {
-            let what = s[n - 5];
-            if what == "movement" || what == "destruction" {
-                let mut owner: Vec<String> = w[1..n - 5].to_vec();
+        // `… from the action` (an interrupt's) says the same as `… from the action's effects`.
+        let tail = if n > 3 && s[n - 3..] == ["from", "the", "action"] {
+            3
+        } else if n > 4 && s[n - 4..] == ["from", "the", "action's", "effects"] {
+            4
+        } else {
+            0
+        };
+        if tail > 0 && n > tail + 2 && s[0] == "negate" {
+            let what = s[n - tail - 1];
+            if matches!(
+                what,
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            ) {
+                let mut owner: Vec<String> = w[1..n - tail - 1].to_vec();
                 let whose = match owner.as_slice() {
                     [p] if matches!(p.as_str(), "his" | "her" | "its") => {
                         vec!["him".to_string()]
@@ -1819,6 +1847,52 @@ fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
         }
     }
     clause.to_string()
+}
+
+/// `Give him Brash (the Defender may draw a card after a Brash card is assigned to attack)`: the
+/// parenthesis after a keyword with rules of its own (Brash, Stalwart, Expendable, Elite), when
+/// it speaks of cards with that keyword and says what those rules do, is kept as a reminder, and
+/// the keyword read.
+fn keyword_reminder(clause: &str, ab: &mut Ability) -> String {
+    let Some(i) = clause.find(" (") else {
+        return clause.to_string();
+    };
+    let tail = &clause[i + 1..];
+    if !(tail.ends_with(')') && balanced(tail) && tail[1..].find('(').is_none()) {
+        return clause.to_string();
+    }
+    let head = &clause[..i];
+    let Some(keyword) = head.split_whitespace().last() else {
+        return clause.to_string();
+    };
+    if !keyword.chars().all(char::is_alphabetic) || !keyword.starts_with(|c: char| c.is_uppercase())
+    {
+        return clause.to_string();
+    }
+    let k = keyword.to_lowercase();
+    let inner = words(&tail[1..tail.len() - 1]);
+    let has = |x: &[&str]| inner.windows(x.len()).any(|y| is(y, x));
+    let card = has(&[k.as_str(), "card"]) || has(&[k.as_str(), "cards"]);
+    // What the rules of the keyword do, in the words its reminder uses: a parenthesis that
+    // says anything of another keyword (`Kolat cards may not be targeted`) is an effect.
+    let rule = match k.as_str() {
+        "brash" => has(&["draw", "a", "card"]) && has(&["assigned", "to", "attack"]),
+        "stalwart" => has(&["negate"]) && has(&["first", "bowing"]),
+        "expendable" => has(&["draw", "a", "card"]) && has(&["is", "destroyed"]),
+        "elite" => {
+            has(&["contribute", "force"]) && (has(&["while", "bowed"]) || has(&["if", "bowed"]))
+        }
+        _ => false,
+    };
+    let speaks = card && rule && !inner.iter().any(|x| x == "not" || x == "instead");
+    // The keyword is given (`give … Brash`), or stands after `and` beside a bonus given.
+    let l = head.to_lowercase();
+    let given = l.starts_with("give ") || l.starts_with("permanently give ") || !l.contains(' ');
+    if !speaks || !given {
+        return clause.to_string();
+    }
+    ab.reminders.push(tail.to_string());
+    head.to_string()
 }
 
 /// A plain attack: `ranged 3 attack` (kind, strength), `fear 2`.

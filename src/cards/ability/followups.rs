@@ -92,6 +92,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| produces_more(w, ab))
         .or_else(|| end_phase(w))
         .or_else(|| two_verbs(w, ab))
+        .or_else(|| move_both_home(w, ab))
+        .or_else(|| will_not_straighten(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1200,4 +1202,64 @@ fn two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let second = verb(v2, who)?;
     ab.targets = trial.targets;
     Some(vec![first, second])
+}
+
+/// `Move him and this card home`: both cards named (two, not the same) move home.
+fn move_both_home(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [m, rest @ .., h] = w else {
+        return None;
+    };
+    if m != "move" || h != "home" {
+        return None;
+    }
+    let a = rest.iter().position(|x| x == "and")?;
+    let (first, second) = (&rest[..a], &rest[a + 1..]);
+    if first.is_empty()
+        || second.is_empty()
+        || second.iter().any(|x| x == "and" || x == "or")
+        || first.iter().any(|x| x == "or")
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let one = object(first, &mut trial)?;
+    let two = object(second, &mut trial)?;
+    if one == two {
+        return None;
+    }
+    ab.targets = trial.targets;
+    Some(vec![
+        Part::MoveHome { who: one },
+        Part::MoveHome { who: two },
+    ])
+}
+
+/// `He will not straighten this turn`: the card named does not straighten until the turn ends.
+fn will_not_straighten(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [p, wi, n, st, rest @ ..] = w else {
+        return None;
+    };
+    if wi != "will" || n != "not" || st != "straighten" {
+        return None;
+    }
+    let s: Vec<&str> = rest.iter().map(String::as_str).collect();
+    if !matches!(s.as_slice(), ["this", "turn"] | ["(this", "turn)"]) {
+        return None;
+    }
+    let pronoun = match p.as_str() {
+        "he" => "him",
+        "she" => "her",
+        "it" => "it",
+        _ => return None,
+    };
+    let phrase = [pronoun.to_string()];
+    if !pronouns_fit(std::slice::from_ref(p), ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoStraighten { who, until: None }])
 }

@@ -349,6 +349,16 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::PutBackAnyOrder => tr!(lang, "read-put-back"),
         Part::ToBottom { who: w } => tr!(lang, "read-to-bottom", who = who(w)),
         Part::OneLookedToHand => tr!(lang, "read-one-looked-to-hand"),
+        Part::NegateActionOn { who: w, what }
+            if matches!(what.as_str(), "bowing" | "dishonoring" | "straightening") =>
+        {
+            tr!(
+                lang,
+                "read-negate-on-more",
+                who = who(w),
+                what = what.as_str()
+            )
+        }
         Part::NegateActionOn { who: w, what } => tr!(
             lang,
             "read-negate-on",

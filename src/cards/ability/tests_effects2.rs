@@ -189,3 +189,114 @@ fn two_verbs_done_to_one_card() {
     let e = one("Battle: Target a Personality: Bow and gain 1 Honor.");
     assert!(!e.unread.is_empty(), "{e:?}");
 }
+
+#[test]
+fn more_of_the_action_negated_on_a_card() {
+    let a = one("Reaction: After another player's action targets your Magistrate: Negate his bowing from the action's effects.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::TriggerTarget,
+            what: "bowing".into()
+        }]
+    );
+    assert!(a.summary().contains("negate the bowing of"));
+    let b = one("Interrupt: Negate this card's straightening from the action.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects,
+        vec![Part::NegateActionOn {
+            who: Who::This,
+            what: "straightening".into()
+        }]
+    );
+    // Outside a reaction or interrupt, or another thing negated, not read.
+    let c = one("Battle: Target a Personality: Negate his bowing from the action's effects.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Interrupt: Negate this card's honor from the action.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+}
+
+#[test]
+fn two_cards_moved_home() {
+    let a = one("Battle: Target an enemy Personality: Move him and this card home. Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[..2],
+        [
+            Part::MoveHome {
+                who: Who::Target(1)
+            },
+            Part::MoveHome { who: Who::This }
+        ]
+    );
+    // The same card twice, or three cards, are not read.
+    let b = one("Battle: Target an enemy Personality: Move him and the target home.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one(
+        "Battle: Target an enemy Personality: Move him and this card and your Personality home.",
+    );
+    assert!(!c.unread.is_empty(), "{c:?}");
+    // `and` before another verb is two clauses, as before.
+    let d = one("Battle: Target an enemy Personality: Move him home and bow this card.");
+    assert_eq!(d.extent(), Extent::Fully, "{d:?}");
+    assert_eq!(
+        d.effects,
+        vec![
+            Part::MoveHome {
+                who: Who::Target(1)
+            },
+            Part::Bow { who: Who::This }
+        ]
+    );
+}
+
+#[test]
+fn a_card_that_will_not_straighten() {
+    let a = one("Battle: Target an enemy Personality: Bow him. He will not straighten this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::NoStraighten {
+            who: Who::Target(1),
+            until: None
+        }
+    );
+    // Another time, or `he` of two targets, is not read.
+    let b = one("Battle: Target an enemy Personality: Bow him. He will not straighten until your next turn begins.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Battle: Target your Personality and target an enemy Personality: Bow them. He will not straighten this turn.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Battle: Target a Ring: Bow it. He will not straighten this turn.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+}
+
+#[test]
+fn a_keyword_given_with_its_reminder() {
+    let a = one("Open: Target a Personality: Give him Brash (the Defender may draw a card after a Brash card is assigned to attack).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::GainTrait {
+            who: Who::Target(1),
+            word: "brash".into(),
+            lasting: Lasting::Turn
+        }]
+    );
+    assert_eq!(a.reminders.len(), 1, "{a:?}");
+    let b = one("Battle: Target your Personality: Give him +2F and Elite (Elite cards contribute Force while bowed).");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.effects.len(), 2, "{b:?}");
+    // A keyword with no rules of its own, or a parenthesis that says anything else, is no
+    // reminder.
+    let c = one("Open: Target a Personality: Give him Reckless (Reckless cards may not defend).");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Open: Target a Personality: Give him Brash (until your next turn begins).");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e = one("Open: Target a Personality: Give him Elite (Elite cards do not contribute Force while bowed).");
+    assert!(!e.unread.is_empty(), "{e:?}");
+    // Nor after anything but a keyword given.
+    let f = one("Open: Target a Personality: Bow him (Elite cards contribute Force while bowed).");
+    assert!(!f.unread.is_empty(), "{f:?}");
+}
