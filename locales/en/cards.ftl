@@ -400,6 +400,10 @@ read-negate-on-more = negate the { $what ->
        *[straightening] straightening
     } of { $who } by the action that triggered this
 read-end-phase = end the { $phase } phase now
+read-provinces-to-bottom = put one or more of the { $up ->
+        [yes] face-up cards
+       *[no] cards
+    } in your provinces, as you choose, at the bottom of your Dynasty deck, and refill those provinces face-up
 
 ## `gunbai cards coverage`
 

@@ -398,6 +398,10 @@ read-negate-on-more = これを誘発したアクションによる { $who } の
        *[straightening] 起立
     }を無効にする
 read-end-phase = { $phase } フェイズを今すぐ終える
+read-provinces-to-bottom = あなたの領地にある{ $up ->
+        [yes] 表向きのカード
+       *[no] カード
+    }を、あなたが選ぶ1枚以上、あなたの王朝デッキの一番下に置き、それらの領地を表向きで補充する
 
 ## `gunbai cards coverage`
 

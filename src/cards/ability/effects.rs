@@ -1001,6 +1001,18 @@ fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
 /// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
 fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
     match w {
+        // `Discard a card to give this card a Force bonus equal to its Focus Value`: with no
+        // target or performer, `its` Focus Value is the one card discarded.
+        [p, f, v]
+            if p == "its"
+                && f == "focus"
+                && v == "value"
+                && ab.targets.is_empty()
+                && ab.performer.is_none()
+                && one_discarded(ab) =>
+        {
+            Some((Who::Discarded, ab.clone(), 1))
+        }
         [p, ..] if matches!(p.as_str(), "his" | "her" | "its") => {
             let (who, t) = who_of(&["him".to_string()], ab)?;
             Some((who, t, 1))

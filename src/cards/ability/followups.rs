@@ -99,7 +99,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    redirect(parts, ab)
+    provinces_to_bottom(parts)
+        .or_else(|| redirect(parts, ab))
         .or_else(|| search_then(parts, ab))
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
@@ -576,7 +577,12 @@ fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let [y, m, u, p, a, rest @ ..] = w else {
         return None;
     };
-    if !(y == "you" && m == "may" && u == "use" && a == "abilities") {
+    // `It may use its abilities a second time this turn`: the card's own, as `you may`.
+    let own = matches!(
+        (y.as_str(), p.as_str()),
+        ("it", "its") | ("he", "his") | ("she", "her")
+    );
+    if !((y == "you" || own) && m == "may" && u == "use" && a == "abilities") {
         return None;
     }
     let this_turn = match rest
@@ -588,7 +594,8 @@ fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         ["a", "second", "time"] => false,
         ["a", "second", "time", "this", "turn"]
         | ["a", "second", "time", "(this", "turn)"]
-        | ["an", "additional", "time", "this", "turn"] => true,
+        | ["an", "additional", "time", "this", "turn"]
+        | ["again", "this", "turn"] => true,
         _ => return None,
     };
     let pronoun = match p.as_str() {
@@ -1262,4 +1269,66 @@ fn will_not_straighten(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     }
     Some(vec![Part::NoStraighten { who, until: None }])
+}
+
+/// `Put one or more cards in your provinces at the bottom of your deck, refilling the provinces
+/// face-up`: the player chooses any of the cards in his provinces (`face-up cards`: only those),
+/// puts them at the bottom of his Dynasty deck, and refills those provinces face-up.
+fn provinces_to_bottom(parts: &[String]) -> Option<Vec<Part>> {
+    let [a, b] = parts else {
+        return None;
+    };
+    let a = words(a);
+    let s: Vec<&str> = a.iter().map(String::as_str).collect();
+    let face_up = match s.as_slice() {
+        ["put", "one", "or", "more", rest @ ..] => match rest {
+            ["cards", tail @ ..] => {
+                if tail
+                    != [
+                        "in",
+                        "your",
+                        "provinces",
+                        "at",
+                        "the",
+                        "bottom",
+                        "of",
+                        "your",
+                        "deck",
+                    ]
+                {
+                    return None;
+                }
+                false
+            }
+            ["face-up", "cards", tail @ ..] => {
+                if tail
+                    != [
+                        "in",
+                        "your",
+                        "provinces",
+                        "at",
+                        "the",
+                        "bottom",
+                        "of",
+                        "your",
+                        "deck",
+                    ]
+                {
+                    return None;
+                }
+                true
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let b = words(b);
+    let refill = b.iter().map(String::as_str).collect::<Vec<_>>();
+    if !matches!(
+        refill.as_slice(),
+        ["refilling", "the", "provinces", "face-up"] | ["refilling", "them", "face-up"]
+    ) {
+        return None;
+    }
+    Some(vec![Part::ProvincesToBottom { face_up }])
 }

@@ -915,6 +915,13 @@ pub enum Part {
     EndPhase {
         phase: String,
     },
+    /// `Put one or more cards in your provinces at the bottom of your deck, refilling the
+    /// provinces face-up`: any of the cards in the player's provinces (`face_up`: only the
+    /// face-up ones), as he chooses, go to the bottom of his Dynasty deck; those provinces are
+    /// refilled face-up.
+    ProvincesToBottom {
+        face_up: bool,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -300,3 +300,58 @@ fn a_keyword_given_with_its_reminder() {
     let f = one("Open: Target a Personality: Bow him (Elite cards contribute Force while bowed).");
     assert!(!f.unread.is_empty(), "{f:?}");
 }
+
+#[test]
+fn cards_in_the_provinces_put_at_the_bottom() {
+    let a = one("Limited: Once per game: Put one or more cards in your provinces at the bottom of your deck, refilling the provinces face-up.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::ProvincesToBottom { face_up: false }]);
+    assert!(a.summary().contains("at the bottom of your Dynasty deck"));
+    let b = one("Limited: Put one or more face-up cards in your Provinces at the bottom of your deck, refilling them face-up.");
+    assert_eq!(b.effects, vec![Part::ProvincesToBottom { face_up: true }]);
+    // Without the refill, a count, or cards from elsewhere: not read.
+    let c = one("Limited: Put one or more cards in your provinces at the bottom of your deck.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Limited: Put one to three cards in your provinces at the bottom of your deck, refilling the provinces face-up.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e = one("Limited: Put one or more cards in your hand at the bottom of your deck, refilling the provinces face-up.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+    let f = one("Limited: Put one or more cards in your provinces at the bottom of your deck, refilling the provinces face-down.");
+    assert!(!f.unread.is_empty(), "{f:?}");
+}
+
+#[test]
+fn a_card_that_may_use_its_abilities_again() {
+    let a = one("Battle: Target a card in a unit: Straighten it. It may use its abilities a second time this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::UseAgain {
+            who: Who::Target(1),
+            this_turn: true
+        }
+    );
+    // The possessive must be the subject's own.
+    let b = one("Battle: Target a card in a unit: Straighten it. He may use its abilities a second time this turn.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_bonus_equal_to_the_discarded_cards_focus_value() {
+    let a = one(
+        "Void Limited: Discard a card to give this card a Force bonus equal to its Focus Value.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::This,
+            sign: 1,
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    // With a target beside it, `its` is not guessed.
+    let b = one("Battle: Discard a card and target an enemy Personality: Give him a Force penalty equal to its Focus Value.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
