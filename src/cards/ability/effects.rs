@@ -64,6 +64,7 @@ fn names_found(p: &Part) -> bool {
 }
 
 fn read_sentences(post: &str, ab: &mut Ability) {
+    let mut first_sentence = true;
     for sentence in sentences(post) {
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
@@ -126,8 +127,22 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             continue;
         }
         let mut parts = joined_if(&sentence, joined_clauses(parts), ab);
-        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
-        if let Some(p) = create_attached(&parts, ab) {
+        // `Once per game, put …`: how often the ability may be used, before its first effect.
+        if first_sentence && ab.effects.is_empty() && ab.limit.is_none() {
+            if let Some(l) = parts.first().and_then(|c| use_limit(&words(c))) {
+                ab.limit = Some(l);
+                parts.remove(0);
+            }
+        }
+        first_sentence = false;
+        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one; `Create
+        // and attach a +2F Weapon Item to him` is the same.
+        let made = create_attached(&parts, ab).or_else(|| {
+            let mut v = parts.clone();
+            create_and_attach(&mut v);
+            create_attached(&v, ab)
+        });
+        if let Some(p) = made {
             ab.effects.push(p);
             parts.drain(..2);
         }
@@ -228,6 +243,16 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `…, refilling the provinces face-up`: the refill of the cards the clause before put
+        // away, as one clause.
+        if w.first().map(String::as_str) == Some("refilling") {
+            if let Some(last) = out.last_mut() {
+                if words(last).first().map(String::as_str) == Some("put") {
+                    *last = format!("{last}, {p}");
+                    continue;
+                }
+            }
+        }
         // `Move him and this card home`: the card before `and` and the one after it, as one.
         if let (Some(last), Some(first)) = (out.last_mut(), w.first()) {
             let lw = words(last);
@@ -265,6 +290,55 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
         out.push(p);
     }
     out
+}
+
+/// `Once per game`, `Twice per turn`, `Three times per turn`.
+fn use_limit(w: &[String]) -> Option<super::UseLimit> {
+    let (times, per) = match w {
+        [n, p, g] if p == "per" => (
+            match n.as_str() {
+                "once" => 1,
+                "twice" => 2,
+                _ => return None,
+            },
+            g,
+        ),
+        [n, t, p, g] if t == "times" && p == "per" => (num(n).filter(|&n| n > 2)?, g),
+        _ => return None,
+    };
+    (per == "game" || per == "turn").then(|| super::UseLimit {
+        times,
+        per: per.clone(),
+    })
+}
+
+/// `Create and attach a +2F Weapon Item to your target Duelist` (cut at `and`: `Create` and
+/// `attach a … Item to …`): rewritten as `Create a +2F Weapon Item` and `attach it to your target
+/// Duelist`, the made card and where it goes.
+fn create_and_attach(parts: &mut Vec<String>) {
+    let [c, a, ..] = parts.as_slice() else {
+        return;
+    };
+    if words(c) != ["create"] {
+        return;
+    }
+    let lower = a.to_lowercase();
+    if !(lower.starts_with("attach a ") || lower.starts_with("attach an ")) {
+        return;
+    }
+    let Some(k) = [" item to ", " follower to "]
+        .iter()
+        .filter_map(|x| lower.find(x).map(|i| i + x.len() - " to ".len()))
+        .min()
+    else {
+        return;
+    };
+    if lower[k + " to ".len()..].contains(" to ") {
+        return;
+    }
+    let made = format!("Create {}", a["attach ".len()..k].trim());
+    let to = format!("attach it to {}", a[k + " to ".len()..].trim());
+    parts.splice(0..2, [made, to]);
 }
 
 /// Whether the parentheses of `s` pair up.

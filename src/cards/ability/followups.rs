@@ -94,13 +94,13 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| two_verbs(w, ab))
         .or_else(|| move_both_home(w, ab))
         .or_else(|| will_not_straighten(w, ab))
+        .or_else(|| provinces_to_bottom(w))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    provinces_to_bottom(parts)
-        .or_else(|| redirect(parts, ab))
+    redirect(parts, ab)
         .or_else(|| search_then(parts, ab))
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
@@ -1272,61 +1272,27 @@ fn will_not_straighten(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 }
 
 /// `Put one or more cards in your provinces at the bottom of your deck, refilling the provinces
-/// face-up`: the player chooses any of the cards in his provinces (`face-up cards`: only those),
-/// puts them at the bottom of his Dynasty deck, and refills those provinces face-up.
-fn provinces_to_bottom(parts: &[String]) -> Option<Vec<Part>> {
-    let [a, b] = parts else {
+/// face-up` (one clause, joined at its comma): the player chooses any of the cards in his
+/// provinces (`face-up cards`: only those), puts them at the bottom of his Dynasty deck, and
+/// refills those provinces face-up.
+fn provinces_to_bottom(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["put", "one", "or", "more", rest @ ..] = s.as_slice() else {
         return None;
     };
-    let a = words(a);
-    let s: Vec<&str> = a.iter().map(String::as_str).collect();
-    let face_up = match s.as_slice() {
-        ["put", "one", "or", "more", rest @ ..] => match rest {
-            ["cards", tail @ ..] => {
-                if tail
-                    != [
-                        "in",
-                        "your",
-                        "provinces",
-                        "at",
-                        "the",
-                        "bottom",
-                        "of",
-                        "your",
-                        "deck",
-                    ]
-                {
-                    return None;
-                }
-                false
-            }
-            ["face-up", "cards", tail @ ..] => {
-                if tail
-                    != [
-                        "in",
-                        "your",
-                        "provinces",
-                        "at",
-                        "the",
-                        "bottom",
-                        "of",
-                        "your",
-                        "deck",
-                    ]
-                {
-                    return None;
-                }
-                true
-            }
-            _ => return None,
-        },
+    let (face_up, rest) = match rest {
+        ["cards", rest @ ..] => (false, rest),
+        ["face-up", "cards", rest @ ..] => (true, rest),
         _ => return None,
     };
-    let b = words(b);
-    let refill = b.iter().map(String::as_str).collect::<Vec<_>>();
+    let ["in", "your", "provinces", "at", "the", "bottom", "of", "your", "deck", "refilling", refill @ ..] =
+        rest
+    else {
+        return None;
+    };
     if !matches!(
-        refill.as_slice(),
-        ["refilling", "the", "provinces", "face-up"] | ["refilling", "them", "face-up"]
+        refill,
+        ["the", "provinces", "face-up"] | ["them", "face-up"]
     ) {
         return None;
     }

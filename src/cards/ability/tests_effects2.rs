@@ -355,3 +355,53 @@ fn a_bonus_equal_to_the_discarded_cards_focus_value() {
     let b = one("Battle: Discard a card and target an enemy Personality: Give him a Force penalty equal to its Focus Value.");
     assert!(!b.unread.is_empty(), "{b:?}");
 }
+
+#[test]
+fn how_often_before_the_first_effect() {
+    let a = one("Limited: Once per game, draw two cards.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.limit,
+        Some(UseLimit {
+            times: 1,
+            per: "game".into()
+        })
+    );
+    assert_eq!(a.effects, vec![Part::Draw { count: 2 }]);
+    let b = one("Open: Three times per turn, gain 1 Honor.");
+    assert_eq!(b.limit.as_ref().map(|l| l.times), Some(3));
+    // After an effect, or another span, it is not read.
+    let c = one("Battle: Gain 1 Honor. Once per game, draw a card.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Battle: Once per battle, draw a card.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    // The condition before it is read first: `If …, once per turn` is not a limit here.
+    let e = one("Limited: If it is your first turn, put one or more cards in your provinces at the bottom of your deck, refilling the provinces face-up.");
+    assert_eq!(e.extent(), Extent::Fully, "{e:?}");
+    assert!(e.limit.is_none());
+    assert!(
+        matches!(&e.effects[0], Part::If { then, .. } if then == &vec![Part::ProvincesToBottom { face_up: false }])
+    );
+}
+
+#[test]
+fn a_card_created_and_attached() {
+    let a = one("Open: Create and attach a +2F/+1C Sword • Weapon Item to your target Samurai.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::CreateAttached {
+            kind: "item".into(),
+            force: 2,
+            chi: 1,
+            words: "Sword Weapon".into(),
+            to: Who::Target(1)
+        }]
+    );
+    // To several cards, or two `to`s, not read; the unread words are as printed.
+    let b = one("Open: Create and attach a 1F Follower to each of your Personalities.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    assert_eq!(b.unread[0], "Create");
+    let c = one("Open: Create and attach a +1F Weapon Item to him to your Personality.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
