@@ -400,6 +400,7 @@ read-negate-on-more = negate the { $what ->
        *[straightening] straightening
     } of { $who } by the action that triggered this
 read-end-phase = end the { $phase } phase now
+read-story = “{ $text }” (story: no effect)
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

@@ -398,6 +398,7 @@ read-negate-on-more = これを誘発したアクションによる { $who } の
        *[straightening] 起立
     }を無効にする
 read-end-phase = { $phase } フェイズを今すぐ終える
+read-story = 「{ $text }」（物語の文: 効果なし）
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

@@ -22,6 +22,14 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
         );
     let post = post.as_str();
     read_sentences(post, ab);
+    // An ability whose only effects are sentences of the story is not read as doing nothing.
+    if !ab.effects.is_empty() && ab.effects.iter().all(|e| matches!(e, Part::Story { .. })) {
+        for e in std::mem::take(&mut ab.effects) {
+            if let Part::Story { text } = e {
+                ab.unread.push(text);
+            }
+        }
+    }
     // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
     // than the card does: not read.
     // A search may stand in a leading condition (`If …, search your Fate deck for a Ring`):
@@ -118,6 +126,11 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 Some(p) => ab.effects.push(p),
                 None => ab.unread.push(sentence),
             }
+            continue;
+        }
+        // `He meditates`: a sentence of the story, doing nothing.
+        if let Some(p) = super::followups::story(&sentence) {
+            ab.effects.push(p);
             continue;
         }
         // `Before this phase ends, straighten him`, `The action targets him instead, if

@@ -1298,3 +1298,300 @@ fn provinces_to_bottom(w: &[String]) -> Option<Vec<Part>> {
     }
     Some(vec![Part::ProvincesToBottom { face_up }])
 }
+
+/// Verbs of the game: a sentence with one of them is never a story.
+const GAME_VERBS: &[&str] = &[
+    "bow",
+    "straighten",
+    "destroy",
+    "discard",
+    "dishonor",
+    "rehonor",
+    "gain",
+    "lose",
+    "draw",
+    "take",
+    "choose",
+    "become",
+    "contribute",
+    "enter",
+    "copy",
+    "copie",
+    "receive",
+    "control",
+    "ignore",
+    "challenge",
+    "duel",
+    "move",
+    "target",
+    "attach",
+    "play",
+    "produce",
+    "pay",
+    "return",
+    "show",
+    "look",
+    "put",
+    "search",
+    "create",
+    "reduce",
+    "raise",
+    "lower",
+    "increase",
+    "decrease",
+    "negate",
+    "give",
+    "get",
+    "refill",
+    "recruit",
+    "assign",
+    "attack",
+    "defend",
+    "oppose",
+    "focus",
+    "kill",
+    "grant",
+    "win",
+    "tie",
+    "remove",
+    "transfer",
+    "shuffle",
+    "cancel",
+    "prevent",
+    "use",
+    "declare",
+    "pass",
+    "proclaim",
+    "equip",
+    "follow",
+    "lobby",
+    "strike",
+    "swap",
+    "switch",
+    "trade",
+    "ready",
+    "flip",
+    "turn",
+    "join",
+    "leave",
+    "defect",
+    "count",
+    "double",
+    "halve",
+];
+
+/// Words of the game, or words that bind a sentence to a rule (`may`, `if`, `instead`): a sentence
+/// with one of them is never a story.
+const GAME_WORDS: &[&str] = &[
+    "force",
+    "chi",
+    "honor",
+    "honorable",
+    "dishonorable",
+    "gold",
+    "card",
+    "cards",
+    "target",
+    "targets",
+    "targeted",
+    "personality",
+    "personalities",
+    "follower",
+    "followers",
+    "holding",
+    "holdings",
+    "province",
+    "provinces",
+    "battlefield",
+    "battlefields",
+    "attack",
+    "attacks",
+    "attacking",
+    "defending",
+    "action",
+    "actions",
+    "token",
+    "tokens",
+    "keyword",
+    "keywords",
+    "ability",
+    "abilities",
+    "duel",
+    "duels",
+    "strategy",
+    "strategies",
+    "spell",
+    "spells",
+    "item",
+    "items",
+    "weapon",
+    "weapons",
+    "armor",
+    "bowed",
+    "unbowed",
+    "home",
+    "army",
+    "armies",
+    "unit",
+    "units",
+    "play",
+    "hand",
+    "deck",
+    "discard",
+    "focus",
+    "fear",
+    "ranged",
+    "melee",
+    "stronghold",
+    "region",
+    "terrain",
+    "ring",
+    "rings",
+    "event",
+    "celestial",
+    "phase",
+    "turn",
+    "battle",
+    "game",
+    "player",
+    "players",
+    "control",
+    "favor",
+    "recon",
+    "reconnaissance",
+    "dead",
+    "value",
+    "cost",
+    "strength",
+    "air",
+    "earth",
+    "fire",
+    "water",
+    "void",
+    "thunder",
+    "shadowlands",
+    "clan",
+    "opposed",
+    "opposing",
+    "unopposed",
+    "winner",
+    "loser",
+    "attacker",
+    "defender",
+    "enemy",
+    "may",
+    "must",
+    "will",
+    "can",
+    "cannot",
+    "shall",
+    "not",
+    "no",
+    "if",
+    "unless",
+    "instead",
+    "until",
+    "while",
+    "when",
+    "after",
+    "before",
+    "each",
+    "all",
+    "any",
+    "every",
+    "then",
+    "and",
+    "or",
+    "either",
+    "also",
+    "again",
+    "more",
+    "less",
+    "additional",
+    "other",
+    "another",
+    "only",
+    "first",
+    "next",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "does",
+    "do",
+    "did",
+    "this",
+    "that",
+    "those",
+    "these",
+    "there",
+    "here",
+    "to",
+];
+
+/// `He meditates`, `This card summons a storm`, `You find out his secret`: one sentence of the
+/// story, with a card or the player as its subject and no word of the game after it; kept as
+/// printed, doing nothing.
+pub(super) fn story(sentence: &str) -> Option<Part> {
+    if sentence.contains([',', ';', ':', '(', ')', '"', '“', '”', '[', '+'])
+        || sentence.chars().any(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let w = words(sentence);
+    if w.len() > 12 {
+        return None;
+    }
+    let (third, rest) = match w.as_slice() {
+        [t, c, rest @ ..] if t == "this" && c == "card" => (true, rest),
+        [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => (true, rest),
+        [y, rest @ ..] if y == "you" => (false, rest),
+        _ => return None,
+    };
+    let [verb, tail @ ..] = rest else {
+        return None;
+    };
+    let base = if third {
+        let b = verb.strip_suffix("es").filter(|b| {
+            b.ends_with("sh") || b.ends_with("ch") || b.ends_with('s') || b.ends_with('x')
+        });
+        match b.or_else(|| verb.strip_suffix('s')) {
+            Some(b) => b.to_string(),
+            None => return None,
+        }
+    } else {
+        verb.clone()
+    };
+    if !base.chars().all(|c| c.is_ascii_lowercase())
+        || GAME_VERBS.contains(&base.as_str())
+        || GAME_WORDS.contains(&verb.as_str())
+        || GAME_VERBS.contains(&verb.trim_end_matches('s'))
+    {
+        return None;
+    }
+    // The words after the verb: plain words, none of the game's, and no name (a capital).
+    let printed: Vec<&str> = sentence.split_whitespace().collect();
+    let names = printed
+        .iter()
+        .skip(if third && w[0] == "this" { 3 } else { 2 })
+        .any(|x| x.starts_with(|c: char| c.is_uppercase()));
+    if names
+        || tail.iter().any(|x| {
+            GAME_WORDS.contains(&x.as_str())
+                || GAME_VERBS.contains(&x.as_str())
+                || !x
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+        })
+    {
+        return None;
+    }
+    Some(Part::Story {
+        text: sentence.trim().to_string(),
+    })
+}

@@ -922,6 +922,11 @@ pub enum Part {
     ProvincesToBottom {
         face_up: bool,
     },
+    /// `He meditates`, `This card summons a storm`: a sentence of the story, with no word of the
+    /// game in it (no card, number, keyword or game verb), kept as printed: it does nothing.
+    Story {
+        text: String,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -747,6 +747,7 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             more = crate::msg::yes_no(*amount > 0)
         ),
         Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
+        Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
         Part::ProvincesToBottom { face_up } => tr!(
             lang,
             "read-provinces-to-bottom",

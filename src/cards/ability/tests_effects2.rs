@@ -405,3 +405,46 @@ fn a_card_created_and_attached() {
     let c = one("Open: Create and attach a +1F Weapon Item to him to your Personality.");
     assert!(!c.unread.is_empty(), "{c:?}");
 }
+
+#[test]
+fn a_sentence_of_the_story() {
+    let a = one("Battle: Target an enemy Personality: This card hums a sad tune. Bow him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::Story {
+            text: "This card hums a sad tune".into()
+        }
+    );
+    assert!(a.summary().contains("(story: no effect)"));
+    let b = one("Limited: He polishes his mirror. Draw a card.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    let c = one("Open: Target a Holding: You admire its gardens. Straighten it.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    // A word of the game, a game verb, a number, a name or a comma: no story, not read.
+    for text in [
+        "Battle: Target a Personality: He hums to the Personality. Bow him.",
+        "Battle: Target a Personality: He bows deeply. Bow him.",
+        "Battle: Target a Personality: He hums 3 tunes. Bow him.",
+        "Battle: Target a Personality: He hums a tune for Akodo. Bow him.",
+        "Battle: Target a Personality: He hums, then sleeps. Bow him.",
+        "Battle: Target a Personality: He hums if he is bowed. Bow him.",
+        "Battle: Target a Personality: He strikes with fury. Bow him.",
+        "Battle: Target a Personality: He ignores his wounds. Bow him.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+    // A story alone is no reading of what the ability does.
+    let d = one("Battle: He hums a sad tune.");
+    assert_ne!(d.extent(), Extent::Fully, "{d:?}");
+    assert!(d.effects.is_empty(), "{d:?}");
+}
+
+#[test]
+fn a_performer_with_a_condition_is_not_read_as_words_of_the_card() {
+    let a = one(
+        "Open: Bow your performing Monk unless he is Void: He polishes his mirror. Draw a card.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
