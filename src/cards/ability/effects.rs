@@ -256,6 +256,16 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `you may target and bow an enemy card`: one clause.
+        if let (Some(last), Some(v)) = (out.last_mut(), w.first()) {
+            if words(last) == ["you", "may", "target"]
+                && (super::followups::SHARED_VERBS.contains(&v.as_str())
+                    || matches!(v.as_str(), "move" | "give" | "discard"))
+            {
+                *last = format!("{last} and {p}");
+                continue;
+            }
+        }
         // `…, refilling the provinces face-up`: the refill of the cards the clause before put
         // away, as one clause.
         if w.first().map(String::as_str) == Some("refilling") {

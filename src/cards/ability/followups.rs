@@ -95,6 +95,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| move_both_home(w, ab))
         .or_else(|| will_not_straighten(w, ab))
         .or_else(|| provinces_to_bottom(w))
+        .or_else(|| may_target_and(w, ab))
+        .or_else(|| one_of_two_verbs(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1594,4 +1596,48 @@ pub(super) fn story(sentence: &str) -> Option<Part> {
     Some(Part::Story {
         text: sentence.trim().to_string(),
     })
+}
+
+/// `you may target and bow an enemy card` as one clause (after a leading condition, where the
+/// sentence is read clause by clause): as [`may_target`] reads the sentence.
+fn may_target_and(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [y, m, t, a, rest @ ..] = w else {
+        return None;
+    };
+    if y != "you" || m != "may" || t != "target" || a != "and" || rest.is_empty() {
+        return None;
+    }
+    // `another Personality`: other than which card is not said here.
+    if rest.iter().any(|x| x == "another") {
+        return None;
+    }
+    may_target(&["you may target".to_string(), rest.join(" ")], ab)
+}
+
+/// `Dishonor or rehonor the target`: one of the two verbs, done to the one card named once, as
+/// the player chooses (`Bow or straighten` is read on its own).
+fn one_of_two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [v1, o, v2, rest @ ..] = w else {
+        return None;
+    };
+    if o != "or" || v1 == v2 || rest.is_empty() {
+        return None;
+    }
+    let verb = |v: &str, who: super::Who| {
+        Some(match v {
+            "destroy" => Part::Destroy { who },
+            "dishonor" => Part::Dishonor { who },
+            "rehonor" => Part::Rehonor { who },
+            "bow" => Part::Bow { who },
+            "straighten" => Part::Straighten { who },
+            _ => return None,
+        })
+    };
+    verb(v1, super::Who::This)?;
+    verb(v2, super::Who::This)?;
+    let mut trial = ab.clone();
+    let who = object(rest, &mut trial)?;
+    let options = vec![vec![verb(v1, who.clone())?], vec![verb(v2, who)?]];
+    ab.targets = trial.targets;
+    Some(vec![Part::OneOf { options }])
 }

@@ -448,3 +448,46 @@ fn a_performer_with_a_condition_is_not_read_as_words_of_the_card() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_later_target_after_a_condition() {
+    let a = one("Battle: Choose your performing Samurai: Give him +2F. If he is Earth, you may target and bow an enemy Follower.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::If { then, .. } = &a.effects[1] else {
+        panic!("{a:?}");
+    };
+    assert!(
+        matches!(&then[..], [Part::MayTarget { then, .. }] if then == &vec![Part::Bow { who: Who::LaterTarget }]),
+        "{a:?}"
+    );
+    // A pronoun after it, or `another`, is not read.
+    let b = one("Battle: Choose your performing Samurai: Give him +2F. If he is Earth, you may target and bow an enemy Follower and move him home.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Battle: Choose your performing Samurai: Give him +2F. If he is Earth, you may target and bow another Personality.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn one_of_two_verbs_done_to_one_card() {
+    let a = one("Limited: Target a Personality: Dishonor or rehonor him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Dishonor {
+                    who: Who::Target(1)
+                }],
+                vec![Part::Rehonor {
+                    who: Who::Target(1)
+                }]
+            ]
+        }]
+    );
+    assert_eq!(a.targets.len(), 1);
+    // Another verb, or a second `or`, is not read.
+    let b = one("Limited: Target a Personality: Dishonor or move him.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Limited: Target a Personality: Dishonor or rehonor him or his Follower.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
