@@ -401,6 +401,14 @@ read-negate-on-more = negate the { $what ->
     } of { $who } by the action that triggered this
 read-end-phase = end the { $phase } phase now
 read-story = “{ $text }” (story: no effect)
+read-with-followers = { $who } and each Follower attached to it { $keyword ->
+        [yes] gain the keyword { $what }
+       *[no] get { $what }
+    } { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
+read-no-ability-chosen = one of the abilities of { $who }, as you choose, may not be used until the end of the turn
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

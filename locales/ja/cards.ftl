@@ -399,6 +399,14 @@ read-negate-on-more = これを誘発したアクションによる { $who } の
     }を無効にする
 read-end-phase = { $phase } フェイズを今すぐ終える
 read-story = 「{ $text }」（物語の文: 効果なし）
+read-with-followers = { $who } とそれに付いている各従者は{ $keyword ->
+        [yes] キーワード { $what } を得る
+       *[no] { $what } を得る
+    }（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
+read-no-ability-chosen = { $who } の能力のうちあなたが選ぶ1つはターン終了まで使えない
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

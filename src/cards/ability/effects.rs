@@ -256,6 +256,18 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `Give him and each of his Followers +3F`: one clause.
+        if w.len() > 4 && is(&w[..4], &["each", "of", "his", "followers"]) {
+            if let Some(last) = out.last_mut() {
+                let lw = words(last);
+                if lw.first().map(String::as_str) == Some("give")
+                    || lw.get(..2).is_some_and(|x| is(x, &["permanently", "give"]))
+                {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
         // `you may target and bow an enemy card`: one clause.
         if let (Some(last), Some(v)) = (out.last_mut(), w.first()) {
             if words(last) == ["you", "may", "target"]
@@ -1854,7 +1866,11 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                 break;
             }
         }
-        let (of, t2, n) = owner(rest, &mut trial)?;
+        let (of, t2, mut n) = owner(rest, &mut trial)?;
+        // `his own base Chi`: his.
+        if n == 1 && rest.get(1).map(String::as_str) == Some("own") {
+            n = 2;
+        }
         let stat = stat_of(&of, &rest[n..])?;
         ab.targets = t2.targets;
         return Some(Part::ForceOf {

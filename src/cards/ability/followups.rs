@@ -97,6 +97,9 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| provinces_to_bottom(w))
         .or_else(|| may_target_and(w, ab))
         .or_else(|| one_of_two_verbs(w, ab))
+        .or_else(|| one_ability_not_used(w, ab))
+        .or_else(|| add_token(w, ab))
+        .or_else(|| him_and_his_followers(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1640,4 +1643,107 @@ fn one_of_two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let options = vec![vec![verb(v1, who.clone())?], vec![verb(v2, who)?]];
     ab.targets = trial.targets;
     Some(vec![Part::OneOf { options }])
+}
+
+/// `Choose one of his abilities; it may not be used`: one of the card's abilities, as the
+/// player chooses, may not be used until the end of the turn.
+fn one_ability_not_used(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [c, o, f, p, a, rest @ ..] = w else {
+        return None;
+    };
+    if c != "choose" || o != "one" || f != "of" || a != "abilities" {
+        return None;
+    }
+    let s: Vec<&str> = this_turn(rest).iter().map(String::as_str).collect();
+    if s != ["it", "may", "not", "be", "used"] {
+        return None;
+    }
+    let (who, trial) = possessor(std::slice::from_ref(p), ab)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoAbilities {
+        who,
+        which: "one".into(),
+    }])
+}
+
+/// `Add a Favor token to this card`: one token of that name, with no bonus.
+fn add_token(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [ad, a, name, t, to, who @ ..] = w else {
+        return None;
+    };
+    if ad != "add"
+        || a != "a"
+        || t != "token"
+        || to != "to"
+        || who.is_empty()
+        || !name.chars().all(char::is_alphabetic)
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(who, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::BonusTokens {
+        who,
+        count: 1,
+        force: 0,
+        chi: 0,
+        name: Some(super::words::capitalise(name)),
+    }])
+}
+
+/// `Give him and each of his Followers +3F` (or a keyword): the card and every Follower
+/// attached to it when the part is done.
+fn him_and_his_followers(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, rest @ ..] = w else {
+        return None;
+    };
+    let (lasting, rest) = match (g.as_str(), rest) {
+        ("give", r) => (Lasting::Turn, r),
+        ("permanently", [g2, r @ ..]) if g2 == "give" => (Lasting::Permanent, r),
+        _ => return None,
+    };
+    let k = (0..rest.len()).find(|&k| {
+        rest[k] == "and"
+            && is(
+                rest.get(k + 1..k + 5).unwrap_or(&[]),
+                &["each", "of", "his", "followers"],
+            )
+    })?;
+    let (card, what) = (&rest[..k], &rest[k + 5..]);
+    if card.is_empty() || what.is_empty() || card.iter().any(|x| x == "and" || x == "or") {
+        return None;
+    }
+    // The card is a personality: `his` is its.
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    let personality = match &who {
+        super::Who::Target(n) => trial.targets[n - 1].kinds == ["personality"],
+        super::Who::Performer => trial
+            .performer
+            .as_ref()
+            .is_some_and(|t| t.kinds == ["personality"]),
+        _ => false,
+    };
+    if !personality {
+        return None;
+    }
+    let (force, chi, word) = match what {
+        [b] if bonus(b).is_some() => {
+            let (f, c) = bonus(b)?;
+            (f, c, None)
+        }
+        [k] if k.chars().all(char::is_alphabetic) => (0, 0, Some(k.clone())),
+        _ => return None,
+    };
+    ab.targets = trial.targets;
+    Some(vec![Part::WithFollowers {
+        who,
+        force,
+        chi,
+        word,
+        lasting,
+    }])
 }

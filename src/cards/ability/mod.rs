@@ -927,6 +927,16 @@ pub enum Part {
     Story {
         text: String,
     },
+    /// `Give him and each of his Followers +3F` (or a keyword, `word`): the personality and every
+    /// Follower attached to him when the part is done.
+    WithFollowers {
+        who: Who,
+        force: i32,
+        chi: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        word: Option<String>,
+        lasting: Lasting,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

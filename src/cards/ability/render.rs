@@ -722,6 +722,9 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             kind = kind.as_str(),
             to = who(to)
         ),
+        Part::NoAbilities { who: w, which } if which == "one" => {
+            tr!(lang, "read-no-ability-chosen", who = who(w))
+        }
         Part::NoAbilities { who: w, which } => tr!(
             lang,
             "read-no-abilities",
@@ -748,6 +751,23 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         ),
         Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
         Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
+        Part::WithFollowers {
+            who: w,
+            force,
+            chi,
+            word,
+            lasting,
+        } => tr!(
+            lang,
+            "read-with-followers",
+            who = who(w),
+            what = match word {
+                Some(k) => k.clone(),
+                None => fc(*force, *chi).join(" "),
+            },
+            keyword = crate::msg::yes_no(word.is_some()),
+            lasting = lasting_key(lasting)
+        ),
         Part::ProvincesToBottom { face_up } => tr!(
             lang,
             "read-provinces-to-bottom",

@@ -491,3 +491,93 @@ fn one_of_two_verbs_done_to_one_card() {
     let c = one("Limited: Target a Personality: Dishonor or rehonor him or his Follower.");
     assert!(!c.unread.is_empty(), "{c:?}");
 }
+
+#[test]
+fn one_chosen_ability_that_may_not_be_used() {
+    let a = one("Open: Target a Holding: Choose one of its abilities; it may not be used.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NoAbilities {
+            who: Who::Target(1),
+            which: "one".into()
+        }]
+    );
+    assert!(a
+        .summary()
+        .contains("one of the abilities of target 1, as you choose"));
+    // Another time, or `his` of a Holding, is not read.
+    let b = one("Open: Target a Holding: Choose one of its abilities; it may not be used until your next turn begins.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Open: Target a Ring: Choose one of his abilities; it may not be used.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn a_named_token_added() {
+    let a = one("Political Open, [BOW]: Add a Blossom token to this card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BonusTokens {
+            who: Who::This,
+            count: 1,
+            force: 0,
+            chi: 0,
+            name: Some("Blossom".into())
+        }]
+    );
+    let b = one("Political Open, [BOW]: Add a +1F token to this card.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Political Open, [BOW]: Add two Blossom tokens to this card.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn a_bonus_equal_to_his_own_number() {
+    let a = one(
+        "Battle: Choose your performing Kensai: Give him a Force bonus equal to his own base Chi.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::Performer,
+            sign: 1,
+            of: Who::Performer,
+            stat: "base chi".into()
+        }]
+    );
+    let b = one("Battle: Choose your performing Kensai: Give him a Force bonus equal to his own.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn a_personality_and_each_of_his_followers() {
+    let a =
+        one("Battle: Target your defending Personality: Give him and each of his Followers +2F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::WithFollowers {
+            who: Who::Target(1),
+            force: 2,
+            chi: 0,
+            word: None,
+            lasting: Lasting::Turn
+        }]
+    );
+    assert!(a.summary().contains("each Follower attached to it"));
+    let b = one("Open: Give a target Personality and each of his Followers Cavalry.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.targets.len(), 1);
+    assert!(matches!(&b.effects[0], Part::WithFollowers { word: Some(w), .. } if w == "cavalry"));
+    // A card that may be no personality, or more than one card, is not read.
+    let c = one("Battle: Target a card: Give it and each of his Followers +1F.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+    let d = one("Battle: Target a Personality or Follower: Give it and each of his Followers +1F.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e =
+        one("Battle: Target your Personality: Give him and each of his Followers +1F and Cavalry.");
+    assert_ne!(e.extent(), Extent::Fully, "{e:?}");
+}
