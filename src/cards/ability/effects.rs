@@ -431,6 +431,24 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
     } else {
         Lasting::Turn
     };
+    // `Permanently give him +1C and the ability, "…"`: cut at `and`, the ability goes to the
+    // card the part before gave a bonus or keyword to, for as long.
+    if let [t, a] = head.as_slice() {
+        if t == "the" && (a == "ability" || a == "trait") {
+            let (who, lasting) = match ab.effects.last()? {
+                Part::Bonus { who, lasting, .. } | Part::GainTrait { who, lasting, .. } => {
+                    (who.clone(), *lasting)
+                }
+                _ => return None,
+            };
+            let abilities = quoted_ability(&clause[q..])?;
+            return Some(vec![Part::GainAbility {
+                who,
+                lasting,
+                abilities,
+            }]);
+        }
+    }
     let [g, who @ .., t, a] = head.as_slice() else {
         return None;
     };
@@ -453,6 +471,23 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
         lasting,
         abilities,
     }])
+}
+
+/// A quoted ability (`"Battle: …"`), read like any other: only one, and only when it reads
+/// fully.
+fn quoted_ability(quoted: &str) -> Option<Vec<Ability>> {
+    let inner = quoted
+        .trim_end()
+        .strip_prefix(['"', '“'])?
+        .strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    Some(abilities)
 }
 
 /// An effect clause: one or more parts.
@@ -1138,6 +1173,23 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         [t, d, c, ..] if t == "the" && d == "discarded" && c == "card's" && one_discarded(ab) => {
             Some((Who::Discarded, ab.clone(), 3))
         }
+        // `your target Courtier's Chi`, `a target Follower's Force`: a new target; `the
+        // Follower's Force`, `the target's Chi`: the one target of that kind.
+        [first, ..]
+            if matches!(first.as_str(), "your" | "a" | "the")
+                && w.iter().position(|x| x.ends_with("'s")).is_some_and(|k| {
+                    k > 0
+                        && (w[0] == "the" && k == 1
+                            || w.get(1).map(String::as_str) == Some("target"))
+                }) =>
+        {
+            let k = w.iter().position(|x| x.ends_with("'s"))?;
+            let mut phrase: Vec<String> = w[..=k].to_vec();
+            phrase[k] = phrase[k].trim_end_matches("'s").to_string();
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            Some((who, trial, k + 1))
+        }
         // `the Personality it is attached to's Chi`.
         [t, p, i, s, a, to, ..]
             if is(
@@ -1156,6 +1208,28 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         }
         _ => None,
     }
+}
+
+/// `the Force of your target Kensai` (`Force`, `Chi`, `Personal Honor`), as `your target Kensai's
+/// Force`.
+fn stat_then_of(w: &[String]) -> Option<Vec<String>> {
+    let (stat, n): (&[&str], usize) = match w {
+        [t, f, o, ..] if t == "the" && (f == "force" || f == "chi") && o == "of" => {
+            (&[f.as_str()][..], 3)
+        }
+        [t, p, h, o, ..] if t == "the" && p == "personal" && h == "honor" && o == "of" => {
+            (&["personal", "honor"][..], 4)
+        }
+        _ => return None,
+    };
+    let mut v: Vec<String> = w[n..].to_vec();
+    let last = v.last_mut()?;
+    if last.ends_with("'s") {
+        return None;
+    }
+    last.push_str("'s");
+    v.extend(stat.iter().map(|x| x.to_string()));
+    Some(v)
 }
 
 /// Whether `the card` can only be the one card the costs discard from the hand: one card
@@ -1808,9 +1882,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         [f, e, t, rest @ ..] if f == "fear" && e == "equal" && t == "to" => {
             ("fear".to_string(), rest)
         }
+        // `Ranged Attack equal to his Chi`: the same without `with strength`.
+        [k, a, e, t, rest @ ..]
+            if (k == "ranged" || k == "melee") && a == "attack" && e == "equal" && t == "to" =>
+        {
+            (k.clone(), rest)
+        }
         _ => (String::new(), &w[..0]),
     };
     if !attack.is_empty() {
+        // `the Force of your target Kensai`: as `your target Kensai's Force`.
+        let of_form = stat_then_of(rest);
+        let rest: &[String] = of_form.as_deref().unwrap_or(rest);
         let (who, t, n) = owner(rest, ab)?;
         let stat = stat_of(&who, &rest[n..])?;
         ab.targets = t.targets;

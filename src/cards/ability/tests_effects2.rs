@@ -581,3 +581,66 @@ fn a_personality_and_each_of_his_followers() {
         one("Battle: Target your Personality: Give him and each of his Followers +1F and Cavalry.");
     assert_ne!(e.extent(), Extent::Fully, "{e:?}");
 }
+
+#[test]
+fn a_bonus_and_an_ability_given() {
+    let a = one("Limited: Choose your performing Personality: Permanently give him +1F and the ability, \"Battle: Bow this card: Draw a card.\"");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[1],
+        Part::GainAbility {
+            who: Who::Performer,
+            lasting: Lasting::Permanent,
+            ..
+        }
+    ));
+    // After anything but a bonus or keyword given, the ability goes to no card named.
+    let b = one("Limited: Choose your performing Personality: Draw a card and the ability, \"Battle: Bow this card: Draw a card.\"");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
+
+#[test]
+fn an_attack_equal_to_a_number_of_a_card_named() {
+    let a = one("Battle, [BOW]: Ranged Attack equal to this card's Force.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackOf {
+            attack: "ranged".into(),
+            who: Who::This,
+            stat: "force".into()
+        }]
+    );
+    let b = one("Battle: Fear equal to your target Courtier's Chi.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.targets[0].must_be, ["courtier"]);
+    assert_eq!(
+        b.effects,
+        vec![Part::AttackOf {
+            attack: "fear".into(),
+            who: Who::Target(1),
+            stat: "chi".into()
+        }]
+    );
+    let c = one("Battle: Fear equal to the Personal Honor of your target unbowed Personality.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(
+        c.effects,
+        vec![Part::AttackOf {
+            attack: "fear".into(),
+            who: Who::Target(1),
+            stat: "personal honor".into()
+        }]
+    );
+    let d = one(
+        "Battle: Target your Follower: Melee Attack with strength equal to the Follower's Force.",
+    );
+    assert_eq!(d.extent(), Extent::Fully, "{d:?}");
+    // `the Follower` beside two targets, or another number, is not read.
+    let e = one("Battle: Target your Follower and your Personality: Melee Attack with strength equal to the Follower's Force.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+    let f = one("Battle: Fear equal to the Gold Cost of your target Personality.");
+    assert!(!f.unread.is_empty(), "{f:?}");
+    let g = one("Battle: Fear equal to your target Courtier's Chi plus 1.");
+    assert!(!g.unread.is_empty(), "{g:?}");
+}
