@@ -100,6 +100,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| one_ability_not_used(w, ab))
         .or_else(|| add_token(w, ab))
         .or_else(|| him_and_his_followers(w, ab))
+        .or_else(|| more_small_sentences(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -848,6 +849,28 @@ fn later_target(parts: Vec<Part>) -> Option<Vec<Part>> {
 /// `Straighten his unit as he moves`, `Bow his unit as it moves`, after a part that moves one
 /// card: that card's unit, as it moves.
 fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    // `Straighten him as he moves`: the card itself.
+    if let [v, p, a, p2, m] = w {
+        let fits = matches!(
+            (p.as_str(), p2.as_str()),
+            ("him", "he") | ("her", "she") | ("it", "it")
+        );
+        if fits && a == "as" && m == "moves" {
+            let who = match ab.effects.last()? {
+                Part::MoveHome { who } | Part::MoveToBattlefield { who } => who.clone(),
+                _ => return None,
+            };
+            let then = match v.as_str() {
+                "straighten" => Part::Straighten { who: who.clone() },
+                "bow" => Part::Bow { who: who.clone() },
+                _ => return None,
+            };
+            return Some(vec![Part::AsMoves {
+                who,
+                then: vec![then],
+            }]);
+        }
+    }
     let [v, p, u, a, p2, m] = w else {
         return None;
     };
@@ -1746,4 +1769,63 @@ fn him_and_his_followers(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         word,
         lasting,
     }])
+}
+
+/// `Take two additional Battle actions`, `Increase the current battlefield's province's strength
+/// by 2`, `Permanently give him Shadowlands • Undead` (two keywords).
+fn more_small_sentences(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["take", n @ ("two" | "three"), "additional", rest @ ..] => {
+            let kind = match rest {
+                ["actions"] => None,
+                [k, "actions"] if matches!(*k, "battle" | "open" | "limited") => {
+                    Some(super::words::capitalise(k))
+                }
+                _ => return None,
+            };
+            let n = num(n)?;
+            Some(
+                (0..n)
+                    .map(|_| Part::AdditionalAction { kind: kind.clone() })
+                    .collect(),
+            )
+        }
+        ["increase", "the", "current", "battlefield's", "province's", "strength", "by", n] => {
+            let n: i32 = n.parse().ok().filter(|n| *n > 0)?;
+            Some(vec![Part::ProvinceStrengthOne {
+                which: "here".into(),
+                amounts: vec![n],
+            }])
+        }
+        _ => {
+            // `[Permanently] give him Shadowlands • Undead`.
+            let (lasting, rest) = match s.as_slice() {
+                ["permanently", "give", rest @ ..] => (Lasting::Permanent, rest),
+                ["give", rest @ ..] => (Lasting::Turn, rest),
+                _ => return None,
+            };
+            let [who @ .., k1, "•", k2] = rest else {
+                return None;
+            };
+            let plain = |k: &str| k.chars().all(char::is_alphabetic);
+            if who.is_empty() || !plain(k1) || !plain(k2) {
+                return None;
+            }
+            let phrase: Vec<String> = who.iter().map(|x| x.to_string()).collect();
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            ab.targets = trial.targets;
+            Some(
+                [k1, k2]
+                    .iter()
+                    .map(|k| Part::GainTrait {
+                        who: who.clone(),
+                        word: k.to_string(),
+                        lasting,
+                    })
+                    .collect(),
+            )
+        }
+    }
 }

@@ -644,3 +644,52 @@ fn an_attack_equal_to_a_number_of_a_card_named() {
     let g = one("Battle: Fear equal to your target Courtier's Chi plus 1.");
     assert!(!g.unread.is_empty(), "{g:?}");
 }
+
+#[test]
+fn more_small_effects() {
+    let a = one("Battle: Take two additional Battle actions.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::AdditionalAction {
+                kind: Some("Battle".into())
+            };
+            2
+        ]
+    );
+    let b =
+        one("Siege Battle, [BOW]: Increase the current battlefield's province's strength by 3.");
+    assert_eq!(
+        b.effects,
+        vec![Part::ProvinceStrengthOne {
+            which: "here".into(),
+            amounts: vec![3]
+        }]
+    );
+    let c = one("Battle: Target your Samurai: Permanently give him Shadowlands • Undead.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(c.effects.len(), 2, "{c:?}");
+    let d = one("Battle: Target an enemy Personality: Move him home. Straighten him as he moves.");
+    assert_eq!(d.extent(), Extent::Fully, "{d:?}");
+    assert_eq!(
+        d.effects[1],
+        Part::AsMoves {
+            who: Who::Target(1),
+            then: vec![Part::Straighten {
+                who: Who::Target(1)
+            }]
+        }
+    );
+    // Traps: a strength lowered, three keywords, `him as she moves`, no move before.
+    for text in [
+        "Battle: Increase the current battlefield's province's strength by -2.",
+        "Battle: Take two additional Political actions.",
+        "Battle: Target your Samurai: Permanently give him Shadowlands • Undead • Oni.",
+        "Battle: Target an enemy Personality: Move him home. Straighten him as she moves.",
+        "Battle: Target an enemy Personality: Bow him. Straighten him as he moves.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+}
