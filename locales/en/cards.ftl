@@ -409,6 +409,14 @@ read-with-followers = { $who } and each Follower attached to it { $keyword ->
        *[permanent] permanently
     }
 read-no-ability-chosen = one of the abilities of { $who }, as you choose, may not be used until the end of the turn
+read-negate-force = negate the current Force { $which ->
+        [bonuses] bonuses
+        [penalties] penalties
+       *[bonuses-or-penalties] bonuses or penalties (one of the two, as you choose)
+    } of { $who }{ $new ->
+        [yes] , and those given until the end of the turn
+       *[no] {""}
+    }
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

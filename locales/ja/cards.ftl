@@ -407,6 +407,14 @@ read-with-followers = { $who } とそれに付いている各従者は{ $keyword
        *[permanent] 永続
     }）
 read-no-ability-chosen = { $who } の能力のうちあなたが選ぶ1つはターン終了まで使えない
+read-negate-force = { $who } の現在のフォース{ $which ->
+        [bonuses] ボーナス
+        [penalties] ペナルティ
+       *[bonuses-or-penalties] ボーナスかペナルティ（どちらかをあなたが選ぶ）
+    }を無効にする{ $new ->
+        [yes] （ターン終了までに与えられるものも）
+       *[no] {""}
+    }
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

@@ -256,6 +256,15 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `Negate all current and new Force penalties on him`: one clause.
+        if w.len() > 2 && w[0] == "new" && w[1] == "force" {
+            if let Some(last) = out.last_mut() {
+                if words(last) == ["negate", "all", "current"] {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
         // `Give him and each of his Followers +3F`: one clause.
         if w.len() > 4 && is(&w[..4], &["each", "of", "his", "followers"]) {
             if let Some(last) = out.last_mut() {
@@ -1487,6 +1496,9 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         // `… from the action` (an interrupt's) says the same as `… from the action's effects`.
         let tail = if n > 3 && s[n - 3..] == ["from", "the", "action"] {
             3
+        } else if n > 3 && s[n - 3..] == ["from", "its", "effects"] {
+            // `… from its effects`: the action's, as in `Negate its effects`.
+            3
         } else if n > 4 && s[n - 4..] == ["from", "the", "action's", "effects"] {
             4
         } else {
@@ -1792,6 +1804,15 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             });
         }
         _ => {}
+    }
+    // `Reduce the Force of a target enemy Follower to 0`.
+    if let [r, t, f, o, phrase @ .., to, n] = w {
+        if r == "reduce" && t == "the" && f == "force" && o == "of" && to == "to" {
+            let value: i32 = n.parse().ok()?;
+            let (who, tr) = who_of(phrase, ab)?;
+            ab.targets = tr.targets;
+            return Some(Part::SetForce { who, value });
+        }
     }
     // `Reduce his Force to 0`, `Reduce its Force to 0`.
     if let [r, p, f, t, n] = w {

@@ -101,6 +101,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| add_token(w, ab))
         .or_else(|| him_and_his_followers(w, ab))
         .or_else(|| more_small_sentences(w, ab))
+        .or_else(|| negate_force(w, ab))
+        .or_else(|| give_keyword_to(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1828,4 +1830,83 @@ fn more_small_sentences(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             )
         }
     }
+}
+
+/// `Negate this card's current Force penalties`, `Negate a target card's current Force bonuses or
+/// penalties (your choice)`, `Negate all current Force penalties on him`, `Negate all current and
+/// new Force penalties on him` (and those given later this turn): never `from actions` or
+/// another source.
+fn negate_force(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    // `… Force penalties on him`: the words before `on`, and the card after.
+    let on = |rest: &'_ [&'_ str]| -> Option<(Vec<String>, usize)> {
+        let k = rest.iter().position(|x| *x == "on")?;
+        Some((rest[k + 1..].iter().map(|x| x.to_string()).collect(), k))
+    };
+    let (card, which, new): (Vec<String>, &[&str], bool) = match s.as_slice() {
+        ["negate", "all", "current", "and", "new", "force", rest @ ..] => {
+            let (card, k) = on(rest)?;
+            (card, &rest[..k], true)
+        }
+        ["negate", "all", "current", "force", rest @ ..] => {
+            let (card, k) = on(rest)?;
+            (card, &rest[..k], false)
+        }
+        ["negate", rest @ ..] => {
+            let c = rest.iter().position(|x| *x == "current")?;
+            let [owner @ .., last] = &rest[..c] else {
+                return None;
+            };
+            let base = last.strip_suffix("'s")?;
+            let mut card: Vec<String> = owner.iter().map(|x| x.to_string()).collect();
+            card.push(base.to_string());
+            let ["force", which @ ..] = &rest[c + 1..] else {
+                return None;
+            };
+            (card, which, false)
+        }
+        _ => return None,
+    };
+    let which = match which {
+        ["penalties"] => "penalties",
+        ["bonuses"] => "bonuses",
+        ["bonuses", "or", "penalties", "(you", "choose)"]
+        | ["bonuses", "or", "penalties", "(your", "choice)"] => "bonuses-or-penalties",
+        _ => return None,
+    };
+    if card.is_empty() || card.iter().any(|x| x == "and" || x == "or" || x == "from") {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&card, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::NegateForce {
+        who,
+        which: which.to_string(),
+        new,
+    }])
+}
+
+/// `Give Reserve to your target Personality in a Province`: one keyword, to the card after `to`.
+fn give_keyword_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, k, to, card @ ..] = w else {
+        return None;
+    };
+    if g != "give" || to != "to" || card.is_empty() || !k.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    if matches!(
+        k.as_str(),
+        "control" | "it" | "him" | "her" | "them" | "honor" | "gold"
+    ) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::GainTrait {
+        who,
+        word: k.clone(),
+        lasting: Lasting::Turn,
+    }])
 }

@@ -937,6 +937,15 @@ pub enum Part {
         word: Option<String>,
         lasting: Lasting,
     },
+    /// `Negate this card's current Force penalties` (`which`: `penalties`, `bonuses`, or
+    /// `bonuses-or-penalties`: one of the two, as the player chooses); `new`: also those given
+    /// until the end of the turn (`all current and new Force penalties`).
+    NegateForce {
+        who: Who,
+        which: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        new: bool,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -751,6 +751,13 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         ),
         Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
         Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
+        Part::NegateForce { who: w, which, new } => tr!(
+            lang,
+            "read-negate-force",
+            who = who(w),
+            which = which.as_str(),
+            new = crate::msg::yes_no(*new)
+        ),
         Part::WithFollowers {
             who: w,
             force,

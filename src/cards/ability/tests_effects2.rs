@@ -693,3 +693,84 @@ fn more_small_effects() {
         assert!(!a.unread.is_empty(), "{a:?}");
     }
 }
+
+#[test]
+fn force_bonuses_or_penalties_negated() {
+    let a = one(
+        "Battle: Negate a target Personality's current Force bonuses or penalties (you choose).",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateForce {
+            who: Who::Target(1),
+            which: "bonuses-or-penalties".into(),
+            new: false
+        }]
+    );
+    let b = one(
+        "Battle: Choose your performing Monk: Negate all current and new Force penalties on him.",
+    );
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects,
+        vec![Part::NegateForce {
+            who: Who::Performer,
+            which: "penalties".into(),
+            new: true
+        }]
+    );
+    assert!(b
+        .summary()
+        .contains("and those given until the end of the turn"));
+    let c = one("Battle: Negate this card's current Force penalties.");
+    assert_eq!(
+        c.effects,
+        vec![Part::NegateForce {
+            who: Who::This,
+            which: "penalties".into(),
+            new: false
+        }]
+    );
+    // From a source, of Chi, or without `current`: not read.
+    for text in [
+        "Battle: Choose your performing Monk: Negate all current Force penalties on him from actions.",
+        "Battle: Negate this card's current Chi penalties.",
+        "Battle: Negate this card's Force penalties.",
+        "Battle: Choose your performing Monk: Negate all current and new Force penalties on him and effects which bow him.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+}
+
+#[test]
+fn force_reduced_keyword_given_to_and_movement_from_its_effects() {
+    let a = one("Battle: Reduce the Force of a target enemy Follower to 0.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::SetForce {
+            who: Who::Target(1),
+            value: 0
+        }]
+    );
+    let b = one("Battle: Give Reserve to your target Personality in a Province.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert!(matches!(&b.effects[0], Part::GainTrait { word, .. } if word == "reserve"));
+    let c = one(
+        "Reaction: After an action targets your Courtier: Negate his movement from its effects.",
+    );
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(
+        c.effects,
+        vec![Part::NegateActionOn {
+            who: Who::TriggerTarget,
+            what: "movement".into()
+        }]
+    );
+    let d = one("Battle: Give control to your target Personality.");
+    assert!(!d.unread.is_empty(), "{d:?}");
+    let e = one("Battle: Reduce the Force of a target enemy Follower to half.");
+    assert!(!e.unread.is_empty(), "{e:?}");
+}
