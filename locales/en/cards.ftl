@@ -417,6 +417,7 @@ read-negate-force = negate the current Force { $which ->
         [yes] , and those given until the end of the turn
        *[no] {""}
     }
+read-negate-kind = negate the action this interrupts, which must be of the kind { $kinds }
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

@@ -415,6 +415,7 @@ read-negate-force = { $who } の現在のフォース{ $which ->
         [yes] （ターン終了までに与えられるものも）
        *[no] {""}
     }
+read-negate-kind = この割り込みが割り込むアクションを無効にする（{ $kinds } アクションでなければならない）
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

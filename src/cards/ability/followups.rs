@@ -103,6 +103,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| more_small_sentences(w, ab))
         .or_else(|| negate_force(w, ab))
         .or_else(|| give_keyword_to(w, ab))
+        .or_else(|| negate_action_of_kind(w, ab))
+        .or_else(|| additional_action_of_two(w))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1908,5 +1910,66 @@ fn give_keyword_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         who,
         word: k.clone(),
         lasting: Lasting::Turn,
+    }])
+}
+
+/// In an interrupt with no trigger printed, `Negate an Engage action`, `Negate the effects of a
+/// Battle or Engage action`: the action it interrupts, which must be of that kind, is negated.
+fn negate_action_of_kind(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let interrupt = matches!(
+        ab.timings.as_slice(),
+        [Timing::Interrupt { trigger }] if trigger.is_empty()
+    );
+    if !interrupt {
+        return None;
+    }
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let kinds: Vec<&str> = match s.as_slice() {
+        ["negate", "a" | "an", k, "action"]
+        | ["negate", "the", "effects", "of", "a" | "an", k, "action"] => vec![*k],
+        ["negate", "a" | "an", k1, "or", k2, "action"]
+        | ["negate", "the", "effects", "of", "a" | "an", k1, "or", k2, "action"] => {
+            vec![*k1, *k2]
+        }
+        _ => return None,
+    };
+    const KINDS: &[&str] = &[
+        "battle",
+        "engage",
+        "open",
+        "limited",
+        "political",
+        "ninja",
+        "kharmic",
+        "tactical",
+        "maho",
+        "kiho",
+    ];
+    if !kinds.iter().all(|k| KINDS.contains(k)) {
+        return None;
+    }
+    Some(vec![Part::NegateKind {
+        kinds: kinds.iter().map(|k| super::words::capitalise(k)).collect(),
+    }])
+}
+
+/// `Take an additional Limited or Open action`: one more action, of either kind.
+fn additional_action_of_two(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (k1, k2) = match s.as_slice() {
+        ["take", "an", "additional", k1, "or", k2, "action"]
+        | ["you", "may", "take", "an", "additional", k1, "or", k2, "action"] => (*k1, *k2),
+        _ => return None,
+    };
+    let kind = |k: &str| matches!(k, "battle" | "open" | "limited");
+    if !kind(k1) || !kind(k2) || k1 == k2 {
+        return None;
+    }
+    Some(vec![Part::AdditionalAction {
+        kind: Some(format!(
+            "{} or {}",
+            super::words::capitalise(k1),
+            super::words::capitalise(k2)
+        )),
     }])
 }

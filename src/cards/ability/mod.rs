@@ -946,6 +946,11 @@ pub enum Part {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         new: bool,
     },
+    /// In an interrupt with no trigger printed, `Negate an Engage action`: the action it
+    /// interrupts, which must be of one of these kinds (as printed, `Engage`), is negated.
+    NegateKind {
+        kinds: Vec<String>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

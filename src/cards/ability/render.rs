@@ -751,6 +751,11 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         ),
         Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
         Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
+        Part::NegateKind { kinds } => tr!(
+            lang,
+            "read-negate-kind",
+            kinds = kinds.join(&tr!(lang, "read-or"))
+        ),
         Part::NegateForce { who: w, which, new } => tr!(
             lang,
             "read-negate-force",

@@ -774,3 +774,47 @@ fn force_reduced_keyword_given_to_and_movement_from_its_effects() {
     let e = one("Battle: Reduce the Force of a target enemy Follower to half.");
     assert!(!e.unread.is_empty(), "{e:?}");
 }
+
+#[test]
+fn an_interrupted_action_of_a_kind_negated() {
+    let a = one("Interrupt, [BOW]: Negate a Ninja action.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateKind {
+            kinds: vec!["Ninja".into()]
+        }]
+    );
+    let b = one("Interrupt: Discard this card. Negate the effects of a Battle or Engage action.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(
+        b.effects[1],
+        Part::NegateKind {
+            kinds: vec!["Battle".into(), "Engage".into()]
+        }
+    );
+    // In a reaction, or an interrupt with a trigger, or another kind: not read.
+    for text in [
+        "Reaction: After an action resolves: Negate a Ninja action.",
+        "Interrupt: Before an action resolves: Negate a Ninja action.",
+        "Interrupt: Negate a Crab action.",
+        "Interrupt: Negate a Ninja action from a Strategy.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+}
+
+#[test]
+fn an_additional_action_of_either_kind() {
+    let a = one("Limited, [BOW]: Take an additional Limited or Open action.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AdditionalAction {
+            kind: Some("Limited or Open".into())
+        }]
+    );
+    let b = one("Limited, [BOW]: Take an additional Limited or Political action.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+}
