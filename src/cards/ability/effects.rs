@@ -1182,6 +1182,16 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         [t, d, c, ..] if t == "the" && d == "discarded" && c == "card's" && one_discarded(ab) => {
             Some((Who::Discarded, ab.clone(), 3))
         }
+        // `your Paragon's Force`: the performer (or the one card `your Paragon` names).
+        [y, k, ..] if y == "your" && k.ends_with("'s") && k.len() > 2 => {
+            let phrase = vec![y.clone(), k.trim_end_matches("'s").to_string()];
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            Some((who, trial, 2))
+        }
         // `your target Courtier's Chi`, `a target Follower's Force`: a new target; `the
         // Follower's Force`, `the target's Chi`: the one target of that kind.
         [first, ..]
@@ -1638,6 +1648,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                 amounts: amounts(&[x, "or", y, "strength"])?,
             });
         }
+        ["give", "a", "target", "province", x, "or", y, "strength"] => {
+            let amounts = amounts(&[x, "or", y, "strength"])?;
+            if !ab.targets.is_empty() {
+                return None;
+            }
+            ab.targets
+                .push(noun_phrase(&["a".to_string(), "province".to_string()])?);
+            return Some(Part::ProvinceStrengthOne {
+                which: "target".into(),
+                amounts,
+            });
+        }
         ["give", "a", "province", rest @ ..] => {
             return Some(Part::ProvinceStrengthOne {
                 which: "chosen".into(),
@@ -1804,6 +1826,33 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             });
         }
         _ => {}
+    }
+    // `Reduce his Force by an amount equal to your Paragon's Force`, `Reduce its Force by this
+    // card's Chi`: a Force penalty equal to that number.
+    if let [r, p, f, b, rest @ ..] = w {
+        if r == "reduce" && f == "force" && b == "by" && matches!(p.as_str(), "his" | "her" | "its")
+        {
+            let rest = match rest {
+                [a, m, e, t, rest @ ..]
+                    if a == "an" && m == "amount" && e == "equal" && t == "to" =>
+                {
+                    rest
+                }
+                _ => rest,
+            };
+            let pronoun = if p == "its" { "it" } else { "him" };
+            let (who, trial) = who_of(&[pronoun.to_string()], ab)?;
+            let mut trial = trial;
+            let (of, t2, n) = owner(rest, &mut trial)?;
+            let stat = stat_of(&of, &rest[n..])?;
+            ab.targets = t2.targets;
+            return Some(Part::ForceOf {
+                who,
+                sign: -1,
+                of,
+                stat,
+            });
+        }
     }
     // `Reduce the Force of a target enemy Follower to 0`.
     if let [r, t, f, o, phrase @ .., to, n] = w {

@@ -105,6 +105,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| give_keyword_to(w, ab))
         .or_else(|| negate_action_of_kind(w, ab))
         .or_else(|| additional_action_of_two(w))
+        .or_else(|| bonus_either(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -1971,5 +1972,35 @@ fn additional_action_of_two(w: &[String]) -> Option<Vec<Part>> {
             super::words::capitalise(k1),
             super::words::capitalise(k2)
         )),
+    }])
+}
+
+/// `Give a target Follower or Personality +2F or -2F`: one of the two bonuses, as the player
+/// chooses, to the one card.
+fn bonus_either(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, card @ .., b1, o, b2] = w else {
+        return None;
+    };
+    if g != "give" || o != "or" || card.is_empty() {
+        return None;
+    }
+    let (f1, c1) = bonus(b1)?;
+    let (f2, c2) = bonus(b2)?;
+    if (f1, c1) == (f2, c2) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    ab.targets = trial.targets;
+    let one = |force, chi| {
+        vec![Part::Bonus {
+            who: who.clone(),
+            force,
+            chi,
+            lasting: Lasting::Turn,
+        }]
+    };
+    Some(vec![Part::OneOf {
+        options: vec![one(f1, c1), one(f2, c2)],
     }])
 }

@@ -818,3 +818,35 @@ fn an_additional_action_of_either_kind() {
     let b = one("Limited, [BOW]: Take an additional Limited or Political action.");
     assert!(!b.unread.is_empty(), "{b:?}");
 }
+
+#[test]
+fn a_force_reduced_by_a_number_and_bonuses_to_choose() {
+    let a = one("Battle: Choose your performing Samurai and target an enemy Personality: Reduce his Force by an amount equal to your Samurai's Force.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ForceOf {
+            who: Who::Target(1),
+            sign: -1,
+            of: Who::Performer,
+            stat: "force".into()
+        }]
+    );
+    let b = one("Engage: Give a target Follower +1F or -1F.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert!(matches!(&b.effects[0], Part::OneOf { options } if options.len() == 2));
+    let c = one("Open, [BOW]: Give a target Province +2 or -2 strength.");
+    assert_eq!(c.extent(), Extent::Fully, "{c:?}");
+    assert_eq!(c.targets[0].kinds, ["province"]);
+    // `your Samurai` that may be a target of the player's own, the same bonus twice, or a
+    // number of no card named: not read.
+    for text in [
+        "Battle: Target your Samurai and target an enemy Personality: Reduce his Force by an amount equal to your Samurai's Force.",
+        "Engage: Give a target Follower +1F or +1F.",
+        "Battle: Target an enemy Personality: Reduce his Force by an amount equal to your Samurai's Force.",
+        "Battle: Target an enemy Personality: Reduce his Force by half.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+}
