@@ -380,6 +380,50 @@ read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }
 read-summary-unread = NOT READ: { $parts }
 
+# effects (more)
+read-no-abilities = the { $which ->
+        [base] base abilities
+        [printed] printed abilities
+       *[all] abilities
+    } of { $who } may not be used until the end of the turn
+read-to-owner = { $place ->
+        [hand] put { $who } into its owner's hand
+        [deck-top] put { $who } on top of its owner's deck
+       *[shuffle] shuffle { $who } into its owner's deck
+    }
+read-produces-more = { $who } produces { $n } { $more ->
+        [yes] more
+       *[no] less
+    } gold each time it bows to produce gold, until the end of the turn
+read-negate-on-more = negate the { $what ->
+        [bowing] bowing
+        [dishonoring] dishonoring
+       *[straightening] straightening
+    } of { $who } by the action that triggered this
+read-end-phase = end the { $phase } phase now
+read-story = “{ $text }” (story: no effect)
+read-with-followers = { $who } and each Follower attached to it { $keyword ->
+        [yes] gain the keyword { $what }
+       *[no] get { $what }
+    } { $lasting ->
+        [turn] until the end of the turn
+       *[permanent] permanently
+    }
+read-no-ability-chosen = one of the abilities of { $who }, as you choose, may not be used until the end of the turn
+read-negate-force = negate the current Force { $which ->
+        [bonuses] bonuses
+        [penalties] penalties
+       *[bonuses-or-penalties] bonuses or penalties (one of the two, as you choose)
+    } of { $who }{ $new ->
+        [yes] , and those given until the end of the turn
+       *[no] {""}
+    }
+read-negate-kind = negate the action this interrupts, which must be of the kind { $kinds }
+read-provinces-to-bottom = put one or more of the { $up ->
+        [yes] face-up cards
+       *[no] cards
+    } in your provinces, as you choose, at the bottom of your Dynasty deck, and refill those provinces face-up
+
 ## `gunbai cards coverage`
 
 coverage-head = { $cards } imported cards, { $with } with printed abilities gunbai looks for (timed, or producing gold)

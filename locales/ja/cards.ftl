@@ -378,6 +378,50 @@ read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }
 read-summary-unread = 読めなかった部分: { $parts }
 
+# effects (more)
+read-no-abilities = { $who } の{ $which ->
+        [base] 基本能力
+        [printed] 印刷された能力
+       *[all] 能力
+    }はターン終了まで使えない
+read-to-owner = { $place ->
+        [hand] { $who } をその所有者の手札に戻す
+        [deck-top] { $who } をその所有者のデッキの一番上に置く
+       *[shuffle] { $who } をその所有者のデッキに混ぜてシャッフルする
+    }
+read-produces-more = ターン終了まで、{ $who } は金を生み出すためにボウするたびに金を { $n } { $more ->
+        [yes] 多く
+       *[no] 少なく
+    }生み出す
+read-negate-on-more = これを誘発したアクションによる { $who } の{ $what ->
+        [bowing] ボウ
+        [dishonoring] 不名誉化
+       *[straightening] 起立
+    }を無効にする
+read-end-phase = { $phase } フェイズを今すぐ終える
+read-story = 「{ $text }」（物語の文: 効果なし）
+read-with-followers = { $who } とそれに付いている各従者は{ $keyword ->
+        [yes] キーワード { $what } を得る
+       *[no] { $what } を得る
+    }（{ $lasting ->
+        [turn] ターン終了まで
+       *[permanent] 永続
+    }）
+read-no-ability-chosen = { $who } の能力のうちあなたが選ぶ1つはターン終了まで使えない
+read-negate-force = { $who } の現在のフォース{ $which ->
+        [bonuses] ボーナス
+        [penalties] ペナルティ
+       *[bonuses-or-penalties] ボーナスかペナルティ（どちらかをあなたが選ぶ）
+    }を無効にする{ $new ->
+        [yes] （ターン終了までに与えられるものも）
+       *[no] {""}
+    }
+read-negate-kind = この割り込みが割り込むアクションを無効にする（{ $kinds } アクションでなければならない）
+read-provinces-to-bottom = あなたの領地にある{ $up ->
+        [yes] 表向きのカード
+       *[no] カード
+    }を、あなたが選ぶ1枚以上、あなたの王朝デッキの一番下に置き、それらの領地を表向きで補充する
+
 ## `gunbai cards coverage`
 
 coverage-head = 取り込んだカード { $cards } 枚、うち gunbai が探す印刷された能力（時機のあるもの、または金を産出するもの）を持つもの { $with } 枚

@@ -22,6 +22,14 @@ pub(super) fn read_effects(post: &str, ab: &mut Ability) {
         );
     let post = post.as_str();
     read_sentences(post, ab);
+    // An ability whose only effects are sentences of the story is not read as doing nothing.
+    if !ab.effects.is_empty() && ab.effects.iter().all(|e| matches!(e, Part::Story { .. })) {
+        for e in std::mem::take(&mut ab.effects) {
+            if let Part::Story { text } = e {
+                ab.unread.push(text);
+            }
+        }
+    }
     // A search whose card nothing after it uses (`Search your deck for a Kiho.`) says less
     // than the card does: not read.
     // A search may stand in a leading condition (`If …, search your Fate deck for a Ring`):
@@ -64,6 +72,7 @@ fn names_found(p: &Part) -> bool {
 }
 
 fn read_sentences(post: &str, ab: &mut Ability) {
+    let mut first_sentence = true;
     for sentence in sentences(post) {
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
@@ -119,6 +128,11 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             }
             continue;
         }
+        // `He meditates`: a sentence of the story, doing nothing.
+        if let Some(p) = super::followups::story(&sentence) {
+            ab.effects.push(p);
+            continue;
+        }
         // `Before this phase ends, straighten him`, `The action targets him instead, if
         // legal`: the sentence read whole.
         if let Some(p) = super::followups::sentence(&sentence, &parts, ab) {
@@ -126,13 +140,28 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             continue;
         }
         let mut parts = joined_if(&sentence, joined_clauses(parts), ab);
-        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one.
-        if let Some(p) = create_attached(&parts, ab) {
+        // `Once per game, put …`: how often the ability may be used, before its first effect.
+        if first_sentence && ab.effects.is_empty() && ab.limit.is_none() {
+            if let Some(l) = parts.first().and_then(|c| use_limit(&words(c))) {
+                ab.limit = Some(l);
+                parts.remove(0);
+            }
+        }
+        first_sentence = false;
+        // `Create a +2F/+1C Weapon Item and attach it to him`: the two clauses as one; `Create
+        // and attach a +2F Weapon Item to him` is the same.
+        let made = create_attached(&parts, ab).or_else(|| {
+            let mut v = parts.clone();
+            create_and_attach(&mut v);
+            create_attached(&v, ab)
+        });
+        if let Some(p) = made {
             ab.effects.push(p);
             parts.drain(..2);
         }
         for (i, clause) in parts.into_iter().enumerate() {
             let clause = attack_reminder(&clause, ab);
+            let clause = keyword_reminder(&clause, ab);
             let w = words(&clause);
             // `Then, …`: the parts are done in the order printed in any case.
             if i == 0 && w == ["then"] && !ab.effects.is_empty() {
@@ -227,6 +256,73 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `Negate all current and new Force penalties on him`: one clause.
+        if w.len() > 2 && w[0] == "new" && w[1] == "force" {
+            if let Some(last) = out.last_mut() {
+                if words(last) == ["negate", "all", "current"] {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
+        // `Give him and each of his Followers +3F`: one clause.
+        if w.len() > 4 && is(&w[..4], &["each", "of", "his", "followers"]) {
+            if let Some(last) = out.last_mut() {
+                let lw = words(last);
+                if lw.first().map(String::as_str) == Some("give")
+                    || lw.get(..2).is_some_and(|x| is(x, &["permanently", "give"]))
+                {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
+        // `you may target and bow an enemy card`: one clause.
+        if let (Some(last), Some(v)) = (out.last_mut(), w.first()) {
+            if words(last) == ["you", "may", "target"]
+                && (super::followups::SHARED_VERBS.contains(&v.as_str())
+                    || matches!(v.as_str(), "move" | "give" | "discard"))
+            {
+                *last = format!("{last} and {p}");
+                continue;
+            }
+        }
+        // `…, refilling the provinces face-up`: the refill of the cards the clause before put
+        // away, as one clause.
+        if w.first().map(String::as_str) == Some("refilling") {
+            if let Some(last) = out.last_mut() {
+                if words(last).first().map(String::as_str) == Some("put") {
+                    *last = format!("{last}, {p}");
+                    continue;
+                }
+            }
+        }
+        // `Move him and this card home`: the card before `and` and the one after it, as one.
+        if let (Some(last), Some(first)) = (out.last_mut(), w.first()) {
+            let lw = words(last);
+            let verb = super::followups::SHARED_VERBS.contains(&first.as_str())
+                || matches!(first.as_str(), "move" | "give" | "gain" | "lose" | "draw");
+            if lw.len() > 1
+                && lw[0] == "move"
+                && !lw.iter().any(|x| x == "home" || x == "to")
+                && w.len() > 1
+                && w.last().map(String::as_str) == Some("home")
+                && !verb
+            {
+                *last = format!("{last} and {p}");
+                continue;
+            }
+        }
+        // `Dishonor and bow the duel's loser`: a verb alone, then a verb with the card both are
+        // done to, as one clause.
+        if let (Some(last), Some(v)) = (out.last_mut(), w.first()) {
+            let lw = words(last);
+            let shared = |x: &str| super::followups::SHARED_VERBS.contains(&x);
+            if lw.len() == 1 && shared(&lw[0]) && shared(v) && w.len() > 1 {
+                *last = format!("{last} and {p}");
+                continue;
+            }
+        }
         if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
             if let Some(last) = out.last_mut() {
                 if words(last) == ["choose", "a", "player"] {
@@ -238,6 +334,55 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
         out.push(p);
     }
     out
+}
+
+/// `Once per game`, `Twice per turn`, `Three times per turn`.
+fn use_limit(w: &[String]) -> Option<super::UseLimit> {
+    let (times, per) = match w {
+        [n, p, g] if p == "per" => (
+            match n.as_str() {
+                "once" => 1,
+                "twice" => 2,
+                _ => return None,
+            },
+            g,
+        ),
+        [n, t, p, g] if t == "times" && p == "per" => (num(n).filter(|&n| n > 2)?, g),
+        _ => return None,
+    };
+    (per == "game" || per == "turn").then(|| super::UseLimit {
+        times,
+        per: per.clone(),
+    })
+}
+
+/// `Create and attach a +2F Weapon Item to your target Duelist` (cut at `and`: `Create` and
+/// `attach a … Item to …`): rewritten as `Create a +2F Weapon Item` and `attach it to your target
+/// Duelist`, the made card and where it goes.
+fn create_and_attach(parts: &mut Vec<String>) {
+    let [c, a, ..] = parts.as_slice() else {
+        return;
+    };
+    if words(c) != ["create"] {
+        return;
+    }
+    let lower = a.to_lowercase();
+    if !(lower.starts_with("attach a ") || lower.starts_with("attach an ")) {
+        return;
+    }
+    let Some(k) = [" item to ", " follower to "]
+        .iter()
+        .filter_map(|x| lower.find(x).map(|i| i + x.len() - " to ".len()))
+        .min()
+    else {
+        return;
+    };
+    if lower[k + " to ".len()..].contains(" to ") {
+        return;
+    }
+    let made = format!("Create {}", a["attach ".len()..k].trim());
+    let to = format!("attach it to {}", a[k + " to ".len()..].trim());
+    parts.splice(0..2, [made, to]);
 }
 
 /// Whether the parentheses of `s` pair up.
@@ -295,6 +440,24 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
     } else {
         Lasting::Turn
     };
+    // `Permanently give him +1C and the ability, "…"`: cut at `and`, the ability goes to the
+    // card the part before gave a bonus or keyword to, for as long.
+    if let [t, a] = head.as_slice() {
+        if t == "the" && (a == "ability" || a == "trait") {
+            let (who, lasting) = match ab.effects.last()? {
+                Part::Bonus { who, lasting, .. } | Part::GainTrait { who, lasting, .. } => {
+                    (who.clone(), *lasting)
+                }
+                _ => return None,
+            };
+            let abilities = quoted_ability(&clause[q..])?;
+            return Some(vec![Part::GainAbility {
+                who,
+                lasting,
+                abilities,
+            }]);
+        }
+    }
     let [g, who @ .., t, a] = head.as_slice() else {
         return None;
     };
@@ -317,6 +480,23 @@ fn gain_ability(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
         lasting,
         abilities,
     }])
+}
+
+/// A quoted ability (`"Battle: …"`), read like any other: only one, and only when it reads
+/// fully.
+fn quoted_ability(quoted: &str) -> Option<Vec<Ability>> {
+    let inner = quoted
+        .trim_end()
+        .strip_prefix(['"', '“'])?
+        .strip_suffix(['"', '”'])?;
+    if inner.contains(['"', '“', '”']) {
+        return None;
+    }
+    let abilities: Vec<Ability> = super::read(inner);
+    if abilities.len() != 1 || abilities[0].extent() != super::Extent::Fully {
+        return None;
+    }
+    Some(abilities)
 }
 
 /// An effect clause: one or more parts.
@@ -974,6 +1154,18 @@ fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
 /// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
 fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
     match w {
+        // `Discard a card to give this card a Force bonus equal to its Focus Value`: with no
+        // target or performer, `its` Focus Value is the one card discarded.
+        [p, f, v]
+            if p == "its"
+                && f == "focus"
+                && v == "value"
+                && ab.targets.is_empty()
+                && ab.performer.is_none()
+                && one_discarded(ab) =>
+        {
+            Some((Who::Discarded, ab.clone(), 1))
+        }
         [p, ..] if matches!(p.as_str(), "his" | "her" | "its") => {
             let (who, t) = who_of(&["him".to_string()], ab)?;
             Some((who, t, 1))
@@ -989,6 +1181,33 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         }
         [t, d, c, ..] if t == "the" && d == "discarded" && c == "card's" && one_discarded(ab) => {
             Some((Who::Discarded, ab.clone(), 3))
+        }
+        // `your Paragon's Force`: the performer (or the one card `your Paragon` names).
+        [y, k, ..] if y == "your" && k.ends_with("'s") && k.len() > 2 => {
+            let phrase = vec![y.clone(), k.trim_end_matches("'s").to_string()];
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            Some((who, trial, 2))
+        }
+        // `your target Courtier's Chi`, `a target Follower's Force`: a new target; `the
+        // Follower's Force`, `the target's Chi`: the one target of that kind.
+        [first, ..]
+            if matches!(first.as_str(), "your" | "a" | "the")
+                && w.iter().position(|x| x.ends_with("'s")).is_some_and(|k| {
+                    k > 0
+                        && (w[0] == "the" && k == 1
+                            || w.get(1).map(String::as_str) == Some("target"))
+                }) =>
+        {
+            let k = w.iter().position(|x| x.ends_with("'s"))?;
+            let mut phrase: Vec<String> = w[..=k].to_vec();
+            phrase[k] = phrase[k].trim_end_matches("'s").to_string();
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            Some((who, trial, k + 1))
         }
         // `the Personality it is attached to's Chi`.
         [t, p, i, s, a, to, ..]
@@ -1008,6 +1227,28 @@ fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
         }
         _ => None,
     }
+}
+
+/// `the Force of your target Kensai` (`Force`, `Chi`, `Personal Honor`), as `your target Kensai's
+/// Force`.
+fn stat_then_of(w: &[String]) -> Option<Vec<String>> {
+    let (stat, n): (&[&str], usize) = match w {
+        [t, f, o, ..] if t == "the" && (f == "force" || f == "chi") && o == "of" => {
+            (&[f.as_str()][..], 3)
+        }
+        [t, p, h, o, ..] if t == "the" && p == "personal" && h == "honor" && o == "of" => {
+            (&["personal", "honor"][..], 4)
+        }
+        _ => return None,
+    };
+    let mut v: Vec<String> = w[n..].to_vec();
+    let last = v.last_mut()?;
+    if last.ends_with("'s") {
+        return None;
+    }
+    last.push_str("'s");
+    v.extend(stat.iter().map(|x| x.to_string()));
+    Some(v)
 }
 
 /// Whether `the card` can only be the one card the costs discard from the hand: one card
@@ -1262,10 +1503,24 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
     // card`: in a reaction or interrupt, what the action that triggered it does to a card.
     if answers {
         let n = s.len();
-        if n > 5 && s[0] == "negate" && s[n - 4..] == ["from", "the", "action's", "effects"] {
-            let what = s[n - 5];
-            if what == "movement" || what == "destruction" {
-                let mut owner: Vec<String> = w[1..n - 5].to_vec();
+        // `… from the action` (an interrupt's) says the same as `… from the action's effects`.
+        let tail = if n > 3 && s[n - 3..] == ["from", "the", "action"] {
+            3
+        } else if n > 3 && s[n - 3..] == ["from", "its", "effects"] {
+            // `… from its effects`: the action's, as in `Negate its effects`.
+            3
+        } else if n > 4 && s[n - 4..] == ["from", "the", "action's", "effects"] {
+            4
+        } else {
+            0
+        };
+        if tail > 0 && n > tail + 2 && s[0] == "negate" {
+            let what = s[n - tail - 1];
+            if matches!(
+                what,
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            ) {
+                let mut owner: Vec<String> = w[1..n - tail - 1].to_vec();
                 let whose = match owner.as_slice() {
                     [p] if matches!(p.as_str(), "his" | "her" | "its") => {
                         vec!["him".to_string()]
@@ -1391,6 +1646,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             return Some(Part::ProvinceStrengthOne {
                 which: "this".into(),
                 amounts: amounts(&[x, "or", y, "strength"])?,
+            });
+        }
+        ["give", "a", "target", "province", x, "or", y, "strength"] => {
+            let amounts = amounts(&[x, "or", y, "strength"])?;
+            if !ab.targets.is_empty() {
+                return None;
+            }
+            ab.targets
+                .push(noun_phrase(&["a".to_string(), "province".to_string()])?);
+            return Some(Part::ProvinceStrengthOne {
+                which: "target".into(),
+                amounts,
             });
         }
         ["give", "a", "province", rest @ ..] => {
@@ -1560,6 +1827,42 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         }
         _ => {}
     }
+    // `Reduce his Force by an amount equal to your Paragon's Force`, `Reduce its Force by this
+    // card's Chi`: a Force penalty equal to that number.
+    if let [r, p, f, b, rest @ ..] = w {
+        if r == "reduce" && f == "force" && b == "by" && matches!(p.as_str(), "his" | "her" | "its")
+        {
+            let rest = match rest {
+                [a, m, e, t, rest @ ..]
+                    if a == "an" && m == "amount" && e == "equal" && t == "to" =>
+                {
+                    rest
+                }
+                _ => rest,
+            };
+            let pronoun = if p == "its" { "it" } else { "him" };
+            let (who, trial) = who_of(&[pronoun.to_string()], ab)?;
+            let mut trial = trial;
+            let (of, t2, n) = owner(rest, &mut trial)?;
+            let stat = stat_of(&of, &rest[n..])?;
+            ab.targets = t2.targets;
+            return Some(Part::ForceOf {
+                who,
+                sign: -1,
+                of,
+                stat,
+            });
+        }
+    }
+    // `Reduce the Force of a target enemy Follower to 0`.
+    if let [r, t, f, o, phrase @ .., to, n] = w {
+        if r == "reduce" && t == "the" && f == "force" && o == "of" && to == "to" {
+            let value: i32 = n.parse().ok()?;
+            let (who, tr) = who_of(phrase, ab)?;
+            ab.targets = tr.targets;
+            return Some(Part::SetForce { who, value });
+        }
+    }
     // `Reduce his Force to 0`, `Reduce its Force to 0`.
     if let [r, p, f, t, n] = w {
         if r == "reduce" && f == "force" && t == "to" {
@@ -1649,9 +1952,18 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         [f, e, t, rest @ ..] if f == "fear" && e == "equal" && t == "to" => {
             ("fear".to_string(), rest)
         }
+        // `Ranged Attack equal to his Chi`: the same without `with strength`.
+        [k, a, e, t, rest @ ..]
+            if (k == "ranged" || k == "melee") && a == "attack" && e == "equal" && t == "to" =>
+        {
+            (k.clone(), rest)
+        }
         _ => (String::new(), &w[..0]),
     };
     if !attack.is_empty() {
+        // `the Force of your target Kensai`: as `your target Kensai's Force`.
+        let of_form = stat_then_of(rest);
+        let rest: &[String] = of_form.as_deref().unwrap_or(rest);
         let (who, t, n) = owner(rest, ab)?;
         let stat = stat_of(&who, &rest[n..])?;
         ab.targets = t.targets;
@@ -1707,7 +2019,11 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
                 break;
             }
         }
-        let (of, t2, n) = owner(rest, &mut trial)?;
+        let (of, t2, mut n) = owner(rest, &mut trial)?;
+        // `his own base Chi`: his.
+        if n == 1 && rest.get(1).map(String::as_str) == Some("own") {
+            n = 2;
+        }
         let stat = stat_of(&of, &rest[n..])?;
         ab.targets = t2.targets;
         return Some(Part::ForceOf {
@@ -1809,6 +2125,52 @@ fn attack_reminder(clause: &str, ab: &mut Ability) -> String {
         }
     }
     clause.to_string()
+}
+
+/// `Give him Brash (the Defender may draw a card after a Brash card is assigned to attack)`: the
+/// parenthesis after a keyword with rules of its own (Brash, Stalwart, Expendable, Elite), when
+/// it speaks of cards with that keyword and says what those rules do, is kept as a reminder, and
+/// the keyword read.
+fn keyword_reminder(clause: &str, ab: &mut Ability) -> String {
+    let Some(i) = clause.find(" (") else {
+        return clause.to_string();
+    };
+    let tail = &clause[i + 1..];
+    if !(tail.ends_with(')') && balanced(tail) && tail[1..].find('(').is_none()) {
+        return clause.to_string();
+    }
+    let head = &clause[..i];
+    let Some(keyword) = head.split_whitespace().last() else {
+        return clause.to_string();
+    };
+    if !keyword.chars().all(char::is_alphabetic) || !keyword.starts_with(|c: char| c.is_uppercase())
+    {
+        return clause.to_string();
+    }
+    let k = keyword.to_lowercase();
+    let inner = words(&tail[1..tail.len() - 1]);
+    let has = |x: &[&str]| inner.windows(x.len()).any(|y| is(y, x));
+    let card = has(&[k.as_str(), "card"]) || has(&[k.as_str(), "cards"]);
+    // What the rules of the keyword do, in the words its reminder uses: a parenthesis that
+    // says anything of another keyword (`Kolat cards may not be targeted`) is an effect.
+    let rule = match k.as_str() {
+        "brash" => has(&["draw", "a", "card"]) && has(&["assigned", "to", "attack"]),
+        "stalwart" => has(&["negate"]) && has(&["first", "bowing"]),
+        "expendable" => has(&["draw", "a", "card"]) && has(&["is", "destroyed"]),
+        "elite" => {
+            has(&["contribute", "force"]) && (has(&["while", "bowed"]) || has(&["if", "bowed"]))
+        }
+        _ => false,
+    };
+    let speaks = card && rule && !inner.iter().any(|x| x == "not" || x == "instead");
+    // The keyword is given (`give … Brash`), or stands after `and` beside a bonus given.
+    let l = head.to_lowercase();
+    let given = l.starts_with("give ") || l.starts_with("permanently give ") || !l.contains(' ');
+    if !speaks || !given {
+        return clause.to_string();
+    }
+    ab.reminders.push(tail.to_string());
+    head.to_string()
 }
 
 /// A plain attack: `ranged 3 attack` (kind, strength), `fear 2`.

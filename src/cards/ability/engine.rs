@@ -381,6 +381,8 @@ impl Ability {
                         amount: *amount,
                     })
                 }
+                // A sentence of the story does nothing.
+                Part::Story { .. } => {}
                 // A reaction's "cancel the action": the one it answers has no effect.
                 Part::NegateAction if action == ActionKind::Reaction => {
                     effects.push(Effect::Cancel {

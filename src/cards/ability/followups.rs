@@ -87,6 +87,25 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| shuffle(w))
         .or_else(|| action_performed_by(w, ab))
         .or_else(|| small_sentences(w))
+        .or_else(|| no_abilities(w, ab))
+        .or_else(|| to_owner(w, ab))
+        .or_else(|| produces_more(w, ab))
+        .or_else(|| end_phase(w))
+        .or_else(|| two_verbs(w, ab))
+        .or_else(|| move_both_home(w, ab))
+        .or_else(|| will_not_straighten(w, ab))
+        .or_else(|| provinces_to_bottom(w))
+        .or_else(|| may_target_and(w, ab))
+        .or_else(|| one_of_two_verbs(w, ab))
+        .or_else(|| one_ability_not_used(w, ab))
+        .or_else(|| add_token(w, ab))
+        .or_else(|| him_and_his_followers(w, ab))
+        .or_else(|| more_small_sentences(w, ab))
+        .or_else(|| negate_force(w, ab))
+        .or_else(|| give_keyword_to(w, ab))
+        .or_else(|| negate_action_of_kind(w, ab))
+        .or_else(|| additional_action_of_two(w))
+        .or_else(|| bonus_either(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -569,7 +588,12 @@ fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let [y, m, u, p, a, rest @ ..] = w else {
         return None;
     };
-    if !(y == "you" && m == "may" && u == "use" && a == "abilities") {
+    // `It may use its abilities a second time this turn`: the card's own, as `you may`.
+    let own = matches!(
+        (y.as_str(), p.as_str()),
+        ("it", "its") | ("he", "his") | ("she", "her")
+    );
+    if !((y == "you" || own) && m == "may" && u == "use" && a == "abilities") {
         return None;
     }
     let this_turn = match rest
@@ -581,7 +605,8 @@ fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         ["a", "second", "time"] => false,
         ["a", "second", "time", "this", "turn"]
         | ["a", "second", "time", "(this", "turn)"]
-        | ["an", "additional", "time", "this", "turn"] => true,
+        | ["an", "additional", "time", "this", "turn"]
+        | ["again", "this", "turn"] => true,
         _ => return None,
     };
     let pronoun = match p.as_str() {
@@ -829,6 +854,28 @@ fn later_target(parts: Vec<Part>) -> Option<Vec<Part>> {
 /// `Straighten his unit as he moves`, `Bow his unit as it moves`, after a part that moves one
 /// card: that card's unit, as it moves.
 fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    // `Straighten him as he moves`: the card itself.
+    if let [v, p, a, p2, m] = w {
+        let fits = matches!(
+            (p.as_str(), p2.as_str()),
+            ("him", "he") | ("her", "she") | ("it", "it")
+        );
+        if fits && a == "as" && m == "moves" {
+            let who = match ab.effects.last()? {
+                Part::MoveHome { who } | Part::MoveToBattlefield { who } => who.clone(),
+                _ => return None,
+            };
+            let then = match v.as_str() {
+                "straighten" => Part::Straighten { who: who.clone() },
+                "bow" => Part::Bow { who: who.clone() },
+                _ => return None,
+            };
+            return Some(vec![Part::AsMoves {
+                who,
+                then: vec![then],
+            }]);
+        }
+    }
     let [v, p, u, a, p2, m] = w else {
         return None;
     };
@@ -1001,4 +1048,959 @@ fn small_sentences(w: &[String]) -> Option<Vec<Part>> {
         }
         _ => None,
     }
+}
+
+/// `(this turn)`, `this turn`, `until the end of the turn` at the end of `w`: the words before
+/// it (or all of them without it). These say what the rules give an effect that says nothing.
+fn this_turn(w: &[String]) -> &[String] {
+    for end in [
+        &["(this", "turn)"][..],
+        &["this", "turn"],
+        &["until", "the", "end", "of", "the", "turn"],
+        &["(until", "the", "end", "of", "the", "turn)"],
+    ] {
+        if let Some(k) = w.len().checked_sub(end.len()) {
+            if is(&w[k..], end) {
+                return &w[..k];
+            }
+        }
+    }
+    w
+}
+
+/// Whose a possessive names (`its`, `his`, `the Region's`, `a target Holding's`, `this card's`),
+/// read on a copy: the card, and the copy with any target it adds.
+fn possessor(w: &[String], ab: &Ability) -> Option<(super::Who, Ability)> {
+    let phrase: Vec<String> = match w {
+        [p] if p == "its" => vec!["it".into()],
+        [p] if p == "his" => vec!["him".into()],
+        [p] if p == "her" => vec!["her".into()],
+        [.., last] if last.ends_with("'s") && last.len() > 2 => {
+            let mut v = w.to_vec();
+            let k = v.len() - 1;
+            v[k] = last.trim_end_matches("'s").to_string();
+            v
+        }
+        _ => return None,
+    };
+    if !pronouns_fit(&phrase, ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    Some((who, trial))
+}
+
+/// `Its abilities may not be used`, `The Region's base abilities may not be used`, `A target
+/// Holding's abilities may not be used (this turn)`: the card's abilities may not be used until
+/// the end of the turn. Never with a time of another length (`until your next turn begins`).
+fn no_abilities(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let body = this_turn(w);
+    let k = body.len().checked_sub(5)?;
+    if !is(&body[k..], &["abilities", "may", "not", "be", "used"]) {
+        return None;
+    }
+    let (which, head) = match &body[..k] {
+        [head @ .., b] if b == "base" || b == "printed" => (b.clone(), head),
+        head => (String::new(), head),
+    };
+    let (who, trial) = possessor(head, ab)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::NoAbilities { who, which }])
+}
+
+/// `Put it into its owner's hand`, `Return it to its owner's hand`, `Put it on top of its
+/// owner's deck`, `Shuffle it into its owner's deck`: the possessive names the card moved.
+fn to_owner(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [verb, rest @ ..] = w else {
+        return None;
+    };
+    // `… its owner's hand`: the card and its preposition before the possessive.
+    let [pre @ .., poss, o, place] = rest else {
+        return None;
+    };
+    if o != "owner's" {
+        return None;
+    }
+    let place = place.as_str();
+    // `on top of its owner's deck`: the preposition is three words.
+    let (card, prep): (&[String], Vec<&str>) =
+        if pre.len() > 3 && is(&pre[pre.len() - 3..], &["on", "top", "of"]) {
+            (&pre[..pre.len() - 3], vec!["on", "top", "of"])
+        } else {
+            let (p, c) = pre.split_last()?;
+            (c, vec![p.as_str()])
+        };
+    let part = |who| match (verb.as_str(), prep.as_slice(), place) {
+        ("put", ["into" | "in"], "hand") | ("return", ["to"], "hand") => {
+            Some(Part::ToOwnersHand { who })
+        }
+        ("put", ["on", "top", "of"], "deck") => Some(Part::ToOwnersDeckTop { who }),
+        ("shuffle", ["into"], "deck") => Some(Part::ShuffleIntoOwnersDeck { who }),
+        _ => None,
+    };
+    // The possessive must be the card's own: `it … its`, `him … his`, `her … her`, or any
+    // named card with `its`.
+    let fits = match card {
+        [p] if p == "it" => poss == "its",
+        [p] if p == "him" => poss == "his",
+        [p] if p == "her" => poss == "her",
+        [] => false,
+        _ => poss == "its",
+    };
+    if !fits || card.iter().any(|x| x == "and" || x == "or" || x == "them") {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    let p = part(who)?;
+    ab.targets = trial.targets;
+    Some(vec![p])
+}
+
+/// `It produces 1 more Gold when it bows to produce Gold (this turn)`, `… 1 less Gold …`: the
+/// card's gold changes each time it bows to produce gold, until the end of the turn.
+fn produces_more(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let body = this_turn(w);
+    let p = body.iter().position(|x| x == "produces")?;
+    let [n, m, g, wh, it, b, t, pr, g2] = &body[p + 1..] else {
+        return None;
+    };
+    let tail = [wh, it, b, t, pr, g2].map(String::as_str);
+    if g != "gold" || tail != ["when", "it", "bows", "to", "produce", "gold"] {
+        return None;
+    }
+    let n = num(n)?;
+    let amount = match m.as_str() {
+        "more" | "additional" => n,
+        "less" | "fewer" => -n,
+        _ => return None,
+    };
+    let subject: Vec<String> = match &body[..p] {
+        [s] if s == "it" => vec!["it".into()],
+        s => s.to_vec(),
+    };
+    if subject.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&subject, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::ProducesMore { who, amount }])
+}
+
+/// `End the Action Phase`.
+fn end_phase(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["end", "the", p @ ("action" | "attack" | "dynasty" | "draw" | "end"), "phase"] => {
+            Some(vec![Part::EndPhase {
+                phase: p.to_string(),
+            }])
+        }
+        _ => None,
+    }
+}
+
+/// The verbs that may share one card: `Dishonor and bow the duel's loser`.
+pub(super) const SHARED_VERBS: &[&str] = &["bow", "straighten", "destroy", "dishonor", "rehonor"];
+
+/// `Dishonor and bow the duel's loser`, `Rehonor and straighten a target Personality`: both
+/// verbs done to the one card named once (a target named is one target).
+fn two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [v1, a, v2, rest @ ..] = w else {
+        return None;
+    };
+    if a != "and" || v1 == v2 || rest.is_empty() {
+        return None;
+    }
+    let verb = |v: &str, who: super::Who| {
+        Some(match v {
+            "bow" => Part::Bow { who },
+            "straighten" => Part::Straighten { who },
+            "destroy" => Part::Destroy { who },
+            "dishonor" => Part::Dishonor { who },
+            "rehonor" => Part::Rehonor { who },
+            _ => return None,
+        })
+    };
+    // `Bow and straighten` undo each other: not read.
+    if matches!(
+        (v1.as_str(), v2.as_str()),
+        ("bow", "straighten")
+            | ("straighten", "bow")
+            | ("dishonor", "rehonor")
+            | ("rehonor", "dishonor")
+    ) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(rest, &mut trial)?;
+    let first = verb(v1, who.clone())?;
+    let second = verb(v2, who)?;
+    ab.targets = trial.targets;
+    Some(vec![first, second])
+}
+
+/// `Move him and this card home`: both cards named (two, not the same) move home.
+fn move_both_home(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [m, rest @ .., h] = w else {
+        return None;
+    };
+    if m != "move" || h != "home" {
+        return None;
+    }
+    let a = rest.iter().position(|x| x == "and")?;
+    let (first, second) = (&rest[..a], &rest[a + 1..]);
+    if first.is_empty()
+        || second.is_empty()
+        || second.iter().any(|x| x == "and" || x == "or")
+        || first.iter().any(|x| x == "or")
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let one = object(first, &mut trial)?;
+    let two = object(second, &mut trial)?;
+    if one == two {
+        return None;
+    }
+    ab.targets = trial.targets;
+    Some(vec![
+        Part::MoveHome { who: one },
+        Part::MoveHome { who: two },
+    ])
+}
+
+/// `He will not straighten this turn`: the card named does not straighten until the turn ends.
+fn will_not_straighten(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [p, wi, n, st, rest @ ..] = w else {
+        return None;
+    };
+    if wi != "will" || n != "not" || st != "straighten" {
+        return None;
+    }
+    let s: Vec<&str> = rest.iter().map(String::as_str).collect();
+    if !matches!(s.as_slice(), ["this", "turn"] | ["(this", "turn)"]) {
+        return None;
+    }
+    let pronoun = match p.as_str() {
+        "he" => "him",
+        "she" => "her",
+        "it" => "it",
+        _ => return None,
+    };
+    let phrase = [pronoun.to_string()];
+    if !pronouns_fit(std::slice::from_ref(p), ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoStraighten { who, until: None }])
+}
+
+/// `Put one or more cards in your provinces at the bottom of your deck, refilling the provinces
+/// face-up` (one clause, joined at its comma): the player chooses any of the cards in his
+/// provinces (`face-up cards`: only those), puts them at the bottom of his Dynasty deck, and
+/// refills those provinces face-up.
+fn provinces_to_bottom(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["put", "one", "or", "more", rest @ ..] = s.as_slice() else {
+        return None;
+    };
+    let (face_up, rest) = match rest {
+        ["cards", rest @ ..] => (false, rest),
+        ["face-up", "cards", rest @ ..] => (true, rest),
+        _ => return None,
+    };
+    let ["in", "your", "provinces", "at", "the", "bottom", "of", "your", "deck", "refilling", refill @ ..] =
+        rest
+    else {
+        return None;
+    };
+    if !matches!(
+        refill,
+        ["the", "provinces", "face-up"] | ["them", "face-up"]
+    ) {
+        return None;
+    }
+    Some(vec![Part::ProvincesToBottom { face_up }])
+}
+
+/// Verbs of the game: a sentence with one of them is never a story.
+const GAME_VERBS: &[&str] = &[
+    "bow",
+    "straighten",
+    "destroy",
+    "discard",
+    "dishonor",
+    "rehonor",
+    "gain",
+    "lose",
+    "draw",
+    "take",
+    "choose",
+    "become",
+    "contribute",
+    "enter",
+    "copy",
+    "copie",
+    "receive",
+    "control",
+    "ignore",
+    "challenge",
+    "duel",
+    "move",
+    "target",
+    "attach",
+    "play",
+    "produce",
+    "pay",
+    "return",
+    "show",
+    "look",
+    "put",
+    "search",
+    "create",
+    "reduce",
+    "raise",
+    "lower",
+    "increase",
+    "decrease",
+    "negate",
+    "give",
+    "get",
+    "refill",
+    "recruit",
+    "assign",
+    "attack",
+    "defend",
+    "oppose",
+    "focus",
+    "kill",
+    "grant",
+    "win",
+    "tie",
+    "remove",
+    "transfer",
+    "shuffle",
+    "cancel",
+    "prevent",
+    "use",
+    "declare",
+    "pass",
+    "proclaim",
+    "equip",
+    "follow",
+    "lobby",
+    "strike",
+    "swap",
+    "switch",
+    "trade",
+    "ready",
+    "flip",
+    "turn",
+    "join",
+    "leave",
+    "defect",
+    "count",
+    "double",
+    "halve",
+];
+
+/// Words of the game, or words that bind a sentence to a rule (`may`, `if`, `instead`): a sentence
+/// with one of them is never a story.
+const GAME_WORDS: &[&str] = &[
+    "force",
+    "chi",
+    "honor",
+    "honorable",
+    "dishonorable",
+    "gold",
+    "card",
+    "cards",
+    "target",
+    "targets",
+    "targeted",
+    "personality",
+    "personalities",
+    "follower",
+    "followers",
+    "holding",
+    "holdings",
+    "province",
+    "provinces",
+    "battlefield",
+    "battlefields",
+    "attack",
+    "attacks",
+    "attacking",
+    "defending",
+    "action",
+    "actions",
+    "token",
+    "tokens",
+    "keyword",
+    "keywords",
+    "ability",
+    "abilities",
+    "duel",
+    "duels",
+    "strategy",
+    "strategies",
+    "spell",
+    "spells",
+    "item",
+    "items",
+    "weapon",
+    "weapons",
+    "armor",
+    "bowed",
+    "unbowed",
+    "home",
+    "army",
+    "armies",
+    "unit",
+    "units",
+    "play",
+    "hand",
+    "deck",
+    "discard",
+    "focus",
+    "fear",
+    "ranged",
+    "melee",
+    "stronghold",
+    "region",
+    "terrain",
+    "ring",
+    "rings",
+    "event",
+    "celestial",
+    "phase",
+    "turn",
+    "battle",
+    "game",
+    "player",
+    "players",
+    "control",
+    "favor",
+    "recon",
+    "reconnaissance",
+    "dead",
+    "value",
+    "cost",
+    "strength",
+    "air",
+    "earth",
+    "fire",
+    "water",
+    "void",
+    "thunder",
+    "shadowlands",
+    "clan",
+    "opposed",
+    "opposing",
+    "unopposed",
+    "winner",
+    "loser",
+    "attacker",
+    "defender",
+    "enemy",
+    "may",
+    "must",
+    "will",
+    "can",
+    "cannot",
+    "shall",
+    "not",
+    "no",
+    "if",
+    "unless",
+    "instead",
+    "until",
+    "while",
+    "when",
+    "after",
+    "before",
+    "each",
+    "all",
+    "any",
+    "every",
+    "then",
+    "and",
+    "or",
+    "either",
+    "also",
+    "again",
+    "more",
+    "less",
+    "additional",
+    "other",
+    "another",
+    "only",
+    "first",
+    "next",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "does",
+    "do",
+    "did",
+    "this",
+    "that",
+    "those",
+    "these",
+    "there",
+    "here",
+    "to",
+];
+
+/// `He meditates`, `This card summons a storm`, `You find out his secret`: one sentence of the
+/// story, with a card or the player as its subject and no word of the game after it; kept as
+/// printed, doing nothing.
+pub(super) fn story(sentence: &str) -> Option<Part> {
+    if sentence.contains([',', ';', ':', '(', ')', '"', '“', '”', '[', '+'])
+        || sentence.chars().any(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let w = words(sentence);
+    if w.len() > 12 {
+        return None;
+    }
+    let (third, rest) = match w.as_slice() {
+        [t, c, rest @ ..] if t == "this" && c == "card" => (true, rest),
+        [p, rest @ ..] if matches!(p.as_str(), "he" | "she" | "it") => (true, rest),
+        [y, rest @ ..] if y == "you" => (false, rest),
+        _ => return None,
+    };
+    let [verb, tail @ ..] = rest else {
+        return None;
+    };
+    let base = if third {
+        let b = verb.strip_suffix("es").filter(|b| {
+            b.ends_with("sh") || b.ends_with("ch") || b.ends_with('s') || b.ends_with('x')
+        });
+        match b.or_else(|| verb.strip_suffix('s')) {
+            Some(b) => b.to_string(),
+            None => return None,
+        }
+    } else {
+        verb.clone()
+    };
+    if !base.chars().all(|c| c.is_ascii_lowercase())
+        || GAME_VERBS.contains(&base.as_str())
+        || GAME_WORDS.contains(&verb.as_str())
+        || GAME_VERBS.contains(&verb.trim_end_matches('s'))
+    {
+        return None;
+    }
+    // The words after the verb: plain words, none of the game's, and no name (a capital).
+    let printed: Vec<&str> = sentence.split_whitespace().collect();
+    let names = printed
+        .iter()
+        .skip(if third && w[0] == "this" { 3 } else { 2 })
+        .any(|x| x.starts_with(|c: char| c.is_uppercase()));
+    if names
+        || tail.iter().any(|x| {
+            GAME_WORDS.contains(&x.as_str())
+                || GAME_VERBS.contains(&x.as_str())
+                || !x
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+        })
+    {
+        return None;
+    }
+    Some(Part::Story {
+        text: sentence.trim().to_string(),
+    })
+}
+
+/// `you may target and bow an enemy card` as one clause (after a leading condition, where the
+/// sentence is read clause by clause): as [`may_target`] reads the sentence.
+fn may_target_and(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [y, m, t, a, rest @ ..] = w else {
+        return None;
+    };
+    if y != "you" || m != "may" || t != "target" || a != "and" || rest.is_empty() {
+        return None;
+    }
+    // `another Personality`: other than which card is not said here.
+    if rest.iter().any(|x| x == "another") {
+        return None;
+    }
+    may_target(&["you may target".to_string(), rest.join(" ")], ab)
+}
+
+/// `Dishonor or rehonor the target`: one of the two verbs, done to the one card named once, as
+/// the player chooses (`Bow or straighten` is read on its own).
+fn one_of_two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [v1, o, v2, rest @ ..] = w else {
+        return None;
+    };
+    if o != "or" || v1 == v2 || rest.is_empty() {
+        return None;
+    }
+    let verb = |v: &str, who: super::Who| {
+        Some(match v {
+            "destroy" => Part::Destroy { who },
+            "dishonor" => Part::Dishonor { who },
+            "rehonor" => Part::Rehonor { who },
+            "bow" => Part::Bow { who },
+            "straighten" => Part::Straighten { who },
+            _ => return None,
+        })
+    };
+    verb(v1, super::Who::This)?;
+    verb(v2, super::Who::This)?;
+    let mut trial = ab.clone();
+    let who = object(rest, &mut trial)?;
+    let options = vec![vec![verb(v1, who.clone())?], vec![verb(v2, who)?]];
+    ab.targets = trial.targets;
+    Some(vec![Part::OneOf { options }])
+}
+
+/// `Choose one of his abilities; it may not be used`: one of the card's abilities, as the
+/// player chooses, may not be used until the end of the turn.
+fn one_ability_not_used(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [c, o, f, p, a, rest @ ..] = w else {
+        return None;
+    };
+    if c != "choose" || o != "one" || f != "of" || a != "abilities" {
+        return None;
+    }
+    let s: Vec<&str> = this_turn(rest).iter().map(String::as_str).collect();
+    if s != ["it", "may", "not", "be", "used"] {
+        return None;
+    }
+    let (who, trial) = possessor(std::slice::from_ref(p), ab)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoAbilities {
+        who,
+        which: "one".into(),
+    }])
+}
+
+/// `Add a Favor token to this card`: one token of that name, with no bonus.
+fn add_token(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [ad, a, name, t, to, who @ ..] = w else {
+        return None;
+    };
+    if ad != "add"
+        || a != "a"
+        || t != "token"
+        || to != "to"
+        || who.is_empty()
+        || !name.chars().all(char::is_alphabetic)
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(who, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::BonusTokens {
+        who,
+        count: 1,
+        force: 0,
+        chi: 0,
+        name: Some(super::words::capitalise(name)),
+    }])
+}
+
+/// `Give him and each of his Followers +3F` (or a keyword): the card and every Follower
+/// attached to it when the part is done.
+fn him_and_his_followers(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, rest @ ..] = w else {
+        return None;
+    };
+    let (lasting, rest) = match (g.as_str(), rest) {
+        ("give", r) => (Lasting::Turn, r),
+        ("permanently", [g2, r @ ..]) if g2 == "give" => (Lasting::Permanent, r),
+        _ => return None,
+    };
+    let k = (0..rest.len()).find(|&k| {
+        rest[k] == "and"
+            && is(
+                rest.get(k + 1..k + 5).unwrap_or(&[]),
+                &["each", "of", "his", "followers"],
+            )
+    })?;
+    let (card, what) = (&rest[..k], &rest[k + 5..]);
+    if card.is_empty() || what.is_empty() || card.iter().any(|x| x == "and" || x == "or") {
+        return None;
+    }
+    // The card is a personality: `his` is its.
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    let personality = match &who {
+        super::Who::Target(n) => trial.targets[n - 1].kinds == ["personality"],
+        super::Who::Performer => trial
+            .performer
+            .as_ref()
+            .is_some_and(|t| t.kinds == ["personality"]),
+        _ => false,
+    };
+    if !personality {
+        return None;
+    }
+    let (force, chi, word) = match what {
+        [b] if bonus(b).is_some() => {
+            let (f, c) = bonus(b)?;
+            (f, c, None)
+        }
+        [k] if k.chars().all(char::is_alphabetic) => (0, 0, Some(k.clone())),
+        _ => return None,
+    };
+    ab.targets = trial.targets;
+    Some(vec![Part::WithFollowers {
+        who,
+        force,
+        chi,
+        word,
+        lasting,
+    }])
+}
+
+/// `Take two additional Battle actions`, `Increase the current battlefield's province's strength
+/// by 2`, `Permanently give him Shadowlands • Undead` (two keywords).
+fn more_small_sentences(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["take", n @ ("two" | "three"), "additional", rest @ ..] => {
+            let kind = match rest {
+                ["actions"] => None,
+                [k, "actions"] if matches!(*k, "battle" | "open" | "limited") => {
+                    Some(super::words::capitalise(k))
+                }
+                _ => return None,
+            };
+            let n = num(n)?;
+            Some(
+                (0..n)
+                    .map(|_| Part::AdditionalAction { kind: kind.clone() })
+                    .collect(),
+            )
+        }
+        ["increase", "the", "current", "battlefield's", "province's", "strength", "by", n] => {
+            let n: i32 = n.parse().ok().filter(|n| *n > 0)?;
+            Some(vec![Part::ProvinceStrengthOne {
+                which: "here".into(),
+                amounts: vec![n],
+            }])
+        }
+        _ => {
+            // `[Permanently] give him Shadowlands • Undead`.
+            let (lasting, rest) = match s.as_slice() {
+                ["permanently", "give", rest @ ..] => (Lasting::Permanent, rest),
+                ["give", rest @ ..] => (Lasting::Turn, rest),
+                _ => return None,
+            };
+            let [who @ .., k1, "•", k2] = rest else {
+                return None;
+            };
+            let plain = |k: &str| k.chars().all(char::is_alphabetic);
+            if who.is_empty() || !plain(k1) || !plain(k2) {
+                return None;
+            }
+            let phrase: Vec<String> = who.iter().map(|x| x.to_string()).collect();
+            let mut trial = ab.clone();
+            let who = object(&phrase, &mut trial)?;
+            ab.targets = trial.targets;
+            Some(
+                [k1, k2]
+                    .iter()
+                    .map(|k| Part::GainTrait {
+                        who: who.clone(),
+                        word: k.to_string(),
+                        lasting,
+                    })
+                    .collect(),
+            )
+        }
+    }
+}
+
+/// `Negate this card's current Force penalties`, `Negate a target card's current Force bonuses or
+/// penalties (your choice)`, `Negate all current Force penalties on him`, `Negate all current and
+/// new Force penalties on him` (and those given later this turn): never `from actions` or
+/// another source.
+fn negate_force(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    // `… Force penalties on him`: the words before `on`, and the card after.
+    let on = |rest: &'_ [&'_ str]| -> Option<(Vec<String>, usize)> {
+        let k = rest.iter().position(|x| *x == "on")?;
+        Some((rest[k + 1..].iter().map(|x| x.to_string()).collect(), k))
+    };
+    let (card, which, new): (Vec<String>, &[&str], bool) = match s.as_slice() {
+        ["negate", "all", "current", "and", "new", "force", rest @ ..] => {
+            let (card, k) = on(rest)?;
+            (card, &rest[..k], true)
+        }
+        ["negate", "all", "current", "force", rest @ ..] => {
+            let (card, k) = on(rest)?;
+            (card, &rest[..k], false)
+        }
+        ["negate", rest @ ..] => {
+            let c = rest.iter().position(|x| *x == "current")?;
+            let [owner @ .., last] = &rest[..c] else {
+                return None;
+            };
+            let base = last.strip_suffix("'s")?;
+            let mut card: Vec<String> = owner.iter().map(|x| x.to_string()).collect();
+            card.push(base.to_string());
+            let ["force", which @ ..] = &rest[c + 1..] else {
+                return None;
+            };
+            (card, which, false)
+        }
+        _ => return None,
+    };
+    let which = match which {
+        ["penalties"] => "penalties",
+        ["bonuses"] => "bonuses",
+        ["bonuses", "or", "penalties", "(you", "choose)"]
+        | ["bonuses", "or", "penalties", "(your", "choice)"] => "bonuses-or-penalties",
+        _ => return None,
+    };
+    if card.is_empty() || card.iter().any(|x| x == "and" || x == "or" || x == "from") {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&card, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::NegateForce {
+        who,
+        which: which.to_string(),
+        new,
+    }])
+}
+
+/// `Give Reserve to your target Personality in a Province`: one keyword, to the card after `to`.
+fn give_keyword_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, k, to, card @ ..] = w else {
+        return None;
+    };
+    if g != "give" || to != "to" || card.is_empty() || !k.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    if matches!(
+        k.as_str(),
+        "control" | "it" | "him" | "her" | "them" | "honor" | "gold"
+    ) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::GainTrait {
+        who,
+        word: k.clone(),
+        lasting: Lasting::Turn,
+    }])
+}
+
+/// In an interrupt with no trigger printed, `Negate an Engage action`, `Negate the effects of a
+/// Battle or Engage action`: the action it interrupts, which must be of that kind, is negated.
+fn negate_action_of_kind(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let interrupt = matches!(
+        ab.timings.as_slice(),
+        [Timing::Interrupt { trigger }] if trigger.is_empty()
+    );
+    if !interrupt {
+        return None;
+    }
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let kinds: Vec<&str> = match s.as_slice() {
+        ["negate", "a" | "an", k, "action"]
+        | ["negate", "the", "effects", "of", "a" | "an", k, "action"] => vec![*k],
+        ["negate", "a" | "an", k1, "or", k2, "action"]
+        | ["negate", "the", "effects", "of", "a" | "an", k1, "or", k2, "action"] => {
+            vec![*k1, *k2]
+        }
+        _ => return None,
+    };
+    const KINDS: &[&str] = &[
+        "battle",
+        "engage",
+        "open",
+        "limited",
+        "political",
+        "ninja",
+        "kharmic",
+        "tactical",
+        "maho",
+        "kiho",
+    ];
+    if !kinds.iter().all(|k| KINDS.contains(k)) {
+        return None;
+    }
+    Some(vec![Part::NegateKind {
+        kinds: kinds.iter().map(|k| super::words::capitalise(k)).collect(),
+    }])
+}
+
+/// `Take an additional Limited or Open action`: one more action, of either kind.
+fn additional_action_of_two(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (k1, k2) = match s.as_slice() {
+        ["take", "an", "additional", k1, "or", k2, "action"]
+        | ["you", "may", "take", "an", "additional", k1, "or", k2, "action"] => (*k1, *k2),
+        _ => return None,
+    };
+    let kind = |k: &str| matches!(k, "battle" | "open" | "limited");
+    if !kind(k1) || !kind(k2) || k1 == k2 {
+        return None;
+    }
+    Some(vec![Part::AdditionalAction {
+        kind: Some(format!(
+            "{} or {}",
+            super::words::capitalise(k1),
+            super::words::capitalise(k2)
+        )),
+    }])
+}
+
+/// `Give a target Follower or Personality +2F or -2F`: one of the two bonuses, as the player
+/// chooses, to the one card.
+fn bonus_either(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [g, card @ .., b1, o, b2] = w else {
+        return None;
+    };
+    if g != "give" || o != "or" || card.is_empty() {
+        return None;
+    }
+    let (f1, c1) = bonus(b1)?;
+    let (f2, c2) = bonus(b2)?;
+    if (f1, c1) == (f2, c2) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(card, &mut trial)?;
+    ab.targets = trial.targets;
+    let one = |force, chi| {
+        vec![Part::Bonus {
+            who: who.clone(),
+            force,
+            chi,
+            lasting: Lasting::Turn,
+        }]
+    };
+    Some(vec![Part::OneOf {
+        options: vec![one(f1, c1), one(f2, c2)],
+    }])
 }

@@ -20,6 +20,8 @@ mod tests_conditions;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
+mod tests_effects2;
+#[cfg(test)]
 mod tests_more;
 #[cfg(test)]
 mod tests_timed;
@@ -880,6 +882,74 @@ pub enum Part {
         who: Who,
         lasting: Lasting,
         abilities: Vec<Ability>,
+    },
+    /// `Its abilities may not be used`, `The Region's base abilities may not be used`: the
+    /// card's abilities (`which`: empty for all, `base` or `printed`) may not be used until the
+    /// end of the turn.
+    NoAbilities {
+        who: Who,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        which: String,
+    },
+    /// `Put it into its owner's hand`, `Return it to its owner's hand`: the card goes to the hand
+    /// of the player who owns it.
+    ToOwnersHand {
+        who: Who,
+    },
+    /// `Put it on top of its owner's deck`: the card goes on top of its owner's deck (the one it
+    /// came from: Fate or Dynasty).
+    ToOwnersDeckTop {
+        who: Who,
+    },
+    /// `Shuffle it into its owner's deck`.
+    ShuffleIntoOwnersDeck {
+        who: Who,
+    },
+    /// `It produces 1 more Gold when it bows to produce Gold`: the card's gold, each time it
+    /// bows to produce gold until the end of the turn, changes by `amount` (less: negative).
+    ProducesMore {
+        who: Who,
+        amount: i32,
+    },
+    /// `End the Action Phase`: the phase (lower-case) ends now.
+    EndPhase {
+        phase: String,
+    },
+    /// `Put one or more cards in your provinces at the bottom of your deck, refilling the
+    /// provinces face-up`: any of the cards in the player's provinces (`face_up`: only the
+    /// face-up ones), as he chooses, go to the bottom of his Dynasty deck; those provinces are
+    /// refilled face-up.
+    ProvincesToBottom {
+        face_up: bool,
+    },
+    /// `He meditates`, `This card summons a storm`: a sentence of the story, with no word of the
+    /// game in it (no card, number, keyword or game verb), kept as printed: it does nothing.
+    Story {
+        text: String,
+    },
+    /// `Give him and each of his Followers +3F` (or a keyword, `word`): the personality and every
+    /// Follower attached to him when the part is done.
+    WithFollowers {
+        who: Who,
+        force: i32,
+        chi: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        word: Option<String>,
+        lasting: Lasting,
+    },
+    /// `Negate this card's current Force penalties` (`which`: `penalties`, `bonuses`, or
+    /// `bonuses-or-penalties`: one of the two, as the player chooses); `new`: also those given
+    /// until the end of the turn (`all current and new Force penalties`).
+    NegateForce {
+        who: Who,
+        which: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        new: bool,
+    },
+    /// In an interrupt with no trigger printed, `Negate an Engage action`: the action it
+    /// interrupts, which must be of one of these kinds (as printed, `Engage`), is negated.
+    NegateKind {
+        kinds: Vec<String>,
     },
 }
 

@@ -349,6 +349,16 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::PutBackAnyOrder => tr!(lang, "read-put-back"),
         Part::ToBottom { who: w } => tr!(lang, "read-to-bottom", who = who(w)),
         Part::OneLookedToHand => tr!(lang, "read-one-looked-to-hand"),
+        Part::NegateActionOn { who: w, what }
+            if matches!(what.as_str(), "bowing" | "dishonoring" | "straightening") =>
+        {
+            tr!(
+                lang,
+                "read-negate-on-more",
+                who = who(w),
+                what = what.as_str()
+            )
+        }
         Part::NegateActionOn { who: w, what } => tr!(
             lang,
             "read-negate-on",
@@ -711,6 +721,69 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             },
             kind = kind.as_str(),
             to = who(to)
+        ),
+        Part::NoAbilities { who: w, which } if which == "one" => {
+            tr!(lang, "read-no-ability-chosen", who = who(w))
+        }
+        Part::NoAbilities { who: w, which } => tr!(
+            lang,
+            "read-no-abilities",
+            who = who(w),
+            which = if which.is_empty() {
+                "all"
+            } else {
+                which.as_str()
+            }
+        ),
+        Part::ToOwnersHand { who: w } => tr!(lang, "read-to-owner", place = "hand", who = who(w)),
+        Part::ToOwnersDeckTop { who: w } => {
+            tr!(lang, "read-to-owner", place = "deck-top", who = who(w))
+        }
+        Part::ShuffleIntoOwnersDeck { who: w } => {
+            tr!(lang, "read-to-owner", place = "shuffle", who = who(w))
+        }
+        Part::ProducesMore { who: w, amount } => tr!(
+            lang,
+            "read-produces-more",
+            who = who(w),
+            n = amount.abs(),
+            more = crate::msg::yes_no(*amount > 0)
+        ),
+        Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
+        Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
+        Part::NegateKind { kinds } => tr!(
+            lang,
+            "read-negate-kind",
+            kinds = kinds.join(&tr!(lang, "read-or"))
+        ),
+        Part::NegateForce { who: w, which, new } => tr!(
+            lang,
+            "read-negate-force",
+            who = who(w),
+            which = which.as_str(),
+            new = crate::msg::yes_no(*new)
+        ),
+        Part::WithFollowers {
+            who: w,
+            force,
+            chi,
+            word,
+            lasting,
+        } => tr!(
+            lang,
+            "read-with-followers",
+            who = who(w),
+            what = match word {
+                Some(k) => k.clone(),
+                None => fc(*force, *chi).join(" "),
+            },
+            keyword = crate::msg::yes_no(word.is_some()),
+            lasting = lasting_key(lasting)
+        ),
+        Part::ProvincesToBottom { face_up } => tr!(
+            lang,
+            "read-provinces-to-bottom",
+            up = crate::msg::yes_no(*face_up)
         ),
     }
 }

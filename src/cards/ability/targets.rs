@@ -82,6 +82,10 @@ pub(super) fn target_clause(w: &[String]) -> Option<Target> {
 
 /// `a(n) [enemy|opposing|your|another player's] STATES/TRAITS KIND [or KIND] [with …]`.
 pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
+    // `your performing Monk unless he is Void`: a condition, never words of the card.
+    if w.iter().any(|x| x == "unless") {
+        return None;
+    }
     // `one or two Personalities`, `one or more of your Items`, `one to three enemy cards`.
     if let Some((count, k)) = count_prefix(w) {
         let mut rest: Vec<String> = w[k..].to_vec();

@@ -1093,9 +1093,9 @@ fn force_equal_to_a_number_provinces_and_other_katas() {
             stat: "chi".into()
         }]
     );
-    // `his own base Chi` is no number the reader knows.
+    // `his own best Chi` is no number the reader knows (`his own base Chi` is his base Chi).
     let a = one(
-        "Battle: Choose your performing Duelist: Give him a Force bonus equal to his own base Chi.",
+        "Battle: Choose your performing Duelist: Give him a Force bonus equal to his own best Chi.",
     );
     assert_ne!(a.extent(), Extent::Fully);
     let a = one("Open: Give each of your provinces +3 strength.");

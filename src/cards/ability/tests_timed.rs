@@ -299,7 +299,7 @@ fn negating_what_the_triggering_action_does_to_a_card() {
     // Traps: no action to answer in a Battle action; another kind of change.
     let a = one("Battle: Target a Personality: Negate his movement from the action's effects.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
-    let a = one("Reaction: Before an action resolves, target a Personality: Negate his bowing from the action's effects.");
+    let a = one("Reaction: Before an action resolves, target a Personality: Negate his corruption from the action's effects.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
