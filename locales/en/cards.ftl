@@ -399,3 +399,6 @@ coverage-extent = { $extent ->
     }
 coverage-unread = Parts not read ({ $templates } templates; the { $shown } commonest, with an example):
 coverage-nothing-imported = no card database is imported yet: `gunbai cards import FILE.xml` first, then `gunbai cards coverage`
+
+# conditions (more)
+read-discard-hand-of = discard a { $what } from hand

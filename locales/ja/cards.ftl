@@ -397,3 +397,6 @@ coverage-extent = { $extent ->
     }
 coverage-unread = 読めなかった部分（{ $templates } 型。多い順に { $shown } 型を例とともに）:
 coverage-nothing-imported = カード・データベースがまだ取り込まれていません: 先に `gunbai cards import FILE.xml`、次に `gunbai cards coverage` を実行してください
+
+# conditions (more)
+read-discard-hand-of = 手札から { $what } を1枚捨てる

@@ -2,7 +2,8 @@
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
 use super::conditions::effect_condition;
-use super::targets::{is_stop, is_this, noun_phrase, target_clause};
+use super::effects::{clause_effect, joined_clauses};
+use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, EvenIf, Part, Target, UseLimit, Who};
 /// `[BOW]`, `[PAY 2]`, `[PAY2]`.
@@ -191,6 +192,24 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }
+    // `bow your Personality`: the performer, when it is of that kind and no target of the
+    // player's could be it.
+    if let [y, _] = rest {
+        if verb == "bow" && y == "your" {
+            let mut probe = _ab.clone();
+            return match object(rest, &mut probe)? {
+                Who::Performer if probe.targets.len() == _ab.targets.len() => Some(Part::Bow {
+                    who: Who::Performer,
+                }),
+                _ => None,
+            };
+        }
+    }
+    if verb == "discard" {
+        if let Some(what) = discard_of(rest) {
+            return Some(Part::DiscardFromHandOf { what });
+        }
+    }
     match (verb, rest) {
         ("lose", [n, h]) if h == "honor" => Some(Part::LoseHonor { amount: num(n)? }),
         ("pay", [n, g]) if g == "gold" => Some(Part::PayGold { amount: num(n)? }),
@@ -263,4 +282,94 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
     full.extend_from_slice(&tail[k..]);
     let t = noun_phrase(&full)?;
     Some((bow, t))
+}
+
+/// `a Kiho or Weapon from your hand`, `a Follower (from your hand)`, `a Kiho or Tattoo
+/// Strategy`: one card of the hand, of the kinds or traits printed (at most three plain words,
+/// an `or` between two of them). Without `from your hand`, only a Strategy or a Kiho, which
+/// is never in play; a card of another kind may be one in play.
+fn discard_of(rest: &[String]) -> Option<String> {
+    let w: Vec<String> = rest
+        .iter()
+        .map(|x| x.trim_matches(['(', ')']).to_string())
+        .collect();
+    let [a, what @ ..] = w.as_slice() else {
+        return None;
+    };
+    if a != "a" && a != "an" {
+        return None;
+    }
+    let (what, hand) = match what {
+        [what @ .., f, y, h] if f == "from" && y == "your" && h == "hand" => (what, true),
+        _ => (what, false),
+    };
+    let plain = |x: &String| x.chars().all(char::is_alphabetic) && !is_stop(x);
+    let ors = what.iter().filter(|x| *x == "or").count();
+    let ok = !what.is_empty()
+        && what.len() <= 3
+        && ors <= 1
+        && what.first().is_some_and(|x| x != "or")
+        && what.last().is_some_and(|x| x != "or")
+        && what.iter().all(|x| x == "or" || plain(x))
+        && !what.iter().any(|x| {
+            matches!(
+                x.as_str(),
+                "card" | "cards" | "random" | "other" | "another"
+            )
+        });
+    if !ok {
+        return None;
+    }
+    let hand_only = what
+        .iter()
+        .all(|x| x == "or" || matches!(x.as_str(), "kiho" | "strategy" | "tattoo"))
+        || what.last().is_some_and(|x| x == "strategy");
+    (hand || hand_only).then(|| what.join(" "))
+}
+
+/// `You may discard a Kiho; if you did, draw a card`: the player may pay the costs before `;
+/// if you did,` (read wholly as costs are) to have the parts after it done, as `You may … to
+/// …` is read. Never with a new target in either half, nor `instead`.
+pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
+    const DID: &str = "; if you did, ";
+    let lower = sentence.to_lowercase();
+    let k = lower.find(DID)?;
+    let (head, tail) = (&lower[..k], &sentence[k + DID.len()..]);
+    let hw = words(head);
+    let tw = words(tail);
+    if hw.len() < 3
+        || hw[0] != "you"
+        || hw[1] != "may"
+        || hw[2] == "target"
+        || hw.iter().chain(&tw).any(|x| x == "instead" || x == "did")
+        || tail.contains(';')
+    {
+        return None;
+    }
+    let mut probe = ab.clone();
+    probe.costs.clear();
+    read_costs(&hw[2..].join(" "), &mut probe);
+    if probe.costs.is_empty()
+        || probe.unread != ab.unread
+        || probe.targets != ab.targets
+        || probe.performer != ab.performer
+        || probe.conditions != ab.conditions
+        || probe.even_if != ab.even_if
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let mut then = Vec::new();
+    for clause in joined_clauses(clauses(tail)) {
+        let parts = clause_effect(&clause, &mut trial)?;
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
+    }
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(Part::MayPay {
+        pay: probe.costs,
+        then,
+    })
 }

@@ -18,6 +18,8 @@ mod tests;
 #[cfg(test)]
 mod tests_conditions;
 #[cfg(test)]
+mod tests_costs;
+#[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
 mod tests_more;
@@ -880,6 +882,11 @@ pub enum Part {
         who: Who,
         lasting: Lasting,
         abilities: Vec<Ability>,
+    },
+    /// `discard a Kiho or Weapon from your hand`: one card of the hand with the words as
+    /// printed (lower-case: `kiho or weapon`, `dark virtue`).
+    DiscardFromHandOf {
+        what: String,
     },
 }
 

@@ -534,6 +534,7 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::NoActions { who: w, until } => {
             tr!(lang, "read-no-actions", who = who(w), until = until.key())
         }
+        Part::DiscardFromHandOf { what } => tr!(lang, "read-discard-hand-of", what = what),
         Part::MayPay { pay, then } => tr!(
             lang,
             "read-may-pay",

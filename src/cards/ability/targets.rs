@@ -751,6 +751,22 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return Some(who);
         }
     }
+    // `Move this card there. Straighten his unit if he moved.`: with no target and no
+    // performer, `him` right after a part that moves this card is this card.
+    if let [p] = w {
+        if (p == "him" || p == "her")
+            && last == 0
+            && ab.performer.is_none()
+            && matches!(
+                ab.effects.last(),
+                Some(
+                    Part::MoveToBattlefield { who: Who::This } | Part::MoveHome { who: Who::This }
+                )
+            )
+        {
+            return Some(Who::This);
+        }
+    }
     // `one or two target enemy cards`: a counted target named in an effect.
     if let Some((_, k)) = count_prefix(w) {
         let mut phrase: Vec<String> = w[..k].to_vec();
@@ -826,6 +842,20 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && lone_performer => {
             Some(Who::PerformerUnit)
         }
+        // `If he moved, straighten his unit`: with no target and no performer, the unit of
+        // this card (or of the personality it is attached to, the same unit) when `him` is it.
+        [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && last == 0 => {
+            let mut probe = ab.clone();
+            match object(
+                &[if h == "his" { "him" } else { "her" }.to_string()],
+                &mut probe,
+            )? {
+                Who::This | Who::Bearer if probe.targets.is_empty() => Some(Who::ThisUnit),
+                _ => None,
+            }
+        }
+        // `Straighten this card's unit`.
+        [t, c, u] if t == "this" && c == "card's" && u == "unit" => Some(Who::ThisUnit),
         _ if is_this(w) => Some(Who::This),
         [t, u] if t == "this" && u == "unit" => Some(Who::ThisUnit),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),

@@ -1,0 +1,141 @@
+//! Costs, targets and the cards pronouns name: one test per template, on made-up cards in the
+//! printed wording, each with traps that must stay unread.
+
+use super::*;
+
+fn one(text: &str) -> Ability {
+    let mut v = read(text);
+    assert_eq!(v.len(), 1, "{text}: {v:?}");
+    v.remove(0)
+}
+
+fn card(name: &str, kind: &str, text: &str) -> Ability {
+    let mut v = read_card(name, kind, text);
+    assert_eq!(v.len(), 1, "{text}: {v:?}");
+    v.remove(0)
+}
+
+#[test]
+fn may_pay_then_if_you_did() {
+    let a = one(
+        "Battle: Target an enemy card: Bow it. You may discard a Kiho or Shrine from your \
+         hand; if you did, draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::MayPay {
+            pay: vec![Part::DiscardFromHandOf {
+                what: "kiho or shrine".into()
+            }],
+            then: vec![Part::Draw { count: 1 }],
+        }
+    );
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "you may discard a kiho or shrine from hand to draw 1"
+    );
+    let a = one(
+        "Battle: Choose your performing Personality and target an enemy Follower: Bow it. You \
+         may bow your Personality; if you did, gain 1 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::MayPay {
+            pay: vec![Part::Bow {
+                who: Who::Performer
+            }],
+            then: vec![Part::GainHonor { amount: 1 }],
+        }
+    );
+    // `(from your hand)` in parentheses; a Strategy is never in play.
+    let a = one("Open: You may discard a Follower (from your hand); if you did, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Open: You may discard a Tattoo Strategy; if you did, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a Follower may be one in play; `your Personality` is a target of the player's,
+    // not the performer; a new target after `if you did`; `instead`; a second `; if you did`.
+    for t in [
+        "Open: You may discard a Follower; if you did, draw a card.",
+        "Battle: Target your Personality and an enemy Follower: Bow it. You may bow your \
+         Personality; if you did, draw a card.",
+        "Open: You may discard a Kiho from your hand; if you did, bow a target Follower.",
+        "Open: You may discard a Kiho from your hand; if you did, draw two cards instead.",
+        "Open: You may discard a Kiho from your hand; if you did, draw a card; if you did not, \
+         lose 1 Honor.",
+        "Open: You may discard a card at random; if you did, draw a card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_discarded_card_of_a_kind_as_a_cost() {
+    let a = one("Battle: Discard a Kiho from your hand: Gain 2 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::DiscardFromHandOf {
+            what: "kiho".into()
+        }]
+    );
+    // Traps: an item may be in play; two kinds with `and`.
+    for t in [
+        "Battle: Discard an Item: Gain 2 Honor.",
+        "Battle: Discard a Kiho and Weapon from your hand: Gain 2 Honor.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn his_unit_and_him_after_this_card_moves() {
+    // `his unit` with no target or performer: this card's unit, when `him` is this card.
+    let a = card(
+        "Test Rider",
+        "personality",
+        "Battle: Even if Test Rider is bowed: If he would be opposed, move him to the current \
+         battlefield. If he moved, straighten his unit.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::Moved(Who::This),
+            then: vec![Part::Straighten { who: Who::ThisUnit }],
+            otherwise: vec![],
+        }
+    );
+    // `him` right after a part that moves this card, though the line names enemy units.
+    let a = card(
+        "Test Rider",
+        "personality",
+        "Battle: If any enemy units are at the current battlefield: Move Test Rider there. \
+         Straighten his unit if he moved.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "if this card moved: straighten this card's unit"
+    );
+    let a = card(
+        "Test Rider",
+        "personality",
+        "Battle: Move Test Rider home. Straighten Test Rider's unit.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::Straighten { who: Who::ThisUnit });
+    // Traps: `him` after a part that moves another card; after a part between.
+    for t in [
+        "Battle: If any enemy units are at the current battlefield: Move Test Rider there. Move \
+         a target enemy Personality home. Straighten his unit if he moved.",
+        "Battle: If any enemy units are at the current battlefield: Move Test Rider there. \
+         Gain 1 Honor. Straighten his unit if he moved.",
+    ] {
+        let a = card("Test Rider", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
