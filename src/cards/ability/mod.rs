@@ -1222,6 +1222,27 @@ fn read_line(line: &str) -> Option<Ability> {
                 }
             }
         }
+        // `Reaction: Once per game, after this card enters play:`: how often, before the
+        // trigger.
+        if matches!(
+            ab.timings.first(),
+            Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+        ) && ab.limit.is_none()
+        {
+            for (word, times) in [("once", 1), ("twice", 2)] {
+                for per in ["game", "turn"] {
+                    let lead = format!("{word} per {per},");
+                    if l.starts_with(&lead) {
+                        ab.limit = Some(UseLimit {
+                            times,
+                            per: per.to_string(),
+                        });
+                        body = body[lead.len()..].trim().to_string();
+                        continue 'lead;
+                    }
+                }
+            }
+        }
         break;
     }
     // A reaction's or interrupt's trigger: `After …:` / `Before …:` up to the next colon.
@@ -1229,7 +1250,7 @@ fn read_line(line: &str) -> Option<Ability> {
         if top_level_colon(&body).is_none() {
             // `When paying a Gold Cost, produce 1 Gold.`: no colon; the trigger ends at the
             // first comma after which everything reads as effects.
-            if let Some((trigger, rest)) = trigger_without_colon(&body) {
+            if let Some((trigger, rest)) = trigger_without_colon(&body, &ab) {
                 for t in ab.timings.iter_mut() {
                     if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t
                     {
@@ -1252,7 +1273,7 @@ fn read_line(line: &str) -> Option<Ability> {
                 // The trigger is read as printed; the engine checks none of it.
                 body = body[c + 1..].trim().to_string();
                 // `After X, bow this card:` — the costs after the trigger's last comma.
-                if let Some((t, costs)) = split_trigger_costs(&trigger) {
+                if let Some((t, costs)) = split_trigger_costs(&trigger, &ab) {
                     for tm in ab.timings.iter_mut() {
                         if let Timing::Reaction { trigger: tr }
                         | Timing::Interrupt { trigger: tr } = tm
@@ -1287,14 +1308,21 @@ fn read_line(line: &str) -> Option<Ability> {
 
 /// A trigger with no colon after it (`When paying a Gold Cost, produce 1 Gold.`): the words up to
 /// the first comma after which every sentence reads fully as effects.
-fn trigger_without_colon(body: &str) -> Option<(String, String)> {
+/// The effects are read as in the ability, with that trigger (`negate its effects` names the
+/// action that triggered it).
+fn trigger_without_colon(body: &str, ab: &Ability) -> Option<(String, String)> {
     let l = body.to_lowercase();
     if !(l.starts_with("after") || l.starts_with("before") || l.starts_with("when")) {
         return None;
     }
     for (i, _) in body.match_indices(',') {
         let rest = body[i + 1..].trim();
-        let mut probe = Ability::default();
+        let mut probe = ab.clone();
+        for t in probe.timings.iter_mut() {
+            if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t {
+                *tr = body[..i].trim().to_string();
+            }
+        }
         read_effects(rest, &mut probe);
         if probe.unread.is_empty() && !probe.effects.is_empty() {
             return Some((body[..i].trim().to_string(), rest.to_string()));

@@ -139,3 +139,92 @@ fn his_unit_and_him_after_this_card_moves() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+fn trigger(a: &Ability) -> String {
+    match a.timings.first() {
+        Some(Timing::Reaction { trigger } | Timing::Interrupt { trigger }) => trigger.clone(),
+        t => panic!("no trigger: {t:?}"),
+    }
+}
+
+#[test]
+fn a_trigger_without_colon_before_effects_that_name_the_action() {
+    let a = one(
+        "Reaction: After another player's Courtier action targets your Shrine, negate its effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        trigger(&a),
+        "After another player's Courtier action targets your Shrine"
+    );
+    assert_eq!(a.effects, vec![Part::NegateAction]);
+    let a = card(
+        "Test Warden",
+        "personality",
+        "Reaction: Before another player's action resolves, negate this Personality's \
+         movement from the action's effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(trigger(&a), "Before another player's action resolves");
+    // A list of kinds with commas stays in the trigger: the effects begin after its last
+    // comma.
+    let a = one(
+        "Reaction: After another player's action targets your Shrine, Temple, or Dojo, negate \
+         its effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        trigger(&a),
+        "After another player's action targets your Shrine, Temple, or Dojo"
+    );
+    // Trap: `instead`.
+    let a = one(
+        "Reaction: After another player's action targets your Shrine, negate its effects \
+         instead.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn how_often_before_a_trigger_and_a_condition_after_it() {
+    let a = card(
+        "Test Warden",
+        "personality",
+        "Reaction: Once per game, after Test Warden enters play: Gain 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.limit,
+        Some(UseLimit {
+            times: 1,
+            per: "game".into()
+        })
+    );
+    assert_eq!(trigger(&a), "after this card enters play");
+    // `he` in a condition after the trigger: the one card the text names.
+    let a = card(
+        "Test Warden",
+        "personality",
+        "Reaction: Even if Test Warden is bowed, after you announce a Ninja action, if he is \
+         at the current battlefield: Straighten him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Is {
+            who: Who::This,
+            what: "at the current battlefield".into()
+        }]
+    );
+    assert_eq!(trigger(&a), "after you announce a Ninja action");
+    // Traps: `he` when the trigger names another personality; a limit the reader does not
+    // know.
+    for t in [
+        "Reaction: After a Personality enters play, if he is at the current battlefield: Gain 2 \
+         Honor.",
+        "Reaction: Three times per game, after Test Warden enters play: Gain 2 Honor.",
+    ] {
+        let a = card("Test Warden", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}

@@ -47,7 +47,9 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 /// costs, when every clause after a comma reads as a cost or a target, or as a condition of
 /// the ability in its own `if` clause (`After engaging, if any enemy units are at the current
 /// battlefield`).
-pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
+/// A pronoun in such a condition names what it would in the ability (`Even if this card is
+/// bowed, after you announce a Tactical action, if he is at the current battlefield`).
+pub(super) fn split_trigger_costs(trigger: &str, ab: &Ability) -> Option<(String, String)> {
     for (i, _) in trigger
         .match_indices(',')
         .collect::<Vec<_>>()
@@ -55,7 +57,11 @@ pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
         .rev()
     {
         let costs = trigger[i + 1..].trim();
-        let mut probe = Ability::default();
+        let mut probe = Ability {
+            printed: ab.printed.clone(),
+            timings: ab.timings.clone(),
+            ..Ability::default()
+        };
         read_costs(costs, &mut probe);
         let own_if = costs
             .split(',')
