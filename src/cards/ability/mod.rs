@@ -1316,6 +1316,10 @@ fn trigger_without_colon(body: &str, ab: &Ability) -> Option<(String, String)> {
         return None;
     }
     for (i, _) in body.match_indices(',') {
+        // The trigger is one sentence: the effects begin within it.
+        if words::sentences(&body[..i]).len() != 1 {
+            break;
+        }
         let rest = body[i + 1..].trim();
         let mut probe = ab.clone();
         for t in probe.timings.iter_mut() {

@@ -177,6 +177,13 @@ fn a_trigger_without_colon_before_effects_that_name_the_action() {
         trigger(&a),
         "After another player's action targets your Shrine, Temple, or Dojo"
     );
+    // The trigger never runs on into the next sentence (`negate its effects` after a
+    // condition the reader does not know).
+    let a = one(
+        "Reaction: After another player's action targets your Shrine, move it to an adjacent \
+         battlefield. If it is still a legal target, negate its effects.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     // Trap: `instead`.
     let a = one(
         "Reaction: After another player's action targets your Shrine, negate its effects \
