@@ -24,8 +24,13 @@ pub(super) fn symbol(s: &str) -> Option<Part> {
 pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     // Whether the clause before was a condition: `If A and B`, split at `and`, is both.
     let mut after_if = false;
+    // The clause before, and whether it was a target.
+    let mut last = String::new();
+    let mut target_before = false;
     for clause in clauses(pre) {
         let w = words(&clause);
+        let prev_target = std::mem::replace(&mut target_before, false);
+        let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         if let Some(c) = condition(&w) {
             ab.conditions.push(c);
@@ -64,6 +69,21 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.even_if.push(e.clone());
             continue;
         }
+        // `Three times per turn`.
+        if let [n, t, p, g] = w.as_slice() {
+            if n == "three"
+                && t == "times"
+                && p == "per"
+                && (g == "game" || g == "turn")
+                && ab.limit.is_none()
+            {
+                ab.limit = Some(UseLimit {
+                    times: 3,
+                    per: g.clone(),
+                });
+                continue;
+            }
+        }
         // `Once per game`, `Twice per turn`.
         if let [n, p, g] = w.as_slice() {
             let times = match n.as_str() {
@@ -81,12 +101,34 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 }
             }
         }
+        // `Target an enemy Follower with lower Force and no attachments`: cut at its `and`,
+        // the last target's; both hold.
+        if is(&w, &["no", "attachments"]) && !prev.is_empty() {
+            let joined = format!("{prev} and {clause}").to_lowercase();
+            let with_last = ab.targets.last().is_some_and(|t| {
+                t.limit.is_some() || t.qualifiers.last().is_some_and(|q| q.starts_with("with "))
+            });
+            if with_last && pre.to_lowercase().contains(&joined) && prev_target {
+                if let Some(t) = ab.targets.last_mut() {
+                    t.qualifiers.push("without attachments".into());
+                    continue;
+                }
+            }
+        }
+        // `Even if this card is at home, bow him`, `Bow this Shugenja, move him home`: `him`
+        // is the card of the cost just before (this card, or the personality it is attached
+        // to), or with nothing before, the card an `Even if this card …` names.
+        if let Some(p) = pronoun_cost(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
         if is(&w, &["discard", "the", "imperial", "favor"]) {
             ab.costs.push(Part::DiscardFavor);
             continue;
         }
         if let Some(t) = target_clause(&w) {
             ab.targets.push(t);
+            target_before = true;
             continue;
         }
         // `choose your performing unbowed Courtier`, `bow your performing Monk`.
@@ -371,5 +413,37 @@ pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
     Some(Part::MayPay {
         pay: probe.costs,
         then,
+    })
+}
+
+/// A cost on `him` or `her`: `bow him`, `move him home`, when the cost just before is on one
+/// card (this card, or the personality it is attached to), or nothing comes before but an `Even
+/// if this card …`.
+fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
+    let (verb, home) = match w {
+        [v, p] if p == "him" || p == "her" => (v.as_str(), false),
+        [m, p, h] if m == "move" && (p == "him" || p == "her") && h == "home" => ("move", true),
+        _ => return None,
+    };
+    if ab.performer.is_some() || !ab.targets.is_empty() {
+        return None;
+    }
+    let who = match ab.costs.as_slice() {
+        [] if ab.even_if.iter().any(|e| {
+            matches!(
+                e,
+                EvenIf::Bowed | EvenIf::Dead | EvenIf::AtHome | EvenIf::NotHere
+            )
+        }) =>
+        {
+            Who::This
+        }
+        [Part::Bow { who }] if matches!(who, Who::This | Who::Bearer) => who.clone(),
+        _ => return None,
+    };
+    Some(match (verb, home) {
+        ("move", true) => Part::MoveHome { who },
+        ("bow", false) => Part::Bow { who },
+        _ => return None,
     })
 }

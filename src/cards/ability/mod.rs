@@ -1229,7 +1229,7 @@ fn read_line(line: &str) -> Option<Ability> {
             Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
         ) && ab.limit.is_none()
         {
-            for (word, times) in [("once", 1), ("twice", 2)] {
+            for (word, times) in [("once", 1), ("twice", 2), ("three times", 3)] {
                 for per in ["game", "turn"] {
                     let lead = format!("{word} per {per},");
                     if l.starts_with(&lead) {

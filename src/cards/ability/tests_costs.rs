@@ -229,9 +229,116 @@ fn how_often_before_a_trigger_and_a_condition_after_it() {
     for t in [
         "Reaction: After a Personality enters play, if he is at the current battlefield: Gain 2 \
          Honor.",
-        "Reaction: Three times per game, after Test Warden enters play: Gain 2 Honor.",
+        "Reaction: Any number of times per game, after Test Warden enters play: Gain 2 \
+         Honor.",
     ] {
         let a = card("Test Warden", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn three_times_per_turn() {
+    let a = card(
+        "Test Lantern",
+        "item",
+        "Battle: Three times per turn: Give this Personality +1F.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.limit,
+        Some(UseLimit {
+            times: 3,
+            per: "turn".into()
+        })
+    );
+    let a = card(
+        "Test Warden",
+        "personality",
+        "Reaction: Three times per game, after Test Warden enters play: Gain 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a number the reader does not know; two limits.
+    for t in [
+        "Battle: Four times per turn: Give this card +1F.",
+        "Battle: Once per game, three times per turn: Give this card +1F.",
+    ] {
+        let a = card("Test Warden", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_target_with_a_number_and_no_attachments() {
+    let a = one("Battle: Target an enemy Follower or Personality with lower Force and no attachments: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec![
+            "with lower force".to_string(),
+            "without attachments".to_string()
+        ]
+    );
+    let a =
+        one("Battle: Target an enemy Follower with 2 or less Force and no attachments: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["without attachments".to_string()]
+    );
+    // Traps: cut at a comma, not `and`; `no attachments` after a cost, not a target.
+    for t in [
+        "Battle: Target an enemy Follower with lower Force, no attachments: Bow it.",
+        "Battle: Target an enemy Follower, bow this card and no attachments: Bow it.",
+        "Battle: Target an enemy Follower and no attachments: Bow it.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_pronoun_cost_on_the_card_before() {
+    let a = card(
+        "Test Aoi",
+        "personality",
+        "Battle/Open: Even if Test Aoi is at home, bow him and target a Personality: Give him \
+         +4F.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
+    assert_eq!(
+        a.effects[0].clone(),
+        Part::Bonus {
+            who: Who::Target(1),
+            force: 4,
+            chi: 0,
+            lasting: Lasting::Turn,
+        }
+    );
+    let a = card(
+        "Test Scroll",
+        "spell",
+        "Battle: Bow this Shugenja, move him home, and target an attacking Personality: Move \
+         him home.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![
+            Part::Bow { who: Who::Bearer },
+            Part::MoveHome { who: Who::Bearer }
+        ]
+    );
+    // Traps: `him` after a target; after the performer; with nothing before it; after two
+    // costs.
+    for t in [
+        "Battle: Target a Personality and bow him: Gain 1 Honor.",
+        "Battle: Choose your performing Samurai, bow him: Gain 1 Honor.",
+        "Battle: Bow him: Gain 1 Honor.",
+        "Battle: Lose 1 Honor, bow this card, move him home: Gain 1 Honor.",
+    ] {
+        let a = card("Test Aoi", "personality", t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
