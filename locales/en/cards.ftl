@@ -402,3 +402,12 @@ coverage-nothing-imported = no card database is imported yet: `gunbai cards impo
 
 # conditions (more)
 read-discard-hand-of = discard a { $what } from hand
+read-if-another-more-honor = another player has higher Family Honor than you
+read-if-highest-honor = you have the highest Family Honor
+read-if-fewest-provinces = you have fewer provinces than each other player
+read-if-this-did = this ability's effects { $verb ->
+        [destroyed] destroyed
+        [bowed] bowed
+       *[targeted] targeted
+    } { $what }
+read-if-moved-this-battle = { $who } moved this battle

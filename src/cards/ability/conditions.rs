@@ -4,7 +4,7 @@
 
 use super::costs::condition;
 use super::effects::{clause_effect, effect_clause, joined_clauses, plain_attack};
-use super::targets::{is_stop, is_this, object, KINDS};
+use super::targets::{is_stop, is_this, noun_phrase, object, KINDS};
 use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, Part, Side, Target, Who};
 
@@ -186,6 +186,9 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         }
     }
     if let Some(cond) = state_condition(c, ab) {
+        return Some(cond);
+    }
+    if let Some(cond) = standing_condition(c).or_else(|| result_condition(c, ab)) {
         return Some(cond);
     }
     if let Some(cond) = control_condition(c) {
@@ -575,6 +578,25 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
             return named.then_some((Who::Performer, rest));
         }
     }
+    // `the enemy Personality`: the one target of another player's of that kind, with no
+    // performer.
+    if let [t, e, k, rest @ ..] = c {
+        if t == "the" && e == "enemy" && ab.performer.is_none() {
+            let theirs: Vec<usize> = ab
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.side == Side::Others)
+                .map(|(i, _)| i + 1)
+                .collect();
+            let [n] = theirs.as_slice() else {
+                return None;
+            };
+            let t = &ab.targets[n - 1];
+            return (t.kinds == [k.clone()] && t.count.is_none())
+                .then_some((Who::Target(*n), rest));
+        }
+    }
     if !matches!(first.as_str(), "the" | "your") {
         return None;
     }
@@ -640,6 +662,15 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
     let who = who.clone();
     match rest {
         [m] if m == "moved" => Some(Condition::Moved(who)),
+        // `moved this battle`, `has moved this battle`.
+        [m, t, b] | [_, m, t, b]
+            if m == "moved"
+                && t == "this"
+                && b == "battle"
+                && (rest.len() == 3 || rest[0] == "has") =>
+        {
+            Some(Condition::MovedThisBattle(who))
+        }
         [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
             Some(Condition::WouldBeOpposed(who))
         }
@@ -956,4 +987,91 @@ fn only_here(printed: &str) -> bool {
         && !["home", "province", "location"]
             .iter()
             .any(|x| l.contains(x))
+}
+
+/// `another player has higher Family Honor than you`, `you have the highest Family Honor`,
+/// `you have fewer Provinces than each other player`.
+fn standing_condition(c: &[String]) -> Option<Condition> {
+    if is(
+        c,
+        &[
+            "another", "player", "has", "higher", "family", "honor", "than", "you",
+        ],
+    ) {
+        return Some(Condition::AnotherHasMoreHonor);
+    }
+    if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
+        return Some(Condition::HighestHonor);
+    }
+    if is(
+        c,
+        &[
+            "you",
+            "have",
+            "fewer",
+            "provinces",
+            "than",
+            "each",
+            "other",
+            "player",
+        ],
+    ) {
+        return Some(Condition::FewestProvinces);
+    }
+    None
+}
+
+/// `this destroyed a card`, `this targeted a card`, `this bowed a Personality with
+/// attachments`: what the ability's effects did, after an effect that may do it (an attack,
+/// a Fear, a bow or a destruction); the card as a target's words describe one.
+fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    let [t, v, what @ ..] = c else {
+        return None;
+    };
+    if t != "this" || what.is_empty() {
+        return None;
+    }
+    let verb = match v.as_str() {
+        "destroyed" | "destroys" => "destroyed",
+        "bowed" | "bows" => "bowed",
+        "targeted" | "targets" => "targeted",
+        _ => return None,
+    };
+    let fits = |p: &Part| match verb {
+        "destroyed" => matches!(
+            p,
+            Part::Ranged { .. }
+                | Part::Melee { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+                | Part::Destroy { .. }
+                | Part::DestroyOne { .. }
+        ),
+        "bowed" => matches!(
+            p,
+            Part::Fear { .. }
+                | Part::Bow { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+        ),
+        _ => matches!(
+            p,
+            Part::Ranged { .. }
+                | Part::Melee { .. }
+                | Part::Fear { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+        ),
+    };
+    if !ab.effects.iter().any(fits) {
+        return None;
+    }
+    // The card as a target's words describe it (`a card`, `an enemy Personality`).
+    if !matches!(what[0].as_str(), "a" | "an") || noun_phrase(what).is_none() {
+        return None;
+    }
+    Some(Condition::ThisDid {
+        verb: verb.to_string(),
+        what: what.join(" "),
+    })
 }

@@ -258,6 +258,18 @@ pub enum Condition {
         value: i32,
         at_least: bool,
     },
+    /// `if another player has higher Family Honor than you`.
+    AnotherHasMoreHonor,
+    /// `if you have the highest Family Honor`.
+    HighestHonor,
+    /// `if you have fewer Provinces than each other player`.
+    FewestProvinces,
+    /// `If this destroyed a card`, `If this targeted a card`, `If this bowed a Personality with
+    /// attachments`: what this ability's effects did (`verb`: `destroyed`, `targeted`,
+    /// `bowed`), to a card of the words as printed (lower-case, with their article).
+    ThisDid { verb: String, what: String },
+    /// `if this card moved this battle`.
+    MovedThisBattle(Who),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

@@ -84,6 +84,15 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             n = *value,
             at_least = crate::msg::yes_no(*at_least)
         ),
+        Condition::AnotherHasMoreHonor => tr!(lang, "read-if-another-more-honor"),
+        Condition::HighestHonor => tr!(lang, "read-if-highest-honor"),
+        Condition::FewestProvinces => tr!(lang, "read-if-fewest-provinces"),
+        Condition::ThisDid { verb, what } => {
+            tr!(lang, "read-if-this-did", verb = verb.as_str(), what = what)
+        }
+        Condition::MovedThisBattle(who) => {
+            tr!(lang, "read-if-moved-this-battle", who = who_in(who, lang))
+        }
     }
 }
 

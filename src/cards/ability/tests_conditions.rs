@@ -589,3 +589,107 @@ fn conditions_on_the_attack_target() {
     let a = one("Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is bowed or you control a Courtier.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn the_players_standing() {
+    let a = one("Limited: If another player has higher Family Honor than you: Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![Condition::AnotherHasMoreHonor]);
+    let a = one("Limited: If you have fewer Provinces than each other player, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::FewestProvinces);
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "if you have fewer provinces than each other player: draw 1"
+    );
+    let a = one("Open: Gain 1 Honor. If you have the highest Family Honor, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::HighestHonor);
+    // Traps: a comparison the reader does not know; `or` with a condition it does not know.
+    for t in [
+        "Limited: If another player has higher Family Honor than the Defender: Gain 1 Honor.",
+        "Limited: If you have fewer Provinces than each other player, or exactly one Province, \
+         draw a card.",
+        "Limited: If you have fewer Provinces than another player, draw a card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn what_this_ability_did() {
+    let a = one("Battle: Ranged 3 Attack. If this destroyed a card, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::ThisDid {
+            verb: "destroyed".into(),
+            what: "a card".into()
+        }
+    );
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "if this ability's effects destroyed a card: gain 1 honor"
+    );
+    let a = one("Battle: Ranged 4 Attack. If this targets an enemy Personality, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::ThisDid {
+            verb: "targeted".into(),
+            what: "an enemy personality".into()
+        }
+    );
+    let a = one("Battle: Fear 3. If this bowed a Follower, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: nothing before that could destroy, bow or target; a Fear destroys nothing; a card
+    // described as no target is; `this card`.
+    for t in [
+        "Battle: Gain 1 Honor. If this destroyed a card, draw a card.",
+        "Battle: Fear 3. If this destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. If this destroyed a card you like, draw a card.",
+        "Battle: Ranged 3 Attack. If this card destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. If this destroyed two cards, draw a card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn moved_this_battle_and_the_enemy_personality() {
+    let mut v = read_card(
+        "Test Nozomi",
+        "personality",
+        "Engage: If Test Nozomi moved this battle, give her Naval.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::MovedThisBattle(Who::This));
+    let a = one(
+        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this battle.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::MovedThisBattle(Who::Target(1)));
+    let a = one(
+        "Battle: Target an enemy Personality: Bow him. If the enemy Personality is Ninja, gain 2 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &is(Who::Target(1), "ninja"));
+    // Traps: two enemy targets; an enemy Follower named as a Personality; a performer; moved
+    // this turn.
+    for t in [
+        "Battle: Target an enemy Personality and an enemy Follower: Bow them. If the enemy \
+         Personality is Ninja, gain 2 Honor.",
+        "Battle: Target an enemy Follower: Bow it. If the enemy Personality is Ninja, gain 2 \
+         Honor.",
+        "Battle: Choose your performing Monk and target an enemy Personality: Bow him. If the \
+         enemy Personality is Ninja, gain 2 Honor.",
+        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this turn.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
