@@ -126,7 +126,7 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.costs.push(Part::DiscardFavor);
             continue;
         }
-        if let Some(t) = target_clause(&w) {
+        if let Some(t) = target_clause(&opposing_pronoun(&w, ab)) {
             ab.targets.push(t);
             target_before = true;
             continue;
@@ -446,4 +446,30 @@ fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
         ("bow", false) => Part::Bow { who },
         _ => return None,
     })
+}
+
+/// `target a Personality opposing her`: with no target or performer before it, the pronoun is
+/// the one card the text names, this card (or on an attachment the personality it is attached
+/// to); the words are read as `opposing this card`. Otherwise the words are kept.
+fn opposing_pronoun(w: &[String], ab: &Ability) -> Vec<String> {
+    let Some(k) = w
+        .windows(2)
+        .position(|x| x[0] == "opposing" && matches!(x[1].as_str(), "him" | "her"))
+    else {
+        return w.to_vec();
+    };
+    if !ab.targets.is_empty() || ab.performer.is_some() {
+        return w.to_vec();
+    }
+    let l = ab.printed.to_lowercase();
+    let bearer = "the personality it is attached to";
+    let named: &[&str] = match (l.contains("this card"), l.contains(bearer)) {
+        (true, false) => &["this", "card"],
+        (false, true) => &["the", "personality", "it", "is", "attached", "to"],
+        _ => return w.to_vec(),
+    };
+    let mut out = w[..=k].to_vec();
+    out.extend(named.iter().map(|x| x.to_string()));
+    out.extend_from_slice(&w[k + 2..]);
+    out
 }

@@ -169,11 +169,12 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             // The one trait before `or` (with states only beside it: `Air Shugenja or Yojimbo`
             // is not read), and after it one word that ends the phrase or stands before the
             // kind (`Dragon Clan Personality` is no one word).
-            let traits = must_be
-                .iter()
-                .filter(|x| !STATES.contains(&x.as_str()))
-                .count();
-            let before = must_be.last().filter(|x: &&String| plain(x) && traits == 1);
+            // `Nonhuman` is a keyword as well as a state.
+            let trait_like = |x: &str| !STATES.contains(&x) || x == "nonhuman";
+            let traits = must_be.iter().filter(|x| trait_like(x)).count();
+            let before = must_be
+                .last()
+                .filter(|x: &&String| (plain(x) || *x == "nonhuman") && traits == 1);
             let ends = match w.get(i + 2) {
                 None => true,
                 Some(k) => KINDS.contains(&k.as_str()) || is_stop(k),
@@ -212,14 +213,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         // `performing`, which names the performer, no trait.
         if word.chars().all(|c| c.is_alphabetic() || c == '-')
             && !is_stop(word)
-            && !matches!(word.as_str(), "performing" | "a" | "an")
+            && !matches!(word.as_str(), "performing" | "a" | "an" | "without")
         {
             must_be.push(word.clone());
             i += 1;
             continue;
         }
         // `your target Tactician at home`: a keyword that names the kind, then a qualifier.
-        if is_stop(word) && !(must_be.is_empty() && any_of.is_empty()) {
+        if (is_stop(word) || word == "without") && !(must_be.is_empty() && any_of.is_empty()) {
             break;
         }
         return None;
@@ -297,6 +298,35 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
                 rest = &rest[qw.len()..];
                 continue 'outer;
             }
+        }
+        // `without a Weapon`, `without a Weapon or Armor`, `without Weapons`: kept as printed.
+        let plain = |x: &String| {
+            x.chars().all(char::is_alphabetic)
+                && !is_stop(x)
+                && !matches!(x.as_str(), "a" | "an" | "attachments" | "attachment")
+        };
+        let without = match rest {
+            [w, a, x, o, y, ..]
+                if w == "without"
+                    && (a == "a" || a == "an")
+                    && o == "or"
+                    && plain(x)
+                    && plain(y) =>
+            {
+                Some(5)
+            }
+            [w, a, x, ..] if w == "without" && (a == "a" || a == "an") && plain(x) => Some(3),
+            [w, x, ..] if w == "without" && plain(x) && x.ends_with('s') => Some(2),
+            _ => None,
+        };
+        if let Some(n) = without {
+            // `without a Weapon or a Follower`: the `or` may join two targets; not read.
+            if rest.get(n).is_some_and(|x| x == "or") {
+                return None;
+            }
+            qualifiers.push(rest[..n].join(" "));
+            rest = &rest[n..];
+            continue 'outer;
         }
         // `with 3 or less Chi`: to the end, or to the next qualifier.
         for end in (1..=rest.len()).rev() {
@@ -427,6 +457,8 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with lower base personal honor",
     "in another player's province",
     "in an enemy unit",
+    "opposing this card",
+    "opposing the personality it is attached to",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.

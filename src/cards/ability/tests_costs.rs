@@ -342,3 +342,91 @@ fn a_pronoun_cost_on_the_card_before() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_target_opposing_this_card_or_without_a_card() {
+    let a = card(
+        "Test Hime",
+        "personality",
+        "Reaction: After engaging at Test Hime's battlefield, target a Personality or Follower \
+         opposing her: Give it -2F.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["opposing this card".to_string()]
+    );
+    let a = card(
+        "Test Scroll",
+        "spell",
+        "Battle: Bow this Shugenja and target a Follower opposing him: Destroy it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["opposing the personality it is attached to".to_string()]
+    );
+    let a = one("Battle: Target your unbowed Monk without a Weapon: Straighten him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].kinds, vec!["personality".to_string()]);
+    assert_eq!(
+        a.targets[0].must_be,
+        vec!["unbowed".to_string(), "monk".to_string()]
+    );
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["without a weapon".to_string()]
+    );
+    let a = one("Battle: Target an enemy card without a Weapon or Armor: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["without a weapon or armor".to_string()]
+    );
+    // `without Followers` is no trait of the target.
+    let a = one("Battle: Target your Shugenja without Followers: Straighten him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].must_be, vec!["shugenja".to_string()]);
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["without followers".to_string()]
+    );
+    // Traps: `her` after a target (who may be that target's opponent, or this card's);
+    // `without a Weapon or a Follower` (two targets?); `opposing her` on a line naming no card.
+    for (name, t) in [
+        (
+            "Test Hime",
+            "Battle: Target an enemy Personality and target a Follower opposing him: Bow it.",
+        ),
+        (
+            "Test Hime",
+            "Battle: Target a Personality without a Weapon or a Follower: Bow it.",
+        ),
+        (
+            "Test Hime",
+            "Battle: Target a Personality opposing her: Bow him.",
+        ),
+    ] {
+        let a = card(name, "strategy", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_nonhuman_or_another_keyword() {
+    let a = one("Battle: Target a Nonhuman or Shadowlands Personality: Move him home.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].any_of,
+        vec!["nonhuman".to_string(), "shadowlands".to_string()]
+    );
+    assert_eq!(a.targets[0].kinds, vec!["personality".to_string()]);
+    // Traps: a state other than Nonhuman before `or`; two keywords before it.
+    for t in [
+        "Battle: Target a Bowed or Shadowlands Personality: Move him home.",
+        "Battle: Target a Dragon Nonhuman or Shadowlands Personality: Move him home.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
