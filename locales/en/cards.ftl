@@ -411,3 +411,7 @@ read-if-this-did = this ability's effects { $verb ->
        *[targeted] targeted
     } { $what }
 read-if-moved-this-battle = { $who } moved this battle
+read-pay-gold-of = pay gold equal to { $who }'s { $stat }{ $minus ->
+        [0] {""}
+       *[other] {" "}minus { $minus }
+    }

@@ -409,3 +409,7 @@ read-if-this-did = この能力の効果が { $what } を{ $verb ->
        *[targeted] 目標にした
     }
 read-if-moved-this-battle = { $who } がこの戦闘中に移動した
+read-pay-gold-of = { $who } の { $stat }{ $minus ->
+        [0] {""}
+       *[other] {" "}から { $minus } を引いた
+    }に等しい金を支払う

@@ -234,6 +234,12 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }
+    // `bow your Stronghold`.
+    if verb == "bow" && is(rest, &["your", "stronghold"]) {
+        return Some(Part::Bow {
+            who: Who::YourStronghold,
+        });
+    }
     // `bow your Personality`: the performer, when it is of that kind and no target of the
     // player's could be it.
     if let [y, _] = rest {
@@ -245,6 +251,32 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
                 }),
                 _ => None,
             };
+        }
+    }
+    // `pay Gold equal to its Gold Cost`, `… minus two`: the number of the card the pronoun
+    // names.
+    if let [g, e, t, p, tail @ ..] = rest {
+        if verb == "pay"
+            && g == "gold"
+            && e == "equal"
+            && t == "to"
+            && matches!(p.as_str(), "its" | "his" | "her")
+        {
+            let (stat, minus) = match tail {
+                [stat @ .., m, n] if m == "minus" => (stat, num(n)?),
+                _ => (tail, 0),
+            };
+            let stat = match stat {
+                [g, c] if g == "gold" && c == "cost" => "gold cost".to_string(),
+                [b, g, c] if b == "base" && g == "gold" && c == "cost" => "base gold cost".into(),
+                _ => return None,
+            };
+            let mut probe = _ab.clone();
+            let who = object(&["him".to_string()], &mut probe)?;
+            if probe.targets.len() != _ab.targets.len() || minus < 0 {
+                return None;
+            }
+            return Some(Part::PayGoldOf { who, stat, minus });
         }
     }
     if verb == "discard" {
@@ -322,8 +354,18 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
     full.extend_from_slice(&tail[..k]);
     full.push("personality".into());
     full.extend_from_slice(&tail[k..]);
-    let t = noun_phrase(&full)?;
-    Some((bow, t))
+    if let Some(t) = noun_phrase(&full) {
+        return Some((bow, t));
+    }
+    // `your performing unbowed Nonhuman or Spirit`: either keyword, on a personality.
+    if k < tail.len() && tail[k] == "or" && tail.len() == k + 2 {
+        let mut full = vec!["your".to_string()];
+        full.extend_from_slice(tail);
+        full.push("personality".into());
+        let t = noun_phrase(&full)?;
+        return (!t.any_of.is_empty()).then_some((bow, t));
+    }
+    None
 }
 
 /// `a Kiho or Weapon from your hand`, `a Follower (from your hand)`, `a Kiho or Tattoo

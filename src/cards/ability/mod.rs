@@ -900,6 +900,13 @@ pub enum Part {
     DiscardFromHandOf {
         what: String,
     },
+    /// `pay Gold equal to its Gold Cost minus two`: gold equal to a number of a card the
+    /// ability names (`stat` as printed, lower-case), less `minus`.
+    PayGoldOf {
+        who: Who,
+        stat: String,
+        minus: i32,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

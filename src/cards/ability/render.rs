@@ -544,6 +544,17 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-no-actions", who = who(w), until = until.key())
         }
         Part::DiscardFromHandOf { what } => tr!(lang, "read-discard-hand-of", what = what),
+        Part::PayGoldOf {
+            who: w,
+            stat,
+            minus,
+        } => tr!(
+            lang,
+            "read-pay-gold-of",
+            who = who(w),
+            stat = stat.as_str(),
+            minus = *minus
+        ),
         Part::MayPay { pay, then } => tr!(
             lang,
             "read-may-pay",

@@ -430,3 +430,53 @@ fn a_nonhuman_or_another_keyword() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn gold_equal_to_the_targets_cost_the_stronghold_and_a_performer_of_either_keyword() {
+    let a = one("Battle: Target an enemy Follower and pay Gold equal to its Gold Cost: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::PayGoldOf {
+            who: Who::Target(1),
+            stat: "gold cost".into(),
+            minus: 0
+        }]
+    );
+    let a = one("Open: Target an Item and pay Gold equal to its Gold Cost minus two: Destroy it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.costs[0]),
+        "pay gold equal to target 1's gold cost minus 2"
+    );
+    let a = one("Limited: Bow your Stronghold: Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Bow {
+            who: Who::YourStronghold
+        }]
+    );
+    let a = one(
+        "Battle: Choose your performing unbowed Nonhuman or Spirit and target an enemy \
+         Follower: Bow it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let p = a.performer.clone().unwrap_or_else(|| panic!("{a:?}"));
+    assert_eq!(p.kinds, vec!["personality".to_string()]);
+    assert_eq!(p.any_of, vec!["nonhuman".to_string(), "spirit".to_string()]);
+    assert_eq!(p.must_be, vec!["unbowed".to_string()]);
+    // Traps: gold equal to a card's number with two cards it could be; a number the reader
+    // does not know; a stronghold of another player's; three keywords.
+    for t in [
+        "Battle: Target an enemy Follower and an enemy Item and pay Gold equal to its Gold \
+         Cost: Bow them.",
+        "Battle: Target an enemy Follower and pay Gold equal to its Force: Bow it.",
+        "Battle: Target an enemy Follower and pay Gold equal to its Gold Cost plus two: Bow it.",
+        "Limited: Bow a Stronghold: Gain 1 Honor.",
+        "Battle: Choose your performing Nonhuman or Spirit or Ninja: Gain 1 Honor.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
