@@ -1279,6 +1279,11 @@ fn read_line(line: &str) -> Option<Ability> {
                 body = rest;
             }
         }
+        // `If this card is at the current battlefield, after a Ranged Attack is targeted:`:
+        // a condition before the trigger, read as one after it.
+        if let Some(moved) = condition_before_trigger(&body, &ab) {
+            body = moved;
+        }
         if let Some(c) = top_level_colon(&body) {
             let trigger = body[..c].trim().to_string();
             let tl = trigger.to_lowercase();
@@ -1323,6 +1328,25 @@ fn read_line(line: &str) -> Option<Ability> {
     }
     read_effects(&post, &mut ab);
     Some(ab)
+}
+
+/// `If COND, after TRIGGER: …` as `after TRIGGER, if COND: …`, when the condition is one
+/// comma's words the reader knows (read as the ability's), the trigger the rest up to the colon.
+fn condition_before_trigger(body: &str, ab: &Ability) -> Option<String> {
+    let c = top_level_colon(body)?;
+    let head = &body[..c];
+    if !head.to_lowercase().starts_with("if ") {
+        return None;
+    }
+    let k = head.find(", ")?;
+    let (cond, trigger) = (&head[..k], head[k + 2..].trim());
+    let tl = trigger.to_lowercase();
+    if !(tl.starts_with("after ") || tl.starts_with("before ") || tl.starts_with("when ")) {
+        return None;
+    }
+    let cw = words::words(cond);
+    conditions::effect_condition(&cw[1..], ab)?;
+    Some(format!("{trigger}, {cond}:{}", &body[c + 1..]))
 }
 
 /// A trigger with no colon after it (`When paying a Gold Cost, produce 1 Gold.`): the words up to

@@ -946,6 +946,9 @@ fn only_card_named(line: &str) -> Option<Who> {
         "her unit",
         // A card discarded from the hand as a cost is no card a `him` could name.
         "discard a card",
+        // Nor are units (`if any enemy units are at the current battlefield`).
+        "any enemy units",
+        "enemy units",
         "the card's focus value",
     ] {
         rest = rest.replace(t, " ");
@@ -1015,6 +1018,11 @@ fn trigger_target(w: &[String], ab: &Ability) -> Option<Who> {
     let named = &tw[k + 1..];
     if named.is_empty() || named.iter().any(|x| x.contains(',')) {
         return None;
+    }
+    // `After another player's action targets this Personality`, on an attachment: the
+    // personality it is attached to.
+    if is(named, &["the", "personality", "it", "is", "attached", "to"]) {
+        return (matches!(w, [p] if p == "him" || p == "her")).then_some(Who::Bearer);
     }
     let (several, this, phrase): (bool, bool, &[String]) = match named {
         [o, m, o2, y, rest @ ..] if o == "one" && m == "or" && o2 == "more" && y == "of" => {

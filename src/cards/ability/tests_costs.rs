@@ -132,8 +132,8 @@ fn his_unit_and_him_after_this_card_moves() {
     for t in [
         "Battle: If any enemy units are at the current battlefield: Move Test Rider there. Move \
          a target enemy Personality home. Straighten his unit if he moved.",
-        "Battle: If any enemy units are at the current battlefield: Move Test Rider there. \
-         Gain 1 Honor. Straighten his unit if he moved.",
+        "Battle: If any enemy Personalities are at the current battlefield: Move Test Rider \
+         there. Gain 1 Honor. Straighten his unit if he moved.",
     ] {
         let a = card("Test Rider", "personality", t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
@@ -477,6 +477,73 @@ fn gold_equal_to_the_targets_cost_the_stronghold_and_a_performer_of_either_keywo
         "Battle: Choose your performing Nonhuman or Spirit or Ninja: Gain 1 Honor.",
     ] {
         let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_condition_before_a_trigger_and_the_personality_an_attachment_names() {
+    let a = card(
+        "Test Archer",
+        "personality",
+        "Reaction: If Test Archer is at the current battlefield, after a Ranged Attack is \
+         targeted: Give it +2 strength.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(trigger(&a), "after a Ranged Attack is targeted");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Is {
+            who: Who::This,
+            what: "at the current battlefield".into()
+        }]
+    );
+    let a = card(
+        "Test Armor",
+        "item",
+        "Reaction: After another player's action targets this Personality, negate his \
+         destruction from the action's effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::Bearer,
+            what: "destruction".into()
+        }]
+    );
+    // `him` with enemy units named: still the one card the text names.
+    let a = card(
+        "Test Rider",
+        "personality",
+        "Battle: Even if Test Rider is bowed, if any enemy units are at the current \
+         battlefield: Move him there.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::MoveToBattlefield { who: Who::This }]);
+    // Traps: a condition the reader does not know before the trigger; `them` for the one
+    // personality; an enemy Personality named beside the units.
+    for (name, kind, t) in [
+        (
+            "Test Archer",
+            "personality",
+            "Reaction: If it is the Dynasty Phase or Test Archer is unopposed, after a Ranged \
+             Attack is targeted: Give it +2 strength.",
+        ),
+        (
+            "Test Armor",
+            "item",
+            "Reaction: After another player's action targets this Personality, negate their \
+             destruction from the action's effects.",
+        ),
+        (
+            "Test Rider",
+            "personality",
+            "Battle: If any enemy units and an enemy Personality are at the current \
+             battlefield: Move him there.",
+        ),
+    ] {
+        let a = card(name, kind, t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
