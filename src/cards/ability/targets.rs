@@ -317,6 +317,12 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             [w, a, x, ..] if w == "without" && (a == "a" || a == "an") && plain(x) => Some(3),
             [w, x, ..] if w == "without" && plain(x) && x.ends_with('s') => Some(2),
+            // `with a Poison token`.
+            [w, a, x, t, ..]
+                if w == "with" && (a == "a" || a == "an") && plain(x) && t == "token" =>
+            {
+                Some(4)
+            }
             _ => None,
         };
         if let Some(n) = without {
@@ -459,6 +465,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "in an enemy unit",
     "opposing this card",
     "opposing the personality it is attached to",
+    "in your home",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -618,6 +625,16 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
         // with N or less STAT
         if w.len() == 3 + n && is(&w[3..], sw) {
             if let (Some(v), Some(at_most)) = (w[0].parse().ok(), how(&w[1], &w[2])) {
+                return Some(StatLimit {
+                    stat: name.to_string(),
+                    value: v,
+                    at_most,
+                });
+            }
+        }
+        // with N STAT or less
+        if w.len() == n + 3 && is(&w[1..=n], sw) {
+            if let (Ok(v), Some(at_most)) = (w[0].parse(), how(&w[n + 1], &w[n + 2])) {
                 return Some(StatLimit {
                     stat: name.to_string(),
                     value: v,

@@ -547,3 +547,44 @@ fn a_condition_before_a_trigger_and_the_personality_an_attachment_names() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_target_with_a_token_a_number_before_its_name_or_in_your_home() {
+    let a = one("Battle: Bow a target Personality with a Venom token.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with a venom token".to_string()]
+    );
+    let a = one("Battle: Destroy a target enemy Follower with 3 Gold Cost or less.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].limit,
+        Some(StatLimit {
+            stat: "gold cost".into(),
+            value: 3,
+            at_most: true
+        })
+    );
+    let a = one("Battle: Target a Personality with 2 Force or greater: Bow him.");
+    assert_eq!(
+        a.targets[0].limit,
+        Some(StatLimit {
+            stat: "force".into(),
+            value: 2,
+            at_most: false
+        })
+    );
+    let a = one("Battle: Bow your target Personality in your home.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].qualifiers, vec!["in your home".to_string()]);
+    // Traps: two tokens; a number with no `or less`; a home of another player's.
+    for t in [
+        "Battle: Bow a target Personality with a Venom token and a Fire token.",
+        "Battle: Destroy a target enemy Follower with 3 Gold Cost.",
+        "Battle: Bow a target Personality in his home.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
