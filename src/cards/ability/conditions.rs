@@ -97,6 +97,19 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
                 *last = joined;
                 continue;
             }
+            // `Bow a target enemy Personality with lower Force and lower Chi`: a target's
+            // second qualifier, cut at its `and`, when the whole reads and the words after
+            // `and` are no effect of their own.
+            const QUALIFYING: &[&str] = &["lower", "higher", "equal", "no", "with", "without"];
+            if lw.iter().any(|x| x == "target")
+                && pw.first().is_some_and(|x| QUALIFYING.contains(&x.as_str()))
+                && lower.contains(&joined.to_lowercase())
+                && clause_effect(&p, &mut ab.clone()).is_none()
+                && clause_effect(&joined, &mut ab.clone()).is_some()
+            {
+                *last = joined;
+                continue;
+            }
         }
         out.push(p);
     }

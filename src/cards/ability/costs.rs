@@ -103,14 +103,21 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         }
         // `Target an enemy Follower with lower Force and no attachments`: cut at its `and`,
         // the last target's; both hold.
-        if is(&w, &["no", "attachments"]) && !prev.is_empty() {
+        if prev_target
+            && w.first().is_some_and(|x| {
+                matches!(
+                    x.as_str(),
+                    "no" | "lower" | "higher" | "equal" | "with" | "without"
+                )
+            })
+        {
             let joined = format!("{prev} and {clause}").to_lowercase();
-            let with_last = ab.targets.last().is_some_and(|t| {
-                t.limit.is_some() || t.qualifiers.last().is_some_and(|q| q.starts_with("with "))
-            });
-            if with_last && pre.to_lowercase().contains(&joined) && prev_target {
-                if let Some(t) = ab.targets.last_mut() {
-                    t.qualifiers.push("without attachments".into());
+            if pre.to_lowercase().contains(&joined) {
+                if let Some(t) = target_clause(&opposing_pronoun(&words(&joined), ab)) {
+                    ab.targets.pop();
+                    ab.targets.push(t);
+                    target_before = true;
+                    last = joined;
                     continue;
                 }
             }

@@ -265,7 +265,32 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     if kinds.is_empty() {
         return None;
     }
-    let mut rest = &w[i..];
+    // `with lower Force and lower Chi`, `with no Followers and lower Force`, `… and without a
+    // Weapon`: after a first qualifier, `and` joins another, both holding.
+    let mut tail: Vec<String> = Vec::with_capacity(w.len() - i);
+    for (k, x) in w[i..].iter().enumerate() {
+        let next = w.get(i + k + 1).map(String::as_str);
+        if x == "and" && k > 0 {
+            match next {
+                Some("lower" | "higher" | "equal") => {
+                    tail.push("with".into());
+                    continue;
+                }
+                Some("with" | "without") => continue,
+                Some("no") => {
+                    tail.push("without".into());
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        // `and no Followers`: the `no` read as `without`.
+        if x == "no" && k > 0 && w[i + k - 1] == "and" {
+            continue;
+        }
+        tail.push(x.clone());
+    }
+    let mut rest = tail.as_slice();
     let mut qualifiers = Vec::new();
     if other {
         qualifiers.push(OTHER_THAN_THIS.to_string());

@@ -588,3 +588,35 @@ fn a_target_with_a_token_a_number_before_its_name_or_in_your_home() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_second_qualifier_after_and_in_an_effect() {
+    let a = one("Battle: Bow a target enemy Personality with lower Force and lower Chi.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with lower force".to_string(), "with lower chi".to_string()]
+    );
+    let a = one("Battle: Destroy a target enemy Personality with no Followers and higher Force.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Bow a target enemy Personality with lower Chi and without a Weapon.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with lower chi".to_string(), "without a weapon".to_string()]
+    );
+    // An effect after `and` stays an effect.
+    let a = one("Battle: Bow a target enemy Personality with lower Force and destroy this card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects.len(), 2, "{a:?}");
+    // Traps: words after `and` that are no qualifier; a comma instead of `and`; `and` with no
+    // qualifier before it.
+    for t in [
+        "Battle: Bow a target enemy Personality with lower Force and lower his Chi.",
+        "Battle: Bow a target enemy Personality with lower Force, lower Chi.",
+        "Battle: Bow a target enemy Personality and lower Chi.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
