@@ -415,3 +415,4 @@ read-pay-gold-of = pay gold equal to { $who }'s { $stat }{ $minus ->
         [0] {""}
        *[other] {" "}minus { $minus }
     }
+read-after-time = { $trigger }: { $then }

@@ -413,3 +413,4 @@ read-pay-gold-of = { $who } の { $stat }{ $minus ->
         [0] {""}
        *[other] {" "}から { $minus } を引いた
     }に等しい金を支払う
+read-after-time = 「{ $trigger }」の後: { $then }

@@ -1088,3 +1088,67 @@ fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         what: what.join(" "),
     })
 }
+
+/// `After the next time this turn he is assigned to attack, dishonor him`, `After the first
+/// time (this turn) …`, `After each time …`: the parts after the comma, done after that event;
+/// the trigger is kept as printed. The trigger ends at the first comma after which every part
+/// reads; a pronoun in it must name the one card the ability names (its one target, or the
+/// performer), and no part may say `instead`.
+pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
+    let lower = sentence.to_lowercase();
+    let each = lower.starts_with("after each time ");
+    if !(each
+        || lower.starts_with("after the next time ")
+        || lower.starts_with("after the first time "))
+    {
+        return None;
+    }
+    for (i, _) in sentence.match_indices(',') {
+        let trigger = sentence[..i].trim();
+        // A comma inside the trigger's parentheses is no end.
+        if trigger.matches('(').count() != trigger.matches(')').count() {
+            continue;
+        }
+        let tw = words(trigger);
+        let pronoun = tw.iter().any(|x| {
+            matches!(
+                x.as_str(),
+                "he" | "him" | "his" | "she" | "her" | "it" | "its" | "they" | "them"
+            )
+        });
+        if pronoun {
+            let mut probe = ab.clone();
+            match object(&["him".to_string()], &mut probe) {
+                Some(_) if probe.targets.len() == ab.targets.len() => {}
+                _ => return None,
+            }
+        }
+        let rest = joined_clauses(clauses(&sentence[i + 1..]));
+        if rest.is_empty() || rest.iter().any(|p| words(p).iter().any(|w| w == "instead")) {
+            continue;
+        }
+        let mut trial = ab.clone();
+        let mut then = Vec::new();
+        let mut ok = true;
+        for clause in &rest {
+            match clause_effect(clause, &mut trial) {
+                Some(parts) => {
+                    trial.effects.extend(parts.iter().cloned());
+                    then.extend(parts);
+                }
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok && !then.is_empty() && trial.targets.len() == ab.targets.len() {
+            return Some(Part::AfterTime {
+                trigger: trigger.to_string(),
+                each,
+                then,
+            });
+        }
+    }
+    None
+}

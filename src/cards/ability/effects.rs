@@ -120,7 +120,9 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             continue;
         }
         // `You may discard a Kiho; if you did, draw a card`.
-        if let Some(p) = super::costs::may_pay_if_did(&sentence, ab) {
+        if let Some(p) = super::costs::may_pay_if_did(&sentence, ab)
+            .or_else(|| super::conditions::after_time(&sentence, ab))
+        {
             ab.effects.push(p);
             continue;
         }

@@ -907,6 +907,14 @@ pub enum Part {
         stat: String,
         minus: i32,
     },
+    /// `After the next time this turn he attacks you, dishonor him`: parts done after a later
+    /// event, the trigger kept as printed (`each`: after every time it happens, not only the
+    /// next or first).
+    AfterTime {
+        trigger: String,
+        each: bool,
+        then: Vec<Part>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

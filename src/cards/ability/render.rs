@@ -544,6 +544,16 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-no-actions", who = who(w), until = until.key())
         }
         Part::DiscardFromHandOf { what } => tr!(lang, "read-discard-hand-of", what = what),
+        Part::AfterTime {
+            trigger,
+            each: _,
+            then,
+        } => tr!(
+            lang,
+            "read-after-time",
+            trigger = trigger.as_str(),
+            then = parts_in(then, lang)
+        ),
         Part::PayGoldOf {
             who: w,
             stat,

@@ -620,3 +620,53 @@ fn a_second_qualifier_after_and_in_an_effect() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn after_the_next_time_an_event_happens() {
+    let a = one(
+        "Open: Target a Personality: After the next time this turn he is assigned to attack, \
+         dishonor him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AfterTime {
+            trigger: "After the next time this turn he is assigned to attack".into(),
+            each: false,
+            then: vec![Part::Dishonor {
+                who: Who::Target(1)
+            }],
+        }]
+    );
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "After the next time this turn he is assigned to attack: dishonor target 1"
+    );
+    let a = one(
+        "Open: Target another player's Personality. After each time (this turn) he assigns, \
+         gain 1 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(&a.effects[0], Part::AfterTime { each: true, .. }),
+        "{a:?}"
+    );
+    let a = one(
+        "Open: After the first time this turn a Personality attacks your Stronghold, gain 2 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a pronoun with no card to name; `instead`; parts after the comma not read; a
+    // pronoun with two targets it could name.
+    for t in [
+        "Open: After the next time this turn he attacks you, gain 2 Honor.",
+        "Open: Target a Personality: After the next time this turn he attacks, gain 2 Honor \
+         instead.",
+        "Open: Target a Personality: After the next time this turn he attacks, he sings.",
+        "Open: Target a Personality and a Follower: After the next time this turn he attacks, \
+         gain 2 Honor.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
