@@ -1110,6 +1110,15 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
             continue;
         }
         let tw = words(trigger);
+        // A target named in the event (`another player's target Personality`) is a card a
+        // pronoun after it could name: not read. `the target` is the ability's.
+        if tw
+            .iter()
+            .enumerate()
+            .any(|(k, x)| x == "target" && (k == 0 || tw[k - 1] != "the"))
+        {
+            return None;
+        }
         let pronoun = tw.iter().any(|x| {
             matches!(
                 x.as_str(),

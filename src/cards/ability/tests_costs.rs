@@ -665,6 +665,8 @@ fn after_the_next_time_an_event_happens() {
         "Open: Target a Personality: After the next time this turn he attacks, he sings.",
         "Open: Target a Personality and a Follower: After the next time this turn he attacks, \
          gain 2 Honor.",
+        "Open: Target your Courtier: After each time another player's target Personality \
+         assigns, dishonor him.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
