@@ -405,7 +405,10 @@ read-discard-hand-of = discard a { $what } from hand
 read-if-another-more-honor = another player has higher Family Honor than you
 read-if-highest-honor = you have the highest Family Honor
 read-if-fewest-provinces = you have fewer provinces than each other player
-read-if-this-did = this ability's effects { $verb ->
+read-if-this-did = { $by ->
+        [none] this ability's effects
+       *[other] the { $by }
+    } { $verb ->
         [destroyed] destroyed
         [bowed] bowed
        *[targeted] targeted

@@ -403,7 +403,10 @@ read-discard-hand-of = 手札から { $what } を1枚捨てる
 read-if-another-more-honor = 他のプレイヤーの家の名誉があなたより高い
 read-if-highest-honor = あなたの家の名誉が最も高い
 read-if-fewest-provinces = あなたの州が他のどのプレイヤーよりも少ない
-read-if-this-did = この能力の効果が { $what } を{ $verb ->
+read-if-this-did = { $by ->
+        [none] この能力の効果
+       *[other] その { $by }
+    }が { $what } を{ $verb ->
         [destroyed] 破壊した
         [bowed] お辞儀させた
        *[targeted] 目標にした

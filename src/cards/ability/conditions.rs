@@ -46,11 +46,26 @@ fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Targ
     let before = effect_condition(&cw[1..], ab);
     let mut trial = ab.clone();
     let mut then = Vec::new();
+    let mut each = true;
     for clause in &rest {
-        let parts = clause_effect(clause, &mut trial)?;
+        let Some(parts) = clause_effect(clause, &mut trial) else {
+            each = false;
+            break;
+        };
         // Read in order, on the copy: `search …, show it` names the card found.
         trial.effects.extend(parts.iter().cloned());
         then.extend(parts);
+    }
+    if !each {
+        // `If he is Earth, you may target and bow an enemy card`: a target the player may
+        // choose as the part is done, read as the sentence it would be alone.
+        trial = ab.clone();
+        let parts = super::followups::sentence(tail.trim(), &rest, &mut trial)?;
+        if !matches!(parts.as_slice(), [Part::MayTarget { .. }]) {
+            return None;
+        }
+        trial.effects.extend(parts.iter().cloned());
+        then = parts;
     }
     let cond = match before {
         Some(c) => c,
@@ -1038,10 +1053,19 @@ fn standing_condition(c: &[String]) -> Option<Condition> {
 /// attachments`: what the ability's effects did, after an effect that may do it (an attack,
 /// a Fear, a bow or a destruction); the card as a target's words describe one.
 fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
-    let [t, v, what @ ..] = c else {
+    // `the Ranged Attack destroyed a card`: that attack of the ability's.
+    let (by, c) = match c {
+        [t, k, a, rest @ ..] if t == "the" && (k == "ranged" || k == "melee") && a == "attack" => {
+            (format!("{k} attack"), rest)
+        }
+        [t, f, rest @ ..] if t == "the" && f == "fear" => ("fear".to_string(), rest),
+        [t, rest @ ..] if t == "this" => (String::new(), rest),
+        _ => return None,
+    };
+    let [v, what @ ..] = c else {
         return None;
     };
-    if t != "this" || what.is_empty() {
+    if what.is_empty() {
         return None;
     }
     let verb = match v.as_str() {
@@ -1079,11 +1103,28 @@ fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if !ab.effects.iter().any(fits) {
         return None;
     }
+    // The attack named is the ability's one attack of that kind.
+    let kind = |p: &Part| match p {
+        Part::Ranged { .. } => "ranged attack",
+        Part::Melee { .. } => "melee attack",
+        Part::Fear { .. } => "fear",
+        Part::AttackOf { attack, .. } | Part::AttackCounted { attack, .. } => match attack.as_str()
+        {
+            "ranged" => "ranged attack",
+            "melee" => "melee attack",
+            _ => "fear",
+        },
+        _ => "",
+    };
+    if !by.is_empty() && ab.effects.iter().filter(|p| kind(p) == by).count() != 1 {
+        return None;
+    }
     // The card as a target's words describe it (`a card`, `an enemy Personality`).
     if !matches!(what[0].as_str(), "a" | "an") || noun_phrase(what).is_none() {
         return None;
     }
     Some(Condition::ThisDid {
+        by,
         verb: verb.to_string(),
         what: what.join(" "),
     })

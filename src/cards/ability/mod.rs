@@ -266,8 +266,15 @@ pub enum Condition {
     FewestProvinces,
     /// `If this destroyed a card`, `If this targeted a card`, `If this bowed a Personality with
     /// attachments`: what this ability's effects did (`verb`: `destroyed`, `targeted`,
-    /// `bowed`), to a card of the words as printed (lower-case, with their article).
-    ThisDid { verb: String, what: String },
+    /// `bowed`), to a card of the words as printed (lower-case, with their article); `by`:
+    /// empty for `this`, or the attack named (`ranged attack`, `melee attack`, `fear`: `If the
+    /// Ranged Attack destroyed a card`).
+    ThisDid {
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        by: String,
+        verb: String,
+        what: String,
+    },
     /// `if this card moved this battle`.
     MovedThisBattle(Who),
 }

@@ -87,9 +87,13 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::AnotherHasMoreHonor => tr!(lang, "read-if-another-more-honor"),
         Condition::HighestHonor => tr!(lang, "read-if-highest-honor"),
         Condition::FewestProvinces => tr!(lang, "read-if-fewest-provinces"),
-        Condition::ThisDid { verb, what } => {
-            tr!(lang, "read-if-this-did", verb = verb.as_str(), what = what)
-        }
+        Condition::ThisDid { by, verb, what } => tr!(
+            lang,
+            "read-if-this-did",
+            by = if by.is_empty() { "none" } else { by.as_str() },
+            verb = verb.as_str(),
+            what = what
+        ),
         Condition::MovedThisBattle(who) => {
             tr!(lang, "read-if-moved-this-battle", who = who_in(who, lang))
         }

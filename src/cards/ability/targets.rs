@@ -700,10 +700,11 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     // card: not guessed.
     if let [p] = w {
         if matches!(p.as_str(), "it" | "him" | "her" | "them")
-            && ab
-                .effects
-                .iter()
-                .any(|e| matches!(e, Part::MayTarget { .. }))
+            && ab.effects.iter().any(|e| match e {
+                Part::MayTarget { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::MayTarget { .. })),
+                _ => false,
+            })
         {
             return None;
         }

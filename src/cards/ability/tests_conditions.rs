@@ -624,6 +624,7 @@ fn what_this_ability_did() {
     assert_eq!(
         cond_at(&a, 1),
         &Condition::ThisDid {
+            by: String::new(),
             verb: "destroyed".into(),
             what: "a card".into()
         }
@@ -637,11 +638,24 @@ fn what_this_ability_did() {
     assert_eq!(
         cond_at(&a, 1),
         &Condition::ThisDid {
+            by: String::new(),
             verb: "targeted".into(),
             what: "an enemy personality".into()
         }
     );
     let a = one("Battle: Fear 3. If this bowed a Follower, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Ranged 4 Attack. If the Ranged Attack destroyed a card, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "if the ranged attack destroyed a card: draw 1"
+    );
+    // A target chosen as the part is done, under a condition.
+    let a = one(
+        "Battle: Ranged 4 Attack. If the Ranged Attack destroyed a card, you may target and \
+         straighten a Holding.",
+    );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: nothing before that could destroy, bow or target; a Fear destroys nothing; a card
     // described as no target is; `this card`.
@@ -651,6 +665,9 @@ fn what_this_ability_did() {
         "Battle: Ranged 3 Attack. If this destroyed a card you like, draw a card.",
         "Battle: Ranged 3 Attack. If this card destroyed a card, draw a card.",
         "Battle: Ranged 3 Attack. If this destroyed two cards, draw a card.",
+        "Battle: Fear 3. If the Ranged Attack destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. Ranged 2 Attack. If the Ranged Attack destroyed a card, draw a \
+         card.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
@@ -688,6 +705,36 @@ fn moved_this_battle_and_the_enemy_personality() {
         "Battle: Choose your performing Monk and target an enemy Personality: Bow him. If the \
          enemy Personality is Ninja, gain 2 Honor.",
         "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this turn.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_condition_before_a_target_chosen_as_the_part_is_done() {
+    let a = one(
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    match &a.effects[1] {
+        Part::If { cond, then, .. } => {
+            assert_eq!(cond, &is(Who::Performer, "water"));
+            assert!(
+                matches!(then.as_slice(), [Part::MayTarget { .. }]),
+                "{then:?}"
+            );
+        }
+        p => panic!("{p:?}"),
+    }
+    // Traps: a pronoun in a later sentence (that target's, or another card's); a second part
+    // after the chosen target that names another target.
+    for t in [
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower. Destroy it.",
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower, and bow a target Holding.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
