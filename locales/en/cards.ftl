@@ -419,3 +419,8 @@ read-pay-gold-of = pay gold equal to { $who }'s { $stat }{ $minus ->
        *[other] {" "}minus { $minus }
     }
 read-after-time = { $trigger }: { $then }
+read-if-phase = it is the { $what }
+read-if-hand-compared = you have { $fewer ->
+        [yes] fewer
+       *[no] more
+    } cards in your hand than each other player

@@ -417,3 +417,8 @@ read-pay-gold-of = { $who } の { $stat }{ $minus ->
        *[other] {" "}から { $minus } を引いた
     }に等しい金を支払う
 read-after-time = 「{ $trigger }」の後: { $then }
+read-if-phase = 今が { $what } である
+read-if-hand-compared = あなたの手札が他のどのプレイヤーよりも{ $fewer ->
+        [yes] 少ない
+       *[no] 多い
+    }

@@ -735,6 +735,10 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
             Condition::Is { who, what } => Some(Condition::IsNot { who, what }),
             _ => None,
         },
+        // `is now opposed`, `is now there`: as it is when the part is done.
+        [i, n, what @ ..] if i == "is" && n == "now" && !what.is_empty() && what[0] != "not" => {
+            is_what(&who, what, ab)
+        }
         [i, what @ ..] if i == "is" => is_what(&who, what, ab),
         _ => None,
     }
@@ -1027,6 +1031,55 @@ fn standing_condition(c: &[String]) -> Option<Condition> {
         ],
     ) {
         return Some(Condition::AnotherHasMoreHonor);
+    }
+    // `it is a Combat Segment`, `this is the Action Phase`.
+    if let [i, s, a, x, y] = c {
+        if (i == "it" || i == "this")
+            && s == "is"
+            && (a == "a" || a == "the")
+            && matches!(
+                (x.as_str(), y.as_str()),
+                ("combat", "segment") | ("action", "phase") | ("attack", "phase")
+            )
+        {
+            return Some(Condition::PhaseIs(format!("{x} {y}")));
+        }
+    }
+    // `you now have more cards in your hand than each other player` (or `than any other
+    // player`), `you have fewer cards …`.
+    let c2: Vec<String> = match c {
+        [y, rest @ ..] if y == "you" => {
+            let skip = match rest {
+                [n, ..] if n == "now" => 1,
+                _ => 0,
+            };
+            std::iter::once(y.clone())
+                .chain(rest[skip..].iter().cloned())
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    if let [y, h, m, rest @ ..] = c2.as_slice() {
+        if y == "you"
+            && h == "have"
+            && (m == "more" || m == "fewer")
+            && (is(
+                rest,
+                &[
+                    "cards", "in", "your", "hand", "than", "each", "other", "player",
+                ],
+            ) || (m == "more"
+                && is(
+                    rest,
+                    &[
+                        "cards", "in", "your", "hand", "than", "any", "other", "player",
+                    ],
+                )))
+        {
+            return Some(Condition::HandComparedToEach {
+                fewer: m == "fewer",
+            });
+        }
     }
     if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
         return Some(Condition::HighestHonor);

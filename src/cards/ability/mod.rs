@@ -277,6 +277,12 @@ pub enum Condition {
     },
     /// `if this card moved this battle`.
     MovedThisBattle(Who),
+    /// `if it is a Combat Segment`, `if this is the Action Phase`: the phase or segment now,
+    /// lower-case (`combat segment`, `action phase`).
+    PhaseIs(String),
+    /// `if you now have more cards in your hand than each other player` (`fewer`: `… fewer
+    /// cards …`).
+    HandComparedToEach { fewer: bool },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

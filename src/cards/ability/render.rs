@@ -97,6 +97,12 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::MovedThisBattle(who) => {
             tr!(lang, "read-if-moved-this-battle", who = who_in(who, lang))
         }
+        Condition::PhaseIs(what) => tr!(lang, "read-if-phase", what = what),
+        Condition::HandComparedToEach { fewer } => tr!(
+            lang,
+            "read-if-hand-compared",
+            fewer = crate::msg::yes_no(*fewer)
+        ),
     }
 }
 

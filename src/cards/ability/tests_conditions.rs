@@ -401,8 +401,8 @@ fn cards_in_your_hand_now() {
     let a = one("Limited: Bow this card: Draw a card. If you now have 6 or more cards in your hand, discard a card.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(cond_at(&a, 1), &Condition::HandAtLeast(6));
-    // Trap: a hand compared with other players'.
-    let a = one("Limited: Bow this card: Draw a card. If you now have more cards in your hand than each other player, discard a card.");
+    // Trap: a hand compared with one other player's.
+    let a = one("Limited: Bow this card: Draw a card. If you now have more cards in your hand than the Defender, discard a card.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
@@ -735,6 +735,53 @@ fn a_condition_before_a_target_chosen_as_the_part_is_done() {
          bow an enemy Follower. Destroy it.",
         "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
          bow an enemy Follower, and bow a target Holding.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn the_phase_the_hand_and_is_now() {
+    let a = one("Battle: Target a Personality: If it is a Combat Segment, bow him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::PhaseIs("combat segment".into()));
+    let a = one("Open: Draw a card. Gain 1 Honor if this is the Action Phase.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::PhaseIs("action phase".into()));
+    let a = one(
+        "Limited: Draw two cards. If you now have more cards in your hand than any other \
+         player, discard a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::HandComparedToEach { fewer: false }
+    );
+    let a =
+        one("Limited: If you have fewer cards in your hand than each other player, draw a card.");
+    assert_eq!(
+        cond_at(&a, 0),
+        &Condition::HandComparedToEach { fewer: true }
+    );
+    let a = one(
+        "Battle: Choose your performing Personality: Move him to the current battlefield. If \
+         he moved and is now opposed, gain 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::All(vec![
+            Condition::Moved(Who::Performer),
+            is(Who::Performer, "opposed")
+        ])
+    );
+    // Traps: a phase the reader does not know; `fewer … than any other player` (than one of
+    // them, or all?); `is now not`.
+    for t in [
+        "Battle: Target a Personality: If it is a Reserve Segment, bow him.",
+        "Limited: If you have fewer cards in your hand than any other player, draw a card.",
+        "Battle: Target a Personality: If he is now not opposed, bow him.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
