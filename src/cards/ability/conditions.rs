@@ -735,9 +735,11 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
             Condition::Is { who, what } => Some(Condition::IsNot { who, what }),
             _ => None,
         },
-        // `is now opposed`, `is now there`: as it is when the part is done.
+        // `is now opposed`, `is now there`: as it is when the part is done, said of the card
+        // the part just before names (`Move him there. If he is now there, …`); of another
+        // card (`he` the target, after this card moved), not read.
         [i, n, what @ ..] if i == "is" && n == "now" && !what.is_empty() && what[0] != "not" => {
-            is_what(&who, what, ab)
+            last_names(ab, &who).then(|| is_what(&who, what, ab))?
         }
         [i, what @ ..] if i == "is" => is_what(&who, what, ab),
         _ => None,
@@ -1254,4 +1256,20 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
         }
     }
     None
+}
+
+/// Whether the last part read names `who`.
+fn last_names(ab: &Ability, who: &Who) -> bool {
+    fn holds(v: &serde_json::Value, w: &serde_json::Value) -> bool {
+        v == w
+            || match v {
+                serde_json::Value::Object(m) => m.values().any(|x| holds(x, w)),
+                serde_json::Value::Array(a) => a.iter().any(|x| holds(x, w)),
+                _ => false,
+            }
+    }
+    let (Some(last), Ok(w)) = (ab.effects.last(), serde_json::to_value(who)) else {
+        return false;
+    };
+    serde_json::to_value(last).is_ok_and(|v| holds(&v, &w))
 }

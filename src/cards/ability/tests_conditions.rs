@@ -782,6 +782,10 @@ fn the_phase_the_hand_and_is_now() {
         "Battle: Target a Personality: If it is a Reserve Segment, bow him.",
         "Limited: If you have fewer cards in your hand than any other player, draw a card.",
         "Battle: Target a Personality: If he is now not opposed, bow him.",
+        "Battle: Target an enemy Follower: You may move this card to the current battlefield. \
+         If he is now there, bow it.",
+        "Battle: Target an enemy Personality: You may move this card to the current \
+         battlefield. If he is now there, bow him.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
