@@ -789,6 +789,19 @@ fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
         [t] if plain(t) => is(t.clone()),
         // `he is a Kensai`: one trait or kind.
         [a, t] if (a == "a" || a == "an") && plain(t) => is(t.clone()),
+        // `it is a One-Handed Weapon`: a keyword of two parts, then the kind.
+        [a, t, k]
+            if (a == "a" || a == "an")
+                && t.contains('-')
+                && t.split('-')
+                    .all(|x| !x.is_empty() && x.chars().all(char::is_alphabetic))
+                && matches!(
+                    k.as_str(),
+                    "weapon" | "armor" | "item" | "follower" | "spell"
+                ) =>
+        {
+            is(format!("{t} {k}"))
+        }
         // `he is Crane Clan`, `it is a Lion Clan Personality`.
         [c, l] if plain(c) && l == "clan" => is(phrase),
         [a, c, l, k] if (a == "a" || a == "an") && plain(c) && l == "clan" && plain(k) => {

@@ -27,7 +27,7 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     // The clause before, and whether it was a target.
     let mut last = String::new();
     let mut target_before = false;
-    for clause in clauses(pre) {
+    for clause in lone_verbs_joined(clauses(pre)) {
         let w = words(&clause);
         let prev_target = std::mem::replace(&mut target_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
@@ -160,6 +160,11 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             continue;
         }
         if let Some(p) = cost_clause(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
+        // `Bow this card or discard a card`: one of two costs, as the player chooses.
+        if let Some(p) = cost_or_cost(&w, ab) {
             ab.costs.push(p);
             continue;
         }
@@ -474,16 +479,32 @@ fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
         [m, p, h] if m == "move" && (p == "him" || p == "her") && h == "home" => ("move", true),
         _ => return None,
     };
-    if ab.performer.is_some() || !ab.targets.is_empty() {
+    if !ab.targets.is_empty() {
         return None;
     }
+    // `Choose your performing Courtier, bow him`: the performer, chosen just before.
+    if ab.performer.is_some() {
+        return match (verb, home) {
+            ("bow", false) if ab.costs.is_empty() => Some(Part::Bow {
+                who: Who::Performer,
+            }),
+            _ => None,
+        };
+    }
+    // The conditions before name this card (`If this card is attacking, bow him`).
+    let cond_this = !ab.conditions.is_empty()
+        && serde_json::to_string(&ab.conditions).is_ok_and(|j| {
+            j.contains(r#"{"card":"this"}"#)
+                && j.matches(r#"{"card":"#).count() == j.matches(r#"{"card":"this"}"#).count()
+        });
     let who = match ab.costs.as_slice() {
-        [] if ab.even_if.iter().any(|e| {
-            matches!(
-                e,
-                EvenIf::Bowed | EvenIf::Dead | EvenIf::AtHome | EvenIf::NotHere
-            )
-        }) =>
+        [] if cond_this
+            || ab.even_if.iter().any(|e| {
+                matches!(
+                    e,
+                    EvenIf::Bowed | EvenIf::Dead | EvenIf::AtHome | EvenIf::NotHere
+                )
+            }) =>
         {
             Who::This
         }
@@ -521,4 +542,46 @@ fn opposing_pronoun(w: &[String], ab: &Ability) -> Vec<String> {
     out.extend(named.iter().map(|x| x.to_string()));
     out.extend_from_slice(&w[k + 2..]);
     out
+}
+
+/// `Bow and destroy this card`: a verb alone before `and` takes the object of the verb after
+/// it (`bow this card`, `destroy this card`).
+fn lone_verbs_joined(parts: Vec<String>) -> Vec<String> {
+    const VERBS: &[&str] = &["bow", "destroy", "dishonor", "discard"];
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, p) in parts.iter().enumerate() {
+        let w = words(p);
+        if let ([v], Some(next)) = (w.as_slice(), parts.get(i + 1)) {
+            let nw = words(next);
+            if VERBS.contains(&v.as_str())
+                && nw.len() == 3
+                && VERBS.contains(&nw[0].as_str())
+                && is_this(&nw[1..])
+            {
+                out.push(format!("{v} {} {}", nw[1], nw[2]));
+                continue;
+            }
+        }
+        out.push(p.clone());
+    }
+    out
+}
+
+/// `Bow this card or discard a card`, `bow him or discard the Imperial Favor`: one of two
+/// costs the reader knows, as the player chooses.
+fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
+    let k = w.iter().position(|x| x == "or")?;
+    if w[k + 1..].iter().any(|x| x == "or") {
+        return None;
+    }
+    let one = |c: &[String]| -> Option<Part> {
+        if is(c, &["discard", "the", "imperial", "favor"]) {
+            return Some(Part::DiscardFavor);
+        }
+        pronoun_cost(c, ab).or_else(|| cost_clause(c, ab))
+    };
+    let (a, b) = (one(&w[..k])?, one(&w[k + 1..])?);
+    Some(Part::OneOf {
+        options: vec![vec![a], vec![b]],
+    })
 }

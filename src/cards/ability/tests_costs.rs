@@ -330,11 +330,11 @@ fn a_pronoun_cost_on_the_card_before() {
             Part::MoveHome { who: Who::Bearer }
         ]
     );
-    // Traps: `him` after a target; after the performer; with nothing before it; after two
-    // costs.
+    // Traps: `him` after a target; after the performer and a target; with nothing before it;
+    // after two costs.
     for t in [
         "Battle: Target a Personality and bow him: Gain 1 Honor.",
-        "Battle: Choose your performing Samurai, bow him: Gain 1 Honor.",
+        "Battle: Choose your performing Samurai and target a Follower, bow him: Gain 1 Honor.",
         "Battle: Bow him: Gain 1 Honor.",
         "Battle: Lose 1 Honor, bow this card, move him home: Gain 1 Honor.",
     ] {
@@ -669,6 +669,75 @@ fn after_the_next_time_an_event_happens() {
          assigns, dishonor him.",
     ] {
         let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn costs_joined_chosen_or_on_the_performer() {
+    let a = one("Battle: Bow and destroy this card and target a Follower: Destroy it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![
+            Part::Bow { who: Who::This },
+            Part::Destroy { who: Who::This }
+        ]
+    );
+    let a = card(
+        "Test Kasuru",
+        "personality",
+        "Battle: If Test Kasuru is attacking, bow him or discard a card: Draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow { who: Who::This }],
+                vec![Part::DiscardFromHand { count: 1 }]
+            ]
+        }]
+    );
+    let a = one(
+        "Battle: Choose your performing Courtier, bow him or discard the Imperial Favor, and \
+         target an enemy Personality: Bow him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow {
+                    who: Who::Performer
+                }],
+                vec![Part::DiscardFavor]
+            ]
+        }]
+    );
+    let a = one("Battle, [BOW]: Bow a target enemy card. Destroy it if it is a Two-Handed Weapon.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: three costs with `or`; a cost not read on one side; a lone verb before a target;
+    // `him` when the condition names another card.
+    for (name, t) in [
+        (
+            "Test Kasuru",
+            "Battle: Bow this card or discard a card or lose 1 Honor: Draw a card.",
+        ),
+        (
+            "Test Kasuru",
+            "Battle: Bow this card or sing a song: Draw a card.",
+        ),
+        (
+            "Test Kasuru",
+            "Battle: Bow and target a Follower: Destroy it.",
+        ),
+        (
+            "Test Kasuru",
+            "Battle: If a target Follower is attacking, bow him or discard a card: Draw a card.",
+        ),
+    ] {
+        let a = card(name, "personality", t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
