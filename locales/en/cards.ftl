@@ -424,3 +424,4 @@ read-if-hand-compared = you have { $fewer ->
         [yes] fewer
        *[no] more
     } cards in your hand than each other player
+read-bow-attached = bow one { $what } attached to this card

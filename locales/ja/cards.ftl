@@ -422,3 +422,4 @@ read-if-hand-compared = あなたの手札が他のどのプレイヤーより�
         [yes] 少ない
        *[no] 多い
     }
+read-bow-attached = このカードに付属している { $what } 1枚をお辞儀させる

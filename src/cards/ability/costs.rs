@@ -291,6 +291,11 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
             return Some(Part::PayGoldOf { who, stat, minus });
         }
     }
+    if verb == "bow" {
+        if let Some(any_of) = attached_to_this(rest) {
+            return Some(Part::BowAttached { any_of });
+        }
+    }
     if verb == "discard" {
         if let Some(what) = discard_of(rest) {
             return Some(Part::DiscardFromHandOf { what });
@@ -584,4 +589,32 @@ fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
     Some(Part::OneOf {
         options: vec![vec![a], vec![b]],
     })
+}
+
+/// `one of this card's Followers or Weapons`, `this card's Weapon`, `a Sword attached to this
+/// card`: the keywords (singular) of a card attached to this card, one plain word each.
+fn attached_to_this(rest: &[String]) -> Option<Vec<String>> {
+    let words: &[String] = match rest {
+        [o, f, t, c, what @ ..] if o == "one" && f == "of" && t == "this" && c == "card's" => what,
+        [t, c, what @ ..] if t == "this" && c == "card's" => what,
+        [a, what @ .., at, to, t, c]
+            if (a == "a" || a == "an")
+                && at == "attached"
+                && to == "to"
+                && t == "this"
+                && c == "card" =>
+        {
+            what
+        }
+        _ => return None,
+    };
+    let one = |x: &String| {
+        let s = x.strip_suffix('s').filter(|_| x.len() > 3).unwrap_or(x);
+        (s.chars().all(char::is_alphabetic) && !is_stop(s) && s != "card").then(|| s.to_string())
+    };
+    match words {
+        [x] => Some(vec![one(x)?]),
+        [x, o, y] if o == "or" => Some(vec![one(x)?, one(y)?]),
+        _ => None,
+    }
 }

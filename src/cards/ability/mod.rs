@@ -928,6 +928,12 @@ pub enum Part {
         each: bool,
         then: Vec<Part>,
     },
+    /// `bow one of this card's Followers or Weapons`, `bow this card's Weapon`, `bow a Sword
+    /// attached to this card`: one card attached to this card with one of the words (singular,
+    /// lower-case).
+    BowAttached {
+        any_of: Vec<String>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

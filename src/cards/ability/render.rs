@@ -554,6 +554,11 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-no-actions", who = who(w), until = until.key())
         }
         Part::DiscardFromHandOf { what } => tr!(lang, "read-discard-hand-of", what = what),
+        Part::BowAttached { any_of } => tr!(
+            lang,
+            "read-bow-attached",
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
         Part::AfterTime {
             trigger,
             each: _,

@@ -980,6 +980,22 @@ fn only_card_named(line: &str) -> Option<Who> {
         .any(|t| l.contains(t));
     let bearer = l.contains("the personality it is attached to");
     let mut rest = l.clone();
+    // Cards attached to this card (`one of this card's Followers`) are no card `him` names.
+    for t in ["one of this card's ", "this card's "] {
+        while let Some(i) = rest.find(t) {
+            let word_end = |from: usize| {
+                rest[from..]
+                    .find(|c: char| !c.is_alphabetic())
+                    .map_or(rest.len(), |k| from + k)
+            };
+            let mut end = word_end(i + t.len());
+            // `Followers or Spells`.
+            if rest[end..].starts_with(" or ") {
+                end = word_end(end + " or ".len());
+            }
+            rest.replace_range(i..end, " ");
+        }
+    }
     for t in [
         "the personality it is attached to",
         "this card",

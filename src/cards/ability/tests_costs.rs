@@ -741,3 +741,49 @@ fn costs_joined_chosen_or_on_the_performer() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_card_attached_to_this_card_bowed_to_pay() {
+    let a = card(
+        "Test Sora",
+        "personality",
+        "Battle, [BOW]: Melee 2 Attack. You may bow Test Sora's Katana to straighten him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::MayPay {
+            pay: vec![Part::BowAttached {
+                any_of: vec!["katana".into()]
+            }],
+            then: vec![Part::Straighten { who: Who::This }],
+        }
+    );
+    let a = card(
+        "Test Sora",
+        "personality",
+        "Battle, [BOW]: Melee 2 Attack. You may bow one of Test Sora's Followers or Spells to \
+         straighten him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "you may bow one follower or spell attached to this card to straighten this card"
+    );
+    let a = card(
+        "Test Sora",
+        "personality",
+        "Battle: Bow a Sword attached to Test Sora: Gain 1 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: `him` with a target beside; three keywords; a card attached to another card.
+    for t in [
+        "Battle, [BOW]: Straighten your target Ring. You may bow one of Test Sora's Swords to \
+         straighten him.",
+        "Battle: Bow one of Test Sora's Swords, Spears or Bows: Gain 1 Honor.",
+        "Battle: Bow a Sword attached to your Personality: Gain 1 Honor.",
+    ] {
+        let a = card("Test Sora", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
