@@ -1203,10 +1203,15 @@ fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
 /// the trigger is kept as printed. The trigger ends at the first comma after which every part
 /// reads; a pronoun in it must name the one card the ability names (its one target, or the
 /// performer), and no part may say `instead`.
-pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
+pub(super) fn after_time(sentence: &str, ab: &mut Ability) -> Option<Part> {
     let lower = sentence.to_lowercase();
     let each = lower.starts_with("after each time ");
+    // `After the target attacks this turn, …`: the next time the ability's card does so.
+    let named = ["after the target ", "after he ", "after she ", "after it "]
+        .iter()
+        .any(|p| lower.starts_with(p));
     if !(each
+        || named
         || lower.starts_with("after the next time ")
         || lower.starts_with("after the first time "))
     {
@@ -1219,14 +1224,28 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
             continue;
         }
         let tw = words(trigger);
-        // A target named in the event (`another player's target Personality`) is a card a
-        // pronoun after it could name: not read. `the target` is the ability's.
-        if tw
-            .iter()
-            .enumerate()
-            .any(|(k, x)| x == "target" && (k == 0 || tw[k - 1] != "the"))
-        {
-            return None;
+        let mut trial = ab.clone();
+        // `After the next time this turn a target Personality attacks`: the ability's one
+        // target, named in the event, when it has no other target or performer.
+        let targets: Vec<usize> = (0..tw.len()).filter(|&k| tw[k] == "target").collect();
+        match targets.as_slice() {
+            [] => {}
+            [k] if *k > 0 && tw[k - 1] == "the" => {}
+            [k] if *k > 0
+                && tw[k - 1] == "a"
+                && ab.targets.is_empty()
+                && ab.performer.is_none() =>
+            {
+                let t = (k + 2..=tw.len()).rev().find_map(|end| {
+                    let mut phrase = vec!["a".to_string()];
+                    phrase.extend_from_slice(&tw[k + 1..end]);
+                    super::targets::noun_phrase(&phrase)
+                })?;
+                trial.targets.push(t);
+            }
+            // Another target named in the event (`another player's target Personality`) is a
+            // card a pronoun after it could name: not read.
+            _ => return None,
         }
         let pronoun = tw.iter().any(|x| {
             matches!(
@@ -1234,10 +1253,10 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
                 "he" | "him" | "his" | "she" | "her" | "it" | "its" | "they" | "them"
             )
         });
-        if pronoun {
-            let mut probe = ab.clone();
+        if pronoun || named {
+            let mut probe = trial.clone();
             match object(&["him".to_string()], &mut probe) {
-                Some(_) if probe.targets.len() == ab.targets.len() => {}
+                Some(_) if probe.targets.len() == trial.targets.len() => {}
                 _ => return None,
             }
         }
@@ -1245,7 +1264,7 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
         if rest.is_empty() || rest.iter().any(|p| words(p).iter().any(|w| w == "instead")) {
             continue;
         }
-        let mut trial = ab.clone();
+        let before = trial.targets.len();
         let mut then = Vec::new();
         let mut ok = true;
         for clause in &rest {
@@ -1260,7 +1279,8 @@ pub(super) fn after_time(sentence: &str, ab: &Ability) -> Option<Part> {
                 }
             }
         }
-        if ok && !then.is_empty() && trial.targets.len() == ab.targets.len() {
+        if ok && !then.is_empty() && trial.targets.len() == before {
+            ab.targets = trial.targets;
             return Some(Part::AfterTime {
                 trigger: trigger.to_string(),
                 each,

@@ -342,11 +342,20 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             [w, a, x, ..] if w == "without" && (a == "a" || a == "an") && plain(x) => Some(3),
             [w, x, ..] if w == "without" && plain(x) && x.ends_with('s') => Some(2),
-            // `with a Poison token`.
+            // `with a Poison token`, `who has a Madness token`.
             [w, a, x, t, ..]
                 if w == "with" && (a == "a" || a == "an") && plain(x) && t == "token" =>
             {
                 Some(4)
+            }
+            [wh, h, a, x, t, ..]
+                if wh == "who"
+                    && h == "has"
+                    && (a == "a" || a == "an")
+                    && plain(x)
+                    && t == "token" =>
+            {
+                Some(5)
             }
             _ => None,
         };
@@ -491,6 +500,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "opposing this card",
     "opposing the personality it is attached to",
     "in your home",
+    "with no unbowed attachments",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.

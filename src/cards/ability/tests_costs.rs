@@ -787,3 +787,40 @@ fn a_card_attached_to_this_card_bowed_to_pay() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_target_named_in_a_later_event_and_after_the_target() {
+    let a = one(
+        "Political Open: After the next time this turn a target Personality attacks, his \
+         controller loses 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets.len(), 1, "{a:?}");
+    assert_eq!(a.targets[0].kinds, vec!["personality".to_string()]);
+    let a = one(
+        "Open: Target another player's Personality who has a Venom token. After the target \
+         attacks this turn, draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["who has a venom token".to_string()]
+    );
+    assert!(
+        matches!(&a.effects[0], Part::AfterTime { each: false, .. }),
+        "{a:?}"
+    );
+    let a = one("Battle: Target an enemy card with no unbowed attachments. Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a target in the event beside the ability's own; `after the target` with no
+    // target; two targets in the event.
+    for t in [
+        "Open: Target your Courtier. After the next time this turn a target Personality \
+         attacks, dishonor him.",
+        "Open: After the target attacks this turn, draw a card.",
+        "Open: After the next time a target Personality attacks a target Province, draw a card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
