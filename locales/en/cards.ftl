@@ -425,3 +425,6 @@ read-if-hand-compared = you have { $fewer ->
        *[no] more
     } cards in your hand than each other player
 read-bow-attached = bow one { $what } attached to this card
+read-if-fewer-units = your army has fewer units than the enemy army
+read-if-won-duel = { $who } won a duel this turn
+read-if-moved-this-turn = { $who } moved this turn

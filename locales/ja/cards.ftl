@@ -423,3 +423,6 @@ read-if-hand-compared = あなたの手札が他のどのプレイヤーより�
        *[no] 多い
     }
 read-bow-attached = このカードに付属している { $what } 1枚をお辞儀させる
+read-if-fewer-units = あなたの軍の部隊が敵の軍より少ない
+read-if-won-duel = { $who } がこのターンに決闘に勝った
+read-if-moved-this-turn = { $who } がこのターンに移動した

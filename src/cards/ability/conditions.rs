@@ -145,13 +145,85 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if then.iter().any(|p| matches!(p, Part::OneOf { .. })) {
         return None;
     }
-    let cond = effect_condition(&w[i + 1..], ab)?;
+    let c = &w[i + 1..];
+    // `Straighten this Follower if it is attached to an Earth Personality`: a pronoun opening
+    // the condition that names no card otherwise names the one card the effect names, when it
+    // is this card (or the personality it is attached to); when it would name another card
+    // than the effect's (the ability's one target), which of the two is not said: not read.
+    let cond = match (c.first().map(String::as_str), one_card_named(&then)) {
+        (Some("he" | "she" | "it"), Some(named)) => {
+            let plain = effect_condition(c, ab);
+            // `it is your turn`: no card.
+            let impersonal = plain
+                .as_ref()
+                .is_some_and(|x| one_card_in(&[x.clone()]).is_none());
+            // `Straighten his unit if he moved`: the unit's card.
+            let base = match named {
+                Who::UnitOf(n) => Who::Target(n),
+                Who::PerformerUnit => Who::Performer,
+                Who::ThisUnit => Who::This,
+                x => x,
+            };
+            let mut probe = ab.clone();
+            let pronoun = object(&["him".to_string()], &mut probe);
+            if impersonal || pronoun.as_ref() == Some(&base) {
+                plain?
+            } else if pronoun.is_some() {
+                // `he` would name another card than the effect's: not said which.
+                return None;
+            } else if matches!(base, Who::This | Who::Bearer) {
+                let mut own: Vec<String> = if base == Who::This {
+                    vec!["this".into(), "card".into()]
+                } else {
+                    ["the", "personality", "it", "is", "attached", "to"]
+                        .map(String::from)
+                        .to_vec()
+                };
+                own.extend_from_slice(&c[1..]);
+                effect_condition(&own, ab)?
+            } else {
+                plain?
+            }
+        }
+        _ => effect_condition(c, ab)?,
+    };
     ab.targets = trial.targets;
     Some(vec![Part::If {
         cond,
         then,
         otherwise: Vec::new(),
     }])
+}
+
+/// The one card the parts name (this card, a target, the performer …), when they name exactly
+/// one.
+fn one_card_named(parts: &[Part]) -> Option<Who> {
+    one_card_in(parts)
+}
+
+/// The one card `items` name, when they name exactly one.
+fn one_card_in<T: serde::Serialize>(items: &[T]) -> Option<Who> {
+    fn walk(v: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                if m.contains_key("card") {
+                    if !out.contains(v) {
+                        out.push(v.clone());
+                    }
+                    return;
+                }
+                m.values().for_each(|x| walk(x, out));
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(&serde_json::to_value(items).ok()?, &mut found);
+    match found.as_slice() {
+        [one] => serde_json::from_value(one.clone()).ok(),
+        _ => None,
+    }
 }
 
 /// A condition after `if` in an effect; several joined by `and`, each whole with its own
@@ -597,6 +669,10 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
     if is_this(two) {
         return Some((Who::This, &c[2..]));
     }
+    // `this unit`.
+    if is(two, &["this", "unit"]) {
+        return Some((Who::ThisUnit, &c[2..]));
+    }
     // `the performing Shugenja`: the performer, when it is of that kind or trait.
     if let [t, p, k, rest @ ..] = c {
         if t == "the" && p == "performing" {
@@ -690,6 +766,32 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
     let who = who.clone();
     match rest {
         [m] if m == "moved" => Some(Condition::Moved(who)),
+        // `won a duel this turn`, `moved this turn`.
+        [w, a, d, t, tu]
+            if w == "won" && a == "a" && d == "duel" && t == "this" && tu == "turn" =>
+        {
+            Some(Condition::WonDuelThisTurn(who))
+        }
+        [m, t, tu] if m == "moved" && t == "this" && tu == "turn" => {
+            Some(Condition::MovedThisTurn(who))
+        }
+        // `it is attached to an Earth Personality`: said of this card, the personality it is
+        // attached to has the keyword.
+        [i, a, t, art, k, p]
+            if i == "is"
+                && a == "attached"
+                && t == "to"
+                && (art == "a" || art == "an")
+                && p == "personality"
+                && who == Who::This
+                && k.chars().all(char::is_alphabetic)
+                && !is_stop(k) =>
+        {
+            Some(Condition::Is {
+                who: Who::Bearer,
+                what: k.clone(),
+            })
+        }
         // `moved this battle`, `has moved this battle`.
         [m, t, b] | [_, m, t, b]
             if m == "moved"
@@ -1095,6 +1197,19 @@ fn standing_condition(c: &[String]) -> Option<Condition> {
                 fewer: m == "fewer",
             });
         }
+    }
+    if is(
+        c,
+        &[
+            "your", "army", "has", "fewer", "units", "than", "the", "enemy", "army",
+        ],
+    ) || is(
+        c,
+        &[
+            "your", "army", "has", "fewer", "units", "than", "the", "opposing", "army",
+        ],
+    ) {
+        return Some(Condition::FewerUnitsThanEnemy);
     }
     if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
         return Some(Condition::HighestHonor);

@@ -283,6 +283,12 @@ pub enum Condition {
     /// `if you now have more cards in your hand than each other player` (`fewer`: `… fewer
     /// cards …`).
     HandComparedToEach { fewer: bool },
+    /// `if your army has fewer units than the enemy army` (or `the opposing army`).
+    FewerUnitsThanEnemy,
+    /// `if he won a duel this turn`.
+    WonDuelThisTurn(Who),
+    /// `if this unit moved this turn`.
+    MovedThisTurn(Who),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

@@ -98,6 +98,13 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             tr!(lang, "read-if-moved-this-battle", who = who_in(who, lang))
         }
         Condition::PhaseIs(what) => tr!(lang, "read-if-phase", what = what),
+        Condition::FewerUnitsThanEnemy => tr!(lang, "read-if-fewer-units"),
+        Condition::WonDuelThisTurn(who) => {
+            tr!(lang, "read-if-won-duel", who = who_in(who, lang))
+        }
+        Condition::MovedThisTurn(who) => {
+            tr!(lang, "read-if-moved-this-turn", who = who_in(who, lang))
+        }
         Condition::HandComparedToEach { fewer } => tr!(
             lang,
             "read-if-hand-compared",

@@ -791,3 +791,63 @@ fn the_phase_the_hand_and_is_now() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn armies_duels_a_unit_moved_and_the_card_an_effect_names() {
+    let a = one(
+        "Battle: Fear 3. Straighten this card if your army has fewer units than the opposing army.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::FewerUnitsThanEnemy);
+    let mut v = read_card(
+        "Test Archers",
+        "follower",
+        "Battle, [BOW]: Ranged 2 Attack. Straighten this Follower if this unit moved this turn.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::MovedThisTurn(Who::ThisUnit));
+    // `it`, naming no card otherwise, is the card the effect names.
+    let mut v = read_card(
+        "Test Attendant",
+        "follower",
+        "Battle, [BOW]: Melee 3 Attack. Straighten this Follower if it is attached to a Water \
+         Personality.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &is(Who::Bearer, "water"));
+    let mut v = read_card(
+        "Test Rikiya",
+        "personality",
+        "Battle: Move Test Rikiya home. Straighten Test Rikiya if he won a duel this turn.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::WonDuelThisTurn(Who::This));
+    // `his unit`: the card whose unit it is.
+    let a = one("Battle: Choose your performing Personality: Move him home. Straighten his unit if he moved.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: `he` with a target beside this card (which of the two?); an army compared with
+    // another player's; an impersonal `it` is read as it was.
+    for (name, kind, t) in [
+        (
+            "Test Rikiya",
+            "personality",
+            "Battle: Move home a target enemy Personality. Straighten Test Rikiya if he won a \
+             duel this turn.",
+        ),
+        (
+            "Test Rikiya",
+            "personality",
+            "Battle: Fear 3. Straighten this card if your army has fewer units than his army.",
+        ),
+    ] {
+        let mut v = read_card(name, kind, t);
+        let a = v.remove(0);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+    let a = one("Open: Give a target Personality Cavalry. Destroy this card if it is your turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::YourTurn);
+}
