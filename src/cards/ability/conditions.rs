@@ -156,7 +156,7 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             // `it is your turn`: no card.
             let impersonal = plain
                 .as_ref()
-                .is_some_and(|x| one_card_in(&[x.clone()]).is_none());
+                .is_some_and(|x| one_card_in(std::slice::from_ref(x)).is_none());
             // `Straighten his unit if he moved`: the unit's card.
             let base = match named {
                 Who::UnitOf(n) => Who::Target(n),
