@@ -824,3 +824,20 @@ fn a_target_named_in_a_later_event_and_after_the_target() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn the_unit_of_the_personality_an_attachment_moves() {
+    let a = card(
+        "Test Scroll",
+        "spell",
+        "Water Battle: Move this Personality home. Straighten his unit as he moves.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::AsMoves {
+            who: Who::Bearer,
+            then: vec![Part::Straighten { who: Who::ThisUnit }],
+        }
+    );
+}
