@@ -428,3 +428,5 @@ read-bow-attached = bow one { $what } attached to this card
 read-if-fewer-units = your army has fewer units than the enemy army
 read-if-won-duel = { $who } won a duel this turn
 read-if-moved-this-turn = { $who } moved this turn
+read-if-performed-it = { $who } performed the action that triggered this
+read-if-its-effects-destroyed = the effects of the action that triggered this destroyed { $who }

@@ -426,3 +426,5 @@ read-bow-attached = このカードに付属している { $what } 1枚をお辞
 read-if-fewer-units = あなたの軍の部隊が敵の軍より少ない
 read-if-won-duel = { $who } がこのターンに決闘に勝った
 read-if-moved-this-turn = { $who } がこのターンに移動した
+read-if-performed-it = { $who } がこれを誘発したアクションを行った
+read-if-its-effects-destroyed = これを誘発したアクションの効果が { $who } を破壊した

@@ -288,7 +288,7 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = state_condition(c, ab) {
         return Some(cond);
     }
-    if let Some(cond) = standing_condition(c).or_else(|| result_condition(c, ab)) {
+    if let Some(cond) = standing_condition(c, ab).or_else(|| result_condition(c, ab)) {
         return Some(cond);
     }
     if let Some(cond) = control_condition(c) {
@@ -1140,7 +1140,7 @@ fn only_here(printed: &str) -> bool {
 
 /// `another player has higher Family Honor than you`, `you have the highest Family Honor`,
 /// `you have fewer Provinces than each other player`.
-fn standing_condition(c: &[String]) -> Option<Condition> {
+fn standing_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if is(
         c,
         &[
@@ -1210,6 +1210,26 @@ fn standing_condition(c: &[String]) -> Option<Condition> {
         ],
     ) {
         return Some(Condition::FewerUnitsThanEnemy);
+    }
+    // In a reaction to an action: `this card performed it`, `its effects destroyed this card`.
+    let reaction = ab.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    if reaction {
+        if let [t, c1, p, i] = c {
+            if is_this(&[t.clone(), c1.clone()]) && p == "performed" && i == "it" {
+                return Some(Condition::PerformedIt(Who::This));
+            }
+        }
+        if let [i, e, d, t, c1] = c {
+            if i == "its" && e == "effects" && d == "destroyed" && is_this(&[t.clone(), c1.clone()])
+            {
+                return Some(Condition::ItsEffectsDestroyed(Who::This));
+            }
+        }
     }
     if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
         return Some(Condition::HighestHonor);

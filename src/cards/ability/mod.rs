@@ -289,6 +289,10 @@ pub enum Condition {
     WonDuelThisTurn(Who),
     /// `if this unit moved this turn`.
     MovedThisTurn(Who),
+    /// In a reaction to an action, `if this card performed it`.
+    PerformedIt(Who),
+    /// In a reaction to an action, `if its effects destroyed this card`.
+    ItsEffectsDestroyed(Who),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

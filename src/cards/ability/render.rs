@@ -105,6 +105,16 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::MovedThisTurn(who) => {
             tr!(lang, "read-if-moved-this-turn", who = who_in(who, lang))
         }
+        Condition::PerformedIt(who) => {
+            tr!(lang, "read-if-performed-it", who = who_in(who, lang))
+        }
+        Condition::ItsEffectsDestroyed(who) => {
+            tr!(
+                lang,
+                "read-if-its-effects-destroyed",
+                who = who_in(who, lang)
+            )
+        }
         Condition::HandComparedToEach { fewer } => tr!(
             lang,
             "read-if-hand-compared",

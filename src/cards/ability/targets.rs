@@ -501,6 +501,8 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "opposing the personality it is attached to",
     "in your home",
     "with no unbowed attachments",
+    "who performed it",
+    "that performed it",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.

@@ -841,3 +841,61 @@ fn the_unit_of_the_personality_an_attachment_moves() {
         }
     );
 }
+
+#[test]
+fn conditions_on_the_action_a_reaction_answers_and_after_its_trigger() {
+    let a = card(
+        "Test Kanpeki",
+        "personality",
+        "Reaction: After the resolution of a Battle action from a Strategy, if Test Kanpeki \
+         performed it: Take an additional Battle action.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![Condition::PerformedIt(Who::This)]);
+    let a = card(
+        "Test Yamadera",
+        "personality",
+        "Reaction: After another player's Battle action resolves, if its effects destroyed Test \
+         Yamadera: Melee 8 Attack.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::ItsEffectsDestroyed(Who::This)]
+    );
+    // A condition after the trigger, then a target: the condition is the ability's.
+    let a = card(
+        "Test Scroll",
+        "spell",
+        "Reaction: After the resolution of a Battle action, if this Shugenja is at the current \
+         battlefield, target a Personality who performed it: Bow him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(trigger(&a), "After the resolution of a Battle action");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Is {
+            who: Who::Bearer,
+            what: "at the current battlefield".into()
+        }]
+    );
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["who performed it".to_string()]
+    );
+    // Traps: no action answered (not a reaction); a card the reader cannot name.
+    for (kind, t) in [
+        (
+            "personality",
+            "Battle: If Test Kanpeki performed it, take an additional Battle action.",
+        ),
+        (
+            "personality",
+            "Reaction: After another player's Battle action resolves, if its effects destroyed \
+             Test Friend: Melee 8 Attack.",
+        ),
+    ] {
+        let a = card("Test Kanpeki", kind, t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}

@@ -49,13 +49,11 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 /// battlefield`).
 /// A pronoun in such a condition names what it would in the ability (`Even if this card is
 /// bowed, after you announce a Tactical action, if he is at the current battlefield`).
+/// The first comma after which everything reads is the trigger's end, so that a condition of
+/// the ability's own before a target or cost (`After a Battle action resolves, if this card is at
+/// the current battlefield, target a Personality …`) is read as a condition.
 pub(super) fn split_trigger_costs(trigger: &str, ab: &Ability) -> Option<(String, String)> {
-    for (i, _) in trigger
-        .match_indices(',')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
+    for (i, _) in trigger.match_indices(',') {
         let costs = trigger[i + 1..].trim();
         let mut probe = Ability {
             printed: ab.printed.clone(),
