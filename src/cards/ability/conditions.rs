@@ -682,10 +682,10 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
             return named.then_some((Who::Performer, rest));
         }
     }
-    // `the enemy Personality`: the one target of another player's of that kind, with no
-    // performer.
+    // `the enemy Personality`: the one target of another player's of that kind (a performer
+    // is the player's own).
     if let [t, e, k, rest @ ..] = c {
-        if t == "the" && e == "enemy" && ab.performer.is_none() {
+        if t == "the" && e == "enemy" {
             let theirs: Vec<usize> = ab
                 .targets
                 .iter()

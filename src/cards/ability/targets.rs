@@ -503,6 +503,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with no unbowed attachments",
     "who performed it",
     "that performed it",
+    "with attachments",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.

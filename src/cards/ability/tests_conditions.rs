@@ -645,6 +645,8 @@ fn what_this_ability_did() {
     );
     let a = one("Battle: Fear 3. If this bowed a Follower, gain 1 Honor.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Bow a target enemy card. If this bowed a Personality with attachments, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     let a = one("Battle: Ranged 4 Attack. If the Ranged Attack destroyed a card, draw a card.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(
@@ -695,6 +697,13 @@ fn moved_this_battle_and_the_enemy_personality() {
     );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(cond_at(&a, 1), &is(Who::Target(1), "ninja"));
+    // With a performer of the player's own, the enemy Personality is still the one target.
+    let a = one(
+        "Battle: Choose your performing Monk and target an enemy Personality: Move him home. \
+         If the enemy Personality moved, bow his unit.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::Moved(Who::Target(1)));
     // Traps: two enemy targets; an enemy Follower named as a Personality; a performer; moved
     // this turn.
     for t in [
@@ -702,8 +711,8 @@ fn moved_this_battle_and_the_enemy_personality() {
          Personality is Ninja, gain 2 Honor.",
         "Battle: Target an enemy Follower: Bow it. If the enemy Personality is Ninja, gain 2 \
          Honor.",
-        "Battle: Choose your performing Monk and target an enemy Personality: Bow him. If the \
-         enemy Personality is Ninja, gain 2 Honor.",
+        "Battle: Choose your performing Monk and target an enemy Personality and an enemy \
+         Follower: Bow them. If the enemy Personality is Ninja, gain 2 Honor.",
         "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this turn.",
     ] {
         let a = one(t);
