@@ -430,3 +430,7 @@ read-if-won-duel = { $who } won a duel this turn
 read-if-moved-this-turn = { $who } moved this turn
 read-if-performed-it = { $who } performed the action that triggered this
 read-if-its-effects-destroyed = the effects of the action that triggered this destroyed { $who }
+read-if-action-yours = the action that triggered this is { $yours ->
+        [yes] yours
+       *[no] another player's
+    }

@@ -428,3 +428,7 @@ read-if-won-duel = { $who } がこのターンに決闘に勝った
 read-if-moved-this-turn = { $who } がこのターンに移動した
 read-if-performed-it = { $who } がこれを誘発したアクションを行った
 read-if-its-effects-destroyed = これを誘発したアクションの効果が { $who } を破壊した
+read-if-action-yours = これを誘発したアクションが{ $yours ->
+        [yes] あなたの
+       *[no] 他のプレイヤーの
+    }ものである

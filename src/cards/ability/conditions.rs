@@ -57,15 +57,20 @@ fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Targ
         then.extend(parts);
     }
     if !each {
-        // `If he is Earth, you may target and bow an enemy card`: a target the player may
-        // choose as the part is done, read as the sentence it would be alone.
         trial = ab.clone();
-        let parts = super::followups::sentence(tail.trim(), &rest, &mut trial)?;
-        if !matches!(parts.as_slice(), [Part::MayTarget { .. }]) {
-            return None;
+        if let Some(parts) = after_it_resolves(&rest, &mut trial) {
+            // `If the action is yours, straighten this Follower after it resolves`.
+            then = vec![parts];
+        } else {
+            // `If he is Earth, you may target and bow an enemy card`: a target the player may
+            // choose as the part is done, read as the sentence it would be alone.
+            let parts = super::followups::sentence(tail.trim(), &rest, &mut trial)?;
+            if !matches!(parts.as_slice(), [Part::MayTarget { .. }]) {
+                return None;
+            }
+            trial.effects.extend(parts.iter().cloned());
+            then = parts;
         }
-        trial.effects.extend(parts.iter().cloned());
-        then = parts;
     }
     let cond = match before {
         Some(c) => c,
@@ -1231,6 +1236,15 @@ fn standing_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             }
         }
     }
+    // In a reaction or interrupt: `the action is yours`, `the action is another player's`.
+    if reaction {
+        if is(c, &["the", "action", "is", "yours"]) {
+            return Some(Condition::ActionIsYours(true));
+        }
+        if is(c, &["the", "action", "is", "another", "player's"]) {
+            return Some(Condition::ActionIsYours(false));
+        }
+    }
     if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
         return Some(Condition::HighestHonor);
     }
@@ -1440,4 +1454,52 @@ fn last_names(ab: &Ability, who: &Who) -> bool {
         return false;
     };
     serde_json::to_value(last).is_ok_and(|v| holds(&v, &w))
+}
+
+/// In a reaction or interrupt, `straighten this Follower after it resolves` (or `after the
+/// action resolves`), `after it resolves, straighten this card`: the parts done after the
+/// action answered resolves.
+fn after_it_resolves(rest: &[String], trial: &mut Ability) -> Option<Part> {
+    let reaction = trial.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    if !reaction {
+        return None;
+    }
+    const AFTER: [&[&str]; 2] = [
+        &["after", "it", "resolves"],
+        &["after", "the", "action", "resolves"],
+    ];
+    let ends = |w: &[String]| {
+        AFTER
+            .iter()
+            .find(|a| w.len() > a.len() && is(&w[w.len() - a.len()..], a))
+            .map(|a| w.len() - a.len())
+    };
+    let (clauses_now, trigger): (Vec<Vec<String>>, &str) = match rest {
+        [one] => {
+            let w = words(one);
+            let k = ends(&w)?;
+            (vec![w[..k].to_vec()], "after the action resolves")
+        }
+        [first, more @ ..] if AFTER.iter().any(|a| is(&words(first), a)) && !more.is_empty() => (
+            more.iter().map(|c| words(c)).collect(),
+            "after the action resolves",
+        ),
+        _ => return None,
+    };
+    let mut then = Vec::new();
+    for w in clauses_now {
+        let parts = super::effects::effect_clause(&w, trial)?;
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
+    }
+    Some(Part::AfterTime {
+        trigger: trigger.to_string(),
+        each: false,
+        then,
+    })
 }

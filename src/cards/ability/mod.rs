@@ -293,6 +293,8 @@ pub enum Condition {
     PerformedIt(Who),
     /// In a reaction to an action, `if its effects destroyed this card`.
     ItsEffectsDestroyed(Who),
+    /// In a reaction or interrupt, `if the action is yours` (true) or `… another player's`.
+    ActionIsYours(bool),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

@@ -108,6 +108,11 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::PerformedIt(who) => {
             tr!(lang, "read-if-performed-it", who = who_in(who, lang))
         }
+        Condition::ActionIsYours(yours) => tr!(
+            lang,
+            "read-if-action-yours",
+            yours = crate::msg::yes_no(*yours)
+        ),
         Condition::ItsEffectsDestroyed(who) => {
             tr!(
                 lang,

@@ -899,3 +899,39 @@ fn conditions_on_the_action_a_reaction_answers_and_after_its_trigger() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn the_action_answered_is_yours_and_parts_done_after_it_resolves() {
+    let a = card(
+        "Test Aide",
+        "follower",
+        "Interrupt: If the action is yours, straighten this Follower after it resolves.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::ActionIsYours(true),
+            then: vec![Part::AfterTime {
+                trigger: "after the action resolves".into(),
+                each: false,
+                then: vec![Part::Straighten { who: Who::This }],
+            }],
+            otherwise: vec![],
+        }]
+    );
+    let a = card(
+        "Test Aide",
+        "personality",
+        "Interrupt: If the action is another player's, after it resolves, straighten Test Aide.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: no action answered; a part after `after it resolves` that does not read.
+    for t in [
+        "Battle: If the action is yours, straighten this card after it resolves.",
+        "Interrupt: If the action is yours, sing a song after it resolves.",
+    ] {
+        let a = card("Test Aide", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
