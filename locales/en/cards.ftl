@@ -434,3 +434,7 @@ read-if-action-yours = the action that triggered this is { $yours ->
         [yes] yours
        *[no] another player's
     }
+read-if-dead = { $yours ->
+        [yes] you own a dead { $what }
+       *[no] there is a dead { $what } in any discard pile
+    }

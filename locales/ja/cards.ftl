@@ -432,3 +432,7 @@ read-if-action-yours = これを誘発したアクションが{ $yours ->
         [yes] あなたの
        *[no] 他のプレイヤーの
     }ものである
+read-if-dead = { $yours ->
+        [yes] あなたが所有する
+       *[no] いずれかの捨て札置き場にある
+    }死んだ { $what } がいる

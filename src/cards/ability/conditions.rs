@@ -1245,6 +1245,57 @@ fn standing_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::ActionIsYours(false));
         }
     }
+    // `there is a dead Personality in any (player's) discard pile`.
+    if is(
+        c,
+        &[
+            "there",
+            "is",
+            "a",
+            "dead",
+            "personality",
+            "in",
+            "any",
+            "discard",
+            "pile",
+        ],
+    ) || is(
+        c,
+        &[
+            "there",
+            "is",
+            "a",
+            "dead",
+            "personality",
+            "in",
+            "any",
+            "player's",
+            "discard",
+            "pile",
+        ],
+    ) {
+        return Some(Condition::DeadPersonality {
+            yours: false,
+            any_of: vec!["personality".into()],
+        });
+    }
+    // `you own a dead Personality`, `you own a dead Courtier or Shugenja`.
+    if let [y, o, a, d, rest @ ..] = c {
+        if y == "you" && o == "own" && a == "a" && d == "dead" {
+            let kind = |x: &String| {
+                x == "personality" || super::targets::PERSONALITY_WORDS.contains(&x.as_str())
+            };
+            let any_of = match rest {
+                [k] if kind(k) => vec![k.clone()],
+                [k, or, l] if or == "or" && kind(k) && kind(l) => vec![k.clone(), l.clone()],
+                _ => return None,
+            };
+            return Some(Condition::DeadPersonality {
+                yours: true,
+                any_of,
+            });
+        }
+    }
     if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
         return Some(Condition::HighestHonor);
     }

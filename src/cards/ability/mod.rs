@@ -295,6 +295,10 @@ pub enum Condition {
     ItsEffectsDestroyed(Who),
     /// In a reaction or interrupt, `if the action is yours` (true) or `… another player's`.
     ActionIsYours(bool),
+    /// `if there is a dead Personality in any discard pile` (`yours`: false), `if you own a
+    /// dead Courtier or Shugenja` (true): a dead personality with one of the words (lower-case;
+    /// `personality` for any).
+    DeadPersonality { yours: bool, any_of: Vec<String> },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

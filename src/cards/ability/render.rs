@@ -108,6 +108,12 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::PerformedIt(who) => {
             tr!(lang, "read-if-performed-it", who = who_in(who, lang))
         }
+        Condition::DeadPersonality { yours, any_of } => tr!(
+            lang,
+            "read-if-dead",
+            yours = crate::msg::yes_no(*yours),
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
         Condition::ActionIsYours(yours) => tr!(
             lang,
             "read-if-action-yours",

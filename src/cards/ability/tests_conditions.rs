@@ -860,3 +860,33 @@ fn armies_duels_a_unit_moved_and_the_card_an_effect_names() {
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(cond_at(&a, 1), &Condition::YourTurn);
 }
+
+#[test]
+fn a_dead_personality() {
+    let a = one("Battle: If there is a dead Personality in any discard pile, Ranged 3 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "if there is a dead personality in any discard pile: ranged attack 3"
+    );
+    let a = one(
+        "Battle: If you own a dead Courtier or Shugenja, choose your performing Monk: Gain 1 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::DeadPersonality {
+            yours: true,
+            any_of: vec!["courtier".into(), "shugenja".into()]
+        }]
+    );
+    // Traps: a dead card that is no personality; a pile the reader does not know.
+    for t in [
+        "Battle: If you own a dead Holding, choose your performing Monk: Gain 1 Honor.",
+        "Battle: If there is a dead Personality in your discard pile, Ranged 3 Attack.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
