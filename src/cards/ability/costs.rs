@@ -69,6 +69,15 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.even_if.push(e.clone());
             continue;
         }
+        // `Any number of times per turn`: as often as the player pays, as a Repeatable
+        // ability.
+        if is(&w, &["any", "number", "of", "times", "per", "turn"])
+            && ab.limit.is_none()
+            && !ab.keywords.iter().any(|k| k == "repeatable")
+        {
+            ab.keywords.push("repeatable".into());
+            continue;
+        }
         // `Three times per turn`.
         if let [n, t, p, g] = w.as_slice() {
             if n == "three"

@@ -604,6 +604,16 @@ fn comparison(w: &[String]) -> Option<Compared> {
         r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
             Some(Compared::Phrase)
         }
+        // `with Force lower than this battlefield's province's strength`: kept as printed.
+        r if stat == "force"
+            && (is(r, &["this", "battlefield's", "province's", "strength"])
+                || is(
+                    r,
+                    &["the", "current", "battlefield's", "province's", "strength"],
+                )) =>
+        {
+            Some(Compared::Phrase)
+        }
         [n] => {
             let n: i32 = n.parse().ok()?;
             let value = match (equal, at_most) {

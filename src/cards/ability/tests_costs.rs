@@ -935,3 +935,30 @@ fn the_action_answered_is_yours_and_parts_done_after_it_resolves() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn any_number_of_times_and_a_force_compared_with_the_province() {
+    let a = one("Battle: Any number of times per turn: Ranged 1 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.keywords, vec!["repeatable".to_string()]);
+    assert_eq!(a.limit, None);
+    let a = one(
+        "Battle: Target an enemy card with Force lower than this battlefield's province's \
+         strength: Bow it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with force lower than this battlefield's province's strength".to_string()]
+    );
+    // Traps: any number of times per game; a Chi compared with a strength; another province.
+    for t in [
+        "Battle: Any number of times per game: Ranged 1 Attack.",
+        "Battle: Target an enemy card with Chi lower than this battlefield's province's \
+         strength: Bow it.",
+        "Battle: Target an enemy card with Force lower than your province's strength: Bow it.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
