@@ -444,3 +444,42 @@ coverage-extent = { $extent ->
     }
 coverage-unread = Parts not read ({ $templates } templates; the { $shown } commonest, with an example):
 coverage-nothing-imported = no card database is imported yet: `gunbai cards import FILE.xml` first, then `gunbai cards coverage`
+
+# conditions (more)
+read-discard-hand-of = discard a { $what } from hand
+read-if-another-more-honor = another player has higher Family Honor than you
+read-if-highest-honor = you have the highest Family Honor
+read-if-fewest-provinces = you have fewer provinces than each other player
+read-if-this-did = { $by ->
+        [none] this ability's effects
+       *[other] the { $by }
+    } { $verb ->
+        [destroyed] destroyed
+        [bowed] bowed
+       *[targeted] targeted
+    } { $what }
+read-if-moved-this-battle = { $who } moved this battle
+read-pay-gold-of = pay gold equal to { $who }'s { $stat }{ $minus ->
+        [0] {""}
+       *[other] {" "}minus { $minus }
+    }
+read-after-time = { $trigger }: { $then }
+read-if-phase = it is the { $what }
+read-if-hand-compared = you have { $fewer ->
+        [yes] fewer
+       *[no] more
+    } cards in your hand than each other player
+read-bow-attached = bow one { $what } attached to this card
+read-if-fewer-units = your army has fewer units than the enemy army
+read-if-won-duel = { $who } won a duel this turn
+read-if-moved-this-turn = { $who } moved this turn
+read-if-performed-it = { $who } performed the action that triggered this
+read-if-its-effects-destroyed = the effects of the action that triggered this destroyed { $who }
+read-if-action-yours = the action that triggered this is { $yours ->
+        [yes] yours
+       *[no] another player's
+    }
+read-if-dead = { $yours ->
+        [yes] you own a dead { $what }
+       *[no] there is a dead { $what } in any discard pile
+    }

@@ -442,3 +442,42 @@ coverage-extent = { $extent ->
     }
 coverage-unread = 読めなかった部分（{ $templates } 型。多い順に { $shown } 型を例とともに）:
 coverage-nothing-imported = カード・データベースがまだ取り込まれていません: 先に `gunbai cards import FILE.xml`、次に `gunbai cards coverage` を実行してください
+
+# conditions (more)
+read-discard-hand-of = 手札から { $what } を1枚捨てる
+read-if-another-more-honor = 他のプレイヤーの家の名誉があなたより高い
+read-if-highest-honor = あなたの家の名誉が最も高い
+read-if-fewest-provinces = あなたの州が他のどのプレイヤーよりも少ない
+read-if-this-did = { $by ->
+        [none] この能力の効果
+       *[other] その { $by }
+    }が { $what } を{ $verb ->
+        [destroyed] 破壊した
+        [bowed] お辞儀させた
+       *[targeted] 目標にした
+    }
+read-if-moved-this-battle = { $who } がこの戦闘中に移動した
+read-pay-gold-of = { $who } の { $stat }{ $minus ->
+        [0] {""}
+       *[other] {" "}から { $minus } を引いた
+    }に等しい金を支払う
+read-after-time = 「{ $trigger }」の後: { $then }
+read-if-phase = 今が { $what } である
+read-if-hand-compared = あなたの手札が他のどのプレイヤーよりも{ $fewer ->
+        [yes] 少ない
+       *[no] 多い
+    }
+read-bow-attached = このカードに付属している { $what } 1枚をお辞儀させる
+read-if-fewer-units = あなたの軍の部隊が敵の軍より少ない
+read-if-won-duel = { $who } がこのターンに決闘に勝った
+read-if-moved-this-turn = { $who } がこのターンに移動した
+read-if-performed-it = { $who } がこれを誘発したアクションを行った
+read-if-its-effects-destroyed = これを誘発したアクションの効果が { $who } を破壊した
+read-if-action-yours = これを誘発したアクションが{ $yours ->
+        [yes] あなたの
+       *[no] 他のプレイヤーの
+    }ものである
+read-if-dead = { $yours ->
+        [yes] あなたが所有する
+       *[no] いずれかの捨て札置き場にある
+    }死んだ { $what } がいる

@@ -4,7 +4,7 @@
 
 use super::costs::condition;
 use super::effects::{clause_effect, effect_clause, joined_clauses, plain_attack};
-use super::targets::{is_stop, is_this, object, KINDS};
+use super::targets::{is_stop, is_this, noun_phrase, object, KINDS};
 use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, Part, Side, Target, Who};
 
@@ -46,11 +46,41 @@ fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Targ
     let before = effect_condition(&cw[1..], ab);
     let mut trial = ab.clone();
     let mut then = Vec::new();
+    let mut each = true;
     for clause in &rest {
-        let parts = clause_effect(clause, &mut trial)?;
+        let Some(parts) = clause_effect(clause, &mut trial) else {
+            each = false;
+            break;
+        };
         // Read in order, on the copy: `search …, show it` names the card found.
         trial.effects.extend(parts.iter().cloned());
         then.extend(parts);
+    }
+    if !each {
+        trial = ab.clone();
+        if let Some(parts) = after_it_resolves(&rest, &mut trial) {
+            // `If the action is yours, straighten this Follower after it resolves`.
+            then = vec![parts];
+        } else {
+            // `If he is Earth, you may target and bow an enemy card`: a target the player may
+            // choose as the part is done, read as the sentence it would be alone.
+            let parts = super::followups::sentence(tail.trim(), &rest, &mut trial)?;
+            if !matches!(parts.as_slice(), [Part::MayTarget { .. }]) {
+                return None;
+            }
+            trial.effects.extend(parts.iter().cloned());
+            then = parts;
+        }
+    }
+    // `… you may target and bow an enemy Follower, and bow a target Holding`: whether the
+    // part after the chosen target is also the player's choice is not said; not read.
+    if let Some(i) = then
+        .iter()
+        .position(|p| matches!(p, Part::MayTarget { .. }))
+    {
+        if i + 1 < then.len() {
+            return None;
+        }
     }
     let cond = match before {
         Some(c) => c,
@@ -97,6 +127,19 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
                 *last = joined;
                 continue;
             }
+            // `Bow a target enemy Personality with lower Force and lower Chi`: a target's
+            // second qualifier, cut at its `and`, when the whole reads and the words after
+            // `and` are no effect of their own.
+            const QUALIFYING: &[&str] = &["lower", "higher", "equal", "no", "with", "without"];
+            if lw.iter().any(|x| x == "target")
+                && pw.first().is_some_and(|x| QUALIFYING.contains(&x.as_str()))
+                && lower.contains(&joined.to_lowercase())
+                && clause_effect(&p, &mut ab.clone()).is_none()
+                && clause_effect(&joined, &mut ab.clone()).is_some()
+            {
+                *last = joined;
+                continue;
+            }
         }
         out.push(p);
     }
@@ -117,13 +160,85 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if then.iter().any(|p| matches!(p, Part::OneOf { .. })) {
         return None;
     }
-    let cond = effect_condition(&w[i + 1..], ab)?;
+    let c = &w[i + 1..];
+    // `Straighten this Follower if it is attached to an Earth Personality`: a pronoun opening
+    // the condition that names no card otherwise names the one card the effect names, when it
+    // is this card (or the personality it is attached to); when it would name another card
+    // than the effect's (the ability's one target), which of the two is not said: not read.
+    let cond = match (c.first().map(String::as_str), one_card_named(&then)) {
+        (Some("he" | "she" | "it"), Some(named)) => {
+            let plain = effect_condition(c, ab);
+            // `it is your turn`: no card.
+            let impersonal = plain
+                .as_ref()
+                .is_some_and(|x| one_card_in(std::slice::from_ref(x)).is_none());
+            // `Straighten his unit if he moved`: the unit's card.
+            let base = match named {
+                Who::UnitOf(n) => Who::Target(n),
+                Who::PerformerUnit => Who::Performer,
+                Who::ThisUnit => Who::This,
+                x => x,
+            };
+            let mut probe = ab.clone();
+            let pronoun = object(&["him".to_string()], &mut probe);
+            if impersonal || pronoun.as_ref() == Some(&base) {
+                plain?
+            } else if pronoun.is_some() {
+                // `he` would name another card than the effect's: not said which.
+                return None;
+            } else if matches!(base, Who::This | Who::Bearer) {
+                let mut own: Vec<String> = if base == Who::This {
+                    vec!["this".into(), "card".into()]
+                } else {
+                    ["the", "personality", "it", "is", "attached", "to"]
+                        .map(String::from)
+                        .to_vec()
+                };
+                own.extend_from_slice(&c[1..]);
+                effect_condition(&own, ab)?
+            } else {
+                plain?
+            }
+        }
+        _ => effect_condition(c, ab)?,
+    };
     ab.targets = trial.targets;
     Some(vec![Part::If {
         cond,
         then,
         otherwise: Vec::new(),
     }])
+}
+
+/// The one card the parts name (this card, a target, the performer …), when they name exactly
+/// one.
+fn one_card_named(parts: &[Part]) -> Option<Who> {
+    one_card_in(parts)
+}
+
+/// The one card `items` name, when they name exactly one.
+fn one_card_in<T: serde::Serialize>(items: &[T]) -> Option<Who> {
+    fn walk(v: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                if m.contains_key("card") {
+                    if !out.contains(v) {
+                        out.push(v.clone());
+                    }
+                    return;
+                }
+                m.values().for_each(|x| walk(x, out));
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(&serde_json::to_value(items).ok()?, &mut found);
+    match found.as_slice() {
+        [one] => serde_json::from_value(one.clone()).ok(),
+        _ => None,
+    }
 }
 
 /// A condition after `if` in an effect; several joined by `and`, each whole with its own
@@ -186,6 +301,9 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         }
     }
     if let Some(cond) = state_condition(c, ab) {
+        return Some(cond);
+    }
+    if let Some(cond) = standing_condition(c, ab).or_else(|| result_condition(c, ab)) {
         return Some(cond);
     }
     if let Some(cond) = control_condition(c) {
@@ -566,6 +684,10 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
     if is_this(two) {
         return Some((Who::This, &c[2..]));
     }
+    // `this unit`.
+    if is(two, &["this", "unit"]) {
+        return Some((Who::ThisUnit, &c[2..]));
+    }
     // `the performing Shugenja`: the performer, when it is of that kind or trait.
     if let [t, p, k, rest @ ..] = c {
         if t == "the" && p == "performing" {
@@ -573,6 +695,25 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
                 t.kinds.iter().any(|x| x == k) || t.must_be.iter().any(|x| x == k)
             });
             return named.then_some((Who::Performer, rest));
+        }
+    }
+    // `the enemy Personality`: the one target of another player's of that kind (a performer
+    // is the player's own).
+    if let [t, e, k, rest @ ..] = c {
+        if t == "the" && e == "enemy" {
+            let theirs: Vec<usize> = ab
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.side == Side::Others)
+                .map(|(i, _)| i + 1)
+                .collect();
+            let [n] = theirs.as_slice() else {
+                return None;
+            };
+            let t = &ab.targets[n - 1];
+            return (t.kinds == [k.clone()] && t.count.is_none())
+                .then_some((Who::Target(*n), rest));
         }
     }
     if !matches!(first.as_str(), "the" | "your") {
@@ -640,6 +781,41 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
     let who = who.clone();
     match rest {
         [m] if m == "moved" => Some(Condition::Moved(who)),
+        // `won a duel this turn`, `moved this turn`.
+        [w, a, d, t, tu]
+            if w == "won" && a == "a" && d == "duel" && t == "this" && tu == "turn" =>
+        {
+            Some(Condition::WonDuelThisTurn(who))
+        }
+        [m, t, tu] if m == "moved" && t == "this" && tu == "turn" => {
+            Some(Condition::MovedThisTurn(who))
+        }
+        // `it is attached to an Earth Personality`: said of this card, the personality it is
+        // attached to has the keyword.
+        [i, a, t, art, k, p]
+            if i == "is"
+                && a == "attached"
+                && t == "to"
+                && (art == "a" || art == "an")
+                && p == "personality"
+                && who == Who::This
+                && k.chars().all(char::is_alphabetic)
+                && !is_stop(k) =>
+        {
+            Some(Condition::Is {
+                who: Who::Bearer,
+                what: k.clone(),
+            })
+        }
+        // `moved this battle`, `has moved this battle`.
+        [m, t, b] | [_, m, t, b]
+            if m == "moved"
+                && t == "this"
+                && b == "battle"
+                && (rest.len() == 3 || rest[0] == "has") =>
+        {
+            Some(Condition::MovedThisBattle(who))
+        }
         [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
             Some(Condition::WouldBeOpposed(who))
         }
@@ -676,6 +852,12 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
             Condition::Is { who, what } => Some(Condition::IsNot { who, what }),
             _ => None,
         },
+        // `is now opposed`, `is now there`: as it is when the part is done, said of the card
+        // the part just before names (`Move him there. If he is now there, …`); of another
+        // card (`he` the target, after this card moved), not read.
+        [i, n, what @ ..] if i == "is" && n == "now" && !what.is_empty() && what[0] != "not" => {
+            last_names(ab, &who).then(|| is_what(&who, what, ab))?
+        }
         [i, what @ ..] if i == "is" => is_what(&who, what, ab),
         _ => None,
     }
@@ -724,6 +906,19 @@ fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
         [t] if plain(t) => is(t.clone()),
         // `he is a Kensai`: one trait or kind.
         [a, t] if (a == "a" || a == "an") && plain(t) => is(t.clone()),
+        // `it is a One-Handed Weapon`: a keyword of two parts, then the kind.
+        [a, t, k]
+            if (a == "a" || a == "an")
+                && t.contains('-')
+                && t.split('-')
+                    .all(|x| !x.is_empty() && x.chars().all(char::is_alphabetic))
+                && matches!(
+                    k.as_str(),
+                    "weapon" | "armor" | "item" | "follower" | "spell"
+                ) =>
+        {
+            is(format!("{t} {k}"))
+        }
         // `he is Crane Clan`, `it is a Lion Clan Personality`.
         [c, l] if plain(c) && l == "clan" => is(phrase),
         [a, c, l, k] if (a == "a" || a == "an") && plain(c) && l == "clan" && plain(k) => {
@@ -956,4 +1151,416 @@ fn only_here(printed: &str) -> bool {
         && !["home", "province", "location"]
             .iter()
             .any(|x| l.contains(x))
+}
+
+/// `another player has higher Family Honor than you`, `you have the highest Family Honor`,
+/// `you have fewer Provinces than each other player`.
+fn standing_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    if is(
+        c,
+        &[
+            "another", "player", "has", "higher", "family", "honor", "than", "you",
+        ],
+    ) {
+        return Some(Condition::AnotherHasMoreHonor);
+    }
+    // `it is a Combat Segment`, `this is the Action Phase`.
+    if let [i, s, a, x, y] = c {
+        if (i == "it" || i == "this")
+            && s == "is"
+            && (a == "a" || a == "the")
+            && matches!(
+                (x.as_str(), y.as_str()),
+                ("combat", "segment") | ("action", "phase") | ("attack", "phase")
+            )
+        {
+            return Some(Condition::PhaseIs(format!("{x} {y}")));
+        }
+    }
+    // `you now have more cards in your hand than each other player` (or `than any other
+    // player`), `you have fewer cards …`.
+    let c2: Vec<String> = match c {
+        [y, rest @ ..] if y == "you" => {
+            let skip = match rest {
+                [n, ..] if n == "now" => 1,
+                _ => 0,
+            };
+            std::iter::once(y.clone())
+                .chain(rest[skip..].iter().cloned())
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    if let [y, h, m, rest @ ..] = c2.as_slice() {
+        if y == "you"
+            && h == "have"
+            && (m == "more" || m == "fewer")
+            && (is(
+                rest,
+                &[
+                    "cards", "in", "your", "hand", "than", "each", "other", "player",
+                ],
+            ) || (m == "more"
+                && is(
+                    rest,
+                    &[
+                        "cards", "in", "your", "hand", "than", "any", "other", "player",
+                    ],
+                )))
+        {
+            return Some(Condition::HandComparedToEach {
+                fewer: m == "fewer",
+            });
+        }
+    }
+    if is(
+        c,
+        &[
+            "your", "army", "has", "fewer", "units", "than", "the", "enemy", "army",
+        ],
+    ) || is(
+        c,
+        &[
+            "your", "army", "has", "fewer", "units", "than", "the", "opposing", "army",
+        ],
+    ) {
+        return Some(Condition::FewerUnitsThanEnemy);
+    }
+    // In a reaction to an action: `this card performed it`, `its effects destroyed this card`.
+    let reaction = ab.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    if reaction {
+        if let [t, c1, p, i] = c {
+            if is_this(&[t.clone(), c1.clone()]) && p == "performed" && i == "it" {
+                return Some(Condition::PerformedIt(Who::This));
+            }
+        }
+        if let [i, e, d, t, c1] = c {
+            if i == "its" && e == "effects" && d == "destroyed" && is_this(&[t.clone(), c1.clone()])
+            {
+                return Some(Condition::ItsEffectsDestroyed(Who::This));
+            }
+        }
+    }
+    // In a reaction or interrupt: `the action is yours`, `the action is another player's`.
+    if reaction {
+        if is(c, &["the", "action", "is", "yours"]) {
+            return Some(Condition::ActionIsYours(true));
+        }
+        if is(c, &["the", "action", "is", "another", "player's"]) {
+            return Some(Condition::ActionIsYours(false));
+        }
+    }
+    // `there is a dead Personality in any (player's) discard pile`.
+    if is(
+        c,
+        &[
+            "there",
+            "is",
+            "a",
+            "dead",
+            "personality",
+            "in",
+            "any",
+            "discard",
+            "pile",
+        ],
+    ) || is(
+        c,
+        &[
+            "there",
+            "is",
+            "a",
+            "dead",
+            "personality",
+            "in",
+            "any",
+            "player's",
+            "discard",
+            "pile",
+        ],
+    ) {
+        return Some(Condition::DeadPersonality {
+            yours: false,
+            any_of: vec!["personality".into()],
+        });
+    }
+    // `you own a dead Personality`, `you own a dead Courtier or Shugenja`.
+    if let [y, o, a, d, rest @ ..] = c {
+        if y == "you" && o == "own" && a == "a" && d == "dead" {
+            let kind = |x: &String| {
+                x == "personality" || super::targets::PERSONALITY_WORDS.contains(&x.as_str())
+            };
+            let any_of = match rest {
+                [k] if kind(k) => vec![k.clone()],
+                [k, or, l] if or == "or" && kind(k) && kind(l) => vec![k.clone(), l.clone()],
+                _ => return None,
+            };
+            return Some(Condition::DeadPersonality {
+                yours: true,
+                any_of,
+            });
+        }
+    }
+    if is(c, &["you", "have", "the", "highest", "family", "honor"]) {
+        return Some(Condition::HighestHonor);
+    }
+    if is(
+        c,
+        &[
+            "you",
+            "have",
+            "fewer",
+            "provinces",
+            "than",
+            "each",
+            "other",
+            "player",
+        ],
+    ) {
+        return Some(Condition::FewestProvinces);
+    }
+    None
+}
+
+/// `this destroyed a card`, `this targeted a card`, `this bowed a Personality with
+/// attachments`: what the ability's effects did, after an effect that may do it (an attack,
+/// a Fear, a bow or a destruction); the card as a target's words describe one.
+fn result_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    // `the Ranged Attack destroyed a card`: that attack of the ability's.
+    let (by, c) = match c {
+        [t, k, a, rest @ ..] if t == "the" && (k == "ranged" || k == "melee") && a == "attack" => {
+            (format!("{k} attack"), rest)
+        }
+        [t, f, rest @ ..] if t == "the" && f == "fear" => ("fear".to_string(), rest),
+        [t, rest @ ..] if t == "this" => (String::new(), rest),
+        _ => return None,
+    };
+    let [v, what @ ..] = c else {
+        return None;
+    };
+    if what.is_empty() {
+        return None;
+    }
+    let verb = match v.as_str() {
+        "destroyed" | "destroys" => "destroyed",
+        "bowed" | "bows" => "bowed",
+        "targeted" | "targets" => "targeted",
+        _ => return None,
+    };
+    let fits = |p: &Part| match verb {
+        "destroyed" => matches!(
+            p,
+            Part::Ranged { .. }
+                | Part::Melee { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+                | Part::Destroy { .. }
+                | Part::DestroyOne { .. }
+        ),
+        "bowed" => matches!(
+            p,
+            Part::Fear { .. }
+                | Part::Bow { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+        ),
+        _ => matches!(
+            p,
+            Part::Ranged { .. }
+                | Part::Melee { .. }
+                | Part::Fear { .. }
+                | Part::AttackOf { .. }
+                | Part::AttackCounted { .. }
+        ),
+    };
+    if !ab.effects.iter().any(fits) {
+        return None;
+    }
+    // The attack named is the ability's one attack of that kind.
+    let kind = |p: &Part| match p {
+        Part::Ranged { .. } => "ranged attack",
+        Part::Melee { .. } => "melee attack",
+        Part::Fear { .. } => "fear",
+        Part::AttackOf { attack, .. } | Part::AttackCounted { attack, .. } => match attack.as_str()
+        {
+            "ranged" => "ranged attack",
+            "melee" => "melee attack",
+            _ => "fear",
+        },
+        _ => "",
+    };
+    if !by.is_empty() && ab.effects.iter().filter(|p| kind(p) == by).count() != 1 {
+        return None;
+    }
+    // The card as a target's words describe it (`a card`, `an enemy Personality`).
+    if !matches!(what[0].as_str(), "a" | "an") || noun_phrase(what).is_none() {
+        return None;
+    }
+    Some(Condition::ThisDid {
+        by,
+        verb: verb.to_string(),
+        what: what.join(" "),
+    })
+}
+
+/// `After the next time this turn he is assigned to attack, dishonor him`, `After the first
+/// time (this turn) …`, `After each time …`: the parts after the comma, done after that event;
+/// the trigger is kept as printed. The trigger ends at the first comma after which every part
+/// reads; a pronoun in it must name the one card the ability names (its one target, or the
+/// performer), and no part may say `instead`.
+pub(super) fn after_time(sentence: &str, ab: &mut Ability) -> Option<Part> {
+    let lower = sentence.to_lowercase();
+    let each = lower.starts_with("after each time ");
+    // `After the target attacks this turn, …`: the next time the ability's card does so.
+    let named = ["after the target ", "after he ", "after she ", "after it "]
+        .iter()
+        .any(|p| lower.starts_with(p));
+    if !(each
+        || named
+        || lower.starts_with("after the next time ")
+        || lower.starts_with("after the first time "))
+    {
+        return None;
+    }
+    for (i, _) in sentence.match_indices(',') {
+        let trigger = sentence[..i].trim();
+        // A comma inside the trigger's parentheses is no end.
+        if trigger.matches('(').count() != trigger.matches(')').count() {
+            continue;
+        }
+        let tw = words(trigger);
+        let mut trial = ab.clone();
+        // `After the next time this turn a target Personality attacks`: the ability's one
+        // target, named in the event, when it has no other target or performer.
+        let targets: Vec<usize> = (0..tw.len()).filter(|&k| tw[k] == "target").collect();
+        match targets.as_slice() {
+            [] => {}
+            [k] if *k > 0 && tw[k - 1] == "the" => {}
+            [k] if *k > 0
+                && tw[k - 1] == "a"
+                && ab.targets.is_empty()
+                && ab.performer.is_none() =>
+            {
+                let t = (k + 2..=tw.len()).rev().find_map(|end| {
+                    let mut phrase = vec!["a".to_string()];
+                    phrase.extend_from_slice(&tw[k + 1..end]);
+                    super::targets::noun_phrase(&phrase)
+                })?;
+                trial.targets.push(t);
+            }
+            // Another target named in the event (`another player's target Personality`) is a
+            // card a pronoun after it could name: not read.
+            _ => return None,
+        }
+        let pronoun = tw.iter().any(|x| {
+            matches!(
+                x.as_str(),
+                "he" | "him" | "his" | "she" | "her" | "it" | "its" | "they" | "them"
+            )
+        });
+        if pronoun || named {
+            let mut probe = trial.clone();
+            match object(&["him".to_string()], &mut probe) {
+                Some(_) if probe.targets.len() == trial.targets.len() => {}
+                _ => return None,
+            }
+        }
+        let rest = joined_clauses(clauses(&sentence[i + 1..]));
+        if rest.is_empty() || rest.iter().any(|p| words(p).iter().any(|w| w == "instead")) {
+            continue;
+        }
+        let before = trial.targets.len();
+        let mut then = Vec::new();
+        let mut ok = true;
+        for clause in &rest {
+            match clause_effect(clause, &mut trial) {
+                Some(parts) => {
+                    trial.effects.extend(parts.iter().cloned());
+                    then.extend(parts);
+                }
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok && !then.is_empty() && trial.targets.len() == before {
+            ab.targets = trial.targets;
+            return Some(Part::AfterTime {
+                trigger: trigger.to_string(),
+                each,
+                then,
+            });
+        }
+    }
+    None
+}
+
+/// Whether the last part read names `who`.
+fn last_names(ab: &Ability, who: &Who) -> bool {
+    fn holds(v: &serde_json::Value, w: &serde_json::Value) -> bool {
+        v == w
+            || match v {
+                serde_json::Value::Object(m) => m.values().any(|x| holds(x, w)),
+                serde_json::Value::Array(a) => a.iter().any(|x| holds(x, w)),
+                _ => false,
+            }
+    }
+    let (Some(last), Ok(w)) = (ab.effects.last(), serde_json::to_value(who)) else {
+        return false;
+    };
+    serde_json::to_value(last).is_ok_and(|v| holds(&v, &w))
+}
+
+/// In a reaction or interrupt, `straighten this Follower after it resolves` (or `after the
+/// action resolves`), `after it resolves, straighten this card`: the parts done after the
+/// action answered resolves.
+fn after_it_resolves(rest: &[String], trial: &mut Ability) -> Option<Part> {
+    let reaction = trial.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    if !reaction {
+        return None;
+    }
+    const AFTER: [&[&str]; 2] = [
+        &["after", "it", "resolves"],
+        &["after", "the", "action", "resolves"],
+    ];
+    let ends = |w: &[String]| {
+        AFTER
+            .iter()
+            .find(|a| w.len() > a.len() && is(&w[w.len() - a.len()..], a))
+            .map(|a| w.len() - a.len())
+    };
+    let (clauses_now, trigger): (Vec<Vec<String>>, &str) = match rest {
+        [one] => {
+            let w = words(one);
+            let k = ends(&w)?;
+            (vec![w[..k].to_vec()], "after the action resolves")
+        }
+        [first, more @ ..] if AFTER.iter().any(|a| is(&words(first), a)) && !more.is_empty() => (
+            more.iter().map(|c| words(c)).collect(),
+            "after the action resolves",
+        ),
+        _ => return None,
+    };
+    let mut then = Vec::new();
+    for w in clauses_now {
+        let parts = super::effects::effect_clause(&w, trial)?;
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
+    }
+    Some(Part::AfterTime {
+        trigger: trigger.to_string(),
+        each: false,
+        then,
+    })
 }

@@ -2,7 +2,8 @@
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
 use super::conditions::effect_condition;
-use super::targets::{is_stop, is_this, noun_phrase, target_clause};
+use super::effects::{clause_effect, joined_clauses};
+use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{capitalise, clauses, is, num, words};
 use super::{Ability, Condition, EvenIf, Part, Target, UseLimit, Who};
 /// `[BOW]`, `[PAY 2]`, `[PAY2]`.
@@ -23,8 +24,13 @@ pub(super) fn symbol(s: &str) -> Option<Part> {
 pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     // Whether the clause before was a condition: `If A and B`, split at `and`, is both.
     let mut after_if = false;
-    for clause in clauses(pre) {
+    // The clause before, and whether it was a target.
+    let mut last = String::new();
+    let mut target_before = false;
+    for clause in lone_verbs_joined(clauses(pre)) {
         let w = words(&clause);
+        let prev_target = std::mem::replace(&mut target_before, false);
+        let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         if let Some(c) = condition(&w) {
             ab.conditions.push(c);
@@ -63,6 +69,30 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.even_if.push(e.clone());
             continue;
         }
+        // `Any number of times per turn`: as often as the player pays, as a Repeatable
+        // ability.
+        if is(&w, &["any", "number", "of", "times", "per", "turn"])
+            && ab.limit.is_none()
+            && !ab.keywords.iter().any(|k| k == "repeatable")
+        {
+            ab.keywords.push("repeatable".into());
+            continue;
+        }
+        // `Three times per turn`.
+        if let [n, t, p, g] = w.as_slice() {
+            if n == "three"
+                && t == "times"
+                && p == "per"
+                && (g == "game" || g == "turn")
+                && ab.limit.is_none()
+            {
+                ab.limit = Some(UseLimit {
+                    times: 3,
+                    per: g.clone(),
+                });
+                continue;
+            }
+        }
         // `Once per game`, `Twice per turn`.
         if let [n, p, g] = w.as_slice() {
             let times = match n.as_str() {
@@ -80,12 +110,41 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 }
             }
         }
+        // `Target an enemy Follower with lower Force and no attachments`: cut at its `and`,
+        // the last target's; both hold.
+        if prev_target
+            && w.first().is_some_and(|x| {
+                matches!(
+                    x.as_str(),
+                    "no" | "lower" | "higher" | "equal" | "with" | "without"
+                )
+            })
+        {
+            let joined = format!("{prev} and {clause}").to_lowercase();
+            if pre.to_lowercase().contains(&joined) {
+                if let Some(t) = target_clause(&opposing_pronoun(&words(&joined), ab)) {
+                    ab.targets.pop();
+                    ab.targets.push(t);
+                    target_before = true;
+                    last = joined;
+                    continue;
+                }
+            }
+        }
+        // `Even if this card is at home, bow him`, `Bow this Shugenja, move him home`: `him`
+        // is the card of the cost just before (this card, or the personality it is attached
+        // to), or with nothing before, the card an `Even if this card …` names.
+        if let Some(p) = pronoun_cost(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
         if is(&w, &["discard", "the", "imperial", "favor"]) {
             ab.costs.push(Part::DiscardFavor);
             continue;
         }
-        if let Some(t) = target_clause(&w) {
+        if let Some(t) = target_clause(&opposing_pronoun(&w, ab)) {
             ab.targets.push(t);
+            target_before = true;
             continue;
         }
         // `choose your performing unbowed Courtier`, `bow your performing Monk`.
@@ -110,6 +169,11 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             continue;
         }
         if let Some(p) = cost_clause(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
+        // `Bow this card or discard a card`: one of two costs, as the player chooses.
+        if let Some(p) = cost_or_cost(&w, ab) {
             ab.costs.push(p);
             continue;
         }
@@ -191,6 +255,61 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
     if verb == "remove" && rest.len() == 5 && is_this(&rest[..2]) {
         return is(&rest[2..], &["from", "the", "game"]).then_some(Part::Remove { who: Who::This });
     }
+    // `bow your Stronghold`.
+    if verb == "bow" && is(rest, &["your", "stronghold"]) {
+        return Some(Part::Bow {
+            who: Who::YourStronghold,
+        });
+    }
+    // `bow your Personality`: the performer, when it is of that kind and no target of the
+    // player's could be it.
+    if let [y, _] = rest {
+        if verb == "bow" && y == "your" {
+            let mut probe = _ab.clone();
+            return match object(rest, &mut probe)? {
+                Who::Performer if probe.targets.len() == _ab.targets.len() => Some(Part::Bow {
+                    who: Who::Performer,
+                }),
+                _ => None,
+            };
+        }
+    }
+    // `pay Gold equal to its Gold Cost`, `… minus two`: the number of the card the pronoun
+    // names.
+    if let [g, e, t, p, tail @ ..] = rest {
+        if verb == "pay"
+            && g == "gold"
+            && e == "equal"
+            && t == "to"
+            && matches!(p.as_str(), "its" | "his" | "her")
+        {
+            let (stat, minus) = match tail {
+                [stat @ .., m, n] if m == "minus" => (stat, num(n)?),
+                _ => (tail, 0),
+            };
+            let stat = match stat {
+                [g, c] if g == "gold" && c == "cost" => "gold cost".to_string(),
+                [b, g, c] if b == "base" && g == "gold" && c == "cost" => "base gold cost".into(),
+                _ => return None,
+            };
+            let mut probe = _ab.clone();
+            let who = object(&["him".to_string()], &mut probe)?;
+            if probe.targets.len() != _ab.targets.len() || minus < 0 {
+                return None;
+            }
+            return Some(Part::PayGoldOf { who, stat, minus });
+        }
+    }
+    if verb == "bow" {
+        if let Some(any_of) = attached_to_this(rest) {
+            return Some(Part::BowAttached { any_of });
+        }
+    }
+    if verb == "discard" {
+        if let Some(what) = discard_of(rest) {
+            return Some(Part::DiscardFromHandOf { what });
+        }
+    }
     match (verb, rest) {
         ("lose", [n, h]) if h == "honor" => Some(Part::LoseHonor { amount: num(n)? }),
         ("pay", [n, g]) if g == "gold" => Some(Part::PayGold { amount: num(n)? }),
@@ -261,6 +380,250 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
     full.extend_from_slice(&tail[..k]);
     full.push("personality".into());
     full.extend_from_slice(&tail[k..]);
-    let t = noun_phrase(&full)?;
-    Some((bow, t))
+    if let Some(t) = noun_phrase(&full) {
+        return Some((bow, t));
+    }
+    // `your performing unbowed Nonhuman or Spirit`: either keyword, on a personality.
+    if k < tail.len() && tail[k] == "or" && tail.len() == k + 2 {
+        let mut full = vec!["your".to_string()];
+        full.extend_from_slice(tail);
+        full.push("personality".into());
+        let t = noun_phrase(&full)?;
+        return (!t.any_of.is_empty()).then_some((bow, t));
+    }
+    None
+}
+
+/// `a Kiho or Weapon from your hand`, `a Follower (from your hand)`, `a Kiho or Tattoo
+/// Strategy`: one card of the hand, of the kinds or traits printed (at most three plain words,
+/// an `or` between two of them). Without `from your hand`, only a Strategy or a Kiho, which
+/// is never in play; a card of another kind may be one in play.
+fn discard_of(rest: &[String]) -> Option<String> {
+    let w: Vec<String> = rest
+        .iter()
+        .map(|x| x.trim_matches(['(', ')']).to_string())
+        .collect();
+    let [a, what @ ..] = w.as_slice() else {
+        return None;
+    };
+    if a != "a" && a != "an" {
+        return None;
+    }
+    let (what, hand) = match what {
+        [what @ .., f, y, h] if f == "from" && y == "your" && h == "hand" => (what, true),
+        _ => (what, false),
+    };
+    let plain = |x: &String| x.chars().all(char::is_alphabetic) && !is_stop(x);
+    let ors = what.iter().filter(|x| *x == "or").count();
+    let ok = !what.is_empty()
+        && what.len() <= 3
+        && ors <= 1
+        && what.first().is_some_and(|x| x != "or")
+        && what.last().is_some_and(|x| x != "or")
+        && what.iter().all(|x| x == "or" || plain(x))
+        && !what.iter().any(|x| {
+            matches!(
+                x.as_str(),
+                "card" | "cards" | "random" | "other" | "another"
+            )
+        });
+    if !ok {
+        return None;
+    }
+    let hand_only = what
+        .iter()
+        .all(|x| x == "or" || matches!(x.as_str(), "kiho" | "strategy" | "tattoo"))
+        || what.last().is_some_and(|x| x == "strategy");
+    (hand || hand_only).then(|| what.join(" "))
+}
+
+/// `You may discard a Kiho; if you did, draw a card`: the player may pay the costs before `;
+/// if you did,` (read wholly as costs are) to have the parts after it done, as `You may … to
+/// …` is read. Never with a new target in either half, nor `instead`.
+pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
+    const DID: &str = "; if you did, ";
+    let lower = sentence.to_lowercase();
+    let k = lower.find(DID)?;
+    let (head, tail) = (&lower[..k], &sentence[k + DID.len()..]);
+    let hw = words(head);
+    let tw = words(tail);
+    if hw.len() < 3
+        || hw[0] != "you"
+        || hw[1] != "may"
+        || hw[2] == "target"
+        || hw.iter().chain(&tw).any(|x| x == "instead" || x == "did")
+        || tail.contains(';')
+    {
+        return None;
+    }
+    let mut probe = ab.clone();
+    probe.costs.clear();
+    read_costs(&hw[2..].join(" "), &mut probe);
+    if probe.costs.is_empty()
+        || probe.unread != ab.unread
+        || probe.targets != ab.targets
+        || probe.performer != ab.performer
+        || probe.conditions != ab.conditions
+        || probe.even_if != ab.even_if
+    {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let mut then = Vec::new();
+    for clause in joined_clauses(clauses(tail)) {
+        let parts = clause_effect(&clause, &mut trial)?;
+        trial.effects.extend(parts.iter().cloned());
+        then.extend(parts);
+    }
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(Part::MayPay {
+        pay: probe.costs,
+        then,
+    })
+}
+
+/// A cost on `him` or `her`: `bow him`, `move him home`, when the cost just before is on one
+/// card (this card, or the personality it is attached to), or nothing comes before but an `Even
+/// if this card …`.
+fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
+    let (verb, home) = match w {
+        [v, p] if p == "him" || p == "her" => (v.as_str(), false),
+        [m, p, h] if m == "move" && (p == "him" || p == "her") && h == "home" => ("move", true),
+        _ => return None,
+    };
+    if !ab.targets.is_empty() {
+        return None;
+    }
+    // `Choose your performing Courtier, bow him`: the performer, chosen just before.
+    if ab.performer.is_some() {
+        return match (verb, home) {
+            ("bow", false) if ab.costs.is_empty() => Some(Part::Bow {
+                who: Who::Performer,
+            }),
+            _ => None,
+        };
+    }
+    // The conditions before name this card (`If this card is attacking, bow him`).
+    let cond_this = !ab.conditions.is_empty()
+        && serde_json::to_string(&ab.conditions).is_ok_and(|j| {
+            j.contains(r#"{"card":"this"}"#)
+                && j.matches(r#"{"card":"#).count() == j.matches(r#"{"card":"this"}"#).count()
+        });
+    let who = match ab.costs.as_slice() {
+        [] if cond_this
+            || ab.even_if.iter().any(|e| {
+                matches!(
+                    e,
+                    EvenIf::Bowed | EvenIf::Dead | EvenIf::AtHome | EvenIf::NotHere
+                )
+            }) =>
+        {
+            Who::This
+        }
+        [Part::Bow { who }] if matches!(who, Who::This | Who::Bearer) => who.clone(),
+        _ => return None,
+    };
+    Some(match (verb, home) {
+        ("move", true) => Part::MoveHome { who },
+        ("bow", false) => Part::Bow { who },
+        _ => return None,
+    })
+}
+
+/// `target a Personality opposing her`: with no target or performer before it, the pronoun is
+/// the one card the text names, this card (or on an attachment the personality it is attached
+/// to); the words are read as `opposing this card`. Otherwise the words are kept.
+fn opposing_pronoun(w: &[String], ab: &Ability) -> Vec<String> {
+    let Some(k) = w
+        .windows(2)
+        .position(|x| x[0] == "opposing" && matches!(x[1].as_str(), "him" | "her"))
+    else {
+        return w.to_vec();
+    };
+    if !ab.targets.is_empty() || ab.performer.is_some() {
+        return w.to_vec();
+    }
+    let l = ab.printed.to_lowercase();
+    let bearer = "the personality it is attached to";
+    let named: &[&str] = match (l.contains("this card"), l.contains(bearer)) {
+        (true, false) => &["this", "card"],
+        (false, true) => &["the", "personality", "it", "is", "attached", "to"],
+        _ => return w.to_vec(),
+    };
+    let mut out = w[..=k].to_vec();
+    out.extend(named.iter().map(|x| x.to_string()));
+    out.extend_from_slice(&w[k + 2..]);
+    out
+}
+
+/// `Bow and destroy this card`: a verb alone before `and` takes the object of the verb after
+/// it (`bow this card`, `destroy this card`).
+fn lone_verbs_joined(parts: Vec<String>) -> Vec<String> {
+    const VERBS: &[&str] = &["bow", "destroy", "dishonor", "discard"];
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, p) in parts.iter().enumerate() {
+        let w = words(p);
+        if let ([v], Some(next)) = (w.as_slice(), parts.get(i + 1)) {
+            let nw = words(next);
+            if VERBS.contains(&v.as_str())
+                && nw.len() == 3
+                && VERBS.contains(&nw[0].as_str())
+                && is_this(&nw[1..])
+            {
+                out.push(format!("{v} {} {}", nw[1], nw[2]));
+                continue;
+            }
+        }
+        out.push(p.clone());
+    }
+    out
+}
+
+/// `Bow this card or discard a card`, `bow him or discard the Imperial Favor`: one of two
+/// costs the reader knows, as the player chooses.
+fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
+    let k = w.iter().position(|x| x == "or")?;
+    if w[k + 1..].iter().any(|x| x == "or") {
+        return None;
+    }
+    let one = |c: &[String]| -> Option<Part> {
+        if is(c, &["discard", "the", "imperial", "favor"]) {
+            return Some(Part::DiscardFavor);
+        }
+        pronoun_cost(c, ab).or_else(|| cost_clause(c, ab))
+    };
+    let (a, b) = (one(&w[..k])?, one(&w[k + 1..])?);
+    Some(Part::OneOf {
+        options: vec![vec![a], vec![b]],
+    })
+}
+
+/// `one of this card's Followers or Weapons`, `this card's Weapon`, `a Sword attached to this
+/// card`: the keywords (singular) of a card attached to this card, one plain word each.
+fn attached_to_this(rest: &[String]) -> Option<Vec<String>> {
+    let words: &[String] = match rest {
+        [o, f, t, c, what @ ..] if o == "one" && f == "of" && t == "this" && c == "card's" => what,
+        [t, c, what @ ..] if t == "this" && c == "card's" => what,
+        [a, what @ .., at, to, t, c]
+            if (a == "a" || a == "an")
+                && at == "attached"
+                && to == "to"
+                && t == "this"
+                && c == "card" =>
+        {
+            what
+        }
+        _ => return None,
+    };
+    let one = |x: &String| {
+        let s = x.strip_suffix('s').filter(|_| x.len() > 3).unwrap_or(x);
+        (s.chars().all(char::is_alphabetic) && !is_stop(s) && s != "card").then(|| s.to_string())
+    };
+    match words {
+        [x] => Some(vec![one(x)?]),
+        [x, o, y] if o == "or" => Some(vec![one(x)?, one(y)?]),
+        _ => None,
+    }
 }

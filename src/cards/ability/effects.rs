@@ -133,6 +133,13 @@ fn read_sentences(post: &str, ab: &mut Ability) {
             ab.effects.push(p);
             continue;
         }
+        // `You may discard a Kiho; if you did, draw a card`.
+        if let Some(p) = super::costs::may_pay_if_did(&sentence, ab)
+            .or_else(|| super::conditions::after_time(&sentence, ab))
+        {
+            ab.effects.push(p);
+            continue;
+        }
         // `Before this phase ends, straighten him`, `The action targets him instead, if
         // legal`: the sentence read whole.
         if let Some(p) = super::followups::sentence(&sentence, &parts, ab) {

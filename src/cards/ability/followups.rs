@@ -890,7 +890,8 @@ fn as_moves(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     };
     let unit = match &who {
         super::Who::Target(n) => super::Who::UnitOf(*n),
-        super::Who::This => super::Who::ThisUnit,
+        // The personality an attachment is attached to is in this card's unit.
+        super::Who::This | super::Who::Bearer => super::Who::ThisUnit,
         super::Who::Performer => super::Who::PerformerUnit,
         _ => return None,
     };

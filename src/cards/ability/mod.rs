@@ -18,6 +18,8 @@ mod tests;
 #[cfg(test)]
 mod tests_conditions;
 #[cfg(test)]
+mod tests_costs;
+#[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
 mod tests_effects2;
@@ -258,6 +260,47 @@ pub enum Condition {
         value: i32,
         at_least: bool,
     },
+    /// `if another player has higher Family Honor than you`.
+    AnotherHasMoreHonor,
+    /// `if you have the highest Family Honor`.
+    HighestHonor,
+    /// `if you have fewer Provinces than each other player`.
+    FewestProvinces,
+    /// `If this destroyed a card`, `If this targeted a card`, `If this bowed a Personality with
+    /// attachments`: what this ability's effects did (`verb`: `destroyed`, `targeted`,
+    /// `bowed`), to a card of the words as printed (lower-case, with their article); `by`:
+    /// empty for `this`, or the attack named (`ranged attack`, `melee attack`, `fear`: `If the
+    /// Ranged Attack destroyed a card`).
+    ThisDid {
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        by: String,
+        verb: String,
+        what: String,
+    },
+    /// `if this card moved this battle`.
+    MovedThisBattle(Who),
+    /// `if it is a Combat Segment`, `if this is the Action Phase`: the phase or segment now,
+    /// lower-case (`combat segment`, `action phase`).
+    PhaseIs(String),
+    /// `if you now have more cards in your hand than each other player` (`fewer`: `… fewer
+    /// cards …`).
+    HandComparedToEach { fewer: bool },
+    /// `if your army has fewer units than the enemy army` (or `the opposing army`).
+    FewerUnitsThanEnemy,
+    /// `if he won a duel this turn`.
+    WonDuelThisTurn(Who),
+    /// `if this unit moved this turn`.
+    MovedThisTurn(Who),
+    /// In a reaction to an action, `if this card performed it`.
+    PerformedIt(Who),
+    /// In a reaction to an action, `if its effects destroyed this card`.
+    ItsEffectsDestroyed(Who),
+    /// In a reaction or interrupt, `if the action is yours` (true) or `… another player's`.
+    ActionIsYours(bool),
+    /// `if there is a dead Personality in any discard pile` (`yours`: false), `if you own a
+    /// dead Courtier or Shugenja` (true): a dead personality with one of the words (lower-case;
+    /// `personality` for any).
+    DeadPersonality { yours: bool, any_of: Vec<String> },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).
@@ -951,6 +994,32 @@ pub enum Part {
     NegateKind {
         kinds: Vec<String>,
     },
+    /// `discard a Kiho or Weapon from your hand`: one card of the hand with the words as
+    /// printed (lower-case: `kiho or weapon`, `dark virtue`).
+    DiscardFromHandOf {
+        what: String,
+    },
+    /// `pay Gold equal to its Gold Cost minus two`: gold equal to a number of a card the
+    /// ability names (`stat` as printed, lower-case), less `minus`.
+    PayGoldOf {
+        who: Who,
+        stat: String,
+        minus: i32,
+    },
+    /// `After the next time this turn he attacks you, dishonor him`: parts done after a later
+    /// event, the trigger kept as printed (`each`: after every time it happens, not only the
+    /// next or first).
+    AfterTime {
+        trigger: String,
+        each: bool,
+        then: Vec<Part>,
+    },
+    /// `bow one of this card's Followers or Weapons`, `bow this card's Weapon`, `bow a Sword
+    /// attached to this card`: one card attached to this card with one of the words (singular,
+    /// lower-case).
+    BowAttached {
+        any_of: Vec<String>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -1297,6 +1366,27 @@ fn read_line(line: &str) -> Option<Ability> {
                 }
             }
         }
+        // `Reaction: Once per game, after this card enters play:`: how often, before the
+        // trigger.
+        if matches!(
+            ab.timings.first(),
+            Some(Timing::Reaction { .. } | Timing::Interrupt { .. })
+        ) && ab.limit.is_none()
+        {
+            for (word, times) in [("once", 1), ("twice", 2), ("three times", 3)] {
+                for per in ["game", "turn"] {
+                    let lead = format!("{word} per {per},");
+                    if l.starts_with(&lead) {
+                        ab.limit = Some(UseLimit {
+                            times,
+                            per: per.to_string(),
+                        });
+                        body = body[lead.len()..].trim().to_string();
+                        continue 'lead;
+                    }
+                }
+            }
+        }
         break;
     }
     // A reaction's or interrupt's trigger: `After …:` / `Before …:` up to the next colon.
@@ -1304,7 +1394,7 @@ fn read_line(line: &str) -> Option<Ability> {
         if top_level_colon(&body).is_none() {
             // `When paying a Gold Cost, produce 1 Gold.`: no colon; the trigger ends at the
             // first comma after which everything reads as effects.
-            if let Some((trigger, rest)) = trigger_without_colon(&body) {
+            if let Some((trigger, rest)) = trigger_without_colon(&body, &ab) {
                 for t in ab.timings.iter_mut() {
                     if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t
                     {
@@ -1313,6 +1403,11 @@ fn read_line(line: &str) -> Option<Ability> {
                 }
                 body = rest;
             }
+        }
+        // `If this card is at the current battlefield, after a Ranged Attack is targeted:`:
+        // a condition before the trigger, read as one after it.
+        if let Some(moved) = condition_before_trigger(&body, &ab) {
+            body = moved;
         }
         if let Some(c) = top_level_colon(&body) {
             let trigger = body[..c].trim().to_string();
@@ -1327,7 +1422,7 @@ fn read_line(line: &str) -> Option<Ability> {
                 // The trigger is read as printed; the engine checks none of it.
                 body = body[c + 1..].trim().to_string();
                 // `After X, bow this card:` — the costs after the trigger's last comma.
-                if let Some((t, costs)) = split_trigger_costs(&trigger) {
+                if let Some((t, costs)) = split_trigger_costs(&trigger, &ab) {
                     for tm in ab.timings.iter_mut() {
                         if let Timing::Reaction { trigger: tr }
                         | Timing::Interrupt { trigger: tr } = tm
@@ -1360,16 +1455,46 @@ fn read_line(line: &str) -> Option<Ability> {
     Some(ab)
 }
 
+/// `If COND, after TRIGGER: …` as `after TRIGGER, if COND: …`, when the condition is one
+/// comma's words the reader knows (read as the ability's), the trigger the rest up to the colon.
+fn condition_before_trigger(body: &str, ab: &Ability) -> Option<String> {
+    let c = top_level_colon(body)?;
+    let head = &body[..c];
+    if !head.to_lowercase().starts_with("if ") {
+        return None;
+    }
+    let k = head.find(", ")?;
+    let (cond, trigger) = (&head[..k], head[k + 2..].trim());
+    let tl = trigger.to_lowercase();
+    if !(tl.starts_with("after ") || tl.starts_with("before ") || tl.starts_with("when ")) {
+        return None;
+    }
+    let cw = words::words(cond);
+    conditions::effect_condition(&cw[1..], ab)?;
+    Some(format!("{trigger}, {cond}:{}", &body[c + 1..]))
+}
+
 /// A trigger with no colon after it (`When paying a Gold Cost, produce 1 Gold.`): the words up to
 /// the first comma after which every sentence reads fully as effects.
-fn trigger_without_colon(body: &str) -> Option<(String, String)> {
+/// The effects are read as in the ability, with that trigger (`negate its effects` names the
+/// action that triggered it).
+fn trigger_without_colon(body: &str, ab: &Ability) -> Option<(String, String)> {
     let l = body.to_lowercase();
     if !(l.starts_with("after") || l.starts_with("before") || l.starts_with("when")) {
         return None;
     }
     for (i, _) in body.match_indices(',') {
+        // The trigger is one sentence: the effects begin within it.
+        if words::sentences(&body[..i]).len() != 1 {
+            break;
+        }
         let rest = body[i + 1..].trim();
-        let mut probe = Ability::default();
+        let mut probe = ab.clone();
+        for t in probe.timings.iter_mut() {
+            if let Timing::Reaction { trigger: tr } | Timing::Interrupt { trigger: tr } = t {
+                *tr = body[..i].trim().to_string();
+            }
+        }
         read_effects(rest, &mut probe);
         if probe.unread.is_empty() && !probe.effects.is_empty() {
             return Some((body[..i].trim().to_string(), rest.to_string()));

@@ -84,6 +84,53 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             n = *value,
             at_least = crate::msg::yes_no(*at_least)
         ),
+        Condition::AnotherHasMoreHonor => tr!(lang, "read-if-another-more-honor"),
+        Condition::HighestHonor => tr!(lang, "read-if-highest-honor"),
+        Condition::FewestProvinces => tr!(lang, "read-if-fewest-provinces"),
+        Condition::ThisDid { by, verb, what } => tr!(
+            lang,
+            "read-if-this-did",
+            by = if by.is_empty() { "none" } else { by.as_str() },
+            verb = verb.as_str(),
+            what = what
+        ),
+        Condition::MovedThisBattle(who) => {
+            tr!(lang, "read-if-moved-this-battle", who = who_in(who, lang))
+        }
+        Condition::PhaseIs(what) => tr!(lang, "read-if-phase", what = what),
+        Condition::FewerUnitsThanEnemy => tr!(lang, "read-if-fewer-units"),
+        Condition::WonDuelThisTurn(who) => {
+            tr!(lang, "read-if-won-duel", who = who_in(who, lang))
+        }
+        Condition::MovedThisTurn(who) => {
+            tr!(lang, "read-if-moved-this-turn", who = who_in(who, lang))
+        }
+        Condition::PerformedIt(who) => {
+            tr!(lang, "read-if-performed-it", who = who_in(who, lang))
+        }
+        Condition::DeadPersonality { yours, any_of } => tr!(
+            lang,
+            "read-if-dead",
+            yours = crate::msg::yes_no(*yours),
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
+        Condition::ActionIsYours(yours) => tr!(
+            lang,
+            "read-if-action-yours",
+            yours = crate::msg::yes_no(*yours)
+        ),
+        Condition::ItsEffectsDestroyed(who) => {
+            tr!(
+                lang,
+                "read-if-its-effects-destroyed",
+                who = who_in(who, lang)
+            )
+        }
+        Condition::HandComparedToEach { fewer } => tr!(
+            lang,
+            "read-if-hand-compared",
+            fewer = crate::msg::yes_no(*fewer)
+        ),
     }
 }
 
@@ -544,6 +591,33 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::NoActions { who: w, until } => {
             tr!(lang, "read-no-actions", who = who(w), until = until.key())
         }
+        Part::DiscardFromHandOf { what } => tr!(lang, "read-discard-hand-of", what = what),
+        Part::BowAttached { any_of } => tr!(
+            lang,
+            "read-bow-attached",
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
+        Part::AfterTime {
+            trigger,
+            each: _,
+            then,
+        } => tr!(
+            lang,
+            "read-after-time",
+            trigger = trigger.as_str(),
+            then = parts_in(then, lang)
+        ),
+        Part::PayGoldOf {
+            who: w,
+            stat,
+            minus,
+        } => tr!(
+            lang,
+            "read-pay-gold-of",
+            who = who(w),
+            stat = stat.as_str(),
+            minus = *minus
+        ),
         Part::MayPay { pay, then } => tr!(
             lang,
             "read-may-pay",

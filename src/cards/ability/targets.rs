@@ -173,11 +173,12 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             // The one trait before `or` (with states only beside it: `Air Shugenja or Yojimbo`
             // is not read), and after it one word that ends the phrase or stands before the
             // kind (`Dragon Clan Personality` is no one word).
-            let traits = must_be
-                .iter()
-                .filter(|x| !STATES.contains(&x.as_str()))
-                .count();
-            let before = must_be.last().filter(|x: &&String| plain(x) && traits == 1);
+            // `Nonhuman` is a keyword as well as a state.
+            let trait_like = |x: &str| !STATES.contains(&x) || x == "nonhuman";
+            let traits = must_be.iter().filter(|x| trait_like(x)).count();
+            let before = must_be
+                .last()
+                .filter(|x: &&String| (plain(x) || *x == "nonhuman") && traits == 1);
             let ends = match w.get(i + 2) {
                 None => true,
                 Some(k) => KINDS.contains(&k.as_str()) || is_stop(k),
@@ -216,14 +217,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         // `performing`, which names the performer, no trait.
         if word.chars().all(|c| c.is_alphabetic() || c == '-')
             && !is_stop(word)
-            && !matches!(word.as_str(), "performing" | "a" | "an")
+            && !matches!(word.as_str(), "performing" | "a" | "an" | "without")
         {
             must_be.push(word.clone());
             i += 1;
             continue;
         }
         // `your target Tactician at home`: a keyword that names the kind, then a qualifier.
-        if is_stop(word) && !(must_be.is_empty() && any_of.is_empty()) {
+        if (is_stop(word) || word == "without") && !(must_be.is_empty() && any_of.is_empty()) {
             break;
         }
         return None;
@@ -268,7 +269,32 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     if kinds.is_empty() {
         return None;
     }
-    let mut rest = &w[i..];
+    // `with lower Force and lower Chi`, `with no Followers and lower Force`, `… and without a
+    // Weapon`: after a first qualifier, `and` joins another, both holding.
+    let mut tail: Vec<String> = Vec::with_capacity(w.len() - i);
+    for (k, x) in w[i..].iter().enumerate() {
+        let next = w.get(i + k + 1).map(String::as_str);
+        if x == "and" && k > 0 {
+            match next {
+                Some("lower" | "higher" | "equal") => {
+                    tail.push("with".into());
+                    continue;
+                }
+                Some("with" | "without") => continue,
+                Some("no") => {
+                    tail.push("without".into());
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        // `and no Followers`: the `no` read as `without`.
+        if x == "no" && k > 0 && w[i + k - 1] == "and" {
+            continue;
+        }
+        tail.push(x.clone());
+    }
+    let mut rest = tail.as_slice();
     let mut qualifiers = Vec::new();
     if other {
         qualifiers.push(OTHER_THAN_THIS.to_string());
@@ -301,6 +327,50 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
                 rest = &rest[qw.len()..];
                 continue 'outer;
             }
+        }
+        // `without a Weapon`, `without a Weapon or Armor`, `without Weapons`: kept as printed.
+        let plain = |x: &String| {
+            x.chars().all(char::is_alphabetic)
+                && !is_stop(x)
+                && !matches!(x.as_str(), "a" | "an" | "attachments" | "attachment")
+        };
+        let without = match rest {
+            [w, a, x, o, y, ..]
+                if w == "without"
+                    && (a == "a" || a == "an")
+                    && o == "or"
+                    && plain(x)
+                    && plain(y) =>
+            {
+                Some(5)
+            }
+            [w, a, x, ..] if w == "without" && (a == "a" || a == "an") && plain(x) => Some(3),
+            [w, x, ..] if w == "without" && plain(x) && x.ends_with('s') => Some(2),
+            // `with a Poison token`, `who has a Madness token`.
+            [w, a, x, t, ..]
+                if w == "with" && (a == "a" || a == "an") && plain(x) && t == "token" =>
+            {
+                Some(4)
+            }
+            [wh, h, a, x, t, ..]
+                if wh == "who"
+                    && h == "has"
+                    && (a == "a" || a == "an")
+                    && plain(x)
+                    && t == "token" =>
+            {
+                Some(5)
+            }
+            _ => None,
+        };
+        if let Some(n) = without {
+            // `without a Weapon or a Follower`: the `or` may join two targets; not read.
+            if rest.get(n).is_some_and(|x| x == "or") {
+                return None;
+            }
+            qualifiers.push(rest[..n].join(" "));
+            rest = &rest[n..];
+            continue 'outer;
         }
         // `with 3 or less Chi`: to the end, or to the next qualifier.
         for end in (1..=rest.len()).rev() {
@@ -431,6 +501,13 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with lower base personal honor",
     "in another player's province",
     "in an enemy unit",
+    "opposing this card",
+    "opposing the personality it is attached to",
+    "in your home",
+    "with no unbowed attachments",
+    "who performed it",
+    "that performed it",
+    "with attachments",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -531,6 +608,16 @@ fn comparison(w: &[String]) -> Option<Compared> {
         r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
             Some(Compared::Phrase)
         }
+        // `with Force lower than this battlefield's province's strength`: kept as printed.
+        r if stat == "force"
+            && (is(r, &["this", "battlefield's", "province's", "strength"])
+                || is(
+                    r,
+                    &["the", "current", "battlefield's", "province's", "strength"],
+                )) =>
+        {
+            Some(Compared::Phrase)
+        }
         [n] => {
             let n: i32 = n.parse().ok()?;
             let value = match (equal, at_most) {
@@ -597,6 +684,16 @@ pub(super) fn stat_limit(w: &[String]) -> Option<StatLimit> {
                 });
             }
         }
+        // with N STAT or less
+        if w.len() == n + 3 && is(&w[1..=n], sw) {
+            if let (Ok(v), Some(at_most)) = (w[0].parse(), how(&w[n + 1], &w[n + 2])) {
+                return Some(StatLimit {
+                    stat: name.to_string(),
+                    value: v,
+                    at_most,
+                });
+            }
+        }
         // with STAT N or less
         if w.len() == n + 3 && is(&w[..n], sw) {
             if let (Some(v), Some(at_most)) = (w[n].parse().ok(), how(&w[n + 1], &w[n + 2])) {
@@ -630,10 +727,11 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
     // card: not guessed.
     if let [p] = w {
         if matches!(p.as_str(), "it" | "him" | "her" | "them")
-            && ab
-                .effects
-                .iter()
-                .any(|e| matches!(e, Part::MayTarget { .. }))
+            && ab.effects.iter().any(|e| match e {
+                Part::MayTarget { .. } => true,
+                Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::MayTarget { .. })),
+                _ => false,
+            })
         {
             return None;
         }
@@ -755,6 +853,22 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             return Some(who);
         }
     }
+    // `Move this card there. Straighten his unit if he moved.`: with no target and no
+    // performer, `him` right after a part that moves this card is this card.
+    if let [p] = w {
+        if (p == "him" || p == "her")
+            && last == 0
+            && ab.performer.is_none()
+            && matches!(
+                ab.effects.last(),
+                Some(
+                    Part::MoveToBattlefield { who: Who::This } | Part::MoveHome { who: Who::This }
+                )
+            )
+        {
+            return Some(Who::This);
+        }
+    }
     // `one or two target enemy cards`: a counted target named in an effect.
     if let Some((_, k)) = count_prefix(w) {
         let mut phrase: Vec<String> = w[..k].to_vec();
@@ -830,6 +944,20 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && lone_performer => {
             Some(Who::PerformerUnit)
         }
+        // `If he moved, straighten his unit`: with no target and no performer, the unit of
+        // this card (or of the personality it is attached to, the same unit) when `him` is it.
+        [h, u] if matches!(h.as_str(), "his" | "her") && u == "unit" && last == 0 => {
+            let mut probe = ab.clone();
+            match object(
+                &[if h == "his" { "him" } else { "her" }.to_string()],
+                &mut probe,
+            )? {
+                Who::This | Who::Bearer if probe.targets.is_empty() => Some(Who::ThisUnit),
+                _ => None,
+            }
+        }
+        // `Straighten this card's unit`.
+        [t, c, u] if t == "this" && c == "card's" && u == "unit" => Some(Who::ThisUnit),
         _ if is_this(w) => Some(Who::This),
         [t, u] if t == "this" && u == "unit" => Some(Who::ThisUnit),
         _ if is(w, &["the", "personality", "it", "is", "attached", "to"]) => Some(Who::Bearer),
@@ -879,6 +1007,22 @@ fn only_card_named(line: &str) -> Option<Who> {
         .any(|t| l.contains(t));
     let bearer = l.contains("the personality it is attached to");
     let mut rest = l.clone();
+    // Cards attached to this card (`one of this card's Followers`) are no card `him` names.
+    for t in ["one of this card's ", "this card's "] {
+        while let Some(i) = rest.find(t) {
+            let word_end = |from: usize| {
+                rest[from..]
+                    .find(|c: char| !c.is_alphabetic())
+                    .map_or(rest.len(), |k| from + k)
+            };
+            let mut end = word_end(i + t.len());
+            // `Followers or Spells`.
+            if rest[end..].starts_with(" or ") {
+                end = word_end(end + " or ".len());
+            }
+            rest.replace_range(i..end, " ");
+        }
+    }
     for t in [
         "the personality it is attached to",
         "this card",
@@ -888,6 +1032,9 @@ fn only_card_named(line: &str) -> Option<Who> {
         "her unit",
         // A card discarded from the hand as a cost is no card a `him` could name.
         "discard a card",
+        // Nor are units (`if any enemy units are at the current battlefield`).
+        "any enemy units",
+        "enemy units",
         "the card's focus value",
     ] {
         rest = rest.replace(t, " ");
@@ -957,6 +1104,11 @@ fn trigger_target(w: &[String], ab: &Ability) -> Option<Who> {
     let named = &tw[k + 1..];
     if named.is_empty() || named.iter().any(|x| x.contains(',')) {
         return None;
+    }
+    // `After another player's action targets this Personality`, on an attachment: the
+    // personality it is attached to.
+    if is(named, &["the", "personality", "it", "is", "attached", "to"]) {
+        return (matches!(w, [p] if p == "him" || p == "her")).then_some(Who::Bearer);
     }
     let (several, this, phrase): (bool, bool, &[String]) = match named {
         [o, m, o2, y, rest @ ..] if o == "one" && m == "or" && o2 == "more" && y == "of" => {

@@ -841,8 +841,8 @@ fn conditions_before_the_colon_and_what_does_not_stop_an_ability() {
         })
     );
     assert_eq!(a.extent(), Extent::Fully);
-    // `Three times per turn` is no limit the reader knows.
-    let a = one("Battle: Three times per turn: Ranged 2 Attack.");
+    // `Four times per turn` is no limit the reader knows.
+    let a = one("Battle: Four times per turn: Ranged 2 Attack.");
     assert_eq!(a.extent(), Extent::Partly);
     let a = one("Political Limited: Discard the Imperial Favor and target a Follower: Destroy it.");
     assert_eq!(a.costs, vec![Part::DiscardFavor]);

@@ -401,8 +401,8 @@ fn cards_in_your_hand_now() {
     let a = one("Limited: Bow this card: Draw a card. If you now have 6 or more cards in your hand, discard a card.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(cond_at(&a, 1), &Condition::HandAtLeast(6));
-    // Trap: a hand compared with other players'.
-    let a = one("Limited: Bow this card: Draw a card. If you now have more cards in your hand than each other player, discard a card.");
+    // Trap: a hand compared with one other player's.
+    let a = one("Limited: Bow this card: Draw a card. If you now have more cards in your hand than the Defender, discard a card.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
@@ -588,4 +588,305 @@ fn conditions_on_the_attack_target() {
     // Trap: a condition on another card beside it.
     let a = one("Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is bowed or you control a Courtier.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn the_players_standing() {
+    let a = one("Limited: If another player has higher Family Honor than you: Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![Condition::AnotherHasMoreHonor]);
+    let a = one("Limited: If you have fewer Provinces than each other player, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::FewestProvinces);
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "if you have fewer provinces than each other player: draw 1"
+    );
+    let a = one("Open: Gain 1 Honor. If you have the highest Family Honor, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::HighestHonor);
+    // Traps: a comparison the reader does not know; `or` with a condition it does not know.
+    for t in [
+        "Limited: If another player has higher Family Honor than the Defender: Gain 1 Honor.",
+        "Limited: If you have fewer Provinces than each other player, or exactly one Province, \
+         draw a card.",
+        "Limited: If you have fewer Provinces than another player, draw a card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn what_this_ability_did() {
+    let a = one("Battle: Ranged 3 Attack. If this destroyed a card, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::ThisDid {
+            by: String::new(),
+            verb: "destroyed".into(),
+            what: "a card".into()
+        }
+    );
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "if this ability's effects destroyed a card: gain 1 honor"
+    );
+    let a = one("Battle: Ranged 4 Attack. If this targets an enemy Personality, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::ThisDid {
+            by: String::new(),
+            verb: "targeted".into(),
+            what: "an enemy personality".into()
+        }
+    );
+    let a = one("Battle: Fear 3. If this bowed a Follower, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Bow a target enemy card. If this bowed a Personality with attachments, gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Ranged 4 Attack. If the Ranged Attack destroyed a card, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[1]),
+        "if the ranged attack destroyed a card: draw 1"
+    );
+    // A target chosen as the part is done, under a condition.
+    let a = one(
+        "Battle: Ranged 4 Attack. If the Ranged Attack destroyed a card, you may target and \
+         straighten a Holding.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: nothing before that could destroy, bow or target; a Fear destroys nothing; a card
+    // described as no target is; `this card`.
+    for t in [
+        "Battle: Gain 1 Honor. If this destroyed a card, draw a card.",
+        "Battle: Fear 3. If this destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. If this destroyed a card you like, draw a card.",
+        "Battle: Ranged 3 Attack. If this card destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. If this destroyed two cards, draw a card.",
+        "Battle: Fear 3. If the Ranged Attack destroyed a card, draw a card.",
+        "Battle: Ranged 3 Attack. Ranged 2 Attack. If the Ranged Attack destroyed a card, draw a \
+         card.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn moved_this_battle_and_the_enemy_personality() {
+    let mut v = read_card(
+        "Test Nozomi",
+        "personality",
+        "Engage: If Test Nozomi moved this battle, give her Naval.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::MovedThisBattle(Who::This));
+    let a = one(
+        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this battle.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::MovedThisBattle(Who::Target(1)));
+    let a = one(
+        "Battle: Target an enemy Personality: Bow him. If the enemy Personality is Ninja, gain 2 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &is(Who::Target(1), "ninja"));
+    // With a performer of the player's own, the enemy Personality is still the one target.
+    let a = one(
+        "Battle: Choose your performing Monk and target an enemy Personality: Move him home. \
+         If the enemy Personality moved, bow his unit.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::Moved(Who::Target(1)));
+    // Traps: two enemy targets; an enemy Follower named as a Personality; a performer; moved
+    // this turn.
+    for t in [
+        "Battle: Target an enemy Personality and an enemy Follower: Bow them. If the enemy \
+         Personality is Ninja, gain 2 Honor.",
+        "Battle: Target an enemy Follower: Bow it. If the enemy Personality is Ninja, gain 2 \
+         Honor.",
+        "Battle: Choose your performing Monk and target an enemy Personality and an enemy \
+         Follower: Bow them. If the enemy Personality is Ninja, gain 2 Honor.",
+        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this turn.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn a_condition_before_a_target_chosen_as_the_part_is_done() {
+    let a = one(
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    match &a.effects[1] {
+        Part::If { cond, then, .. } => {
+            assert_eq!(cond, &is(Who::Performer, "water"));
+            assert!(
+                matches!(then.as_slice(), [Part::MayTarget { .. }]),
+                "{then:?}"
+            );
+        }
+        p => panic!("{p:?}"),
+    }
+    // Traps: a pronoun in a later sentence (that target's, or another card's); a second part
+    // after the chosen target that names another target.
+    for t in [
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower. Destroy it.",
+        "Battle: Choose your performing Monk: Give him +2F. If he is Water, you may target and \
+         bow an enemy Follower, and bow a target Holding.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn the_phase_the_hand_and_is_now() {
+    let a = one("Battle: Target a Personality: If it is a Combat Segment, bow him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 0), &Condition::PhaseIs("combat segment".into()));
+    let a = one("Open: Draw a card. Gain 1 Honor if this is the Action Phase.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::PhaseIs("action phase".into()));
+    let a = one(
+        "Limited: Draw two cards. If you now have more cards in your hand than any other \
+         player, discard a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::HandComparedToEach { fewer: false }
+    );
+    let a =
+        one("Limited: If you have fewer cards in your hand than each other player, draw a card.");
+    assert_eq!(
+        cond_at(&a, 0),
+        &Condition::HandComparedToEach { fewer: true }
+    );
+    let a = one(
+        "Battle: Choose your performing Personality: Move him to the current battlefield. If \
+         he moved and is now opposed, gain 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::All(vec![
+            Condition::Moved(Who::Performer),
+            is(Who::Performer, "opposed")
+        ])
+    );
+    // Traps: a phase the reader does not know; `fewer … than any other player` (than one of
+    // them, or all?); `is now not`.
+    for t in [
+        "Battle: Target a Personality: If it is a Reserve Segment, bow him.",
+        "Limited: If you have fewer cards in your hand than any other player, draw a card.",
+        "Battle: Target a Personality: If he is now not opposed, bow him.",
+        "Battle: Target an enemy Follower: You may move this card to the current battlefield. \
+         If he is now there, bow it.",
+        "Battle: Target an enemy Personality: You may move this card to the current \
+         battlefield. If he is now there, bow him.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn armies_duels_a_unit_moved_and_the_card_an_effect_names() {
+    let a = one(
+        "Battle: Fear 3. Straighten this card if your army has fewer units than the opposing army.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::FewerUnitsThanEnemy);
+    let mut v = read_card(
+        "Test Archers",
+        "follower",
+        "Battle, [BOW]: Ranged 2 Attack. Straighten this Follower if this unit moved this turn.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::MovedThisTurn(Who::ThisUnit));
+    // `it`, naming no card otherwise, is the card the effect names.
+    let mut v = read_card(
+        "Test Attendant",
+        "follower",
+        "Battle, [BOW]: Melee 3 Attack. Straighten this Follower if it is attached to a Water \
+         Personality.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &is(Who::Bearer, "water"));
+    let mut v = read_card(
+        "Test Rikiya",
+        "personality",
+        "Battle: Move Test Rikiya home. Straighten Test Rikiya if he won a duel this turn.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::WonDuelThisTurn(Who::This));
+    // `his unit`: the card whose unit it is.
+    let a = one("Battle: Choose your performing Personality: Move him home. Straighten his unit if he moved.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: `he` with a target beside this card (which of the two?); an army compared with
+    // another player's; an impersonal `it` is read as it was.
+    for (name, kind, t) in [
+        (
+            "Test Rikiya",
+            "personality",
+            "Battle: Move home a target enemy Personality. Straighten Test Rikiya if he won a \
+             duel this turn.",
+        ),
+        (
+            "Test Rikiya",
+            "personality",
+            "Battle: Fear 3. Straighten this card if your army has fewer units than his army.",
+        ),
+    ] {
+        let mut v = read_card(name, kind, t);
+        let a = v.remove(0);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+    let a = one("Open: Give a target Personality Cavalry. Destroy this card if it is your turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(cond_at(&a, 1), &Condition::YourTurn);
+}
+
+#[test]
+fn a_dead_personality() {
+    let a = one("Battle: If there is a dead Personality in any discard pile, Ranged 3 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.effects[0]),
+        "if there is a dead personality in any discard pile: ranged attack 3"
+    );
+    let a = one(
+        "Battle: If you own a dead Courtier or Shugenja, choose your performing Monk: Gain 1 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::DeadPersonality {
+            yours: true,
+            any_of: vec!["courtier".into(), "shugenja".into()]
+        }]
+    );
+    // Traps: a dead card that is no personality; a pile the reader does not know.
+    for t in [
+        "Battle: If you own a dead Holding, choose your performing Monk: Gain 1 Honor.",
+        "Battle: If there is a dead Personality in your discard pile, Ranged 3 Attack.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
 }

@@ -47,15 +47,19 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 /// costs, when every clause after a comma reads as a cost or a target, or as a condition of
 /// the ability in its own `if` clause (`After engaging, if any enemy units are at the current
 /// battlefield`).
-pub(super) fn split_trigger_costs(trigger: &str) -> Option<(String, String)> {
-    for (i, _) in trigger
-        .match_indices(',')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
+/// A pronoun in such a condition names what it would in the ability (`Even if this card is
+/// bowed, after you announce a Tactical action, if he is at the current battlefield`).
+/// The first comma after which everything reads is the trigger's end, so that a condition of
+/// the ability's own before a target or cost (`After a Battle action resolves, if this card is at
+/// the current battlefield, target a Personality …`) is read as a condition.
+pub(super) fn split_trigger_costs(trigger: &str, ab: &Ability) -> Option<(String, String)> {
+    for (i, _) in trigger.match_indices(',') {
         let costs = trigger[i + 1..].trim();
-        let mut probe = Ability::default();
+        let mut probe = Ability {
+            printed: ab.printed.clone(),
+            timings: ab.timings.clone(),
+            ..Ability::default()
+        };
         read_costs(costs, &mut probe);
         let own_if = costs
             .split(',')
