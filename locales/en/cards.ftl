@@ -228,7 +228,10 @@ read-attack-counted = { $attack ->
         }
        *[other] { $base } plus { $per } for each
     }: { $what }
-read-attack-of = { $attack } attack with strength equal to { $who }'s { $stat }
+read-attack-of = { $attack ->
+        [fear] fear
+       *[other] { $attack } attack
+    } with strength equal to { $who }'s { $stat }
 read-duel = { $challenger } duels { $challenged }
 read-discard-favor = discard the Imperial Favor
 read-becomes-dead = { $who } becomes { $honorably ->

@@ -226,7 +226,11 @@ read-attack-counted = 強さが{ $base ->
         [melee] 近接攻撃
        *[fear] 恐怖
     }
-read-attack-of = { $who } の { $stat } に等しい強さの { $attack } 攻撃
+read-attack-of = { $who } の { $stat } に等しい強さの{ $attack ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+       *[fear] 恐怖
+    }
 read-duel = { $challenger } が { $challenged } に決闘を挑む
 read-discard-favor = 帝の寵愛を捨てる
 read-becomes-dead = { $who } は{ $honorably ->

@@ -1234,3 +1234,19 @@ fn the_summary_shows_a_trigger_as_printed_and_a_cost_paid_for_an_effect() {
     let s = a.summary();
     assert!(s.contains("; if you do, "), "{s}");
 }
+
+#[test]
+fn fear_is_no_attack_in_the_summary() {
+    let s = one("Battle: Fear equal to your target Personality's Chi.").summary();
+    assert!(
+        s.contains("effect fear with strength equal to target 1's chi"),
+        "{s}"
+    );
+    let s = one("Battle: Ranged Attack with strength equal to this card's Force.").summary();
+    assert!(
+        s.contains("ranged attack with strength equal to this card's force"),
+        "{s}"
+    );
+    let s = one("Battle: Fear equal to your target Personality's Chi.").summary_in(Lang::Ja);
+    assert!(s.contains("恐怖") && !s.contains("fear"), "{s}");
+}
