@@ -96,6 +96,26 @@ fn every_scenario_board_reads_back_from_its_saved_form() {
             assert_eq!(&back, want, "{name}: the board after event {i}");
             back.settle();
             assert_eq!(back.hash(), want.hash(), "{name}: its hash after event {i}");
+            // As a fold reads it: the cards kept as their texts, hashed before any is decoded.
+            let text = std::sync::Arc::new(saved);
+            let (lazy, end) = State::from_saved(&text, 0).expect("reads as a saved board");
+            assert_eq!(end, text.len());
+            assert_eq!(lazy.hash(), want.hash(), "{name}: its hash after event {i}");
+            for (at, c) in want.cards.iter().enumerate() {
+                let g = lazy.cards.glance(at).expect("a card");
+                assert_eq!(
+                    (g.handle, g.controller, g.zone, g.attached_to, g.modified),
+                    (
+                        c.handle.as_str(),
+                        c.controller,
+                        c.zone,
+                        c.attached_to.as_deref(),
+                        !c.mods.is_empty()
+                    ),
+                    "{name}: card {at} after event {i}"
+                );
+            }
+            assert_eq!(&lazy, want, "{name}: the board after event {i}");
         }
     }
 }
@@ -793,4 +813,114 @@ fn kept_board(kept: &[u8]) -> State {
     );
     let json = zstd::stream::decode_all(kept).expect("a compressed board");
     serde_json::from_slice(&json).expect("a board")
+}
+
+/// The `gunbai` binary run on the database at `db` with `input` piped in; its output, after
+/// checking it ended well.
+fn gunbai_on(db: &std::path::Path, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .args(args)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", db.parent().expect("a folder"))
+        .env("GUNBAI_DB", db)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("the binary ends");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "gunbai {args:?}: {text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+/// The text of the case's last board, as saved.
+fn last_board_text(path: &std::path::Path) -> String {
+    let conn = rusqlite::Connection::open(path).expect("raw open");
+    let kept: Vec<u8> = conn
+        .query_row(
+            "SELECT board FROM snapshots WHERE engine = ?1",
+            [fold::last_board_engine()],
+            |r| r.get(0),
+        )
+        .expect("the last board");
+    String::from_utf8(zstd::stream::decode_all(kept.as_slice()).expect("compressed")).expect("text")
+}
+
+/// A saved board's cards are hashed by their text and decoded only when read, so a dead card
+/// no command reads is still checked: the case's last board with one dead card's text changed
+/// (its name, in the newest of the dead that `show` draws) is not used by `gunbai show`, nor by a
+/// line appended with `gunbai repl`, and the board each of them reads is the one the record holds.
+#[test]
+fn a_last_board_whose_one_dead_card_was_altered_is_not_used_by_the_binary() {
+    let events = events_of(&dead_heavy_script(120, 40));
+    let n = events.len() as u64;
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("dead.sqlite");
+    {
+        let mut store = Store::open(&path).expect("open");
+        write_case(&mut store, "t", &events, false);
+    }
+    // The first process folds every event and keeps the board it reached as the last board.
+    gunbai_on(&path, &["repl", "t"], "gain Bob 1\n");
+    let text = last_board_text(&path);
+    let real = "\"name\":\"Dead 117\"";
+    assert_eq!(text.matches(real).count(), 1, "{real} in the last board");
+    // One dead card's name changed, the board still well-formed and compressed as gunbai keeps it.
+    let forged = text.replace(real, "\"name\":\"Forged 117\"");
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE engine = ?2",
+        rusqlite::params![
+            zstd::bulk::compress(forged.as_bytes(), 3).expect("compress"),
+            fold::last_board_engine()
+        ],
+    )
+    .expect("forge");
+    drop(conn);
+
+    let shown = gunbai_on(&path, &["show", "t"], "");
+    assert!(shown.contains("Dead 117"), "{shown}");
+    assert!(!shown.contains("Forged"), "{shown}");
+    assert!(
+        !last_board_text(&path).contains("Forged"),
+        "the forged board was dropped, and the one saved since is the record's"
+    );
+
+    // Forged again, then a line appended: its state hash is a full fold's.
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    let text = last_board_text(&path);
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE engine = ?2",
+        rusqlite::params![
+            zstd::bulk::compress(text.replace(real, "\"name\":\"Forged 117\"").as_bytes(), 3)
+                .expect("compress"),
+            fold::last_board_engine()
+        ],
+    )
+    .expect("forge");
+    drop(conn);
+    gunbai_on(&path, &["repl", "t"], "gain Bob 1\n");
+    let mut store = Store::open(&path).expect("reopen");
+    let info = store.case("t").expect("the case");
+    assert_eq!(info.events, n + 2);
+    let mut full = fold::game_at(&mut store, &info, n + 2, Boards::Ignore).expect("fold");
+    assert_eq!(
+        store.state_hash_at(info.id, n + 2).expect("read"),
+        Some(full.state_hash()),
+        "the line was decided on the record's board"
+    );
+    assert!(full.state().cards.iter().any(|c| c.def.name == "Dead 117"));
 }

@@ -430,6 +430,14 @@ fn unpack(kept: Vec<u8>) -> Option<Vec<u8>> {
     }
     // A bound on what one board may grow to, so that a damaged frame cannot ask for more.
     const MOST: usize = 256 << 20;
+    // The frame says how long the board is (the compressor writes it): room for just that,
+    // filled in one go, rather than a buffer grown and copied as it fills.
+    if let Ok(Some(size)) = zstd::zstd_safe::get_frame_content_size(&kept) {
+        let size = usize::try_from(size).ok().filter(|&n| n <= MOST)?;
+        return zstd::bulk::decompress(&kept, size)
+            .ok()
+            .filter(|out| out.len() == size);
+    }
     let mut out = Vec::new();
     let mut dec = zstd::stream::read::Decoder::with_buffer(kept.as_slice()).ok()?;
     std::io::Read::read_to_end(
