@@ -924,3 +924,97 @@ fn a_last_board_whose_one_dead_card_was_altered_is_not_used_by_the_binary() {
     );
     assert!(full.state().cards.iter().any(|c| c.def.name == "Dead 117"));
 }
+
+/// Two players, four of Allen's personalities in play (one with a bonus until the end of the
+/// turn, one with a chi token), and `dead` of Bob's personalities gone from play in turn:
+/// destroyed (honorable dead), discarded, and dishonored then destroyed (dishonorable dead).
+fn piles_script(dead: usize) -> String {
+    let mut s =
+        String::from("players Allen Bob\nhonor Allen 10; honor Bob 1000\nturn Allen action\n");
+    for i in 0..4 {
+        s.push_str(&format!(
+            "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+        ));
+    }
+    for i in 0..dead {
+        s.push_str(&format!(
+            "enter Bob personality \"Dead {i}\" force 1 chi 2 ph 1 as d{i}\n"
+        ));
+        s.push_str(&match i % 3 {
+            0 => format!("destroy d{i}\n"),
+            1 => format!("discard d{i}\n"),
+            _ => format!("dishonor d{i}\ndestroy d{i}\n"),
+        });
+    }
+    s.push_str(
+        "Allen plays \"Fire\" open by p0 effect bonus p1 +1F\npass\npass\n\
+         Allen plays \"Ice\" open by p0 effect token p2 -1C\npass\npass\n",
+    );
+    s
+}
+
+/// A case opened from its last board, whose cards are read from their saved texts, shows the
+/// dead in their piles as a fold of every event does, and the lines typed on it (a personality
+/// brought to chi 0 and destroyed by the first sweep, a dishonorable dead restored, the end of
+/// the turn taking a bonus off a card the board was read with) are the ones a full fold decides:
+/// `gunbai verify` finds every stored state hash, and `show` reads the same board with the saved
+/// boards and without them. With the state hashes of the first version too.
+#[test]
+fn lines_typed_on_a_board_read_from_its_saved_text_are_the_ones_a_full_fold_decides() {
+    let events = events_of(&piles_script(90));
+    for v1 in [false, true] {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let path = dir.path().join("piles.sqlite");
+        {
+            let mut store = Store::open(&path).expect("open");
+            write_case(&mut store, "t", &events, v1);
+        }
+        // The first show folds every event and keeps the board it reached as the last board.
+        let folded = gunbai_on(&path, &["show", "t"], "");
+        assert!(last_board_text(&path).contains("\"name\":\"Dead 89\""));
+        let from_saved = gunbai_on(&path, &["show", "t"], "");
+        assert_eq!(from_saved, folded, "v1: {v1}");
+        for (pile, cards) in [
+            ("honorable dead", ["Dead 0 (d0)", "Dead 87 (d87)"]),
+            ("dishonorable dead", ["Dead 2 (d2)", "Dead 89 (d89)"]),
+            ("discarded personalities", ["Dead 1 (d1)", "Dead 88 (d88)"]),
+        ] {
+            let line = from_saved
+                .lines()
+                .find(|l| l.trim_start().starts_with(pile))
+                .unwrap_or_else(|| panic!("no {pile} in {from_saved}"));
+            for c in cards {
+                assert!(line.contains(c), "{c} in {line}");
+            }
+        }
+
+        let typed = gunbai_on(
+            &path,
+            &["repl", "t"],
+            "Allen plays \"Ash\" open by p0 effect token p2 -1C\npass\npass\n\
+             Allen plays \"Amends\" open by p3 effect restore d2\npass\npass\n\
+             next\nnext\nnext\nhand Allen \"Card\"\nnext\n",
+        );
+        assert!(!typed.contains("refused"), "{typed}");
+        assert!(typed.contains("p2 is destroyed"), "{typed}");
+        assert!(typed.contains("Amends restores d2"), "{typed}");
+        assert!(typed.contains("p1: 1 bonus(es)"), "{typed}");
+        let verified = gunbai_on(&path, &["verify", "t"], "");
+        assert!(
+            verified.contains("hash chain and state hashes ok"),
+            "{verified}"
+        );
+
+        let shown = gunbai_on(&path, &["show", "t"], "");
+        let conn = rusqlite::Connection::open(&path).expect("raw open");
+        conn.execute("DELETE FROM snapshots", []).expect("forget");
+        drop(conn);
+        assert_eq!(gunbai_on(&path, &["show", "t"], ""), shown, "v1: {v1}");
+        // Bob's pile (Allen's holds p2).
+        let honorable = shown
+            .lines()
+            .find(|l| l.trim_start().starts_with("honorable dead") && l.contains("(d0)"))
+            .expect("Bob's honorable dead");
+        assert!(honorable.contains("Dead 2 (d2)"), "{honorable}");
+    }
+}
