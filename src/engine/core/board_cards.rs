@@ -83,12 +83,29 @@ struct Slot {
 struct Saved {
     /// The saved board's whole text, shared by its cards.
     text: Arc<Vec<u8>>,
-    span: (usize, usize),
-    handle: (usize, usize),
-    attached_to: Option<(usize, usize)>,
-    controller: PlayerIx,
+    /// Where the card's text, its handle and its host lie in `text` (a saved board is bounded
+    /// well below 4 GiB: 32 bits each keep a long game's dead small).
+    span: Span,
+    handle: Span,
+    attached_to: Option<Span>,
+    controller: u32,
     zone: Zone,
     modified: bool,
+}
+
+/// A span of a saved board's text, from its first byte to one past its last.
+#[derive(Clone, Copy)]
+struct Span(u32, u32);
+
+impl Span {
+    /// The span `from..to`, if both fit in 32 bits.
+    fn new(from: usize, to: usize) -> Option<Span> {
+        Some(Span(u32::try_from(from).ok()?, u32::try_from(to).ok()?))
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.0 as usize..self.1 as usize
+    }
 }
 
 /// What the board reads of a card without decoding it, for the passes over every card (the chi
@@ -168,12 +185,12 @@ impl PartialEq for Slot {
 
 impl Saved {
     fn bytes(&self) -> &[u8] {
-        self.text.get(self.span.0..self.span.1).unwrap_or_default()
+        self.text.get(self.span.range()).unwrap_or_default()
     }
 
-    fn str_at(&self, (from, to): (usize, usize)) -> &str {
+    fn str_at(&self, span: Span) -> &str {
         self.text
-            .get(from..to)
+            .get(span.range())
             .and_then(|b| std::str::from_utf8(b).ok())
             .unwrap_or_default()
     }
@@ -181,7 +198,7 @@ impl Saved {
     fn glance(&self) -> Glance<'_> {
         Glance {
             handle: self.str_at(self.handle),
-            controller: self.controller,
+            controller: self.controller as PlayerIx,
             zone: self.zone,
             attached_to: self.attached_to.map(|r| self.str_at(r)),
             modified: self.modified,
@@ -196,7 +213,7 @@ impl Saved {
         serde_json::from_slice::<Card>(self.bytes()).unwrap_or_else(|_| {
             let handle = self.str_at(self.handle).to_string();
             let def = CardDef::new(handle.clone(), CardKind::Personality);
-            Card::new(handle, def, self.controller, self.zone)
+            Card::new(handle, def, self.controller as PlayerIx, self.zone)
         })
     }
 
@@ -226,7 +243,7 @@ impl Saved {
                     controller = Some(
                         digits
                             .iter()
-                            .fold(0usize, |n, d| n * 10 + usize::from(d - b'0')),
+                            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0')),
                     );
                 }
                 b"zone" => {
@@ -246,7 +263,7 @@ impl Saved {
         Some((
             Saved {
                 text: Arc::clone(text),
-                span: (start, end),
+                span: Span::new(start, end)?,
                 handle: handle?,
                 attached_to,
                 controller: controller?,
@@ -260,10 +277,12 @@ impl Saved {
 
 /// The text between the quotes of the JSON string spanning `from..end`, if it has no escape
 /// (a handle as typed has none; one with an escape is decoded instead).
-fn plain_string(b: &[u8], from: usize, end: usize) -> Option<(usize, usize)> {
+fn plain_string(b: &[u8], from: usize, end: usize) -> Option<Span> {
     let inner = b.get(from + 1..end.checked_sub(1)?)?;
-    (b.get(from) == Some(&b'"') && !inner.contains(&b'\\') && std::str::from_utf8(inner).is_ok())
-        .then_some((from + 1, end - 1))
+    if b.get(from) != Some(&b'"') || inner.contains(&b'\\') || std::str::from_utf8(inner).is_err() {
+        return None;
+    }
+    Span::new(from + 1, end - 1)
 }
 
 /// Every zone and its text as `serde_json` writes it.
@@ -313,37 +332,41 @@ fn handle_key_bytes(handle: &[u8]) -> u64 {
     })
 }
 
-/// The digest of each saved card's text, by its place: on two threads for a long list (a long
-/// game's dead), each hashing half of it.
-fn digests_of(slots: &[Saved]) -> Vec<Digest> {
-    // The second thread writes into room made here: a thread allocating its own would be given
-    // fresh pages of its own (the allocator keeps a heap per thread).
-    let mut out = vec![Digest::default(); slots.len()];
-    let hash = |from: usize, part: &[Saved], into: &mut [Digest]| {
-        for (i, (s, d)) in part.iter().zip(into).enumerate() {
-            *d = text_digest(from + i, s.bytes());
+/// Takes the digest of each saved card's text in `blocks`, the board's blocks from its first: on
+/// two threads for a long list (a long game's dead), each hashing half of the blocks into room
+/// made for it on this one (a thread allocating its own would be given fresh pages of its own:
+/// the allocator keeps a heap per thread).
+fn take_digests(blocks: &mut [Block]) {
+    let hash = |first: usize, part: &mut [Block]| {
+        for (i, block) in part.iter_mut().enumerate() {
+            let at = (first + i) * BLOCK;
+            let Block { cards, digests } = block;
+            digests.clear();
+            digests.extend(cards.iter().enumerate().map(|(j, s)| {
+                s.saved
+                    .as_ref()
+                    .map(|saved| text_digest(at + j, saved.bytes()))
+            }));
         }
     };
-    const PARALLEL_FROM: usize = 2048;
-    if slots.len() < PARALLEL_FROM {
-        hash(0, slots, &mut out);
-        return out;
+    const PARALLEL_FROM: usize = 2048 / BLOCK;
+    if blocks.len() < PARALLEL_FROM {
+        hash(0, blocks);
+        return;
     }
-    let half = slots.len() / 2;
-    let (first, second) = slots.split_at(half);
-    let (into_first, into_second) = out.split_at_mut(half);
+    let half = blocks.len() / 2;
+    let (first, second) = blocks.split_at_mut(half);
     let helped = std::thread::scope(|s| {
         let later = std::thread::Builder::new()
             .name("gunbai-digests".into())
-            .spawn_scoped(s, || hash(half, second, into_second));
-        hash(0, first, into_first);
+            .spawn_scoped(s, || hash(half, &mut *second));
+        hash(0, first);
         matches!(later.map(|h| h.join()), Ok(Ok(())))
     });
     if !helped {
         // No second thread to be had (or it failed): this one hashes the rest too.
-        hash(half, second, &mut out[half..]);
+        hash(half, &mut blocks[half..]);
     }
-    out
 }
 
 /// A map by [`handle_key`].
@@ -451,42 +474,45 @@ impl Cards {
     /// starting at `start`, and where that list ends. Each card keeps its text, hashed as it
     /// is, and is decoded when first read. `None` when the text is not such a list.
     pub fn from_saved(text: &Arc<Vec<u8>>, start: usize) -> Option<(Cards, usize)> {
-        let mut slots = Vec::new();
+        // The cards go straight into their blocks: no list of them is built, grown and copied.
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut len = 0usize;
         let end = elements_from(text, start, |from| {
             let (saved, end) = Saved::read(text, from)?;
-            slots.push(saved);
+            if blocks.last().is_none_or(|b| b.cards.len() == BLOCK) {
+                blocks.push(Block {
+                    cards: Vec::with_capacity(BLOCK),
+                    digests: Vec::with_capacity(BLOCK),
+                });
+            }
+            blocks.last_mut()?.cards.push(Slot {
+                card: OnceLock::new(),
+                saved: Some(saved),
+            });
+            len += 1;
             Some(end)
         })?;
-        let mut index: KeyMap<usize> =
-            HashMap::with_capacity_and_hasher(slots.len(), Default::default());
-        for (at, saved) in slots.iter().enumerate() {
-            let (h0, h1) = saved.handle;
+        take_digests(&mut blocks);
+        let mut index: KeyMap<usize> = HashMap::with_capacity_and_hasher(len, Default::default());
+        let saved = blocks
+            .iter()
+            .flat_map(|b| &b.cards)
+            .filter_map(|s| s.saved.as_ref());
+        for (at, card) in saved.enumerate() {
             index
-                .entry(handle_key_bytes(text.get(h0..h1)?))
+                .entry(handle_key_bytes(text.get(card.handle.range())?))
                 .or_insert(at);
         }
-        let digests = digests_of(&slots);
         let mut cards = Cards {
-            len: slots.len(),
+            len,
             ..Cards::default()
         };
-        if index.len() == cards.len {
+        if index.len() == len {
             cards.index = Arc::new(index);
         }
-        let mut digests = digests.into_iter();
-        let mut slots = slots.into_iter();
-        while slots.len() > 0 {
-            let mut block = Block {
-                cards: Vec::with_capacity(BLOCK),
-                digests: Vec::with_capacity(BLOCK),
-            };
-            for (saved, d) in slots.by_ref().zip(digests.by_ref()).take(BLOCK) {
-                add(&mut cards.sum, &d);
-                block.cards.push(Slot {
-                    card: OnceLock::new(),
-                    saved: Some(saved),
-                });
-                block.digests.push(Some(d));
+        for block in blocks {
+            for d in block.digests.iter().flatten() {
+                add(&mut cards.sum, d);
             }
             cards.blocks.push(Arc::new(block));
         }

@@ -10,10 +10,11 @@ use std::ops::Range;
 fn string_end(b: &[u8], at: usize) -> Option<usize> {
     let mut i = at + 1;
     loop {
+        // The next quote or backslash, found many bytes at a time.
+        i += memchr::memchr2(b'"', b'\\', b.get(i..)?)?;
         match *b.get(i)? {
             b'"' => return Some(i + 1),
-            b'\\' => i += 2,
-            _ => i += 1,
+            _ => i += 2,
         }
     }
 }
