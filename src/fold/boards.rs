@@ -42,7 +42,7 @@ fn last_board_text(undos: &[u64], undone: &[u64], board: &State) -> Option<Vec<u
     out.extend_from_slice(b",\"undone\":");
     serde_json::to_writer(&mut out, undone).ok()?;
     out.extend_from_slice(b",\"board\":");
-    BoardText::default().write_into(board, &mut out)?;
+    BoardText::once().write_into(board, &mut out)?;
     out.push(b'}');
     Some(out)
 }
@@ -219,9 +219,19 @@ pub(super) struct BoardText {
     /// The last board's text, its room used again for the next.
     buf: Vec<u8>,
     packer: Packer,
+    /// Writes one board only: keeps no card's text for a next one.
+    once: bool,
 }
 
 impl BoardText {
+    /// A writer of one board, which keeps nothing of it (the case's last board).
+    fn once() -> BoardText {
+        BoardText {
+            once: true,
+            ..BoardText::default()
+        }
+    }
+
     /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
     /// room of the last, so that boards gathered for saving hold only their compressed bytes and
     /// no board's text takes fresh memory.
@@ -251,26 +261,34 @@ impl BoardText {
         const EMPTY: &[u8] = b"\"cards\":[]";
         let open = head.windows(EMPTY.len()).position(|w| w == EMPTY)? + EMPTY.len() - 1;
         out.extend_from_slice(&head[..open]);
-        self.cards.resize_with(state.cards.len(), || None);
-        for (i, slot) in self.cards.iter_mut().enumerate() {
+        let n = state.cards.len();
+        self.cards
+            .resize_with(if self.once { 0 } else { n }, || None);
+        for i in 0..n {
             if i > 0 {
                 out.push(b',');
             }
+            let mut slot = self.cards.get_mut(i);
             if let Some(saved) = state.cards.saved_text(i) {
                 out.extend_from_slice(saved);
-                *slot = None;
+                if let Some(slot) = slot {
+                    *slot = None;
+                }
                 continue;
             }
             let card = state.cards.get(i)?;
-            match slot {
-                Some((kept, text)) if kept == card => out.extend_from_slice(text),
+            match slot.as_deref_mut() {
+                Some(Some((kept, text))) if kept == card => out.extend_from_slice(text),
                 _ => {
-                    let text = serde_json::to_vec(card).ok()?;
-                    if serde_json::from_slice::<Card>(&text).ok().as_ref() != Some(card) {
+                    let at = out.len();
+                    serde_json::to_writer(&mut *out, card).ok()?;
+                    let text = out.get(at..)?;
+                    if serde_json::from_slice::<Card>(text).ok().as_ref() != Some(card) {
                         return None;
                     }
-                    out.extend_from_slice(&text);
-                    *slot = Some((card.clone(), text));
+                    if let Some(slot) = slot {
+                        *slot = Some((card.clone(), text.to_vec()));
+                    }
                 }
             }
         }
@@ -601,6 +619,13 @@ mod tests {
                 .collect();
             assert_eq!(glanced, real, "after event {}", game.len());
             assert_eq!(&read, state, "after event {}", game.len());
+            // Written once, keeping nothing (the last board), byte for byte.
+            assert_eq!(
+                BoardText::once().write(state).as_ref(),
+                Some(&want),
+                "after event {}",
+                game.len()
+            );
             // Written again from the texts it was read with, byte for byte.
             assert_eq!(
                 BoardText::default().write(&read).as_ref(),
