@@ -875,6 +875,11 @@ pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
 /// A follower named after a personality (Lieutenant Sukune, Hida Sukune) is another card: both may
 /// be in play, and neither counts as the other.
 pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
+    // A step only: a replay that keeps no steps does not look through the board (a long game's
+    // dead included) for a namesake.
+    if out.quiet {
+        return;
+    }
     let Some(card) = state.card(handle) else {
         return;
     };
