@@ -96,6 +96,26 @@ fn every_scenario_board_reads_back_from_its_saved_form() {
             assert_eq!(&back, want, "{name}: the board after event {i}");
             back.settle();
             assert_eq!(back.hash(), want.hash(), "{name}: its hash after event {i}");
+            // As a fold reads it: the cards kept as their texts, hashed before any is decoded.
+            let text = std::sync::Arc::new(saved);
+            let (lazy, end) = State::from_saved(&text, 0).expect("reads as a saved board");
+            assert_eq!(end, text.len());
+            assert_eq!(lazy.hash(), want.hash(), "{name}: its hash after event {i}");
+            for (at, c) in want.cards.iter().enumerate() {
+                let g = lazy.cards.glance(at).expect("a card");
+                assert_eq!(
+                    (g.handle, g.controller, g.zone, g.attached_to, g.modified),
+                    (
+                        c.handle.as_str(),
+                        c.controller,
+                        c.zone,
+                        c.attached_to.as_deref(),
+                        !c.mods.is_empty()
+                    ),
+                    "{name}: card {at} after event {i}"
+                );
+            }
+            assert_eq!(&lazy, want, "{name}: the board after event {i}");
         }
     }
 }
@@ -793,4 +813,208 @@ fn kept_board(kept: &[u8]) -> State {
     );
     let json = zstd::stream::decode_all(kept).expect("a compressed board");
     serde_json::from_slice(&json).expect("a board")
+}
+
+/// The `gunbai` binary run on the database at `db` with `input` piped in; its output, after
+/// checking it ended well.
+fn gunbai_on(db: &std::path::Path, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .args(args)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("HOME", db.parent().expect("a folder"))
+        .env("GUNBAI_DB", db)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("the binary ends");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "gunbai {args:?}: {text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+/// The text of the case's last board, as saved.
+fn last_board_text(path: &std::path::Path) -> String {
+    let conn = rusqlite::Connection::open(path).expect("raw open");
+    let kept: Vec<u8> = conn
+        .query_row(
+            "SELECT board FROM snapshots WHERE engine = ?1",
+            [fold::last_board_engine()],
+            |r| r.get(0),
+        )
+        .expect("the last board");
+    String::from_utf8(zstd::stream::decode_all(kept.as_slice()).expect("compressed")).expect("text")
+}
+
+/// A saved board's cards are hashed by their text and decoded only when read, so a dead card
+/// no command reads is still checked: the case's last board with one dead card's text changed
+/// (its name, in the newest of the dead that `show` draws) is not used by `gunbai show`, nor by a
+/// line appended with `gunbai repl`, and the board each of them reads is the one the record holds.
+#[test]
+fn a_last_board_whose_one_dead_card_was_altered_is_not_used_by_the_binary() {
+    let events = events_of(&dead_heavy_script(120, 40));
+    let n = events.len() as u64;
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("dead.sqlite");
+    {
+        let mut store = Store::open(&path).expect("open");
+        write_case(&mut store, "t", &events, false);
+    }
+    // The first process folds every event and keeps the board it reached as the last board.
+    gunbai_on(&path, &["repl", "t"], "gain Bob 1\n");
+    let text = last_board_text(&path);
+    let real = "\"name\":\"Dead 117\"";
+    assert_eq!(text.matches(real).count(), 1, "{real} in the last board");
+    // One dead card's name changed, the board still well-formed and compressed as gunbai keeps it.
+    let forged = text.replace(real, "\"name\":\"Forged 117\"");
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE engine = ?2",
+        rusqlite::params![
+            zstd::bulk::compress(forged.as_bytes(), 3).expect("compress"),
+            fold::last_board_engine()
+        ],
+    )
+    .expect("forge");
+    drop(conn);
+
+    let shown = gunbai_on(&path, &["show", "t"], "");
+    assert!(shown.contains("Dead 117"), "{shown}");
+    assert!(!shown.contains("Forged"), "{shown}");
+    assert!(
+        !last_board_text(&path).contains("Forged"),
+        "the forged board was dropped, and the one saved since is the record's"
+    );
+
+    // Forged again, then a line appended: its state hash is a full fold's.
+    let conn = rusqlite::Connection::open(&path).expect("raw open");
+    let text = last_board_text(&path);
+    conn.execute(
+        "UPDATE snapshots SET board = ?1 WHERE engine = ?2",
+        rusqlite::params![
+            zstd::bulk::compress(text.replace(real, "\"name\":\"Forged 117\"").as_bytes(), 3)
+                .expect("compress"),
+            fold::last_board_engine()
+        ],
+    )
+    .expect("forge");
+    drop(conn);
+    gunbai_on(&path, &["repl", "t"], "gain Bob 1\n");
+    let mut store = Store::open(&path).expect("reopen");
+    let info = store.case("t").expect("the case");
+    assert_eq!(info.events, n + 2);
+    let mut full = fold::game_at(&mut store, &info, n + 2, Boards::Ignore).expect("fold");
+    assert_eq!(
+        store.state_hash_at(info.id, n + 2).expect("read"),
+        Some(full.state_hash()),
+        "the line was decided on the record's board"
+    );
+    assert!(full.state().cards.iter().any(|c| c.def.name == "Dead 117"));
+}
+
+/// Two players, four of Allen's personalities in play (one with a bonus until the end of the
+/// turn, one with a chi token), and `dead` of Bob's personalities gone from play in turn:
+/// destroyed (honorable dead), discarded, and dishonored then destroyed (dishonorable dead).
+fn piles_script(dead: usize) -> String {
+    let mut s =
+        String::from("players Allen Bob\nhonor Allen 10; honor Bob 1000\nturn Allen action\n");
+    for i in 0..4 {
+        s.push_str(&format!(
+            "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
+        ));
+    }
+    for i in 0..dead {
+        s.push_str(&format!(
+            "enter Bob personality \"Dead {i}\" force 1 chi 2 ph 1 as d{i}\n"
+        ));
+        s.push_str(&match i % 3 {
+            0 => format!("destroy d{i}\n"),
+            1 => format!("discard d{i}\n"),
+            _ => format!("dishonor d{i}\ndestroy d{i}\n"),
+        });
+    }
+    s.push_str(
+        "Allen plays \"Fire\" open by p0 effect bonus p1 +1F\npass\npass\n\
+         Allen plays \"Ice\" open by p0 effect token p2 -1C\npass\npass\n",
+    );
+    s
+}
+
+/// A case opened from its last board, whose cards are read from their saved texts, shows the
+/// dead in their piles as a fold of every event does, and the lines typed on it (a personality
+/// brought to chi 0 and destroyed by the first sweep, a dishonorable dead restored, the end of
+/// the turn taking a bonus off a card the board was read with) are the ones a full fold decides:
+/// `gunbai verify` finds every stored state hash, and `show` reads the same board with the saved
+/// boards and without them. With the state hashes of the first version too.
+#[test]
+fn lines_typed_on_a_board_read_from_its_saved_text_are_the_ones_a_full_fold_decides() {
+    let events = events_of(&piles_script(90));
+    for v1 in [false, true] {
+        let dir = tempfile::TempDir::new().expect("a temp dir");
+        let path = dir.path().join("piles.sqlite");
+        {
+            let mut store = Store::open(&path).expect("open");
+            write_case(&mut store, "t", &events, v1);
+        }
+        // The first show folds every event and keeps the board it reached as the last board.
+        let folded = gunbai_on(&path, &["show", "t"], "");
+        assert!(last_board_text(&path).contains("\"name\":\"Dead 89\""));
+        let from_saved = gunbai_on(&path, &["show", "t"], "");
+        assert_eq!(from_saved, folded, "v1: {v1}");
+        for (pile, cards) in [
+            ("honorable dead", ["Dead 0 (d0)", "Dead 87 (d87)"]),
+            ("dishonorable dead", ["Dead 2 (d2)", "Dead 89 (d89)"]),
+            ("discarded personalities", ["Dead 1 (d1)", "Dead 88 (d88)"]),
+        ] {
+            let line = from_saved
+                .lines()
+                .find(|l| l.trim_start().starts_with(pile))
+                .unwrap_or_else(|| panic!("no {pile} in {from_saved}"));
+            for c in cards {
+                assert!(line.contains(c), "{c} in {line}");
+            }
+        }
+
+        let typed = gunbai_on(
+            &path,
+            &["repl", "t"],
+            "Allen plays \"Ash\" open by p0 effect token p2 -1C\npass\npass\n\
+             Allen plays \"Amends\" open by p3 effect restore d2\npass\npass\n\
+             next\nnext\nnext\nhand Allen \"Card\"\nnext\n",
+        );
+        assert!(!typed.contains("refused"), "{typed}");
+        assert!(typed.contains("p2 is destroyed"), "{typed}");
+        assert!(typed.contains("Amends restores d2"), "{typed}");
+        assert!(typed.contains("p1: 1 bonus(es)"), "{typed}");
+        let verified = gunbai_on(&path, &["verify", "t"], "");
+        assert!(
+            verified.contains("hash chain and state hashes ok"),
+            "{verified}"
+        );
+
+        let shown = gunbai_on(&path, &["show", "t"], "");
+        let conn = rusqlite::Connection::open(&path).expect("raw open");
+        conn.execute("DELETE FROM snapshots", []).expect("forget");
+        drop(conn);
+        assert_eq!(gunbai_on(&path, &["show", "t"], ""), shown, "v1: {v1}");
+        // Bob's pile (Allen's holds p2).
+        let honorable = shown
+            .lines()
+            .find(|l| l.trim_start().starts_with("honorable dead") && l.contains("(d0)"))
+            .expect("Bob's honorable dead");
+        assert!(honorable.contains("Dead 2 (d2)"), "{honorable}");
+    }
 }

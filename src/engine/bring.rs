@@ -404,7 +404,7 @@ pub fn unique_problem(
     if !def.unique {
         return None;
     }
-    let blocker = state.cards.iter().find(|c| {
+    let blocker = state.cards.in_play().find(|c| {
         c.zone == Zone::InPlay
             && c.def.unique
             && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&def.name))
@@ -557,7 +557,7 @@ fn announce_bring(state: &State, out: &mut Out, name: &str, card: &CardDef, e: &
         out.say(|| verb, &[cite, ids::PLAY_REQUIREMENTS]);
     }
     if !card.unique {
-        let unique_namesake = state.cards.iter().find(|c| {
+        let unique_namesake = state.cards.in_play().find(|c| {
             c.zone == Zone::InPlay
                 && c.def.unique
                 && base_name(&c.def.name).eq_ignore_ascii_case(base_name(&card.name))
@@ -875,6 +875,11 @@ pub(super) fn follower_bonus_note(card: &CardDef, out: &mut Out) {
 /// A follower named after a personality (Lieutenant Sukune, Hida Sukune) is another card: both may
 /// be in play, and neither counts as the other.
 pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
+    // A step only: a replay that keeps no steps does not look through the board (a long game's
+    // dead included) for a namesake.
+    if out.quiet {
+        return;
+    }
     let Some(card) = state.card(handle) else {
         return;
     };
@@ -885,7 +890,7 @@ pub(super) fn lieutenant_note(state: &State, handle: &str, out: &mut Out) {
     };
     let last = |n: &str| n.split_whitespace().last().map(str::to_lowercase);
     let mine = last(&card.def.name);
-    let twin = state.cards.iter().find(|c| {
+    let twin = state.cards.in_play().find(|c| {
         c.def.kind == twin_kind
             && c.zone == Zone::InPlay
             && !c.handle.eq_ignore_ascii_case(handle)

@@ -213,7 +213,14 @@ pub(super) fn chi_sweep(state: &mut State, out: &mut Out) {
                 .min(),
             None => {
                 every = true;
-                state.cards.iter().position(|c| low(state, c))
+                // Only a card in play may be low: the others are not decoded to be asked.
+                (0..state.cards.len()).find(|&at| {
+                    state
+                        .cards
+                        .glance(at)
+                        .is_some_and(|g| g.zone == Zone::InPlay)
+                        && state.cards.get(at).is_some_and(|c| low(state, c))
+                })
             }
         };
         let Some(h) = first

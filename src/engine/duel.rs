@@ -282,6 +282,10 @@ fn has_fate_card(state: &State, p: PlayerIx) -> bool {
 
 /// Says whose turn it is to focus or strike, and that a player without a fate card must strike.
 fn announce_next(state: &State, d: &Duel, out: &mut Out) {
+    // A step only: a replay that keeps no steps does not look for the player's fate cards.
+    if out.quiet {
+        return;
+    }
     let Some(p) = player_of(state, &d.next) else {
         return;
     };

@@ -353,8 +353,9 @@ impl Game {
             len: at,
             ..Game::default()
         };
-        g.retracts.extend(retractions.iter().copied());
-        g.gone.extend(retracted.iter().copied());
+        // Collected whole rather than inserted one by one: a long case holds thousands.
+        g.retracts = retractions.iter().copied().collect();
+        g.gone = retracted.iter().copied().collect();
         g.resume_at(at, state);
         g
     }

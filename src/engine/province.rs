@@ -16,7 +16,7 @@ use crate::rules::ids;
 
 /// The region on province `h`, if one is in play there.
 pub(super) fn region_on<'s>(state: &'s State, h: &str) -> Option<&'s Card> {
-    state.cards.iter().find(|c| {
+    state.cards.in_play().find(|c| {
         c.zone == Zone::InPlay
             && c.def.kind == CardKind::Region
             && c.attached_to
@@ -104,7 +104,7 @@ pub(super) fn decide_province(
     let strength = match strength {
         Some(s) => s.value,
         None => {
-            let stronghold = state.cards.iter().find(|c| {
+            let stronghold = state.cards.in_play().find(|c| {
                 c.controller == p && c.zone == Zone::InPlay && c.def.kind == CardKind::Stronghold
             });
             match stronghold {

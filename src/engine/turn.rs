@@ -36,8 +36,9 @@ pub(super) fn end_of_turn(state: &mut State, out: &mut Out) {
     let mut notes = Vec::new();
     // Only cards changed since the last end of turn can hold what ends with this one.
     for at in state.cards.end_turn() {
-        // A card with nothing on it has nothing to end: left untouched, its hash stays.
-        if state.cards.get(at).is_none_or(|c| c.mods.is_empty()) {
+        // A card with nothing on it has nothing to end: left untouched, its hash stays (and a
+        // card read from a saved board is not decoded to be asked).
+        if state.cards.glance(at).is_none_or(|c| !c.modified) {
             continue;
         }
         let Some(c) = state.cards.get_mut(at) else {

@@ -4,10 +4,12 @@
 
 use super::rows::{retractions_between, Retraction};
 use super::ReadError;
+use crate::engine::core::json_spans::{members_from, value_end};
 use crate::engine::state::{Card, Cards};
 use crate::engine::{Game, State};
 use crate::store::snapshots::Packer;
 use crate::store::{CaseInfo, Store, StoreError};
+use std::sync::Arc;
 
 include!(concat!(env!("OUT_DIR"), "/engine_build.rs"));
 
@@ -30,21 +32,67 @@ pub fn last_board_engine() -> String {
     format!("{ENGINE_BUILD} last+undos")
 }
 
-/// The case's last board as saved: the board, the steps of the undos up to its step and the
-/// steps they take back.
-#[derive(serde::Serialize)]
-struct LastBoard<'a> {
-    undos: Vec<u64>,
-    undone: Vec<u64>,
-    board: &'a State,
+/// The case's last board as saved, `{"undos":[…],"undone":[…],"board":{…}}`: the steps of the
+/// undos up to its step, the steps they take back, and the board (its text as
+/// [`BoardText`] writes it, that of `serde_json::to_vec`).
+fn last_board_text(undos: &[u64], undone: &[u64], board: &State) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    out.extend_from_slice(b"{\"undos\":");
+    serde_json::to_writer(&mut out, undos).ok()?;
+    out.extend_from_slice(b",\"undone\":");
+    serde_json::to_writer(&mut out, undone).ok()?;
+    out.extend_from_slice(b",\"board\":");
+    BoardText::once().write_into(board, &mut out)?;
+    out.push(b'}');
+    Some(out)
 }
 
 /// A [`LastBoard`] read back.
-#[derive(serde::Deserialize)]
 struct LastBoardRead {
     undos: Vec<u64>,
     undone: Vec<u64>,
     board: State,
+}
+
+impl LastBoardRead {
+    /// The case's last board from its saved text, the board's cards kept as their texts
+    /// ([`State::from_saved`]); `None` when the text is not one.
+    fn read(text: Vec<u8>) -> Option<LastBoardRead> {
+        let text = Arc::new(text);
+        let b = text.as_slice();
+        let (mut undos, mut undone, mut board) = (None, None, None);
+        let end = members_from(b, 0, |key, from| {
+            let list = |slot: &mut Option<Vec<u64>>| {
+                let end = value_end(b, from)?;
+                *slot = Some(serde_json::from_slice(b.get(from..end)?).ok()?);
+                Some(end)
+            };
+            match key {
+                b"undos" => list(&mut undos),
+                b"undone" => list(&mut undone),
+                b"board" => {
+                    let (state, end) = State::from_saved(&text, from)?;
+                    board = Some(state);
+                    Some(end)
+                }
+                _ => value_end(b, from),
+            }
+        })?;
+        (end == b.len()).then_some(())?;
+        Some(LastBoardRead {
+            undos: undos?,
+            undone: undone?,
+            board: board?,
+        })
+    }
+}
+
+/// A saved board from its text, its cards kept as their texts ([`State::from_saved`]); `None`
+/// when the text is not one.
+fn read_board(text: Vec<u8>) -> Option<State> {
+    let text = Arc::new(text);
+    let (state, end) = State::from_saved(&text, 0)?;
+    (end == text.len()).then_some(state)
 }
 
 /// A fold's start from the case's last board ([`from_last_board`]).
@@ -68,12 +116,9 @@ pub(super) fn save_last_board(store: &mut Store, info: &CaseInfo, game: &mut Gam
     if game.state_hash_like(&stored) != stored {
         return;
     }
-    let saved = LastBoard {
-        undos: game.retractions().into_iter().collect(),
-        undone: game.retracted().into_iter().collect(),
-        board: game.state(),
-    };
-    if let Ok(board) = serde_json::to_vec(&saved) {
+    let undos: Vec<u64> = game.retractions().into_iter().collect();
+    let undone: Vec<u64> = game.retracted().into_iter().collect();
+    if let Some(board) = last_board_text(&undos, &undone, game.state()) {
         let _ = store.replace_snapshots(info.id, &last_board_engine(), game.len(), board);
     }
 }
@@ -104,7 +149,7 @@ pub(super) fn from_last_board(
     {
         return Ok(None);
     }
-    let Ok(saved) = serde_json::from_slice::<LastBoardRead>(&bytes) else {
+    let Some(saved) = LastBoardRead::read(bytes) else {
         return Ok(None);
     };
     let Some(state) = checked_state(store, info, seq, saved.board)? else {
@@ -161,22 +206,38 @@ pub(super) fn matching_board(
 /// fold that saves one every [`SNAPSHOT_EVERY`] steps: each card's text is kept, by its place on
 /// the board, and written again as it is while the card is unchanged. A long game's dead lie
 /// unchanged for the rest of it, so a board costs what changed since the last one, not every card
-/// it holds written out again.
+/// it holds written out again. A card still as a saved board held it is written from that text
+/// ([`Cards::saved_text`]), without being decoded.
+///
+/// A card's text is written only once it reads back as the same card: a saved board's cards are
+/// decoded only when read, after the board was checked, so each must read.
 #[derive(Default)]
 pub(super) struct BoardText {
-    /// The card at each place when the last board was written, and its text.
-    cards: Vec<(Card, Vec<u8>)>,
+    /// The card at each place when the last board was written, and its text (`None`: written
+    /// from a saved board's text, or not written yet).
+    cards: Vec<Option<(Card, Vec<u8>)>>,
     /// The last board's text, its room used again for the next.
     buf: Vec<u8>,
     packer: Packer,
+    /// Writes one board only: keeps no card's text for a next one.
+    once: bool,
 }
 
 impl BoardText {
+    /// A writer of one board, which keeps nothing of it (the case's last board).
+    fn once() -> BoardText {
+        BoardText {
+            once: true,
+            ..BoardText::default()
+        }
+    }
+
     /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
     /// room of the last, so that boards gathered for saving hold only their compressed bytes and
     /// no board's text takes fresh memory.
     pub(super) fn packed(&mut self, state: &State) -> Option<Vec<u8>> {
         let mut buf = std::mem::take(&mut self.buf);
+        buf.clear();
         let written = self.write_into(state, &mut buf);
         let packed = written.map(|()| self.packer.pack(&buf));
         self.buf = buf;
@@ -190,7 +251,7 @@ impl BoardText {
         self.write_into(state, &mut out).map(|()| out)
     }
 
-    /// [`BoardText::write`] into `out`, emptied first.
+    /// [`BoardText::write`] at the end of `out`.
     fn write_into(&mut self, state: &State, out: &mut Vec<u8>) -> Option<()> {
         // Everything but the cards, with an empty list where they go: the board's first field
         // is its players, whose texts cannot hold `"cards":[]` (a quote in a text is escaped).
@@ -199,25 +260,38 @@ impl BoardText {
         let head = serde_json::to_vec(&rest).ok()?;
         const EMPTY: &[u8] = b"\"cards\":[]";
         let open = head.windows(EMPTY.len()).position(|w| w == EMPTY)? + EMPTY.len() - 1;
-        out.clear();
         out.extend_from_slice(&head[..open]);
-        for (i, card) in state.cards.iter().enumerate() {
+        let n = state.cards.len();
+        self.cards
+            .resize_with(if self.once { 0 } else { n }, || None);
+        for i in 0..n {
             if i > 0 {
                 out.push(b',');
             }
-            match self.cards.get_mut(i) {
-                Some((kept, text)) if kept == card => out.extend_from_slice(text),
-                slot => {
-                    let text = serde_json::to_vec(card).ok()?;
-                    out.extend_from_slice(&text);
-                    match slot {
-                        Some(s) => *s = (card.clone(), text),
-                        None => self.cards.push((card.clone(), text)),
+            let mut slot = self.cards.get_mut(i);
+            if let Some(saved) = state.cards.saved_text(i) {
+                out.extend_from_slice(saved);
+                if let Some(slot) = slot {
+                    *slot = None;
+                }
+                continue;
+            }
+            let card = state.cards.get(i)?;
+            match slot.as_deref_mut() {
+                Some(Some((kept, text))) if kept == card => out.extend_from_slice(text),
+                _ => {
+                    let at = out.len();
+                    serde_json::to_writer(&mut *out, card).ok()?;
+                    let text = out.get(at..)?;
+                    if serde_json::from_slice::<Card>(text).ok().as_ref() != Some(card) {
+                        return None;
+                    }
+                    if let Some(slot) = slot {
+                        *slot = Some((card.clone(), text.to_vec()));
                     }
                 }
             }
         }
-        self.cards.truncate(state.cards.len());
         out.extend_from_slice(&head[open..]);
         Some(())
     }
@@ -246,7 +320,7 @@ pub(super) fn best_snapshot(
             .is_some_and(|(t, _)| grid.as_ref().is_none_or(|(g, _)| g < t))
         {
             if let Some((seq, board)) = tail.take() {
-                if let Some(state) = checked_last(store, info, seq, &board)? {
+                if let Some(state) = checked_last(store, info, seq, board)? {
                     return Ok((seq, state));
                 }
                 let _ = store.drop_snapshots_from(info.id, &last, 0);
@@ -267,7 +341,7 @@ pub(super) fn best_snapshot(
             limit = earliest.saturating_sub(1);
             continue;
         }
-        match checked(store, info, seq, &board)? {
+        match checked(store, info, seq, board)? {
             Some(state) => return Ok((seq, state)),
             None => {
                 // Not this engine's board for that step after all: forget it and what follows.
@@ -277,7 +351,7 @@ pub(super) fn best_snapshot(
         }
     }
     if let Some((seq, board)) = tail {
-        if let Some(state) = checked_last(store, info, seq, &board)? {
+        if let Some(state) = checked_last(store, info, seq, board)? {
             return Ok((seq, state));
         }
         let _ = store.drop_snapshots_from(info.id, &last, 0);
@@ -290,9 +364,9 @@ fn checked(
     store: &Store,
     info: &CaseInfo,
     seq: u64,
-    board: &[u8],
+    board: Vec<u8>,
 ) -> Result<Option<State>, ReadError> {
-    let Ok(state) = serde_json::from_slice::<State>(board) else {
+    let Some(state) = read_board(board) else {
         return Ok(None);
     };
     checked_state(store, info, seq, state)
@@ -304,9 +378,9 @@ fn checked_last(
     store: &Store,
     info: &CaseInfo,
     seq: u64,
-    board: &[u8],
+    board: Vec<u8>,
 ) -> Result<Option<State>, ReadError> {
-    let Ok(saved) = serde_json::from_slice::<LastBoardRead>(board) else {
+    let Some(saved) = LastBoardRead::read(board) else {
         return Ok(None);
     };
     checked_state(store, info, seq, saved.board)
@@ -462,6 +536,14 @@ mod tests {
                 "enter Allen personality \"Live {i}\" force 1 chi 2 ph 1 traits samurai as p{i}\n"
             ));
         }
+        // Cards attached, and cards carrying modifications, one of them dead.
+        src.push_str(
+            "enter Allen item \"Blade\" chi 1 traits weapon on p0 as b0\n\
+             Allen plays \"Fire\" open by p0 effect token p1 1F/1C\npass\npass\n\
+             enter Bob personality \"Marked\" force 1 chi 2 ph 1 as m0\n\
+             Allen plays \"Fire\" open by p0 effect bonus m0 +1F permanent\npass\npass\n\
+             destroy m0\n",
+        );
         for i in 0..40 {
             let h = i % 3;
             src.push_str(&format!(
@@ -503,6 +585,52 @@ mod tests {
                 zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
                 Some(&want),
                 "packed after event {}",
+                game.len()
+            );
+            // Read back with its cards kept as their texts: the same hash, before any card is
+            // decoded, the same handles, owners, zones and hosts, then the same board.
+            let read = read_board(want.clone()).expect("the board reads back");
+            assert_eq!(read.hash(), state.hash(), "after event {}", game.len());
+            let glanced: Vec<_> = read
+                .cards
+                .glances()
+                .map(|g| {
+                    (
+                        g.handle.to_string(),
+                        g.controller,
+                        g.zone,
+                        g.attached_to.map(str::to_string),
+                        g.modified,
+                    )
+                })
+                .collect();
+            let real: Vec<_> = state
+                .cards
+                .iter()
+                .map(|c| {
+                    (
+                        c.handle.clone(),
+                        c.controller,
+                        c.zone,
+                        c.attached_to.clone(),
+                        !c.mods.is_empty(),
+                    )
+                })
+                .collect();
+            assert_eq!(glanced, real, "after event {}", game.len());
+            assert_eq!(&read, state, "after event {}", game.len());
+            // Written once, keeping nothing (the last board), byte for byte.
+            assert_eq!(
+                BoardText::once().write(state).as_ref(),
+                Some(&want),
+                "after event {}",
+                game.len()
+            );
+            // Written again from the texts it was read with, byte for byte.
+            assert_eq!(
+                BoardText::default().write(&read).as_ref(),
+                Some(&want),
+                "after event {}",
                 game.len()
             );
             assert_eq!(

@@ -221,8 +221,8 @@ const PILE_ZONES: [Zone; 4] = [
 ];
 
 /// The pile `c` lies in, as its place in [`PILE_ZONES`]; `None` for a card in no cut pile.
-fn pile_of(c: &Card) -> Option<usize> {
-    match c.zone {
+fn pile_of(zone: Zone) -> Option<usize> {
+    match zone {
         Zone::Dead(DeadKind::Honorable) => Some(0),
         Zone::Dead(DeadKind::Dishonorable) => Some(1),
         Zone::Dead(DeadKind::Discarded) => Some(2),
@@ -265,8 +265,8 @@ impl PileCounts {
 /// cards, counting each into a slot (a long game's dead number in the thousands).
 pub(crate) fn piles_cut(state: &State) -> BTreeMap<(PlayerIx, &'static str), usize> {
     let mut count = PileCounts::default();
-    for c in state.cards.iter() {
-        if let Some(pile) = pile_of(c) {
+    for c in state.cards.glances() {
+        if let Some(pile) = pile_of(c.zone) {
             count.slot(c.controller)[pile] += 1;
         }
     }
@@ -293,8 +293,11 @@ pub fn drawn(state: &State) -> Drawn {
     let mut shown_of = PileCounts::default();
     let mut left = PileCounts::default();
     let mut places = Vec::new();
-    for (i, c) in state.cards.iter().enumerate().rev() {
-        match pile_of(c) {
+    for (i, c) in (0..state.cards.len())
+        .rev()
+        .filter_map(|i| Some((i, state.cards.glance(i)?)))
+    {
+        match pile_of(c.zone) {
             Some(pile) if shown_of.slot(c.controller)[pile] >= PILE_SHOWN => {
                 left.slot(c.controller)[pile] += 1;
             }

@@ -42,7 +42,11 @@ fn refresh(vocab: &Rc<RefCell<Vocab>>, session: &Session) {
     let state = session.game().state();
     let mut v = vocab.borrow_mut();
     v.players = state.players.iter().map(|p| p.name.clone()).collect();
-    v.handles = state.cards.iter().map(|c| c.handle.clone()).collect();
+    v.handles = state
+        .cards
+        .glances()
+        .map(|c| c.handle.to_string())
+        .collect();
     v.cards = session
         .library()
         .cards()

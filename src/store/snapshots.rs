@@ -405,17 +405,33 @@ fn pack(board: &[u8]) -> Vec<u8> {
 /// Compresses boards as [`Store::save_snapshots`] keeps them, reusing one compressor: for a fold
 /// that saves a board every thousand steps and would otherwise hold each board's whole text until
 /// it is saved. The bytes are those the store would make of the text.
+///
+/// Each board is compressed into room kept from one board to the next (as much as the text could
+/// take compressed, a long game's board's size) and handed out in a vector of just its compressed
+/// length: a vector of the room's size for each of the boards gathered before they are saved
+/// would hold fresh memory the size of the board's text for bytes a tenth of that.
 #[derive(Default)]
-pub struct Packer(Option<zstd::bulk::Compressor<'static>>);
+pub struct Packer {
+    zstd: Option<zstd::bulk::Compressor<'static>>,
+    room: Vec<u8>,
+}
 
 impl Packer {
     /// `board` (a board's text, never compressed already) as it is kept.
     pub fn pack(&mut self, board: &[u8]) -> Vec<u8> {
-        if self.0.is_none() {
-            self.0 = zstd::bulk::Compressor::new(LEVEL).ok();
+        if self.zstd.is_none() {
+            self.zstd = zstd::bulk::Compressor::new(LEVEL).ok();
         }
-        match self.0.as_mut().map(|z| z.compress(board)) {
-            Some(Ok(packed)) => packed,
+        self.room.clear();
+        self.room
+            .reserve(zstd::zstd_safe::compress_bound(board.len()));
+        let room = &mut self.room;
+        match self
+            .zstd
+            .as_mut()
+            .map(|z| z.compress_to_buffer(board, room))
+        {
+            Some(Ok(_)) => self.room.clone(),
             _ => pack(board),
         }
     }
@@ -430,6 +446,14 @@ fn unpack(kept: Vec<u8>) -> Option<Vec<u8>> {
     }
     // A bound on what one board may grow to, so that a damaged frame cannot ask for more.
     const MOST: usize = 256 << 20;
+    // The frame says how long the board is (the compressor writes it): room for just that,
+    // filled in one go, rather than a buffer grown and copied as it fills.
+    if let Ok(Some(size)) = zstd::zstd_safe::get_frame_content_size(&kept) {
+        let size = usize::try_from(size).ok().filter(|&n| n <= MOST)?;
+        return zstd::bulk::decompress(&kept, size)
+            .ok()
+            .filter(|out| out.len() == size);
+    }
     let mut out = Vec::new();
     let mut dec = zstd::stream::read::Decoder::with_buffer(kept.as_slice()).ok()?;
     std::io::Read::read_to_end(

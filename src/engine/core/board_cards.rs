@@ -1,9 +1,16 @@
 //! The cards on the board ([`Cards`]), kept with one digest per card so that the state hash
 //! costs what an event changed, not what the board holds, and shared in blocks between copies of
 //! the board until one of them changes a card, so that copying a board costs what it holds divided
-//! by the block size.
+//! by the block size. A board read back from a saved board's text ([`Cards::from_saved`]) keeps
+//! each card's text, hashed as it is, and decodes a card only when it is read: what the board reads
+//! of every card (its handle, controller, zone, host and whether it carries modifications,
+//! [`Glance`]) is found in the text without decoding it, so opening a long game costs its dead
+//! cards' text hashed, not each of them decoded, written out again and dropped.
 
-use crate::engine::core::state::Card;
+use crate::engine::core::card::CardDef;
+use crate::engine::core::json_spans::{elements_from, members_from, value_end};
+use crate::engine::core::state::{Card, PlayerIx, Zone};
+use crate::lang::ast::{CardKind, DeadKind};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 use std::collections::HashMap;
@@ -58,8 +65,243 @@ pub struct Cards {
 /// digest was taken (or none was).
 #[derive(Clone, Default)]
 struct Block {
-    cards: Vec<Arc<Card>>,
+    cards: Vec<Slot>,
     digests: Vec<Option<Digest>>,
+}
+
+/// A card on the board: decoded, or the text a saved board holds of it, decoded when first read.
+#[derive(Clone)]
+struct Slot {
+    card: OnceLock<Arc<Card>>,
+    /// The card's text in the saved board it was read from, while the card is unchanged.
+    saved: Option<Saved>,
+}
+
+/// A card's text in a saved board (what `serde_json::to_vec` writes of it, which is what its
+/// digest is taken over), and what [`Glance`] reads of it, found in that text.
+#[derive(Clone)]
+struct Saved {
+    /// The saved board's whole text, shared by its cards.
+    text: Arc<Vec<u8>>,
+    /// Where the card's text, its handle and its host lie in `text` (a saved board is bounded
+    /// well below 4 GiB: 32 bits each keep a long game's dead small).
+    span: Span,
+    handle: Span,
+    attached_to: Option<Span>,
+    controller: u32,
+    zone: Zone,
+    modified: bool,
+}
+
+/// A span of a saved board's text, from its first byte to one past its last.
+#[derive(Clone, Copy)]
+struct Span(u32, u32);
+
+impl Span {
+    /// The span `from..to`, if both fit in 32 bits.
+    fn new(from: usize, to: usize) -> Option<Span> {
+        Some(Span(u32::try_from(from).ok()?, u32::try_from(to).ok()?))
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.0 as usize..self.1 as usize
+    }
+}
+
+/// What the board reads of a card without decoding it, for the passes over every card (the chi
+/// sweep and the end of turn with no record of what changed, finding a handle or a pile, what is
+/// attached to what).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Glance<'a> {
+    pub handle: &'a str,
+    pub controller: PlayerIx,
+    pub zone: Zone,
+    pub attached_to: Option<&'a str>,
+    /// The card carries modifications (`Card::mods` is not empty).
+    pub modified: bool,
+}
+
+impl Slot {
+    fn new(card: Card) -> Slot {
+        Slot {
+            card: OnceLock::from(Arc::new(card)),
+            saved: None,
+        }
+    }
+
+    /// The card, decoded from its saved text when first read.
+    fn card(&self) -> &Card {
+        self.card.get_or_init(|| {
+            Arc::new(match &self.saved {
+                Some(saved) => saved.decode(),
+                None => Card::new(
+                    "",
+                    CardDef::new("", CardKind::Personality),
+                    0,
+                    Zone::Removed,
+                ),
+            })
+        })
+    }
+
+    /// The card, to change: decoded if it was not, and its saved text forgotten.
+    fn card_mut(&mut self) -> Option<&mut Card> {
+        self.card();
+        self.saved = None;
+        self.card.get_mut().map(Arc::make_mut)
+    }
+
+    fn glance(&self) -> Glance<'_> {
+        match &self.saved {
+            Some(saved) => saved.glance(),
+            None => {
+                let c = self.card();
+                Glance {
+                    handle: &c.handle,
+                    controller: c.controller,
+                    zone: c.zone,
+                    attached_to: c.attached_to.as_deref(),
+                    modified: !c.mods.is_empty(),
+                }
+            }
+        }
+    }
+
+    /// The card's digest at `at`: over its saved text while it has one (the text
+    /// `serde_json::to_vec` writes of it), else over the text written now.
+    fn digest(&self, at: usize) -> Digest {
+        match &self.saved {
+            Some(saved) => text_digest(at, saved.bytes()),
+            None => card_digest(at, self.card()),
+        }
+    }
+}
+
+impl PartialEq for Slot {
+    fn eq(&self, other: &Slot) -> bool {
+        self.card() == other.card()
+    }
+}
+
+impl Saved {
+    fn bytes(&self) -> &[u8] {
+        self.text.get(self.span.range()).unwrap_or_default()
+    }
+
+    fn str_at(&self, span: Span) -> &str {
+        self.text
+            .get(span.range())
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or_default()
+    }
+
+    fn glance(&self) -> Glance<'_> {
+        Glance {
+            handle: self.str_at(self.handle),
+            controller: self.controller as PlayerIx,
+            zone: self.zone,
+            attached_to: self.attached_to.map(|r| self.str_at(r)),
+            modified: self.modified,
+        }
+    }
+
+    /// The card its text holds. The board it came from hashed to the state hash its step
+    /// recorded, so the text is what `serde_json::to_vec` wrote of a card, and a board is saved
+    /// only when each card's text reads back as that card: it reads. Were it not to, the card
+    /// would read as a bare one of its handle, owner and zone rather than stop the process.
+    fn decode(&self) -> Card {
+        serde_json::from_slice::<Card>(self.bytes()).unwrap_or_else(|_| {
+            let handle = self.str_at(self.handle).to_string();
+            let def = CardDef::new(handle.clone(), CardKind::Personality);
+            Card::new(handle, def, self.controller as PlayerIx, self.zone)
+        })
+    }
+
+    /// The card whose text starts at `start` in `text`, read as far as [`Glance`] needs, and
+    /// where its text ends. `None` when the text is not a card as `serde_json::to_vec` writes
+    /// one: a handle or host with an escape in it, or a zone written otherwise, included.
+    fn read(text: &Arc<Vec<u8>>, start: usize) -> Option<(Saved, usize)> {
+        let b = text.as_slice();
+        let mut handle = None;
+        let mut attached_to = None;
+        let mut controller = None;
+        let mut zone = None;
+        let mut modified = false;
+        let end = members_from(b, start, |key, from| {
+            let end = value_end(b, from)?;
+            match key {
+                b"handle" => handle = Some(plain_string(b, from, end)?),
+                b"attached_to" => attached_to = Some(plain_string(b, from, end)?),
+                b"controller" => {
+                    let digits = b.get(from..end)?;
+                    if digits.is_empty()
+                        || digits.len() > 9
+                        || !digits.iter().all(u8::is_ascii_digit)
+                    {
+                        return None;
+                    }
+                    controller = Some(
+                        digits
+                            .iter()
+                            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0')),
+                    );
+                }
+                b"zone" => {
+                    let written = b.get(from..end)?;
+                    zone = Some(
+                        zone_texts()
+                            .iter()
+                            .find(|(t, _)| t.as_slice() == written)
+                            .map(|&(_, z)| z)?,
+                    );
+                }
+                b"mods" => modified = true,
+                _ => {}
+            }
+            Some(end)
+        })?;
+        Some((
+            Saved {
+                text: Arc::clone(text),
+                span: Span::new(start, end)?,
+                handle: handle?,
+                attached_to,
+                controller: controller?,
+                zone: zone?,
+                modified,
+            },
+            end,
+        ))
+    }
+}
+
+/// The text between the quotes of the JSON string spanning `from..end`, if it has no escape
+/// (a handle as typed has none; one with an escape is decoded instead).
+fn plain_string(b: &[u8], from: usize, end: usize) -> Option<Span> {
+    let inner = b.get(from + 1..end.checked_sub(1)?)?;
+    if b.get(from) != Some(&b'"') || inner.contains(&b'\\') || std::str::from_utf8(inner).is_err() {
+        return None;
+    }
+    Span::new(from + 1, end - 1)
+}
+
+/// Every zone and its text as `serde_json` writes it.
+fn zone_texts() -> &'static [(Vec<u8>, Zone)] {
+    static TEXTS: OnceLock<Vec<(Vec<u8>, Zone)>> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        [
+            Zone::InPlay,
+            Zone::Hand,
+            Zone::Dead(DeadKind::Honorable),
+            Zone::Dead(DeadKind::Dishonorable),
+            Zone::Dead(DeadKind::Discarded),
+            Zone::Discard,
+            Zone::Removed,
+        ]
+        .into_iter()
+        .filter_map(|z| Some((serde_json::to_vec(&z).ok()?, z)))
+        .collect()
+    })
 }
 
 /// A card's digest as four words, added word by word (wrapping) into the board's sum.
@@ -80,9 +322,51 @@ fn sub(a: &mut Digest, b: &Digest) {
 /// A handle's key in the index: FNV-1a over its bytes, ASCII letters lower-cased (the index
 /// ignores letter case as [`Cards::position`] does).
 fn handle_key(handle: &str) -> u64 {
-    handle.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+    handle_key_bytes(handle.as_bytes())
+}
+
+/// [`handle_key`] of a handle's bytes.
+fn handle_key_bytes(handle: &[u8]) -> u64 {
+    handle.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Takes the digest of each saved card's text in `blocks`, the board's blocks from its first: on
+/// two threads for a long list (a long game's dead), each hashing half of the blocks into room
+/// made for it on this one (a thread allocating its own would be given fresh pages of its own:
+/// the allocator keeps a heap per thread).
+fn take_digests(blocks: &mut [Block]) {
+    let hash = |first: usize, part: &mut [Block]| {
+        for (i, block) in part.iter_mut().enumerate() {
+            let at = (first + i) * BLOCK;
+            let Block { cards, digests } = block;
+            digests.clear();
+            digests.extend(cards.iter().enumerate().map(|(j, s)| {
+                s.saved
+                    .as_ref()
+                    .map(|saved| text_digest(at + j, saved.bytes()))
+            }));
+        }
+    };
+    const PARALLEL_FROM: usize = 2048 / BLOCK;
+    if blocks.len() < PARALLEL_FROM {
+        hash(0, blocks);
+        return;
+    }
+    let half = blocks.len() / 2;
+    let (first, second) = blocks.split_at_mut(half);
+    let helped = std::thread::scope(|s| {
+        let later = std::thread::Builder::new()
+            .name("gunbai-digests".into())
+            .spawn_scoped(s, || hash(half, &mut *second));
+        hash(0, first);
+        matches!(later.map(|h| h.join()), Ok(Ok(())))
+    });
+    if !helped {
+        // No second thread to be had (or it failed): this one hashes the rest too.
+        hash(half, &mut blocks[half..]);
+    }
 }
 
 /// A map by [`handle_key`].
@@ -110,11 +394,15 @@ impl std::hash::Hasher for KeyHasher {
 
 /// SHA-256 of the card's position and its JSON form.
 fn card_digest(at: usize, card: &Card) -> Digest {
+    text_digest(at, &serde_json::to_vec(card).unwrap_or_default())
+}
+
+/// SHA-256 of a card's position and its JSON form, given as text.
+fn text_digest(at: usize, json: &[u8]) -> Digest {
     let mut h = Sha256::new();
     h.update(CARD_TAG);
     h.update((at as u64).to_be_bytes());
-    let json = serde_json::to_vec(card).unwrap_or_default();
-    h.update(&json);
+    h.update(json);
     let d = h.finalize();
     let mut out = [0u64; 4];
     for (i, w) in out.iter_mut().enumerate() {
@@ -147,11 +435,88 @@ impl Cards {
 
     /// The card at `at`.
     pub fn get(&self, at: usize) -> Option<&Card> {
-        self.blocks
-            .get(at / BLOCK)?
-            .cards
-            .get(at % BLOCK)
-            .map(|c| &**c)
+        self.slot(at).map(Slot::card)
+    }
+
+    fn slot(&self, at: usize) -> Option<&Slot> {
+        self.blocks.get(at / BLOCK)?.cards.get(at % BLOCK)
+    }
+
+    /// What the board reads of the card at `at` without decoding it ([`Glance`]).
+    pub fn glance(&self, at: usize) -> Option<Glance<'_>> {
+        self.slot(at).map(Slot::glance)
+    }
+
+    /// [`Cards::glance`] of every card, in order.
+    pub fn glances(&self) -> impl DoubleEndedIterator<Item = Glance<'_>> + '_ {
+        self.slots().map(Slot::glance)
+    }
+
+    /// The cards in play, in order: a card elsewhere (a long game's dead) is not decoded to be
+    /// passed over.
+    pub fn in_play(&self) -> impl Iterator<Item = &Card> + '_ {
+        self.slots()
+            .filter(|s| s.glance().zone == Zone::InPlay)
+            .map(Slot::card)
+    }
+
+    fn slots(&self) -> impl DoubleEndedIterator<Item = &Slot> + '_ {
+        self.blocks.iter().flat_map(|b| b.cards.iter())
+    }
+
+    /// The text of the card at `at` as the saved board it was read from holds it (what
+    /// `serde_json::to_vec` writes of it), while the card is unchanged since.
+    pub fn saved_text(&self, at: usize) -> Option<&[u8]> {
+        self.slot(at)?.saved.as_ref().map(Saved::bytes)
+    }
+
+    /// The cards a saved board holds, as `serde_json::to_vec` wrote them in `text` in a list
+    /// starting at `start`, and where that list ends. Each card keeps its text, hashed as it
+    /// is, and is decoded when first read. `None` when the text is not such a list.
+    pub fn from_saved(text: &Arc<Vec<u8>>, start: usize) -> Option<(Cards, usize)> {
+        // The cards go straight into their blocks: no list of them is built, grown and copied.
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut len = 0usize;
+        let end = elements_from(text, start, |from| {
+            let (saved, end) = Saved::read(text, from)?;
+            if blocks.last().is_none_or(|b| b.cards.len() == BLOCK) {
+                blocks.push(Block {
+                    cards: Vec::with_capacity(BLOCK),
+                    digests: Vec::with_capacity(BLOCK),
+                });
+            }
+            blocks.last_mut()?.cards.push(Slot {
+                card: OnceLock::new(),
+                saved: Some(saved),
+            });
+            len += 1;
+            Some(end)
+        })?;
+        take_digests(&mut blocks);
+        let mut index: KeyMap<usize> = HashMap::with_capacity_and_hasher(len, Default::default());
+        let saved = blocks
+            .iter()
+            .flat_map(|b| &b.cards)
+            .filter_map(|s| s.saved.as_ref());
+        for (at, card) in saved.enumerate() {
+            index
+                .entry(handle_key_bytes(text.get(card.handle.range())?))
+                .or_insert(at);
+        }
+        let mut cards = Cards {
+            len,
+            ..Cards::default()
+        };
+        if index.len() == len {
+            cards.index = Arc::new(index);
+        }
+        for block in blocks {
+            for d in block.digests.iter().flatten() {
+                add(&mut cards.sum, d);
+            }
+            cards.blocks.push(Arc::new(block));
+        }
+        Some((cards, end))
     }
 
     /// The card at `at`, to change: only its digest is taken again.
@@ -168,7 +533,7 @@ impl Cards {
             sub(&mut self.sum, &d);
             self.dirty.push(at);
         }
-        block.cards.get_mut(i).map(Arc::make_mut)
+        block.cards.get_mut(i).and_then(Slot::card_mut)
     }
 
     /// Adds a card at the end.
@@ -187,7 +552,7 @@ impl Cards {
         }
         if let Some(last) = self.blocks.last_mut() {
             let block = Arc::make_mut(last);
-            block.cards.push(Arc::new(card));
+            block.cards.push(Slot::new(card));
             block.digests.push(None);
             self.dirty.push(at);
             self.len += 1;
@@ -199,11 +564,11 @@ impl Cards {
         if self.index.len() == self.len {
             let at = *self.index.get(&handle_key(handle))?;
             return self
-                .get(at)
+                .glance(at)
                 .filter(|c| c.handle.eq_ignore_ascii_case(handle))
                 .map(|_| at);
         }
-        self.iter()
+        self.glances()
             .position(|c| c.handle.eq_ignore_ascii_case(handle))
     }
 
@@ -212,7 +577,7 @@ impl Cards {
         self.all_changed();
         self.blocks
             .iter_mut()
-            .flat_map(|b| Arc::make_mut(b).cards.iter_mut().map(Arc::make_mut))
+            .flat_map(|b| Arc::make_mut(b).cards.iter_mut().filter_map(Slot::card_mut))
     }
 
     fn all_changed(&mut self) {
@@ -229,7 +594,7 @@ impl Cards {
     /// Notes the card at `at` as changed for the chi sweep. A card attached to another (now,
     /// or once changed) makes the sweep look at every card: its host's chi may change with it.
     fn touch(&mut self, at: usize) {
-        let attached = self.get(at).is_some_and(|c| c.attached_to.is_some());
+        let attached = self.glance(at).is_some_and(|c| c.attached_to.is_some());
         if let Some(v) = &mut self.unswept {
             if attached {
                 self.unswept = None;
@@ -256,8 +621,8 @@ impl Cards {
     pub(crate) fn attached_to(&self, handle: &str) -> &[usize] {
         let map = self.attached.get_or_init(|| {
             let mut map: KeyMap<Vec<usize>> = HashMap::default();
-            for (at, c) in self.iter().enumerate() {
-                if let Some(h) = &c.attached_to {
+            for (at, c) in self.glances().enumerate() {
+                if let Some(h) = c.attached_to {
                     map.entry(handle_key(h)).or_default().push(at);
                 }
             }
@@ -284,7 +649,7 @@ impl Cards {
         let v = self.unswept.as_deref()?;
         // A card attached since it was changed changes its host's chi.
         if v.iter()
-            .any(|&at| self.get(at).is_none_or(|c| c.attached_to.is_some()))
+            .any(|&at| self.glance(at).is_none_or(|c| c.attached_to.is_some()))
         {
             return None;
         }
@@ -296,8 +661,8 @@ impl Cards {
     pub(crate) fn swept(&mut self, every: bool) {
         if every || self.unswept.is_none() {
             let mut hosts: Vec<String> = Vec::new();
-            for c in self.iter() {
-                if let Some(h) = &c.attached_to {
+            for c in self.glances() {
+                if let Some(h) = c.attached_to {
                     if !hosts.iter().any(|k| k.eq_ignore_ascii_case(h)) {
                         hosts.push(h.to_ascii_lowercase());
                     }
@@ -332,7 +697,7 @@ impl Cards {
             }
             let block = Arc::make_mut(shared);
             if let (Some(card), Some(slot)) = (block.cards.get(i), block.digests.get_mut(i)) {
-                let d = card_digest(at, card);
+                let d = card.digest(at);
                 add(&mut self.sum, &d);
                 *slot = Some(d);
             }
@@ -341,8 +706,8 @@ impl Cards {
 
     fn reindex(&mut self) {
         let mut index = HashMap::with_capacity_and_hasher(self.len, Default::default());
-        for (at, c) in self.iter().enumerate() {
-            index.entry(handle_key(&c.handle)).or_insert(at);
+        for (at, c) in self.glances().enumerate() {
+            index.entry(handle_key(c.handle)).or_insert(at);
         }
         if index.len() != self.len {
             // Two cards share a handle: look-ups scan the list.
@@ -365,7 +730,7 @@ impl Cards {
             };
             let i = at % BLOCK;
             if let (Some(card), Some(None)) = (block.cards.get(i), block.digests.get(i)) {
-                add(&mut sum, &card_digest(at, card));
+                add(&mut sum, &card.digest(at));
             }
         }
         sum
@@ -376,8 +741,8 @@ impl Cards {
 #[derive(Clone)]
 pub struct Iter<'a> {
     blocks: std::slice::Iter<'a, Arc<Block>>,
-    front: std::slice::Iter<'a, Arc<Card>>,
-    back: std::slice::Iter<'a, Arc<Card>>,
+    front: std::slice::Iter<'a, Slot>,
+    back: std::slice::Iter<'a, Slot>,
     left: usize,
 }
 
@@ -388,14 +753,14 @@ impl<'a> Iterator for Iter<'a> {
         loop {
             if let Some(c) = self.front.next() {
                 self.left -= 1;
-                return Some(c);
+                return Some(c.card());
             }
             match self.blocks.next() {
                 Some(b) => self.front = b.cards.iter(),
                 None => {
                     let c = self.back.next()?;
                     self.left -= 1;
-                    return Some(c);
+                    return Some(c.card());
                 }
             }
         }
@@ -411,14 +776,14 @@ impl DoubleEndedIterator for Iter<'_> {
         loop {
             if let Some(c) = self.back.next_back() {
                 self.left -= 1;
-                return Some(c);
+                return Some(c.card());
             }
             match self.blocks.next_back() {
                 Some(b) => self.back = b.cards.iter(),
                 None => {
                     let c = self.front.next_back()?;
                     self.left -= 1;
-                    return Some(c);
+                    return Some(c.card());
                 }
             }
         }
@@ -438,7 +803,7 @@ impl<'a> IntoIterator for &'a Cards {
 impl std::ops::Index<usize> for Cards {
     type Output = Card;
     fn index(&self, at: usize) -> &Card {
-        &self.blocks[at / BLOCK].cards[at % BLOCK]
+        self.blocks[at / BLOCK].cards[at % BLOCK].card()
     }
 }
 

@@ -2,8 +2,9 @@
 //! its cards ([`board_cards`]), events ([`event`]), card definitions ([`card`]) and the card
 //! library ([`library`]), refusals ([`error`]), typed names ([`names`]), the steps of one event
 //! ([`out`]) and the readings they state ([`reading`]), what resolving an action keeps track of
-//! ([`resolution`]), a card definition built from what was typed ([`typed_card`]) and the checks
-//! the decide side of every rule area shares ([`checks`]).
+//! ([`resolution`]), the spans of a saved board's JSON text ([`json_spans`]), a card definition
+//! built from what was typed ([`typed_card`]) and the checks the decide side of every rule area
+//! shares ([`checks`]).
 //!
 //! The core imports no rule area and neither dispatcher: rule areas import the core (and each
 //! other where the rules refer to each other), and `decide.rs` and `apply.rs` import the rule
@@ -15,6 +16,7 @@ pub(crate) mod checks;
 pub mod error;
 pub mod event;
 pub mod gold;
+pub mod json_spans;
 pub mod library;
 pub mod names;
 pub(crate) mod notes;

@@ -51,11 +51,20 @@ fn pick<'a, T>(
     typed: &str,
     items: impl Iterator<Item = (&'a str, T)> + Clone,
 ) -> Result<Option<T>, Vec<String>> {
+    pick_where(typed, items, |_| true)
+}
+
+/// [`pick`] among the items `ok` accepts, asked only of items whose key fits.
+fn pick_where<'a, T>(
+    typed: &str,
+    items: impl Iterator<Item = (&'a str, T)> + Clone,
+    ok: impl Fn(&T) -> bool,
+) -> Result<Option<T>, Vec<String>> {
     let t = typed.to_lowercase();
-    if let Some((_, v)) = items.clone().find(|(k, _)| lower_eq(k, &t)) {
+    if let Some((_, v)) = items.clone().find(|(k, v)| lower_eq(k, &t) && ok(v)) {
         return Ok(Some(v));
     }
-    let mut hits = items.filter(|(k, _)| lower_starts(k, &t));
+    let mut hits = items.filter(|(k, v)| lower_starts(k, &t) && ok(v));
     match (hits.next(), hits.next()) {
         (None, _) => Ok(None),
         (Some((_, v)), None) => Ok(Some(v)),
@@ -101,8 +110,13 @@ pub fn card<'s>(
     keep: impl Fn(&Card) -> bool,
 ) -> Result<&'s Card, Rejection> {
     let pool = state.cards.iter().filter(|c| keep(c));
-    let found = match pick(&name.value, pool.clone().map(|c| (c.handle.as_str(), c))) {
-        Ok(Some(c)) => Some(c),
+    // Handles are matched first without decoding the cards of a saved board (a long game's
+    // dead): `keep` is asked only of a card whose handle fits.
+    let handles =
+        (0..state.cards.len()).filter_map(|at| Some((state.cards.glance(at)?.handle, at)));
+    let kept = |at: &usize| state.cards.get(*at).is_some_and(&keep);
+    let found = match pick_where(&name.value, handles, kept) {
+        Ok(Some(at)) => state.cards.get(at),
         Ok(None) => match pick(&name.value, pool.clone().map(|c| (c.def.name.as_str(), c))) {
             Ok(found) => found,
             Err(candidates) => {

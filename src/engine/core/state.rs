@@ -501,6 +501,33 @@ impl State {
         }
     }
 
+    /// The board whose text, as `serde_json::to_vec` writes it (a saved board), starts at `start`
+    /// in `text`, and where that text ends: everything but the cards decoded, the cards kept as
+    /// their texts with their digests taken over them ([`Cards::from_saved`]), each decoded when
+    /// first read. `None` when the text is not such a board.
+    pub fn from_saved(text: &Arc<Vec<u8>>, start: usize) -> Option<(State, usize)> {
+        let b = text.as_slice();
+        let mut cards = None;
+        let end = crate::engine::core::json_spans::members_from(b, start, |key, from| {
+            if key == b"cards" && cards.is_none() {
+                let (list, end) = Cards::from_saved(text, from)?;
+                cards = Some((list, from..end));
+                Some(end)
+            } else {
+                crate::engine::core::json_spans::value_end(b, from)
+            }
+        })?;
+        let (cards, list) = cards?;
+        // The rest read by serde, with an empty list where the cards were.
+        let mut rest = Vec::with_capacity(end - start - list.len() + 2);
+        rest.extend_from_slice(b.get(start..list.start)?);
+        rest.extend_from_slice(b"[]");
+        rest.extend_from_slice(b.get(list.end..end)?);
+        let mut state: State = serde_json::from_slice(&rest).ok()?;
+        state.cards = cards;
+        Some((state, end))
+    }
+
     /// Takes the digests of what changed since the last call, so [`State::hash`] costs only that.
     pub fn settle(&mut self) {
         self.cards.settle();
