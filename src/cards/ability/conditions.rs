@@ -825,6 +825,19 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
                 what: what.join(" "),
             })
         }
+        // `has the printed Magistrate keyword`: the words as printed.
+        [h, t, b, k, kw]
+            if h == "has"
+                && t == "the"
+                && (b == "printed" || b == "base")
+                && k.chars().all(char::is_alphabetic)
+                && kw == "keyword" =>
+        {
+            Some(Condition::Has {
+                who,
+                what: format!("the {b} {k} keyword"),
+            })
+        }
         // `has a Weapon`, `has any Fire tokens`, `has a Madness token`: the words as printed.
         [h, a, what @ ..]
             if h == "has" && matches!(a.as_str(), "a" | "an" | "any") && plain_words(what) =>

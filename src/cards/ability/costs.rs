@@ -189,8 +189,70 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 continue;
             }
         }
+        // `Bow this Shugenja unless he is Thunder`, `bow him if he is not Shadowlands`: a cost
+        // on one card, paid unless (or if) the condition holds, `he` that card.
+        if let Some(p) = cost_under_condition(&w, ab) {
+            ab.costs.push(p);
+            continue;
+        }
         ab.unread.push(clause);
     }
+}
+
+/// A cost on one card (this card, the personality it is attached to, the performer) with
+/// `unless` or `if` after it; a pronoun opening the condition is that card.
+fn cost_under_condition(w: &[String], ab: &Ability) -> Option<Part> {
+    let k = w.iter().position(|x| x == "unless" || x == "if")?;
+    if k == 0 || w.iter().any(|x| x == "instead") {
+        return None;
+    }
+    let cost = pronoun_cost(&w[..k], ab).or_else(|| cost_clause(&w[..k], ab))?;
+    let who = match &cost {
+        Part::Bow { who } | Part::Destroy { who } => who.clone(),
+        _ => return None,
+    };
+    // `he's defending`.
+    let mut c: Vec<String> = Vec::new();
+    for x in &w[k + 1..] {
+        match x.as_str() {
+            "he's" => c.extend(["he".to_string(), "is".to_string()]),
+            "she's" => c.extend(["she".to_string(), "is".to_string()]),
+            _ => c.push(x.clone()),
+        }
+    }
+    let cond = match c.first().map(String::as_str) {
+        Some("he" | "she") => {
+            // `he` could name another card (the ability's target): not said which.
+            let mut probe = ab.clone();
+            if object(&["him".to_string()], &mut probe).is_some_and(|p| p != who) {
+                return None;
+            }
+            let mut own: Vec<String> = match who {
+                Who::This => vec!["this".into(), "card".into()],
+                Who::Bearer => ["the", "personality", "it", "is", "attached", "to"]
+                    .map(String::from)
+                    .to_vec(),
+                // `he`: the performer, when the ability names no target.
+                Who::Performer if ab.targets.is_empty() => c[..1].to_vec(),
+                _ => return None,
+            };
+            own.extend_from_slice(&c[1..]);
+            effect_condition(&own, ab)?
+        }
+        _ => effect_condition(&c, ab)?,
+    };
+    Some(if w[k] == "unless" {
+        Part::Unless {
+            cond,
+            then: vec![cost],
+        }
+    } else {
+        Part::If {
+            cond,
+            then: vec![cost],
+            otherwise: Vec::new(),
+        }
+    })
 }
 
 /// `if you are a Lion Clan player`.

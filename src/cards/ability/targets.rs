@@ -346,6 +346,16 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             [w, a, x, ..] if w == "without" && (a == "a" || a == "an") && plain(x) => Some(3),
             [w, x, ..] if w == "without" && plain(x) && x.ends_with('s') => Some(2),
+            // `with the base Fire keyword`: kept as printed.
+            [w, t, b, x, k, ..]
+                if w == "with"
+                    && t == "the"
+                    && (b == "base" || b == "printed")
+                    && plain(x)
+                    && k == "keyword" =>
+            {
+                Some(5)
+            }
             // `with a Poison token`, `who has a Madness token`.
             [w, a, x, t, ..]
                 if w == "with" && (a == "a" || a == "an") && plain(x) && t == "token" =>

@@ -890,3 +890,36 @@ fn a_dead_personality() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_printed_or_base_keyword() {
+    let mut v = read_card(
+        "Test Blade",
+        "item",
+        "Battle: Dishonor a target enemy Personality. If this Personality has the printed \
+         Courtier keyword, draw a card.",
+    );
+    let a = v.remove(0);
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        cond_at(&a, 1),
+        &Condition::Has {
+            who: Who::Bearer,
+            what: "the printed courtier keyword".into()
+        }
+    );
+    let a = one("Battle: Target an enemy card with the base Ninja keyword: Destroy it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["with the base ninja keyword".to_string()]
+    );
+    // Traps: two keywords; a keyword of another card.
+    for t in [
+        "Battle: Target an enemy card with the base Ninja and Fire keywords: Destroy it.",
+        "Battle: Target an enemy card: Destroy it if its army has the printed Ninja keyword.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}

@@ -962,3 +962,49 @@ fn any_number_of_times_and_a_force_compared_with_the_province() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_cost_paid_unless_or_if_a_condition_on_its_card() {
+    let a = card(
+        "Test Scroll",
+        "spell",
+        "Battle: Bow this Shugenja unless he is Fire or Thunder and target an enemy Follower: \
+         Destroy it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Unless {
+            cond: Condition::Any(vec![
+                Condition::Is {
+                    who: Who::Bearer,
+                    what: "fire".into()
+                },
+                Condition::Is {
+                    who: Who::Bearer,
+                    what: "thunder".into()
+                }
+            ]),
+            then: vec![Part::Bow { who: Who::Bearer }],
+        }]
+    );
+    let a = one(
+        "Battle: Choose your performing Ninja, bow him if he is not Shadowlands, and target a \
+         Personality: Bow him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        part_text(&a.costs[0]),
+        "if the performer is not shadowlands: bow the performer"
+    );
+    let a = one("Battle: Choose your performing Paragon, bow him unless this is the Attack Phase: Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: `he` beside a target (whose?); a condition the reader does not know.
+    for t in [
+        "Battle: Target an enemy Personality and bow this card if he is bowed: Gain 1 Honor.",
+        "Battle: Choose your performing Ninja, bow him if he sang today: Gain 1 Honor.",
+    ] {
+        let a = card("Test Scroll", "personality", t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
