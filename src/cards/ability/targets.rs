@@ -297,6 +297,11 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     let mut rest = tail.as_slice();
     let mut qualifiers = Vec::new();
     if other {
+        // `another unit` is other than the performer's (or this card's) unit, which the
+        // reader does not name; not read.
+        if kinds.iter().any(|k| k == "unit") {
+            return None;
+        }
         qualifiers.push(OTHER_THAN_THIS.to_string());
     }
     let mut limit = None;

@@ -1250,3 +1250,18 @@ fn fear_is_no_attack_in_the_summary() {
     let s = one("Battle: Fear equal to your target Personality's Chi.").summary_in(Lang::Ja);
     assert!(s.contains("恐怖") && !s.contains("fear"), "{s}");
 }
+
+#[test]
+fn another_unit_is_not_read_as_other_than_this_card() {
+    let a = one("Battle: Target another Personality: Give him +2F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        vec!["other than this card".to_string()]
+    );
+    // The unit is other than the performer's: not read.
+    let a = one(
+        "Battle: Choose your performing unbowed Personality and target another unit: Straighten it.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
