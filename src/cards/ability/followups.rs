@@ -585,6 +585,54 @@ fn turn_face_up(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// `You may use its abilities a second time`, `… an additional time this turn`: the card's
 /// abilities may be used once more than they could.
 fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    // `You may use each ability on your Stronghold a second time this turn`, `… each of its
+    // abilities …`: as `its abilities`.
+    if let [y, m, u, e, rest @ ..] = w {
+        if y == "you" && m == "may" && u == "use" && e == "each" {
+            let (card, tail): (Vec<String>, &[String]) = match rest {
+                [o, p, a, tail @ ..] if o == "of" && a == "abilities" => {
+                    let pronoun = match p.as_str() {
+                        "its" => "it",
+                        "his" => "him",
+                        "her" => "her",
+                        _ => return None,
+                    };
+                    (vec![pronoun.to_string()], tail)
+                }
+                [a, on, tail @ ..] if a == "ability" && on == "on" => {
+                    let k = tail.iter().position(|x| x == "a" || x == "an")?;
+                    (tail[..k].to_vec(), &tail[k..])
+                }
+                _ => return None,
+            };
+            let this_turn = match tail
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice()
+            {
+                ["a", "second", "time"] => false,
+                ["a", "second", "time", "this", "turn"]
+                | ["an", "additional", "time", "this", "turn"] => true,
+                _ => return None,
+            };
+            if card.is_empty() || !pronouns_fit(&card, ab) {
+                return None;
+            }
+            if is(&card, &["your", "stronghold"]) {
+                return Some(vec![Part::UseAgain {
+                    who: super::Who::YourStronghold,
+                    this_turn,
+                }]);
+            }
+            let mut trial = ab.clone();
+            let who = object(&card, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            return Some(vec![Part::UseAgain { who, this_turn }]);
+        }
+    }
     let [y, m, u, p, a, rest @ ..] = w else {
         return None;
     };

@@ -850,3 +850,21 @@ fn a_force_reduced_by_a_number_and_bonuses_to_choose() {
         assert!(!a.unread.is_empty(), "{a:?}");
     }
 }
+
+#[test]
+fn each_ability_of_a_card_used_again() {
+    let a =
+        one("Battle/Open: You may use each ability on your Stronghold a second time this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::UseAgain {
+            who: Who::YourStronghold,
+            this_turn: true
+        }]
+    );
+    let b = one("Battle: Target your Holding: Straighten it. You may use each of its abilities an additional time this turn.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    let c = one("Battle: Target your Holding: Straighten it. You may use each of its abilities three times this turn.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
