@@ -112,6 +112,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     redirect(parts, ab)
+        .or_else(|| refused(parts, ab))
         .or_else(|| search_then(parts, ab))
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
@@ -2051,4 +2052,56 @@ fn bonus_either(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     Some(vec![Part::OneOf {
         options: vec![one(f1, c1), one(f2, c2)],
     }])
+}
+
+/// After a duel: `He may refuse; if he does, draw two cards`: the challenged personality's
+/// player may refuse the duel, and the parts are done if he does. `him` in them is the challenged
+/// only when he is the ability's one target.
+fn refused(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (first, rest) = parts.split_first()?;
+    let fw = words(first);
+    let s: Vec<&str> = fw.iter().map(String::as_str).collect();
+    if !matches!(
+        s.as_slice(),
+        [
+            "he" | "she",
+            "may",
+            "refuse",
+            "if",
+            "he" | "she",
+            "does" | "did"
+        ]
+    ) || rest.is_empty()
+    {
+        return None;
+    }
+    let challenged = match ab.effects.last()? {
+        Part::Duel { challenged, .. } => challenged.clone(),
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    trial.effects.retain(|e| !matches!(e, Part::Duel { .. }));
+    let mut then = Vec::new();
+    for c in rest {
+        let w = words(c);
+        if w.first().map(String::as_str) == Some("if")
+            || w.iter()
+                .any(|x| x == "instead" || x == "loser" || x == "winner")
+        {
+            return None;
+        }
+        let personal = w
+            .iter()
+            .any(|x| matches!(x.as_str(), "him" | "her" | "he" | "she" | "his"));
+        if personal && !(challenged == super::Who::Target(1) && ab.targets.len() == 1) {
+            return None;
+        }
+        let p = effect_clause(&w, &mut trial)?;
+        trial.effects.extend(p.iter().cloned());
+        then.extend(p);
+    }
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::IfRefused { then }])
 }

@@ -951,6 +951,11 @@ pub enum Part {
     NegateKind {
         kinds: Vec<String>,
     },
+    /// After a duel, `He may refuse; if he does, draw two cards`: the challenged personality's
+    /// player may refuse the duel; the parts are done if he does.
+    IfRefused {
+        then: Vec<Part>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {
