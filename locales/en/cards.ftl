@@ -418,7 +418,7 @@ read-negate-force = negate the current Force { $which ->
        *[no] {""}
     }
 read-negate-kind = negate the action this interrupts, which must be of the kind { $kinds }
-read-if-refused = the challenged personality may refuse the duel; if he does: { $then }
+read-if-refused = the challenged personality may refuse the duel (if he does: { $then })
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

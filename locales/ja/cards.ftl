@@ -416,7 +416,7 @@ read-negate-force = { $who } の現在のフォース{ $which ->
        *[no] {""}
     }
 read-negate-kind = この割り込みが割り込むアクションを無効にする（{ $kinds } アクションでなければならない）
-read-if-refused = 挑戦された人物は決闘を拒否してよい。拒否した場合: { $then }
+read-if-refused = 挑戦された人物は決闘を拒否してよい（拒否した場合: { $then }）
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

@@ -886,7 +886,7 @@ fn a_duel_the_challenged_may_refuse() {
     );
     assert!(a
         .summary()
-        .contains("may refuse the duel; if he does: dishonor target 1"));
+        .contains("may refuse the duel (if he does: dishonor target 1"));
     let b = one("Battle: This card challenges a target enemy Personality. He may refuse; if he did, draw two cards.");
     assert_eq!(b.extent(), Extent::Fully, "{b:?}");
     // `him` beside two targets, a part naming the loser, or no duel before: not read.
