@@ -106,6 +106,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| negate_action_of_kind(w, ab))
         .or_else(|| additional_action_of_two(w))
         .or_else(|| bonus_either(w, ab))
+        .or_else(|| may_assign_bowed(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
@@ -2104,4 +2105,27 @@ fn refused(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     }
     Some(vec![Part::IfRefused { then }])
+}
+
+/// `He may assign even if bowed`: until the end of the turn, the card may be assigned to a
+/// battlefield while bowed.
+fn may_assign_bowed(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = this_turn(w).iter().map(String::as_str).collect();
+    let [p, "may", "assign", "even", "if", "bowed"] = s.as_slice() else {
+        return None;
+    };
+    let pronoun = match *p {
+        "he" => "him",
+        "she" => "her",
+        _ => return None,
+    };
+    if !pronouns_fit(&w[..1], ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::MayAssignBowed { who }])
 }

@@ -956,6 +956,11 @@ pub enum Part {
     IfRefused {
         then: Vec<Part>,
     },
+    /// `He may assign even if bowed`: until the end of the turn, the card may be assigned to a
+    /// battlefield while bowed.
+    MayAssignBowed {
+        who: Who,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

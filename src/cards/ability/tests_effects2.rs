@@ -900,3 +900,23 @@ fn a_duel_the_challenged_may_refuse() {
         assert!(!a.unread.is_empty(), "{a:?}");
     }
 }
+
+#[test]
+fn a_card_that_may_assign_even_if_bowed() {
+    let a = one("Limited: Choose your performing Samurai: He may assign even if bowed. Give him Elite (Elite cards contribute Force even if bowed).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::MayAssignBowed {
+            who: Who::Performer
+        }
+    );
+    assert!(a
+        .summary()
+        .contains("may be assigned to a battlefield even if bowed"));
+    // `he` of two targets, or another verb: not read.
+    let b = one("Limited: Target your Samurai and your Courtier: He may assign even if bowed.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Limited: Choose your performing Samurai: He may attack even if bowed.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
