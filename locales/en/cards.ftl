@@ -422,6 +422,8 @@ read-negate-force = negate the current Force { $which ->
        *[no] {""}
     }
 read-negate-kind = negate the action this interrupts, which must be of the kind { $kinds }
+read-if-refused = the challenged personality may refuse the duel (if he does: { $then })
+read-may-assign-bowed = { $who } may be assigned to a battlefield even if bowed, until the end of the turn
 read-provinces-to-bottom = put one or more of the { $up ->
         [yes] face-up cards
        *[no] cards

@@ -421,6 +421,8 @@ read-negate-force = { $who } の現在のフォース{ $which ->
        *[no] {""}
     }
 read-negate-kind = この割り込みが割り込むアクションを無効にする（{ $kinds } アクションでなければならない）
+read-if-refused = 挑戦された人物は決闘を拒否してよい（拒否した場合: { $then }）
+read-may-assign-bowed = ターン終了まで、{ $who } はボウしていても戦場に配置できる
 read-provinces-to-bottom = あなたの領地にある{ $up ->
         [yes] 表向きのカード
        *[no] カード

@@ -106,12 +106,14 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| negate_action_of_kind(w, ab))
         .or_else(|| additional_action_of_two(w))
         .or_else(|| bonus_either(w, ab))
+        .or_else(|| may_assign_bowed(w, ab))
 }
 
 /// A sentence read whole: `Before this phase ends, straighten him`, `The action targets him
 /// instead, if legal`.
 pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     redirect(parts, ab)
+        .or_else(|| refused(parts, ab))
         .or_else(|| search_then(parts, ab))
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
@@ -585,6 +587,54 @@ fn turn_face_up(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 /// `You may use its abilities a second time`, `… an additional time this turn`: the card's
 /// abilities may be used once more than they could.
 fn use_again(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    // `You may use each ability on your Stronghold a second time this turn`, `… each of its
+    // abilities …`: as `its abilities`.
+    if let [y, m, u, e, rest @ ..] = w {
+        if y == "you" && m == "may" && u == "use" && e == "each" {
+            let (card, tail): (Vec<String>, &[String]) = match rest {
+                [o, p, a, tail @ ..] if o == "of" && a == "abilities" => {
+                    let pronoun = match p.as_str() {
+                        "its" => "it",
+                        "his" => "him",
+                        "her" => "her",
+                        _ => return None,
+                    };
+                    (vec![pronoun.to_string()], tail)
+                }
+                [a, on, tail @ ..] if a == "ability" && on == "on" => {
+                    let k = tail.iter().position(|x| x == "a" || x == "an")?;
+                    (tail[..k].to_vec(), &tail[k..])
+                }
+                _ => return None,
+            };
+            let this_turn = match tail
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice()
+            {
+                ["a", "second", "time"] => false,
+                ["a", "second", "time", "this", "turn"]
+                | ["an", "additional", "time", "this", "turn"] => true,
+                _ => return None,
+            };
+            if card.is_empty() || !pronouns_fit(&card, ab) {
+                return None;
+            }
+            if is(&card, &["your", "stronghold"]) {
+                return Some(vec![Part::UseAgain {
+                    who: super::Who::YourStronghold,
+                    this_turn,
+                }]);
+            }
+            let mut trial = ab.clone();
+            let who = object(&card, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            return Some(vec![Part::UseAgain { who, this_turn }]);
+        }
+    }
     let [y, m, u, p, a, rest @ ..] = w else {
         return None;
     };
@@ -2004,4 +2054,79 @@ fn bonus_either(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     Some(vec![Part::OneOf {
         options: vec![one(f1, c1), one(f2, c2)],
     }])
+}
+
+/// After a duel: `He may refuse; if he does, draw two cards`: the challenged personality's
+/// player may refuse the duel, and the parts are done if he does. `him` in them is the challenged
+/// only when he is the ability's one target.
+fn refused(parts: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (first, rest) = parts.split_first()?;
+    let fw = words(first);
+    let s: Vec<&str> = fw.iter().map(String::as_str).collect();
+    if !matches!(
+        s.as_slice(),
+        [
+            "he" | "she",
+            "may",
+            "refuse",
+            "if",
+            "he" | "she",
+            "does" | "did"
+        ]
+    ) || rest.is_empty()
+    {
+        return None;
+    }
+    let challenged = match ab.effects.last()? {
+        Part::Duel { challenged, .. } => challenged.clone(),
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    trial.effects.retain(|e| !matches!(e, Part::Duel { .. }));
+    let mut then = Vec::new();
+    for c in rest {
+        let w = words(c);
+        if w.first().map(String::as_str) == Some("if")
+            || w.iter()
+                .any(|x| x == "instead" || x == "loser" || x == "winner")
+        {
+            return None;
+        }
+        let personal = w
+            .iter()
+            .any(|x| matches!(x.as_str(), "him" | "her" | "he" | "she" | "his"));
+        if personal && !(challenged == super::Who::Target(1) && ab.targets.len() == 1) {
+            return None;
+        }
+        let p = effect_clause(&w, &mut trial)?;
+        trial.effects.extend(p.iter().cloned());
+        then.extend(p);
+    }
+    if then.is_empty() || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::IfRefused { then }])
+}
+
+/// `He may assign even if bowed`: until the end of the turn, the card may be assigned to a
+/// battlefield while bowed.
+fn may_assign_bowed(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = this_turn(w).iter().map(String::as_str).collect();
+    let [p, "may", "assign", "even", "if", "bowed"] = s.as_slice() else {
+        return None;
+    };
+    let pronoun = match *p {
+        "he" => "him",
+        "she" => "her",
+        _ => return None,
+    };
+    if !pronouns_fit(&w[..1], ab) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::MayAssignBowed { who }])
 }

@@ -1020,6 +1020,16 @@ pub enum Part {
     BowAttached {
         any_of: Vec<String>,
     },
+    /// After a duel, `He may refuse; if he does, draw two cards`: the challenged personality's
+    /// player may refuse the duel; the parts are done if he does.
+    IfRefused {
+        then: Vec<Part>,
+    },
+    /// `He may assign even if bowed`: until the end of the turn, the card may be assigned to a
+    /// battlefield while bowed.
+    MayAssignBowed {
+        who: Who,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

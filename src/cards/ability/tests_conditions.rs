@@ -195,7 +195,7 @@ fn a_card_you_do_not_control() {
         &Condition::NotControlledByYou(Who::Target(1))
     );
     // `Gain 1 Honor, or 2 Honor if …`: the larger amount when the condition holds.
-    let a = one("Battle: Target another unit: Straighten it. Gain 1 Honor, or 2 Honor if you do not control the target.");
+    let a = one("Battle: Target a unit: Straighten it. Gain 1 Honor, or 2 Honor if you do not control the target.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Trap: a card the condition would name as a new target.
     let a = one("Battle: Target an enemy card: Bow it if you do not control a target Follower.");

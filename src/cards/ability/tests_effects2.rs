@@ -850,3 +850,73 @@ fn a_force_reduced_by_a_number_and_bonuses_to_choose() {
         assert!(!a.unread.is_empty(), "{a:?}");
     }
 }
+
+#[test]
+fn each_ability_of_a_card_used_again() {
+    let a =
+        one("Battle/Open: You may use each ability on your Stronghold a second time this turn.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::UseAgain {
+            who: Who::YourStronghold,
+            this_turn: true
+        }]
+    );
+    let b = one("Battle: Target your Holding: Straighten it. You may use each of its abilities an additional time this turn.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    let c = one("Battle: Target your Holding: Straighten it. You may use each of its abilities three times this turn.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
+
+#[test]
+fn a_duel_the_challenged_may_refuse() {
+    let a = one("Limited: Choose your performing Personality and target another player's Personality: Your Personality challenges the target. He may refuse; if he does, dishonor him and gain 2 Honor. Bow the duel's loser.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::IfRefused {
+            then: vec![
+                Part::Dishonor {
+                    who: Who::Target(1)
+                },
+                Part::GainHonor { amount: 2 }
+            ]
+        }
+    );
+    assert!(a
+        .summary()
+        .contains("may refuse the duel (if he does: dishonor target 1"));
+    let b = one("Battle: This card challenges a target enemy Personality. He may refuse; if he did, draw two cards.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    // `him` beside two targets, a part naming the loser, or no duel before: not read.
+    for text in [
+        "Battle: Your target Personality challenges a target enemy Personality. He may refuse; if he does, dishonor him.",
+        "Battle: This card challenges a target enemy Personality. He may refuse; if he does, bow the duel's loser.",
+        "Battle: Target an enemy Personality: Bow him. He may refuse; if he does, draw a card.",
+        "Battle: This card challenges a target enemy Personality. He may refuse; if he does not, draw a card.",
+    ] {
+        let a = one(text);
+        assert!(!a.unread.is_empty(), "{a:?}");
+    }
+}
+
+#[test]
+fn a_card_that_may_assign_even_if_bowed() {
+    let a = one("Limited: Choose your performing Samurai: He may assign even if bowed. Give him Elite (Elite cards contribute Force even if bowed).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::MayAssignBowed {
+            who: Who::Performer
+        }
+    );
+    assert!(a
+        .summary()
+        .contains("may be assigned to a battlefield even if bowed"));
+    // `he` of two targets, or another verb: not read.
+    let b = one("Limited: Target your Samurai and your Courtier: He may assign even if bowed.");
+    assert!(!b.unread.is_empty(), "{b:?}");
+    let c = one("Limited: Choose your performing Samurai: He may attack even if bowed.");
+    assert!(!c.unread.is_empty(), "{c:?}");
+}
