@@ -1018,3 +1018,39 @@ fn lines_typed_on_a_board_read_from_its_saved_text_are_the_ones_a_full_fold_deci
         assert!(honorable.contains("Dead 2 (d2)"), "{honorable}");
     }
 }
+
+/// An append that lands on a step regular boards are kept at saves the case's last board
+/// there too, so the opens after it start from that board and read only the undos after it,
+/// not every undo of the log; the board they reach is the one a fold of every event gives.
+#[test]
+fn an_append_onto_a_regular_board_step_moves_the_last_board_there() {
+    let events = events_of(&long_script(400, 0));
+    let want = boards(&events);
+    let n = events.len() as u64;
+    let grid = (n - 1) / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
+    assert!(grid >= SNAPSHOT_EVERY && n > grid + 1, "{n} events");
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("grid.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "t", &events, false);
+    let last = fold::last_board_engine();
+    // A far fold keeps a last board before the grid step; then the line onto the grid step.
+    let g = fold::game_at(&mut store, &info, grid - 1, Boards::Save).expect("fold");
+    assert_eq!(g.state(), &want[(grid - 1) as usize]);
+    assert_eq!(
+        store.snapshot_steps(info.id, &last).expect("steps"),
+        [grid - 1]
+    );
+    let mut game = fold::game_at(&mut store, &info, grid - 1, Boards::Read).expect("fold");
+    game.push_quiet(events[(grid - 1) as usize].clone());
+    fold::save_board(&mut store, &info, &mut game);
+    assert_eq!(
+        store.snapshot_steps(info.id, &last).expect("steps"),
+        [grid],
+        "the last board moved onto the regular board's step"
+    );
+    for at in [grid, grid + 1, n] {
+        let g = fold::game_at(&mut store, &info, at, Boards::Read).expect("fold");
+        assert_eq!(g.state(), &want[at as usize], "at {at}");
+    }
+}

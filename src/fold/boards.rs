@@ -182,6 +182,10 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     }
     if let Ok(Some(board)) = matching_board(store, info, game, &mut BoardText::default()) {
         let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(game.len(), board)]);
+        // The last board moves here too: an older one lies before this regular board and is no
+        // longer used, and without one at this step every open until the next last board would
+        // read every undo of the log to choose its board.
+        save_last_board(store, info, game);
     }
 }
 
