@@ -627,7 +627,7 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
         }
     }
-    // `its Force is now 0`, `his Force is 0`.
+    // `its Force is now 0`, `his Force is 0`, `his Force is now zero`.
     if let [p, f, i, rest @ ..] = c {
         let n = match rest {
             [now, n] if now == "now" => Some(n),
@@ -640,10 +640,9 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         ) {
             let mut probe = ab.clone();
             let who = object(&["him".to_string()], &mut probe)?;
-            return Some(Condition::ForceIs {
-                who,
-                value: n.parse().ok()?,
-            });
+            // `his Force is now zero`: the number in words.
+            let value = if n == "zero" { 0 } else { n.parse().ok()? };
+            return Some(Condition::ForceIs { who, value });
         }
     }
     // `you do not control him`: the card the ability names is another player's.

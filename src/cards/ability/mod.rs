@@ -18,6 +18,8 @@ mod tests;
 #[cfg(test)]
 mod tests_conditions;
 #[cfg(test)]
+mod tests_conditions2;
+#[cfg(test)]
 mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
