@@ -378,6 +378,10 @@ read-per = ({ $times } per { $per })
 read-summary-if = if { $cond }
 read-summary-performer = performer: { $target }
 read-summary-trigger = trigger, as printed: { $trigger }
+
+# conditions (round 3)
+read-discard-this-from-hand = discard this card from your hand
+
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }

@@ -377,6 +377,10 @@ read-per = （{ $per } ごとに { $times } 回）
 read-summary-if = 条件: { $cond }
 read-summary-performer = 実行者: { $target }
 read-summary-trigger = 誘発条件（印刷どおり）: { $trigger }
+
+# conditions (round 3)
+read-discard-this-from-hand = 手札からこのカードを捨てる
+
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }

@@ -1022,6 +1022,9 @@ pub enum Part {
     BowAttached {
         any_of: Vec<String>,
     },
+    /// `discard it from your hand` after a cost on this card (`Bow this card or discard it from
+    /// your hand`): this card, while in the player's hand, discarded from there.
+    DiscardThisFromHand,
     /// After a duel, `He may refuse; if he does, draw two cards`: the challenged personality's
     /// player may refuse the duel; the parts are done if he does.
     IfRefused {

@@ -597,6 +597,7 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             "read-bow-attached",
             what = any_of.join(&tr!(lang, "read-or"))
         ),
+        Part::DiscardThisFromHand => tr!(lang, "read-discard-this-from-hand"),
         Part::AfterTime {
             trigger,
             each: _,

@@ -35,3 +35,60 @@ fn force_now_zero_in_words() {
         assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
     }
 }
+
+#[test]
+fn this_card_or_discard_it_from_your_hand() {
+    let a = one("Battle: Bow this card or discard it from your hand: Gain 2 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow { who: Who::This }],
+                vec![Part::DiscardThisFromHand]
+            ]
+        }]
+    );
+    let a = one(
+        "Battle: Choose your performing Samurai, and destroy this card or discard it from your \
+         hand: Melee 2 Attack.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Destroy { who: Who::This }],
+                vec![Part::DiscardThisFromHand]
+            ]
+        }]
+    );
+    // Traps: another pile, another cost on this card before it, stay unread.
+    for text in [
+        "Battle: Bow this card or discard it from your discard pile: Gain 2 Honor.",
+        "Battle: Dishonor this card or discard it from your hand: Gain 2 Honor.",
+        "Battle: Bow your Stronghold or discard it from your hand: Gain 2 Honor.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
+    }
+}
+
+#[test]
+fn a_condition_inside_a_choice_of_costs_is_not_the_abilitys() {
+    let a = one(
+        "Battle: Bow this card or, if you are a Phoenix Clan player, discard it from your hand: \
+         Ranged 2 Attack.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.conditions.is_empty(), "{a:?}");
+    assert!(
+        a.unread
+            .iter()
+            .any(|u| u.contains("if you are a Phoenix Clan player")),
+        "{a:?}"
+    );
+    // Still read: a condition of the whole ability after a cost.
+    let a = one("Battle: Bow this card, if you are a Phoenix Clan player: Ranged 2 Attack.");
+    assert_eq!(a.conditions.len(), 1, "{a:?}");
+}
