@@ -381,6 +381,10 @@ read-summary-trigger = trigger, as printed: { $trigger }
 
 # conditions (round 3)
 read-discard-this-from-hand = discard this card from your hand
+read-if-no-province-destroyed = none of your provinces has been destroyed since your last turn { $began ->
+    [yes] began
+   *[no] ended
+}
 
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }

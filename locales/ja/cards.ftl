@@ -380,6 +380,10 @@ read-summary-trigger = 誘発条件（印刷どおり）: { $trigger }
 
 # conditions (round 3)
 read-discard-this-from-hand = 手札からこのカードを捨てる
+read-if-no-province-destroyed = あなたの前のターンの{ $began ->
+    [yes] 開始
+   *[no] 終了
+}以降、あなたの地方は1つも破壊されていない
 
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }

@@ -312,6 +312,27 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = clan_player(c) {
         return Some(cond);
     }
+    // `none of your provinces have been destroyed since your last turn began` (or `ended`).
+    if let [head @ .., e] = c {
+        const HEAD: &[&str] = &[
+            "none",
+            "of",
+            "your",
+            "provinces",
+            "have",
+            "been",
+            "destroyed",
+            "since",
+            "your",
+            "last",
+            "turn",
+        ];
+        if is(head, HEAD) && (e == "began" || e == "ended") {
+            return Some(Condition::NoProvinceDestroyedSince {
+                began: e == "began",
+            });
+        }
+    }
     // `you now have 6 or more cards in your hand`.
     if let [y, nw, h, n, o, m, rest @ ..] = c {
         if y == "you"

@@ -303,6 +303,9 @@ pub enum Condition {
     /// dead Courtier or Shugenja` (true): a dead personality with one of the words (lower-case;
     /// `personality` for any).
     DeadPersonality { yours: bool, any_of: Vec<String> },
+    /// `if none of your provinces have been destroyed since your last turn began` (`began`:
+    /// true; `… ended`: false).
+    NoProvinceDestroyedSince { began: bool },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

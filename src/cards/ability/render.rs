@@ -114,6 +114,11 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             yours = crate::msg::yes_no(*yours),
             what = any_of.join(&tr!(lang, "read-or"))
         ),
+        Condition::NoProvinceDestroyedSince { began } => tr!(
+            lang,
+            "read-if-no-province-destroyed",
+            began = crate::msg::yes_no(*began)
+        ),
         Condition::ActionIsYours(yours) => tr!(
             lang,
             "read-if-action-yours",

@@ -92,3 +92,42 @@ fn a_condition_inside_a_choice_of_costs_is_not_the_abilitys() {
     let a = one("Battle: Bow this card, if you are a Phoenix Clan player: Ranged 2 Attack.");
     assert_eq!(a.conditions.len(), 1, "{a:?}");
 }
+
+#[test]
+fn no_province_destroyed_since_your_last_turn() {
+    let a = one(
+        "Limited: If none of your provinces have been destroyed since your last turn began, or \
+         you are a Crane Clan player: Gain 1 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Any(vec![
+            Condition::NoProvinceDestroyedSince { began: true },
+            Condition::ClanPlayer("Crane".into()),
+        ])]
+    );
+    let a = one(
+        "Limited: If you are a Lion Clan player and none of your provinces have been destroyed \
+         since your last turn ended: Gain 1 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::All(vec![
+            Condition::ClanPlayer("Lion".into()),
+            Condition::NoProvinceDestroyedSince { began: false },
+        ])]
+    );
+    // Traps: no moment, or another moment, stays unread.
+    for text in [
+        "Limited: If none of your provinces have been destroyed since your last turn: Gain 1 Honor.",
+        "Limited: If none of your provinces have been destroyed since your last battle began: \
+         Gain 1 Honor.",
+        "Limited: If none of your Holdings have been destroyed since your last turn began: Gain 1 \
+         Honor.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
+    }
+}
