@@ -385,6 +385,10 @@ read-if-no-province-destroyed = none of your provinces has been destroyed since 
     [yes] began
    *[no] ended
 }
+read-if-active-early-turn = { $is ->
+    [yes] it is the active player's first or second turn
+   *[no] it is not the active player's first or second turn
+}
 
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }

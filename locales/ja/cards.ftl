@@ -384,6 +384,10 @@ read-if-no-province-destroyed = あなたの前のターンの{ $began ->
     [yes] 開始
    *[no] 終了
 }以降、あなたの地方は1つも破壊されていない
+read-if-active-early-turn = { $is ->
+    [yes] 手番プレイヤーの1回目か2回目のターンである
+   *[no] 手番プレイヤーの1回目か2回目のターンではない
+}
 
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }

@@ -312,6 +312,22 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = clan_player(c) {
         return Some(cond);
     }
+    // `it is (not) the active player's first or second turn`.
+    if let [i, s, rest @ ..] = c {
+        let (is_it, rest) = match rest {
+            [n, rest @ ..] if n == "not" => (false, rest),
+            _ => (true, rest),
+        };
+        if i == "it"
+            && s == "is"
+            && is(
+                rest,
+                &["the", "active", "player's", "first", "or", "second", "turn"],
+            )
+        {
+            return Some(Condition::ActiveFirstOrSecondTurn(is_it));
+        }
+    }
     // `none of your provinces have been destroyed since your last turn began` (or `ended`).
     if let [head @ .., e] = c {
         const HEAD: &[&str] = &[

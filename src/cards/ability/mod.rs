@@ -306,6 +306,8 @@ pub enum Condition {
     /// `if none of your provinces have been destroyed since your last turn began` (`began`:
     /// true; `… ended`: false).
     NoProvinceDestroyedSince { began: bool },
+    /// `if it is the active player's first or second turn` (true), `if it is not …` (false).
+    ActiveFirstOrSecondTurn(bool),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

@@ -119,6 +119,11 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             "read-if-no-province-destroyed",
             began = crate::msg::yes_no(*began)
         ),
+        Condition::ActiveFirstOrSecondTurn(is) => tr!(
+            lang,
+            "read-if-active-early-turn",
+            is = crate::msg::yes_no(*is)
+        ),
         Condition::ActionIsYours(yours) => tr!(
             lang,
             "read-if-action-yours",

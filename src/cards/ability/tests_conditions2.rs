@@ -131,3 +131,27 @@ fn no_province_destroyed_since_your_last_turn() {
         assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
     }
 }
+
+#[test]
+fn the_active_players_first_or_second_turn() {
+    let a = one(
+        "Open: If it is not the active player's first or second turn, discard a card: Gain 1 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::ActiveFirstOrSecondTurn(false)]
+    );
+    let a = one("Open: If it is the active player's first or second turn: Gain 1 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![Condition::ActiveFirstOrSecondTurn(true)]);
+    // Traps: one turn alone, or another player's turns, stay unread.
+    for text in [
+        "Open: If it is not the active player's first turn: Gain 1 Honor.",
+        "Open: If it is the Defender's first or second turn: Gain 1 Honor.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
+    }
+}
