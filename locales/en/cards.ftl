@@ -389,6 +389,7 @@ read-if-active-early-turn = { $is ->
     [yes] it is the active player's first or second turn
    *[no] it is not the active player's first or second turn
 }
+read-if-attached-from-hand = you have attached a card from your hand this turn
 
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }

@@ -388,6 +388,7 @@ read-if-active-early-turn = { $is ->
     [yes] 手番プレイヤーの1回目か2回目のターンである
    *[no] 手番プレイヤーの1回目か2回目のターンではない
 }
+read-if-attached-from-hand = あなたがこのターンに手札からカードを付属させた
 
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }

@@ -312,6 +312,15 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = clan_player(c) {
         return Some(cond);
     }
+    // `you have attached a card from your hand this turn`.
+    if is(
+        c,
+        &[
+            "you", "have", "attached", "a", "card", "from", "your", "hand", "this", "turn",
+        ],
+    ) {
+        return Some(Condition::AttachedFromHandThisTurn);
+    }
     // `it is (not) the active player's first or second turn`.
     if let [i, s, rest @ ..] = c {
         let (is_it, rest) = match rest {

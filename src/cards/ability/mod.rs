@@ -308,6 +308,8 @@ pub enum Condition {
     NoProvinceDestroyedSince { began: bool },
     /// `if it is the active player's first or second turn` (true), `if it is not …` (false).
     ActiveFirstOrSecondTurn(bool),
+    /// `if you have attached a card from your hand this turn`.
+    AttachedFromHandThisTurn,
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

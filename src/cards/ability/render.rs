@@ -124,6 +124,7 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             "read-if-active-early-turn",
             is = crate::msg::yes_no(*is)
         ),
+        Condition::AttachedFromHandThisTurn => tr!(lang, "read-if-attached-from-hand"),
         Condition::ActionIsYours(yours) => tr!(
             lang,
             "read-if-action-yours",

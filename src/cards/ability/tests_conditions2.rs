@@ -155,3 +155,22 @@ fn the_active_players_first_or_second_turn() {
         assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
     }
 }
+
+#[test]
+fn attached_a_card_from_your_hand_this_turn() {
+    let a = one(
+        "Limited: If you have attached a card from your hand this turn, bow this card: Gain 1 \
+         Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.conditions, vec![Condition::AttachedFromHandThisTurn]);
+    // Traps: another pile, or no time, stay unread.
+    for text in [
+        "Limited: If you have attached a card from your discard pile this turn, bow this card: \
+         Gain 1 Honor.",
+        "Limited: If you have attached a card from your hand, bow this card: Gain 1 Honor.",
+    ] {
+        let a = one(text);
+        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
+    }
+}
