@@ -378,6 +378,19 @@ read-per = ({ $times } per { $per })
 read-summary-if = if { $cond }
 read-summary-performer = performer: { $target }
 read-summary-trigger = trigger, as printed: { $trigger }
+
+# conditions (round 3)
+read-discard-this-from-hand = discard this card from your hand
+read-if-no-province-destroyed = none of your provinces has been destroyed since your last turn { $began ->
+    [yes] began
+   *[no] ended
+}
+read-if-active-early-turn = { $is ->
+    [yes] it is the active player's first or second turn
+   *[no] it is not the active player's first or second turn
+}
+read-if-attached-from-hand = you have attached a card from your hand this turn
+
 read-summary-target = target { $n }: { $target }
 read-summary-cost = cost { $parts }
 read-summary-effect = effect { $parts }

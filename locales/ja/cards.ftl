@@ -377,6 +377,19 @@ read-per = （{ $per } ごとに { $times } 回）
 read-summary-if = 条件: { $cond }
 read-summary-performer = 実行者: { $target }
 read-summary-trigger = 誘発条件（印刷どおり）: { $trigger }
+
+# conditions (round 3)
+read-discard-this-from-hand = 手札からこのカードを捨てる
+read-if-no-province-destroyed = あなたの前のターンの{ $began ->
+    [yes] 開始
+   *[no] 終了
+}以降、あなたの地方は1つも破壊されていない
+read-if-active-early-turn = { $is ->
+    [yes] 手番プレイヤーの1回目か2回目のターンである
+   *[no] 手番プレイヤーの1回目か2回目のターンではない
+}
+read-if-attached-from-hand = あなたがこのターンに手札からカードを付属させた
+
 read-summary-target = 対象 { $n }: { $target }
 read-summary-cost = コスト: { $parts }
 read-summary-effect = 効果: { $parts }

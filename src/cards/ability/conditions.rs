@@ -312,6 +312,52 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = clan_player(c) {
         return Some(cond);
     }
+    // `you have attached a card from your hand this turn`.
+    if is(
+        c,
+        &[
+            "you", "have", "attached", "a", "card", "from", "your", "hand", "this", "turn",
+        ],
+    ) {
+        return Some(Condition::AttachedFromHandThisTurn);
+    }
+    // `it is (not) the active player's first or second turn`.
+    if let [i, s, rest @ ..] = c {
+        let (is_it, rest) = match rest {
+            [n, rest @ ..] if n == "not" => (false, rest),
+            _ => (true, rest),
+        };
+        if i == "it"
+            && s == "is"
+            && is(
+                rest,
+                &["the", "active", "player's", "first", "or", "second", "turn"],
+            )
+        {
+            return Some(Condition::ActiveFirstOrSecondTurn(is_it));
+        }
+    }
+    // `none of your provinces have been destroyed since your last turn began` (or `ended`).
+    if let [head @ .., e] = c {
+        const HEAD: &[&str] = &[
+            "none",
+            "of",
+            "your",
+            "provinces",
+            "have",
+            "been",
+            "destroyed",
+            "since",
+            "your",
+            "last",
+            "turn",
+        ];
+        if is(head, HEAD) && (e == "began" || e == "ended") {
+            return Some(Condition::NoProvinceDestroyedSince {
+                began: e == "began",
+            });
+        }
+    }
     // `you now have 6 or more cards in your hand`.
     if let [y, nw, h, n, o, m, rest @ ..] = c {
         if y == "you"
@@ -627,7 +673,7 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::FamilyHonorAtMost(n.parse().ok()?));
         }
     }
-    // `its Force is now 0`, `his Force is 0`.
+    // `its Force is now 0`, `his Force is 0`, `his Force is now zero`.
     if let [p, f, i, rest @ ..] = c {
         let n = match rest {
             [now, n] if now == "now" => Some(n),
@@ -640,10 +686,9 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         ) {
             let mut probe = ab.clone();
             let who = object(&["him".to_string()], &mut probe)?;
-            return Some(Condition::ForceIs {
-                who,
-                value: n.parse().ok()?,
-            });
+            // `his Force is now zero`: the number in words.
+            let value = if n == "zero" { 0 } else { n.parse().ok()? };
+            return Some(Condition::ForceIs { who, value });
         }
     }
     // `you do not control him`: the card the ability names is another player's.

@@ -32,6 +32,12 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         let prev_target = std::mem::replace(&mut target_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
+        // `Bow this card or, if you are a Dragon Clan player, discard it`: the condition is
+        // of the second cost alone, not of the ability; not read.
+        if words(&prev).last().is_some_and(|x| x == "or") {
+            ab.unread.push(clause);
+            continue;
+        }
         if let Some(c) = condition(&w) {
             ab.conditions.push(c);
             after_if = true;
@@ -656,7 +662,17 @@ fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
         }
         pronoun_cost(c, ab).or_else(|| cost_clause(c, ab))
     };
-    let (a, b) = (one(&w[..k])?, one(&w[k + 1..])?);
+    let a = one(&w[..k])?;
+    // `bow this card or discard it from your hand`: `it` is this card, in the player's hand.
+    let b = if is(&w[k + 1..], &["discard", "it", "from", "your", "hand"]) {
+        matches!(
+            a,
+            Part::Bow { who: Who::This } | Part::Destroy { who: Who::This }
+        )
+        .then_some(Part::DiscardThisFromHand)?
+    } else {
+        one(&w[k + 1..])?
+    };
     Some(Part::OneOf {
         options: vec![vec![a], vec![b]],
     })

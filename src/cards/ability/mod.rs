@@ -18,6 +18,8 @@ mod tests;
 #[cfg(test)]
 mod tests_conditions;
 #[cfg(test)]
+mod tests_conditions2;
+#[cfg(test)]
 mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
@@ -301,6 +303,13 @@ pub enum Condition {
     /// dead Courtier or Shugenja` (true): a dead personality with one of the words (lower-case;
     /// `personality` for any).
     DeadPersonality { yours: bool, any_of: Vec<String> },
+    /// `if none of your provinces have been destroyed since your last turn began` (`began`:
+    /// true; `… ended`: false).
+    NoProvinceDestroyedSince { began: bool },
+    /// `if it is the active player's first or second turn` (true), `if it is not …` (false).
+    ActiveFirstOrSecondTurn(bool),
+    /// `if you have attached a card from your hand this turn`.
+    AttachedFromHandThisTurn,
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).
@@ -1020,6 +1029,9 @@ pub enum Part {
     BowAttached {
         any_of: Vec<String>,
     },
+    /// `discard it from your hand` after a cost on this card (`Bow this card or discard it from
+    /// your hand`): this card, while in the player's hand, discarded from there.
+    DiscardThisFromHand,
     /// After a duel, `He may refuse; if he does, draw two cards`: the challenged personality's
     /// player may refuse the duel; the parts are done if he does.
     IfRefused {

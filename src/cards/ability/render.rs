@@ -114,6 +114,17 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             yours = crate::msg::yes_no(*yours),
             what = any_of.join(&tr!(lang, "read-or"))
         ),
+        Condition::NoProvinceDestroyedSince { began } => tr!(
+            lang,
+            "read-if-no-province-destroyed",
+            began = crate::msg::yes_no(*began)
+        ),
+        Condition::ActiveFirstOrSecondTurn(is) => tr!(
+            lang,
+            "read-if-active-early-turn",
+            is = crate::msg::yes_no(*is)
+        ),
+        Condition::AttachedFromHandThisTurn => tr!(lang, "read-if-attached-from-hand"),
         Condition::ActionIsYours(yours) => tr!(
             lang,
             "read-if-action-yours",
@@ -597,6 +608,7 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             "read-bow-attached",
             what = any_of.join(&tr!(lang, "read-or"))
         ),
+        Part::DiscardThisFromHand => tr!(lang, "read-discard-this-from-hand"),
         Part::AfterTime {
             trigger,
             each: _,
