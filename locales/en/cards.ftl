@@ -488,3 +488,10 @@ read-if-dead = { $yours ->
         [yes] you own a dead { $what }
        *[no] there is a dead { $what } in any discard pile
     }
+
+# effects (round 3)
+read-interrupted-attack-strength = a { $kind ->
+        [ranged] Ranged
+        [melee] Melee
+       *[other] Melee or Ranged
+    } Attack of the action this interrupts gets { $amount } strength

@@ -487,3 +487,10 @@ read-if-dead = { $yours ->
         [yes] あなたが所有する
        *[no] いずれかの捨て札置き場にある
     }死んだ { $what } がいる
+
+# effects (round 3)
+read-interrupted-attack-strength = この割り込みが応じたアクションの{ $kind ->
+        [ranged] 遠隔
+        [melee] 近接
+       *[other] 近接または遠隔
+    }攻撃の強さを { $amount } する

@@ -1604,6 +1604,31 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             _ => None,
         })
         .unwrap_or_default();
+    // `Give a Ranged Attack +1 strength`, `Give a Melee or Ranged Attack -2 strength` in an
+    // interrupt printed without a trigger (so played in answer to an action), with no target:
+    // an attack of the action it interrupts.
+    let bare_interrupt = matches!(
+        ab.timings.as_slice(),
+        [Timing::Interrupt { trigger }] if trigger.is_empty()
+    );
+    if bare_interrupt && ab.targets.is_empty() {
+        let kinds: Option<&[&str]> = match s.as_slice() {
+            ["give", "a", "ranged", "attack", _, "strength"] => Some(&["ranged"]),
+            ["give", "a", "melee", "attack", _, "strength"] => Some(&["melee"]),
+            ["give", "a", "melee", "or", "ranged", "attack", _, "strength"] => {
+                Some(&["melee", "ranged"])
+            }
+            _ => None,
+        };
+        if let (Some(kinds), Some(x)) = (kinds, s.get(s.len().wrapping_sub(2))) {
+            if let Some([amount]) = amounts(&[x, "strength"]).as_deref() {
+                return Some(Part::InterruptedAttackStrength {
+                    kinds: kinds.iter().map(|k| k.to_string()).collect(),
+                    amount: *amount,
+                });
+            }
+        }
+    }
     match s.as_slice() {
         // `Give the Ranged Attack +2 strength` in a reaction to a Ranged Attack targeted.
         ["give", "the", kind @ ("ranged" | "melee"), "attack", rest @ ..]
