@@ -1837,7 +1837,15 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             ab.targets = t.targets;
             return Some(Part::DiscardCard { who });
         }
-        ["transfer", "this", "card", "to", rest @ ..] => {
+        // `Transfer this card to him`; `Transfer this Follower to your target Personality`,
+        // `Transfer this Spell to …` (an attachment naming itself by its kind; never `this
+        // Personality`, which on an attachment is the one it is attached to).
+        ["transfer", "this", k, "to", rest @ ..]
+            if matches!(
+                *k,
+                "card" | "follower" | "spell" | "item" | "weapon" | "armor"
+            ) =>
+        {
             let (to, t) = who_of(&w[4..], ab)?;
             let _ = rest;
             ab.targets = t.targets;

@@ -48,3 +48,24 @@ fn an_interrupted_attack_made_stronger() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn an_attachment_naming_itself_transferred() {
+    let a = one("Battle/Open: Transfer this Follower to your target Personality.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::Transfer { to: Who::Target(1) }]);
+    assert_eq!(a.targets.len(), 1, "{a:?}");
+    let a = one("Water Open: Transfer this Spell to your target Water Shugenja.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::Transfer { to: Who::Target(1) }]);
+    // Traps: `this Personality` (the one it is attached to), a card chosen but not targeted,
+    // a card moved from one personality to another.
+    for t in [
+        "Battle: Transfer this Personality to your target Personality.",
+        "Open: Transfer this Spell to another Shugenja.",
+        "Open: Transfer your target Follower from one of your Personalities to another.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
