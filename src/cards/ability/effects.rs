@@ -1521,6 +1521,25 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         } else {
             0
         };
+        // `Negate the destruction of the Personality from the action's effects`: as `Negate
+        // the Personality's destruction …`.
+        if tail > 0
+            && n > tail + 4
+            && s[..2] == ["negate", "the"]
+            && s[3] == "of"
+            && !matches!(s[4], "him" | "her" | "it" | "them")
+            && matches!(
+                s[2],
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            )
+        {
+            let (who, t) = who_of(&w[4..n - tail], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::NegateActionOn {
+                who,
+                what: s[2].to_string(),
+            });
+        }
         if tail > 0 && n > tail + 2 && s[0] == "negate" {
             let what = s[n - tail - 1];
             if matches!(

@@ -69,3 +69,45 @@ fn an_attachment_naming_itself_transferred() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn the_action_negated_on_a_card_named_after_of() {
+    let a = one(
+        "Reaction: After another player's action targets one of your Personalities, bow this \
+         card: Negate the bowing of the Personality from the action's effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::TriggerTarget,
+            what: "bowing".into()
+        }]
+    );
+    let a = one(
+        "Reaction: Before an action resolves, target a Personality: Negate the movement of the \
+         target from the action's effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateActionOn {
+            who: Who::Target(1),
+            what: "movement".into()
+        }]
+    );
+    // Traps: not in answer to an action, a pronoun after `of`, cards of a kind in the plural,
+    // something the list does not name.
+    for t in [
+        "Battle: Target a Personality: Negate the movement of the target from the action's effects.",
+        "Reaction: After another player's action targets your Courtier: Negate the bowing of him \
+         from the action's effects.",
+        "Reaction: Before the resolution of another player's action: Negate the destruction of \
+         your Followers from its effects.",
+        "Reaction: Before an action resolves, target a Personality: Negate the honor loss of the \
+         target from the action's effects.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
