@@ -491,7 +491,8 @@ read-if-dead = { $yours ->
 
 # effects (round 3)
 read-interrupted-attack-strength = a { $kind ->
-        [ranged] Ranged
-        [melee] Melee
-       *[other] Melee or Ranged
-    } Attack of the action this interrupts gets { $amount } strength
+        [ranged] Ranged Attack
+        [melee] Melee Attack
+        [fear] Fear effect
+       *[other] Melee or Ranged Attack
+    } of the action this interrupts gets { $amount } strength

@@ -490,7 +490,8 @@ read-if-dead = { $yours ->
 
 # effects (round 3)
 read-interrupted-attack-strength = この割り込みが応じたアクションの{ $kind ->
-        [ranged] 遠隔
-        [melee] 近接
-       *[other] 近接または遠隔
-    }攻撃の強さを { $amount } する
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+        [fear] 恐怖
+       *[other] 近接または遠隔攻撃
+    }の強さを { $amount } する

@@ -1623,8 +1623,8 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             _ => None,
         })
         .unwrap_or_default();
-    // `Give a Ranged Attack +1 strength`, `Give a Melee or Ranged Attack -2 strength` in an
-    // interrupt printed without a trigger (so played in answer to an action), with no target:
+    // `Give a Ranged Attack +1 strength`, `Give a Melee or Ranged Attack -2 strength`, `Give a
+    // Fear effect +2 strength` in an interrupt printed without a trigger (so played in answer to an action), with no target:
     // an attack of the action it interrupts.
     let bare_interrupt = matches!(
         ab.timings.as_slice(),
@@ -1636,6 +1636,12 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             ["give", "a", "melee", "attack", _, "strength"] => Some(&["melee"]),
             ["give", "a", "melee", "or", "ranged", "attack", _, "strength"] => {
                 Some(&["melee", "ranged"])
+            }
+            // `Give a Fear effect +2 strength`, `Give one of the action's Fear effects +1
+            // strength`.
+            ["give", "a", "fear", "effect", _, "strength"]
+            | ["give", "one", "of", "the", "action's", "fear", "effects", _, "strength"] => {
+                Some(&["fear"])
             }
             _ => None,
         };

@@ -1033,8 +1033,9 @@ pub enum Part {
         who: Who,
     },
     /// `Interrupt: Give a Ranged Attack +1 strength`, `… a Melee or Ranged Attack +2
-    /// strength` (an interrupt printed without a trigger): an attack of the action this
-    /// interrupts, of one of the kinds (`ranged`, `melee`), changes strength by the amount.
+    /// strength`, `… a Fear effect +2 strength` (an interrupt printed without a trigger): an
+    /// attack (or Fear effect) of the action this interrupts, of one of the kinds (`ranged`,
+    /// `melee`, `fear`), changes strength by the amount.
     InterruptedAttackStrength {
         kinds: Vec<String>,
         amount: i32,

@@ -34,13 +34,29 @@ fn an_interrupted_attack_made_stronger() {
         text.contains("Melee or Ranged Attack of the action this interrupts gets -1 strength"),
         "{text}"
     );
+    let a = one("Interrupt, [BOW]: Give a Fear effect -2 strength.");
+    assert_eq!(
+        a.effects,
+        vec![Part::InterruptedAttackStrength {
+            kinds: vec!["fear".into()],
+            amount: -2
+        }]
+    );
+    let a = one("Interrupt: Give one of the action's Fear effects +2 strength.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let text = render::part_in(&a.effects[0], Lang::En);
+    assert!(
+        text.contains("a Fear effect of the action this interrupts gets +2 strength"),
+        "{text}"
+    );
     // Traps: not an interrupt, an interrupt with its own trigger, an amount without a sign,
-    // a Fear effect, a count after it, a target to choose.
+    // several kinds with a Fear effect, a count after it, a target to choose.
     for t in [
         "Battle: Give a Ranged Attack +3 strength.",
         "Interrupt: Before a Ranged Attack resolves: Give a Ranged Attack +3 strength.",
         "Interrupt: Give a Ranged Attack 3 strength.",
-        "Interrupt: Give a Fear effect +2 strength.",
+        "Interrupt: Give a Fear effect, Melee Attack, or Ranged Attack +2 strength.",
+        "Battle: Give a Fear effect +2 strength.",
         "Interrupt: Give a Ranged Attack +3 strength for each Shugenja you control.",
         "Interrupt: Target a Personality you control. Give a Ranged Attack +3 strength.",
     ] {
