@@ -545,6 +545,35 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     if let Some(p) = create_personality(w) {
         return Some(vec![p]);
     }
+    // `Create a 2F/2C/2PH Samurai Personality there` (or `on your side there`), where the only
+    // place the text names is the current battlefield: created there.
+    let tail = if w.ends_with(&["on".into(), "your".into(), "side".into(), "there".into()]) {
+        4
+    } else if w.last().map(String::as_str) == Some("there") {
+        1
+    } else {
+        0
+    };
+    if tail > 0 && only_place_is_here(&ab.printed) {
+        if let Some(Part::CreatePersonality {
+            force,
+            chi,
+            honor,
+            keywords,
+            here: false,
+            abilities,
+        }) = create_personality(&w[..w.len() - tail])
+        {
+            return Some(vec![Part::CreatePersonality {
+                force,
+                chi,
+                honor,
+                keywords,
+                here: true,
+                abilities,
+            }]);
+        }
+    }
     // `Refill the province face-up`.
     if is(w, &["refill", "the", "province", "face-up"]) {
         return Some(vec![Part::RefillProvince { face_up: true }]);

@@ -127,3 +127,49 @@ fn the_action_negated_on_a_card_named_after_of() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_personality_created_there() {
+    let a = one(
+        "Reaction: After you engage at the current battlefield: Create a 2F/1C/1PH Samurai • \
+         Guard Personality on your side there.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::CreatePersonality {
+            force: 2,
+            chi: 1,
+            honor: 1,
+            keywords: vec!["Samurai".into(), "Guard".into()],
+            here: true,
+            abilities: Vec::new(),
+        }]
+    );
+    let a = one(
+        "Reaction: After an enemy Personality moves to the current battlefield: Create a \
+         1F/1C/1PH Ashigaru Personality there.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            a.effects.as_slice(),
+            [Part::CreatePersonality { here: true, .. }]
+        ),
+        "{a:?}"
+    );
+    // Traps: `there` where the text names another place too (this battlefield, home, a
+    // province), or no place at all.
+    for t in [
+        "Engage: If you have any units at this battlefield, create a 1F/1C/1PH Ashigaru \
+         Personality there.",
+        "Battle: If you have a unit at home or at the current battlefield, create a 1F/1C/1PH \
+         Ashigaru Personality there.",
+        "Battle: Create a 1F/1C/1PH Ashigaru Personality there.",
+        "Reaction: After engaging at the current battlefield: Create a 1F/1C/1PH Ashigaru \
+         Personality on their side there.",
+    ] {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
