@@ -501,3 +501,11 @@ read-if-dead = { $yours ->
         [yes] you own a dead { $what }
        *[no] there is a dead { $what } in any discard pile
     }
+
+# effects (round 3)
+read-interrupted-attack-strength = a { $kind ->
+        [ranged] Ranged Attack
+        [melee] Melee Attack
+        [fear] Fear effect
+       *[other] Melee or Ranged Attack
+    } of the action this interrupts gets { $amount } strength

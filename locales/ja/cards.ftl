@@ -500,3 +500,11 @@ read-if-dead = { $yours ->
         [yes] あなたが所有する
        *[no] いずれかの捨て札置き場にある
     }死んだ { $what } がいる
+
+# effects (round 3)
+read-interrupted-attack-strength = この割り込みが応じたアクションの{ $kind ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+        [fear] 恐怖
+       *[other] 近接または遠隔攻撃
+    }の強さを { $amount } する

@@ -545,6 +545,35 @@ pub(super) fn effect_clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>>
     if let Some(p) = create_personality(w) {
         return Some(vec![p]);
     }
+    // `Create a 2F/2C/2PH Samurai Personality there` (or `on your side there`), where the only
+    // place the text names is the current battlefield: created there.
+    let tail = if w.ends_with(&["on".into(), "your".into(), "side".into(), "there".into()]) {
+        4
+    } else if w.last().map(String::as_str) == Some("there") {
+        1
+    } else {
+        0
+    };
+    if tail > 0 && only_place_is_here(&ab.printed) {
+        if let Some(Part::CreatePersonality {
+            force,
+            chi,
+            honor,
+            keywords,
+            here: false,
+            abilities,
+        }) = create_personality(&w[..w.len() - tail])
+        {
+            return Some(vec![Part::CreatePersonality {
+                force,
+                chi,
+                honor,
+                keywords,
+                here: true,
+                abilities,
+            }]);
+        }
+    }
     // `Refill the province face-up`.
     if is(w, &["refill", "the", "province", "face-up"]) {
         return Some(vec![Part::RefillProvince { face_up: true }]);
@@ -1521,6 +1550,25 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
         } else {
             0
         };
+        // `Negate the destruction of the Personality from the action's effects`: as `Negate
+        // the Personality's destruction …`.
+        if tail > 0
+            && n > tail + 4
+            && s[..2] == ["negate", "the"]
+            && s[3] == "of"
+            && !matches!(s[4], "him" | "her" | "it" | "them")
+            && matches!(
+                s[2],
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            )
+        {
+            let (who, t) = who_of(&w[4..n - tail], ab)?;
+            ab.targets = t.targets;
+            return Some(Part::NegateActionOn {
+                who,
+                what: s[2].to_string(),
+            });
+        }
         if tail > 0 && n > tail + 2 && s[0] == "negate" {
             let what = s[n - tail - 1];
             if matches!(
@@ -1604,6 +1652,37 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             _ => None,
         })
         .unwrap_or_default();
+    // `Give a Ranged Attack +1 strength`, `Give a Melee or Ranged Attack -2 strength`, `Give a
+    // Fear effect +2 strength` in an interrupt printed without a trigger (so played in answer to an action), with no target:
+    // an attack of the action it interrupts.
+    let bare_interrupt = matches!(
+        ab.timings.as_slice(),
+        [Timing::Interrupt { trigger }] if trigger.is_empty()
+    );
+    if bare_interrupt && ab.targets.is_empty() {
+        let kinds: Option<&[&str]> = match s.as_slice() {
+            ["give", "a", "ranged", "attack", _, "strength"] => Some(&["ranged"]),
+            ["give", "a", "melee", "attack", _, "strength"] => Some(&["melee"]),
+            ["give", "a", "melee", "or", "ranged", "attack", _, "strength"] => {
+                Some(&["melee", "ranged"])
+            }
+            // `Give a Fear effect +2 strength`, `Give one of the action's Fear effects +1
+            // strength`.
+            ["give", "a", "fear", "effect", _, "strength"]
+            | ["give", "one", "of", "the", "action's", "fear", "effects", _, "strength"] => {
+                Some(&["fear"])
+            }
+            _ => None,
+        };
+        if let (Some(kinds), Some(x)) = (kinds, s.get(s.len().wrapping_sub(2))) {
+            if let Some([amount]) = amounts(&[x, "strength"]).as_deref() {
+                return Some(Part::InterruptedAttackStrength {
+                    kinds: kinds.iter().map(|k| k.to_string()).collect(),
+                    amount: *amount,
+                });
+            }
+        }
+    }
     match s.as_slice() {
         // `Give the Ranged Attack +2 strength` in a reaction to a Ranged Attack targeted.
         ["give", "the", kind @ ("ranged" | "melee"), "attack", rest @ ..]
@@ -1812,7 +1891,15 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
             ab.targets = t.targets;
             return Some(Part::DiscardCard { who });
         }
-        ["transfer", "this", "card", "to", rest @ ..] => {
+        // `Transfer this card to him`; `Transfer this Follower to your target Personality`,
+        // `Transfer this Spell to …` (an attachment naming itself by its kind; never `this
+        // Personality`, which on an attachment is the one it is attached to).
+        ["transfer", "this", k, "to", rest @ ..]
+            if matches!(
+                *k,
+                "card" | "follower" | "spell" | "item" | "weapon" | "armor"
+            ) =>
+        {
             let (to, t) = who_of(&w[4..], ab)?;
             let _ = rest;
             ab.targets = t.targets;

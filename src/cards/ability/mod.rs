@@ -26,6 +26,8 @@ mod tests_effects;
 #[cfg(test)]
 mod tests_effects2;
 #[cfg(test)]
+mod tests_effects3;
+#[cfg(test)]
 mod tests_more;
 #[cfg(test)]
 mod tests_timed;
@@ -1041,6 +1043,14 @@ pub enum Part {
     /// battlefield while bowed.
     MayAssignBowed {
         who: Who,
+    },
+    /// `Interrupt: Give a Ranged Attack +1 strength`, `… a Melee or Ranged Attack +2
+    /// strength`, `… a Fear effect +2 strength` (an interrupt printed without a trigger): an
+    /// attack (or Fear effect) of the action this interrupts, of one of the kinds (`ranged`,
+    /// `melee`, `fear`), changes strength by the amount.
+    InterruptedAttackStrength {
+        kinds: Vec<String>,
+        amount: i32,
     },
 }
 

@@ -838,6 +838,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::EndPhase { phase } => tr!(lang, "read-end-phase", phase = phase.as_str()),
         Part::Story { text } => tr!(lang, "read-story", text = text.as_str()),
         Part::MayAssignBowed { who: w } => tr!(lang, "read-may-assign-bowed", who = who(w)),
+        Part::InterruptedAttackStrength { kinds, amount } => tr!(
+            lang,
+            "read-interrupted-attack-strength",
+            kind = kinds.join("-"),
+            amount = signed_or(&[*amount], lang)
+        ),
         Part::IfRefused { then } => tr!(lang, "read-if-refused", then = parts_in(then, lang)),
         Part::NegateKind { kinds } => tr!(
             lang,
