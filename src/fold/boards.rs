@@ -219,7 +219,9 @@ pub(super) fn matching_board(
 pub(super) struct BoardText {
     /// The card at each place when the last board was written, and its text (`None`: written
     /// from a saved board's text, or not written yet).
-    cards: Vec<Option<(Card, Vec<u8>)>>,
+    /// A card kept is shared with the board (`Arc`): the same pointer is the same card, since
+    /// a change to a shared card copies it; cards compared equal are the same too.
+    cards: Vec<Option<(Arc<Card>, Vec<u8>)>>,
     /// The last board's text, its room used again for the next.
     buf: Vec<u8>,
     packer: Packer,
@@ -280,18 +282,20 @@ impl BoardText {
                 }
                 continue;
             }
-            let card = state.cards.get(i)?;
+            let card = state.cards.get_shared(i)?;
             match slot.as_deref_mut() {
-                Some(Some((kept, text))) if kept == card => out.extend_from_slice(text),
+                Some(Some((kept, text))) if Arc::ptr_eq(kept, card) || kept == card => {
+                    out.extend_from_slice(text)
+                }
                 _ => {
                     let at = out.len();
-                    serde_json::to_writer(&mut *out, card).ok()?;
+                    serde_json::to_writer(&mut *out, &**card).ok()?;
                     let text = out.get(at..)?;
-                    if serde_json::from_slice::<Card>(text).ok().as_ref() != Some(card) {
+                    if serde_json::from_slice::<Card>(text).ok().as_ref() != Some(&**card) {
                         return None;
                     }
                     if let Some(slot) = slot {
-                        *slot = Some((card.clone(), text.to_vec()));
+                        *slot = Some((Arc::clone(card), text.to_vec()));
                     }
                 }
             }

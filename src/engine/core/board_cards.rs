@@ -438,6 +438,14 @@ impl Cards {
         self.slot(at).map(Slot::card)
     }
 
+    /// The card at `at`, shared: while a holder keeps this `Arc`, a change to the card copies
+    /// it, so the same pointer later means the same card.
+    pub fn get_shared(&self, at: usize) -> Option<&Arc<Card>> {
+        let slot = self.slot(at)?;
+        slot.card();
+        slot.card.get()
+    }
+
     fn slot(&self, at: usize) -> Option<&Slot> {
         self.blocks.get(at / BLOCK)?.cards.get(at % BLOCK)
     }
