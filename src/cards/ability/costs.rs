@@ -5,7 +5,7 @@ use super::conditions::effect_condition;
 use super::effects::{clause_effect, joined_clauses};
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{capitalise, clauses, is, num, words};
-use super::{Ability, Condition, EvenIf, Part, Target, UseLimit, Who};
+use super::{Ability, Condition, EvenIf, Lasting, Part, Target, UseLimit, Who};
 /// `[BOW]`, `[PAY 2]`, `[PAY2]`.
 pub(super) fn symbol(s: &str) -> Option<Part> {
     let u = s.trim().to_uppercase();
@@ -317,6 +317,30 @@ pub(super) fn cost_clause(w: &[String], _ab: &Ability) -> Option<Part> {
             return Some(Part::BowThisOrOne {
                 yours: whose == "your",
                 what: kinds[..kinds.len() - 1].to_string(),
+            });
+        }
+    }
+    // `give this Shugenja -2F`, `give this Personality -1C` (on an attachment, the personality
+    // it is attached to), `give this card -1F`: a penalty paid, until the end of the turn. A
+    // bonus is no cost.
+    if verb == "give" {
+        if let [who @ .., b] = rest {
+            let (force, chi) = super::words::bonus(b)?;
+            if force > 0 || chi > 0 || (force, chi) == (0, 0) {
+                return None;
+            }
+            let who = if is_this(who) {
+                Who::This
+            } else if is(who, &["the", "personality", "it", "is", "attached", "to"]) {
+                Who::Bearer
+            } else {
+                return None;
+            };
+            return Some(Part::Bonus {
+                who,
+                force,
+                chi,
+                lasting: Lasting::Turn,
             });
         }
     }

@@ -1008,3 +1008,49 @@ fn a_cost_paid_unless_or_if_a_condition_on_its_card() {
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
     }
 }
+
+#[test]
+fn a_penalty_given_to_the_bearer_or_this_card_as_a_cost() {
+    let a = card(
+        "Test Cursed Charm",
+        "item",
+        "Battle: Give this Personality -1C: Ranged 3 Attack.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Bonus {
+            who: Who::Bearer,
+            force: 0,
+            chi: -1,
+            lasting: Lasting::Turn
+        }]
+    );
+    let a = card(
+        "Test Mist Step",
+        "spell",
+        "Open: Give this Shugenja -2F: Give him Cavalry.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            a.costs.as_slice(),
+            [Part::Bonus {
+                who: Who::Bearer,
+                force: -2,
+                chi: 0,
+                ..
+            }]
+        ),
+        "{a:?}"
+    );
+    // Traps: a bonus is no cost; nor a penalty to a card the reader does not name.
+    let a = card(
+        "Test Cursed Charm",
+        "item",
+        "Battle: Give this Personality +1C: Ranged 3 Attack.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Give your Personality -1F: Ranged 3 Attack.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
