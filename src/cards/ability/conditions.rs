@@ -571,79 +571,28 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
             return Some(Condition::YouAre(w.clone()));
         }
     }
-    if turn(&[
-        "any",
-        "enemy",
-        "units",
-        "are",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&[
-        "there",
-        "are",
-        "enemy",
-        "units",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&[
-        "there",
-        "are",
-        "any",
-        "enemy",
-        "units",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) {
+    // Fixed wordings, each a condition of its own.
+    const ENEMY_UNITS_HERE: &[&str] = &[
+        "any enemy units are at the current battlefield",
+        "there are enemy units at the current battlefield",
+        "there are any enemy units at the current battlefield",
+    ];
+    const NO_TERRAIN_HERE: &[&str] = &[
+        "there are no terrains at the current battlefield",
+        "there is no terrain at the current battlefield",
+        "there are no terrains in play at the current battlefield",
+        "there is no terrain in play at the current battlefield",
+        "no terrain is at the current battlefield",
+    ];
+    let said = |phrases: &[&str]| {
+        phrases
+            .iter()
+            .any(|p| c.iter().map(String::as_str).eq(p.split(' ')))
+    };
+    if said(ENEMY_UNITS_HERE) {
         return Some(Condition::EnemyUnitsHere);
     }
-    if turn(&[
-        "there",
-        "are",
-        "no",
-        "terrains",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&[
-        "there",
-        "is",
-        "no",
-        "terrain",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&[
-        "there",
-        "are",
-        "no",
-        "terrains",
-        "in",
-        "play",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&[
-        "there",
-        "is",
-        "no",
-        "terrain",
-        "in",
-        "play",
-        "at",
-        "the",
-        "current",
-        "battlefield",
-    ]) || turn(&["no", "terrain", "is", "at", "the", "current", "battlefield"])
-    {
+    if said(NO_TERRAIN_HERE) {
         return Some(Condition::NoTerrainHere);
     }
     if let [y, h, n, o, f, c2, i, yr, hand] = c {

@@ -1258,6 +1258,18 @@ fn end_phase(w: &[String]) -> Option<Vec<Part>> {
 /// The verbs that may share one card: `Dishonor and bow the duel's loser`.
 pub(super) const SHARED_VERBS: &[&str] = &["bow", "straighten", "destroy", "dishonor", "rehonor"];
 
+/// The part one of [`SHARED_VERBS`] does to `who`.
+fn shared_verb(v: &str, who: super::Who) -> Option<Part> {
+    Some(match v {
+        "bow" => Part::Bow { who },
+        "straighten" => Part::Straighten { who },
+        "destroy" => Part::Destroy { who },
+        "dishonor" => Part::Dishonor { who },
+        "rehonor" => Part::Rehonor { who },
+        _ => return None,
+    })
+}
+
 /// `Dishonor and bow the duel's loser`, `Rehonor and straighten a target Personality`: both
 /// verbs done to the one card named once (a target named is one target).
 fn two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
@@ -1267,16 +1279,7 @@ fn two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if a != "and" || v1 == v2 || rest.is_empty() {
         return None;
     }
-    let verb = |v: &str, who: super::Who| {
-        Some(match v {
-            "bow" => Part::Bow { who },
-            "straighten" => Part::Straighten { who },
-            "destroy" => Part::Destroy { who },
-            "dishonor" => Part::Dishonor { who },
-            "rehonor" => Part::Rehonor { who },
-            _ => return None,
-        })
-    };
+    let verb = shared_verb;
     // `Bow and straighten` undo each other: not read.
     if matches!(
         (v1.as_str(), v2.as_str()),
@@ -1705,16 +1708,7 @@ fn one_of_two_verbs(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if o != "or" || v1 == v2 || rest.is_empty() {
         return None;
     }
-    let verb = |v: &str, who: super::Who| {
-        Some(match v {
-            "destroy" => Part::Destroy { who },
-            "dishonor" => Part::Dishonor { who },
-            "rehonor" => Part::Rehonor { who },
-            "bow" => Part::Bow { who },
-            "straighten" => Part::Straighten { who },
-            _ => return None,
-        })
-    };
+    let verb = shared_verb;
     verb(v1, super::Who::This)?;
     verb(v2, super::Who::This)?;
     let mut trial = ab.clone();

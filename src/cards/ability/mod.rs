@@ -14,6 +14,8 @@ mod followups;
 mod render;
 mod targets;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_conditions;

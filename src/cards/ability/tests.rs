@@ -1,5 +1,6 @@
 //! One test per template, on made-up cards in the printed wording.
 
+use super::test_support::one;
 use super::*;
 
 /// A plain gold part: an amount and its larger amounts.
@@ -11,12 +12,6 @@ fn gold_part(amount: i32, instead: Vec<(i32, Condition)>) -> Part {
         per: None,
         only_for: None,
     }
-}
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
 }
 
 #[test]

@@ -1,13 +1,8 @@
 //! Conditions of effects, one test per template, on made-up cards in the printed wording, each
 //! with a trap that must stay unread or be read otherwise.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
 
 /// The condition of the `If` part at `i` among the effects.
 fn cond_at(a: &Ability, i: usize) -> &Condition {

@@ -1,13 +1,8 @@
 //! More conditions of effects, one test per template, on made-up cards in the printed wording,
 //! each with a trap that must stay unread.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
 
 #[test]
 fn force_now_zero_in_words() {

@@ -1,19 +1,8 @@
 //! Costs, targets and the cards pronouns name: one test per template, on made-up cards in the
 //! printed wording, each with traps that must stay unread.
 
+use super::test_support::{card, one};
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
-
-fn card(name: &str, kind: &str, text: &str) -> Ability {
-    let mut v = read_card(name, kind, text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
 
 #[test]
 fn may_pay_then_if_you_did() {

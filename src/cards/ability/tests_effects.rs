@@ -1,12 +1,7 @@
 //! Effect sentences that follow others (`followups.rs`): made-up cards in the printed wording.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let v = read(text);
-    assert_eq!(v.len(), 1, "{text}");
-    v.into_iter().next().unwrap()
-}
 
 #[test]
 fn a_part_done_before_the_turn_ends() {

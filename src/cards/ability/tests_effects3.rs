@@ -1,13 +1,8 @@
 //! Still more effect sentences: made-up cards in the printed wording, with the traps that
 //! must stay unread.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let v = read(text);
-    assert_eq!(v.len(), 1, "{text}");
-    v.into_iter().next().unwrap()
-}
 
 #[test]
 fn an_interrupted_attack_made_stronger() {

@@ -2,13 +2,8 @@
 //! `to`, the performer chosen or destroyed, searches, cards brought into play or attached, and
 //! the pronouns that point back at them.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
 
 #[test]
 fn costs_paid_before_to_with_no_colon() {

@@ -1,13 +1,8 @@
 //! Templates of timed abilities, one test each, on made-up cards in the printed wording, each
 //! with a trap that must stay unread or partly read.
 
+use super::test_support::one;
 use super::*;
-
-fn one(text: &str) -> Ability {
-    let mut v = read(text);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
 
 #[test]
 fn the_bullet_as_the_oracle_writes_it() {
