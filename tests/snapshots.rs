@@ -1054,3 +1054,93 @@ fn an_append_onto_a_regular_board_step_moves_the_last_board_there() {
         assert_eq!(g.state(), &want[at as usize], "at {at}");
     }
 }
+
+/// The stored bytes of each regular board of `case`, by step (read as the store keeps them).
+fn stored_board_sizes(path: &std::path::Path) -> Vec<(u64, u64)> {
+    let c = rusqlite::Connection::open(path).expect("open");
+    let mut stmt = c
+        .prepare("SELECT seq, length(board) FROM snapshots WHERE engine = ?1 ORDER BY seq")
+        .expect("prepare");
+    let rows = stmt
+        .query_map([ENGINE_BUILD], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?))
+        })
+        .expect("query");
+    rows.map(|r| {
+        let (seq, len) = r.expect("a row");
+        (seq as u64, len as u64)
+    })
+    .collect()
+}
+
+/// A board large against the log it covers (a long game's dead stay on it) is saved only where
+/// it takes at most a twelfth of the log it spares folding, so the saved boards stay a small
+/// share of the file however large the board; a jump between them still reads the board a
+/// full fold reads, and a line onto a step whose board is not worth keeping still moves the
+/// case's last board there.
+#[test]
+fn boards_large_against_the_log_are_saved_only_where_they_spare_enough_of_it() {
+    // The dead named so that their names do not compress away: the board's 990 dead take
+    // tens of kilobytes even compressed, against about 250 bytes of log for each event.
+    let mut script = dead_heavy_script(990, 3000);
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for i in 0..990 {
+        let mut tag = String::new();
+        for _ in 0..3 {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            tag.push_str(&format!("{x:016x}"));
+        }
+        script = script.replacen(&format!("\"Dead {i}\""), &format!("\"Dead {i} {tag}\""), 1);
+    }
+    let events = events_of(&script);
+    let want = boards(&events);
+    let n = events.len() as u64;
+    let dir = tempfile::TempDir::new().expect("a temp dir");
+    let path = dir.path().join("wide.sqlite");
+    let mut store = Store::open(&path).expect("open");
+    let info = write_case(&mut store, "t", &events, false);
+    let g = fold::game_at(&mut store, &info, n, Boards::Save).expect("fold");
+    assert_eq!(g.state(), &want[n as usize]);
+    let saved = stored_board_sizes(&path);
+    let grid = n / SNAPSHOT_EVERY;
+    assert!(
+        saved.len() >= 2 && (saved.len() as u64) < grid,
+        "{} boards saved of {grid} steps boards are kept at",
+        saved.len()
+    );
+    let mut since = 0;
+    for &(seq, len) in &saved {
+        assert!(seq.is_multiple_of(SNAPSHOT_EVERY), "a board at {seq}");
+        let covered = store.log_bytes_between(info.id, since, seq).expect("bytes");
+        assert!(
+            len * fold::BOARD_SHARE_OF <= covered,
+            "the board at {seq} ({len} bytes) spares {covered} bytes of log since {since}"
+        );
+        since = seq;
+    }
+    let total: u64 = saved.iter().map(|&(_, len)| len).sum();
+    let log = store.log_bytes_between(info.id, 0, n).expect("bytes");
+    assert!(
+        total * fold::BOARD_SHARE_OF <= log,
+        "{total} bytes of boards, {log} of log"
+    );
+    for at in [saved[1].0 + 1, saved[1].0 + SNAPSHOT_EVERY + 5, n - 3, n] {
+        let g = fold::game_at(&mut store, &info, at, Boards::Read).expect("jump");
+        assert_eq!(g.state(), &want[at as usize], "after event {at}");
+    }
+    // A line onto a step with no board worth keeping: the last board moves there all the same.
+    let step = saved[1].0 + SNAPSHOT_EVERY;
+    assert!(saved.iter().all(|&(seq, _)| seq != step), "{saved:?}");
+    let mut game = fold::game_at(&mut store, &info, step - 1, Boards::Read).expect("fold");
+    game.push_quiet(events[(step - 1) as usize].clone());
+    fold::save_board(&mut store, &info, &mut game);
+    assert_eq!(stored_board_sizes(&path), saved, "no board kept at {step}");
+    assert_eq!(
+        store
+            .snapshot_steps(info.id, &fold::last_board_engine())
+            .expect("steps"),
+        [step]
+    );
+}

@@ -7,7 +7,7 @@ use super::ReadError;
 use crate::engine::core::json_spans::{members_from, value_end};
 use crate::engine::state::{Card, Cards};
 use crate::engine::{Game, State};
-use crate::store::snapshots::Packer;
+use crate::store::snapshots::{Packer, ROW_HASH_BYTES};
 use crate::store::{CaseInfo, Store, StoreError};
 use std::sync::Arc;
 
@@ -180,14 +180,35 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     if game.is_stale() {
         return;
     }
+    let at = game.len();
     if let Ok(Some(board)) = matching_board(store, info, game, &mut BoardText::default()) {
-        let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(game.len(), board)]);
-        // The last board moves here too: an older one lies before this regular board and is no
-        // longer used, and without one at this step every open until the next last board would
-        // read every undo of the log to choose its board.
+        let since = store
+            .snapshot_step_at_or_before(info.id, ENGINE_BUILD, at - 1)
+            .ok()
+            .flatten()
+            .unwrap_or(0);
+        let covered = store.log_bytes_between(info.id, since, at).unwrap_or(0);
+        if worth_keeping(board.len() as u64, covered) {
+            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(at, board)]);
+        }
+        // The last board moves here too, kept or not: an older one lies before this step and
+        // is no longer the nearest, and without one here every open until the next last board
+        // would read every undo of the log to choose its board.
         save_last_board(store, info, game);
     }
 }
+
+/// Whether a saved board of `board` bytes is worth keeping in place of folding events that
+/// take `covered` bytes of the log: it must be at most one [`BOARD_SHARE_OF`]th of them. The saved
+/// boards of a case so take at most about that share of its log, however large its board (a
+/// long game's dead stay on it), and a fold from the nearest one reads at most about
+/// [`BOARD_SHARE_OF`] times the board's bytes of log (and at least [`SNAPSHOT_EVERY`] events).
+fn worth_keeping(board: u64, covered: u64) -> bool {
+    board.saturating_mul(BOARD_SHARE_OF) <= covered
+}
+
+/// A saved board takes at most one part in this many of the log it spares folding.
+pub const BOARD_SHARE_OF: u64 = 12;
 
 /// The game's board, saved as a snapshot, if it matches the state hash stored with its step;
 /// `None` once the engine disagrees with the record there (nothing later is worth saving).
@@ -413,6 +434,13 @@ pub(super) struct Saver {
     /// Whether boards are still kept (not once the engine disagrees with the record).
     pub(super) saving: bool,
     boards: Vec<(u64, Vec<u8>)>,
+    /// What the events folded so far take of the log ([`Store::log_bytes_between`]'s measure).
+    folded: u64,
+    /// [`Saver::folded`] at the step of the last board kept (0 at the fold's start).
+    kept_at: u64,
+    /// The stored bytes of the last board made, kept or not: a board about as large is not
+    /// made until the log it would spare is worth it ([`Saver::wants_board`]).
+    last_made: u64,
     check: SideCheck,
     /// The boards' texts, each written from the last ([`BoardText`]).
     pub(super) text: BoardText,
@@ -426,6 +454,9 @@ impl Saver {
         Saver {
             saving: save,
             boards: Vec::new(),
+            folded: 0,
+            kept_at: 0,
+            last_made: 0,
             text: BoardText::default(),
             check: if save && steps >= SNAPSHOT_EVERY {
                 SideCheck::start(store)
@@ -435,11 +466,33 @@ impl Saver {
         }
     }
 
-    /// The board at step `seq`, or `None` where it does not match the record: nothing after it
-    /// is kept.
-    pub(super) fn offer(&mut self, seq: u64, board: Option<Vec<u8>>) {
+    /// One more event folded, whose payload is `payload` bytes long.
+    pub(super) fn folded(&mut self, payload: usize) {
+        self.folded += payload as u64 + ROW_HASH_BYTES;
+    }
+
+    /// At a step boards are kept at: whether to make the board there, and if so the log folded
+    /// up to it, to give back to [`Saver::offer`] with the board. A board as large as the last
+    /// one made is not made before the log since the last board kept is worth it, so a board's
+    /// compression is not paid for a board that would not be kept.
+    pub(super) fn wants_board(&self) -> Option<u64> {
+        (self.saving && worth_keeping(self.last_made, self.folded - self.kept_at))
+            .then_some(self.folded)
+    }
+
+    /// The board at step `seq`, asked for when the log folded was `folded`
+    /// ([`Saver::wants_board`]), or `None` where it does not match the record: nothing after it
+    /// is kept. Boards are offered in the order of their steps; one is kept if it is worth the
+    /// log since the last one kept ([`worth_keeping`]).
+    pub(super) fn offer(&mut self, seq: u64, board: Option<Vec<u8>>, folded: u64) {
         match board {
-            Some(b) if self.saving => self.boards.push((seq, b)),
+            Some(b) if self.saving => {
+                self.last_made = b.len() as u64;
+                if worth_keeping(self.last_made, folded.saturating_sub(self.kept_at)) {
+                    self.kept_at = folded;
+                    self.boards.push((seq, b));
+                }
+            }
             _ => self.saving = false,
         }
     }

@@ -1,7 +1,7 @@
 //! A stored case opened at a step: the entry points of the fold.
 
 use super::boards::{
-    best_snapshot, from_last_board, save_last_board, LAST_BOARD_AFTER, SNAPSHOT_EVERY,
+    best_snapshot, from_last_board, save_last_board, ENGINE_BUILD, LAST_BOARD_AFTER, SNAPSHOT_EVERY,
 };
 use super::rows::{each_event, retractions, Retraction};
 use super::run::{fold, refold, refold_known, Known};
@@ -72,10 +72,19 @@ fn keep_last(
     if boards == Boards::Save
         && game.len() == at
         && at - from > LAST_BOARD_AFTER
-        && !at.is_multiple_of(SNAPSHOT_EVERY)
+        && !saved_at(store, info, at)
     {
         save_last_board(store, info, game);
     }
+}
+
+/// Whether a regular board is saved at step `at` (not every step boards are kept at has one:
+/// a board is kept only where it is worth the log it spares).
+fn saved_at(store: &Store, info: &CaseInfo, at: u64) -> bool {
+    at.is_multiple_of(SNAPSHOT_EVERY)
+        && store
+            .snapshot_step_at_or_before(info.id, ENGINE_BUILD, at)
+            .is_ok_and(|s| s == Some(at))
 }
 
 /// Folds `game` (at some step ≤ `to`) on to step `to`, from the log, saving no boards: for a

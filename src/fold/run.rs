@@ -87,6 +87,7 @@ fn fold_stretch(
             if bad.is_some() || stale_at.is_some() {
                 return Ok(());
             }
+            saver.folded(payload.len());
             match Event::from_json(version, payload) {
                 Ok(ev) => {
                     game.push_quiet(ev);
@@ -108,10 +109,12 @@ fn fold_stretch(
     if game.len() < upto {
         return Ok(Stretch::LogEnds);
     }
-    if saver.saving && upto.is_multiple_of(SNAPSHOT_EVERY) {
-        let board = matching_board(store, info, game, &mut saver.text)?;
-        saver.offer(upto, board);
-        saver.save_if_due(store, info);
+    if upto.is_multiple_of(SNAPSHOT_EVERY) {
+        if let Some(folded) = saver.wants_board() {
+            let board = matching_board(store, info, game, &mut saver.text)?;
+            saver.offer(upto, board, folded);
+            saver.save_if_due(store, info);
+        }
     }
     Ok(Stretch::Folded)
 }
@@ -122,7 +125,11 @@ enum ToFold {
     Events(Vec<Event>),
     /// The board after step `seq` is wanted if it hashes to `stored`, the state hash stored with
     /// that step.
-    Board { seq: u64, stored: String },
+    Board {
+        seq: u64,
+        stored: String,
+        folded: u64,
+    },
 }
 
 /// [`fold`] on from the game's step to `to` (or the end of the log, or a stale game) with the
@@ -139,7 +146,7 @@ fn fold_piped(
     use std::sync::mpsc;
     const BATCH: usize = 256;
     let (to_fold, incoming) = mpsc::sync_channel::<ToFold>(8);
-    let (made, boards) = mpsc::channel::<(u64, Option<Vec<u8>>)>();
+    let (made, boards) = mpsc::channel::<(u64, Option<Vec<u8>>, u64)>();
     let stop = AtomicBool::new(false);
     let mut pos = game.len();
     // The folding thread writes the boards, each from the last; the texts go back to the saver.
@@ -165,12 +172,16 @@ fn fold_piped(
                             }
                         }
                     }
-                    ToFold::Board { seq, stored } => {
+                    ToFold::Board {
+                        seq,
+                        stored,
+                        folded,
+                    } => {
                         if game.len() == seq {
                             let board = (game.state_hash_like(&stored) == stored)
                                 .then(|| text.packed(game.state()))
                                 .flatten();
-                            let _ = made.send((seq, board));
+                            let _ = made.send((seq, board, folded));
                         }
                     }
                 }
@@ -188,6 +199,7 @@ fn fold_piped(
                     if bad.is_some() || stop.load(Ordering::Relaxed) {
                         return Ok(());
                     }
+                    saver.folded(payload.len());
                     match Event::from_json(version, payload) {
                         Ok(ev) => {
                             read += 1;
@@ -220,10 +232,18 @@ fn fold_piped(
                 break;
             }
             pos = upto;
-            if saver.saving && pos.is_multiple_of(SNAPSHOT_EVERY) {
+            let wanted = pos
+                .is_multiple_of(SNAPSHOT_EVERY)
+                .then(|| saver.wants_board())
+                .flatten();
+            if let Some(folded) = wanted {
                 match store.state_hash_at(info.id, pos) {
                     Ok(Some(stored)) => {
-                        let _ = to_fold.send(ToFold::Board { seq: pos, stored });
+                        let _ = to_fold.send(ToFold::Board {
+                            seq: pos,
+                            stored,
+                            folded,
+                        });
                     }
                     Ok(None) => saver.saving = false,
                     Err(e) => {
@@ -232,8 +252,8 @@ fn fold_piped(
                     }
                 }
             }
-            for (seq, board) in boards.try_iter() {
-                saver.offer(seq, board);
+            for (seq, board, folded) in boards.try_iter() {
+                saver.offer(seq, board, folded);
             }
             saver.save_if_due(store, info);
         }
@@ -241,8 +261,8 @@ fn fold_piped(
         let stale_at = folder
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        for (seq, board) in boards.try_iter() {
-            saver.offer(seq, board);
+        for (seq, board, folded) in boards.try_iter() {
+            saver.offer(seq, board, folded);
         }
         match (outcome, stale_at) {
             (Err(e), _) => Err(e),

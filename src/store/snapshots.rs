@@ -26,6 +26,10 @@ pub struct Mark {
     pub source: String,
 }
 
+/// The bytes of a row's three hashes (its own, the one before, the board's), 64 hexadecimal
+/// digits each: what every row takes of the log besides its payload.
+pub const ROW_HASH_BYTES: u64 = 3 * 64;
+
 impl Store {
     /// The newest snapshot of `case` written by engine build `engine` at or before step `at`:
     /// its step and the saved board.
@@ -295,6 +299,27 @@ impl Store {
             f(seq, version, text(2, "payload")?, text(3, "state hash")?)?;
         }
         Ok(())
+    }
+
+    /// What the rows of `case` after step `after` up to `up_to` take of the log, as a saved
+    /// board is weighed against it (`crate::fold`): their payloads' bytes, plus
+    /// [`ROW_HASH_BYTES`] for each row.
+    pub fn log_bytes_between(
+        &self,
+        case: CaseId,
+        after: u64,
+        up_to: u64,
+    ) -> Result<u64, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT count(*), coalesce(sum(length(CAST(payload AS BLOB))), 0) FROM events \
+             WHERE case_id = ?1 AND seq > ?2 AND seq <= ?3",
+        )?;
+        let (rows, bytes) = stmt.query_row(
+            params![case, to_sql_seq(case, after)?, to_sql_seq(case, up_to)?],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)),
+        )?;
+        let rows = u64::try_from(rows).unwrap_or(0);
+        Ok(u64::try_from(bytes).unwrap_or(0) + rows * ROW_HASH_BYTES)
     }
 
     pub fn for_each_payload_between(
