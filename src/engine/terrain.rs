@@ -13,8 +13,8 @@ use crate::rules::ids;
 pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
     let old: Vec<String> = state
         .cards
-        .iter()
-        .filter(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        .in_play()
+        .filter(|c| c.def.is_terrain())
         .map(|c| c.handle.clone())
         .collect();
     for h in &old {
@@ -44,8 +44,8 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
 pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
     let terrains: Vec<Card> = state
         .cards
-        .iter()
-        .filter(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
+        .in_play()
+        .filter(|c| c.def.is_terrain())
         .cloned()
         .collect();
     for t in terrains {

@@ -30,9 +30,10 @@ const BLOCK: usize = 32;
 ///
 /// Copying the board (the overflow check before each decided event, a game's checkpoints) shares
 /// the blocks of cards and the index with the copy. When one of the two boards changes a card, it
-/// copies that card's block (pointers and digests) and the card (`Arc::make_mut`); when it adds a
-/// card, the index, which holds numbers only (a digest of each handle and its position), so that
-/// copy allocates nothing per card.
+/// copies that card's block (pointers and digests) and the card (`Arc::make_mut`). A card added
+/// goes into a small index of its own (`recent`), merged into the shared one only every
+/// [`RECENT`] cards, so a board of thousands of cards (a long game's dead) does not copy its
+/// whole index for each card brought in after a copy.
 #[derive(Clone, Default)]
 pub struct Cards {
     blocks: Vec<Arc<Block>>,
@@ -45,6 +46,8 @@ pub struct Cards {
     /// checks the card found has the handle asked for; two handles with one key leave the index
     /// short of a card, and look-ups then scan the list, as with two cards of one handle.
     index: Arc<KeyMap<usize>>,
+    /// The handles added since `index` was last made, under the same rules (at most [`RECENT`]).
+    recent: KeyMap<usize>,
     /// Positions of the cards changed since the last chi sweep (`State::chi` of every other
     /// personality in play was above 0 then and has not changed since); `None` when any card
     /// may have changed: cards added, removed or reordered, every card handed out to change, an
@@ -67,6 +70,26 @@ pub struct Cards {
 struct Block {
     cards: Vec<Slot>,
     digests: Vec<Option<Digest>>,
+    /// Whether any of its cards is in play, found when first asked and forgotten when a card of
+    /// the block is handed out to change or added: a long game's dead fill whole blocks, which
+    /// a pass over the cards in play then skips (shared by the copies of the board that share
+    /// the block).
+    any_in_play: OnceLock<bool>,
+}
+
+impl Block {
+    /// The block, to change its cards.
+    fn changing(shared: &mut Arc<Block>) -> &mut Block {
+        let block = Arc::make_mut(shared);
+        block.any_in_play = OnceLock::new();
+        block
+    }
+
+    fn any_in_play(&self) -> bool {
+        *self
+            .any_in_play
+            .get_or_init(|| self.cards.iter().any(|s| s.glance().zone == Zone::InPlay))
+    }
 }
 
 /// A card on the board: decoded, or the text a saved board holds of it, decoded when first read.
@@ -340,7 +363,7 @@ fn take_digests(blocks: &mut [Block]) {
     let hash = |first: usize, part: &mut [Block]| {
         for (i, block) in part.iter_mut().enumerate() {
             let at = (first + i) * BLOCK;
-            let Block { cards, digests } = block;
+            let Block { cards, digests, .. } = block;
             digests.clear();
             digests.extend(cards.iter().enumerate().map(|(j, s)| {
                 s.saved
@@ -396,6 +419,9 @@ impl std::hash::Hasher for KeyHasher {
 fn card_digest(at: usize, card: &Card) -> Digest {
     text_digest(at, &serde_json::to_vec(card).unwrap_or_default())
 }
+
+/// Cards added to a board before their index is merged into the index it shares with its copies.
+const RECENT: usize = 64;
 
 /// SHA-256 of a card's position and its JSON form, given as text.
 fn text_digest(at: usize, json: &[u8]) -> Digest {
@@ -463,7 +489,10 @@ impl Cards {
     /// The cards in play, in order: a card elsewhere (a long game's dead) is not decoded to be
     /// passed over.
     pub fn in_play(&self) -> impl Iterator<Item = &Card> + '_ {
-        self.slots()
+        self.blocks
+            .iter()
+            .filter(|b| b.any_in_play())
+            .flat_map(|b| b.cards.iter())
             .filter(|s| s.glance().zone == Zone::InPlay)
             .map(Slot::card)
     }
@@ -491,6 +520,7 @@ impl Cards {
                 blocks.push(Block {
                     cards: Vec::with_capacity(BLOCK),
                     digests: Vec::with_capacity(BLOCK),
+                    any_in_play: OnceLock::new(),
                 });
             }
             blocks.last_mut()?.cards.push(Slot {
@@ -535,13 +565,18 @@ impl Cards {
         self.attached.take();
         self.touch(at);
         self.unended_push(at);
-        let block = Arc::make_mut(self.blocks.get_mut(at / BLOCK)?);
+        let block = Block::changing(self.blocks.get_mut(at / BLOCK)?);
         let i = at % BLOCK;
         if let Some(d) = block.digests.get_mut(i).and_then(Option::take) {
             sub(&mut self.sum, &d);
             self.dirty.push(at);
         }
         block.cards.get_mut(i).and_then(Slot::card_mut)
+    }
+
+    /// How many cards the index finds (all of them unless two handles share a key).
+    fn indexed(&self) -> usize {
+        self.index.len() + self.recent.len()
     }
 
     /// Adds a card at the end.
@@ -552,14 +587,22 @@ impl Cards {
             v.push(at);
         }
         self.unended_push(at);
-        Arc::make_mut(&mut self.index)
-            .entry(handle_key(&card.handle))
-            .or_insert(at);
+        let key = handle_key(&card.handle);
+        if !self.index.contains_key(&key) {
+            self.recent.entry(key).or_insert(at);
+        }
+        if self.recent.len() >= RECENT {
+            let recent = std::mem::take(&mut self.recent);
+            let index = Arc::make_mut(&mut self.index);
+            for (key, at) in recent {
+                index.entry(key).or_insert(at);
+            }
+        }
         if at.is_multiple_of(BLOCK) {
             self.blocks.push(Arc::new(Block::default()));
         }
         if let Some(last) = self.blocks.last_mut() {
-            let block = Arc::make_mut(last);
+            let block = Block::changing(last);
             block.cards.push(Slot::new(card));
             block.digests.push(None);
             self.dirty.push(at);
@@ -569,8 +612,9 @@ impl Cards {
 
     /// The position of the card with this handle (letter case ignored).
     pub fn position(&self, handle: &str) -> Option<usize> {
-        if self.index.len() == self.len {
-            let at = *self.index.get(&handle_key(handle))?;
+        if self.indexed() == self.len {
+            let key = handle_key(handle);
+            let at = *self.recent.get(&key).or_else(|| self.index.get(&key))?;
             return self
                 .glance(at)
                 .filter(|c| c.handle.eq_ignore_ascii_case(handle))
@@ -583,9 +627,12 @@ impl Cards {
     /// Every card, to change: every digest is taken again. Handles must not change.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Card> {
         self.all_changed();
-        self.blocks
-            .iter_mut()
-            .flat_map(|b| Arc::make_mut(b).cards.iter_mut().filter_map(Slot::card_mut))
+        self.blocks.iter_mut().flat_map(|b| {
+            Block::changing(b)
+                .cards
+                .iter_mut()
+                .filter_map(Slot::card_mut)
+        })
     }
 
     fn all_changed(&mut self) {
@@ -692,7 +739,7 @@ impl Cards {
 
     /// Takes the digests of the cards changed since the last call.
     pub fn settle(&mut self) {
-        if self.index.len() != self.len {
+        if self.indexed() != self.len {
             self.reindex();
         }
         for at in std::mem::take(&mut self.dirty) {
@@ -722,6 +769,7 @@ impl Cards {
             index.clear();
         }
         self.index = Arc::new(index);
+        self.recent = KeyMap::default();
     }
 
     /// The sum of the digests of every card, computing those not settled without keeping them.
@@ -854,5 +902,76 @@ impl From<Vec<Card>> for Cards {
         }
         cards.reindex();
         cards
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(handle: &str, zone: Zone) -> Card {
+        Card::new(handle, CardDef::new(handle, CardKind::Personality), 0, zone)
+    }
+
+    fn dead(handle: &str) -> Card {
+        card(handle, Zone::Dead(DeadKind::Honorable))
+    }
+
+    /// Cards brought in after the board was copied go into an index of their own, merged into the
+    /// shared one every [`RECENT`] cards: each copy finds its own cards by handle and not the
+    /// other's, and two cards of one handle are still found as the first of them.
+    #[test]
+    fn cards_added_after_a_copy_are_found_by_handle_in_their_copy_only() {
+        let mut a = Cards::from((0..100).map(|i| dead(&format!("d{i}"))).collect::<Vec<_>>());
+        let before = a.clone();
+        for i in 0..(3 * RECENT + 5) {
+            a.push(card(&format!("New{i}"), Zone::InPlay));
+        }
+        for i in 0..100 {
+            assert_eq!(a.position(&format!("D{i}")), Some(i));
+            assert_eq!(before.position(&format!("d{i}")), Some(i));
+        }
+        for i in 0..(3 * RECENT + 5) {
+            assert_eq!(a.position(&format!("new{i}")), Some(100 + i), "new{i}");
+            assert_eq!(before.position(&format!("new{i}")), None);
+        }
+        let first_new = a.position("new0");
+        a.push(card("NEW0", Zone::InPlay));
+        assert_eq!(
+            a.position("new0"),
+            first_new,
+            "the first card of the handle"
+        );
+        a.settle();
+        assert_eq!(
+            a.position("new0"),
+            first_new,
+            "and after the index is made again"
+        );
+        assert_eq!(a.position("nowhere"), None);
+    }
+
+    /// A pass over the cards in play skips blocks holding none, and a block is asked again once
+    /// one of its cards changes or a card joins it; a copy sharing the block before the change
+    /// keeps its own answer.
+    #[test]
+    fn the_cards_in_play_are_found_again_after_a_dead_card_comes_back() {
+        let mut a = Cards::from((0..70).map(|i| dead(&format!("d{i}"))).collect::<Vec<_>>());
+        assert_eq!(a.in_play().count(), 0);
+        let before = a.clone();
+        if let Some(c) = a.get_mut(40) {
+            c.zone = Zone::InPlay;
+        }
+        let found: Vec<&str> = a.in_play().map(|c| c.handle.as_str()).collect();
+        assert_eq!(found, ["d40"]);
+        assert_eq!(before.in_play().count(), 0);
+        a.push(card("late", Zone::InPlay));
+        let found: Vec<&str> = a.in_play().map(|c| c.handle.as_str()).collect();
+        assert_eq!(found, ["d40", "late"]);
+        for c in a.iter_mut() {
+            c.zone = Zone::InPlay;
+        }
+        assert_eq!(a.in_play().count(), 71);
+        assert_eq!(before.in_play().count(), 0);
     }
 }
