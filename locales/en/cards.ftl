@@ -509,3 +509,31 @@ read-interrupted-attack-strength = a { $kind ->
         [fear] Fear effect
        *[other] Melee or Ranged Attack
     } of the action this interrupts gets { $amount } strength
+
+# more effects
+read-who-trigger-card = the card the trigger names
+read-gold-production-each = each card that is { $what } when the part is done has { $more ->
+        [yes] +{ $n }
+       *[no] -{ $n }
+    } Gold Production until { $until ->
+        [turn-ends] this turn ends
+        [phase-ends] this phase ends
+        [battle-resolves] this battle resolves
+        [battle-ends] the battle ends
+       *[next-turn-begins] your next turn begins
+    }
+read-negate-straightening = { $next ->
+        [yes] the next straightening of { $who }
+       *[no] every straightening of { $who }
+    } is negated { $until ->
+        [this-turn] this turn
+        [this-game] this game
+        [next-turn] until your next turn begins
+        [next-phase] until your next { $phase } phase begins
+       *[this-in-play] while this card remains in play
+    }
+read-no-destruction-by-others = { $who } is not destroyed by the effects of other players' cards until the end of the turn (such destruction is negated)
+read-attack-of-plus = { $attack ->
+        [fear] fear
+       *[other] { $attack } attack
+    } with strength equal to { $who }'s { $stat }, plus { $n } if { $cond }

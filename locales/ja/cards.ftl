@@ -508,3 +508,32 @@ read-interrupted-attack-strength = この割り込みが応じたアクション
         [fear] 恐怖
        *[other] 近接または遠隔攻撃
     }の強さを { $amount } する
+
+# more effects
+read-who-trigger-card = 誘発条件が名指すカード
+read-gold-production-each = その時点の { $what } すべての金生産を{ $until ->
+        [turn-ends] このターンが終わるまで
+        [phase-ends] このフェイズが終わるまで
+        [battle-resolves] この合戦が解決されるまで
+        [battle-ends] 合戦が終わるまで
+       *[next-turn-begins] あなたの次のターンが始まるまで
+    } { $more ->
+        [yes] +{ $n }
+       *[no] -{ $n }
+    } する
+read-negate-straightening = { $until ->
+        [this-turn] このターン
+        [this-game] このゲーム中
+        [next-turn] あなたの次のターンが始まるまで
+        [next-phase] あなたの次の { $phase } フェイズが始まるまで
+       *[this-in-play] このカードが場にある間
+    }、{ $who } の{ $next ->
+        [yes] 次の起き上がり
+       *[no] 起き上がり
+    }を無効にする
+read-no-destruction-by-others = ターン終了まで、他のプレイヤーのカードの効果による { $who } の破壊を無効にする
+read-attack-of-plus = { $who } の { $stat } に等しい強さの{ $attack ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+       *[fear] 恐怖
+    }（{ $cond } なら +{ $n }）

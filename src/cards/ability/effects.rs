@@ -73,7 +73,14 @@ fn names_found(p: &Part) -> bool {
 
 fn read_sentences(post: &str, ab: &mut Ability) {
     let mut first_sentence = true;
+    // Where the sentence before this one began (its first part, and the unread parts then):
+    // its parts, when it was read whole, are what a pronoun may name.
+    let mut began: Option<(usize, usize)> = None;
     for sentence in sentences(post) {
+        let last: Option<Vec<Part>> = began
+            .filter(|(_, u)| *u == ab.unread.len())
+            .and_then(|(e, _)| ab.effects.get(e..).map(<[Part]>::to_vec));
+        began = Some((ab.effects.len(), ab.unread.len()));
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
             ab.reminders.push(sentence);
@@ -232,7 +239,12 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 .or_else(|| trailing_if(&w, ab))
                 .or_else(|| attack_with_if(&w, ab))
                 .or_else(|| counted_attack(&w, ab).map(|p| vec![p]))
-            {
+                .or_else(|| {
+                    // Only the sentence's first clause: a card named before it in the sentence
+                    // may be what a pronoun names.
+                    let last = if i == 0 { last.as_deref() } else { None };
+                    super::effect_more::clause(&w, ab, last)
+                }) {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
             }
@@ -433,7 +445,9 @@ fn create_holding(sentence: &str) -> Option<Part> {
 
 /// A clause as printed, read as effects: a quoted ability given, or any effect clause.
 pub(super) fn clause_effect(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
-    gain_ability(clause, ab).or_else(|| effect_clause(&words(clause), ab))
+    gain_ability(clause, ab)
+        .or_else(|| effect_clause(&words(clause), ab))
+        .or_else(|| super::effect_more::clause(&words(clause), ab, None))
 }
 
 /// `[Permanently] give him the ability "Battle: …"` (or `the trait`): the quoted ability,

@@ -1,0 +1,369 @@
+//! More effect wordings, tried after every other reader of an effect clause failed: a pronoun
+//! that names the one card the sentence before acted on, or the one card a reaction's trigger
+//! names; holdings' gold production until a later turn; a card's straightening negated for a
+//! while; an attack or bonus equal to a number plus more when a condition holds; a card's
+//! destruction negated.
+
+use super::conditions::{attack_condition, effect_condition};
+use super::targets::object;
+use super::words::num;
+use super::{Ability, Condition, Delay, Part, Side, Target, Timing, Who};
+
+/// One effect clause of the wordings here, or `None`. `last` holds the parts of the sentence
+/// before this one, when that sentence was read whole.
+pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> Option<Vec<Part>> {
+    pronoun_after_one_card(w, ab, last)
+        .or_else(|| pronoun_of_trigger(w, ab))
+        .or_else(|| holdings_gold(w))
+        .or_else(|| negate_straightening(w, ab))
+        .or_else(|| provinces_strength(w))
+        .or_else(|| negate_destruction(w, ab))
+        .or_else(|| plus_if(w, ab))
+}
+
+/// The cards a part names, each once, in the order they come.
+fn cards_named(parts: &[Part]) -> Vec<Who> {
+    fn walk(v: &serde_json::Value, out: &mut Vec<Who>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                if m.contains_key("card") {
+                    if let Ok(w) = serde_json::from_value::<Who>(v.clone()) {
+                        if !out.contains(&w) {
+                            out.push(w);
+                        }
+                        return;
+                    }
+                }
+                m.values().for_each(|x| walk(x, out));
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for p in parts {
+        if let Ok(v) = serde_json::to_value(p) {
+            walk(&v, &mut out);
+        }
+    }
+    out
+}
+
+/// The parts with every `this card` in them read as `who` instead.
+fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
+    fn walk(v: &mut serde_json::Value, this: &serde_json::Value, who: &serde_json::Value) {
+        if v == this {
+            *v = who.clone();
+            return;
+        }
+        match v {
+            serde_json::Value::Object(m) => m.values_mut().for_each(|x| walk(x, this, who)),
+            serde_json::Value::Array(a) => a.iter_mut().for_each(|x| walk(x, this, who)),
+            _ => {}
+        }
+    }
+    let this = serde_json::to_value(Who::This).ok()?;
+    let who = serde_json::to_value(who).ok()?;
+    let mut v = serde_json::to_value(parts).ok()?;
+    walk(&mut v, &this, &who);
+    serde_json::from_value(v).ok()
+}
+
+const PRONOUNS: &[&str] = &[
+    "he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their", "himself",
+    "herself", "itself",
+];
+
+/// The clause read with its one pronoun (`him`, `her`, `it`) naming `who`: read as `this card`,
+/// then `this card` read as `who`. `None` when the clause has another pronoun or already names
+/// this card.
+fn with_pronoun_as(w: &[String], ab: &mut Ability, who: &Who) -> Option<Vec<Part>> {
+    let k = w
+        .iter()
+        .position(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
+    let others = w
+        .iter()
+        .enumerate()
+        .any(|(i, x)| i != k && PRONOUNS.contains(&x.as_str()));
+    if others
+        || w.iter()
+            .any(|x| x == "this" || x == "target" || x == "targets")
+    {
+        return None;
+    }
+    let mut v = w.to_vec();
+    v.splice(k..=k, ["this".to_string(), "card".to_string()]);
+    let mut trial = ab.clone();
+    let parts = super::effects::effect_clause(&v, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() || trial.performer != ab.performer {
+        return None;
+    }
+    this_as(parts, who)
+}
+
+/// `Bow the duel's loser. Move him home.`, `Bow a target enemy Personality. Move him home.`: a
+/// pronoun alone in its sentence names the one card the sentence before acted on, when that
+/// card is a duel's loser or winner, or a target of one kind a pronoun fits (`him`: a
+/// personality; `it`: no personality).
+fn pronoun_after_one_card(
+    w: &[String],
+    ab: &mut Ability,
+    last: Option<&[Part]>,
+) -> Option<Vec<Part>> {
+    let last = last?;
+    // After a clause not read that names a target, a pronoun may be that target's.
+    if ab.unread.iter().any(|u| {
+        u.to_lowercase()
+            .split_whitespace()
+            .any(|x| x.starts_with("target"))
+    }) {
+        return None;
+    }
+    let [part] = last else {
+        return None;
+    };
+    // The parts that name a card by a pronoun of their own, or several cards, or a target
+    // chosen later, say nothing of which card a pronoun after them names.
+    if matches!(
+        part,
+        Part::Duel { .. } | Part::MayTarget { .. } | Part::Search { .. } | Part::LookAtTop { .. }
+    ) {
+        return None;
+    }
+    let named = cards_named(std::slice::from_ref(part));
+    let [who] = named.as_slice() else {
+        return None;
+    };
+    let p = w
+        .iter()
+        .find(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
+    let fits = match who {
+        Who::DuelLoser | Who::DuelWinner => p == "him" || p == "her",
+        Who::Target(n) => {
+            let t = ab.targets.get(n.checked_sub(1)?)?;
+            let person = t.kinds.iter().all(|k| k == "personality");
+            let never = t
+                .kinds
+                .iter()
+                .all(|k| !k.contains("personality") && k != "card");
+            t.count.is_none() && (if p == "it" { never } else { person })
+        }
+        _ => false,
+    };
+    if !fits {
+        return None;
+    }
+    let who = who.clone();
+    with_pronoun_as(w, ab, &who)
+}
+
+/// The one card a reaction's trigger names, with its kind: `After the resolution of an action
+/// that bowed a Ring` (the Ring), `After a Follower in this unit bows` (the Follower), `After the
+/// resolution of an action that moved a Personality to the current battlefield`.
+fn trigger_card(trigger: &str) -> Option<String> {
+    let t = super::words::words(trigger);
+    let t: Vec<&str> = t.iter().map(String::as_str).collect();
+    let (kind, rest): (&str, &[&str]) = match t.as_slice() {
+        ["after", "the", "resolution", "of", "an", "action", "that", v, a, k, rest @ ..]
+        | ["after", "an", "action", "resolves", "that", v, a, k, rest @ ..]
+            if matches!(*v, "bowed" | "moved" | "straightened" | "dishonored")
+                && matches!(*a, "a" | "an") =>
+        {
+            (k, rest)
+        }
+        ["after", a, k, rest @ .., v]
+            if matches!(*a, "a" | "an") && matches!(*v, "bows" | "straightens" | "moves") =>
+        {
+            (k, rest)
+        }
+        _ => return None,
+    };
+    let places: &[&[&str]] = &[
+        &[],
+        &["in", "this", "unit"],
+        &["to", "the", "current", "battlefield"],
+        &["at", "the", "current", "battlefield"],
+        &["at", "this", "battlefield"],
+    ];
+    if !places.contains(&rest) {
+        return None;
+    }
+    matches!(
+        kind,
+        "personality" | "follower" | "ring" | "holding" | "item" | "spell" | "attachment"
+    )
+    .then(|| kind.to_string())
+}
+
+/// `Reaction: After the resolution of an action that bowed a Ring: Straighten it.`: with no
+/// target, no performer and no cost but on this card, a pronoun names the one card the trigger
+/// names (`him` when it is a personality, `it` when it is not).
+fn pronoun_of_trigger(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if !ab.targets.is_empty() || ab.performer.is_some() || !ab.conditions.is_empty() {
+        return None;
+    }
+    if cards_named(&ab.costs).iter().any(|c| *c != Who::This) {
+        return None;
+    }
+    if cards_named(&ab.effects)
+        .iter()
+        .any(|c| *c != Who::TriggerCard)
+    {
+        return None;
+    }
+    let [Timing::Reaction { trigger }] = ab.timings.as_slice() else {
+        return None;
+    };
+    let kind = trigger_card(trigger)?;
+    let p = w
+        .iter()
+        .find(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
+    if (p == "it") == (kind == "personality") {
+        return None;
+    }
+    with_pronoun_as(w, ab, &Who::TriggerCard)
+}
+
+/// `Give your non-Unique Holdings +1 Gold Production until your next turn begins`, `Give all
+/// other players' non-Unique Holdings -1 Gold Production until your next turn begins`.
+fn holdings_gold(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (side, rest) = match s.as_slice() {
+        ["give", "your", rest @ ..] => (Side::Yours, rest),
+        ["give", "all", "other", "players'", rest @ ..] => (Side::Others, rest),
+        _ => return None,
+    };
+    let (unique, rest) = match rest {
+        ["non-unique", "holdings", rest @ ..] => (false, rest),
+        ["holdings", rest @ ..] => (true, rest),
+        _ => return None,
+    };
+    let [n, "gold", "production", "until", "your", "next", "turn", "begins"] = rest else {
+        return None;
+    };
+    if !(n.starts_with('+') || n.starts_with('-')) {
+        return None;
+    }
+    let amount: i32 = n.parse().ok()?;
+    let what = Target {
+        kinds: vec!["holding".into()],
+        side,
+        must_be: if unique {
+            Vec::new()
+        } else {
+            vec!["non-unique".into()]
+        },
+        any_of: Vec::new(),
+        count: None,
+        limit: None,
+        qualifiers: Vec::new(),
+    };
+    Some(vec![Part::GoldProductionEach {
+        what,
+        amount,
+        until: Delay::NextTurnBegins,
+    }])
+}
+
+/// `Negate his straightening until your next turn begins`, `… until your next Events Phase
+/// begins`, `… while this card remains in play`, `Negate its next straightening (this turn)`,
+/// `Negate his next straightening this game`.
+fn negate_straightening(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["negate", p, rest @ ..] = s.as_slice() else {
+        return None;
+    };
+    let pronoun = match *p {
+        "his" => "him",
+        "her" => "her",
+        "its" => "it",
+        _ => return None,
+    };
+    let (next, rest) = match rest {
+        ["next", "straightening", rest @ ..] => (true, rest),
+        ["straightening", rest @ ..] => (false, rest),
+        _ => return None,
+    };
+    let until = match (next, rest) {
+        (true, ["(this", "turn)"]) => "this-turn".to_string(),
+        (true, ["this", "game"]) => "this-game".to_string(),
+        (false, ["until", "your", "next", "turn", "begins"]) => "next-turn".to_string(),
+        (false, ["until", "your", "next", ph, "phase", "begins"])
+            if matches!(*ph, "events" | "dynasty" | "draw" | "action" | "end") =>
+        {
+            format!("next-{ph}")
+        }
+        (false, ["while", "this", "card", "remains", "in", "play"]) => "this-in-play".to_string(),
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NegateStraightening { who, next, until }])
+}
+
+/// `Give your provinces +2 strength`: each of the player's provinces, as `Give each of your
+/// provinces +2 strength`.
+fn provinces_strength(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["give", "your", "provinces", n, "strength"] = s.as_slice() else {
+        return None;
+    };
+    if !n.starts_with('+') {
+        return None;
+    }
+    Some(vec![Part::ProvinceStrength {
+        all_yours: true,
+        amount: n.parse().ok()?,
+    }])
+}
+
+/// `Negate his destruction from other players' cards' effects (until the turn ends)`.
+fn negate_destruction(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["negate", p, "destruction", "from", "other", "players'", "cards'", "effects", "(until", "the", "turn", "ends)"] =
+        s.as_slice()
+    else {
+        return None;
+    };
+    let pronoun = match *p {
+        "his" => "him",
+        "her" => "her",
+        "its" => "it",
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::NoDestructionByOthers { who }])
+}
+
+/// `…, plus 2 if he is a Tactician` after `Ranged Attack with strength equal to his Personal
+/// Honor` (or `Melee Attack equal to …`, `Fear equal to …`): the attack, that much stronger when
+/// the condition holds.
+fn plus_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [p, n, i, cond @ ..] = w else {
+        return None;
+    };
+    if p != "plus" || i != "if" {
+        return None;
+    }
+    let plus = num(n).filter(|n| *n > 0)?;
+    let Some(Part::AttackOf { attack, who, stat }) = ab.effects.last() else {
+        return None;
+    };
+    let (attack, who, stat) = (attack.clone(), who.clone(), stat.clone());
+    let cond: Condition = attack_condition(cond, ab).or_else(|| effect_condition(cond, ab))?;
+    ab.effects.pop();
+    Some(vec![Part::AttackOfPlus {
+        attack,
+        who,
+        stat,
+        plus,
+        cond,
+    }])
+}
