@@ -537,3 +537,21 @@ read-attack-of-plus = { $attack ->
         [fear] fear
        *[other] { $attack } attack
     } with strength equal to { $who }'s { $stat }, plus { $n } if { $cond }
+read-move-to = move { $who } to { $to ->
+        [different-battlefield] a different battlefield
+        [different-location] a different location
+        [adjacent-battlefield] an adjacent battlefield
+        [this-battlefield] this card's battlefield
+        [this-location] this card's location
+       *[opposed-battlefield] a battlefield where it would be opposed
+    } (chosen as the part is done)
+read-set-force-to = set { $who }'s Force equal to its own { $stats }{ $choice ->
+        [yes] {" "}(as you choose)
+       *[no] {""}
+    }
+read-show-hand = show your hand to all players
+read-destroy-tokens = { $all ->
+        [yes] destroy every { $name } token in play
+       *[no] destroy one { $name } token in play (chosen, not targeted)
+    }
+read-action-not-negated = the effects of the action announced will not be negated or delayed

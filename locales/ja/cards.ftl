@@ -537,3 +537,21 @@ read-attack-of-plus = { $who } の { $stat } に等しい強さの{ $attack ->
         [melee] 近接攻撃
        *[fear] 恐怖
     }（{ $cond } なら +{ $n }）
+read-move-to = { $who } を{ $to ->
+        [different-battlefield] 別の戦場
+        [different-location] 別の場所
+        [adjacent-battlefield] 隣接する戦場
+        [this-battlefield] このカードの戦場
+        [this-location] このカードの場所
+       *[opposed-battlefield] 対抗される戦場
+    }へ移動させる（この効果の時点で選ぶ）
+read-set-force-to = { $who } の軍事力を自身の { $stats } と等しくする{ $choice ->
+        [yes] （あなたが選ぶ）
+       *[no] {""}
+    }
+read-show-hand = あなたの手札をすべてのプレイヤーに見せる
+read-destroy-tokens = { $all ->
+        [yes] 場の { $name } トークンをすべて破壊する
+       *[no] 場の { $name } トークンを1つ（対象にせず選んで）破壊する
+    }
+read-action-not-negated = 宣言されたアクションの効果は無効にも延期にもされない

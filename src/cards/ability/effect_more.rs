@@ -19,6 +19,10 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| provinces_strength(w))
         .or_else(|| negate_destruction(w, ab))
         .or_else(|| plus_if(w, ab))
+        .or_else(|| move_to(w, ab))
+        .or_else(|| force_set_to(w, ab))
+        .or_else(|| kind_to_hand(w, ab))
+        .or_else(|| small(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -130,7 +134,20 @@ fn pronoun_after_one_card(
     ) {
         return None;
     }
-    let named = cards_named(std::slice::from_ref(part));
+    // `Create a 2F/2C/3PH Samurai Personality. Remove him from the game after the battle
+    // ends.`: the one personality the ability created.
+    let mut named = cards_named(std::slice::from_ref(part));
+    if matches!(part, Part::CreatePersonality { .. })
+        && named.is_empty()
+        && ab
+            .effects
+            .iter()
+            .filter(|e| matches!(e, Part::CreatePersonality { .. }))
+            .count()
+            == 1
+    {
+        named.push(Who::Created);
+    }
     let [who] = named.as_slice() else {
         return None;
     };
@@ -139,6 +156,7 @@ fn pronoun_after_one_card(
         .find(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
     let fits = match who {
         Who::DuelLoser | Who::DuelWinner => p == "him" || p == "her",
+        Who::Created => p == "him" || p == "her",
         Who::Target(n) => {
             let t = ab.targets.get(n.checked_sub(1)?)?;
             let person = t.kinds.iter().all(|k| k == "personality");
@@ -366,4 +384,161 @@ fn plus_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         plus,
         cond,
     }])
+}
+
+/// `Move him to a different battlefield`, `Move your target Personality at any location to this
+/// card's location`: a card moved to a place of the kind named (`to` as a key: `different-
+/// battlefield`, `different-location`, `adjacent-battlefield`, `this-battlefield`,
+/// `this-location`, `opposed-battlefield`).
+fn move_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    const PLACES: &[(&[&str], &str)] = &[
+        (&["a", "different", "battlefield"], "different-battlefield"),
+        (&["a", "different", "location"], "different-location"),
+        (&["an", "adjacent", "battlefield"], "adjacent-battlefield"),
+        (&["this", "card's", "battlefield"], "this-battlefield"),
+        (&["this", "card's", "location"], "this-location"),
+        (
+            &["a", "battlefield", "where", "he", "would", "be", "opposed"],
+            "opposed-battlefield",
+        ),
+        (
+            &["a", "battlefield", "where", "she", "would", "be", "opposed"],
+            "opposed-battlefield",
+        ),
+    ];
+    let (m, rest) = w.split_first()?;
+    if m != "move" {
+        return None;
+    }
+    let (k, to) = rest.iter().enumerate().find_map(|(k, x)| {
+        if x != "to" {
+            return None;
+        }
+        let tail: Vec<&str> = rest[k + 1..].iter().map(String::as_str).collect();
+        PLACES
+            .iter()
+            .find(|(p, _)| *p == tail.as_slice())
+            .map(|(_, key)| (k, *key))
+    })?;
+    let phrase = &rest[..k];
+    if phrase.is_empty() {
+        return None;
+    }
+    // `he` in `where he would be opposed` is the card moved: a personality.
+    if to == "opposed-battlefield" && !matches!(phrase, [p] if p == "him" || p == "her") {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(phrase, &mut trial)?;
+    ab.targets = trial.targets;
+    Some(vec![Part::MoveTo {
+        who,
+        to: to.to_string(),
+    }])
+}
+
+/// `Set his Force equal to his own Chi`, `Set his Force equal to his Chi or Personal Honor`: the
+/// card's Force becomes its own number (one of them, as the player chooses).
+fn force_set_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["set", p, "force", "equal", "to", q, rest @ ..] = s.as_slice() else {
+        return None;
+    };
+    let pronoun = match *p {
+        "his" => "him",
+        "her" => "her",
+        "its" => "it",
+        _ => return None,
+    };
+    if q != p {
+        return None;
+    }
+    let rest = match rest {
+        ["own", r @ ..] => r,
+        r => r,
+    };
+    let stats: Vec<String> = match rest {
+        ["chi"] => vec!["chi".into()],
+        ["personal", "honor"] => vec!["personal honor".into()],
+        ["chi", "or", "personal", "honor"] => vec!["chi".into(), "personal honor".into()],
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&[pronoun.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::SetForceTo { who, stats }])
+}
+
+/// `Put the Strategy into your hand`: the one target of that kind.
+fn kind_to_hand(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["put", "the", kind, "into", "your", "hand"] = s.as_slice() else {
+        return None;
+    };
+    let [t] = ab.targets.as_slice() else {
+        return None;
+    };
+    // `a target Strategy` (of that kind), `a target Kiho` (a card with that word).
+    let of_kind = t.kinds.iter().all(|k| k == kind)
+        || (t.kinds == ["card"] && t.must_be.iter().any(|m| m == kind));
+    if ab.performer.is_some() || t.count.is_some() || !of_kind {
+        return None;
+    }
+    Some(vec![Part::ToHand {
+        who: Who::Target(1),
+    }])
+}
+
+/// Sentences of a few words: `Show your hand to all players`, `Shuffle the deck` (the one
+/// deck the ability looked at), `Destroy all Madness tokens`, `Destroy a Madness token`, `Its
+/// effects will not be negated or delayed` (in a reaction after an action is announced).
+fn small(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["show", "your", "hand", "to", "all", "players"] => Some(vec![Part::ShowHand]),
+        ["shuffle", "the", "deck"] => {
+            let decks: Vec<&String> = ab
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Part::LookAtTop { deck, .. } => Some(deck),
+                    _ => None,
+                })
+                .collect();
+            let [deck] = decks.as_slice() else {
+                return None;
+            };
+            let deck = match deck.as_str() {
+                "your fate deck" => "fate deck",
+                "your dynasty deck" => "dynasty deck",
+                _ => return None,
+            };
+            Some(vec![Part::Shuffle {
+                deck: deck.to_string(),
+            }])
+        }
+        ["destroy", "all", name, "tokens"] | ["destroy", "a", name, "token"]
+            if name.chars().all(char::is_alphabetic) && *name != "the" =>
+        {
+            Some(vec![Part::DestroyTokens {
+                name: super::words::capitalise(name),
+                all: s[1] == "all",
+            }])
+        }
+        ["its", "effects", "will", "not", "be", "negated", "or", "delayed"] => {
+            let [Timing::Reaction { trigger }] = ab.timings.as_slice() else {
+                return None;
+            };
+            let t = super::words::words(trigger);
+            let t: Vec<&str> = t.iter().map(String::as_str).collect();
+            let announced = matches!(
+                t.as_slice(),
+                ["after", "you", "announce", "a" | "an", .., "action"]
+            ) && !t.iter().any(|x| *x == "or" || *x == "and");
+            announced.then(|| vec![Part::ActionNotNegated])
+        }
+        _ => None,
+    }
 }

@@ -297,3 +297,142 @@ fn an_attack_equal_to_a_number_plus_more_if() {
         "Battle: Ranged 2 Attack, plus 1 if you control a Shugenja.",
     ]);
 }
+
+#[test]
+fn the_one_personality_created_is_him_in_the_next_sentence() {
+    let a = one(
+        "Battle, [BOW]: Create a 2F/2C/2PH Crane Clan • Samurai • Spirit Personality at the \
+         current battlefield. Remove him from the game after the battle ends.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::Delayed {
+            at: Delay::BattleEnds,
+            then: vec![Part::Remove { who: Who::Created }]
+        }
+    );
+    // Traps: another sentence between them; `it`.
+    not_fully(&[
+        "Battle, [BOW]: Create a 2F/2C/2PH Samurai Personality at the current battlefield. Gain \
+         1 Honor. Remove him from the game after the battle ends.",
+        "Battle, [BOW]: Create a 2F/2C/2PH Samurai Personality at the current battlefield. \
+         Remove it from the game after the battle ends.",
+    ]);
+}
+
+#[test]
+fn a_card_moved_to_a_place_of_a_kind() {
+    let a = one("Battle: Choose your performing unbowed Monk and target an enemy Personality: Move him to a different battlefield.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveTo {
+            who: Who::Target(1),
+            to: "different-battlefield".into()
+        }]
+    );
+    assert_eq!(
+        en(&a.effects[0]),
+        "move target 1 to a different battlefield (chosen as the part is done)"
+    );
+    let a = one("Battle: Choose your performing Personality: Move him to a battlefield where he would be opposed.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveTo {
+            who: Who::Performer,
+            to: "opposed-battlefield".into()
+        }]
+    );
+    let a = one("Battle: Target your Personality: Move him to this card's battlefield.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a =
+        one("Home Battle: Move your target Personality at any location to this card's location.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets.len(), 1);
+    // Traps: a place with more words, a place of no kind the reader knows, `he` for a card
+    // that is not the one moved.
+    not_fully(&[
+        "Battle: Target an enemy Personality: Move him to a different battlefield than the one \
+         he came from.",
+        "Battle: Target an enemy Personality: Move him to a battlefield he assigned to this turn.",
+        "Battle: Target an enemy Personality: Move him to any battlefield.",
+        "Battle: Target an enemy Personality: Move this card to a battlefield where he would be \
+         opposed.",
+    ]);
+}
+
+#[test]
+fn a_force_set_equal_to_its_own_number() {
+    let a = one("Open: Target a Personality: Set his Force equal to his own Chi.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::SetForceTo {
+            who: Who::Target(1),
+            stats: vec!["chi".into()]
+        }]
+    );
+    let a = one("Open: Target a Personality: Set his Force equal to his Chi or Personal Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        en(&a.effects[0]),
+        "set target 1's Force equal to its own chi or personal honor (as you choose)"
+    );
+    // Traps: another card's number, a number of no stat the reader knows.
+    not_fully(&[
+        "Open: Target a Personality: Set his Force equal to this card's Chi.",
+        "Open: Target a Personality: Set his Force equal to his Gold Cost.",
+        "Open: Target a Personality: Set his Force equal to its Chi.",
+    ]);
+}
+
+#[test]
+fn small_sentences_of_cards_tokens_and_actions() {
+    let a = one("Open: Target a Kiho in your Fate discard pile: Put the Kiho into your hand.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ToHand {
+            who: Who::Target(1)
+        }]
+    );
+    let a = one("Battle: Gain 1 Honor. Show your hand to all players.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::ShowHand);
+    let a = one(
+        "Limited: Look at the top three cards of your Fate deck. Put one in your hand. Shuffle \
+         the deck.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects.last(),
+        Some(&Part::Shuffle {
+            deck: "fate deck".into()
+        })
+    );
+    let a = one("Limited: Destroy all Madness tokens.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(en(&a.effects[0]), "destroy every Madness token in play");
+    let a = one("Limited, [BOW]: Destroy a Madness token.");
+    assert_eq!(
+        a.effects,
+        vec![Part::DestroyTokens {
+            name: "Madness".into(),
+            all: false
+        }]
+    );
+    let a = one("Reaction: After you announce a Water Battle action: Its effects will not be negated or delayed.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::ActionNotNegated]);
+    // Traps: a kind other than the target's, two targets, a deck no look named, a trigger of
+    // no announced action.
+    not_fully(&[
+        "Open: Target a Kiho in your Fate discard pile: Put the Spell into your hand.",
+        "Open: Target a Kiho and a Spell in your Fate discard pile: Put the Kiho into your hand.",
+        "Limited: Draw a card. Shuffle the deck.",
+        "Reaction: After a Battle action resolves: Its effects will not be negated or delayed.",
+        "Limited: Destroy all the tokens.",
+    ]);
+}

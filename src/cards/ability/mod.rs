@@ -1095,6 +1095,32 @@ pub enum Part {
         plus: i32,
         cond: Condition,
     },
+    /// `Move him to a different battlefield`, `Move your target Personality at any location to
+    /// this card's location`: the card moves to a place of that kind, chosen as the part is done
+    /// (`to`: `different-battlefield`, `different-location`, `adjacent-battlefield`,
+    /// `this-battlefield`, `this-location`, `opposed-battlefield`: one where he would be
+    /// opposed).
+    MoveTo {
+        who: Who,
+        to: String,
+    },
+    /// `Set his Force equal to his own Chi`, `… equal to his Chi or Personal Honor`: the card's
+    /// Force becomes its own number (`stats`, lower-case; with two, as the player chooses).
+    SetForceTo {
+        who: Who,
+        stats: Vec<String>,
+    },
+    /// `Show your hand to all players`.
+    ShowHand,
+    /// `Destroy all Madness tokens` (`all`: every one in play), `Destroy a Madness token` (one
+    /// in play, as the player chooses, not targeted).
+    DestroyTokens {
+        name: String,
+        all: bool,
+    },
+    /// In a reaction after the player announces an action, `Its effects will not be negated or
+    /// delayed`: the effects of that action.
+    ActionNotNegated,
 }
 
 fn is_zero(n: &i32) -> bool {

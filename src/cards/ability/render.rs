@@ -928,6 +928,24 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             n = *plus,
             cond = condition_in(cond, lang)
         ),
+        Part::MoveTo { who: w, to } => {
+            tr!(lang, "read-move-to", who = who(w), to = to.as_str())
+        }
+        Part::SetForceTo { who: w, stats } => tr!(
+            lang,
+            "read-set-force-to",
+            who = who(w),
+            stats = stats.join(&tr!(lang, "read-or")),
+            choice = crate::msg::yes_no(stats.len() > 1)
+        ),
+        Part::ShowHand => tr!(lang, "read-show-hand"),
+        Part::DestroyTokens { name, all } => tr!(
+            lang,
+            "read-destroy-tokens",
+            name = name.as_str(),
+            all = crate::msg::yes_no(*all)
+        ),
+        Part::ActionNotNegated => tr!(lang, "read-action-not-negated"),
     }
 }
 
