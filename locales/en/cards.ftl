@@ -555,3 +555,8 @@ read-destroy-tokens = { $all ->
        *[no] destroy one { $name } token in play (chosen, not targeted)
     }
 read-action-not-negated = the effects of the action announced will not be negated or delayed
+read-controller-honor-of-at-most = target's controller { $loses ->
+        [yes] loses
+       *[no] gains
+    } honor equal to { $who }'s { $stat }, or { $n }, whichever is lower
+read-province-strength-of = the current battlefield's province gets plus or minus (as you choose) { $who }'s { $stat } strength until the end of the turn

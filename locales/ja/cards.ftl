@@ -555,3 +555,8 @@ read-destroy-tokens = { $all ->
        *[no] 場の { $name } トークンを1つ（対象にせず選んで）破壊する
     }
 read-action-not-negated = 宣言されたアクションの効果は無効にも延期にもされない
+read-controller-honor-of-at-most = 対象の支配者が { $who } の { $stat } と { $n } のうち低い方に等しい名誉を{ $loses ->
+        [yes] 失う
+       *[no] 得る
+    }
+read-province-strength-of = ターン終了まで、現在の戦場の領地の強さを { $who } の { $stat } だけ上げるか下げる（あなたが選ぶ）

@@ -6,7 +6,7 @@
 
 use super::conditions::{attack_condition, effect_condition};
 use super::targets::object;
-use super::words::num;
+use super::words::{is, num};
 use super::{Ability, Condition, Delay, Part, Side, Target, Timing, Who};
 
 /// One effect clause of the wordings here, or `None`. `last` holds the parts of the sentence
@@ -23,6 +23,9 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| force_set_to(w, ab))
         .or_else(|| kind_to_hand(w, ab))
         .or_else(|| small(w, ab))
+        .or_else(|| whichever_lower(w, ab))
+        .or_else(|| raise_or_lower(w, ab))
+        .or_else(|| additional_cards(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -538,6 +541,95 @@ fn small(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
                 ["after", "you", "announce", "a" | "an", .., "action"]
             ) && !t.iter().any(|x| *x == "or" || *x == "and");
             announced.then(|| vec![Part::ActionNotNegated])
+        }
+        _ => None,
+    }
+}
+
+/// `His controller loses Honor equal to his printed Personal Honor, or 3, whichever is lower`:
+/// the honor a number of the target is, at most `N`.
+fn whichever_lower(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let n = w.len();
+    if n < 6 || w[n - 5] != "or" || !is(&w[n - 3..], &["whichever", "is", "lower"]) {
+        return None;
+    }
+    let at_most = num(&w[n - 4]).filter(|n| *n > 0)?;
+    let mut trial = ab.clone();
+    let parts = super::effects::effect_clause(&w[..n - 5], &mut trial)?;
+    let [Part::ControllerHonorOf { loses, of, stat }] = parts.as_slice() else {
+        return None;
+    };
+    let p = Part::ControllerHonorOfAtMost {
+        loses: *loses,
+        of: of.clone(),
+        stat: stat.clone(),
+        at_most,
+    };
+    ab.targets = trial.targets;
+    Some(vec![p])
+}
+
+/// `Raise or lower the current battlefield's province's strength by 4 (until the turn ends)`,
+/// `Raise or lower the current province's strength by his Force`, `… by the Force of the
+/// target`.
+fn raise_or_lower(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let rest = match s.as_slice() {
+        ["raise", "or", "lower", "the", "current", "battlefield's", "province's", "strength", "by", rest @ ..]
+        | ["raise", "or", "lower", "the", "current", "province's", "strength", "by", rest @ ..] => {
+            rest
+        }
+        _ => return None,
+    };
+    let rest = match rest {
+        [r @ .., "(until", "the", "turn", "ends)"] => r,
+        r => r,
+    };
+    if let [n] = rest {
+        let n = num(n).filter(|n| *n > 0)?;
+        return Some(vec![Part::ProvinceStrengthOne {
+            which: "here".into(),
+            amounts: vec![n, -n],
+        }]);
+    }
+    // `his Force`, `the Force of the target`: a number of one card the ability names.
+    let (phrase, stat): (Vec<String>, &str) = match rest {
+        [p, st] if matches!(*p, "his" | "her" | "its") && matches!(*st, "force" | "chi") => {
+            (vec![if *p == "its" { "it" } else { "him" }.to_string()], st)
+        }
+        ["the", st, "of", "the", "target"] if matches!(*st, "force" | "chi") => {
+            (vec!["the".to_string(), "target".to_string()], st)
+        }
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let of = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::ProvinceStrengthOf {
+        of,
+        stat: stat.to_string(),
+    }])
+}
+
+/// `Draw two additional cards during your next End Phase`; on a Limited action (the player's own
+/// turn), `Draw two additional cards before your turn ends`.
+fn additional_cards(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["draw", n, "additional", "cards", "during", "your", "next", "end", "phase"] => {
+            let count = num(n).filter(|n| *n > 1)?;
+            Some(vec![Part::DrawAtNextEnd { count }])
+        }
+        ["draw", n, "additional", "cards", "before", "your", "turn", "ends"]
+            if ab.timings == [Timing::Limited] =>
+        {
+            let count = num(n).filter(|n| *n > 1)?;
+            Some(vec![Part::Delayed {
+                at: Delay::TurnEnds,
+                then: vec![Part::Draw { count }],
+            }])
         }
         _ => None,
     }

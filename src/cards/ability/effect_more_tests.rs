@@ -436,3 +436,102 @@ fn small_sentences_of_cards_tokens_and_actions() {
         "Limited: Destroy all the tokens.",
     ]);
 }
+
+#[test]
+fn honor_equal_to_a_number_or_less_whichever_is_lower() {
+    let a = one(
+        "Political Limited: Target another player's dishonorable Personality: His controller \
+         loses Honor equal to his printed Personal Honor, or 3, whichever is lower.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ControllerHonorOfAtMost {
+            loses: true,
+            of: Who::Target(1),
+            stat: "printed personal honor".into(),
+            at_most: 3
+        }]
+    );
+    assert_eq!(
+        en(&a.effects[0]),
+        "target's controller loses honor equal to target 1's printed personal honor, or 3, \
+         whichever is lower"
+    );
+    let a = one(
+        "Political Limited: Target a dishonorable Personality: His controller loses Honor equal \
+         to his base Personal Honor or 2, whichever is lower.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: whichever is higher, a gain of the player's own, no number.
+    not_fully(&[
+        "Political Limited: Target a dishonorable Personality: His controller loses Honor equal \
+         to his base Personal Honor or 2, whichever is higher.",
+        "Limited: Gain 3 Honor, or 1 Honor for each Ancestor you have in play, whichever is \
+         lower.",
+        "Political Limited: Target a dishonorable Personality: His controller loses Honor equal \
+         to his base Personal Honor or two cards, whichever is lower.",
+    ]);
+}
+
+#[test]
+fn the_current_provinces_strength_raised_or_lowered() {
+    let a = one(
+        "Battle: Even if this card is not at the current battlefield, bow this card: Raise or \
+         lower the current battlefield's province's strength by 3 (until the turn ends).",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProvinceStrengthOne {
+            which: "here".into(),
+            amounts: vec![3, -3]
+        }]
+    );
+    let a = one(
+        "Battle: Move your target Personality home. Raise or lower the current province's \
+         strength by his Force.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::ProvinceStrengthOf {
+            of: Who::Target(1),
+            stat: "force".into()
+        }
+    );
+    let a = one(
+        "Earth Battle: Bow a target enemy unbowed card. Raise or lower the current \
+         battlefield's Province's strength by the Force of the target.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: only raise, another province, a number of no card, a count.
+    not_fully(&[
+        "Battle: Raise the current battlefield's province's strength by 3 or 4.",
+        "Battle: Raise or lower this Province's strength by 3 and 4.",
+        "Battle: Raise or lower the current province's strength by his Force.",
+        "Battle: Raise or lower the current province's strength by the number of Castles you \
+         control.",
+    ]);
+}
+
+#[test]
+fn additional_cards_drawn_later() {
+    let a = one("Limited: Draw two additional cards during your next End Phase.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects, vec![Part::DrawAtNextEnd { count: 2 }]);
+    let a = one("Limited, [PAY3]: Draw two additional cards before your turn ends.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Delayed {
+            at: Delay::TurnEnds,
+            then: vec![Part::Draw { count: 2 }]
+        }]
+    );
+    // Traps: not the player's own turn, another player's End Phase.
+    not_fully(&[
+        "Open: Draw two additional cards before your turn ends.",
+        "Limited: Draw two additional cards during the next End Phase.",
+    ]);
+}

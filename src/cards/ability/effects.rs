@@ -342,6 +342,13 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `… equal to his printed Personal Honor, or 3, whichever is lower`: one clause.
+        if w == ["whichever", "is", "lower"] {
+            if let Some(last) = out.last_mut() {
+                *last = format!("{last}, {p}");
+                continue;
+            }
+        }
         if w.len() == 6 && is(&w[..4], &["who", "gains", "or", "loses"]) && w[5] == "honor" {
             if let Some(last) = out.last_mut() {
                 if words(last) == ["choose", "a", "player"] {

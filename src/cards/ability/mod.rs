@@ -1121,6 +1121,21 @@ pub enum Part {
     /// In a reaction after the player announces an action, `Its effects will not be negated or
     /// delayed`: the effects of that action.
     ActionNotNegated,
+    /// `His controller loses Honor equal to his printed Personal Honor, or 3, whichever is
+    /// lower`: as [`Part::ControllerHonorOf`], at most `at_most`.
+    ControllerHonorOfAtMost {
+        loses: bool,
+        of: Who,
+        stat: String,
+        at_most: i32,
+    },
+    /// `Raise or lower the current province's strength by his Force`: the current battlefield's
+    /// province gets plus or minus (as the player chooses) a number of a card (`stat`,
+    /// lower-case) until the end of the turn.
+    ProvinceStrengthOf {
+        of: Who,
+        stat: String,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

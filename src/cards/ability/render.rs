@@ -946,6 +946,25 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             all = crate::msg::yes_no(*all)
         ),
         Part::ActionNotNegated => tr!(lang, "read-action-not-negated"),
+        Part::ControllerHonorOfAtMost {
+            loses,
+            of,
+            stat,
+            at_most,
+        } => tr!(
+            lang,
+            "read-controller-honor-of-at-most",
+            loses = crate::msg::yes_no(*loses),
+            who = who(of),
+            stat = stat.as_str(),
+            n = *at_most
+        ),
+        Part::ProvinceStrengthOf { of, stat } => tr!(
+            lang,
+            "read-province-strength-of",
+            who = who(of),
+            stat = stat.as_str()
+        ),
     }
 }
 
