@@ -26,6 +26,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| whichever_lower(w, ab))
         .or_else(|| raise_or_lower(w, ab))
         .or_else(|| additional_cards(w, ab))
+        .or_else(|| it_found(w, ab))
+        .or_else(|| move_there(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -633,4 +635,56 @@ fn additional_cards(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         }
         _ => None,
     }
+}
+
+/// `Bow your target Shugenja. Search your Fate deck for a Ring. Show it and put it in your
+/// hand.`: after a search, `it` is the card found when every other card the ability names is a
+/// personality (which `it` never names).
+fn it_found(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if !w.iter().any(|x| x == "it") {
+        return None;
+    }
+    let searched = ab.effects.iter().any(|e| match e {
+        Part::Search { .. } => true,
+        Part::If { then, .. } => then.iter().any(|p| matches!(p, Part::Search { .. })),
+        _ => false,
+    });
+    let person = |t: &Target| t.kinds.iter().all(|k| k == "personality");
+    if !searched || !ab.targets.iter().all(person) || !ab.performer.iter().all(person) {
+        return None;
+    }
+    if cards_named(&ab.costs)
+        .iter()
+        .chain(cards_named(&ab.effects).iter())
+        .any(|c| !matches!(c, Who::Target(_) | Who::Performer | Who::This | Who::Found))
+    {
+        return None;
+    }
+    with_pronoun_as(w, ab, &Who::Found)
+}
+
+/// `If there are enemy units at the current battlefield, choose your performing Personality: Move
+/// him there.`: `there` is the current battlefield, the one place the text names.
+fn move_there(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (m, rest) = w.split_first()?;
+    let (t, who) = rest.split_last()?;
+    if m != "move" || t != "there" || who.is_empty() {
+        return None;
+    }
+    let l = ab.printed.to_lowercase();
+    let l = l
+        .replace(
+            "if there are any enemy units at",
+            "if any enemy units are at",
+        )
+        .replace("if there are enemy units at", "if enemy units are at");
+    if !super::effects::only_place_is_here(&l) {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(who, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::MoveToBattlefield { who }])
 }

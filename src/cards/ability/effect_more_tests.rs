@@ -535,3 +535,50 @@ fn additional_cards_drawn_later() {
         "Limited: Draw two additional cards during the next End Phase.",
     ]);
 }
+
+#[test]
+fn it_after_a_search_beside_a_personality_target() {
+    let a = one(
+        "Kiho Battle: Bow your target unbowed Monk. Search your Fate deck for a Ring. Show it and \
+         put it in your hand.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[2..],
+        [
+            Part::Show { who: Who::Found },
+            Part::ToHand { who: Who::Found }
+        ]
+    );
+    // Traps: a target `it` could name (a card, an item), `him`.
+    not_fully(&[
+        "Kiho Battle: Bow your target unbowed card. Search your Fate deck for a Ring. Show it and \
+         put it in your hand.",
+        "Kiho Battle: Bow your target Item. Search your Fate deck for a Ring. Show it and put it \
+         in your hand.",
+        "Kiho Battle: Bow your target unbowed Monk. Search your Fate deck for a Ring. Show him \
+         and put him in your hand.",
+    ]);
+}
+
+#[test]
+fn there_is_the_current_battlefield_after_if_there_are_enemy_units() {
+    let a = one(
+        "Battle: If there are enemy units at the current battlefield, choose your performing \
+         Personality: Move him there. Straighten him if he moved.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::MoveToBattlefield {
+            who: Who::Performer
+        }
+    );
+    // Traps: another place named (home, a province).
+    not_fully(&[
+        "Battle: If there are enemy units at the current battlefield, choose your performing \
+         Personality at home: Move him there.",
+        "Battle: If there are enemy units at your province, choose your performing Personality: \
+         Move him there.",
+    ]);
+}

@@ -2173,7 +2173,7 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
 
 /// Whether the current battlefield is the one place `printed` names (for `there`): every
 /// battlefield it names is the current one, and it names no home, province or location.
-fn only_place_is_here(printed: &str) -> bool {
+pub(super) fn only_place_is_here(printed: &str) -> bool {
     let l = printed.to_lowercase();
     let all = l.matches("battlefield").count();
     all > 0
