@@ -13,7 +13,6 @@ use super::{Ability, Condition, Delay, Part, Side, Target, Timing, Who};
 /// before this one, when that sentence was read whole.
 pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> Option<Vec<Part>> {
     pronoun_after_one_card(w, ab, last)
-        .or_else(|| pronoun_of_trigger(w, ab))
         .or_else(|| holdings_gold(w))
         .or_else(|| negate_straightening(w, ab))
         .or_else(|| provinces_strength(w))
@@ -182,22 +181,44 @@ fn pronoun_after_one_card(
 
 /// The one card a reaction's trigger names, with its kind: `After the resolution of an action
 /// that bowed a Ring` (the Ring), `After a Follower in this unit bows` (the Follower), `After the
-/// resolution of an action that moved a Personality to the current battlefield`.
+/// resolution of an action that moved a Personality to the current battlefield`, `After your
+/// performing Personality enters play from a province`.
 fn trigger_card(trigger: &str) -> Option<String> {
     let t = super::words::words(trigger);
     let t: Vec<&str> = t.iter().map(String::as_str).collect();
-    let (kind, rest): (&str, &[&str]) = match t.as_slice() {
-        ["after", "the", "resolution", "of", "an", "action", "that", v, a, k, rest @ ..]
-        | ["after", "an", "action", "resolves", "that", v, a, k, rest @ ..]
-            if matches!(*v, "bowed" | "moved" | "straightened" | "dishonored")
-                && matches!(*a, "a" | "an") =>
-        {
-            (k, rest)
+    let verbed = |v: &str| matches!(v, "bowed" | "moved" | "straightened" | "dishonored");
+    let article = |a: &str| matches!(a, "a" | "an" | "your");
+    // The card: an article, words of the `non-Void` kind, the kind; then where it is.
+    let card = |w: &[&str]| -> Option<(String, usize)> {
+        let (a, rest) = w.split_first()?;
+        if !article(a) {
+            return None;
         }
-        ["after", a, k, rest @ .., v]
-            if matches!(*a, "a" | "an") && matches!(*v, "bows" | "straightens" | "moves") =>
+        let k = rest.iter().position(|x| !x.starts_with("non-"))?;
+        Some((rest[k].to_string(), k + 2))
+    };
+    let (kind, rest): (String, Vec<&str>) = match t.as_slice() {
+        ["after", "the", "resolution", "of", "an", "action", "that", v, w @ ..]
+        | ["after", "an", "action", "resolves", "that" | "which", v, w @ ..]
+            if verbed(v) =>
         {
-            (k, rest)
+            let (kind, n) = card(w)?;
+            (kind, w[n..].to_vec())
+        }
+        ["after", w @ .., "enters", "play", "from", "a", "province"]
+        | ["after", w @ .., "enters", "play"] => {
+            let w: Vec<&str> = match w {
+                ["your", "performing", r @ ..] => {
+                    std::iter::once("your").chain(r.iter().copied()).collect()
+                }
+                r => r.to_vec(),
+            };
+            let (kind, n) = card(&w)?;
+            (kind, w[n..].to_vec())
+        }
+        ["after", w @ .., v] if matches!(*v, "bows" | "straightens" | "moves") => {
+            let (kind, n) = card(w)?;
+            (kind, w[n..].to_vec())
         }
         _ => return None,
     };
@@ -208,29 +229,31 @@ fn trigger_card(trigger: &str) -> Option<String> {
         &["at", "the", "current", "battlefield"],
         &["at", "this", "battlefield"],
     ];
-    if !places.contains(&rest) {
+    if !places.contains(&rest.as_slice()) {
         return None;
     }
     matches!(
-        kind,
+        kind.as_str(),
         "personality" | "follower" | "ring" | "holding" | "item" | "spell" | "attachment"
     )
-    .then(|| kind.to_string())
+    .then_some(kind)
 }
 
-/// `Reaction: After the resolution of an action that bowed a Ring: Straighten it.`: with no
-/// target, no performer and no cost but on this card, a pronoun names the one card the trigger
-/// names (`him` when it is a personality, `it` when it is not).
-fn pronoun_of_trigger(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    if !ab.targets.is_empty() || ab.performer.is_some() || !ab.conditions.is_empty() {
-        return None;
-    }
-    if cards_named(&ab.costs).iter().any(|c| *c != Who::This) {
-        return None;
-    }
-    if cards_named(&ab.effects)
-        .iter()
-        .any(|c| *c != Who::TriggerCard)
+/// `Reaction: After the resolution of an action that bowed a Ring: Straighten it.`, `Reaction:
+/// After your performing Personality enters play from a province, pay 2 Gold: Create a +1F Armor
+/// Item and attach it to him.`: with no target, no performer, no condition and no cost but on
+/// this card, a pronoun names the one card the trigger names (`him`, `his` when it is a
+/// personality; `it`, `its` when it is not). The text after the colon is read with those
+/// pronouns as this card's words, then this card as the card the trigger names; `None` when the
+/// text names this card itself or has other pronouns, or the reading is not whole.
+pub(super) fn trigger_card_reading(post: &str, before: &Ability) -> Option<Ability> {
+    let ab = before;
+    if !ab.targets.is_empty()
+        || ab.performer.is_some()
+        || !ab.conditions.is_empty()
+        || !ab.unread.is_empty()
+        || !ab.effects.is_empty()
+        || cards_named(&ab.costs).iter().any(|c| *c != Who::This)
     {
         return None;
     }
@@ -238,13 +261,44 @@ fn pronoun_of_trigger(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     };
     let kind = trigger_card(trigger)?;
-    let p = w
-        .iter()
-        .find(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
-    if (p == "it") == (kind == "personality") {
+    let person = kind == "personality";
+    let mut out: Vec<String> = Vec::new();
+    let mut replaced = false;
+    for raw in post.split(' ') {
+        let core = raw.trim_end_matches(['.', ',', ';']);
+        let tail = &raw[core.len()..];
+        let l = core.to_lowercase();
+        let l = l.as_str();
+        if l.starts_with("this") || l.starts_with('"') || l.starts_with('“') {
+            return None;
+        }
+        let with = match l {
+            "him" if person => Some("this card"),
+            "his" if person => Some("this card's"),
+            "it" if !person => Some("this card"),
+            "its" if !person => Some("this card's"),
+            "he" | "she" | "her" | "hers" | "they" | "them" | "their" | "himself" | "herself"
+            | "itself" => return None,
+            _ => None,
+        };
+        match with {
+            Some(w) => {
+                replaced = true;
+                out.push(format!("{w}{tail}"));
+            }
+            None => out.push(raw.to_string()),
+        }
+    }
+    if !replaced {
         return None;
     }
-    with_pronoun_as(w, ab, &Who::TriggerCard)
+    let mut alt = before.clone();
+    super::effects::read_effects_once(&out.join(" "), &mut alt);
+    if !alt.unread.is_empty() || alt.effects.is_empty() {
+        return None;
+    }
+    alt.effects = this_as(std::mem::take(&mut alt.effects), &Who::TriggerCard)?;
+    Some(alt)
 }
 
 /// `Give your non-Unique Holdings +1 Gold Production until your next turn begins`, `Give all

@@ -93,8 +93,23 @@ fn a_pronoun_names_the_one_card_of_a_reactions_trigger() {
             lasting: Lasting::Turn
         }]
     );
+    let a = one(
+        "Reaction: After your performing Personality enters play from a province, pay 1 Gold: \
+         Create a +1F Armor Item and attach it to him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[..],
+        [Part::CreateAttached {
+            to: Who::TriggerCard,
+            ..
+        }]
+    ));
+    let a =
+        one("Reaction: After an action resolves which bowed your non-Void Ring: Straighten it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: `it` for a personality, two cards or several, a card with more words after it,
-    // an interrupt, a pronoun of its own.
+    // an interrupt, a pronoun of its own, this card named as well.
     not_fully(&[
         "Reaction: After the resolution of an action that bowed a Personality: Straighten it.",
         "Reaction: After the resolution of an action that bowed a Ring or a Holding: \
@@ -104,8 +119,10 @@ fn a_pronoun_names_the_one_card_of_a_reactions_trigger() {
         "Reaction: After the resolution of an action that bowed a Personality with a Follower: \
          Straighten him.",
         "Interrupt: Before a Ring bows: Straighten it.",
-        "Reaction: After the resolution of an action that bowed a Personality: Give him +1F for \
-         each of his Followers.",
+        "Reaction: After the resolution of an action that bowed a Personality: Give him +1F if \
+         he is Earth.",
+        "Reaction: After one of your Personalities enters play: Attach this card to him.",
+        "Reaction: After a Personality enters play from your hand: Bow him.",
     ]);
 }
 

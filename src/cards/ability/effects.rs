@@ -10,6 +10,18 @@ use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    let before = ab.clone();
+    read_effects_once(post, ab);
+    // `Reaction: After a Follower in this unit bows: Straighten it.`: the pronouns read as the
+    // one card the trigger names, when that reads the text whole.
+    if !ab.unread.is_empty() {
+        if let Some(alt) = super::effect_more::trigger_card_reading(post, &before) {
+            *ab = alt;
+        }
+    }
+}
+
+pub(super) fn read_effects_once(post: &str, ab: &mut Ability) {
     // `Choose a player. He gains or loses 2 Honor.`: one effect, as `…, who gains or loses …`.
     let post = post
         .replace(

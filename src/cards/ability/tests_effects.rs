@@ -615,9 +615,18 @@ fn him_after_this_card_enters_play() {
         &a.effects[..],
         [Part::CreateAttached { to: Who::This, .. }]
     ));
-    // Another card entering play is not this card.
+    // Another card entering play is not this card: it is the card the trigger names.
     let b = one("Reaction: After a Personality enters play: Create a +4F/+1C Weapon Item and attach it to him.");
-    assert!(b.effects.is_empty(), "{b:?}");
+    assert!(
+        matches!(
+            &b.effects[..],
+            [Part::CreateAttached {
+                to: Who::TriggerCard,
+                ..
+            }]
+        ),
+        "{b:?}"
+    );
 }
 
 #[test]
