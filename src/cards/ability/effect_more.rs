@@ -27,6 +27,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| additional_cards(w, ab))
         .or_else(|| it_found(w, ab))
         .or_else(|| move_there(w, ab))
+        .or_else(|| its_province(w, ab))
+        .or_else(|| two_negated(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -741,4 +743,55 @@ fn move_there(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     }
     Some(vec![Part::MoveToBattlefield { who }])
+}
+
+/// `You have Reconnaissance there. Give its province +2 or -2 strength.`: the province of that
+/// battlefield, the current one.
+fn its_province(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["give", "its", "province", amounts @ .., "strength"] = s.as_slice() else {
+        return None;
+    };
+    if ab.effects.last() != Some(&Part::HaveRecon) {
+        return None;
+    }
+    let signed = |x: &str| {
+        (x.starts_with('+') || x.starts_with('-'))
+            .then(|| x.parse::<i32>().ok())
+            .flatten()
+    };
+    let amounts = match amounts {
+        [a] => vec![signed(a)?],
+        [a, "or", b] => vec![signed(a)?, signed(b)?],
+        _ => return None,
+    };
+    Some(vec![Part::ProvinceStrengthOne {
+        which: "here".into(),
+        amounts,
+    }])
+}
+
+/// `Negate his bowing and movement from the action's effects`: each of the two, as `Negate his
+/// bowing from the action's effects` and `Negate his movement from …`.
+fn two_negated(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "and")?;
+    if w.first().map(String::as_str) != Some("negate") || k < 2 || w.get(k + 2)? != "from" {
+        return None;
+    }
+    let mut one = w[..k].to_vec();
+    one.extend_from_slice(&w[k + 2..]);
+    let mut other = w[..k - 1].to_vec();
+    other.extend_from_slice(&w[k + 1..]);
+    let mut trial = ab.clone();
+    let mut parts = super::effects::effect_clause(&one, &mut trial)?;
+    parts.extend(super::effects::effect_clause(&other, &mut trial)?);
+    let ok = matches!(
+        parts.as_slice(),
+        [Part::NegateActionOn { who: a, .. }, Part::NegateActionOn { who: b, .. }] if a == b
+    );
+    if !ok {
+        return None;
+    }
+    ab.targets = trial.targets;
+    Some(parts)
 }

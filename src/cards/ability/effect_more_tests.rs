@@ -599,3 +599,54 @@ fn there_is_the_current_battlefield_after_if_there_are_enemy_units() {
          Move him there.",
     ]);
 }
+
+#[test]
+fn its_province_after_reconnaissance_there() {
+    let a = one(
+        "Recon Reaction: After engaging at this card's battlefield: You have Reconnaissance \
+         there. Give its province +1 or -1 strength.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::ProvinceStrengthOne {
+            which: "here".into(),
+            amounts: vec![1, -1]
+        }
+    );
+    // Traps: `its` after another part, no sign.
+    not_fully(&[
+        "Battle: Target a Personality: Bow him. Give its province -2 strength.",
+        "Recon Reaction: After engaging at this card's battlefield: You have Reconnaissance \
+         there. Give its province 2 strength.",
+    ]);
+}
+
+#[test]
+fn two_things_the_action_does_negated() {
+    let a = one(
+        "Reaction: After another player's action targets your performing Samurai: Negate his \
+         bowing and movement from the action's effects.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::NegateActionOn {
+                who: Who::TriggerTarget,
+                what: "bowing".into()
+            },
+            Part::NegateActionOn {
+                who: Who::TriggerTarget,
+                what: "movement".into()
+            }
+        ]
+    );
+    // Traps: a word the reader does not negate, `either … or`.
+    not_fully(&[
+        "Reaction: After another player's action targets your performing Samurai: Negate his \
+         bowing and honor from the action's effects.",
+        "Reaction: After another player's action targets your performing Samurai: Negate either \
+         his bowing or movement from the action's effects.",
+    ]);
+}

@@ -354,6 +354,22 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
                 continue;
             }
         }
+        // `Negate his bowing and movement from the action's effects`: one clause.
+        let negated = |x: &str| {
+            matches!(
+                x,
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            )
+        };
+        if w.len() > 2 && negated(&w[0]) && w[1] == "from" {
+            if let Some(last) = out.last_mut() {
+                let lw = words(last);
+                if lw.len() > 2 && lw[0] == "negate" && lw.last().is_some_and(|x| negated(x)) {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
         // `… equal to his printed Personal Honor, or 3, whichever is lower`: one clause.
         if w == ["whichever", "is", "lower"] {
             if let Some(last) = out.last_mut() {
