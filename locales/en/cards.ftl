@@ -543,6 +543,7 @@ read-move-to = move { $who } to { $to ->
         [adjacent-battlefield] an adjacent battlefield
         [this-battlefield] this card's battlefield
         [this-location] this card's location
+        [enemy-battlefield] a battlefield with enemy units
        *[opposed-battlefield] a battlefield where it would be opposed
     } (chosen as the part is done)
 read-set-force-to = set { $who }'s Force equal to its own { $stats }{ $choice ->

@@ -543,6 +543,7 @@ read-move-to = { $who } を{ $to ->
         [adjacent-battlefield] 隣接する戦場
         [this-battlefield] このカードの戦場
         [this-location] このカードの場所
+        [enemy-battlefield] 敵の部隊がいる戦場
        *[opposed-battlefield] 対抗される戦場
     }へ移動させる（この効果の時点で選ぶ）
 read-set-force-to = { $who } の軍事力を自身の { $stats } と等しくする{ $choice ->

@@ -29,6 +29,10 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| move_there(w, ab))
         .or_else(|| its_province(w, ab))
         .or_else(|| two_negated(w, ab))
+        .or_else(|| move_either(w, ab))
+        .or_else(|| attack_or_other(w, ab))
+        .or_else(|| move_if_opposed(w, ab))
+        .or_else(|| penalities(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -447,26 +451,45 @@ fn plus_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }])
 }
 
+/// The places a card is moved to, as printed after `to`, with their keys.
+const PLACES: &[(&[&str], &str)] = &[
+    (&["a", "different", "battlefield"], "different-battlefield"),
+    (&["a", "different", "location"], "different-location"),
+    (&["an", "adjacent", "battlefield"], "adjacent-battlefield"),
+    (&["this", "card's", "battlefield"], "this-battlefield"),
+    (&["this", "card's", "location"], "this-location"),
+    (
+        &["a", "battlefield", "where", "he", "would", "be", "opposed"],
+        "opposed-battlefield",
+    ),
+    (
+        &["a", "battlefield", "where", "she", "would", "be", "opposed"],
+        "opposed-battlefield",
+    ),
+    (
+        &["a", "battlefield", "with", "enemy", "units"],
+        "enemy-battlefield",
+    ),
+    (
+        &[
+            "a",
+            "battlefield",
+            "with",
+            "one",
+            "or",
+            "more",
+            "enemy",
+            "units",
+        ],
+        "enemy-battlefield",
+    ),
+];
+
 /// `Move him to a different battlefield`, `Move your target Personality at any location to this
 /// card's location`: a card moved to a place of the kind named (`to` as a key: `different-
 /// battlefield`, `different-location`, `adjacent-battlefield`, `this-battlefield`,
-/// `this-location`, `opposed-battlefield`).
+/// `this-location`, `opposed-battlefield`, `enemy-battlefield`).
 fn move_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    const PLACES: &[(&[&str], &str)] = &[
-        (&["a", "different", "battlefield"], "different-battlefield"),
-        (&["a", "different", "location"], "different-location"),
-        (&["an", "adjacent", "battlefield"], "adjacent-battlefield"),
-        (&["this", "card's", "battlefield"], "this-battlefield"),
-        (&["this", "card's", "location"], "this-location"),
-        (
-            &["a", "battlefield", "where", "he", "would", "be", "opposed"],
-            "opposed-battlefield",
-        ),
-        (
-            &["a", "battlefield", "where", "she", "would", "be", "opposed"],
-            "opposed-battlefield",
-        ),
-    ];
     let (m, rest) = w.split_first()?;
     if m != "move" {
         return None;
@@ -485,8 +508,7 @@ fn move_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if phrase.is_empty() {
         return None;
     }
-    // `he` in `where he would be opposed` is the card moved: a personality.
-    if to == "opposed-battlefield" && !matches!(phrase, [p] if p == "him" || p == "her") {
+    if to == "opposed-battlefield" && !a_him(phrase) {
         return None;
     }
     let mut trial = ab.clone();
@@ -794,4 +816,137 @@ fn two_negated(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }
     ab.targets = trial.targets;
     Some(parts)
+}
+
+/// Whether a card moved `where he would be opposed` is one `he` names: `him`, `her`, `the
+/// Personality it is attached to`.
+fn a_him(phrase: &[String]) -> bool {
+    matches!(phrase, [p] if p == "him" || p == "her")
+        || is(
+            phrase,
+            &["the", "personality", "it", "is", "attached", "to"],
+        )
+}
+
+/// `Move it home or to an adjacent battlefield`, `Move her home or to the current battlefield`:
+/// one of the two moves, as the player chooses.
+fn move_either(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let (m, rest) = w.split_first()?;
+    if m != "move" {
+        return None;
+    }
+    let k = rest
+        .windows(3)
+        .position(|x| x[0] == "home" && x[1] == "or" && x[2] == "to")?;
+    let (phrase, dest) = (&rest[..k], &rest[k + 3..]);
+    if phrase.is_empty() {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let who = object(phrase, &mut trial)?;
+    let other = if is(dest, &["the", "current", "battlefield"]) {
+        Part::MoveToBattlefield { who: who.clone() }
+    } else {
+        let d: Vec<&str> = dest.iter().map(String::as_str).collect();
+        let to = PLACES.iter().find(|(p, _)| *p == d.as_slice())?.1;
+        if to == "opposed-battlefield" && !a_him(phrase) {
+            return None;
+        }
+        Part::MoveTo {
+            who: who.clone(),
+            to: to.to_string(),
+        }
+    };
+    ab.targets = trial.targets;
+    Some(vec![Part::OneOf {
+        options: vec![vec![Part::MoveHome { who }], vec![other]],
+    }])
+}
+
+/// `Ranged 3 Attack or give the current battlefield's province -3 strength`, `Melee 2 Attack or
+/// Ranged 2 Attack`: one of the two, as the player chooses; never with a target named in the
+/// other part (it would be chosen whichever is done).
+fn attack_or_other(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "or")?;
+    let attack = super::effects::plain_attack(&w[..k])?;
+    let rest = &w[k + 1..];
+    if rest.iter().any(|x| x == "if" || x.starts_with("target")) {
+        return None;
+    }
+    let other = match super::effects::plain_attack(rest) {
+        Some(p) => vec![p],
+        None => {
+            // `the current battlefield's province's -3 strength`: the province's, as printed
+            // once.
+            let mut r = rest.to_vec();
+            if let Some(x) = r.iter_mut().find(|x| *x == "province's") {
+                *x = "province".into();
+            }
+            let mut trial = ab.clone();
+            let parts = super::effects::effect_clause(&r, &mut trial)?;
+            if trial.targets.len() != ab.targets.len() {
+                return None;
+            }
+            parts
+        }
+    };
+    if other
+        .iter()
+        .any(|p| matches!(p, Part::May { .. } | Part::OneOf { .. }))
+    {
+        return None;
+    }
+    Some(vec![Part::OneOf {
+        options: vec![vec![attack], other],
+    }])
+}
+
+/// `Move this unit to the current battlefield if it would be opposed there`, `Move the target to
+/// the current battlefield if he would be opposed there`.
+fn move_if_opposed(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["move", phrase @ .., "to", "the", "current", "battlefield", "if", p, "would", "be", "opposed", "there"] =
+        s.as_slice()
+    else {
+        return None;
+    };
+    let fits = match phrase {
+        ["this", "unit"] => *p == "it",
+        ["him"] | ["the", "target"] => *p == "he",
+        ["her"] => *p == "she",
+        ["the", "personality", "it", "is", "attached", "to"] => *p == "he" || *p == "she",
+        _ => false,
+    };
+    if !fits {
+        return None;
+    }
+    let phrase: Vec<String> = phrase.iter().map(|x| x.to_string()).collect();
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::If {
+        cond: Condition::WouldBeOpposed(who.clone()),
+        then: vec![Part::MoveToBattlefield { who }],
+        otherwise: Vec::new(),
+    }])
+}
+
+/// `Negate all current and new Force penalities on him`: the misprint read as `penalties`.
+fn penalities(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if !w.iter().any(|x| x == "penalities") {
+        return None;
+    }
+    let v: Vec<String> = w
+        .iter()
+        .map(|x| {
+            if x == "penalities" {
+                "penalties".to_string()
+            } else {
+                x.clone()
+            }
+        })
+        .collect();
+    super::effects::effect_clause(&v, ab)
 }

@@ -650,3 +650,103 @@ fn two_things_the_action_does_negated() {
          his bowing or movement from the action's effects.",
     ]);
 }
+
+#[test]
+fn moved_home_or_to_another_place() {
+    let a = one("Battle: Target a unit at the current battlefield: Move it home or to an adjacent battlefield.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::MoveHome {
+                    who: Who::Target(1)
+                }],
+                vec![Part::MoveTo {
+                    who: Who::Target(1),
+                    to: "adjacent-battlefield".into()
+                }]
+            ]
+        }]
+    );
+    let a = one("Battle: Choose your performing Personality: Move him home or to a battlefield with one or more enemy units.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one(
+        "Battle: Choose your performing Personality: Move him home or to the current battlefield.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(
+        &a.effects[0],
+        Part::OneOf { options } if options[1] == vec![Part::MoveToBattlefield { who: Who::Performer }]
+    ));
+    let a = one("Water Home Battle: Move the Personality it is attached to home or to a battlefield where he would be opposed.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a place of no kind the reader knows, `he` for a card that is not moved.
+    not_fully(&[
+        "Battle: Choose your performing Personality: Move him home or to a battlefield with a \
+         Terrain.",
+        "Battle: Target a unit: Move it home or to a battlefield where he would be opposed.",
+    ]);
+}
+
+#[test]
+fn an_attack_or_another_effect() {
+    let a = one("Battle: Ranged 3 Attack or give the current battlefield's province -3 strength.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Ranged { strength: 3 }],
+                vec![Part::ProvinceStrengthOne {
+                    which: "here".into(),
+                    amounts: vec![-3]
+                }]
+            ]
+        }]
+    );
+    let a = one("Fire Battle: Melee 2 Attack or Ranged 2 Attack.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a target in the other part (chosen whichever is done), a condition.
+    not_fully(&[
+        "Battle: Fear 2 or give a target enemy Follower or Personality -2F.",
+        "Battle: Ranged 3 Attack or gain 2 Honor if you control a Courtier.",
+    ]);
+}
+
+#[test]
+fn moved_to_the_current_battlefield_if_it_would_be_opposed_there() {
+    let a =
+        one("Home Battle: Move this unit to the current battlefield if it would be opposed there.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::WouldBeOpposed(Who::ThisUnit),
+            then: vec![Part::MoveToBattlefield { who: Who::ThisUnit }],
+            otherwise: vec![]
+        }]
+    );
+    let a = one("Battle: Target your Personality: Move the target to the current battlefield if he would be opposed there.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a pronoun of another card, a place other than there.
+    not_fully(&[
+        "Home Battle: Move this unit to the current battlefield if he would be opposed there.",
+        "Home Battle: Move this unit to the current battlefield if it would be opposed at home.",
+    ]);
+}
+
+#[test]
+fn a_misprinted_penalties() {
+    let a = one("Battle/Open: Choose your performing Personality: Negate all current and new Force penalities on him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::NegateForce {
+            who: Who::Performer,
+            which: "penalties".into(),
+            new: true
+        }]
+    );
+    not_fully(&["Battle/Open: Choose your performing Personality: Negate all current and new Force penalities."]);
+}

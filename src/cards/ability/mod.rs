@@ -1099,7 +1099,7 @@ pub enum Part {
     /// this card's location`: the card moves to a place of that kind, chosen as the part is done
     /// (`to`: `different-battlefield`, `different-location`, `adjacent-battlefield`,
     /// `this-battlefield`, `this-location`, `opposed-battlefield`: one where he would be
-    /// opposed).
+    /// opposed, `enemy-battlefield`: one with enemy units).
     MoveTo {
         who: Who,
         to: String,
