@@ -33,6 +33,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| attack_or_other(w, ab))
         .or_else(|| move_if_opposed(w, ab))
         .or_else(|| penalities(w, ab))
+        .or_else(|| the_kind(w, ab))
+        .or_else(|| force_or_chi(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -949,4 +951,56 @@ fn penalities(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         })
         .collect();
     super::effects::effect_clause(&v, ab)
+}
+
+/// `Target a Terrain and destroy this card: Destroy the Terrain.`, `Bow or straighten the card`:
+/// `the` and a kind name the ability's one target, when it is of that kind (or a card with that
+/// word) and there is no performer.
+fn the_kind(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let [t] = ab.targets.as_slice() else {
+        return None;
+    };
+    if ab.performer.is_some() || t.count.is_some() {
+        return None;
+    }
+    let k = w.iter().position(|x| x == "the")?;
+    let kind = w.get(k + 1)?.as_str();
+    let of_kind = t.kinds.iter().all(|x| x == kind)
+        || (t.kinds == ["card"] && t.must_be.iter().any(|m| m == kind));
+    // `the Personality`, `the target` are the reader's own already.
+    if !of_kind || kind == "target" || w[k + 2..].iter().any(|x| x == "the") {
+        return None;
+    }
+    let mut v = w.to_vec();
+    v[k + 1] = "target".into();
+    let mut trial = ab.clone();
+    let parts = super::effects::effect_clause(&v, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(parts)
+}
+
+/// `Ranged Attack with strength equal to his Force or Chi`: the attack, its strength one of the
+/// two numbers of the card, as the player chooses (`force or chi`).
+fn force_or_chi(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let n = w.len();
+    if n < 4 || !is(&w[n - 3..], &["force", "or", "chi"]) {
+        return None;
+    }
+    let mut v = w[..n - 2].to_vec();
+    v[n - 3] = "force".into();
+    let mut trial = ab.clone();
+    let parts = super::effects::effect_clause(&v, &mut trial)?;
+    let [Part::AttackOf { attack, who, stat }] = parts.as_slice() else {
+        return None;
+    };
+    if stat != "force" || trial.targets.len() != ab.targets.len() {
+        return None;
+    }
+    Some(vec![Part::AttackOf {
+        attack: attack.clone(),
+        who: who.clone(),
+        stat: "force or chi".into(),
+    }])
 }

@@ -750,3 +750,35 @@ fn a_misprinted_penalties() {
     );
     not_fully(&["Battle/Open: Choose your performing Personality: Negate all current and new Force penalities."]);
 }
+
+#[test]
+fn the_kind_of_the_one_target() {
+    let a = one("Battle: Target a Terrain and destroy this card: Destroy the Terrain.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Destroy {
+            who: Who::Target(1)
+        }]
+    );
+    // Traps: another kind, two targets, a performer who could be it.
+    not_fully(&[
+        "Battle: Target a Terrain and destroy this card: Destroy the Region.",
+        "Battle: Target a Terrain and a Region: Destroy the Terrain.",
+    ]);
+}
+
+#[test]
+fn an_attack_equal_to_one_of_two_numbers() {
+    let a = one("Battle: Bow your performing Shugenja: Ranged Attack with strength equal to his Force or Chi.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackOf {
+            attack: "ranged".into(),
+            who: Who::Performer,
+            stat: "force or chi".into()
+        }]
+    );
+    not_fully(&["Battle: Bow your performing Shugenja: Ranged Attack with strength equal to his Force or Gold Cost."]);
+}
