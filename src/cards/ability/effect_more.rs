@@ -35,6 +35,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| penalities(w, ab))
         .or_else(|| the_kind(w, ab))
         .or_else(|| force_or_chi(w, ab))
+        .or_else(|| controller_honor_or_if(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -1002,5 +1003,43 @@ fn force_or_chi(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         attack: attack.clone(),
         who: who.clone(),
         stat: "force or chi".into(),
+    }])
+}
+
+/// `His controller loses 1 Honor, or 2 Honor if his base Personal Honor is 3 or greater`: the
+/// second amount when the condition holds, the first otherwise.
+fn controller_honor_or_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "or")?;
+    let (base, rest) = (&w[..k], &w[k + 1..]);
+    let [n, h, i, cond @ ..] = rest else {
+        return None;
+    };
+    if h != "honor" || i != "if" {
+        return None;
+    }
+    let more = num(n)?;
+    let mut trial = ab.clone();
+    let first = super::effects::effect_clause(base, &mut trial)?;
+    let (loses, amount) = match first.as_slice() {
+        [Part::ControllerLosesHonor { amount }] => (true, *amount),
+        [Part::ControllerGainsHonor { amount }] => (false, *amount),
+        _ => return None,
+    };
+    if more == amount {
+        return None;
+    }
+    let cond = effect_condition(cond, &trial)?;
+    let part = |amount| {
+        if loses {
+            Part::ControllerLosesHonor { amount }
+        } else {
+            Part::ControllerGainsHonor { amount }
+        }
+    };
+    ab.targets = trial.targets;
+    Some(vec![Part::If {
+        cond,
+        then: vec![part(more)],
+        otherwise: vec![part(amount)],
     }])
 }

@@ -782,3 +782,35 @@ fn an_attack_equal_to_one_of_two_numbers() {
     );
     not_fully(&["Battle: Bow your performing Shugenja: Ranged Attack with strength equal to his Force or Gold Cost."]);
 }
+
+#[test]
+fn the_controller_loses_more_honor_if() {
+    let a = one(
+        "Political Limited: Target a Personality: If he is dishonorable, his controller loses 1 \
+         Honor, or 2 Honor if his base Personal Honor is 3 or greater. Dishonor him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::If { then, .. } = &a.effects[0] else {
+        panic!("{a:?}")
+    };
+    assert_eq!(
+        then,
+        &vec![Part::If {
+            cond: Condition::Stat {
+                who: Who::Target(1),
+                stat: "base personal honor".into(),
+                value: 3,
+                at_least: true
+            },
+            then: vec![Part::ControllerLosesHonor { amount: 2 }],
+            otherwise: vec![Part::ControllerLosesHonor { amount: 1 }]
+        }]
+    );
+    // Traps: a condition the reader does not know, the same amount twice.
+    not_fully(&[
+        "Political Limited: Target a Personality: His controller loses 1 Honor, or 2 Honor if \
+         the moon is full.",
+        "Political Limited: Target a Personality: His controller loses 1 Honor, or 1 Honor if he \
+         is dishonorable.",
+    ]);
+}
