@@ -36,6 +36,8 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| the_kind(w, ab))
         .or_else(|| force_or_chi(w, ab))
         .or_else(|| controller_honor_or_if(w, ab))
+        .or_else(|| until_the_turn_ends(w, ab))
+        .or_else(|| at_this_battle(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -1042,4 +1044,45 @@ fn controller_honor_or_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         then: vec![part(more)],
         otherwise: vec![part(amount)],
     }])
+}
+
+/// `Give him +2F, or +4F if he has an attachment (until the turn ends)`: a bonus that lasts until
+/// the end of the turn says so again.
+fn until_the_turn_ends(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let n = w.len();
+    if n < 5 || !is(&w[n - 4..], &["(until", "the", "turn", "ends)"]) {
+        return None;
+    }
+    fn for_the_turn(p: &Part) -> bool {
+        match p {
+            Part::Bonus { lasting, .. } => *lasting == super::Lasting::Turn,
+            Part::If {
+                then, otherwise, ..
+            } => then.iter().chain(otherwise).all(for_the_turn),
+            _ => false,
+        }
+    }
+    let mut trial = ab.clone();
+    let parts = super::effects::effect_clause(&w[..n - 4], &mut trial)?;
+    if !parts.iter().all(for_the_turn) {
+        return None;
+    }
+    ab.targets = trial.targets;
+    Some(parts)
+}
+
+/// `Give each of your Followers at this battle +1F`: at this battle is at the current
+/// battlefield, where the battle is.
+fn at_this_battle(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w
+        .windows(3)
+        .position(|x| is(x, &["at", "this", "battle"]))?;
+    if w[..2] != ["give".to_string(), "each".to_string()] {
+        return None;
+    }
+    let mut v = w[..k].to_vec();
+    v.extend(["at", "the", "current", "battlefield"].map(str::to_string));
+    v.extend_from_slice(&w[k + 3..]);
+    let parts = super::followups::clause(&v, ab)?;
+    matches!(parts.as_slice(), [Part::BonusEach { .. }]).then_some(parts)
 }

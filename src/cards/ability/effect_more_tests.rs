@@ -814,3 +814,33 @@ fn the_controller_loses_more_honor_if() {
          is dishonorable.",
     ]);
 }
+
+#[test]
+fn a_bonus_until_the_turn_ends_said_again() {
+    let a = one(
+        "Battle: Choose your performing opposed Personality: Give him +1F, or +3F if he has an \
+         attachment (until the turn ends).",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(&a.effects[0], Part::If { .. }), "{a:?}");
+    // Traps: parts that are no bonus.
+    not_fully(&[
+        "Open: Target a Personality: Remove one of his abilities (until the turn ends).",
+        "Battle: Choose your performing Personality: Bow him, or dishonor him if he has an \
+         attachment (until the turn ends).",
+    ]);
+}
+
+#[test]
+fn followers_at_this_battle() {
+    let a = one("Battle, [BOW]: Give each of your Followers at this battle +2F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::BonusEach { what, force: 2, .. } = &a.effects[0] else {
+        panic!("{a:?}")
+    };
+    assert_eq!(
+        what.qualifiers,
+        vec!["at the current battlefield".to_string()]
+    );
+    not_fully(&["Battle, [BOW]: Give each of your Followers at this battle's province +2F."]);
+}
