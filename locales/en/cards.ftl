@@ -538,14 +538,14 @@ read-attack-of-plus = { $attack ->
        *[other] { $attack } attack
     } with strength equal to { $who }'s { $stat }, plus { $n } if { $cond }
 read-move-to = move { $who } to { $to ->
-        [different-battlefield] a different battlefield
-        [different-location] a different location
-        [adjacent-battlefield] an adjacent battlefield
+        [different-battlefield] a different battlefield (chosen as the part is done)
+        [different-location] a different location (chosen as the part is done)
+        [adjacent-battlefield] an adjacent battlefield (chosen as the part is done)
         [this-battlefield] this card's battlefield
         [this-location] this card's location
-        [enemy-battlefield] a battlefield with enemy units
-       *[opposed-battlefield] a battlefield where it would be opposed
-    } (chosen as the part is done)
+        [enemy-battlefield] a battlefield with enemy units (chosen as the part is done)
+       *[opposed-battlefield] a battlefield where it would be opposed (chosen as the part is done)
+    }
 read-set-force-to = set { $who }'s Force equal to its own { $stats }{ $choice ->
         [yes] {" "}(as you choose)
        *[no] {""}

@@ -538,14 +538,14 @@ read-attack-of-plus = { $who } の { $stat } に等しい強さの{ $attack ->
        *[fear] 恐怖
     }（{ $cond } なら +{ $n }）
 read-move-to = { $who } を{ $to ->
-        [different-battlefield] 別の戦場
-        [different-location] 別の場所
-        [adjacent-battlefield] 隣接する戦場
+        [different-battlefield] 別の戦場（この効果の時点で選ぶ）
+        [different-location] 別の場所（この効果の時点で選ぶ）
+        [adjacent-battlefield] 隣接する戦場（この効果の時点で選ぶ）
         [this-battlefield] このカードの戦場
         [this-location] このカードの場所
-        [enemy-battlefield] 敵の部隊がいる戦場
-       *[opposed-battlefield] 対抗される戦場
-    }へ移動させる（この効果の時点で選ぶ）
+        [enemy-battlefield] 敵の部隊がいる戦場（この効果の時点で選ぶ）
+       *[opposed-battlefield] 対抗される戦場（この効果の時点で選ぶ）
+    }へ移動させる
 read-set-force-to = { $who } の軍事力を自身の { $stats } と等しくする{ $choice ->
         [yes] （あなたが選ぶ）
        *[no] {""}

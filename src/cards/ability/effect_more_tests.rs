@@ -364,6 +364,10 @@ fn a_card_moved_to_a_place_of_a_kind() {
     );
     let a = one("Battle: Target your Personality: Move him to this card's battlefield.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        en(&a.effects[0]),
+        "move target 1 to this card's battlefield"
+    );
     let a =
         one("Home Battle: Move your target Personality at any location to this card's location.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
