@@ -41,7 +41,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
 }
 
 /// The cards a part names, each once, in the order they come.
-fn cards_named(parts: &[Part]) -> Vec<Who> {
+pub(super) fn cards_named(parts: &[Part]) -> Vec<Who> {
     fn walk(v: &serde_json::Value, out: &mut Vec<Who>) {
         match v {
             serde_json::Value::Object(m) => {

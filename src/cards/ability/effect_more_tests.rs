@@ -63,6 +63,7 @@ fn a_pronoun_names_the_one_card_of_the_sentence_before() {
         "Battle: Destroy your target Courtier. Bow a target enemy Personality. Destroy it.",
         "Battle: Destroy your target Courtier. Bow one or two target enemy Personalities. Move \
          him home.",
+        "Battle: Bow your target Personality and target an enemy Personality. Move him home.",
     ]);
 }
 

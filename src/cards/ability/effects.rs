@@ -85,14 +85,22 @@ fn names_found(p: &Part) -> bool {
 
 fn read_sentences(post: &str, ab: &mut Ability) {
     let mut first_sentence = true;
-    // Where the sentence before this one began (its first part, and the unread parts then):
-    // its parts, when it was read whole, are what a pronoun may name.
-    let mut began: Option<(usize, usize)> = None;
+    // Where the sentence before this one began (its first part, the unread parts and the
+    // targets then): its parts, when it was read whole and every target it named is one of its
+    // parts' cards, are what a pronoun may name.
+    let mut began: Option<(usize, usize, usize)> = None;
     for sentence in sentences(post) {
-        let last: Option<Vec<Part>> = began
-            .filter(|(_, u)| *u == ab.unread.len())
-            .and_then(|(e, _)| ab.effects.get(e..).map(<[Part]>::to_vec));
-        began = Some((ab.effects.len(), ab.unread.len()));
+        let last: Option<Vec<Part>> =
+            began
+                .filter(|(_, u, _)| *u == ab.unread.len())
+                .and_then(|(e, _, t)| {
+                    let parts = ab.effects.get(e..)?.to_vec();
+                    let named = super::effect_more::cards_named(&parts);
+                    (t + 1..=ab.targets.len())
+                        .all(|n| named.contains(&Who::Target(n)))
+                        .then_some(parts)
+                });
+        began = Some((ab.effects.len(), ab.unread.len(), ab.targets.len()));
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
             ab.reminders.push(sentence);
