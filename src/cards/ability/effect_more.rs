@@ -88,6 +88,33 @@ fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
     serde_json::from_value(v).ok()
 }
 
+/// Whether the parts name a card besides the ones their `Who`s name, that a pronoun or a kind could
+/// also mean: a card searched for, looked at, created, or a duel's two cards.
+fn other_cards(parts: &[Part]) -> bool {
+    fn one(p: &Part) -> bool {
+        match p {
+            Part::Search { .. }
+            | Part::LookAtTop { .. }
+            | Part::CreatePersonality { .. }
+            | Part::CreateAttached { .. }
+            | Part::CreateHolding { .. }
+            | Part::TakeToHand { .. }
+            | Part::DestroyOne { .. }
+            | Part::Duel { .. }
+            | Part::DiscardFromHand { .. }
+            | Part::DiscardFromHandOf { .. } => true,
+            Part::If {
+                then, otherwise, ..
+            } => then.iter().chain(otherwise).any(one),
+            Part::May { then } | Part::Later { then, .. } | Part::Delayed { then, .. } => {
+                then.iter().any(one)
+            }
+            _ => false,
+        }
+    }
+    parts.iter().any(one)
+}
+
 const PRONOUNS: &[&str] = &[
     "he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their", "himself",
     "herself", "itself",
@@ -306,6 +333,15 @@ pub(super) fn trigger_card_reading(post: &str, before: &Ability) -> Option<Abili
     let mut alt = before.clone();
     super::effects::read_effects_once(&out.join(" "), &mut alt);
     if !alt.unread.is_empty() || alt.effects.is_empty() {
+        return None;
+    }
+    // A target named in the text, or a personality it creates, searches or duels, could be what
+    // `him` names too; an item created (`attach it to him`) is no personality.
+    let created_item_only = alt
+        .effects
+        .iter()
+        .all(|p| !other_cards(std::slice::from_ref(p)) || matches!(p, Part::CreateAttached { .. }));
+    if !alt.targets.is_empty() || alt.performer.is_some() || !created_item_only {
         return None;
     }
     alt.effects = this_as(std::mem::take(&mut alt.effects), &Who::TriggerCard)?;
@@ -571,7 +607,7 @@ fn kind_to_hand(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     // `a target Strategy` (of that kind), `a target Kiho` (a card with that word).
     let of_kind = t.kinds.iter().all(|k| k == kind)
         || (t.kinds == ["card"] && t.must_be.iter().any(|m| m == kind));
-    if ab.performer.is_some() || t.count.is_some() || !of_kind {
+    if ab.performer.is_some() || t.count.is_some() || !of_kind || other_cards(&ab.effects) {
         return None;
     }
     Some(vec![Part::ToHand {
@@ -963,7 +999,7 @@ fn the_kind(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let [t] = ab.targets.as_slice() else {
         return None;
     };
-    if ab.performer.is_some() || t.count.is_some() {
+    if ab.performer.is_some() || t.count.is_some() || other_cards(&ab.effects) {
         return None;
     }
     let k = w.iter().position(|x| x == "the")?;

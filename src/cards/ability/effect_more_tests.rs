@@ -109,6 +109,15 @@ fn a_pronoun_names_the_one_card_of_a_reactions_trigger() {
     let a =
         one("Reaction: After an action resolves which bowed your non-Void Ring: Straighten it.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // A personality the text creates is `him` before the trigger's card is.
+    let a = one(
+        "Reaction: After a Personality enters play: Create a 1F/1C/1PH Samurai Personality. Give \
+         him +1F.",
+    );
+    assert!(
+        !super::effect_more::cards_named(&a.effects).contains(&Who::TriggerCard),
+        "{a:?}"
+    );
     // Traps: `it` for a personality, two cards or several, a card with more words after it,
     // an interrupt, a pronoun of its own, this card named as well.
     not_fully(&[
@@ -770,6 +779,7 @@ fn the_kind_of_the_one_target() {
     not_fully(&[
         "Battle: Target a Terrain and destroy this card: Destroy the Region.",
         "Battle: Target a Terrain and a Region: Destroy the Terrain.",
+        "Battle: Target a Terrain: Search your Fate deck for a Terrain. Destroy the Terrain.",
     ]);
 }
 
