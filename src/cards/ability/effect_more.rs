@@ -120,27 +120,39 @@ const PRONOUNS: &[&str] = &[
     "herself", "itself",
 ];
 
-/// The clause read with its one pronoun (`him`, `her`, `it`) naming `who`: read as `this card`,
-/// then `this card` read as `who`. `None` when the clause has another pronoun or already names
-/// this card.
+/// The clause read with its pronoun (`him`, `her`, `it`) naming `who`: read as `this card`,
+/// then `this card` read as `who`. `he` and `his` beside `him`, or `its` beside `it`, name the same
+/// card (`Destroy him if he is defending`). `None` when the clause has another pronoun or names
+/// this card or a target itself.
 fn with_pronoun_as(w: &[String], ab: &mut Ability, who: &Who) -> Option<Vec<Part>> {
     let k = w
         .iter()
         .position(|x| matches!(x.as_str(), "him" | "her" | "it"))?;
+    let family: &[&str] = match w[k].as_str() {
+        "him" => &["him", "he", "his"],
+        "it" => &["it", "its"],
+        _ => &["her"],
+    };
     let others = w
         .iter()
-        .enumerate()
-        .any(|(i, x)| i != k && PRONOUNS.contains(&x.as_str()));
+        .any(|x| PRONOUNS.contains(&x.as_str()) && !family.contains(&x.as_str()));
     if others
         || w.iter()
             .any(|x| x == "this" || x == "target" || x == "targets")
     {
         return None;
     }
-    let mut v = w.to_vec();
-    v.splice(k..=k, ["this".to_string(), "card".to_string()]);
+    let mut v: Vec<String> = Vec::new();
+    for x in w {
+        match x.as_str() {
+            "his" | "its" => v.extend(["this".to_string(), "card's".to_string()]),
+            p if family.contains(&p) => v.extend(["this".to_string(), "card".to_string()]),
+            _ => v.push(x.clone()),
+        }
+    }
     let mut trial = ab.clone();
-    let parts = super::effects::effect_clause(&v, &mut trial)?;
+    let parts = super::effects::effect_clause(&v, &mut trial)
+        .or_else(|| super::conditions::trailing_if(&v, &mut trial))?;
     if trial.targets.len() != ab.targets.len() || trial.performer != ab.performer {
         return None;
     }

@@ -42,6 +42,24 @@ fn a_pronoun_names_the_one_card_of_the_sentence_before() {
             who: Who::Target(2)
         })
     );
+    let a = one(
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. \
+         Bow the loser. Destroy him if he is defending.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects.last(),
+        Some(&Part::If {
+            cond: Condition::Is {
+                who: Who::DuelLoser,
+                what: "defending".into()
+            },
+            then: vec![Part::Destroy {
+                who: Who::DuelLoser
+            }],
+            otherwise: vec![]
+        })
+    );
     let a = one("Battle: Destroy your target Courtier. Bow a target enemy Holding. Destroy it.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(
@@ -64,6 +82,8 @@ fn a_pronoun_names_the_one_card_of_the_sentence_before() {
         "Battle: Destroy your target Courtier. Bow one or two target enemy Personalities. Move \
          him home.",
         "Battle: Bow your target Personality and target an enemy Personality. Move him home.",
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy \
+         Personality. Bow the loser. Destroy him if she is defending.",
     ]);
 }
 
