@@ -509,3 +509,55 @@ read-interrupted-attack-strength = a { $kind ->
         [fear] Fear effect
        *[other] Melee or Ranged Attack
     } of the action this interrupts gets { $amount } strength
+
+# more effects
+read-who-trigger-card = the card the trigger names
+read-gold-production-each = each card that is { $what } when the part is done has { $more ->
+        [yes] +{ $n }
+       *[no] -{ $n }
+    } Gold Production until { $until ->
+        [turn-ends] this turn ends
+        [phase-ends] this phase ends
+        [battle-resolves] this battle resolves
+        [battle-ends] the battle ends
+       *[next-turn-begins] your next turn begins
+    }
+read-negate-straightening = { $next ->
+        [yes] the next straightening of { $who }
+       *[no] every straightening of { $who }
+    } is negated { $until ->
+        [this-turn] this turn
+        [this-game] this game
+        [next-turn] until your next turn begins
+        [next-phase] until your next { $phase } phase begins
+       *[this-in-play] while this card remains in play
+    }
+read-no-destruction-by-others = { $who } is not destroyed by the effects of other players' cards until the end of the turn (such destruction is negated)
+read-attack-of-plus = { $attack ->
+        [fear] fear
+       *[other] { $attack } attack
+    } with strength equal to { $who }'s { $stat }, plus { $n } if { $cond }
+read-move-to = move { $who } to { $to ->
+        [different-battlefield] a different battlefield (chosen as the part is done)
+        [different-location] a different location (chosen as the part is done)
+        [adjacent-battlefield] an adjacent battlefield (chosen as the part is done)
+        [this-battlefield] this card's battlefield
+        [this-location] this card's location
+        [enemy-battlefield] a battlefield with enemy units (chosen as the part is done)
+       *[opposed-battlefield] a battlefield where it would be opposed (chosen as the part is done)
+    }
+read-set-force-to = set { $who }'s Force equal to its own { $stats }{ $choice ->
+        [yes] {" "}(as you choose)
+       *[no] {""}
+    }
+read-show-hand = show your hand to all players
+read-destroy-tokens = { $all ->
+        [yes] destroy every { $name } token in play
+       *[no] destroy one { $name } token in play (chosen, not targeted)
+    }
+read-action-not-negated = the effects of the action announced will not be negated or delayed
+read-controller-honor-of-at-most = target's controller { $loses ->
+        [yes] loses
+       *[no] gains
+    } honor equal to { $who }'s { $stat }, or { $n }, whichever is lower
+read-province-strength-of = the current battlefield's province gets plus or minus (as you choose) { $who }'s { $stat } strength until the end of the turn

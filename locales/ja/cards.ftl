@@ -508,3 +508,56 @@ read-interrupted-attack-strength = この割り込みが応じたアクション
         [fear] 恐怖
        *[other] 近接または遠隔攻撃
     }の強さを { $amount } する
+
+# more effects
+read-who-trigger-card = 誘発条件が名指すカード
+read-gold-production-each = その時点の { $what } すべての金生産を{ $until ->
+        [turn-ends] このターンが終わるまで
+        [phase-ends] このフェイズが終わるまで
+        [battle-resolves] この合戦が解決されるまで
+        [battle-ends] 合戦が終わるまで
+       *[next-turn-begins] あなたの次のターンが始まるまで
+    } { $more ->
+        [yes] +{ $n }
+       *[no] -{ $n }
+    } する
+read-negate-straightening = { $until ->
+        [this-turn] このターン
+        [this-game] このゲーム中
+        [next-turn] あなたの次のターンが始まるまで
+        [next-phase] あなたの次の { $phase } フェイズが始まるまで
+       *[this-in-play] このカードが場にある間
+    }、{ $who } の{ $next ->
+        [yes] 次の起き上がり
+       *[no] 起き上がり
+    }を無効にする
+read-no-destruction-by-others = ターン終了まで、他のプレイヤーのカードの効果による { $who } の破壊を無効にする
+read-attack-of-plus = { $who } の { $stat } に等しい強さの{ $attack ->
+        [ranged] 遠隔攻撃
+        [melee] 近接攻撃
+       *[fear] 恐怖
+    }（{ $cond } なら +{ $n }）
+read-move-to = { $who } を{ $to ->
+        [different-battlefield] 別の戦場（この効果の時点で選ぶ）
+        [different-location] 別の場所（この効果の時点で選ぶ）
+        [adjacent-battlefield] 隣接する戦場（この効果の時点で選ぶ）
+        [this-battlefield] このカードの戦場
+        [this-location] このカードの場所
+        [enemy-battlefield] 敵の部隊がいる戦場（この効果の時点で選ぶ）
+       *[opposed-battlefield] 対抗される戦場（この効果の時点で選ぶ）
+    }へ移動させる
+read-set-force-to = { $who } の軍事力を自身の { $stats } と等しくする{ $choice ->
+        [yes] （あなたが選ぶ）
+       *[no] {""}
+    }
+read-show-hand = あなたの手札をすべてのプレイヤーに見せる
+read-destroy-tokens = { $all ->
+        [yes] 場の { $name } トークンをすべて破壊する
+       *[no] 場の { $name } トークンを1つ（対象にせず選んで）破壊する
+    }
+read-action-not-negated = 宣言されたアクションの効果は無効にも延期にもされない
+read-controller-honor-of-at-most = 対象の支配者が { $who } の { $stat } と { $n } のうち低い方に等しい名誉を{ $loses ->
+        [yes] 失う
+       *[no] 得る
+    }
+read-province-strength-of = ターン終了まで、現在の戦場の領地の強さを { $who } の { $stat } だけ上げるか下げる（あなたが選ぶ）

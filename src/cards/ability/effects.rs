@@ -10,6 +10,18 @@ use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    let before = ab.clone();
+    read_effects_once(post, ab);
+    // `Reaction: After a Follower in this unit bows: Straighten it.`: the pronouns read as the
+    // one card the trigger names, when that reads the text whole.
+    if !ab.unread.is_empty() {
+        if let Some(alt) = super::effect_more::trigger_card_reading(post, &before) {
+            *ab = alt;
+        }
+    }
+}
+
+pub(super) fn read_effects_once(post: &str, ab: &mut Ability) {
     // `Choose a player. He gains or loses 2 Honor.`: one effect, as `…, who gains or loses …`.
     let post = post
         .replace(
@@ -73,7 +85,22 @@ fn names_found(p: &Part) -> bool {
 
 fn read_sentences(post: &str, ab: &mut Ability) {
     let mut first_sentence = true;
+    // Where the sentence before this one began (its first part, the unread parts and the
+    // targets then): its parts, when it was read whole and every target it named is one of its
+    // parts' cards, are what a pronoun may name.
+    let mut began: Option<(usize, usize, usize)> = None;
     for sentence in sentences(post) {
+        let last: Option<Vec<Part>> =
+            began
+                .filter(|(_, u, _)| *u == ab.unread.len())
+                .and_then(|(e, _, t)| {
+                    let parts = ab.effects.get(e..)?.to_vec();
+                    let named = super::effect_more::cards_named(&parts);
+                    (t + 1..=ab.targets.len())
+                        .all(|n| named.contains(&Who::Target(n)))
+                        .then_some(parts)
+                });
+        began = Some((ab.effects.len(), ab.unread.len(), ab.targets.len()));
         // A sentence wholly in parentheses is a reminder of the rules: kept, changing nothing.
         if sentence.starts_with('(') && sentence.ends_with(')') && balanced(&sentence) {
             ab.reminders.push(sentence);
@@ -232,7 +259,12 @@ fn read_sentences(post: &str, ab: &mut Ability) {
                 .or_else(|| trailing_if(&w, ab))
                 .or_else(|| attack_with_if(&w, ab))
                 .or_else(|| counted_attack(&w, ab).map(|p| vec![p]))
-            {
+                .or_else(|| {
+                    // Only the sentence's first clause: a card named before it in the sentence
+                    // may be what a pronoun names.
+                    let last = if i == 0 { last.as_deref() } else { None };
+                    super::effect_more::clause(&w, ab, last)
+                }) {
                 Some(parts) => ab.effects.extend(parts),
                 None => ab.unread.push(clause),
             }
@@ -327,6 +359,29 @@ pub(super) fn joined_clauses(parts: Vec<String>) -> Vec<String> {
             let shared = |x: &str| super::followups::SHARED_VERBS.contains(&x);
             if lw.len() == 1 && shared(&lw[0]) && shared(v) && w.len() > 1 {
                 *last = format!("{last} and {p}");
+                continue;
+            }
+        }
+        // `Negate his bowing and movement from the action's effects`: one clause.
+        let negated = |x: &str| {
+            matches!(
+                x,
+                "movement" | "destruction" | "bowing" | "dishonoring" | "straightening"
+            )
+        };
+        if w.len() > 2 && negated(&w[0]) && w[1] == "from" {
+            if let Some(last) = out.last_mut() {
+                let lw = words(last);
+                if lw.len() > 2 && lw[0] == "negate" && lw.last().is_some_and(|x| negated(x)) {
+                    *last = format!("{last} and {p}");
+                    continue;
+                }
+            }
+        }
+        // `… equal to his printed Personal Honor, or 3, whichever is lower`: one clause.
+        if w == ["whichever", "is", "lower"] {
+            if let Some(last) = out.last_mut() {
+                *last = format!("{last}, {p}");
                 continue;
             }
         }
@@ -433,7 +488,9 @@ fn create_holding(sentence: &str) -> Option<Part> {
 
 /// A clause as printed, read as effects: a quoted ability given, or any effect clause.
 pub(super) fn clause_effect(clause: &str, ab: &mut Ability) -> Option<Vec<Part>> {
-    gain_ability(clause, ab).or_else(|| effect_clause(&words(clause), ab))
+    gain_ability(clause, ab)
+        .or_else(|| effect_clause(&words(clause), ab))
+        .or_else(|| super::effect_more::clause(&words(clause), ab, None))
 }
 
 /// `[Permanently] give him the ability "Battle: …"` (or `the trait`): the quoted ability,
@@ -2152,7 +2209,7 @@ fn more_effects(w: &[String], ab: &mut Ability) -> Option<Part> {
 
 /// Whether the current battlefield is the one place `printed` names (for `there`): every
 /// battlefield it names is the current one, and it names no home, province or location.
-fn only_place_is_here(printed: &str) -> bool {
+pub(super) fn only_place_is_here(printed: &str) -> bool {
     let l = printed.to_lowercase();
     let all = l.matches("battlefield").count();
     all > 0

@@ -8,6 +8,9 @@
 mod conditions;
 mod costs;
 mod counted;
+mod effect_more;
+#[cfg(test)]
+mod effect_more_tests;
 mod effects;
 mod engine;
 mod followups;
@@ -127,6 +130,10 @@ pub enum Who {
     /// The one personality the ability created (`Create a 2F/2C/2PH Samurai Personality.
     /// Remove him from the game after this battle ends.`).
     Created,
+    // effects
+    /// In a reaction whose trigger names one card (`After the resolution of an action that
+    /// bowed a Ring: Straighten it`, `After a Follower in this unit bows`), that card.
+    TriggerCard,
 }
 
 /// Whose side a target must be on.
@@ -1053,6 +1060,81 @@ pub enum Part {
     InterruptedAttackStrength {
         kinds: Vec<String>,
         amount: i32,
+    },
+    // effects
+    /// `Give your non-Unique Holdings +1 Gold Production until your next turn begins`: every
+    /// holding that fits when the part is done produces that much more (less: negative) gold
+    /// until `until`.
+    GoldProductionEach {
+        what: Target,
+        amount: i32,
+        until: Delay,
+    },
+    /// `Negate his straightening until your next turn begins`, `Negate its next straightening
+    /// (this turn)`: the card does not straighten (`next`: only the next time it would) for as
+    /// long as `until` says: `this-turn`, `this-game`, `next-turn` (until the player's next turn
+    /// begins), `next-PHASE` (until his next phase of that name begins), `this-in-play` (while
+    /// this card remains in play).
+    NegateStraightening {
+        who: Who,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next: bool,
+        until: String,
+    },
+    /// `Negate his destruction from other players' cards' effects (until the turn ends)`.
+    NoDestructionByOthers {
+        who: Who,
+    },
+    /// `Ranged Attack equal to this Shugenja's Chi, plus 1 if he is Fire`: an attack (`ranged`,
+    /// `melee`, `fear`) with strength equal to a number of a card, `plus` more when the
+    /// condition holds.
+    AttackOfPlus {
+        attack: String,
+        who: Who,
+        stat: String,
+        plus: i32,
+        cond: Condition,
+    },
+    /// `Move him to a different battlefield`, `Move your target Personality at any location to
+    /// this card's location`: the card moves to a place of that kind, chosen as the part is done
+    /// (`to`: `different-battlefield`, `different-location`, `adjacent-battlefield`,
+    /// `this-battlefield`, `this-location`, `opposed-battlefield`: one where he would be
+    /// opposed, `enemy-battlefield`: one with enemy units).
+    MoveTo {
+        who: Who,
+        to: String,
+    },
+    /// `Set his Force equal to his own Chi`, `… equal to his Chi or Personal Honor`: the card's
+    /// Force becomes its own number (`stats`, lower-case; with two, as the player chooses).
+    SetForceTo {
+        who: Who,
+        stats: Vec<String>,
+    },
+    /// `Show your hand to all players`.
+    ShowHand,
+    /// `Destroy all Madness tokens` (`all`: every one in play), `Destroy a Madness token` (one
+    /// in play, as the player chooses, not targeted).
+    DestroyTokens {
+        name: String,
+        all: bool,
+    },
+    /// In a reaction after the player announces an action, `Its effects will not be negated or
+    /// delayed`: the effects of that action.
+    ActionNotNegated,
+    /// `His controller loses Honor equal to his printed Personal Honor, or 3, whichever is
+    /// lower`: as [`Part::ControllerHonorOf`], at most `at_most`.
+    ControllerHonorOfAtMost {
+        loses: bool,
+        of: Who,
+        stat: String,
+        at_most: i32,
+    },
+    /// `Raise or lower the current province's strength by his Force`: the current battlefield's
+    /// province gets plus or minus (as the player chooses) a number of a card (`stat`,
+    /// lower-case) until the end of the turn.
+    ProvinceStrengthOf {
+        of: Who,
+        stat: String,
     },
 }
 

@@ -229,6 +229,7 @@ pub(super) fn who_in(w: &Who, lang: Lang) -> String {
         Who::TriggerTarget => tr!(lang, "read-who", who = "trigger-target"),
         Who::LaterTarget => tr!(lang, "read-who", who = "later-target"),
         Who::Created => tr!(lang, "read-who", who = "created"),
+        Who::TriggerCard => tr!(lang, "read-who-trigger-card"),
     }
 }
 
@@ -878,6 +879,91 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             lang,
             "read-provinces-to-bottom",
             up = crate::msg::yes_no(*face_up)
+        ),
+        Part::GoldProductionEach {
+            what,
+            amount,
+            until,
+        } => tr!(
+            lang,
+            "read-gold-production-each",
+            what = target_in(what, lang),
+            n = amount.abs(),
+            more = crate::msg::yes_no(*amount > 0),
+            until = until.key()
+        ),
+        Part::NegateStraightening {
+            who: w,
+            next,
+            until,
+        } => {
+            let (until, phase) = match until.strip_prefix("next-") {
+                Some(p) if p != "turn" => ("next-phase", p),
+                _ => (until.as_str(), ""),
+            };
+            tr!(
+                lang,
+                "read-negate-straightening",
+                who = who(w),
+                next = crate::msg::yes_no(*next),
+                until = until,
+                phase = phase
+            )
+        }
+        Part::NoDestructionByOthers { who: w } => {
+            tr!(lang, "read-no-destruction-by-others", who = who(w))
+        }
+        Part::AttackOfPlus {
+            attack,
+            who: w,
+            stat,
+            plus,
+            cond,
+        } => tr!(
+            lang,
+            "read-attack-of-plus",
+            attack = attack.as_str(),
+            who = who(w),
+            stat = stat.as_str(),
+            n = *plus,
+            cond = condition_in(cond, lang)
+        ),
+        Part::MoveTo { who: w, to } => {
+            tr!(lang, "read-move-to", who = who(w), to = to.as_str())
+        }
+        Part::SetForceTo { who: w, stats } => tr!(
+            lang,
+            "read-set-force-to",
+            who = who(w),
+            stats = stats.join(&tr!(lang, "read-or")),
+            choice = crate::msg::yes_no(stats.len() > 1)
+        ),
+        Part::ShowHand => tr!(lang, "read-show-hand"),
+        Part::DestroyTokens { name, all } => tr!(
+            lang,
+            "read-destroy-tokens",
+            name = name.as_str(),
+            all = crate::msg::yes_no(*all)
+        ),
+        Part::ActionNotNegated => tr!(lang, "read-action-not-negated"),
+        Part::ControllerHonorOfAtMost {
+            loses,
+            of,
+            stat,
+            at_most,
+        } => tr!(
+            lang,
+            "read-controller-honor-of-at-most",
+            loses = crate::msg::yes_no(*loses),
+            who = who(of),
+            stat = stat.as_str(),
+            n = *at_most
+        ),
+        Part::ProvinceStrengthOf { of, stat } => tr!(
+            lang,
+            "read-province-strength-of",
+            who = who(of),
+            stat = stat.as_str()
         ),
     }
 }

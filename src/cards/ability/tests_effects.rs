@@ -595,8 +595,13 @@ fn the_personality_the_ability_created() {
             then: vec![Part::Remove { who: Who::Created }]
         }
     );
-    // This card named too (paid as a cost): `him` could be either.
+    // This card named too (paid as a cost): `him` right after the sentence that creates the
+    // personality is that personality.
     let b = one("Battle: Bow this card: Create a 2F/2C/3PH Test Clan • Spirit Personality at the current battlefield. Remove him from the game after the battle ends.");
+    assert_eq!(b.extent(), Extent::Fully, "{b:?}");
+    assert_eq!(b.effects[1], a.effects[1]);
+    // This card named in that sentence as well: `him` could be either.
+    let b = one("Battle: Bow this card: Create a 2F/2C/3PH Test Clan • Spirit Personality at the current battlefield and straighten this card. Remove him from the game after the battle ends.");
     assert!(!b.unread.is_empty(), "{b:?}");
 }
 
@@ -610,9 +615,18 @@ fn him_after_this_card_enters_play() {
         &a.effects[..],
         [Part::CreateAttached { to: Who::This, .. }]
     ));
-    // Another card entering play is not this card.
+    // Another card entering play is not this card: it is the card the trigger names.
     let b = one("Reaction: After a Personality enters play: Create a +4F/+1C Weapon Item and attach it to him.");
-    assert!(b.effects.is_empty(), "{b:?}");
+    assert!(
+        matches!(
+            &b.effects[..],
+            [Part::CreateAttached {
+                to: Who::TriggerCard,
+                ..
+            }]
+        ),
+        "{b:?}"
+    );
 }
 
 #[test]

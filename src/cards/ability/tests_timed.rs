@@ -210,11 +210,12 @@ fn your_performer_duels_the_target() {
     );
     let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Bow the duel's winner.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
-    // Traps: a target of the player's own could be `your Personality`; after a duel, `him`
-    // may be the loser.
+    // Traps: a target of the player's own could be `your Personality`; right after a duel,
+    // `him` may be the loser, the winner or either card that dueled (after `Bow the duel's
+    // loser.` it is the loser).
     let a = one("Battle: Choose your performing Personality and target your Personality: Your Personality duels the target.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
-    let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Bow the duel's loser. Move him home.");
+    let a = one("Battle: Choose your performing Personality and target an enemy Personality: Your performer duels the target. Move him home.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
 
