@@ -1,6 +1,7 @@
 //! The costs of an ability, before its colon: symbols (`[BOW]`, `[PAY2]`), `bow this card`,
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
+use super::cond_more;
 use super::conditions::effect_condition;
 use super::effects::{clause_effect, joined_clauses};
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
@@ -27,9 +28,12 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     // The clause before, and whether it was a target.
     let mut last = String::new();
     let mut target_before = false;
+    // Whether the clause before named the performer.
+    let mut performer_before = false;
     for clause in lone_verbs_joined(clauses(pre)) {
         let w = words(&clause);
         let prev_target = std::mem::replace(&mut target_before, false);
+        let prev_performer = std::mem::replace(&mut performer_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         // `Bow this card or, if you are a Dragon Clan player, discard it`: the condition is
@@ -137,6 +141,21 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 }
             }
         }
+        // `Choose your performing Monk, who must be unbowed unless he is Earth`: a clause
+        // that qualifies the performer or target just before it, kept as printed.
+        if prev_performer || prev_target {
+            if let Some(q) = cond_more::trailing_qualifier(&w) {
+                let t = if prev_performer {
+                    ab.performer.as_mut()
+                } else {
+                    ab.targets.last_mut()
+                };
+                if let Some(t) = t {
+                    t.qualifiers.push(q);
+                    continue;
+                }
+            }
+        }
         // `Even if this card is at home, bow him`, `Bow this Shugenja, move him home`: `him`
         // is the card of the cost just before (this card, or the personality it is attached
         // to), or with nothing before, the card an `Even if this card …` names.
@@ -160,6 +179,7 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 continue;
             }
             ab.performer = Some(t);
+            performer_before = true;
             let who = Who::Performer;
             match verb {
                 PerformerVerb::Choose => {}

@@ -266,6 +266,16 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     {
         kinds.push("card".into());
     }
+    // `your Nonhuman`: a keyword that is a state as well names any card that has it.
+    if kinds.is_empty()
+        && det
+        && any_of.is_empty()
+        && must_be.last().is_some_and(|x| x == "nonhuman")
+        && must_be.iter().all(|x| STATES.contains(&x.as_str()))
+        && must_be.iter().filter(|x| *x == "nonhuman").count() == 1
+    {
+        kinds.push("card".into());
+    }
     if kinds.is_empty() {
         return None;
     }
@@ -523,6 +533,25 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "who performed it",
     "that performed it",
     "with attachments",
+    // A card's place or controller, as printed.
+    "controlled by the same player",
+    "controlled by the active player",
+    "at different locations",
+    "at the same location",
+    "not at the current battlefield",
+    "out of play",
+    "in or out of play",
+    "in this card's unit",
+    // Compared with the performer (or this card), as `with lower force` is.
+    "with fewer weapons",
+    "with the same family name as the personality it is attached to",
+    "with a gold cost of 0",
+    "in provinces",
+    "in a unit led by a dishonorable personality",
+    "whose unit has lower total force than this unit",
+    "whose force is different from his base force",
+    "whose force is different from his own base force",
+    "controlled by a player who controls a dishonorable personality",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -657,6 +686,16 @@ fn comparison(w: &[String]) -> Option<Compared> {
                     (2, s)
                 }
                 [y, p, s @ ..] if y == "your" && p == "performer's" => (2, s),
+                // `your Duelist's Chi`: the player's card of that word (the performer, as the
+                // ability names it), kept as printed.
+                [y, p, s @ ..]
+                    if y == "your"
+                        && p.strip_suffix("'s").is_some_and(|k| {
+                            !k.is_empty() && k.chars().all(char::is_alphabetic) && !is_stop(k)
+                        }) =>
+                {
+                    (2, s)
+                }
                 _ => return None,
             };
             let _ = owner_words;

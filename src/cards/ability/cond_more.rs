@@ -1,0 +1,92 @@
+//! More wordings of conditions and of what a target or performer must be: contractions
+//! (`if he's defending`), a clause that qualifies the performer or target named just before it
+//! (`choose your performing Monk, who must be unbowed unless he is Earth`), a card's Force
+//! said with `has` (`if he now has 0 Force`) and its clan said in the past (`if the target was Lion Clan`).
+
+use super::{Condition, Who};
+
+/// The words with `he's`, `she's` and `it's` as two words each (`he is`).
+pub(super) fn uncontracted(w: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(w.len() + 1);
+    for x in w {
+        match x.as_str() {
+            "he's" => out.extend(["he".to_string(), "is".to_string()]),
+            "she's" => out.extend(["she".to_string(), "is".to_string()]),
+            "it's" => out.extend(["it".to_string(), "is".to_string()]),
+            _ => out.push(x.clone()),
+        }
+    }
+    out
+}
+
+/// Whether the words hold a contraction [`uncontracted`] spells out.
+pub(super) fn contracted(w: &[String]) -> bool {
+    w.iter()
+        .any(|x| matches!(x.as_str(), "he's" | "she's" | "it's"))
+}
+
+/// `who must be unbowed unless he is Earth`, `who may be at any location unless this card is
+/// dead`, `which must have no attachments unless this card has performed a Dark Virtue action
+/// this turn`: a clause of its own, printed right after the performer or target it qualifies,
+/// kept as printed (lower-case) as that card's qualifier. Never a clause that names a target
+/// or that may hold another clause (`which may target …`, a colon).
+pub(super) fn trailing_qualifier(w: &[String]) -> Option<String> {
+    let [rel, modal, verb, rest @ ..] = w else {
+        return None;
+    };
+    if !matches!(rel.as_str(), "who" | "which")
+        || !matches!(modal.as_str(), "must" | "may")
+        || !matches!(verb.as_str(), "be" | "have")
+        || rest.is_empty()
+        || w.iter().any(|x| {
+            x.contains(':')
+                || x.contains('"')
+                || matches!(x.as_str(), "target" | "targets" | "targeted" | "and" | "or")
+        })
+    {
+        return None;
+    }
+    Some(w.join(" "))
+}
+
+/// `has 0 Force`, `now has 2 Force`: the card's current Force is that number (`now`: when the
+/// part before is done, which the caller checks).
+pub(super) fn has_force(who: &Who, rest: &[String]) -> Option<Condition> {
+    let rest = match rest {
+        [n, r @ ..] if n == "now" => r,
+        r => r,
+    };
+    let [h, n, f] = rest else {
+        return None;
+    };
+    if h != "has" || f != "force" {
+        return None;
+    }
+    let value = if n == "zero" { 0 } else { n.parse().ok()? };
+    Some(Condition::ForceIs {
+        who: who.clone(),
+        value,
+    })
+}
+
+/// `was Lion Clan`, `was a Crane Clan Personality`: a card's clan, said in the past of a target
+/// an effect before may have moved or destroyed (a clan does not change as it does), read as
+/// what it is. A state in the past (`was bowed`) is not read.
+pub(super) fn was_clan(who: &Who, rest: &[String]) -> Option<Condition> {
+    let plain = |t: &String| {
+        t.chars().all(char::is_alphabetic) && !super::targets::is_stop(t) && t != "not"
+    };
+    let what = match rest {
+        [w, c, l] if w == "was" && plain(c) && l == "clan" => format!("{c} {l}"),
+        [w, a, c, l, k]
+            if w == "was" && (a == "a" || a == "an") && plain(c) && l == "clan" && plain(k) =>
+        {
+            format!("{c} {l} {k}")
+        }
+        _ => return None,
+    };
+    Some(Condition::Is {
+        who: who.clone(),
+        what,
+    })
+}

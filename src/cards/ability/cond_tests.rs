@@ -1,0 +1,259 @@
+//! More conditions, targets and costs, one test per wording, on made-up cards in the printed
+//! style, each with a trap that must stay unread.
+
+use super::test_support::{card, one};
+use super::*;
+
+fn not_fully(text: &str) {
+    let a = one(text);
+    assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
+}
+
+#[test]
+fn a_contraction_in_a_condition() {
+    let a = one("Battle: Target your unbowed Personality, and bow him if he's defending.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::Is {
+                who: Who::Target(1),
+                what: "defending".into()
+            },
+            then: vec![Part::Bow {
+                who: Who::Target(1)
+            }],
+            otherwise: Vec::new(),
+        }]
+    );
+    // Traps: a contraction of another word; a state the reader does not know.
+    not_fully("Battle: Target your unbowed Personality, and bow him if he'd defended.");
+    not_fully("Battle: Target your unbowed Personality, and bow him if he's sleepy now.");
+}
+
+#[test]
+fn would_be_opposed_there() {
+    let a = card(
+        "Sand Striders",
+        "follower",
+        "Home Battle: Move this unit to the current battlefield if it would be opposed there.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[0],
+            Part::If {
+                cond: Condition::WouldBeOpposed(Who::This),
+                ..
+            }
+        ),
+        "{a:?}"
+    );
+    // Trap: `there` where the line names another place too.
+    let a = card(
+        "Sand Striders",
+        "follower",
+        "Battle: Move this unit to the current battlefield if it would be opposed there. Move your target Personality home.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn now_has_zero_force() {
+    let a = one("Battle: Give a target enemy Personality -3F. Dishonor him if he now has 0 Force.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::ForceIs {
+                who: Who::Target(1),
+                value: 0
+            },
+            then: vec![Part::Dishonor {
+                who: Who::Target(1)
+            }],
+            otherwise: Vec::new(),
+        }
+    );
+    // Traps: `now` after a part that names another card; a Force compared, not a number.
+    not_fully(
+        "Battle: Target an enemy Personality. Give this card -3F. Dishonor him if he now has 0 Force.",
+    );
+    not_fully(
+        "Battle: Give a target enemy Personality -3F. Dishonor him if he now has more Force.",
+    );
+}
+
+#[test]
+fn the_favor_if_you_control_it() {
+    let a = one("Open: Draw a card. Discard the Imperial Favor if you control it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::YouHaveFavor,
+            then: vec![Part::DiscardFavor],
+            otherwise: Vec::new(),
+        }
+    );
+    // Trap: `it` after another part is not the Favor.
+    not_fully("Open: Target a Holding. Bow it if you control it.");
+}
+
+#[test]
+fn the_target_was_of_a_clan() {
+    let a =
+        one("Battle: Bow a target enemy Personality. Gain 1 Honor if the target was Crane Clan.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[1],
+            Part::If { cond: Condition::Is { what, .. }, .. } if what == "crane clan"
+        ),
+        "{a:?}"
+    );
+    let a =
+        one("Battle: Bow a target enemy Personality. Gain 1 Honor if he was a Crane Clan Samurai.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a state in the past may have changed; a keyword alone is not a clan.
+    not_fully("Battle: Bow a target enemy Personality. Gain 1 Honor if he was bowed.");
+    not_fully("Battle: Bow a target enemy Personality. Gain 1 Honor if he was Samurai.");
+}
+
+#[test]
+fn a_clause_that_qualifies_the_performer_or_target() {
+    let a = one(
+        "Battle: Choose your performing Monk, who must be unbowed unless he is Water, and target an enemy Follower: Bow it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let p = a.performer.clone().unwrap_or_else(|| panic!("{a:?}"));
+    assert_eq!(p.qualifiers, ["who must be unbowed unless he is water"]);
+    assert!(a.targets[0].qualifiers.is_empty(), "{a:?}");
+    let a = card(
+        "Kaeru Ichiro",
+        "personality",
+        "Battle: Target an enemy card, which must have no attachments unless Ichiro is dishonorable: Bow it.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        ["which must have no attachments unless this card is dishonorable"]
+    );
+    // Traps: with nothing it could qualify before it; a clause that names another target; two
+    // things joined.
+    not_fully("Battle: Bow this card, who must be unbowed unless he is Water: Draw a card.");
+    not_fully(
+        "Battle: Target an enemy card, which may target a Personality with Followers: Bow it.",
+    );
+    not_fully("Battle: Target an enemy card, which must be bowed or have no attachments: Bow it.");
+}
+
+#[test]
+fn more_places_and_controllers_of_a_target() {
+    for (text, q) in [
+        (
+            "Open: Target one or two Personalities controlled by the same player and discard this card: Dishonor them.",
+            "controlled by the same player",
+        ),
+        (
+            "Battle: Target an enemy Personality with fewer Weapons: Destroy him.",
+            "with fewer weapons",
+        ),
+        (
+            "Battle: Target a Personality at the same location: Bow him.",
+            "at the same location",
+        ),
+        (
+            "Open: Target another player's Personality not at the current battlefield: Bow him.",
+            "not at the current battlefield",
+        ),
+        (
+            "Open: Target a Personality controlled by the active player: Dishonor him.",
+            "controlled by the active player",
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets[0].qualifiers, [q], "{text}");
+    }
+    let a = card(
+        "Kaeru Blade",
+        "item",
+        "Open: Even if this card is bowed, target your Personality with the same Family Name as this Personality: Transfer this card to the target.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        ["with the same family name as the personality it is attached to"]
+    );
+    let a = card(
+        "Kaeru Ichiro",
+        "personality",
+        "Battle: Bow your performing Follower in Ichiro's unit: Ranged 2 Attack.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: near wordings stay unread.
+    for text in [
+        "Open: Target two Personalities controlled by the same players: Dishonor them.",
+        "Battle: Target an enemy Personality with fewer Swords: Destroy him.",
+        "Battle: Target a Personality at the same battlefield: Bow him.",
+        "Open: Target a Personality controlled by the other player: Dishonor him.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn more_targets_of_printed_words() {
+    for (text, q) in [
+        (
+            "Battle: Target a card without attachments in a unit led by a dishonorable Personality: Destroy the targeted card.",
+            vec!["without attachments", "in a unit led by a dishonorable personality"],
+        ),
+        (
+            "Battle: Target an enemy card without attachments whose unit has lower total Force than this unit: Destroy the target.",
+            vec!["without attachments", "whose unit has lower total force than this unit"],
+        ),
+        (
+            "Open: Target a Personality whose Force is different from his base Force: Bow or straighten him.",
+            vec!["whose force is different from his base force"],
+        ),
+        (
+            "Battle: Target one to three attachments with a Gold Cost of 0: Destroy them.",
+            vec!["with a gold cost of 0"],
+        ),
+        (
+            "Battle: Choose your performing Duelist and target one or two Personalities with Chi lower than or equal to your Duelist's Chi: Bow them.",
+            vec!["with chi lower than or equal to your duelist's chi"],
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets[0].qualifiers, q, "{text}");
+    }
+    // Traps: near wordings stay unread.
+    for text in [
+        "Battle: Target a card in a unit led by a bowed Personality: Destroy it.",
+        "Open: Target a Personality whose Force is different from her base Chi: Bow him.",
+        "Battle: Target one to three attachments with a Gold Cost of 1: Destroy them.",
+        "Battle: Target a Personality with Chi lower than your Duelist's Honor: Bow him.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn a_nonhuman_alone() {
+    let a = one("Battle/Open: Bow this card and target your Nonhuman: Straighten it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[0].kinds, ["card"]);
+    assert_eq!(a.targets[0].must_be, ["nonhuman"]);
+    assert_eq!(a.targets[0].side, Side::Yours);
+    // Traps: another state alone names no card; nor does the word with no article or side.
+    for text in [
+        "Battle/Open: Bow this card and target your unbowed: Straighten it.",
+        "Battle/Open: Bow this card and target Nonhuman: Straighten it.",
+    ] {
+        not_fully(text);
+    }
+}
