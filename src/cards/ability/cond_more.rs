@@ -3,7 +3,8 @@
 //! (`choose your performing Monk, who must be unbowed unless he is Earth`), a card's Force
 //! said with `has` (`if he now has 0 Force`) and its clan said in the past (`if the target was Lion Clan`).
 
-use super::{Condition, Who};
+use super::costs::{performer_clause, PerformerVerb};
+use super::{Ability, Condition, Part, Target, Who};
 
 /// The words with `he's`, `she's` and `it's` as two words each (`he is`).
 pub(super) fn uncontracted(w: &[String]) -> Vec<String> {
@@ -89,4 +90,62 @@ pub(super) fn was_clan(who: &Who, rest: &[String]) -> Option<Condition> {
         who: who.clone(),
         what,
     })
+}
+
+/// `Bow or destroy your performing Ancestor` (one of the two, as the player chooses), `Bow your
+/// performing Monk unless he is Void` (paid unless the performer is so; `he` is the performer,
+/// when the ability names no target before): the performer and the cost on him.
+pub(super) fn performer_cost(w: &[String], ab: &Ability) -> Option<(Target, Part)> {
+    let verb_part = |v: PerformerVerb| match v {
+        PerformerVerb::Bow => Some(Part::Bow {
+            who: Who::Performer,
+        }),
+        PerformerVerb::Destroy => Some(Part::Destroy {
+            who: Who::Performer,
+        }),
+        PerformerVerb::Choose => None,
+    };
+    if let [a, o, b, rest @ ..] = w {
+        if o == "or" && a != b && matches!(a.as_str(), "bow" | "destroy") {
+            let mut first = vec![a.clone()];
+            first.extend_from_slice(rest);
+            let mut second = vec![b.clone()];
+            second.extend_from_slice(rest);
+            let (va, t) = performer_clause(&first)?;
+            let (vb, t2) = performer_clause(&second)?;
+            if t != t2 {
+                return None;
+            }
+            let options = vec![vec![verb_part(va)?], vec![verb_part(vb)?]];
+            return Some((t, Part::OneOf { options }));
+        }
+    }
+    let k = w.iter().position(|x| x == "unless")?;
+    let (v, t) = performer_clause(&w[..k])?;
+    let cost = verb_part(v)?;
+    let c = &w[k + 1..];
+    if !ab.targets.is_empty() || !matches!(c.first().map(String::as_str), Some("he" | "she")) {
+        return None;
+    }
+    let mut probe = ab.clone();
+    probe.performer = Some(t.clone());
+    let cond = super::conditions::effect_condition(c, &probe)?;
+    match &cond {
+        Condition::Is {
+            who: Who::Performer,
+            ..
+        }
+        | Condition::IsNot {
+            who: Who::Performer,
+            ..
+        } => {}
+        _ => return None,
+    }
+    Some((
+        t,
+        Part::Unless {
+            cond,
+            then: vec![cost],
+        },
+    ))
 }

@@ -257,3 +257,94 @@ fn a_nonhuman_alone() {
         not_fully(text);
     }
 }
+
+#[test]
+fn more_costs_on_the_performer() {
+    // `your target performing …`: the performer.
+    let a =
+        one("Battle: Bow your target performing Ninja Personality to destroy a target Holding.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Bow {
+            who: Who::Performer
+        }]
+    );
+    assert_eq!(
+        a.performer.as_ref().map(|p| p.kinds.clone()),
+        Some(vec!["personality".to_string()])
+    );
+    // One of two verbs.
+    let a = one("Battle: Bow or destroy your performing Ancestor Personality, and target an enemy card: Bow it.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow {
+                    who: Who::Performer
+                }],
+                vec![Part::Destroy {
+                    who: Who::Performer
+                }]
+            ]
+        }]
+    );
+    // Unless the performer is so.
+    let a = one("Open: Bow your performing Monk unless he is Water: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Unless {
+            cond: Condition::Is {
+                who: Who::Performer,
+                what: "water".into()
+            },
+            then: vec![Part::Bow {
+                who: Who::Performer
+            }]
+        }]
+    );
+    // Traps: a misprint (`his is`); `he` after a target that could be him; the same verb twice;
+    // a condition on something else than the performer.
+    for text in [
+        "Open: Bow your performing Monk unless his is Water: Draw a card.",
+        "Open: Target an enemy Personality and bow your performing Monk unless he is Water: Bow him.",
+        "Battle: Bow or bow your performing Ancestor Personality: Draw a card.",
+        "Open: Bow your performing Monk unless it is your turn: Draw a card.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn more_costs_on_cards() {
+    // `a Kiho or a Spell from your hand`.
+    let a =
+        one("Void Battle: Discard a Kiho or a Spell from your hand to bow a target enemy card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::DiscardFromHandOf {
+            what: "kiho or spell".into()
+        }]
+    );
+    // `destroy it` after a cost on this card, under a condition.
+    let a = one("Open: Bow this card, destroy it if it is your turn, and target a Personality: Give him Cavalry.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs[1],
+        Part::If {
+            cond: Condition::YourTurn,
+            then: vec![Part::Destroy { who: Who::This }],
+            otherwise: Vec::new()
+        }
+    );
+    // Traps: two cards of the hand and more; `it` with no cost on this card before it.
+    for text in [
+        "Void Battle: Discard a Kiho or a Spell or a Follower from your hand to bow a target enemy card.",
+        "Open: Discard a card, destroy it if it is your turn, and target a Personality: Give him Cavalry.",
+    ] {
+        not_fully(text);
+    }
+}

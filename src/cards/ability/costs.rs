@@ -188,6 +188,16 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             }
             continue;
         }
+        // `Bow or destroy your performing Ancestor`, `Bow your performing Monk unless he is
+        // Void`: the performer, paid for one of two ways or unless the condition holds.
+        if ab.performer.is_none() {
+            if let Some((t, p)) = cond_more::performer_cost(&w, ab) {
+                ab.performer = Some(t);
+                performer_before = true;
+                ab.costs.push(p);
+                continue;
+            }
+        }
         // `bow your target Temple`, `bow your target unbowed Scout`: a card of the player's,
         // chosen as a target, bowed (or destroyed, discarded) to pay for the ability.
         if let Some(p) = cost_on_target(&w, ab) {
@@ -476,6 +486,17 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
         "destroy" => PerformerVerb::Destroy,
         _ => return None,
     };
+    // `bow your target performing Ninja`: the performer, as `target your performing …` is.
+    let w: Vec<String> = match w {
+        [v, y, t, p, rest @ ..] if y == "your" && t == "target" && p == "performing" => {
+            [v.clone(), y.clone(), p.clone()]
+                .into_iter()
+                .chain(rest.iter().cloned())
+                .collect()
+        }
+        _ => w.to_vec(),
+    };
+    let w = w.as_slice();
     if w.get(1)? != "your" || w.get(2)? != "performing" {
         return None;
     }
@@ -511,10 +532,16 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
 /// an `or` between two of them). Without `from your hand`, only a Strategy or a Kiho, which
 /// is never in play; a card of another kind may be one in play.
 fn discard_of(rest: &[String]) -> Option<String> {
-    let w: Vec<String> = rest
+    let mut w: Vec<String> = rest
         .iter()
         .map(|x| x.trim_matches(['(', ')']).to_string())
         .collect();
+    // `a Kiho or a Spell`: the article after `or` as well.
+    if let Some(k) = w.iter().position(|x| x == "or") {
+        if w.get(k + 1).is_some_and(|x| x == "a" || x == "an") {
+            w.remove(k + 1);
+        }
+    }
     let [a, what @ ..] = w.as_slice() else {
         return None;
     };
@@ -602,6 +629,10 @@ pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
 fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
     let (verb, home) = match w {
         [v, p] if p == "him" || p == "her" => (v.as_str(), false),
+        // `Bow this card, destroy it`: this card, after a cost on it.
+        [v, p] if p == "it" && v == "destroy" && ab.costs == [Part::Bow { who: Who::This }] => {
+            ("destroy", false)
+        }
         [m, p, h] if m == "move" && (p == "him" || p == "her") && h == "home" => ("move", true),
         _ => return None,
     };
@@ -640,6 +671,7 @@ fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
     Some(match (verb, home) {
         ("move", true) => Part::MoveHome { who },
         ("bow", false) => Part::Bow { who },
+        ("destroy", false) => Part::Destroy { who },
         _ => return None,
     })
 }
