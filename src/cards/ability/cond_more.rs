@@ -149,3 +149,20 @@ pub(super) fn performer_cost(w: &[String], ab: &Ability) -> Option<(Target, Part
         },
     ))
 }
+
+/// `whose unit's total Force is 7 or higher` (or `lower`, `more`, `less`): a target's
+/// qualifier with a number, kept as printed; the words it takes.
+pub(super) fn numbered_qualifier(w: &[String]) -> Option<usize> {
+    let [wh, u, t, f, i, n, o, d, ..] = w else {
+        return None;
+    };
+    let ok = wh == "whose"
+        && u == "unit's"
+        && t == "total"
+        && f == "force"
+        && i == "is"
+        && n.parse::<i32>().is_ok()
+        && o == "or"
+        && matches!(d.as_str(), "higher" | "lower" | "more" | "less");
+    ok.then_some(8)
+}

@@ -348,3 +348,69 @@ fn more_costs_on_cards() {
         not_fully(text);
     }
 }
+
+#[test]
+fn your_personality_beside_a_target_that_cannot_be_him() {
+    let a = one(
+        "Battle: Choose your performing Samurai, target a Kata in your discard pile, and discard a card unless your Personality is Water: Put the target into your hand.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::Unless {
+            cond: Condition::Is {
+                who: Who::Performer,
+                what: "water".into()
+            },
+            then: vec![Part::DiscardFromHand { count: 1 }]
+        }]
+    );
+    // Traps: a target of the player's own that could be his Personality; any card.
+    for text in [
+        "Battle: Choose your performing Samurai, target your Personality, and discard a card unless your Personality is Water: Bow the target.",
+        "Battle: Choose your performing Samurai, target your Follower, and discard a card unless your Personality is Water: Bow the target.",
+        "Battle: Choose your performing Samurai, target a Kata in play, and discard a card unless your Personality is Water: Bow the target.",
+        "Battle: Choose your performing Samurai, target a Personality, and discard a card unless your Samurai is Water: Bow the target.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn more_printed_qualifiers_of_a_target_in_an_effect() {
+    for (text, q) in [
+        (
+            "Battle: Straighten a target Personality with a Political ability.",
+            "with a political ability",
+        ),
+        (
+            "Battle: Straighten a target Personality who Lobbied this turn.",
+            "who lobbied this turn",
+        ),
+        (
+            "Battle: Move home a target Personality whose unit's total Force is 6 or higher.",
+            "whose unit's total force is 6 or higher",
+        ),
+        (
+            "Battle: Straighten your target card that was bowed by another player's card effect this battle.",
+            "that was bowed by another player's card effect this battle",
+        ),
+        (
+            "Water Limited: Give another target Crab Clan Personality Cavalry.",
+            "other than this card",
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets[0].qualifiers, [q], "{text}");
+    }
+    // Traps: near wordings; `another target` after a target, which may mean another than it.
+    for text in [
+        "Battle: Straighten a target Personality with a Battle ability.",
+        "Battle: Move home a target Personality whose unit's total Force is high.",
+        "Battle: Move home a target Personality whose unit's total Chi is 6 or higher.",
+        "Battle: Bow a target Personality. Straighten another target Personality.",
+    ] {
+        not_fully(text);
+    }
+}

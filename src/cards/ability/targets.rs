@@ -388,6 +388,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             _ => None,
         };
+        let without = without.or_else(|| super::cond_more::numbered_qualifier(rest));
         if let Some(n) = without {
             // `without a Weapon or a Follower`: the `or` may join two targets; not read.
             if rest.get(n).is_some_and(|x| x == "or") {
@@ -552,6 +553,12 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "whose force is different from his base force",
     "whose force is different from his own base force",
     "controlled by a player who controls a dishonorable personality",
+    "controlled by a player with four or more holdings in play",
+    "with a political ability",
+    "with a melee or ranged attack ability",
+    "who lobbied this turn",
+    "that has moved or entered play this battle",
+    "that was bowed by another player's card effect this battle",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -985,7 +992,10 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         }
         [y, k]
             if y == "your"
-                && ab.targets.iter().all(|t| t.side == Side::Others)
+                && ab
+                    .targets
+                    .iter()
+                    .all(|t| t.side == Side::Others || out_of_play(t))
                 && ab.performer.as_ref().is_some_and(|p| {
                     p.kinds.iter().any(|x| x == k) || p.must_be.iter().any(|x| x == k)
                 }) =>
@@ -1041,6 +1051,17 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             ab.targets.push(target);
             Some(Who::Target(ab.targets.len()))
         }
+        // `Give another target Mantis Clan Personality Conqueror`: with no card named before,
+        // any but this card (after a target, `another` may mean another than that one).
+        [a, t, rest @ ..]
+            if a == "another" && t == "target" && last == 0 && ab.performer.is_none() =>
+        {
+            let mut phrase = vec!["another".to_string()];
+            phrase.extend_from_slice(rest);
+            let target = noun_phrase(&phrase)?;
+            ab.targets.push(target);
+            Some(Who::Target(ab.targets.len()))
+        }
         [y, t, rest @ ..] if y == "your" && t == "target" => {
             let mut phrase = vec!["your".to_string()];
             phrase.extend_from_slice(rest);
@@ -1050,6 +1071,16 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         }
         _ => None,
     }
+}
+
+/// Whether target `t` is out of play, so that `your Personality` never names it: a Strategy,
+/// or a card in a hand or a discard pile (any card in play could be, as a Follower could be
+/// named by its Personality).
+fn out_of_play(t: &super::Target) -> bool {
+    t.kinds == ["strategy"]
+        || t.qualifiers
+            .iter()
+            .any(|q| q.starts_with("in ") && (q.ends_with("discard pile") || q.ends_with("hand")))
 }
 
 /// The one card a line names (this card, or on an attachment the personality it is attached
