@@ -396,6 +396,22 @@ fn more_printed_qualifiers_of_a_target_in_an_effect() {
             "that was bowed by another player's card effect this battle",
         ),
         (
+            "Ninja Battle: Bow a target enemy card with a Poison token or without abilities.",
+            "with a poison token or without abilities",
+        ),
+        (
+            "Earth Battle: Bow a target enemy card with Shadowlands or without attachments.",
+            "with shadowlands or without attachments",
+        ),
+        (
+            "Limited, [BOW]: Straighten a target Farm Holding that has not produced Gold this turn.",
+            "that has not produced gold this turn",
+        ),
+        (
+            "Open: Target one to three attachments with a 0 Gold Cost: Destroy them.",
+            "with a 0 gold cost",
+        ),
+        (
             "Water Limited: Give another target Crab Clan Personality Cavalry.",
             "other than this card",
         ),
@@ -407,6 +423,8 @@ fn more_printed_qualifiers_of_a_target_in_an_effect() {
     // Traps: near wordings; `another target` after a target, which may mean another than it.
     for text in [
         "Battle: Straighten a target Personality with a Battle ability.",
+        "Ninja Battle: Bow a target enemy card with a Poison token or without Followers.",
+        "Open: Target one to three attachments with a 1 Gold Cost: Destroy them.",
         "Battle: Move home a target Personality whose unit's total Force is high.",
         "Battle: Move home a target Personality whose unit's total Chi is 6 or higher.",
         "Battle: Bow a target Personality. Straighten another target Personality.",

@@ -559,6 +559,10 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "who lobbied this turn",
     "that has moved or entered play this battle",
     "that was bowed by another player's card effect this battle",
+    "that has not produced gold this turn",
+    "with a 0 gold cost",
+    "with a poison token or without abilities",
+    "with shadowlands or without attachments",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
