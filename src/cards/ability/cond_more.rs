@@ -150,19 +150,78 @@ pub(super) fn performer_cost(w: &[String], ab: &Ability) -> Option<(Target, Part
     ))
 }
 
-/// `whose unit's total Force is 7 or higher` (or `lower`, `more`, `less`): a target's
-/// qualifier with a number, kept as printed; the words it takes.
-pub(super) fn numbered_qualifier(w: &[String]) -> Option<usize> {
-    let [wh, u, t, f, i, n, o, d, ..] = w else {
-        return None;
+/// A target's qualifier the reader keeps as printed, with a number or a word of its own: `whose
+/// unit's total Force is 7 or higher`, `whose total Force is less than or equal to this card's
+/// Chi`, `with a base Gold Cost of 4 or less`, `without the Water keyword`; the words it takes.
+pub(super) fn printed_qualifier(w: &[String]) -> Option<usize> {
+    let word = |x: &String| {
+        !x.is_empty() && x.chars().all(char::is_alphabetic) && !super::targets::is_stop(x)
     };
-    let ok = wh == "whose"
-        && u == "unit's"
-        && t == "total"
-        && f == "force"
-        && i == "is"
-        && n.parse::<i32>().is_ok()
-        && o == "or"
-        && matches!(d.as_str(), "higher" | "lower" | "more" | "less");
-    ok.then_some(8)
+    let more_less = |x: &String| matches!(x.as_str(), "higher" | "lower" | "more" | "less");
+    let number = |x: &String| x.parse::<i32>().is_ok();
+    // `whose unit's total Force is 7 or higher`.
+    if let [wh, u, t, f, i, n, o, d, ..] = w {
+        if wh == "whose"
+            && u == "unit's"
+            && t == "total"
+            && f == "force"
+            && i == "is"
+            && number(n)
+            && o == "or"
+            && more_less(d)
+        {
+            return Some(8);
+        }
+    }
+    // `whose total Force is less than or equal to this card's Chi`.
+    if let [wh, t, f, i, d, th, o, e, to, this, c, rest @ ..] = w {
+        let stat = match rest {
+            [s, ..] if s == "force" || s == "chi" => 1,
+            [p, h, ..] if p == "personal" && h == "honor" => 2,
+            _ => 0,
+        };
+        if wh == "whose"
+            && t == "total"
+            && f == "force"
+            && i == "is"
+            && more_less(d)
+            && th == "than"
+            && o == "or"
+            && e == "equal"
+            && to == "to"
+            && this == "this"
+            && c == "card's"
+            && stat > 0
+        {
+            return Some(11 + stat);
+        }
+    }
+    // `with a [base|printed] Gold Cost of 4 or less`.
+    let with_cost = match w {
+        [wi, a, b, g, c, rest @ ..]
+            if wi == "with"
+                && a == "a"
+                && (b == "base" || b == "printed")
+                && g == "gold"
+                && c == "cost" =>
+        {
+            Some((5, rest))
+        }
+        [wi, a, g, c, rest @ ..] if wi == "with" && a == "a" && g == "gold" && c == "cost" => {
+            Some((4, rest))
+        }
+        _ => None,
+    };
+    if let Some((k, [of, n, o, d, ..])) = with_cost {
+        if of == "of" && number(n) && o == "or" && more_less(d) {
+            return Some(k + 4);
+        }
+    }
+    // `without the Water keyword`.
+    if let [wo, t, x, k, ..] = w {
+        if wo == "without" && t == "the" && word(x) && k == "keyword" {
+            return Some(4);
+        }
+    }
+    None
 }

@@ -432,3 +432,67 @@ fn more_printed_qualifiers_of_a_target_in_an_effect() {
         not_fully(text);
     }
 }
+
+#[test]
+fn printed_qualifiers_with_a_number_or_a_word() {
+    for (text, q) in [
+        (
+            "Battle: Move home a target unit whose total Force is less than or equal to this card's Chi.",
+            vec!["whose total force is less than or equal to this card's chi"],
+        ),
+        (
+            "Limited: Target a Holding with a base Gold Cost of 3 or less: Destroy it.",
+            vec!["with a base gold cost of 3 or less"],
+        ),
+        (
+            "Battle: Target your Personality without the Fire keyword: Give him +2F.",
+            vec!["without the fire keyword"],
+        ),
+        (
+            "Battle/Open: Target one to three non-Ring cards in discard piles: Remove them from the game.",
+            vec!["in discard piles"],
+        ),
+        (
+            "Limited: Target one or two face-down cards in provinces: Turn them face-up.",
+            vec!["in provinces"],
+        ),
+        (
+            "Battle: If this card is at home, target another Crab Clan Personality you control: Move him home.",
+            vec!["other than this card", "you control"],
+        ),
+        (
+            "Battle, [BOW]: Bow a target Personality with Force equal to or lower than this card's.",
+            vec!["with force equal to or lower than this card's"],
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets[0].qualifiers, q, "{text}");
+    }
+    // Traps: near wordings stay unread.
+    for text in [
+        "Battle: Move home a target unit whose total Force is less than or equal to his Chi.",
+        "Limited: Target a Holding with a base Gold Cost of four or less: Destroy it.",
+        "Battle: Target your Personality without the Fire keywords: Give him +2F.",
+        "Battle, [BOW]: Bow a target Personality with Force equal to or lower than his.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn would_be_opposed_there_beside_a_reminder() {
+    let a = card(
+        "Sand Striders",
+        "follower",
+        "Home Battle: Move this unit to the current battlefield if it would be opposed there. (Home actions may be taken from home.)",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: `home` outside the reminder is a place the line names.
+    let a = card(
+        "Sand Striders",
+        "follower",
+        "Home Battle: Move this unit to the current battlefield if it would be opposed there, or move it home.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}

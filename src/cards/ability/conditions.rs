@@ -1183,10 +1183,17 @@ pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
 fn only_here(printed: &str) -> bool {
     // The words after the timing (`Home Battle:` names no place).
     let l = printed.to_lowercase();
-    let l = match super::words::top_level_colon(&l) {
+    let mut l = match super::words::top_level_colon(&l) {
         Some(c) => l[c + 1..].to_string(),
         None => l,
     };
+    // Nor does a reminder in parentheses (`(Home actions may be taken from home.)`).
+    while let (Some(a), Some(b)) = (l.find('('), l.find(')')) {
+        if b < a {
+            break;
+        }
+        l.replace_range(a..=b, " ");
+    }
     let all = l.matches("battlefield").count();
     all > 0
         && l.matches("the current battlefield").count() == all

@@ -95,12 +95,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         {
             rest.remove(0);
         }
-        // Plural kinds name the cards counted.
+        // Plural kinds name the cards counted (before the qualifiers: `in provinces` stays).
+        let end = rest.iter().position(|x| is_stop(x)).unwrap_or(rest.len());
         let rest: Vec<String> = rest
             .iter()
-            .map(|x| match PLURALS.iter().find(|(p, _)| p == x) {
-                Some((_, s)) => s.to_string(),
-                None => x.clone(),
+            .enumerate()
+            .map(|(k, x)| match PLURALS.iter().find(|(p, _)| p == x) {
+                Some((_, s)) if k < end => s.to_string(),
+                _ => x.clone(),
             })
             .collect();
         let mut t = noun_phrase(&rest)?;
@@ -388,7 +390,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             _ => None,
         };
-        let without = without.or_else(|| super::cond_more::numbered_qualifier(rest));
+        let without = without.or_else(|| super::cond_more::printed_qualifier(rest));
         if let Some(n) = without {
             // `without a Weapon or a Follower`: the `or` may join two targets; not read.
             if rest.get(n).is_some_and(|x| x == "or") {
@@ -563,6 +565,13 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "with a 0 gold cost",
     "with a poison token or without abilities",
     "with shadowlands or without attachments",
+    "you control",
+    "in discard piles",
+    "in the personality it is attached to's army",
+    "at one of your provinces' battlefields",
+    "controlled by a player who controls five or more holdings",
+    "whose total chi is lower than or equal to your duelist's chi",
+    "with lower total force than your personality's (current) force",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -661,6 +670,14 @@ fn comparison(w: &[String]) -> Option<Compared> {
         // `with lower Force than the Personality it is attached to`, `with equal or lower Force
         // than this card`: the same number of that card, kept as printed.
         r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
+            Some(Compared::Phrase)
+        }
+        // `with Force equal to or lower than this Personality's`: the same number of that card.
+        r if is(r, &["the", "personality", "it", "is", "attached", "to's"])
+            || matches!(r, [t, c] if t == "this" && c.strip_suffix("'s").is_some_and(|b| {
+                is_this(&[t.clone(), b.to_string()])
+            })) =>
+        {
             Some(Compared::Phrase)
         }
         // `with Force lower than this battlefield's province's strength`: kept as printed.
