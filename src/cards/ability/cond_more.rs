@@ -196,6 +196,36 @@ pub(super) fn printed_qualifier(w: &[String]) -> Option<usize> {
             return Some(11 + stat);
         }
     }
+    // `with [a] total Force less than or equal to this card's Force` (or `your Samurai's`): a
+    // counted target's Force added up, compared with that card's.
+    let total = match w {
+        [wi, a, t, f, rest @ ..] if wi == "with" && a == "a" && t == "total" && f == "force" => {
+            Some((4, rest))
+        }
+        [wi, t, f, rest @ ..] if wi == "with" && t == "total" && f == "force" => Some((3, rest)),
+        _ => None,
+    };
+    if let Some((k, [d, th, o, e, to, rest @ ..])) = total {
+        if more_less(d) && th == "than" && o == "or" && e == "equal" && to == "to" {
+            let stat = |x: &[String]| match x {
+                [s, ..] if s == "force" || s == "chi" => Some(1),
+                _ => None,
+            };
+            let reference = match rest {
+                [t, c, r @ ..] if t == "this" && c == "card's" => stat(r).map(|n| 2 + n),
+                [y, p, r @ ..]
+                    if y == "your"
+                        && p.strip_suffix("'s").is_some_and(|b| word(&b.to_string())) =>
+                {
+                    Some(2 + stat(r).unwrap_or(0))
+                }
+                _ => None,
+            };
+            if let Some(n) = reference {
+                return Some(k + 5 + n);
+            }
+        }
+    }
     // `with a [base|printed] Gold Cost of 4 or less`.
     let with_cost = match w {
         [wi, a, b, g, c, rest @ ..]

@@ -496,3 +496,41 @@ fn would_be_opposed_there_beside_a_reminder() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn a_total_force_and_a_keyword_with_a_kind() {
+    for (text, q) in [
+        (
+            "Battle, [BOW]: Destroy one or more target enemy Followers with total Force less than or equal to this card's Force.",
+            "with total force less than or equal to this card's force",
+        ),
+        (
+            "Battle: Target your unbowed Samurai. Destroy one or more target enemy Followers with a total Force less than or equal to your Samurai's.",
+            "with a total force less than or equal to your samurai's",
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets.last().map(|t| t.qualifiers.clone()), Some(vec![q.to_string()]), "{text}");
+    }
+    let a = one(
+        "Battle, [BOW]: Melee 2 Attack, with +1 strength if the target is an Infantry Follower.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[0],
+            Part::If { cond: Condition::Is { who: Who::AttackTarget, what }, .. } if what == "infantry follower"
+        ),
+        "{a:?}"
+    );
+    // Traps: a total compared with a number kept for a limit; a kind the reader does not know;
+    // two keywords before the kind.
+    for text in [
+        "Battle: Destroy one or more target enemy Followers with total Force less than or equal to his Force.",
+        "Battle, [BOW]: Melee 2 Attack, with +1 strength if the target is an Infantry Army.",
+        "Battle, [BOW]: Melee 2 Attack, with +1 strength if the target is a Crab Infantry Follower.",
+    ] {
+        not_fully(text);
+    }
+}

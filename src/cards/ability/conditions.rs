@@ -956,6 +956,17 @@ fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
         {
             is(format!("{t} {k}"))
         }
+        // `the target is an Infantry Follower`: a keyword and a kind.
+        [a, t, k]
+            if (a == "a" || a == "an")
+                && plain(t)
+                && matches!(
+                    k.as_str(),
+                    "personality" | "follower" | "holding" | "item" | "spell" | "card"
+                ) =>
+        {
+            is(format!("{t} {k}"))
+        }
         // `he is Crane Clan`, `it is a Lion Clan Personality`.
         [c, l] if plain(c) && l == "clan" => is(phrase),
         [a, c, l, k] if (a == "a" || a == "an") && plain(c) && l == "clan" && plain(k) => {
