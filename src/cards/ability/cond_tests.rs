@@ -534,3 +534,44 @@ fn a_total_force_and_a_keyword_with_a_kind() {
         not_fully(text);
     }
 }
+
+#[test]
+fn won_a_duel_less_force_and_honor_lower_than_printed() {
+    let a = one("Iaijutsu Battle: Target your unbowed Personality and bow him unless he has won a duel this turn. Bow a target enemy Personality with equal or lower Chi than your Personality.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::Unless {
+            cond: Condition::WonDuelThisTurn(Who::Target(1)),
+            then: vec![Part::Bow {
+                who: Who::Target(1)
+            }]
+        }
+    );
+    assert_eq!(
+        a.targets[1].qualifiers,
+        ["with equal or lower chi than your personality"]
+    );
+    for (text, q) in [
+        (
+            "Battle: Target your unbowed Personality. Bow a target enemy card with less Force and without attachments.",
+            vec!["with less force", "without attachments"],
+        ),
+        (
+            "Political Open, [BOW]: Target a Personality whose current Personal Honor is lower than printed. His controller loses 1 Honor.",
+            vec!["whose current personal honor is lower than printed"],
+        ),
+    ] {
+        let a = one(text);
+        assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
+        assert_eq!(a.targets.last().map(|t| t.qualifiers.clone()), Some(q.iter().map(|x| x.to_string()).collect()), "{text}");
+    }
+    // Traps: a duel won at another time; a comparison with a card of no word the reader knows.
+    for text in [
+        "Battle: Target your unbowed Personality and bow him unless he has won a duel this game.",
+        "Battle: Bow a target enemy Personality with equal or lower Chi than the target.",
+        "Battle: Bow a target enemy Personality with equal or lower Chi than your own.",
+    ] {
+        not_fully(text);
+    }
+}

@@ -794,6 +794,17 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
         {
             Some(Condition::WonDuelThisTurn(who))
         }
+        // `has won a duel this turn`.
+        [h, w, a, d, t, tu]
+            if h == "has"
+                && w == "won"
+                && a == "a"
+                && d == "duel"
+                && t == "this"
+                && tu == "turn" =>
+        {
+            Some(Condition::WonDuelThisTurn(who))
+        }
         [m, t, tu] if m == "moved" && t == "this" && tu == "turn" => {
             Some(Condition::MovedThisTurn(who))
         }

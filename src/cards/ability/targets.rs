@@ -572,6 +572,9 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "controlled by a player who controls five or more holdings",
     "whose total chi is lower than or equal to your duelist's chi",
     "with lower total force than your personality's (current) force",
+    "whose current personal honor is lower than printed",
+    "with less force",
+    "with less chi",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -639,6 +642,24 @@ fn comparison(w: &[String]) -> Option<Compared> {
         }
     };
     // (stat, at_most, or equal, what it is compared with)
+    // `with equal or lower STAT than X`.
+    if let [e, o, d, rest @ ..] = w {
+        if e == "equal" && o == "or" && dir(d).is_some() {
+            let (_, n) = stat_at(rest)?;
+            let reference = rest[n..].strip_prefix(&["than".to_string()])?;
+            // `than your Personality`: the player's card of that word, kept as printed.
+            return match reference {
+                [y, k]
+                    if y == "your"
+                        && (matches!(k.as_str(), "personality" | "follower" | "performer")
+                            || PERSONALITY_WORDS.contains(&k.as_str())) =>
+                {
+                    Some(Compared::Phrase)
+                }
+                _ => None,
+            };
+        }
+    }
     let (stat, at_most, equal, reference) = if let Some(d) = w.first().and_then(|d| dir(d)) {
         // `with lower STAT than X`
         let (stat, n) = stat_at(&w[1..])?;
