@@ -575,3 +575,37 @@ fn won_a_duel_less_force_and_honor_lower_than_printed() {
         not_fully(text);
     }
 }
+
+#[test]
+fn a_trigger_with_a_list() {
+    let a = one("Reaction: After the resolution of your action that bowed, destroyed, or moved a Personality opposing this card: Gain 2 Honor.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.timings,
+        vec![Timing::Reaction {
+            trigger: "After the resolution of your action that bowed, destroyed, or moved a Personality opposing this card".into()
+        }]
+    );
+    assert!(a.costs.is_empty(), "{a:?}");
+    // A cost after the list is still a cost.
+    let a = one("Reaction: After your Battle, Limited, or Open action resolves, bow this card: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
+    // Traps: one comma before `or`; a long piece between the commas.
+    for text in [
+        "Reaction: After a Personality moves, or bow this card: Draw a card.",
+        "Reaction: After your action bows a card, destroys a Personality at home, or moves him: Draw a card.",
+    ] {
+        not_fully(text);
+    }
+}
+
+#[test]
+fn any_gold_as_the_oracle_writes_it() {
+    let a = one("Battle, [BOW], :g*:: Draw a card.");
+    assert_eq!(a.printed, "Battle, [BOW], [PAY *]: Draw a card.");
+    assert_eq!(a.unread, ["[PAY *]"], "{a:?}");
+    // Trap: a word with a star is no symbol.
+    let a = one("Battle, :gx*:: Draw a card.");
+    assert!(!a.printed.contains("[PAY"), "{a:?}");
+}
