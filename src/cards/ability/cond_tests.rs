@@ -609,3 +609,45 @@ fn any_gold_as_the_oracle_writes_it() {
     let a = one("Battle, :gx*:: Draw a card.");
     assert!(!a.printed.contains("[PAY"), "{a:?}");
 }
+
+#[test]
+fn the_card_the_keyword_and_him_beside_a_holding() {
+    let a = one("Battle: Target a Terrain and destroy this card: Destroy the Terrain.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::Destroy {
+            who: Who::Target(1)
+        }]
+    );
+    let a = one("Battle: Target a card in a unit: Bow or straighten the card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let a = one("Battle: Target a Holding and target an enemy Personality: Move him home.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveHome {
+            who: Who::Target(2)
+        }]
+    );
+    // `, and no attachments`: a qualifier after a comma.
+    let a = one("Battle: Destroy a target enemy card with Force less than or equal to this card's, and no attachments.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.targets[0].qualifiers,
+        [
+            "with force less than or equal to this card's",
+            "without attachments"
+        ]
+    );
+    // Traps: a keyword that is a state; two targets that could both be him; any card beside a
+    // personality; a performer that could be him.
+    for text in [
+        "Battle: Target a bowed card: Destroy the bowed.",
+        "Battle: Target a Follower and target an enemy Personality: Move him home.",
+        "Battle: Target a card and target an enemy Personality: Move him home.",
+        "Battle: Choose your performing Samurai and target a Holding and an enemy Personality: Move him home.",
+    ] {
+        not_fully(text);
+    }
+}

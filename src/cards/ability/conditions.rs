@@ -131,9 +131,12 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
             // second qualifier, cut at its `and`, when the whole reads and the words after
             // `and` are no effect of their own.
             const QUALIFYING: &[&str] = &["lower", "higher", "equal", "no", "with", "without"];
+            // `…, and no attachments`: printed with a comma before `and` as well.
+            let comma_joined = format!("{last}, and {p}");
             if lw.iter().any(|x| x == "target")
                 && pw.first().is_some_and(|x| QUALIFYING.contains(&x.as_str()))
-                && lower.contains(&joined.to_lowercase())
+                && (lower.contains(&joined.to_lowercase())
+                    || lower.contains(&comma_joined.to_lowercase()))
                 && clause_effect(&p, &mut ab.clone()).is_none()
                 && clause_effect(&joined, &mut ab.clone()).is_some()
             {

@@ -575,6 +575,7 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "whose current personal honor is lower than printed",
     "with less force",
     "with less chi",
+    "with lower or equal gold cost",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -1025,6 +1026,55 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
                 && !(k == "personality" && ab.performer.is_some()) =>
         {
             Some(Who::Target(1))
+        }
+        // `Bow or straighten the card`, `Destroy the Terrain`: the one target, of any card or
+        // named by that keyword (`a target Terrain`).
+        [t, k]
+            if t == "the"
+                && last == 1
+                && ab.targets[0].count.is_none()
+                && ab.targets[0].kinds == ["card"]
+                && (k == "card"
+                    || (ab.targets[0].must_be.iter().any(|x| x == k)
+                        && !STATES.contains(&k.as_str()))) =>
+        {
+            Some(Who::Target(1))
+        }
+        // `… bow your target Castle and target an enemy Personality: Move him home`: `him` is
+        // the one target that can be a personality when every other is of a kind that cannot,
+        // and no performer could be him.
+        [p] if (p == "him" || p == "her") && last >= 2 && ab.performer.is_none() => {
+            let personal = |t: &super::Target| {
+                t.count.is_none()
+                    && t.kinds
+                        .iter()
+                        .any(|k| matches!(k.as_str(), "personality" | "follower" | "card" | "unit"))
+            };
+            let never = |t: &super::Target| {
+                t.kinds.iter().all(|k| {
+                    matches!(
+                        k.as_str(),
+                        "holding"
+                            | "item"
+                            | "spell"
+                            | "strategy"
+                            | "ring"
+                            | "region"
+                            | "province"
+                            | "event"
+                            | "stronghold"
+                            | "celestial"
+                            | "attachment"
+                    )
+                })
+            };
+            let who: Vec<usize> = (0..last).filter(|&i| personal(&ab.targets[i])).collect();
+            match who.as_slice() {
+                [i] if (0..last).all(|j| j == *i || never(&ab.targets[j])) => {
+                    Some(Who::Target(i + 1))
+                }
+                _ => None,
+            }
         }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
         // `Your performer duels the target`, `Your Personality duels the target`: the performer,
