@@ -6,7 +6,7 @@ use super::costs::condition;
 use super::effects::{clause_effect, effect_clause, joined_clauses, plain_attack};
 use super::targets::{is_stop, is_this, noun_phrase, object, KINDS};
 use super::words::{capitalise, clauses, is, num, words};
-use super::{Ability, Condition, Part, Side, Target, Who};
+use super::{cond_more, Ability, Condition, Part, Side, Target, Who};
 
 /// `If COND, EFFECT[, EFFECT]`: a conditional part, when the condition and every effect read.
 /// The condition ends at a comma: the first one, or a later one (`If it has no attachments,
@@ -131,9 +131,12 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
             // second qualifier, cut at its `and`, when the whole reads and the words after
             // `and` are no effect of their own.
             const QUALIFYING: &[&str] = &["lower", "higher", "equal", "no", "with", "without"];
+            // `…, and no attachments`: printed with a comma before `and` as well.
+            let comma_joined = format!("{last}, and {p}");
             if lw.iter().any(|x| x == "target")
                 && pw.first().is_some_and(|x| QUALIFYING.contains(&x.as_str()))
-                && lower.contains(&joined.to_lowercase())
+                && (lower.contains(&joined.to_lowercase())
+                    || lower.contains(&comma_joined.to_lowercase()))
                 && clause_effect(&p, &mut ab.clone()).is_none()
                 && clause_effect(&joined, &mut ab.clone()).is_some()
             {
@@ -160,7 +163,16 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     if then.iter().any(|p| matches!(p, Part::OneOf { .. })) {
         return None;
     }
-    let c = &w[i + 1..];
+    let c = &cond_more::uncontracted(&w[i + 1..]);
+    // `Discard the Imperial Favor if you control it`: the player has the Favor.
+    if is(c, &["you", "control", "it"]) && then == [Part::DiscardFavor] {
+        ab.targets = trial.targets;
+        return Some(vec![Part::If {
+            cond: Condition::YouHaveFavor,
+            then,
+            otherwise: Vec::new(),
+        }]);
+    }
     // `Straighten this Follower if it is attached to an Earth Personality`: a pronoun opening
     // the condition that names no card otherwise names the one card the effect names, when it
     // is this card (or the personality it is attached to); when it would name another card
@@ -247,6 +259,10 @@ fn one_card_in<T: serde::Serialize>(items: &[T]) -> Option<Who> {
 /// Crab Clan player`), one of them. With both words between conditions, which binds first is
 /// not said, and the condition is not read.
 pub(super) fn effect_condition(c: &[String], ab: &Ability) -> Option<Condition> {
+    // `he's defending`: `he is defending`.
+    if cond_more::contracted(c) {
+        return effect_condition(&cond_more::uncontracted(c), ab);
+    }
     if let Some(cond) = one_condition(c, ab) {
         return Some(cond);
     }
@@ -781,6 +797,17 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
         {
             Some(Condition::WonDuelThisTurn(who))
         }
+        // `has won a duel this turn`.
+        [h, w, a, d, t, tu]
+            if h == "has"
+                && w == "won"
+                && a == "a"
+                && d == "duel"
+                && t == "this"
+                && tu == "turn" =>
+        {
+            Some(Condition::WonDuelThisTurn(who))
+        }
         [m, t, tu] if m == "moved" && t == "this" && tu == "turn" => {
             Some(Condition::MovedThisTurn(who))
         }
@@ -813,6 +840,23 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
         [w, b, o] if w == "would" && b == "be" && o == "opposed" => {
             Some(Condition::WouldBeOpposed(who))
         }
+        // `would be opposed at the current battlefield` (or `there`, read so before): the same.
+        [w, b, o, at @ ..]
+            if w == "would"
+                && b == "be"
+                && o == "opposed"
+                && is(at, &["at", "the", "current", "battlefield"]) =>
+        {
+            Some(Condition::WouldBeOpposed(who))
+        }
+        // `now has 0 Force`: as the part just before left it, said of the card it names.
+        [n, ..] if n == "now" && cond_more::has_force(&who, rest).is_some() => {
+            last_names(ab, &who).then(|| cond_more::has_force(&who, rest))?
+        }
+        [h, ..] if h == "has" && cond_more::has_force(&who, rest).is_some() => {
+            cond_more::has_force(&who, rest)
+        }
+        [w, ..] if w == "was" => cond_more::was_clan(&who, rest),
         [h, n, what @ ..] if h == "has" && n == "no" && plain_words(what) => {
             Some(Condition::HasNo {
                 who,
@@ -922,6 +966,17 @@ fn is_what(who: &Who, what: &[String], ab: &Ability) -> Option<Condition> {
                 && matches!(
                     k.as_str(),
                     "weapon" | "armor" | "item" | "follower" | "spell"
+                ) =>
+        {
+            is(format!("{t} {k}"))
+        }
+        // `the target is an Infantry Follower`: a keyword and a kind.
+        [a, t, k]
+            if (a == "a" || a == "an")
+                && plain(t)
+                && matches!(
+                    k.as_str(),
+                    "personality" | "follower" | "holding" | "item" | "spell" | "card"
                 ) =>
         {
             is(format!("{t} {k}"))
@@ -1151,7 +1206,19 @@ pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
 /// Whether the current battlefield is the one place `printed` names: every battlefield it
 /// names is the current one, and it names no home, province or other location.
 fn only_here(printed: &str) -> bool {
+    // The words after the timing (`Home Battle:` names no place).
     let l = printed.to_lowercase();
+    let mut l = match super::words::top_level_colon(&l) {
+        Some(c) => l[c + 1..].to_string(),
+        None => l,
+    };
+    // Nor does a reminder in parentheses (`(Home actions may be taken from home.)`).
+    while let (Some(a), Some(b)) = (l.find('('), l.find(')')) {
+        if b < a {
+            break;
+        }
+        l.replace_range(a..=b, " ");
+    }
     let all = l.matches("battlefield").count();
     all > 0
         && l.matches("the current battlefield").count() == all

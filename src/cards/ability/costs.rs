@@ -1,6 +1,7 @@
 //! The costs of an ability, before its colon: symbols (`[BOW]`, `[PAY2]`), `bow this card`,
 //! `lose 2 Honor`, the performer, and a leading condition (`If you are a Crab Clan player,`).
 
+use super::cond_more;
 use super::conditions::effect_condition;
 use super::effects::{clause_effect, joined_clauses};
 use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
@@ -27,9 +28,12 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     // The clause before, and whether it was a target.
     let mut last = String::new();
     let mut target_before = false;
+    // Whether the clause before named the performer.
+    let mut performer_before = false;
     for clause in lone_verbs_joined(clauses(pre)) {
         let w = words(&clause);
         let prev_target = std::mem::replace(&mut target_before, false);
+        let prev_performer = std::mem::replace(&mut performer_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         // `Bow this card or, if you are a Dragon Clan player, discard it`: the condition is
@@ -137,6 +141,21 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 }
             }
         }
+        // `Choose your performing Monk, who must be unbowed unless he is Earth`: a clause
+        // that qualifies the performer or target just before it, kept as printed.
+        if prev_performer || prev_target {
+            if let Some(q) = cond_more::trailing_qualifier(&w) {
+                let t = if prev_performer {
+                    ab.performer.as_mut()
+                } else {
+                    ab.targets.last_mut()
+                };
+                if let Some(t) = t {
+                    t.qualifiers.push(q);
+                    continue;
+                }
+            }
+        }
         // `Even if this card is at home, bow him`, `Bow this Shugenja, move him home`: `him`
         // is the card of the cost just before (this card, or the personality it is attached
         // to), or with nothing before, the card an `Even if this card …` names.
@@ -160,6 +179,7 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 continue;
             }
             ab.performer = Some(t);
+            performer_before = true;
             let who = Who::Performer;
             match verb {
                 PerformerVerb::Choose => {}
@@ -167,6 +187,16 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
                 PerformerVerb::Destroy => ab.costs.push(Part::Destroy { who }),
             }
             continue;
+        }
+        // `Bow or destroy your performing Ancestor`, `Bow your performing Monk unless he is
+        // Void`: the performer, paid for one of two ways or unless the condition holds.
+        if ab.performer.is_none() {
+            if let Some((t, p)) = cond_more::performer_cost(&w, ab) {
+                ab.performer = Some(t);
+                performer_before = true;
+                ab.costs.push(p);
+                continue;
+            }
         }
         // `bow your target Temple`, `bow your target unbowed Scout`: a card of the player's,
         // chosen as a target, bowed (or destroyed, discarded) to pay for the ability.
@@ -456,6 +486,17 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
         "destroy" => PerformerVerb::Destroy,
         _ => return None,
     };
+    // `bow your target performing Ninja`: the performer, as `target your performing …` is.
+    let w: Vec<String> = match w {
+        [v, y, t, p, rest @ ..] if y == "your" && t == "target" && p == "performing" => {
+            [v.clone(), y.clone(), p.clone()]
+                .into_iter()
+                .chain(rest.iter().cloned())
+                .collect()
+        }
+        _ => w.to_vec(),
+    };
+    let w = w.as_slice();
     if w.get(1)? != "your" || w.get(2)? != "performing" {
         return None;
     }
@@ -491,10 +532,16 @@ pub(super) fn performer_clause(w: &[String]) -> Option<(PerformerVerb, Target)> 
 /// an `or` between two of them). Without `from your hand`, only a Strategy or a Kiho, which
 /// is never in play; a card of another kind may be one in play.
 fn discard_of(rest: &[String]) -> Option<String> {
-    let w: Vec<String> = rest
+    let mut w: Vec<String> = rest
         .iter()
         .map(|x| x.trim_matches(['(', ')']).to_string())
         .collect();
+    // `a Kiho or a Spell`: the article after `or` as well.
+    if let Some(k) = w.iter().position(|x| x == "or") {
+        if w.get(k + 1).is_some_and(|x| x == "a" || x == "an") {
+            w.remove(k + 1);
+        }
+    }
     let [a, what @ ..] = w.as_slice() else {
         return None;
     };
@@ -582,6 +629,10 @@ pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
 fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
     let (verb, home) = match w {
         [v, p] if p == "him" || p == "her" => (v.as_str(), false),
+        // `Bow this card, destroy it`: this card, after a cost on it.
+        [v, p] if p == "it" && v == "destroy" && ab.costs == [Part::Bow { who: Who::This }] => {
+            ("destroy", false)
+        }
         [m, p, h] if m == "move" && (p == "him" || p == "her") && h == "home" => ("move", true),
         _ => return None,
     };
@@ -620,6 +671,7 @@ fn pronoun_cost(w: &[String], ab: &Ability) -> Option<Part> {
     Some(match (verb, home) {
         ("move", true) => Part::MoveHome { who },
         ("bow", false) => Part::Bow { who },
+        ("destroy", false) => Part::Destroy { who },
         _ => return None,
     })
 }

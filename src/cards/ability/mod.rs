@@ -5,6 +5,9 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod cond_more;
+#[cfg(test)]
+mod cond_tests;
 mod conditions;
 mod costs;
 mod counted;

@@ -95,12 +95,14 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
         {
             rest.remove(0);
         }
-        // Plural kinds name the cards counted.
+        // Plural kinds name the cards counted (before the qualifiers: `in provinces` stays).
+        let end = rest.iter().position(|x| is_stop(x)).unwrap_or(rest.len());
         let rest: Vec<String> = rest
             .iter()
-            .map(|x| match PLURALS.iter().find(|(p, _)| p == x) {
-                Some((_, s)) => s.to_string(),
-                None => x.clone(),
+            .enumerate()
+            .map(|(k, x)| match PLURALS.iter().find(|(p, _)| p == x) {
+                Some((_, s)) if k < end => s.to_string(),
+                _ => x.clone(),
             })
             .collect();
         let mut t = noun_phrase(&rest)?;
@@ -266,6 +268,16 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
     {
         kinds.push("card".into());
     }
+    // `your Nonhuman`: a keyword that is a state as well names any card that has it.
+    if kinds.is_empty()
+        && det
+        && any_of.is_empty()
+        && must_be.last().is_some_and(|x| x == "nonhuman")
+        && must_be.iter().all(|x| STATES.contains(&x.as_str()))
+        && must_be.iter().filter(|x| *x == "nonhuman").count() == 1
+    {
+        kinds.push("card".into());
+    }
     if kinds.is_empty() {
         return None;
     }
@@ -378,6 +390,7 @@ pub(super) fn noun_phrase(w: &[String]) -> Option<Target> {
             }
             _ => None,
         };
+        let without = without.or_else(|| super::cond_more::printed_qualifier(rest));
         if let Some(n) = without {
             // `without a Weapon or a Follower`: the `or` may join two targets; not read.
             if rest.get(n).is_some_and(|x| x == "or") {
@@ -523,6 +536,46 @@ pub(super) const QUALIFIERS: &[&str] = &[
     "who performed it",
     "that performed it",
     "with attachments",
+    // A card's place or controller, as printed.
+    "controlled by the same player",
+    "controlled by the active player",
+    "at different locations",
+    "at the same location",
+    "not at the current battlefield",
+    "out of play",
+    "in or out of play",
+    "in this card's unit",
+    // Compared with the performer (or this card), as `with lower force` is.
+    "with fewer weapons",
+    "with the same family name as the personality it is attached to",
+    "with a gold cost of 0",
+    "in provinces",
+    "in a unit led by a dishonorable personality",
+    "whose unit has lower total force than this unit",
+    "whose force is different from his base force",
+    "whose force is different from his own base force",
+    "controlled by a player who controls a dishonorable personality",
+    "controlled by a player with four or more holdings in play",
+    "with a political ability",
+    "with a melee or ranged attack ability",
+    "who lobbied this turn",
+    "that has moved or entered play this battle",
+    "that was bowed by another player's card effect this battle",
+    "that has not produced gold this turn",
+    "with a 0 gold cost",
+    "with a poison token or without abilities",
+    "with shadowlands or without attachments",
+    "you control",
+    "in discard piles",
+    "in the personality it is attached to's army",
+    "at one of your provinces' battlefields",
+    "controlled by a player who controls five or more holdings",
+    "whose total chi is lower than or equal to your duelist's chi",
+    "with lower total force than your personality's (current) force",
+    "whose current personal honor is lower than printed",
+    "with less force",
+    "with less chi",
+    "with lower or equal gold cost",
 ];
 
 /// Keywords only personalities have, which a text names a personality by.
@@ -590,6 +643,24 @@ fn comparison(w: &[String]) -> Option<Compared> {
         }
     };
     // (stat, at_most, or equal, what it is compared with)
+    // `with equal or lower STAT than X`.
+    if let [e, o, d, rest @ ..] = w {
+        if e == "equal" && o == "or" && dir(d).is_some() {
+            let (_, n) = stat_at(rest)?;
+            let reference = rest[n..].strip_prefix(&["than".to_string()])?;
+            // `than your Personality`: the player's card of that word, kept as printed.
+            return match reference {
+                [y, k]
+                    if y == "your"
+                        && (matches!(k.as_str(), "personality" | "follower" | "performer")
+                            || PERSONALITY_WORDS.contains(&k.as_str())) =>
+                {
+                    Some(Compared::Phrase)
+                }
+                _ => None,
+            };
+        }
+    }
     let (stat, at_most, equal, reference) = if let Some(d) = w.first().and_then(|d| dir(d)) {
         // `with lower STAT than X`
         let (stat, n) = stat_at(&w[1..])?;
@@ -621,6 +692,14 @@ fn comparison(w: &[String]) -> Option<Compared> {
         // `with lower Force than the Personality it is attached to`, `with equal or lower Force
         // than this card`: the same number of that card, kept as printed.
         r if is(r, &["the", "personality", "it", "is", "attached", "to"]) || is_this(r) => {
+            Some(Compared::Phrase)
+        }
+        // `with Force equal to or lower than this Personality's`: the same number of that card.
+        r if is(r, &["the", "personality", "it", "is", "attached", "to's"])
+            || matches!(r, [t, c] if t == "this" && c.strip_suffix("'s").is_some_and(|b| {
+                is_this(&[t.clone(), b.to_string()])
+            })) =>
+        {
             Some(Compared::Phrase)
         }
         // `with Force lower than this battlefield's province's strength`: kept as printed.
@@ -657,6 +736,16 @@ fn comparison(w: &[String]) -> Option<Compared> {
                     (2, s)
                 }
                 [y, p, s @ ..] if y == "your" && p == "performer's" => (2, s),
+                // `your Duelist's Chi`: the player's card of that word (the performer, as the
+                // ability names it), kept as printed.
+                [y, p, s @ ..]
+                    if y == "your"
+                        && p.strip_suffix("'s").is_some_and(|k| {
+                            !k.is_empty() && k.chars().all(char::is_alphabetic) && !is_stop(k)
+                        }) =>
+                {
+                    (2, s)
+                }
                 _ => return None,
             };
             let _ = owner_words;
@@ -938,6 +1027,55 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         {
             Some(Who::Target(1))
         }
+        // `Bow or straighten the card`, `Destroy the Terrain`: the one target, of any card or
+        // named by that keyword (`a target Terrain`).
+        [t, k]
+            if t == "the"
+                && last == 1
+                && ab.targets[0].count.is_none()
+                && ab.targets[0].kinds == ["card"]
+                && (k == "card"
+                    || (ab.targets[0].must_be.iter().any(|x| x == k)
+                        && !STATES.contains(&k.as_str()))) =>
+        {
+            Some(Who::Target(1))
+        }
+        // `… bow your target Castle and target an enemy Personality: Move him home`: `him` is
+        // the one target that can be a personality when every other is of a kind that cannot,
+        // and no performer could be him.
+        [p] if (p == "him" || p == "her") && last >= 2 && ab.performer.is_none() => {
+            let personal = |t: &super::Target| {
+                t.count.is_none()
+                    && t.kinds
+                        .iter()
+                        .any(|k| matches!(k.as_str(), "personality" | "follower" | "card" | "unit"))
+            };
+            let never = |t: &super::Target| {
+                t.kinds.iter().all(|k| {
+                    matches!(
+                        k.as_str(),
+                        "holding"
+                            | "item"
+                            | "spell"
+                            | "strategy"
+                            | "ring"
+                            | "region"
+                            | "province"
+                            | "event"
+                            | "stronghold"
+                            | "celestial"
+                            | "attachment"
+                    )
+                })
+            };
+            let who: Vec<usize> = (0..last).filter(|&i| personal(&ab.targets[i])).collect();
+            match who.as_slice() {
+                [i] if (0..last).all(|j| j == *i || never(&ab.targets[j])) => {
+                    Some(Who::Target(i + 1))
+                }
+                _ => None,
+            }
+        }
         [t, x, _] if t == "the" && x == "targeted" && last == 1 => Some(Who::Target(1)),
         // `Your performer duels the target`, `Your Personality duels the target`: the performer,
         // when no target of the player's could be it.
@@ -946,7 +1084,10 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         }
         [y, k]
             if y == "your"
-                && ab.targets.iter().all(|t| t.side == Side::Others)
+                && ab
+                    .targets
+                    .iter()
+                    .all(|t| t.side == Side::Others || out_of_play(t))
                 && ab.performer.as_ref().is_some_and(|p| {
                     p.kinds.iter().any(|x| x == k) || p.must_be.iter().any(|x| x == k)
                 }) =>
@@ -1002,6 +1143,17 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
             ab.targets.push(target);
             Some(Who::Target(ab.targets.len()))
         }
+        // `Give another target Mantis Clan Personality Conqueror`: with no card named before,
+        // any but this card (after a target, `another` may mean another than that one).
+        [a, t, rest @ ..]
+            if a == "another" && t == "target" && last == 0 && ab.performer.is_none() =>
+        {
+            let mut phrase = vec!["another".to_string()];
+            phrase.extend_from_slice(rest);
+            let target = noun_phrase(&phrase)?;
+            ab.targets.push(target);
+            Some(Who::Target(ab.targets.len()))
+        }
         [y, t, rest @ ..] if y == "your" && t == "target" => {
             let mut phrase = vec!["your".to_string()];
             phrase.extend_from_slice(rest);
@@ -1011,6 +1163,16 @@ pub(super) fn object(w: &[String], ab: &mut Ability) -> Option<Who> {
         }
         _ => None,
     }
+}
+
+/// Whether target `t` is out of play, so that `your Personality` never names it: a Strategy,
+/// or a card in a hand or a discard pile (any card in play could be, as a Follower could be
+/// named by its Personality).
+fn out_of_play(t: &super::Target) -> bool {
+    t.kinds == ["strategy"]
+        || t.qualifiers
+            .iter()
+            .any(|q| q.starts_with("in ") && (q.ends_with("discard pile") || q.ends_with("hand")))
 }
 
 /// The one card a line names (this card, or on an attachment the personality it is attached

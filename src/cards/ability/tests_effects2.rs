@@ -441,7 +441,11 @@ fn a_performer_with_a_condition_is_not_read_as_words_of_the_card() {
     let a = one(
         "Open: Bow your performing Monk unless he is Void: He polishes his mirror. Draw a card.",
     );
-    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // The condition is the cost's, not words of the performer.
+    let p = a.performer.clone().unwrap_or_else(|| panic!("{a:?}"));
+    assert_eq!(p.must_be, ["monk"]);
+    assert!(p.qualifiers.is_empty(), "{a:?}");
+    assert!(matches!(a.costs.as_slice(), [Part::Unless { .. }]), "{a:?}");
 }
 
 #[test]

@@ -3,14 +3,24 @@
 
 use super::costs::read_costs;
 use super::Ability;
-/// The Oracle of the Void writes the cost symbols as `:bow:` and `:g2:` (pay 2 gold); the card
-/// database as `[BOW]` and `[PAY2]`. One spelling for the reader.
+/// The Oracle of the Void writes the cost symbols as `:bow:`, `:g2:` (pay 2 gold) and `:g*:` (pay
+/// any amount); the card database as `[BOW]`, `[PAY2]` and `[PAY *]`. One spelling for the
+/// reader.
 pub(super) fn symbols_as_printed(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(i) = rest.find(':') {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
+        // `:g*:`: pay any amount of gold.
+        if let Some(r) = after
+            .strip_prefix("g*:")
+            .or_else(|| after.strip_prefix("G*:"))
+        {
+            out.push_str("[PAY *]");
+            rest = r;
+            continue;
+        }
         let word: String = after
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric())
@@ -53,6 +63,28 @@ pub(super) fn symbols_as_printed(text: &str) -> String {
 /// the ability's own before a target or cost (`After a Battle action resolves, if this card is at
 /// the current battlefield, target a Personality …`) is read as a condition.
 pub(super) fn split_trigger_costs(trigger: &str, ab: &Ability) -> Option<(String, String)> {
+    let found = split_at_costs(trigger, ab);
+    if found.is_some() {
+        return found;
+    }
+    // `After the resolution of your action that bowed, destroyed, or moved a Personality`: the
+    // commas of a list of three or more words in the trigger (each but the first and last one
+    // or two words, the last after `or` or `and`) cut no cost off; the whole is the trigger, with
+    // no costs.
+    let pieces: Vec<&str> = trigger.split(',').collect();
+    let (last, middle) = (pieces.last()?, pieces.get(1..pieces.len() - 1)?);
+    let last = last.trim_start().to_lowercase();
+    let list = !middle.is_empty()
+        && middle
+            .iter()
+            .all(|m| (1..=2).contains(&m.split_whitespace().count()))
+        && (last.starts_with("or ") || last.starts_with("and "));
+    list.then(|| (trigger.trim().to_string(), String::new()))
+}
+
+/// The trigger and the costs after its first comma after which everything reads (see
+/// [`split_trigger_costs`]).
+fn split_at_costs(trigger: &str, ab: &Ability) -> Option<(String, String)> {
     for (i, _) in trigger.match_indices(',') {
         let costs = trigger[i + 1..].trim();
         let mut probe = Ability {
