@@ -49,11 +49,11 @@ fn would_be_opposed_there() {
         ),
         "{a:?}"
     );
-    // Trap: `there` where the line names another place too.
+    // Trap: `there` where the sentence names no place before it.
     let a = card(
         "Sand Striders",
         "follower",
-        "Battle: Move this unit to the current battlefield if it would be opposed there. Move your target Personality home.",
+        "Battle: Move this unit home if it would be opposed there.",
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }

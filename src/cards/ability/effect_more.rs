@@ -1016,8 +1016,10 @@ fn the_kind(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     }
     let k = w.iter().position(|x| x == "the")?;
     let kind = w.get(k + 1)?.as_str();
+    // A state the card is in (`a bowed card`: `the bowed`) is not a name for it.
+    let state = kind.ends_with("ed") || kind.starts_with("non") || kind.starts_with("face");
     let of_kind = t.kinds.iter().all(|x| x == kind)
-        || (t.kinds == ["card"] && t.must_be.iter().any(|m| m == kind));
+        || (t.kinds == ["card"] && !state && t.must_be.iter().any(|m| m == kind));
     // `the Personality`, `the target` are the reader's own already.
     if !of_kind || kind == "target" || w[k + 2..].iter().any(|x| x == "the") {
         return None;

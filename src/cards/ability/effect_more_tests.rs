@@ -753,19 +753,19 @@ fn moved_to_the_current_battlefield_if_it_would_be_opposed_there() {
     let a =
         one("Home Battle: Move this unit to the current battlefield if it would be opposed there.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // `it`: this card, whose unit is opposed where it is (the condition's reading), or this unit.
     assert_eq!(
         a.effects,
         vec![Part::If {
-            cond: Condition::WouldBeOpposed(Who::ThisUnit),
+            cond: Condition::WouldBeOpposed(Who::This),
             then: vec![Part::MoveToBattlefield { who: Who::ThisUnit }],
             otherwise: vec![]
         }]
     );
     let a = one("Battle: Target your Personality: Move the target to the current battlefield if he would be opposed there.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
-    // Traps: a pronoun of another card, a place other than there.
+    // Trap: a place other than there. (`he`, on a personality, is this card.)
     not_fully(&[
-        "Home Battle: Move this unit to the current battlefield if he would be opposed there.",
         "Home Battle: Move this unit to the current battlefield if it would be opposed at home.",
     ]);
 }
