@@ -41,6 +41,7 @@ mod serve;
 #[cfg(unix)]
 mod serve_appeals;
 mod serve_browser;
+mod serve_check;
 mod serve_command;
 mod serve_conn;
 mod serve_http;

@@ -108,7 +108,7 @@ impl App {
     /// file, or a `postgres://` URL.
     pub fn new(db: &Path, options: &Options) -> Result<App, ServeError> {
         let db = Location::parse(db);
-        let first = open_conn(&db)?;
+        let first = open_conn(&db, true)?;
         Ok(App {
             db,
             pool: Mutex::new(vec![first]),
@@ -129,7 +129,9 @@ impl App {
         let found = self.pool.lock().unwrap_or_else(|e| e.into_inner()).pop();
         match found {
             Some(s) => Ok(s),
-            None => open_conn(&self.db),
+            // A connection opened for a request checks the file before its first write only:
+            // a page read never reads the whole file (the server checked it when it started).
+            None => open_conn(&self.db, false),
         }
     }
 
@@ -218,9 +220,12 @@ impl Drop for App {
 
 /// A new connection to `db`: a SQLite file checked by [`Store::open`], or a PostgreSQL
 /// database, migrated if need be.
-fn open_conn(db: &Location) -> Result<DbConn, StoreError> {
+/// A connection to the database; a SQLite file is checked at once with `check_now`, otherwise
+/// before the connection's first write ([`Store::open_checking_before_writes`]).
+fn open_conn(db: &Location, check_now: bool) -> Result<DbConn, StoreError> {
     Ok(match db {
-        Location::Sqlite(path) => DbConn::Sqlite(Store::open(path)?),
+        Location::Sqlite(path) if check_now => DbConn::Sqlite(Store::open(path)?),
+        Location::Sqlite(path) => DbConn::Sqlite(Store::open_checking_before_writes(path)?),
         Location::Postgres(url) => DbConn::Postgres(RefCell::new(PgStore::connect(url)?)),
     })
 }
