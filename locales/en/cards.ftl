@@ -561,3 +561,18 @@ read-controller-honor-of-at-most = target's controller { $loses ->
        *[no] gains
     } honor equal to { $who }'s { $stat }, or { $n }, whichever is lower
 read-province-strength-of = the current battlefield's province gets plus or minus (as you choose) { $who }'s { $stat } strength until the end of the turn
+read-negate-movement = { $next ->
+        [yes] the next movement of { $who } is negated
+       *[no] every later movement of { $who } is negated (the card gives no end)
+    }
+read-take-control = you take control of { $who }{ $joins ->
+        [yes] {" "}(it joins your army)
+       *[no] {""}
+    }
+read-destroy-province-at = destroy your { $side ->
+        [rightmost] rightmost
+       *[leftmost] leftmost
+    } province
+read-no-honor-loss-until-action-ends = every Honor loss is negated until the action ends
+read-bonus-until-action-ends = { $who } { $bonus } until the action ends
+read-produce-gold-of = produce Gold equal to { $who }'s { $stat }

@@ -561,3 +561,18 @@ read-controller-honor-of-at-most = 対象の支配者が { $who } の { $stat } 
        *[no] 得る
     }
 read-province-strength-of = ターン終了まで、現在の戦場の領地の強さを { $who } の { $stat } だけ上げるか下げる（あなたが選ぶ）
+read-negate-movement = { $next ->
+        [yes] { $who } の次の移動を無効にする
+       *[no] { $who } のこの後の移動をすべて無効にする（終わりの記載なし）
+    }
+read-take-control = { $who } の支配権を得る{ $joins ->
+        [yes] （あなたの軍勢に加わる）
+       *[no] {""}
+    }
+read-destroy-province-at = あなたの{ $side ->
+        [rightmost] 右端
+       *[leftmost] 左端
+    }の領地を破壊する
+read-no-honor-loss-until-action-ends = そのアクションが終わるまで、名誉の損失をすべて無効にする
+read-bonus-until-action-ends = そのアクションが終わるまで { $who } に { $bonus }
+read-produce-gold-of = { $who } の { $stat } に等しい金を生み出す

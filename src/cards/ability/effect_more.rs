@@ -38,6 +38,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| controller_honor_or_if(w, ab))
         .or_else(|| until_the_turn_ends(w, ab))
         .or_else(|| at_this_battle(w, ab))
+        .or_else(|| super::effect_extra::clause(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.

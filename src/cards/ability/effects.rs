@@ -1245,7 +1245,7 @@ fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
 }
 
 /// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
-fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
+pub(super) fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
     match w {
         // `Discard a card to give this card a Force bonus equal to its Focus Value`: with no
         // target or performer, `its` Focus Value is the one card discarded.

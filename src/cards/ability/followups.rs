@@ -118,6 +118,7 @@ pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Op
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
         .or_else(|| create_personality_with_ability(sentence))
+        .or_else(|| super::effect_extra::sentence(sentence, ab))
 }
 
 /// `Create a 2F/2C/3PH Mantis Clan • Spirit Personality with the ability, "Battle: …"`: the
@@ -1643,6 +1644,11 @@ pub(super) fn story(sentence: &str) -> Option<Part> {
     let [verb, tail @ ..] = rest else {
         return None;
     };
+    // `He is overcome with grief`, `It is encased in stone`: a state of the story, with `with`,
+    // `in` or `into` after it.
+    if third && verb == "is" {
+        return story_state(sentence, tail);
+    }
     let base = if third {
         let b = verb.strip_suffix("es").filter(|b| {
             b.ends_with("sh") || b.ends_with("ch") || b.ends_with('s') || b.ends_with('x')
@@ -1676,6 +1682,34 @@ pub(super) fn story(sentence: &str) -> Option<Part> {
                     .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
         })
     {
+        return None;
+    }
+    Some(Part::Story {
+        text: sentence.trim().to_string(),
+    })
+}
+
+/// After `He is`, `It is`, `This card is`: a word of no game (`overcome`, `encased`, `lured`),
+/// then `with`, `in` or `into` and plain words of no game (`with grief`, `in stone`, `into a
+/// trap`); no word may begin as a verb of the game does (`dishonored`, `bowed`, `returned`).
+fn story_state(sentence: &str, tail: &[String]) -> Option<Part> {
+    let [state, prep, rest @ ..] = tail else {
+        return None;
+    };
+    if !matches!(prep.as_str(), "with" | "in" | "into") || rest.is_empty() {
+        return None;
+    }
+    let plain = |x: &String| {
+        x.chars().all(|c| c.is_ascii_lowercase())
+            && !GAME_WORDS.contains(&x.as_str())
+            && !GAME_VERBS.iter().any(|v| x.starts_with(v))
+            && !matches!(x.as_str(), "face" | "faceup" | "facedown")
+    };
+    let names = sentence
+        .split_whitespace()
+        .skip(1)
+        .any(|x| x.starts_with(|c: char| c.is_uppercase()));
+    if names || !plain(state) || !rest.iter().all(plain) {
         return None;
     }
     Some(Part::Story {

@@ -11,6 +11,9 @@ mod cond_tests;
 mod conditions;
 mod costs;
 mod counted;
+mod effect_extra;
+#[cfg(test)]
+mod effect_extra_tests;
 mod effect_more;
 #[cfg(test)]
 mod effect_more_tests;
@@ -1136,6 +1139,35 @@ pub enum Part {
     /// province gets plus or minus (as the player chooses) a number of a card (`stat`,
     /// lower-case) until the end of the turn.
     ProvinceStrengthOf {
+        of: Who,
+        stat: String,
+    },
+    /// `Negate his (future) movement` (`next` false), `Negate his next movement` (`next` true):
+    /// the card's later movement, or only its next one, is negated.
+    NegateMovement {
+        who: Who,
+        next: bool,
+    },
+    /// `Take control of him` (`joins`: `(he joins your army)` printed after it).
+    TakeControl {
+        who: Who,
+        joins: bool,
+    },
+    /// `Destroy your rightmost Province` (`side`: `rightmost`, `leftmost`).
+    DestroyProvinceAt {
+        side: String,
+    },
+    /// In a reaction to an action, `Negate any Honor losses until the action ends`.
+    NoHonorLossUntilActionEnds,
+    /// In a reaction to an action, `Give him +1C until the action ends`.
+    BonusUntilActionEnds {
+        who: Who,
+        force: i32,
+        chi: i32,
+    },
+    /// `Produce Gold equal to its Focus Value`: gold equal to a number (`stat`, lower-case) of
+    /// the one card discarded as a cost or the ability's one target.
+    ProduceGoldOf {
         of: Who,
         stat: String,
     },

@@ -965,6 +965,35 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(of),
             stat = stat.as_str()
         ),
+        // effects
+        Part::NegateMovement { who: w, next } => tr!(
+            lang,
+            "read-negate-movement",
+            who = who(w),
+            next = crate::msg::yes_no(*next)
+        ),
+        Part::TakeControl { who: w, joins } => tr!(
+            lang,
+            "read-take-control",
+            who = who(w),
+            joins = crate::msg::yes_no(*joins)
+        ),
+        Part::DestroyProvinceAt { side } => {
+            tr!(lang, "read-destroy-province-at", side = side.as_str())
+        }
+        Part::NoHonorLossUntilActionEnds => tr!(lang, "read-no-honor-loss-until-action-ends"),
+        Part::BonusUntilActionEnds { who: w, force, chi } => tr!(
+            lang,
+            "read-bonus-until-action-ends",
+            who = who(w),
+            bonus = fc(*force, *chi).join(" ")
+        ),
+        Part::ProduceGoldOf { of, stat } => tr!(
+            lang,
+            "read-produce-gold-of",
+            who = who(of),
+            stat = stat.as_str()
+        ),
     }
 }
 

@@ -1,0 +1,234 @@
+//! Further effect wordings, tried after those of `effect_more`: a card's future or next movement
+//! negated, control of a card taken, the player's rightmost or leftmost province destroyed,
+//! Honor losses negated and bonuses given until the action ends, gold produced equal to a number
+//! of a card, and a move home or, if the card would be opposed, to the current battlefield.
+
+use super::effects::{effect_clause, owner};
+use super::targets::object;
+use super::words::{is, words};
+use super::{Ability, Condition, Lasting, Part, Timing, Who};
+
+/// One effect clause of the wordings here, or `None`.
+pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    negate_movement(w, ab)
+        .or_else(|| take_control(w, ab))
+        .or_else(|| destroy_province(w))
+        .or_else(|| honor_losses_until_action_ends(w, ab))
+        .or_else(|| bonus_until_action_ends(w, ab))
+        .or_else(|| produce_gold_of(w, ab))
+}
+
+/// The card a possessive names (`his`, `her`, `its`, `the Personality's`), with no new target.
+fn possessor(w: &[String], ab: &mut Ability) -> Option<Who> {
+    let phrase: Vec<String> = match w {
+        [p] if matches!(p.as_str(), "his" | "its") => {
+            vec![if p == "his" { "him" } else { "it" }.to_string()]
+        }
+        [p] if p == "her" => vec!["her".to_string()],
+        [t, k] if t == "the" && k.ends_with("'s") && k.len() > 2 => {
+            vec![t.clone(), k.trim_end_matches("'s").to_string()]
+        }
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    (trial.targets.len() == ab.targets.len() && trial.performer == ab.performer).then_some(who)
+}
+
+/// `Negate his (future) movement`, `… (further) movement`, `Negate his next movement`, `Negate
+/// the Personality's (future) movement`: every later movement of the card, or only the next
+/// one, is negated.
+fn negate_movement(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let n = w.len();
+    if n < 4 || w[0] != "negate" || w[n - 1] != "movement" {
+        return None;
+    }
+    let next = match w[n - 2].as_str() {
+        "(future)" | "(further)" => false,
+        "next" => true,
+        _ => return None,
+    };
+    let who = possessor(&w[1..n - 2], ab)?;
+    Some(vec![Part::NegateMovement { who, next }])
+}
+
+/// `Take control of him`, `Take control of him (he joins your army)`: the player takes control
+/// of the card named (with no new target).
+fn take_control(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (phrase, joins) = match s.as_slice() {
+        ["take", "control", "of", p, "(he", "joins", "your", "army)"] if *p == "him" => (*p, true),
+        ["take", "control", "of", p, "(she", "joins", "your", "army)"] if *p == "her" => (*p, true),
+        ["take", "control", "of", p] if matches!(*p, "him" | "her") => (*p, false),
+        _ => return None,
+    };
+    let mut trial = ab.clone();
+    let who = object(&[phrase.to_string()], &mut trial)?;
+    if trial.targets.len() != ab.targets.len() || trial.performer != ab.performer {
+        return None;
+    }
+    Some(vec![Part::TakeControl { who, joins }])
+}
+
+/// `Destroy your rightmost Province`, `Destroy your leftmost province`.
+fn destroy_province(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["destroy", "your", side, "province"] = s.as_slice() else {
+        return None;
+    };
+    matches!(*side, "rightmost" | "leftmost").then(|| {
+        vec![Part::DestroyProvinceAt {
+            side: side.to_string(),
+        }]
+    })
+}
+
+/// Whether the ability is a reaction or interrupt to an action, which `the action` names.
+fn to_an_action(ab: &Ability) -> bool {
+    ab.timings.iter().any(|t| match t {
+        Timing::Reaction { trigger } => {
+            let t = words(trigger);
+            t.iter().any(|x| x == "action") && !t.iter().any(|x| x == "actions")
+        }
+        _ => false,
+    })
+}
+
+/// In a reaction to an action, `Negate any Honor losses until the action ends`.
+fn honor_losses_until_action_ends(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let ok = is(
+        w,
+        &[
+            "negate", "any", "honor", "losses", "until", "the", "action", "ends",
+        ],
+    );
+    (ok && to_an_action(ab)).then(|| vec![Part::NoHonorLossUntilActionEnds])
+}
+
+/// In a reaction to an action, `Give him +1C until the action ends`: the bonus lasts until that
+/// action ends.
+fn bonus_until_action_ends(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let n = w.len();
+    if n < 6 || !is(&w[n - 4..], &["until", "the", "action", "ends"]) || !to_an_action(ab) {
+        return None;
+    }
+    if w[0] != "give" {
+        return None;
+    }
+    let mut trial = ab.clone();
+    let parts = effect_clause(&w[..n - 4], &mut trial)?;
+    let [Part::Bonus {
+        who,
+        force,
+        chi,
+        lasting: Lasting::Turn,
+    }] = parts.as_slice()
+    else {
+        return None;
+    };
+    let part = Part::BonusUntilActionEnds {
+        who: who.clone(),
+        force: *force,
+        chi: *chi,
+    };
+    ab.targets = trial.targets;
+    Some(vec![part])
+}
+
+/// `Produce Gold equal to its Focus Value` (the one card discarded as a cost), `Produce Gold equal
+/// to its base Gold Cost` (the one card the ability names).
+fn produce_gold_of(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["produce", "gold", "equal", "to", rest @ ..] = s.as_slice() else {
+        return None;
+    };
+    let stat = match rest {
+        ["its", "focus", "value"] => "focus value",
+        ["its", "base", "gold", "cost"] => "base gold cost",
+        ["its", "gold", "cost"] => "gold cost",
+        _ => return None,
+    };
+    if ab.performer.is_some() {
+        return None;
+    }
+    // `its`: the one card discarded as a cost (with no target), or the one target, that can be
+    // no personality (with no card discarded).
+    let of = match ab.targets.as_slice() {
+        [] => {
+            let mut probe = ab.clone();
+            let (of, trial, _) = owner(&w[4..], &mut probe)?;
+            (of == Who::Discarded && trial.targets.is_empty()).then_some(of)?
+        }
+        [t] => {
+            let person = |k: &String| k.contains("personality") || k == "card";
+            let words_person = |v: &Vec<String>| v.iter().any(|k| k.contains("personality"));
+            let discards = ab
+                .costs
+                .iter()
+                .any(|c| matches!(c, Part::DiscardFromHand { .. } | Part::DiscardThisFromHand));
+            let kinds_ok = if t.kinds == ["card"] {
+                !t.any_of.is_empty()
+                    && t.any_of.iter().all(|k| HOLDINGS.contains(&k.as_str()))
+                    && !words_person(&t.must_be)
+            } else {
+                !t.kinds.iter().any(person)
+            };
+            (t.count.is_none() && kinds_ok && !discards).then_some(Who::Target(1))?
+        }
+        _ => return None,
+    };
+    Some(vec![Part::ProduceGoldOf {
+        of,
+        stat: stat.to_string(),
+    }])
+}
+
+/// Words of holdings a target of any card may name instead of a kind (`your target Mine or Farm`).
+const HOLDINGS: &[&str] = &["mine", "farm", "port", "market", "mill", "holding"];
+
+/// `Move him home or, if he would be opposed, to the current battlefield`, `You may move him
+/// home, or, if he would be opposed, to the current battlefield`: one of the two moves, as the
+/// player chooses, the second only when the card would be opposed there.
+pub(super) fn sentence(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    let w = words(&sentence.replace(',', " "));
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (may, rest) = match s.as_slice() {
+        ["you", "may", "move", rest @ ..] => (true, rest),
+        ["move", rest @ ..] => (false, rest),
+        _ => return None,
+    };
+    let [phrase @ .., "home", "or", "if", p, "would", "be", "opposed", "to", "the", "current", "battlefield"] =
+        rest
+    else {
+        return None;
+    };
+    let fits = match phrase {
+        ["him"] | ["this", "card"] | ["the", "target"] => *p == "he",
+        ["her"] => *p == "she",
+        _ => false,
+    };
+    if !fits {
+        return None;
+    }
+    let phrase: Vec<String> = phrase.iter().map(|x| x.to_string()).collect();
+    let mut trial = ab.clone();
+    let who = object(&phrase, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() || trial.performer != ab.performer {
+        return None;
+    }
+    let one = Part::OneOf {
+        options: vec![
+            vec![Part::MoveHome { who: who.clone() }],
+            vec![Part::If {
+                cond: Condition::WouldBeOpposed(who.clone()),
+                then: vec![Part::MoveToBattlefield { who }],
+                otherwise: Vec::new(),
+            }],
+        ],
+    };
+    Some(if may {
+        vec![Part::May { then: vec![one] }]
+    } else {
+        vec![one]
+    })
+}

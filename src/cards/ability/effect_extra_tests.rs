@@ -1,0 +1,221 @@
+//! Further effect wordings: made-up cards in the printed style, each with a near wording that
+//! must stay unread.
+
+use super::test_support::{card, one};
+use super::*;
+
+fn en(p: &Part) -> String {
+    render::part_in(p, Lang::En)
+}
+
+fn not_fully(texts: &[&str]) {
+    for t in texts {
+        let a = one(t);
+        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
+    }
+}
+
+#[test]
+fn future_and_next_movement_negated() {
+    let a = one(
+        "Battle: Target an enemy Personality: Move him home. If he moved, negate his (future) \
+         movement.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Some(Part::If { then, .. }) = a.effects.last() else {
+        panic!("{a:?}");
+    };
+    assert_eq!(
+        then,
+        &vec![Part::NegateMovement {
+            who: Who::Target(1),
+            next: false
+        }]
+    );
+    let a = one("Battle: Target an enemy Follower: Bow it. Negate its next movement.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::NegateMovement {
+            who: Who::Target(1),
+            next: true
+        }
+    );
+    assert_eq!(
+        en(&a.effects[1]),
+        "the next movement of target 1 is negated"
+    );
+    // Traps: no word of when (from the action's effects? for how long?), another thing negated,
+    // a new target.
+    not_fully(&[
+        "Battle: Target an enemy Personality: Negate his movement.",
+        "Battle: Target an enemy Personality: Negate his (future) bowing.",
+        "Battle: Negate a target Personality's next movement.",
+    ]);
+}
+
+#[test]
+fn control_taken() {
+    let a = one(
+        "Battle: Target an enemy Personality: If he is Nonhuman, take control of him (he joins \
+         your army).",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Some(Part::If { then, .. }) = a.effects.last() else {
+        panic!("{a:?}");
+    };
+    assert_eq!(
+        then,
+        &vec![Part::TakeControl {
+            who: Who::Target(1),
+            joins: true
+        }]
+    );
+    let a = one("Battle: Target an enemy Personality: Take control of him.");
+    assert_eq!(
+        a.effects,
+        vec![Part::TakeControl {
+            who: Who::Target(1),
+            joins: false
+        }]
+    );
+    // Traps: a target named there, the army of another.
+    not_fully(&[
+        "Battle: Target an enemy Personality: Take control of a target Follower.",
+        "Battle: Target an enemy Personality: Take control of him (he joins this card's army).",
+    ]);
+}
+
+#[test]
+fn rightmost_province_destroyed() {
+    let a = one("Political Open: Destroy your leftmost Province. Put this Event into play.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[0],
+        Part::DestroyProvinceAt {
+            side: "leftmost".into()
+        }
+    );
+    assert_eq!(en(&a.effects[0]), "destroy your leftmost province");
+    // Trap: another player's province.
+    not_fully(&["Political Open: Destroy the rightmost Province of a target player."]);
+}
+
+#[test]
+fn until_the_action_ends() {
+    let a = one(
+        "Reaction: Before an action resolves, bow this card: You calm the crowd. Negate any \
+         Honor losses until the action ends.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::NoHonorLossUntilActionEnds);
+    let a = one(
+        "Reaction: After you announce an action, choose your performing Courtier: Give him +2C \
+         until the action ends.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::BonusUntilActionEnds {
+            who: Who::Performer,
+            force: 0,
+            chi: 2
+        }]
+    );
+    // Traps: no action for `the action` to name; a change that is no bonus.
+    not_fully(&[
+        "Battle: Negate any Honor losses until the action ends.",
+        "Battle: Target a Personality: Give him +2C until the action ends.",
+        "Reaction: After you announce an action, choose your performing Courtier: Give him \
+         Shadowlands until the action ends.",
+    ]);
+}
+
+#[test]
+fn gold_equal_to_a_number_of_a_card() {
+    let a = one(
+        "Reaction: When paying a Gold cost, bow this card and discard a card: Produce Gold equal \
+         to its Focus Value.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProduceGoldOf {
+            of: Who::Discarded,
+            stat: "focus value".into()
+        }]
+    );
+    let a = one(
+        "Reaction: When paying a Gold cost, destroy your target Port or Market: Produce Gold \
+         equal to its base Gold Cost.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::ProduceGoldOf {
+            of: Who::Target(1),
+            stat: "base gold cost".into()
+        }]
+    );
+    // Traps: `its` beside a personality, beside a card discarded and a target, a number of this
+    // card.
+    not_fully(&[
+        "Reaction: When paying a Gold cost, bow your target Samurai: Produce Gold equal to its \
+         base Gold Cost.",
+        "Reaction: When paying a Gold cost, discard a card and bow your target Mine: Produce \
+         Gold equal to its Focus Value.",
+        "Reaction: When paying a Gold cost, bow this card: Produce Gold equal to its Chi.",
+    ]);
+}
+
+#[test]
+fn home_or_if_opposed_to_the_current_battlefield() {
+    let a = card(
+        "Ide Kiyoshi",
+        "personality",
+        "Home Battle: Move Ide Kiyoshi home or, if he would be opposed, to the current \
+         battlefield.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::MoveHome { who: Who::This }],
+                vec![Part::If {
+                    cond: Condition::WouldBeOpposed(Who::This),
+                    then: vec![Part::MoveToBattlefield { who: Who::This }],
+                    otherwise: vec![]
+                }]
+            ]
+        }]
+    );
+    let a = one(
+        "Battle: Target your Personality: You may move him home, or, if he would be opposed, to \
+         the current battlefield.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(&a.effects[0], Part::May { .. }), "{a:?}");
+    // Traps: a pronoun of another card; another place.
+    not_fully(&[
+        "Battle: Target your Personality: Move him home or, if it would be opposed, to the \
+         current battlefield.",
+        "Battle: Target your Personality: Move him home or, if he would be opposed, to an \
+         adjacent battlefield.",
+    ]);
+}
+
+#[test]
+fn a_state_of_the_story() {
+    let a = one("Battle: Target a Personality: He is lost in thought. Bow him.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(matches!(&a.effects[0], Part::Story { .. }), "{a:?}");
+    // Traps: states of the game, a name, no place or manner after the state.
+    not_fully(&[
+        "Battle: Target a Personality: He is dishonored in shame. Bow him.",
+        "Battle: Target a Personality: He is bowed with grief. Bow him.",
+        "Battle: Target a Personality: He is lost in the Shadowlands. Bow him.",
+        "Battle: Target a Personality: He is immune. Bow him.",
+        "Battle: Target a Personality: He is returned to his hand. Bow him.",
+    ]);
+}
