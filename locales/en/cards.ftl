@@ -290,6 +290,8 @@ read-delayed = { $when ->
         [phase-ends] before this phase ends
         [battle-resolves] before this battle resolves
         [battle-ends] after the battle ends
+        [battle-resolved] after this battle resolves
+        [next-turn-ends] before your next turn ends
        *[next-turn-begins] after your next turn begins
     }: { $then }
 read-redirect = the action targets { $who } instead, if that is a legal target
@@ -576,3 +578,8 @@ read-destroy-province-at = destroy your { $side ->
 read-no-honor-loss-until-action-ends = every Honor loss is negated until the action ends
 read-bonus-until-action-ends = { $who } { $bonus } until the action ends
 read-produce-gold-of = produce Gold equal to { $who }'s { $stat }
+read-controller-of-gains-honor = { $who }'s controller gains { $n } honor
+read-controller-of-draws = { $who }'s controller draws { $n ->
+        [one] a card
+       *[other] { $n } cards
+    }

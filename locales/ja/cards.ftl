@@ -289,6 +289,8 @@ read-delayed = { $when ->
         [phase-ends] このフェイズが終わる前
         [battle-resolves] この合戦が解決される前
         [battle-ends] 合戦が終わった後
+        [battle-resolved] この合戦が解決された後
+        [next-turn-ends] あなたの次のターンが終わる前
        *[next-turn-begins] あなたの次のターンが始まった後
     }に: { $then }
 read-redirect = アクションは代わりに { $who } を対象とする（それが正当な対象である場合）
@@ -576,3 +578,5 @@ read-destroy-province-at = あなたの{ $side ->
 read-no-honor-loss-until-action-ends = そのアクションが終わるまで、名誉の損失をすべて無効にする
 read-bonus-until-action-ends = そのアクションが終わるまで { $who } に { $bonus }
 read-produce-gold-of = { $who } の { $stat } に等しい金を生み出す
+read-controller-of-gains-honor = { $who } の支配者は { $n } 名誉を得る
+read-controller-of-draws = { $who } の支配者はカードを { $n } 枚引く

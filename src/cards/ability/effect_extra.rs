@@ -5,7 +5,7 @@
 
 use super::effects::{effect_clause, owner};
 use super::targets::object;
-use super::words::{is, words};
+use super::words::{is, num, words};
 use super::{Ability, Condition, Lasting, Part, Timing, Who};
 
 /// One effect clause of the wordings here, or `None`.
@@ -16,6 +16,64 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| honor_losses_until_action_ends(w, ab))
         .or_else(|| bonus_until_action_ends(w, ab))
         .or_else(|| produce_gold_of(w, ab))
+        .or_else(|| winner_player(w, ab))
+        .or_else(|| challenges_another_players(w, ab))
+}
+
+/// After one duel, `The winner gains 2 Honor`, `The winner's controller gains 1 Honor`, `The
+/// winner draws a card`: the player who controls the duel's winner.
+fn winner_player(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let duels = ab
+        .effects
+        .iter()
+        .filter(|p| matches!(p, Part::Duel { .. }))
+        .count();
+    if duels != 1 {
+        return None;
+    }
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let of = Who::DuelWinner;
+    match s.as_slice() {
+        ["the", "winner", "gains", n, "honor"]
+        | ["the", "winner's", "controller", "gains", n, "honor"] => {
+            let amount = num(n).filter(|n| *n > 0)?;
+            Some(vec![Part::ControllerOfGainsHonor { of, amount }])
+        }
+        ["the", "winner", "draws", "a", "card"] => {
+            Some(vec![Part::ControllerOfDraws { of, count: 1 }])
+        }
+        ["the", "winner", "draws", n, "cards"] => {
+            let count = num(n).filter(|n| *n > 1)?;
+            Some(vec![Part::ControllerOfDraws { of, count }])
+        }
+        _ => None,
+    }
+}
+
+/// `Your target unbowed Personality challenges another player's target Personality`: as `…
+/// challenges a target enemy Personality` (the same side of the table).
+fn challenges_another_players(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let k = w.iter().position(|x| x == "challenges")?;
+    let rest = &w[k + 1..];
+    if !(rest.len() >= 4 && is(&rest[..3], &["another", "player's", "target"])) {
+        return None;
+    }
+    if rest[3..]
+        .iter()
+        .any(|x| x == "who" || x == "which" || x == "to")
+    {
+        return None;
+    }
+    let mut v = w[..=k].to_vec();
+    v.extend(["a", "target", "enemy"].map(str::to_string));
+    v.extend_from_slice(&rest[3..]);
+    let mut trial = ab.clone();
+    let parts = effect_clause(&v, &mut trial)?;
+    if !matches!(parts.as_slice(), [Part::Duel { .. }]) {
+        return None;
+    }
+    *ab = trial;
+    Some(parts)
 }
 
 /// The card a possessive names (`his`, `her`, `its`, `the Personality's`), with no new target.

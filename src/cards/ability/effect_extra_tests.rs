@@ -219,3 +219,107 @@ fn a_state_of_the_story() {
         "Battle: Target a Personality: He is returned to his hand. Bow him.",
     ]);
 }
+
+#[test]
+fn more_delays() {
+    let a = one("Battle: Target your Samurai. Straighten his unit after this battle resolves.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[0],
+            Part::Delayed {
+                at: Delay::BattleResolved,
+                ..
+            }
+        ),
+        "{a:?}"
+    );
+    let a = one("Battle: Target a Follower: Discard it before your next turn ends.");
+    assert!(
+        matches!(
+            &a.effects[0],
+            Part::Delayed {
+                at: Delay::NextTurnEnds,
+                ..
+            }
+        ),
+        "{a:?}"
+    );
+    let a = one(
+        "Battle: Bow your performing Personality: Before this battle's resolution, straighten \
+         your Personality.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[0],
+            Part::Delayed {
+                at: Delay::BattleResolves,
+                ..
+            }
+        ),
+        "{a:?}"
+    );
+    // Traps: a battle that is not this one, another player's turn.
+    not_fully(&[
+        "Battle: Target your Samurai. Straighten his unit after the next battle resolves.",
+        "Battle: Target a Follower: Discard it before another player's next turn ends.",
+    ]);
+}
+
+#[test]
+fn the_winners_player() {
+    let a = one(
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy \
+         Personality. Bow the loser. The winner gains 2 Honor.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[2],
+        Part::ControllerOfGainsHonor {
+            of: Who::DuelWinner,
+            amount: 2
+        }
+    );
+    let a = one(
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy \
+         Personality. The winner draws a card.",
+    );
+    assert_eq!(
+        a.effects[1],
+        Part::ControllerOfDraws {
+            of: Who::DuelWinner,
+            count: 1
+        }
+    );
+    // Traps: no duel; the loser; an amount that is no number.
+    not_fully(&[
+        "Battle: Target a Personality: Bow him. The winner gains 2 Honor.",
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy \
+         Personality. The loser gains 2 Honor.",
+        "Iaijutsu Battle: Your target unbowed Personality challenges a target enemy \
+         Personality. The winner gains Honor equal to his Chi.",
+    ]);
+}
+
+#[test]
+fn challenges_another_players_target() {
+    let a = one(
+        "Iaijutsu Battle: Your target unbowed Personality challenges another player's target \
+         Personality. Give the winner +3F.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.targets[1].side, Side::Others);
+    assert_eq!(
+        a.effects[0],
+        Part::Duel {
+            challenger: Who::Target(1),
+            challenged: Who::Target(2)
+        }
+    );
+    // Trap: a clause on the challenged (who may refuse) stays unread.
+    not_fully(&[
+        "Iaijutsu Battle: Your target unbowed Personality challenges another player's \
+         target Personality who may refuse. Give the winner +3F.",
+    ]);
+}

@@ -47,6 +47,19 @@ const DELAYS: &[(&[&str], Delay)] = &[
         &["after", "your", "next", "turn", "begins"],
         Delay::NextTurnBegins,
     ),
+    // effects
+    (
+        &["before", "this", "battle's", "resolution"],
+        Delay::BattleResolves,
+    ),
+    (
+        &["after", "this", "battle", "resolves"],
+        Delay::BattleResolved,
+    ),
+    (
+        &["before", "your", "next", "turn", "ends"],
+        Delay::NextTurnEnds,
+    ),
 ];
 
 /// The delay a clause ends with, and where its words begin.

@@ -442,6 +442,11 @@ pub enum Delay {
     BattleEnds,
     /// `after your next turn begins`.
     NextTurnBegins,
+    // effects
+    /// `after this battle resolves`.
+    BattleResolved,
+    /// `before your next turn ends`.
+    NextTurnEnds,
 }
 
 impl Delay {
@@ -453,6 +458,8 @@ impl Delay {
             Delay::BattleResolves => "battle-resolves",
             Delay::BattleEnds => "battle-ends",
             Delay::NextTurnBegins => "next-turn-begins",
+            Delay::BattleResolved => "battle-resolved",
+            Delay::NextTurnEnds => "next-turn-ends",
         }
     }
 }
@@ -1170,6 +1177,17 @@ pub enum Part {
     ProduceGoldOf {
         of: Who,
         stat: String,
+    },
+    /// After a duel, `The winner gains 2 Honor` (the player who controls the card `of`),
+    /// `The winner's controller gains 1 Honor`.
+    ControllerOfGainsHonor {
+        of: Who,
+        amount: i32,
+    },
+    /// After a duel, `The winner draws a card`: the player who controls the card `of` draws.
+    ControllerOfDraws {
+        of: Who,
+        count: i32,
     },
 }
 

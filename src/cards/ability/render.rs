@@ -994,6 +994,15 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(of),
             stat = stat.as_str()
         ),
+        Part::ControllerOfGainsHonor { of, amount } => tr!(
+            lang,
+            "read-controller-of-gains-honor",
+            who = who(of),
+            n = *amount
+        ),
+        Part::ControllerOfDraws { of, count } => {
+            tr!(lang, "read-controller-of-draws", who = who(of), n = *count)
+        }
     }
 }
 
