@@ -583,3 +583,7 @@ read-controller-of-draws = { $who }'s controller draws { $n ->
         [one] a card
        *[other] { $n } cards
     }
+read-bow-attachments = bow every attachment of { $who }
+read-keyword-while-in-play = { $who } has { $word } while this card remains in play
+read-raise-force-to = raise { $who }'s Force to { $n } (a bonus until the end of the turn; none if its Force is { $n } or more)
+read-straighten-your-rings = straighten all of your Rings

@@ -580,3 +580,7 @@ read-bonus-until-action-ends = そのアクションが終わるまで { $who } 
 read-produce-gold-of = { $who } の { $stat } に等しい金を生み出す
 read-controller-of-gains-honor = { $who } の支配者は { $n } 名誉を得る
 read-controller-of-draws = { $who } の支配者はカードを { $n } 枚引く
+read-bow-attachments = { $who } のすべての付属カードを寝かせる
+read-keyword-while-in-play = このカードが場にある間、{ $who } は { $word } を持つ
+read-raise-force-to = { $who } の軍事力を { $n } に上げる（ターン終了までのボーナス。すでに { $n } 以上なら何もしない）
+read-straighten-your-rings = あなたのリングをすべて起こす

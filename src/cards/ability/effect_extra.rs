@@ -8,6 +8,15 @@ use super::targets::object;
 use super::words::{is, num, words};
 use super::{Ability, Condition, Lasting, Part, Timing, Who};
 
+/// `him or her`, `he or she`, `his or her` (one card of either sex) as `him`, `he`, `his`.
+pub(super) fn one_pronoun(post: &str) -> String {
+    post.replace("him or her", "him")
+        .replace("He or she", "He")
+        .replace("he or she", "he")
+        .replace("His or her", "His")
+        .replace("his or her", "his")
+}
+
 /// One effect clause of the wordings here, or `None`.
 pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     negate_movement(w, ab)
@@ -18,6 +27,88 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         .or_else(|| produce_gold_of(w, ab))
         .or_else(|| winner_player(w, ab))
         .or_else(|| challenges_another_players(w, ab))
+        .or_else(|| bow_or_attachments(w, ab))
+        .or_else(|| keyword_while_in_play(w, ab))
+        .or_else(|| raise_force_to(w, ab))
+        .or_else(|| {
+            is(w, &["straighten", "all", "of", "your", "rings"])
+                .then(|| vec![Part::StraightenYourRings])
+        })
+}
+
+/// The one card a short phrase names (`him`, `the Personality`), with no new target.
+fn one_card(phrase: &[String], ab: &Ability) -> Option<Who> {
+    let mut trial = ab.clone();
+    let who = object(phrase, &mut trial)?;
+    (trial.targets.len() == ab.targets.len() && trial.performer == ab.performer).then_some(who)
+}
+
+/// `Bow him or all his attachments`, `Bow the Personality or all of his attachments`: one of
+/// the two, as the player chooses (`his` the same card).
+fn bow_or_attachments(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let phrase: &[&str] = match s.as_slice() {
+        ["bow", p @ .., "or", "all", "his", "attachments"]
+        | ["bow", p @ .., "or", "all", "of", "his", "attachments"] => p,
+        _ => return None,
+    };
+    if !matches!(phrase, ["him"] | ["the", "personality"] | ["the", "target"]) {
+        return None;
+    }
+    let phrase: Vec<String> = phrase.iter().map(|x| x.to_string()).collect();
+    let who = one_card(&phrase, ab)?;
+    // `his` is the same card: the one `him` names too.
+    if one_card(&["him".to_string()], ab)? != who {
+        return None;
+    }
+    Some(vec![Part::OneOf {
+        options: vec![
+            vec![Part::Bow { who: who.clone() }],
+            vec![Part::BowAttachments { of: who }],
+        ],
+    }])
+}
+
+/// `Give him Naval while this card remains in play`: one keyword (printed capitalised), for as
+/// long as this card remains in play.
+fn keyword_while_in_play(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["give", p, word, "while", "this", "card", "remains", "in", "play"] = s.as_slice() else {
+        return None;
+    };
+    if !matches!(*p, "him" | "her") || !word.chars().all(|c| c.is_ascii_lowercase()) {
+        return None;
+    }
+    // A keyword of the game: printed capitalised in the ability.
+    let printed = ab.printed.split_whitespace().any(|x| {
+        x.trim_matches(|c: char| !c.is_alphabetic())
+            .eq_ignore_ascii_case(word)
+            && x.starts_with(|c: char| c.is_uppercase())
+    });
+    if !printed || super::targets::is_stop(word) {
+        return None;
+    }
+    let who = one_card(&[p.to_string()], ab)?;
+    Some(vec![Part::KeywordWhileInPlay {
+        who,
+        word: super::words::capitalise(word),
+    }])
+}
+
+/// `Raise his Force to 6`.
+fn raise_force_to(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ["raise", p, "force", "to", n] = s.as_slice() else {
+        return None;
+    };
+    let pronoun = match *p {
+        "his" => "him",
+        "her" => "her",
+        _ => return None,
+    };
+    let value = num(n).filter(|n| *n > 0)?;
+    let who = one_card(&[pronoun.to_string()], ab)?;
+    Some(vec![Part::RaiseForceTo { who, value }])
 }
 
 /// After one duel, `The winner gains 2 Honor`, `The winner's controller gains 1 Honor`, `The

@@ -323,3 +323,88 @@ fn challenges_another_players_target() {
          target Personality who may refuse. Give the winner +3F.",
     ]);
 }
+
+#[test]
+fn him_or_her() {
+    let a = one("Battle: Give a target enemy Personality a Force penalty equal to his or her Chi.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let b = one("Battle: Give a target enemy Personality a Force penalty equal to his Chi.");
+    assert_eq!(a.effects, b.effects);
+    let a = one("Open: Target your Personality. Give him or her a +1F token.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Trap: `him or it` names two cards.
+    not_fully(&["Open: Target your Personality. Give him or it a +1F token."]);
+}
+
+#[test]
+fn bowed_or_his_attachments_bowed() {
+    let a =
+        one("Battle: Target an enemy Personality: Bow the Personality or all of his attachments.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow {
+                    who: Who::Target(1)
+                }],
+                vec![Part::BowAttachments { of: Who::Target(1) }]
+            ]
+        }]
+    );
+    assert_eq!(
+        en(&a.effects[0]),
+        "one of these, as you choose: bow target 1 or bow every attachment of target 1"
+    );
+    // Traps: some of his attachments; `him` of two targets.
+    not_fully(&[
+        "Battle: Target an enemy Personality: Bow the Personality or one of his attachments.",
+        "Battle: Target your Samurai. Target an enemy Personality. Bow him or all his \
+         attachments.",
+    ]);
+}
+
+#[test]
+fn keyword_while_this_card_remains_in_play() {
+    let a = one("Limited: Target a Personality: Give him Cavalry while this card remains in play.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::KeywordWhileInPlay {
+            who: Who::Target(1),
+            word: "Cavalry".into()
+        }]
+    );
+    // Traps: a state, not a keyword; another time.
+    not_fully(&[
+        "Limited: Target a Personality: Give him dishonorable while this card remains in play.",
+        "Limited: Target a Personality: Give him Cavalry while he remains in play.",
+    ]);
+}
+
+#[test]
+fn force_raised_to_a_number() {
+    let a = one("Battle: Choose your performing Personality: Raise his Force to 5.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::RaiseForceTo {
+            who: Who::Performer,
+            value: 5
+        }]
+    );
+    // Traps: by a number (not to); a number of another card.
+    not_fully(&[
+        "Battle: Choose your performing Personality: Raise his Force by 5.",
+        "Battle: Choose your performing Personality: Raise his Force to his Chi.",
+    ]);
+}
+
+#[test]
+fn all_your_rings_straightened() {
+    let a = one("Battle/Open: Straighten all of your Rings. Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[0], Part::StraightenYourRings);
+    // Trap: the Rings of others.
+    not_fully(&["Battle/Open: Straighten all Rings."]);
+}

@@ -10,6 +10,8 @@ use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    let post = super::effect_extra::one_pronoun(post);
+    let post = post.as_str();
     let before = ab.clone();
     read_effects_once(post, ab);
     // `Reaction: After a Follower in this unit bows: Straighten it.`: the pronouns read as the

@@ -1189,6 +1189,24 @@ pub enum Part {
         of: Who,
         count: i32,
     },
+    /// `Bow all his attachments`: every attachment of the card, bowed.
+    BowAttachments {
+        of: Who,
+    },
+    /// `Give him Naval while this card remains in play`: the card has the keyword for as long
+    /// as this card remains in play.
+    KeywordWhileInPlay {
+        who: Who,
+        word: String,
+    },
+    /// `Raise his Force to 6`: a Force bonus that brings the card's Force to that number, until
+    /// the end of the turn (none when its Force is that much already).
+    RaiseForceTo {
+        who: Who,
+        value: i32,
+    },
+    /// `Straighten all of your Rings`.
+    StraightenYourRings,
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -1003,6 +1003,17 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::ControllerOfDraws { of, count } => {
             tr!(lang, "read-controller-of-draws", who = who(of), n = *count)
         }
+        Part::BowAttachments { of } => tr!(lang, "read-bow-attachments", who = who(of)),
+        Part::KeywordWhileInPlay { who: w, word } => tr!(
+            lang,
+            "read-keyword-while-in-play",
+            who = who(w),
+            word = word.as_str()
+        ),
+        Part::RaiseForceTo { who: w, value } => {
+            tr!(lang, "read-raise-force-to", who = who(w), n = *value)
+        }
+        Part::StraightenYourRings => tr!(lang, "read-straighten-your-rings"),
     }
 }
 
