@@ -587,3 +587,5 @@ read-bow-attachments = bow every attachment of { $who }
 read-keyword-while-in-play = { $who } has { $word } while this card remains in play
 read-raise-force-to = raise { $who }'s Force to { $n } (a bonus until the end of the turn; none if its Force is { $n } or more)
 read-straighten-your-rings = straighten all of your Rings
+read-each-must-focus = each player must focus at least once in the duel
+read-target-player-shows-random = a target player shows a random card in his hand

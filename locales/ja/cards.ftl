@@ -584,3 +584,5 @@ read-bow-attachments = { $who } のすべての付属カードを寝かせる
 read-keyword-while-in-play = このカードが場にある間、{ $who } は { $word } を持つ
 read-raise-force-to = { $who } の軍事力を { $n } に上げる（ターン終了までのボーナス。すでに { $n } 以上なら何もしない）
 read-straighten-your-rings = あなたのリングをすべて起こす
+read-each-must-focus = その決闘で各プレイヤーは少なくとも1回フォーカスしなければならない
+read-target-player-shows-random = 対象のプレイヤー1人は手札から無作為に1枚を見せる

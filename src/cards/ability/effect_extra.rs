@@ -34,6 +34,84 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             is(w, &["straighten", "all", "of", "your", "rings"])
                 .then(|| vec![Part::StraightenYourRings])
         })
+        .or_else(|| must_focus(w, ab))
+        .or_else(|| {
+            is(
+                w,
+                &[
+                    "a", "target", "player", "shows", "a", "random", "card", "in", "his", "hand",
+                ],
+            )
+            .then(|| vec![Part::TargetPlayerShowsRandom])
+        })
+}
+
+/// After one duel, `Both players must focus at least once in the duel`, `Each player must focus
+/// at least once in the duel`.
+fn must_focus(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let ok = matches!(
+        s.as_slice(),
+        ["both", "players", "must", "focus", "at", "least", "once", "in", "the", "duel"]
+            | ["each", "player", "must", "focus", "at", "least", "once", "in", "the", "duel"]
+    );
+    let duels = ab
+        .effects
+        .iter()
+        .filter(|p| matches!(p, Part::Duel { .. }))
+        .count();
+    (ok && duels == 1).then(|| vec![Part::EachMustFocus])
+}
+
+/// `Ranged 3 Attack. After this destroys a card, gain 1 Honor.`: after the ability's one attack,
+/// as `If this destroyed a card, …` (an attack destroys one card at most).
+fn after_this_destroys(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    let head = "after this destroys a card,";
+    let l = sentence.trim_start();
+    let rest = match (l.get(..head.len()), l.get(head.len()..)) {
+        (Some(h), Some(rest)) if h.eq_ignore_ascii_case(head) && !rest.trim().is_empty() => rest,
+        _ => return None,
+    };
+    // The parts done, also those under a condition (`If this card is defending, Ranged 3
+    // Attack.`).
+    let done: Vec<&Part> = ab
+        .effects
+        .iter()
+        .flat_map(|p| match p {
+            Part::If { then, .. } => then.iter().collect::<Vec<_>>(),
+            p => vec![p],
+        })
+        .collect();
+    let attacks = done
+        .iter()
+        .filter(|p| {
+            matches!(
+                p,
+                Part::Ranged { .. }
+                    | Part::Melee { .. }
+                    | Part::AttackOf { .. }
+                    | Part::AttackCounted { .. }
+                    | Part::AttackOfPlus { .. }
+            )
+        })
+        .count();
+    let others = done.iter().any(|p| {
+        matches!(
+            p,
+            Part::Destroy { .. } | Part::DestroyOne { .. } | Part::Fear { .. }
+        )
+    });
+    if attacks != 1 || others {
+        return None;
+    }
+    let rewritten = format!("If this destroyed a card,{rest}");
+    let mut trial = ab.clone();
+    let p = super::conditions::leading_if(&rewritten, &mut trial)?;
+    if !trial.unread.is_empty() && trial.unread != ab.unread {
+        return None;
+    }
+    ab.targets = trial.targets;
+    Some(vec![p])
 }
 
 /// The one card a short phrase names (`him`, `the Personality`), with no new target.
@@ -339,6 +417,9 @@ const HOLDINGS: &[&str] = &["mine", "farm", "port", "market", "mill", "holding"]
 /// home, or, if he would be opposed, to the current battlefield`: one of the two moves, as the
 /// player chooses, the second only when the card would be opposed there.
 pub(super) fn sentence(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    if let Some(p) = after_this_destroys(sentence, ab) {
+        return Some(p);
+    }
     let w = words(&sentence.replace(',', " "));
     let s: Vec<&str> = w.iter().map(String::as_str).collect();
     let (may, rest) = match s.as_slice() {

@@ -408,3 +408,50 @@ fn all_your_rings_straightened() {
     // Trap: the Rings of others.
     not_fully(&["Battle/Open: Straighten all Rings."]);
 }
+
+#[test]
+fn after_this_destroys_a_card() {
+    let a = one(
+        "Battle: Ranged 2 Attack (Destroy a target enemy Follower or Personality without \
+         Followers with 2 or lower Force). After this destroys a card, draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[1],
+            Part::If {
+                cond: Condition::ThisDid { .. },
+                then,
+                ..
+            } if then == &vec![Part::Draw { count: 1 }]
+        ),
+        "{a:?}"
+    );
+    // Traps: no attack; a Fear (which bows); a sentence that is only the words before the
+    // comma, with text of several bytes a letter after it (no panic).
+    not_fully(&[
+        "Battle: Draw a card. After this destroys a card, draw a card.",
+        "Battle: Fear 2. After this destroys a card, draw a card.",
+        "Battle: Ranged 2 Attack. After this destroys a card,",
+        "Battle: Ranged 2 Attack. Create a 2C/0PH Illusion • Samurai • Spirit Personality.",
+    ]);
+}
+
+#[test]
+fn every_player_focuses_and_a_random_card_shown() {
+    let a = card(
+        "Asako Tsuke",
+        "personality",
+        "Fire Limited: Asako Tsuke challenges a target Personality. Both players must focus at \
+         least once in the duel. Destroy the duel's loser.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.effects[1], Part::EachMustFocus);
+    let a = one("Open: A target player shows a random card in his hand.");
+    assert_eq!(a.effects, vec![Part::TargetPlayerShowsRandom]);
+    // Traps: no duel; a card of his choice.
+    not_fully(&[
+        "Fire Limited: Both players must focus at least once in the duel.",
+        "Open: A target player shows a card in his hand.",
+    ]);
+}

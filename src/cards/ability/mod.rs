@@ -1207,6 +1207,10 @@ pub enum Part {
     },
     /// `Straighten all of your Rings`.
     StraightenYourRings,
+    /// After a duel, `Both players must focus at least once in the duel` (or `Each player …`).
+    EachMustFocus,
+    /// `A target player shows a random card in his hand`: a player targeted as the part is done.
+    TargetPlayerShowsRandom,
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -1014,6 +1014,8 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             tr!(lang, "read-raise-force-to", who = who(w), n = *value)
         }
         Part::StraightenYourRings => tr!(lang, "read-straighten-your-rings"),
+        Part::EachMustFocus => tr!(lang, "read-each-must-focus"),
+        Part::TargetPlayerShowsRandom => tr!(lang, "read-target-player-shows-random"),
     }
 }
 
