@@ -543,6 +543,9 @@ read-move-to = move { $who } to { $to ->
         [different-battlefield] a different battlefield (chosen as the part is done)
         [different-location] a different location (chosen as the part is done)
         [adjacent-battlefield] an adjacent battlefield (chosen as the part is done)
+        [different-unresolved-battlefield] a different unresolved battlefield (chosen as the part is done)
+        [adjacent-unresolved-battlefield] an adjacent unresolved battlefield (chosen as the part is done)
+        [unresolved-battlefield] an unresolved battlefield (chosen as the part is done)
         [this-battlefield] this card's battlefield
         [this-location] this card's location
         [enemy-battlefield] a battlefield with enemy units (chosen as the part is done)

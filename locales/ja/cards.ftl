@@ -543,6 +543,9 @@ read-move-to = { $who } を{ $to ->
         [different-battlefield] 別の戦場（この効果の時点で選ぶ）
         [different-location] 別の場所（この効果の時点で選ぶ）
         [adjacent-battlefield] 隣接する戦場（この効果の時点で選ぶ）
+        [different-unresolved-battlefield] 別の未解決の戦場（この効果の時点で選ぶ）
+        [adjacent-unresolved-battlefield] 隣接する未解決の戦場（この効果の時点で選ぶ）
+        [unresolved-battlefield] 未解決の戦場（この効果の時点で選ぶ）
         [this-battlefield] このカードの戦場
         [this-location] このカードの場所
         [enemy-battlefield] 敵の部隊がいる戦場（この効果の時点で選ぶ）

@@ -8,9 +8,12 @@ use super::targets::object;
 use super::words::{is, num, words};
 use super::{Ability, Condition, Lasting, Part, Timing, Who};
 
-/// `him or her`, `he or she`, `his or her` (one card of either sex) as `him`, `he`, `his`.
+/// `him or her`, `he or she`, `his or her` (one card of either sex) as `him`, `he`, `his`; `a
+/// different, unresolved battlefield` without its comma.
 pub(super) fn one_pronoun(post: &str) -> String {
-    post.replace("him or her", "him")
+    // `to a different, unresolved battlefield`: the comma between two words of one place.
+    post.replace(", unresolved battlefield", " unresolved battlefield")
+        .replace("him or her", "him")
         .replace("He or she", "He")
         .replace("he or she", "he")
         .replace("His or her", "His")

@@ -455,3 +455,26 @@ fn every_player_focuses_and_a_random_card_shown() {
         "Open: A target player shows a card in his hand.",
     ]);
 }
+
+#[test]
+fn moved_to_an_unresolved_battlefield() {
+    let a = one("Water Battle: Move a target Personality to an adjacent, unresolved battlefield.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveTo {
+            who: Who::Target(1),
+            to: "adjacent-unresolved-battlefield".into()
+        }]
+    );
+    let a = one("Battle: Target your Personality: Move him to another unresolved battlefield.");
+    assert_eq!(
+        a.effects,
+        vec![Part::MoveTo {
+            who: Who::Target(1),
+            to: "different-unresolved-battlefield".into()
+        }]
+    );
+    // Trap: a resolved battlefield.
+    not_fully(&["Battle: Target your Personality: Move him to a resolved battlefield."]);
+}

@@ -507,6 +507,23 @@ fn plus_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 
 /// The places a card is moved to, as printed after `to`, with their keys.
 const PLACES: &[(&[&str], &str)] = &[
+    // effects
+    (
+        &["a", "different", "unresolved", "battlefield"],
+        "different-unresolved-battlefield",
+    ),
+    (
+        &["another", "unresolved", "battlefield"],
+        "different-unresolved-battlefield",
+    ),
+    (
+        &["an", "adjacent", "unresolved", "battlefield"],
+        "adjacent-unresolved-battlefield",
+    ),
+    (
+        &["an", "unresolved", "battlefield"],
+        "unresolved-battlefield",
+    ),
     (&["a", "different", "battlefield"], "different-battlefield"),
     (&["a", "different", "location"], "different-location"),
     (&["an", "adjacent", "battlefield"], "adjacent-battlefield"),
