@@ -592,3 +592,4 @@ read-raise-force-to = raise { $who }'s Force to { $n } (a bonus until the end of
 read-straighten-your-rings = straighten all of your Rings
 read-each-must-focus = each player must focus at least once in the duel
 read-target-player-shows-random = a target player shows a random card in his hand
+read-switch-force-chi = switch { $who }'s Force and Chi

@@ -589,3 +589,4 @@ read-raise-force-to = { $who } の軍事力を { $n } に上げる（ターン�
 read-straighten-your-rings = あなたのリングをすべて起こす
 read-each-must-focus = その決闘で各プレイヤーは少なくとも1回フォーカスしなければならない
 read-target-player-shows-random = 対象のプレイヤー1人は手札から無作為に1枚を見せる
+read-switch-force-chi = { $who } の軍事力と気を入れ替える

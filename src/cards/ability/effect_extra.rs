@@ -66,6 +66,33 @@ fn must_focus(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     (ok && duels == 1).then(|| vec![Part::EachMustFocus])
 }
 
+/// `Switch his Force and Chi`, `Switch the target's Force and Chi`, `You may switch this card's
+/// Force and Chi`: the one card named (no new target).
+fn switch_force_chi(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
+    let w = words(sentence);
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (may, owner) = match s.as_slice() {
+        ["you", "may", "switch", o @ .., "force", "and", "chi"] => (true, o),
+        ["switch", o @ .., "force", "and", "chi"] => (false, o),
+        _ => return None,
+    };
+    let phrase: Vec<String> = match owner {
+        ["his"] => vec!["him".into()],
+        ["her"] => vec!["her".into()],
+        ["its"] => vec!["it".into()],
+        ["this", "card's"] => vec!["this".into(), "card".into()],
+        ["the", "target's"] => vec!["the".into(), "target".into()],
+        _ => return None,
+    };
+    let who = one_card(&phrase, ab)?;
+    let part = Part::SwitchForceChi { who };
+    Some(if may {
+        vec![Part::May { then: vec![part] }]
+    } else {
+        vec![part]
+    })
+}
+
 /// `Ranged 3 Attack. After this destroys a card, gain 1 Honor.`: after the ability's one attack,
 /// as `If this destroyed a card, …` (an attack destroys one card at most).
 fn after_this_destroys(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
@@ -420,7 +447,7 @@ const HOLDINGS: &[&str] = &["mine", "farm", "port", "market", "mill", "holding"]
 /// home, or, if he would be opposed, to the current battlefield`: one of the two moves, as the
 /// player chooses, the second only when the card would be opposed there.
 pub(super) fn sentence(sentence: &str, ab: &mut Ability) -> Option<Vec<Part>> {
-    if let Some(p) = after_this_destroys(sentence, ab) {
+    if let Some(p) = after_this_destroys(sentence, ab).or_else(|| switch_force_chi(sentence, ab)) {
         return Some(p);
     }
     let w = words(&sentence.replace(',', " "));

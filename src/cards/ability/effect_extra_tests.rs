@@ -478,3 +478,30 @@ fn moved_to_an_unresolved_battlefield() {
     // Trap: a resolved battlefield.
     not_fully(&["Battle: Target your Personality: Move him to a resolved battlefield."]);
 }
+
+#[test]
+fn force_and_chi_switched() {
+    let a = card(
+        "Kitsu Jun",
+        "personality",
+        "Battle/Open: Target a Personality: Switch his Force and Chi. You may switch Kitsu \
+         Jun's Force and Chi.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![
+            Part::SwitchForceChi {
+                who: Who::Target(1)
+            },
+            Part::May {
+                then: vec![Part::SwitchForceChi { who: Who::This }]
+            }
+        ]
+    );
+    // Traps: two cards' Force switched; Force and Personal Honor.
+    not_fully(&[
+        "Open: Target another player's Follower: Switch the target's and this card's Force.",
+        "Battle/Open: Target a Personality: Switch his Force and Personal Honor.",
+    ]);
+}

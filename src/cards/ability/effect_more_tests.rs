@@ -753,13 +753,18 @@ fn moved_to_the_current_battlefield_if_it_would_be_opposed_there() {
     let a =
         one("Home Battle: Move this unit to the current battlefield if it would be opposed there.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
-    assert_eq!(
-        a.effects,
-        vec![Part::If {
-            cond: Condition::WouldBeOpposed(Who::ThisUnit),
-            then: vec![Part::MoveToBattlefield { who: Who::ThisUnit }],
-            otherwise: vec![]
-        }]
+    // `it`: this unit, or this card in it (the unit is opposed when the card is).
+    assert!(
+        matches!(
+            a.effects.as_slice(),
+            [Part::If {
+                cond: Condition::WouldBeOpposed(Who::ThisUnit | Who::This),
+                then,
+                otherwise
+            }] if then == &vec![Part::MoveToBattlefield { who: Who::ThisUnit }]
+                && otherwise.is_empty()
+        ),
+        "{a:?}"
     );
     let a = one("Battle: Target your Personality: Move the target to the current battlefield if he would be opposed there.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");

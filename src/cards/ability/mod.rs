@@ -1211,6 +1211,10 @@ pub enum Part {
     EachMustFocus,
     /// `A target player shows a random card in his hand`: a player targeted as the part is done.
     TargetPlayerShowsRandom,
+    /// `Switch his Force and Chi`: each of the two becomes what the other was.
+    SwitchForceChi {
+        who: Who,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

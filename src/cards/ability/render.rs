@@ -1016,6 +1016,7 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::StraightenYourRings => tr!(lang, "read-straighten-your-rings"),
         Part::EachMustFocus => tr!(lang, "read-each-must-focus"),
         Part::TargetPlayerShowsRandom => tr!(lang, "read-target-player-shows-random"),
+        Part::SwitchForceChi { who: w } => tr!(lang, "read-switch-force-chi", who = who(w)),
     }
 }
 
