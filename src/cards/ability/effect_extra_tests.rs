@@ -505,3 +505,24 @@ fn force_and_chi_switched() {
         "Battle/Open: Target a Personality: Switch his Force and Personal Honor.",
     ]);
 }
+
+#[test]
+fn each_of_your_shugenja() {
+    let a = one("Battle: Give each of your Shugenja +1F.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    let Part::BonusEach { what, force, .. } = &a.effects[0] else {
+        panic!("{a:?}");
+    };
+    assert_eq!(
+        (what.kinds.as_slice(), *force),
+        (&["personality".to_string()][..], 1)
+    );
+    assert_eq!(what.must_be, vec!["shugenja".to_string()]);
+    let a = one("Battle: Give each of your Courtiers at the current battlefield +1C.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: a trait other cards may have; tokens.
+    not_fully(&[
+        "Battle: Give each of your Ninja +1F.",
+        "Battle: Give each of your Sake tokens +1F.",
+    ]);
+}

@@ -263,10 +263,23 @@ const PLURAL_KINDS: &[(&str, &str)] = &[
     ("attachments", "attachment"),
 ];
 
+/// Traits only personalities have, as printed in the plural after `each of your`, with the
+/// singular (not `Samurai`, `Ninja`, `Monks` or `Scouts`, which other cards may have too).
+const PLURAL_TRAITS: &[(&str, &str)] = &[
+    ("shugenja", "shugenja"),
+    ("yojimbo", "yojimbo"),
+    ("kensai", "kensai"),
+    ("courtiers", "courtier"),
+    ("magistrates", "magistrate"),
+    ("duelists", "duelist"),
+    ("commanders", "commander"),
+    ("tacticians", "tactician"),
+];
+
 /// `Give each of your Followers at this battle +1F`, `Give each of your Ashigaru cards at the
 /// current battlefield +1F (until the turn ends)`: every card of the player's that fits, as the
 /// part is done, gets the bonus until the end of the turn. The kind must be printed in the
-/// plural (a trait alone, `your Shugenja`, is not read).
+/// plural, or a trait of personalities in the plural (`your Shugenja`, `your Courtiers`).
 fn bonus_each(w: &[String], _ab: &mut Ability) -> Option<Vec<Part>> {
     let [g, e, o, y, rest @ ..] = w else {
         return None;
@@ -289,17 +302,39 @@ fn bonus_each(w: &[String], _ab: &mut Ability) -> Option<Vec<Part>> {
     }
     let (b, phrase) = rest.split_last()?;
     let (force, chi) = bonus(b)?;
-    // The one kind, in the plural, the first word that is one.
-    let k = phrase
-        .iter()
-        .position(|x| PLURAL_KINDS.iter().any(|(p, _)| p == x))?;
+    // The one kind, in the plural, the first word that is one; or (effects) a trait of
+    // personalities printed in the plural, as `your Shugenja`, `your Courtiers`.
     let mut np = vec!["your".to_string()];
-    for (i, x) in phrase.iter().enumerate() {
-        if i == k {
-            let s = PLURAL_KINDS.iter().find(|(p, _)| p == x)?.1;
-            np.push(s.to_string());
-        } else {
-            np.push(x.clone());
+    match phrase
+        .iter()
+        .position(|x| PLURAL_KINDS.iter().any(|(p, _)| p == x))
+    {
+        Some(k) => {
+            for (i, x) in phrase.iter().enumerate() {
+                if i == k {
+                    let s = PLURAL_KINDS.iter().find(|(p, _)| p == x)?.1;
+                    np.push(s.to_string());
+                } else {
+                    np.push(x.clone());
+                }
+            }
+        }
+        None => {
+            let (k, one) = phrase.iter().enumerate().find_map(|(i, x)| {
+                PLURAL_TRAITS
+                    .iter()
+                    .find(|(p, _)| p == x)
+                    .map(|(_, one)| (i, *one))
+            })?;
+            // Words before the trait (`attacking`) and after it (`in this army`), as printed.
+            for (i, x) in phrase.iter().enumerate() {
+                if i == k {
+                    np.push(one.to_string());
+                    np.push("personality".to_string());
+                } else {
+                    np.push(x.clone());
+                }
+            }
         }
     }
     let what = noun_phrase(&np)?;
