@@ -38,6 +38,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
                 .then(|| vec![Part::StraightenYourRings])
         })
         .or_else(|| must_focus(w, ab))
+        .or_else(|| the_attacks_target(w, ab))
         .or_else(|| {
             is(
                 w,
@@ -48,6 +49,65 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             .then(|| vec![Part::TargetPlayerShowsRandom])
         })
 }
+
+/// `Ranged 4 Attack. Bow the target if it is still in play.`, `Melee 5 Attack. Give the target a
+/// -5F token (if he is still in play).`: with no target of its own and the one attack before it,
+/// `the target` is the card the attack targets.
+fn the_attacks_target(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    let attack = matches!(
+        ab.effects.as_slice(),
+        [Part::Ranged { .. } | Part::Melee { .. } | Part::AttackOf { .. }]
+    );
+    if !attack || !ab.targets.is_empty() || ab.performer.is_some() {
+        return None;
+    }
+    let k = w
+        .windows(2)
+        .position(|x| x[0] == "the" && x[1] == "target")?;
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let (body, still): (&[&str], bool) = match s.as_slice() {
+        [b @ .., "(if", p, "is", "still", "in", "play)"]
+        | [b @ .., "if", p, "is", "still", "in", "play"]
+            if matches!(*p, "he" | "she" | "it") =>
+        {
+            (b, true)
+        }
+        b => (b, false),
+    };
+    if k + 2 > body.len()
+        || body[k + 2..]
+            .iter()
+            .chain(&body[..k])
+            .any(|x| *x == "this" || *x == "target" || PRONOUNS.contains(x))
+    {
+        return None;
+    }
+    let mut v: Vec<String> = Vec::new();
+    v.extend(body[..k].iter().map(|x| x.to_string()));
+    v.extend(["this", "card"].map(str::to_string));
+    v.extend(body[k + 2..].iter().map(|x| x.to_string()));
+    let mut trial = ab.clone();
+    let mut parts = effect_clause(&v, &mut trial)?;
+    if trial.targets.len() != ab.targets.len() || trial.performer != ab.performer {
+        return None;
+    }
+    if still {
+        parts = vec![Part::If {
+            cond: Condition::Is {
+                who: Who::This,
+                what: "in play".into(),
+            },
+            then: parts,
+            otherwise: Vec::new(),
+        }];
+    }
+    super::effect_more::this_as(parts, &Who::AttackTarget)
+}
+
+/// The pronouns that would name some other card.
+const PRONOUNS: &[&str] = &[
+    "he", "him", "his", "she", "her", "it", "its", "they", "them", "their",
+];
 
 /// After one duel, `Both players must focus at least once in the duel`, `Each player must focus
 /// at least once in the duel`.

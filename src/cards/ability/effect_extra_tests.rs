@@ -526,3 +526,30 @@ fn each_of_your_shugenja() {
         "Battle: Give each of your Sake tokens +1F.",
     ]);
 }
+
+#[test]
+fn the_target_of_the_one_attack() {
+    let a = one("Battle: Ranged 3 Attack. Bow the target if it is still in play.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::If {
+            cond: Condition::Is {
+                who: Who::AttackTarget,
+                what: "in play".into()
+            },
+            then: vec![Part::Bow {
+                who: Who::AttackTarget
+            }],
+            otherwise: vec![]
+        }
+    );
+    let a = one("Battle: Melee 4 Attack. Give the target a -4F token (if he is still in play).");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: another card named beside it; two attacks; no attack.
+    not_fully(&[
+        "Battle: Ranged 3 Attack. Bow the target and his Followers.",
+        "Battle: Ranged 3 Attack. Melee 2 Attack. Bow the target.",
+        "Battle: Draw a card. Bow the target.",
+    ]);
+}

@@ -70,7 +70,7 @@ pub(super) fn cards_named(parts: &[Part]) -> Vec<Who> {
 }
 
 /// The parts with every `this card` in them read as `who` instead.
-fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
+pub(super) fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
     fn walk(v: &mut serde_json::Value, this: &serde_json::Value, who: &serde_json::Value) {
         if v == this {
             *v = who.clone();
