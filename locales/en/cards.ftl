@@ -593,3 +593,5 @@ read-straighten-your-rings = straighten all of your Rings
 read-each-must-focus = each player must focus at least once in the duel
 read-target-player-shows-random = a target player shows a random card in his hand
 read-switch-force-chi = switch { $who }'s Force and Chi
+read-discard-other-titled = discard every other { $keyword } of yours in play whose title is not this card's
+read-draw-until = draw cards until you have exactly { $n } cards in your hand (none if you have { $n } or more)

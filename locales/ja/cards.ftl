@@ -590,3 +590,5 @@ read-straighten-your-rings = あなたのリングをすべて起こす
 read-each-must-focus = その決闘で各プレイヤーは少なくとも1回フォーカスしなければならない
 read-target-player-shows-random = 対象のプレイヤー1人は手札から無作為に1枚を見せる
 read-switch-force-chi = { $who } の軍事力と気を入れ替える
+read-discard-other-titled = このカードと異なる名前の、場にあるあなたの他の { $keyword } をすべて捨てる
+read-draw-until = 手札がちょうど { $n } 枚になるまでカードを引く（すでに { $n } 枚以上なら引かない）

@@ -39,6 +39,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         })
         .or_else(|| must_focus(w, ab))
         .or_else(|| the_attacks_target(w, ab))
+        .or_else(|| other_titles_and_draw_until(w))
         .or_else(|| {
             is(
                 w,
@@ -102,6 +103,27 @@ fn the_attacks_target(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         }];
     }
     super::effect_more::this_as(parts, &Who::AttackTarget)
+}
+
+/// `Discard all your other Kata in play with different titles`, `Discard your other Kata in play
+/// without this card's title`; `Draw cards until you have exactly two cards in your hand`.
+fn other_titles_and_draw_until(w: &[String]) -> Option<Vec<Part>> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    match s.as_slice() {
+        ["discard", "all", "your", "other", k, "in", "play", "with", "different", "titles"]
+        | ["discard", "your", "other", k, "in", "play", "without", "this", "card's", "title"]
+            if k.chars().all(|c| c.is_ascii_lowercase()) =>
+        {
+            Some(vec![Part::DiscardYourOtherTitled {
+                keyword: k.trim_end_matches('s').to_string(),
+            }])
+        }
+        ["draw", "cards", "until", "you", "have", "exactly", n, "cards", "in", "your", "hand"] => {
+            let count = num(n).filter(|n| *n > 1)?;
+            Some(vec![Part::DrawUntil { count }])
+        }
+        _ => None,
+    }
 }
 
 /// The pronouns that would name some other card.

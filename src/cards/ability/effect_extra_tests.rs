@@ -553,3 +553,27 @@ fn the_target_of_the_one_attack() {
         "Battle: Draw a card. Bow the target.",
     ]);
 }
+
+#[test]
+fn other_kata_of_other_titles_and_draw_until() {
+    let a = card(
+        "Stance of the Heron",
+        "strategy",
+        "Open: Put this Kata into play. Discard your other Kata in play without Stance of the \
+         Heron's title.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects[1],
+        Part::DiscardYourOtherTitled {
+            keyword: "kata".into()
+        }
+    );
+    let a = one("Battle/Open: Draw cards until you have exactly three cards in your hand.");
+    assert_eq!(a.effects, vec![Part::DrawUntil { count: 3 }]);
+    // Traps: the same title; at least (not exactly).
+    not_fully(&[
+        "Limited: Put this Kata into play. Discard all your other Kata in play with the same title.",
+        "Battle/Open: Draw cards until you have at least three cards in your hand.",
+    ]);
+}

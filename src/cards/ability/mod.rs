@@ -1215,6 +1215,15 @@ pub enum Part {
     SwitchForceChi {
         who: Who,
     },
+    /// `Discard all your other Kata in play with different titles`, `… without this card's
+    /// title`: every other card of yours in play with the keyword whose title is not this card's.
+    DiscardYourOtherTitled {
+        keyword: String,
+    },
+    /// `Draw cards until you have exactly two cards in your hand`.
+    DrawUntil {
+        count: i32,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -1017,6 +1017,12 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
         Part::EachMustFocus => tr!(lang, "read-each-must-focus"),
         Part::TargetPlayerShowsRandom => tr!(lang, "read-target-player-shows-random"),
         Part::SwitchForceChi { who: w } => tr!(lang, "read-switch-force-chi", who = who(w)),
+        Part::DiscardYourOtherTitled { keyword } => tr!(
+            lang,
+            "read-discard-other-titled",
+            keyword = keyword.as_str()
+        ),
+        Part::DrawUntil { count } => tr!(lang, "read-draw-until", n = *count),
     }
 }
 
