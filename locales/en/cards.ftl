@@ -290,6 +290,8 @@ read-delayed = { $when ->
         [phase-ends] before this phase ends
         [battle-resolves] before this battle resolves
         [battle-ends] after the battle ends
+        [battle-resolved] after this battle resolves
+        [next-turn-ends] before your next turn ends
        *[next-turn-begins] after your next turn begins
     }: { $then }
 read-redirect = the action targets { $who } instead, if that is a legal target
@@ -541,6 +543,9 @@ read-move-to = move { $who } to { $to ->
         [different-battlefield] a different battlefield (chosen as the part is done)
         [different-location] a different location (chosen as the part is done)
         [adjacent-battlefield] an adjacent battlefield (chosen as the part is done)
+        [different-unresolved-battlefield] a different unresolved battlefield (chosen as the part is done)
+        [adjacent-unresolved-battlefield] an adjacent unresolved battlefield (chosen as the part is done)
+        [unresolved-battlefield] an unresolved battlefield (chosen as the part is done)
         [this-battlefield] this card's battlefield
         [this-location] this card's location
         [enemy-battlefield] a battlefield with enemy units (chosen as the part is done)
@@ -561,3 +566,32 @@ read-controller-honor-of-at-most = target's controller { $loses ->
        *[no] gains
     } honor equal to { $who }'s { $stat }, or { $n }, whichever is lower
 read-province-strength-of = the current battlefield's province gets plus or minus (as you choose) { $who }'s { $stat } strength until the end of the turn
+read-negate-movement = { $next ->
+        [yes] the next movement of { $who } is negated
+       *[no] every later movement of { $who } is negated (the card gives no end)
+    }
+read-take-control = you take control of { $who }{ $joins ->
+        [yes] {" "}(it joins your army)
+       *[no] {""}
+    }
+read-destroy-province-at = destroy your { $side ->
+        [rightmost] rightmost
+       *[leftmost] leftmost
+    } province
+read-no-honor-loss-until-action-ends = every Honor loss is negated until the action ends
+read-bonus-until-action-ends = { $who } { $bonus } until the action ends
+read-produce-gold-of = produce Gold equal to { $who }'s { $stat }
+read-controller-of-gains-honor = { $who }'s controller gains { $n } honor
+read-controller-of-draws = { $who }'s controller draws { $n ->
+        [one] a card
+       *[other] { $n } cards
+    }
+read-bow-attachments = bow every attachment of { $who }
+read-keyword-while-in-play = { $who } has { $word } while this card remains in play
+read-raise-force-to = raise { $who }'s Force to { $n } (a bonus until the end of the turn; none if its Force is { $n } or more)
+read-straighten-your-rings = straighten all of your Rings
+read-each-must-focus = each player must focus at least once in the duel
+read-target-player-shows-random = a target player shows a random card in his hand
+read-switch-force-chi = switch { $who }'s Force and Chi
+read-discard-other-titled = discard every other { $keyword } of yours in play whose title is not this card's
+read-draw-until = draw cards until you have exactly { $n } cards in your hand (none if you have { $n } or more)

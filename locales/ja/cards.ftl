@@ -289,6 +289,8 @@ read-delayed = { $when ->
         [phase-ends] このフェイズが終わる前
         [battle-resolves] この合戦が解決される前
         [battle-ends] 合戦が終わった後
+        [battle-resolved] この合戦が解決された後
+        [next-turn-ends] あなたの次のターンが終わる前
        *[next-turn-begins] あなたの次のターンが始まった後
     }に: { $then }
 read-redirect = アクションは代わりに { $who } を対象とする（それが正当な対象である場合）
@@ -541,6 +543,9 @@ read-move-to = { $who } を{ $to ->
         [different-battlefield] 別の戦場（この効果の時点で選ぶ）
         [different-location] 別の場所（この効果の時点で選ぶ）
         [adjacent-battlefield] 隣接する戦場（この効果の時点で選ぶ）
+        [different-unresolved-battlefield] 別の未解決の戦場（この効果の時点で選ぶ）
+        [adjacent-unresolved-battlefield] 隣接する未解決の戦場（この効果の時点で選ぶ）
+        [unresolved-battlefield] 未解決の戦場（この効果の時点で選ぶ）
         [this-battlefield] このカードの戦場
         [this-location] このカードの場所
         [enemy-battlefield] 敵の部隊がいる戦場（この効果の時点で選ぶ）
@@ -561,3 +566,29 @@ read-controller-honor-of-at-most = 対象の支配者が { $who } の { $stat } 
        *[no] 得る
     }
 read-province-strength-of = ターン終了まで、現在の戦場の領地の強さを { $who } の { $stat } だけ上げるか下げる（あなたが選ぶ）
+read-negate-movement = { $next ->
+        [yes] { $who } の次の移動を無効にする
+       *[no] { $who } のこの後の移動をすべて無効にする（終わりの記載なし）
+    }
+read-take-control = { $who } の支配権を得る{ $joins ->
+        [yes] （あなたの軍勢に加わる）
+       *[no] {""}
+    }
+read-destroy-province-at = あなたの{ $side ->
+        [rightmost] 右端
+       *[leftmost] 左端
+    }の領地を破壊する
+read-no-honor-loss-until-action-ends = そのアクションが終わるまで、名誉の損失をすべて無効にする
+read-bonus-until-action-ends = そのアクションが終わるまで { $who } に { $bonus }
+read-produce-gold-of = { $who } の { $stat } に等しい金を生み出す
+read-controller-of-gains-honor = { $who } の支配者は { $n } 名誉を得る
+read-controller-of-draws = { $who } の支配者はカードを { $n } 枚引く
+read-bow-attachments = { $who } のすべての付属カードを寝かせる
+read-keyword-while-in-play = このカードが場にある間、{ $who } は { $word } を持つ
+read-raise-force-to = { $who } の軍事力を { $n } に上げる（ターン終了までのボーナス。すでに { $n } 以上なら何もしない）
+read-straighten-your-rings = あなたのリングをすべて起こす
+read-each-must-focus = その決闘で各プレイヤーは少なくとも1回フォーカスしなければならない
+read-target-player-shows-random = 対象のプレイヤー1人は手札から無作為に1枚を見せる
+read-switch-force-chi = { $who } の軍事力と気を入れ替える
+read-discard-other-titled = このカードと異なる名前の、場にあるあなたの他の { $keyword } をすべて捨てる
+read-draw-until = 手札がちょうど { $n } 枚になるまでカードを引く（すでに { $n } 枚以上なら引かない）

@@ -38,6 +38,7 @@ pub(super) fn clause(w: &[String], ab: &mut Ability, last: Option<&[Part]>) -> O
         .or_else(|| controller_honor_or_if(w, ab))
         .or_else(|| until_the_turn_ends(w, ab))
         .or_else(|| at_this_battle(w, ab))
+        .or_else(|| super::effect_extra::clause(w, ab))
 }
 
 /// The cards a part names, each once, in the order they come.
@@ -69,7 +70,7 @@ pub(super) fn cards_named(parts: &[Part]) -> Vec<Who> {
 }
 
 /// The parts with every `this card` in them read as `who` instead.
-fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
+pub(super) fn this_as(parts: Vec<Part>, who: &Who) -> Option<Vec<Part>> {
     fn walk(v: &mut serde_json::Value, this: &serde_json::Value, who: &serde_json::Value) {
         if v == this {
             *v = who.clone();
@@ -506,6 +507,23 @@ fn plus_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
 
 /// The places a card is moved to, as printed after `to`, with their keys.
 const PLACES: &[(&[&str], &str)] = &[
+    // effects
+    (
+        &["a", "different", "unresolved", "battlefield"],
+        "different-unresolved-battlefield",
+    ),
+    (
+        &["another", "unresolved", "battlefield"],
+        "different-unresolved-battlefield",
+    ),
+    (
+        &["an", "adjacent", "unresolved", "battlefield"],
+        "adjacent-unresolved-battlefield",
+    ),
+    (
+        &["an", "unresolved", "battlefield"],
+        "unresolved-battlefield",
+    ),
     (&["a", "different", "battlefield"], "different-battlefield"),
     (&["a", "different", "location"], "different-location"),
     (&["an", "adjacent", "battlefield"], "adjacent-battlefield"),

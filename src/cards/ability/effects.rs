@@ -10,6 +10,8 @@ use super::targets::{is_stop, is_this, noun_phrase, object, target_clause};
 use super::words::{bonus, capitalise, clauses, is, num, sentences, words};
 use super::{Ability, Condition, GoldPer, Lasting, Moment, OnlyFor, Part, Side, Timing, Who};
 pub(super) fn read_effects(post: &str, ab: &mut Ability) {
+    let post = super::effect_extra::one_pronoun(post);
+    let post = post.as_str();
     let before = ab.clone();
     read_effects_once(post, ab);
     // `Reaction: After a Follower in this unit bows: Straighten it.`: the pronouns read as the
@@ -1245,7 +1247,7 @@ fn who_of(phrase: &[String], ab: &mut Ability) -> Option<(Who, Ability)> {
 }
 
 /// `his`, `her`, `its`, `this card's`: whose number a strength is equal to.
-fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
+pub(super) fn owner(w: &[String], ab: &mut Ability) -> Option<(Who, Ability, usize)> {
     match w {
         // `Discard a card to give this card a Force bonus equal to its Focus Value`: with no
         // target or performer, `its` Focus Value is the one card discarded.

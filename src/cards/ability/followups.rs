@@ -47,6 +47,19 @@ const DELAYS: &[(&[&str], Delay)] = &[
         &["after", "your", "next", "turn", "begins"],
         Delay::NextTurnBegins,
     ),
+    // effects
+    (
+        &["before", "this", "battle's", "resolution"],
+        Delay::BattleResolves,
+    ),
+    (
+        &["after", "this", "battle", "resolves"],
+        Delay::BattleResolved,
+    ),
+    (
+        &["before", "your", "next", "turn", "ends"],
+        Delay::NextTurnEnds,
+    ),
 ];
 
 /// The delay a clause ends with, and where its words begin.
@@ -118,6 +131,7 @@ pub(super) fn sentence(sentence: &str, parts: &[String], ab: &mut Ability) -> Op
         .or_else(|| may_target(parts, ab))
         .or_else(|| leading_delay(parts, ab))
         .or_else(|| create_personality_with_ability(sentence))
+        .or_else(|| super::effect_extra::sentence(sentence, ab))
 }
 
 /// `Create a 2F/2C/3PH Mantis Clan • Spirit Personality with the ability, "Battle: …"`: the
@@ -249,10 +263,23 @@ const PLURAL_KINDS: &[(&str, &str)] = &[
     ("attachments", "attachment"),
 ];
 
+/// Traits only personalities have, as printed in the plural after `each of your`, with the
+/// singular (not `Samurai`, `Ninja`, `Monks` or `Scouts`, which other cards may have too).
+const PLURAL_TRAITS: &[(&str, &str)] = &[
+    ("shugenja", "shugenja"),
+    ("yojimbo", "yojimbo"),
+    ("kensai", "kensai"),
+    ("courtiers", "courtier"),
+    ("magistrates", "magistrate"),
+    ("duelists", "duelist"),
+    ("commanders", "commander"),
+    ("tacticians", "tactician"),
+];
+
 /// `Give each of your Followers at this battle +1F`, `Give each of your Ashigaru cards at the
 /// current battlefield +1F (until the turn ends)`: every card of the player's that fits, as the
 /// part is done, gets the bonus until the end of the turn. The kind must be printed in the
-/// plural (a trait alone, `your Shugenja`, is not read).
+/// plural, or a trait of personalities in the plural (`your Shugenja`, `your Courtiers`).
 fn bonus_each(w: &[String], _ab: &mut Ability) -> Option<Vec<Part>> {
     let [g, e, o, y, rest @ ..] = w else {
         return None;
@@ -275,17 +302,39 @@ fn bonus_each(w: &[String], _ab: &mut Ability) -> Option<Vec<Part>> {
     }
     let (b, phrase) = rest.split_last()?;
     let (force, chi) = bonus(b)?;
-    // The one kind, in the plural, the first word that is one.
-    let k = phrase
-        .iter()
-        .position(|x| PLURAL_KINDS.iter().any(|(p, _)| p == x))?;
+    // The one kind, in the plural, the first word that is one; or (effects) a trait of
+    // personalities printed in the plural, as `your Shugenja`, `your Courtiers`.
     let mut np = vec!["your".to_string()];
-    for (i, x) in phrase.iter().enumerate() {
-        if i == k {
-            let s = PLURAL_KINDS.iter().find(|(p, _)| p == x)?.1;
-            np.push(s.to_string());
-        } else {
-            np.push(x.clone());
+    match phrase
+        .iter()
+        .position(|x| PLURAL_KINDS.iter().any(|(p, _)| p == x))
+    {
+        Some(k) => {
+            for (i, x) in phrase.iter().enumerate() {
+                if i == k {
+                    let s = PLURAL_KINDS.iter().find(|(p, _)| p == x)?.1;
+                    np.push(s.to_string());
+                } else {
+                    np.push(x.clone());
+                }
+            }
+        }
+        None => {
+            let (k, one) = phrase.iter().enumerate().find_map(|(i, x)| {
+                PLURAL_TRAITS
+                    .iter()
+                    .find(|(p, _)| p == x)
+                    .map(|(_, one)| (i, *one))
+            })?;
+            // Words before the trait (`attacking`) and after it (`in this army`), as printed.
+            for (i, x) in phrase.iter().enumerate() {
+                if i == k {
+                    np.push(one.to_string());
+                    np.push("personality".to_string());
+                } else {
+                    np.push(x.clone());
+                }
+            }
         }
     }
     let what = noun_phrase(&np)?;
@@ -1643,6 +1692,11 @@ pub(super) fn story(sentence: &str) -> Option<Part> {
     let [verb, tail @ ..] = rest else {
         return None;
     };
+    // `He is overcome with grief`, `It is encased in stone`: a state of the story, with `with`,
+    // `in` or `into` after it.
+    if third && verb == "is" {
+        return story_state(sentence, tail);
+    }
     let base = if third {
         let b = verb.strip_suffix("es").filter(|b| {
             b.ends_with("sh") || b.ends_with("ch") || b.ends_with('s') || b.ends_with('x')
@@ -1676,6 +1730,34 @@ pub(super) fn story(sentence: &str) -> Option<Part> {
                     .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
         })
     {
+        return None;
+    }
+    Some(Part::Story {
+        text: sentence.trim().to_string(),
+    })
+}
+
+/// After `He is`, `It is`, `This card is`: a word of no game (`overcome`, `encased`, `lured`),
+/// then `with`, `in` or `into` and plain words of no game (`with grief`, `in stone`, `into a
+/// trap`); no word may begin as a verb of the game does (`dishonored`, `bowed`, `returned`).
+fn story_state(sentence: &str, tail: &[String]) -> Option<Part> {
+    let [state, prep, rest @ ..] = tail else {
+        return None;
+    };
+    if !matches!(prep.as_str(), "with" | "in" | "into") || rest.is_empty() {
+        return None;
+    }
+    let plain = |x: &String| {
+        x.chars().all(|c| c.is_ascii_lowercase())
+            && !GAME_WORDS.contains(&x.as_str())
+            && !GAME_VERBS.iter().any(|v| x.starts_with(v))
+            && !matches!(x.as_str(), "face" | "faceup" | "facedown")
+    };
+    let names = sentence
+        .split_whitespace()
+        .skip(1)
+        .any(|x| x.starts_with(|c: char| c.is_uppercase()));
+    if names || !plain(state) || !rest.iter().all(plain) {
         return None;
     }
     Some(Part::Story {

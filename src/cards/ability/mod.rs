@@ -11,6 +11,9 @@ mod cond_tests;
 mod conditions;
 mod costs;
 mod counted;
+mod effect_extra;
+#[cfg(test)]
+mod effect_extra_tests;
 mod effect_more;
 #[cfg(test)]
 mod effect_more_tests;
@@ -439,6 +442,11 @@ pub enum Delay {
     BattleEnds,
     /// `after your next turn begins`.
     NextTurnBegins,
+    // effects
+    /// `after this battle resolves`.
+    BattleResolved,
+    /// `before your next turn ends`.
+    NextTurnEnds,
 }
 
 impl Delay {
@@ -450,6 +458,8 @@ impl Delay {
             Delay::BattleResolves => "battle-resolves",
             Delay::BattleEnds => "battle-ends",
             Delay::NextTurnBegins => "next-turn-begins",
+            Delay::BattleResolved => "battle-resolved",
+            Delay::NextTurnEnds => "next-turn-ends",
         }
     }
 }
@@ -1138,6 +1148,81 @@ pub enum Part {
     ProvinceStrengthOf {
         of: Who,
         stat: String,
+    },
+    /// `Negate his (future) movement` (`next` false), `Negate his next movement` (`next` true):
+    /// the card's later movement, or only its next one, is negated.
+    NegateMovement {
+        who: Who,
+        next: bool,
+    },
+    /// `Take control of him` (`joins`: `(he joins your army)` printed after it).
+    TakeControl {
+        who: Who,
+        joins: bool,
+    },
+    /// `Destroy your rightmost Province` (`side`: `rightmost`, `leftmost`).
+    DestroyProvinceAt {
+        side: String,
+    },
+    /// In a reaction to an action, `Negate any Honor losses until the action ends`.
+    NoHonorLossUntilActionEnds,
+    /// In a reaction to an action, `Give him +1C until the action ends`.
+    BonusUntilActionEnds {
+        who: Who,
+        force: i32,
+        chi: i32,
+    },
+    /// `Produce Gold equal to its Focus Value`: gold equal to a number (`stat`, lower-case) of
+    /// the one card discarded as a cost or the ability's one target.
+    ProduceGoldOf {
+        of: Who,
+        stat: String,
+    },
+    /// After a duel, `The winner gains 2 Honor` (the player who controls the card `of`),
+    /// `The winner's controller gains 1 Honor`.
+    ControllerOfGainsHonor {
+        of: Who,
+        amount: i32,
+    },
+    /// After a duel, `The winner draws a card`: the player who controls the card `of` draws.
+    ControllerOfDraws {
+        of: Who,
+        count: i32,
+    },
+    /// `Bow all his attachments`: every attachment of the card, bowed.
+    BowAttachments {
+        of: Who,
+    },
+    /// `Give him Naval while this card remains in play`: the card has the keyword for as long
+    /// as this card remains in play.
+    KeywordWhileInPlay {
+        who: Who,
+        word: String,
+    },
+    /// `Raise his Force to 6`: a Force bonus that brings the card's Force to that number, until
+    /// the end of the turn (none when its Force is that much already).
+    RaiseForceTo {
+        who: Who,
+        value: i32,
+    },
+    /// `Straighten all of your Rings`.
+    StraightenYourRings,
+    /// After a duel, `Both players must focus at least once in the duel` (or `Each player …`).
+    EachMustFocus,
+    /// `A target player shows a random card in his hand`: a player targeted as the part is done.
+    TargetPlayerShowsRandom,
+    /// `Switch his Force and Chi`: each of the two becomes what the other was.
+    SwitchForceChi {
+        who: Who,
+    },
+    /// `Discard all your other Kata in play with different titles`, `… without this card's
+    /// title`: every other card of yours in play with the keyword whose title is not this card's.
+    DiscardYourOtherTitled {
+        keyword: String,
+    },
+    /// `Draw cards until you have exactly two cards in your hand`.
+    DrawUntil {
+        count: i32,
     },
 }
 

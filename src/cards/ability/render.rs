@@ -965,6 +965,64 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(of),
             stat = stat.as_str()
         ),
+        // effects
+        Part::NegateMovement { who: w, next } => tr!(
+            lang,
+            "read-negate-movement",
+            who = who(w),
+            next = crate::msg::yes_no(*next)
+        ),
+        Part::TakeControl { who: w, joins } => tr!(
+            lang,
+            "read-take-control",
+            who = who(w),
+            joins = crate::msg::yes_no(*joins)
+        ),
+        Part::DestroyProvinceAt { side } => {
+            tr!(lang, "read-destroy-province-at", side = side.as_str())
+        }
+        Part::NoHonorLossUntilActionEnds => tr!(lang, "read-no-honor-loss-until-action-ends"),
+        Part::BonusUntilActionEnds { who: w, force, chi } => tr!(
+            lang,
+            "read-bonus-until-action-ends",
+            who = who(w),
+            bonus = fc(*force, *chi).join(" ")
+        ),
+        Part::ProduceGoldOf { of, stat } => tr!(
+            lang,
+            "read-produce-gold-of",
+            who = who(of),
+            stat = stat.as_str()
+        ),
+        Part::ControllerOfGainsHonor { of, amount } => tr!(
+            lang,
+            "read-controller-of-gains-honor",
+            who = who(of),
+            n = *amount
+        ),
+        Part::ControllerOfDraws { of, count } => {
+            tr!(lang, "read-controller-of-draws", who = who(of), n = *count)
+        }
+        Part::BowAttachments { of } => tr!(lang, "read-bow-attachments", who = who(of)),
+        Part::KeywordWhileInPlay { who: w, word } => tr!(
+            lang,
+            "read-keyword-while-in-play",
+            who = who(w),
+            word = word.as_str()
+        ),
+        Part::RaiseForceTo { who: w, value } => {
+            tr!(lang, "read-raise-force-to", who = who(w), n = *value)
+        }
+        Part::StraightenYourRings => tr!(lang, "read-straighten-your-rings"),
+        Part::EachMustFocus => tr!(lang, "read-each-must-focus"),
+        Part::TargetPlayerShowsRandom => tr!(lang, "read-target-player-shows-random"),
+        Part::SwitchForceChi { who: w } => tr!(lang, "read-switch-force-chi", who = who(w)),
+        Part::DiscardYourOtherTitled { keyword } => tr!(
+            lang,
+            "read-discard-other-titled",
+            keyword = keyword.as_str()
+        ),
+        Part::DrawUntil { count } => tr!(lang, "read-draw-until", n = *count),
     }
 }
 
