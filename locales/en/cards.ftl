@@ -561,3 +561,7 @@ read-controller-honor-of-at-most = target's controller { $loses ->
        *[no] gains
     } honor equal to { $who }'s { $stat }, or { $n }, whichever is lower
 read-province-strength-of = the current battlefield's province gets plus or minus (as you choose) { $who }'s { $stat } strength until the end of the turn
+
+# more conditions
+read-if-happened = { $who } { $what } (as printed; the judge checks it)
+read-if-happened-own = { $what } (as printed; the judge checks it)

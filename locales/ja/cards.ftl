@@ -561,3 +561,7 @@ read-controller-honor-of-at-most = 対象の支配者が { $who } の { $stat } 
        *[no] 得る
     }
 read-province-strength-of = ターン終了まで、現在の戦場の領地の強さを { $who } の { $stat } だけ上げるか下げる（あなたが選ぶ）
+
+# more conditions
+read-if-happened = { $who } が「{ $what }」（印刷どおり。ジャッジが確かめる）
+read-if-happened-own = 「{ $what }」（印刷どおり。ジャッジが確かめる）

@@ -93,6 +93,17 @@ fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Targ
         }
         None => return None,
     };
+    // What happened, asked now or when a later part is done: not said; not read.
+    if super::cond_history::looks_back(&cond)
+        && then.iter().any(|p| {
+            matches!(
+                p,
+                Part::Delayed { .. } | Part::Later { .. } | Part::AfterTime { .. }
+            )
+        })
+    {
+        return None;
+    }
     Some((
         Part::If {
             cond,
@@ -214,6 +225,18 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         }
         _ => effect_condition(c, ab)?,
     };
+    // `Gain 1 Honor before the turn ends if the target did not attack you this turn`: whether
+    // what happened is asked now or when the later part is done is not said; not read.
+    if super::cond_history::looks_back(&cond)
+        && then.iter().any(|p| {
+            matches!(
+                p,
+                Part::Delayed { .. } | Part::Later { .. } | Part::AfterTime { .. }
+            )
+        })
+    {
+        return None;
+    }
     ab.targets = trial.targets;
     Some(vec![Part::If {
         cond,
@@ -437,7 +460,7 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         }
         return None;
     }
-    gold_condition(c, true)
+    gold_condition(c, true).or_else(|| super::cond_history::happened(c, ab))
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.
@@ -677,7 +700,7 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
 /// performer), `this card`, `the target`, `the Personality it is attached to`, `your Samurai`
 /// or `the performing Shugenja` (the performer), `the Personality` (the one target of that
 /// kind); never a new target.
-fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
+pub(super) fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
     const BEARER: &[&str] = &["the", "personality", "it", "is", "attached", "to"];
     if c.len() > BEARER.len() && is(&c[..BEARER.len()], BEARER) {
         return Some((Who::Bearer, &c[BEARER.len()..]));

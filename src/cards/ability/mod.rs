@@ -5,9 +5,12 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod cond_history;
 mod cond_more;
 #[cfg(test)]
 mod cond_tests;
+#[cfg(test)]
+mod cond_tests2;
 mod conditions;
 mod costs;
 mod counted;
@@ -324,6 +327,16 @@ pub enum Condition {
     ActiveFirstOrSecondTurn(bool),
     /// `if you have attached a card from your hand this turn`.
     AttachedFromHandThisTurn,
+    // conditions
+    /// `if this card has challenged a Personality this turn`, `if you have taken a Dark Virtue
+    /// action this phase`: something done earlier this turn (battle, phase or game), the words
+    /// after the card (`who`) as printed, lower-case; with no `who`, the words are whole with
+    /// their own subject (`you have …`, `one of your Magistrates has been destroyed …`).
+    Happened {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<Who>,
+        what: String,
+    },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

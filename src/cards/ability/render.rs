@@ -142,6 +142,18 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             "read-if-hand-compared",
             fewer = crate::msg::yes_no(*fewer)
         ),
+        // conditions
+        Condition::Happened {
+            who: Some(who),
+            what,
+        } => tr!(
+            lang,
+            "read-if-happened",
+            who = who_in(who, lang),
+            what = what
+        ),
+        // conditions
+        Condition::Happened { who: None, what } => tr!(lang, "read-if-happened-own", what = what),
     }
 }
 
