@@ -565,3 +565,10 @@ read-province-strength-of = the current battlefield's province gets plus or minu
 # more conditions
 read-if-happened = { $who } { $what } (as printed; the judge checks it)
 read-if-happened-own = { $what } (as printed; the judge checks it)
+read-attack-may-target = { $attack }, which { $may ->
+        [yes] may
+       *[no] may not
+    } target { $what }{ $has_cond ->
+        [yes] {" "}if { $cond }
+       *[no] {""}
+    }

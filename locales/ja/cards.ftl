@@ -565,3 +565,10 @@ read-province-strength-of = ターン終了まで、現在の戦場の領地の�
 # more conditions
 read-if-happened = { $who } が「{ $what }」（印刷どおり。ジャッジが確かめる）
 read-if-happened-own = 「{ $what }」（印刷どおり。ジャッジが確かめる）
+read-attack-may-target = { $attack }（{ $has_cond ->
+        [yes] { $cond } ならば、
+       *[no] {""}
+    }{ $what } を対象に{ $may ->
+        [yes] できる
+       *[no] できない
+    }）

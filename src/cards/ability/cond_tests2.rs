@@ -60,3 +60,48 @@ fn what_happened_this_turn_kept_as_printed() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn an_attack_with_what_it_may_target() {
+    let a = one("Battle: Melee 2 Attack, which may not target an Attacking Follower.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackMayTarget {
+            attack: vec![Part::Melee { strength: 2 }],
+            may: false,
+            what: "an attacking follower".into(),
+            cond: None,
+        }]
+    );
+    let a = one("Battle: Fear 3 that may target Spells.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::AttackMayTarget {
+            attack: vec![Part::Fear { strength: 3 }],
+            may: true,
+            what: "spells".into(),
+            cond: None,
+        }]
+    );
+    let a = one(
+        "Battle: Ranged 2 Attack which may target a Personality with Followers if you have Reconnaissance.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::AttackMayTarget {
+                may: true,
+                cond: Some(Condition::YouHaveRecon),
+                ..
+            }]
+        ),
+        "{a:?}"
+    );
+    // Traps: more than a description (an effect joined to it, a pronoun); no attack before it.
+    not_fully("Battle: Fear 2 that may target Items and destroy them.");
+    not_fully("Battle: Melee 2 Attack, which may target his Followers.");
+    not_fully("Battle: Draw a card, which may target a Personality.");
+}

@@ -1199,7 +1199,10 @@ fn clan_player(c: &[String]) -> Option<Condition> {
 
 /// `Ranged 3 Attack with +2 strength if your performer is a Scout`: the attack, larger when the
 /// condition holds, in one clause.
-pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
+pub(super) fn attack_with_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if let Some(parts) = super::cond_attack::attack_may_target(w, ab) {
+        return Some(parts);
+    }
     let k = w.iter().position(|x| x == "with")?;
     let base = plain_attack(&w[..k])?;
     let [_, n, st, i, cond @ ..] = &w[k..] else {

@@ -5,6 +5,7 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod cond_attack;
 mod cond_history;
 mod cond_more;
 #[cfg(test)]
@@ -1151,6 +1152,18 @@ pub enum Part {
     ProvinceStrengthOf {
         of: Who,
         stat: String,
+    },
+    // conditions
+    /// `Melee 3 Attack, which may not target a Defending Personality`, `Fear 2 that may target
+    /// Items`, `Ranged 4 Attack which may target a Personality with attached Followers if you
+    /// have Reconnaissance`: an attack (one part) whose targets the words change: it may (or may
+    /// not) target the cards described (as printed, lower-case), when the condition holds.
+    AttackMayTarget {
+        attack: Vec<Part>,
+        may: bool,
+        what: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cond: Option<Condition>,
     },
 }
 

@@ -977,6 +977,28 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             who = who(of),
             stat = stat.as_str()
         ),
+        // conditions
+        Part::AttackMayTarget {
+            attack,
+            may,
+            what,
+            cond,
+        } => tr!(
+            lang,
+            "read-attack-may-target",
+            attack = attack
+                .iter()
+                .map(|p| part_in(p, lang))
+                .collect::<Vec<_>>()
+                .join(&tr!(lang, "read-comma")),
+            may = crate::msg::yes_no(*may),
+            what = what.as_str(),
+            has_cond = crate::msg::yes_no(cond.is_some()),
+            cond = cond
+                .as_ref()
+                .map(|c| condition_in(c, lang))
+                .unwrap_or_default()
+        ),
     }
 }
 
