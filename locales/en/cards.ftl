@@ -564,6 +564,7 @@ read-province-strength-of = the current battlefield's province gets plus or minu
 
 # more conditions
 read-if-happened = { $who } { $what } (as printed; the judge checks it)
+read-if-control-named = you control { $name }
 read-if-happened-own = { $what } (as printed; the judge checks it)
 read-attack-may-target = { $attack }, which { $may ->
         [yes] may

@@ -564,6 +564,7 @@ read-province-strength-of = ターン終了まで、現在の戦場の領地の�
 
 # more conditions
 read-if-happened = { $who } が「{ $what }」（印刷どおり。ジャッジが確かめる）
+read-if-control-named = あなたが { $name } を支配している
 read-if-happened-own = 「{ $what }」（印刷どおり。ジャッジが確かめる）
 read-attack-may-target = { $attack }（{ $has_cond ->
         [yes] { $cond } ならば、

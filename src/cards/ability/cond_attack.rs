@@ -72,3 +72,65 @@ pub(super) fn attack_may_target(w: &[String], ab: &mut Ability) -> Option<Vec<Pa
         cond,
     }])
 }
+
+/// The attack with its strength changed: `Fear 1` with 2 more is `Fear 3`.
+fn stronger(p: &Part, more: i32) -> Option<Part> {
+    Some(match p {
+        Part::Ranged { strength } => Part::Ranged {
+            strength: strength + more,
+        },
+        Part::Melee { strength } => Part::Melee {
+            strength: strength + more,
+        },
+        Part::Fear { strength } => Part::Fear {
+            strength: strength + more,
+        },
+        _ => return None,
+    })
+}
+
+/// `Fear 1, with +1 strength if COND` (a clause of its own after a Fear effect; the attacks the
+/// clause before reads), `Fear 2 with +1 strength if COND`, `Melee 2 Attack, or 3 if COND` (the
+/// larger strength as a bare number): the attack, larger when the condition holds. `last`:
+/// whether the attack may be the part read just before (taken from the parts read).
+pub(super) fn attack_larger_if(w: &[String], ab: &mut Ability, last: bool) -> Option<Vec<Part>> {
+    let (base, rest, popped) = match w {
+        [wi, ..] if wi == "with" && last => (ab.effects.last()?.clone(), w, true),
+        _ => {
+            let k = w.iter().position(|x| x == "with" || x == "or")?;
+            (plain_attack(&w[..k])?, &w[k..], false)
+        }
+    };
+    let (more, cond) = match rest {
+        [wi, n, st, i, cond @ ..] if wi == "with" && st == "strength" && i == "if" => {
+            let plus: i32 = n.strip_prefix('+')?.parse().ok()?;
+            (stronger(&base, plus)?, cond)
+        }
+        // `or 3 if …`: the strength itself, of the same attack.
+        [o, n, i, cond @ ..] if o == "or" && i == "if" && !popped => {
+            let n: i32 = n.parse().ok()?;
+            let now = match &base {
+                Part::Ranged { strength } | Part::Melee { strength } | Part::Fear { strength } => {
+                    *strength
+                }
+                _ => return None,
+            };
+            (stronger(&base, n - now)?, cond)
+        }
+        _ => return None,
+    };
+    // Only Fear is left to this reading after a clause of its own; `Ranged` and `Melee` are read
+    // so before.
+    if popped && !matches!(base, Part::Fear { .. }) {
+        return None;
+    }
+    let cond = attack_condition(cond, ab)?;
+    if popped {
+        ab.effects.pop();
+    }
+    Some(vec![Part::If {
+        cond,
+        then: vec![more],
+        otherwise: vec![base],
+    }])
+}

@@ -123,3 +123,79 @@ pub(super) fn looks_back(c: &Condition) -> bool {
         _ => false,
     }
 }
+
+/// `you control Kakita Ichigiku`: a card in play of that title, the player's; two to four
+/// words, each capitalised as printed, none a kind, a number or a joining word. The title is
+/// kept as printed.
+pub(super) fn control_named(c: &[String], ab: &Ability) -> Option<Condition> {
+    let [y, ctl, name @ ..] = c else {
+        return None;
+    };
+    if y != "you" || ctl != "control" || !(2..=4).contains(&name.len()) {
+        return None;
+    }
+    let kind = |w: &str| {
+        let one = super::targets::singular(w);
+        super::targets::KINDS.contains(&one.as_str()) || super::targets::KINDS.contains(&w)
+    };
+    if name.iter().any(|w| {
+        !plain(w)
+            || super::targets::is_stop(w)
+            || kind(w)
+            || matches!(
+                w.as_str(),
+                "this" | "card" | "the" | "any" | "no" | "one" | "two" | "three" | "four" | "five"
+            )
+            || REFUSED.contains(&w.as_str())
+    }) {
+        return None;
+    }
+    // The words as printed: each must open with a capital there.
+    let phrase = name.join(" ");
+    let lower = ab.printed.to_lowercase();
+    let at = lower.find(&phrase)?;
+    let printed = ab.printed.get(at..at + phrase.len())?;
+    if !printed
+        .split(' ')
+        .all(|w| w.starts_with(char::is_uppercase))
+    {
+        return None;
+    }
+    Some(Condition::YouControlNamed(printed.to_string()))
+}
+
+/// The duel's winner or loser as the one card a pronoun may name: `Give the loser -2F, and bow
+/// him if he is dishonorable`, `If the winner is a Duelist, give him a +1F token`. `he`, `him`
+/// and `she` in `text` are replaced by `the loser` (or `the winner`) when `who` is one of them
+/// and the ability's own reading of the pronoun names no card (the duel's two cards are both
+/// targets). A possessive (`his`, `her`) is left, and the words then not read.
+pub(super) fn duel_pronouns(text: &str, who: &super::Who, ab: &Ability) -> Option<String> {
+    let by = match who {
+        super::Who::DuelLoser => "the loser",
+        super::Who::DuelWinner => "the winner",
+        _ => return None,
+    };
+    let mut probe = ab.clone();
+    if super::targets::object(&["him".to_string()], &mut probe).is_some() {
+        return None;
+    }
+    let mut changed = false;
+    let mut out = Vec::new();
+    for tok in text.split(' ') {
+        let core = tok.trim_end_matches([',', '.', ';']);
+        let lower = core.to_lowercase();
+        if matches!(
+            lower.as_str(),
+            "his" | "her" | "hers" | "himself" | "herself"
+        ) {
+            return None;
+        }
+        if matches!(lower.as_str(), "he" | "him" | "she") {
+            changed = true;
+            out.push(format!("{by}{}", &tok[core.len()..]));
+        } else {
+            out.push(tok.to_string());
+        }
+    }
+    changed.then(|| out.join(" "))
+}

@@ -105,3 +105,111 @@ fn an_attack_with_what_it_may_target() {
     not_fully("Battle: Melee 2 Attack, which may target his Followers.");
     not_fully("Battle: Draw a card, which may target a Personality.");
 }
+
+#[test]
+fn an_attack_larger_if() {
+    let a = one("Battle: Fear 2, with +1 strength if you control a Scout.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::YouControl("scout".into()),
+            then: vec![Part::Fear { strength: 3 }],
+            otherwise: vec![Part::Fear { strength: 2 }],
+        }]
+    );
+    let a = one("Battle: Ranged 2 Attack, or 4 if you control a Scout.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::YouControl("scout".into()),
+            then: vec![Part::Ranged { strength: 4 }],
+            otherwise: vec![Part::Ranged { strength: 2 }],
+        }]
+    );
+    // Traps: a bonus that is not strength; a bare number after no attack.
+    not_fully("Battle: Fear 2, with +1 Force if you control a Scout.");
+    not_fully("Battle: Draw a card, or 2 if you control a Scout.");
+}
+
+#[test]
+fn you_control_a_card_by_its_title() {
+    let a = one("Battle: Gain 1 Honor if you control Isawa Kenta.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::If {
+            cond: Condition::YouControlNamed("Isawa Kenta".into()),
+            then: vec![Part::GainHonor { amount: 1 }],
+            otherwise: Vec::new(),
+        }]
+    );
+    // Traps: words not printed as a title; a kind; a count.
+    not_fully("Battle: Gain 1 Honor if you control isawa kenta.");
+    not_fully("Battle: Gain 1 Honor if you control Shugenja Personalities.");
+    not_fully("Battle: Gain 1 Honor if you control two Courtiers.");
+}
+
+#[test]
+fn a_card_has_two_of_something() {
+    let a = card(
+        "Mirumoto Tadao",
+        "personality",
+        "Battle: You may take an additional action if Tadao has two Weapons.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::If { cond: Condition::Has { who: Who::This, what }, .. }] if what == "two weapons"
+        ),
+        "{a:?}"
+    );
+    // Trap: a number that is no count of cards.
+    let a = card(
+        "Mirumoto Tadao",
+        "personality",
+        "Battle: You may take an additional action if Tadao has two Force.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}
+
+#[test]
+fn a_pronoun_names_the_duels_winner_or_loser() {
+    let a = one(
+        "Battle: Your target Personality challenges a target enemy Personality. Give the loser -1F, and destroy him if he is bowed.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects.last(),
+        Some(&Part::If {
+            cond: Condition::Is {
+                who: Who::DuelLoser,
+                what: "bowed".into()
+            },
+            then: vec![Part::Destroy {
+                who: Who::DuelLoser
+            }],
+            otherwise: Vec::new(),
+        })
+    );
+    let a = one(
+        "Battle: Your target Personality challenges a target enemy Personality. If the winner is a Kensai, straighten him.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            a.effects.last(),
+            Some(Part::If { then, .. }) if then == &vec![Part::Straighten { who: Who::DuelWinner }]
+        ),
+        "{a:?}"
+    );
+    // Traps: a possessive (whose card is not said); a pronoun after a part that names both.
+    not_fully(
+        "Battle: Your target Personality challenges a target enemy Personality. Give the loser -1F, and destroy his Weapon if he is bowed.",
+    );
+    not_fully(
+        "Battle: Your target Personality challenges a target enemy Personality. Bow the winner and the loser, and destroy him if he is bowed.",
+    );
+}

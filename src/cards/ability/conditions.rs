@@ -36,6 +36,13 @@ pub(super) fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
 /// `If COND` (`head`), then the effects (`tail`): the part and the targets after it.
 fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Target>)> {
     let cw = words(head);
+    // `If the winner is a Duelist, give him a +1F token`: the duel's card the condition is
+    // said of.
+    if let Some((who, _)) = cw.get(1..).and_then(|c| subject(c, ab)) {
+        if let Some(t) = super::cond_history::duel_pronouns(tail, &who, ab) {
+            return leading_if_at(head, &t, ab);
+        }
+    }
     let rest = joined_clauses(clauses(tail));
     if rest.is_empty()
         || cw.iter().any(|w| w == "instead")
@@ -164,6 +171,14 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
 /// Holding into play`).
 pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let i = w.iter().position(|x| x == "if")?;
+    // `Give the loser -2F, and bow him if he is dishonorable`: the duel's card the part before
+    // names alone.
+    let last = &ab.effects[ab.effects.len().saturating_sub(1)..];
+    if let [only] = super::effect_more::cards_named(last).as_slice() {
+        if let Some(t) = super::cond_history::duel_pronouns(&w.join(" "), only, ab) {
+            return trailing_if(&words(&t), ab);
+        }
+    }
     if i == 0 || w.iter().any(|x| x == "instead") {
         return None;
     }
@@ -460,7 +475,9 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         }
         return None;
     }
-    gold_condition(c, true).or_else(|| super::cond_history::happened(c, ab))
+    gold_condition(c, true)
+        .or_else(|| super::cond_history::happened(c, ab))
+        .or_else(|| super::cond_history::control_named(c, ab))
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.
@@ -899,6 +916,18 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
                 what: format!("the {b} {k} keyword"),
             })
         }
+        // `has two Weapons`: at least that many, the words as printed.
+        [h, n, what @ ..]
+            if h == "has"
+                && matches!(n.as_str(), "two" | "three" | "four" | "five")
+                && plain_words(what)
+                && what.last().is_some_and(|x| x.ends_with('s')) =>
+        {
+            Some(Condition::Has {
+                who,
+                what: format!("{n} {}", what.join(" ")),
+            })
+        }
         // `has a Weapon`, `has any Fire tokens`, `has a Madness token`: the words as printed.
         [h, a, what @ ..]
             if h == "has" && matches!(a.as_str(), "a" | "an" | "any") && plain_words(what) =>
@@ -1200,7 +1229,9 @@ fn clan_player(c: &[String]) -> Option<Condition> {
 /// `Ranged 3 Attack with +2 strength if your performer is a Scout`: the attack, larger when the
 /// condition holds, in one clause.
 pub(super) fn attack_with_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
-    if let Some(parts) = super::cond_attack::attack_may_target(w, ab) {
+    if let Some(parts) = super::cond_attack::attack_may_target(w, ab)
+        .or_else(|| super::cond_attack::attack_larger_if(w, ab, true))
+    {
         return Some(parts);
     }
     let k = w.iter().position(|x| x == "with")?;

@@ -338,6 +338,9 @@ pub enum Condition {
         who: Option<Who>,
         what: String,
     },
+    /// `if you control Kakita Ichigiku`: a card of that title (as printed) in play, the
+    /// player's.
+    YouControlNamed(String),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

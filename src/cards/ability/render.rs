@@ -154,6 +154,8 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         ),
         // conditions
         Condition::Happened { who: None, what } => tr!(lang, "read-if-happened-own", what = what),
+        // conditions
+        Condition::YouControlNamed(name) => tr!(lang, "read-if-control-named", name = name),
     }
 }
 
