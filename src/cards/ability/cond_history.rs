@@ -179,6 +179,12 @@ pub(super) fn duel_pronouns(text: &str, who: &super::Who, ab: &Ability) -> Optio
     if super::targets::object(&["him".to_string()], &mut probe).is_some() {
         return None;
     }
+    // `Destroy him if she is …`: two cards, or a misprint; not read.
+    let lower = text.to_lowercase();
+    let has = |w: &str| lower.split(|c: char| !c.is_alphabetic()).any(|x| x == w);
+    if (has("he") || has("him")) && has("she") {
+        return None;
+    }
     let mut changed = false;
     let mut out = Vec::new();
     for tok in text.split(' ') {

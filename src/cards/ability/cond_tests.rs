@@ -566,9 +566,21 @@ fn won_a_duel_less_force_and_honor_lower_than_printed() {
         assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
         assert_eq!(a.targets.last().map(|t| t.qualifiers.clone()), Some(q.iter().map(|x| x.to_string()).collect()), "{text}");
     }
-    // Traps: a duel won at another time; a comparison with a card of no word the reader knows.
-    for text in [
+    // A duel won at another time is no `won a duel this turn`: kept as printed.
+    let a = one(
         "Battle: Target your unbowed Personality and bow him unless he has won a duel this game.",
+    );
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::Unless { cond: Condition::Happened { what, .. }, .. }]
+                if what == "has won a duel this game"
+        ),
+        "{a:?}"
+    );
+    // Traps: a duel won at no time said; a comparison with a card of no word the reader knows.
+    for text in [
+        "Battle: Target your unbowed Personality and bow him unless he has won a duel.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than the target.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than your own.",
     ] {

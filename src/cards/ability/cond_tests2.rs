@@ -213,3 +213,32 @@ fn a_pronoun_names_the_duels_winner_or_loser() {
         "Battle: Your target Personality challenges a target enemy Personality. Bow the winner and the loser, and destroy him if he is bowed.",
     );
 }
+
+#[test]
+fn a_second_cost_under_a_condition_of_its_own() {
+    let a = one(
+        "Battle: Bow this card or, if you are a Crab Clan player, discard it from your hand: Draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.conditions.is_empty(), "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::Bow { who: Who::This }],
+                vec![Part::If {
+                    cond: Condition::ClanPlayer("Crab".into()),
+                    then: vec![Part::DiscardThisFromHand],
+                    otherwise: Vec::new(),
+                }],
+            ],
+        }]
+    );
+    // Traps: a condition the reader does not know; a second cost it does not know.
+    not_fully(
+        "Battle: Bow this card or, if you are feeling brave, discard it from your hand: Draw a card.",
+    );
+    not_fully(
+        "Battle: Bow this card or, if you are a Crab Clan player, discard it from your deck: Draw a card.",
+    );
+}

@@ -30,14 +30,22 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     let mut target_before = false;
     // Whether the clause before named the performer.
     let mut performer_before = false;
-    for clause in lone_verbs_joined(clauses(pre)) {
+    let mut pending = lone_verbs_joined(clauses(pre));
+    // `Bow this card or, if you are a Dragon Clan player, discard it from your hand`: the
+    // second cost may be paid only under the condition.
+    if let Some((i, p)) = super::cond_costs::or_if_cost(&pending, ab) {
+        ab.costs.push(p);
+        pending.drain(i..i + 3);
+    }
+    for clause in pending {
         let w = words(&clause);
         let prev_target = std::mem::replace(&mut target_before, false);
         let prev_performer = std::mem::replace(&mut performer_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         // `Bow this card or, if you are a Dragon Clan player, discard it`: the condition is
-        // of the second cost alone, not of the ability; not read.
+        // of the second cost alone, not of the ability; not read when the three clauses were
+        // not read as one cost above.
         if words(&prev).last().is_some_and(|x| x == "or") {
             ab.unread.push(clause);
             continue;
@@ -727,7 +735,7 @@ fn lone_verbs_joined(parts: Vec<String>) -> Vec<String> {
 
 /// `Bow this card or discard a card`, `bow him or discard the Imperial Favor`: one of two
 /// costs the reader knows, as the player chooses.
-fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
+pub(super) fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
     let k = w.iter().position(|x| x == "or")?;
     if w[k + 1..].iter().any(|x| x == "or") {
         return None;

@@ -6,6 +6,7 @@
 //! could not read. See docs/cards.md (printed abilities).
 
 mod cond_attack;
+mod cond_costs;
 mod cond_history;
 mod cond_more;
 #[cfg(test)]

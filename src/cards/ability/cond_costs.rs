@@ -1,0 +1,36 @@
+//! Costs with a condition of their own: `Bow this card or, if you are a Dragon Clan player,
+//! discard it from your hand`.
+
+use super::conditions::effect_condition;
+use super::costs::cost_or_cost;
+use super::words::words;
+use super::{Ability, Part};
+
+/// Three clauses `COST or`, `if COND`, `COST`, read as one of the two costs, the second only
+/// when the condition holds: where they stand among the clauses, and the cost.
+pub(super) fn or_if_cost(clauses: &[String], ab: &Ability) -> Option<(usize, Part)> {
+    let i = clauses.windows(3).position(|c| {
+        words(&c[0]).last().is_some_and(|x| x == "or")
+            && words(&c[1]).first().is_some_and(|x| x == "if")
+    })?;
+    // Only once: a second such cost is left to be unread.
+    if clauses[i + 1..]
+        .windows(3)
+        .any(|c| words(&c[0]).last().is_some_and(|x| x == "or"))
+    {
+        return None;
+    }
+    let cond = effect_condition(&words(&clauses[i + 1])[1..], ab)?;
+    let mut both = words(&clauses[i]);
+    both.extend(words(&clauses[i + 2]));
+    let Part::OneOf { mut options } = cost_or_cost(&both, ab)? else {
+        return None;
+    };
+    let second = options.pop()?;
+    options.push(vec![Part::If {
+        cond,
+        then: second,
+        otherwise: Vec::new(),
+    }]);
+    Some((i, Part::OneOf { options }))
+}
