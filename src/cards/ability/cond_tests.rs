@@ -43,7 +43,7 @@ fn would_be_opposed_there() {
         matches!(
             &a.effects[0],
             Part::If {
-                cond: Condition::WouldBeOpposed(Who::This),
+                cond: Condition::WouldBeOpposed(Who::ThisUnit),
                 ..
             }
         ),
@@ -53,7 +53,7 @@ fn would_be_opposed_there() {
     let a = card(
         "Sand Striders",
         "follower",
-        "Battle: Move this unit to the current battlefield if it would be opposed there. Move your target Personality home.",
+        "Battle: Move this unit home if it would be opposed there. Move your target Personality home.",
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
@@ -655,7 +655,7 @@ fn the_card_the_keyword_and_him_beside_a_holding() {
     // Traps: a keyword that is a state; two targets that could both be him; any card beside a
     // personality; a performer that could be him.
     for text in [
-        "Battle: Target a bowed card: Destroy the bowed.",
+        "Battle: Target an unbowed card: Destroy the bowed.",
         "Battle: Target a Follower and target an enemy Personality: Move him home.",
         "Battle: Target a card and target an enemy Personality: Move him home.",
         "Battle: Choose your performing Samurai and target a Holding and an enemy Personality: Move him home.",

@@ -210,10 +210,27 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             let impersonal = plain
                 .as_ref()
                 .is_some_and(|x| one_card_in(std::slice::from_ref(x)).is_none());
-            // `Straighten his unit if he moved`: the unit's card.
+            // `Straighten his unit if he moved`: the unit's card; `Move this unit … if it would
+            // be opposed`: `it` is the unit itself.
             let base = match named {
                 Who::UnitOf(n) => Who::Target(n),
                 Who::PerformerUnit => Who::Performer,
+                Who::ThisUnit if c.first().is_some_and(|x| x == "it") => {
+                    if let Some(cond) = this_unit_condition(&c[1..], ab) {
+                        ab.targets = trial.targets;
+                        return Some(vec![Part::If {
+                            cond,
+                            then,
+                            otherwise: Vec::new(),
+                        }]);
+                    }
+                    Who::This
+                }
+                // `Move this unit … if he would be opposed`: which card of the unit is not said.
+                Who::ThisUnit if w[..i].windows(2).any(|x| x[0] == "this" && x[1] == "unit") => {
+                    return None
+                }
+                Who::ThisUnit => Who::This,
                 Who::ThisUnit => Who::This,
                 x => x,
             };
@@ -1694,4 +1711,14 @@ fn after_it_resolves(rest: &[String], trial: &mut Ability) -> Option<Part> {
         each: false,
         then,
     })
+}
+
+/// What is said of this unit after `it` (`would be opposed`), when the reader knows it of a unit.
+fn this_unit_condition(rest: &[String], ab: &Ability) -> Option<Condition> {
+    let mut own = vec!["this".to_string(), "unit".to_string()];
+    own.extend_from_slice(rest);
+    match effect_condition(&own, ab)? {
+        c @ Condition::WouldBeOpposed(Who::ThisUnit) => Some(c),
+        _ => None,
+    }
 }
