@@ -573,3 +573,4 @@ read-attack-may-target = { $attack }, which { $may ->
         [yes] {" "}if { $cond }
        *[no] {""}
     }
+read-destroy-token = take one { $name } token off { $who }

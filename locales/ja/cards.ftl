@@ -573,3 +573,4 @@ read-attack-may-target = { $attack }（{ $has_cond ->
         [yes] できる
        *[no] できない
     }）
+read-destroy-token = { $who } から { $name } トークンを1つ取り除く

@@ -4,7 +4,7 @@
 use super::conditions::effect_condition;
 use super::costs::cost_or_cost;
 use super::words::words;
-use super::{Ability, Part};
+use super::{Ability, Part, Who};
 
 /// Three clauses `COST or`, `if COND`, `COST`, read as one of the two costs, the second only
 /// when the condition holds: where they stand among the clauses, and the cost.
@@ -33,4 +33,43 @@ pub(super) fn or_if_cost(clauses: &[String], ab: &Ability) -> Option<(usize, Par
         otherwise: Vec::new(),
     }]);
     Some((i, Part::OneOf { options }))
+}
+
+/// `Destroy a Fire token on this card`, `Remove a Madness token from this card`, `Destroy a
+/// Fire token on your performing Personality` (who is then the performer): one token of that
+/// name taken off the card.
+pub(super) fn token_cost(w: &[String], ab: &mut Ability) -> Option<Part> {
+    let [verb, a, name, token, on, rest @ ..] = w else {
+        return None;
+    };
+    if !matches!(verb.as_str(), "destroy" | "remove" | "discard")
+        || !matches!(a.as_str(), "a" | "one")
+        || token != "token"
+        || !matches!(on.as_str(), "on" | "from")
+        || !name.chars().all(char::is_alphabetic)
+        || super::targets::is_stop(name)
+    {
+        return None;
+    }
+    let who = if super::targets::is_this(rest) {
+        Who::This
+    } else if rest.first().is_some_and(|x| x == "your")
+        && rest.get(1).is_some_and(|x| x == "performing")
+        && ab.performer.is_none()
+    {
+        let mut choose = vec!["choose".to_string()];
+        choose.extend_from_slice(rest);
+        let (verb, t) = super::costs::performer_clause(&choose)?;
+        if verb != super::costs::PerformerVerb::Choose {
+            return None;
+        }
+        ab.performer = Some(t);
+        Who::Performer
+    } else {
+        return None;
+    };
+    Some(Part::DestroyToken {
+        who,
+        name: super::words::capitalise(name),
+    })
 }

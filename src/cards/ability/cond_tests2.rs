@@ -242,3 +242,33 @@ fn a_second_cost_under_a_condition_of_its_own() {
         "Battle: Bow this card or, if you are a Crab Clan player, discard it from your deck: Draw a card.",
     );
 }
+
+#[test]
+fn a_token_taken_off_as_a_cost() {
+    let a = card(
+        "Togashi Mako",
+        "personality",
+        "Battle: Destroy a Fire token on Mako: Ranged 2 Attack.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::DestroyToken {
+            who: Who::This,
+            name: "Fire".into()
+        }]
+    );
+    let a = one("Battle: Destroy a Water token on your performing Personality: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.performer.is_some(), "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::DestroyToken {
+            who: Who::Performer,
+            name: "Water".into()
+        }]
+    );
+    // Traps: a token on another player's card; two tokens.
+    not_fully("Battle: Destroy a Fire token on a target enemy Personality: Draw a card.");
+    not_fully("Battle: Destroy two Fire tokens on this card: Draw a card.");
+}

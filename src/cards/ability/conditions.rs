@@ -231,7 +231,6 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
                     return None
                 }
                 Who::ThisUnit => Who::This,
-                Who::ThisUnit => Who::This,
                 x => x,
             };
             let mut probe = ab.clone();

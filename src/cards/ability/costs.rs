@@ -216,6 +216,13 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
             ab.costs.push(p);
             continue;
         }
+        // `Destroy a Fire token on this card`, `… on your performing Personality`.
+        let had_performer = ab.performer.is_some();
+        if let Some(p) = super::cond_costs::token_cost(&w, ab) {
+            ab.costs.push(p);
+            performer_before = !had_performer && ab.performer.is_some();
+            continue;
+        }
         // `Bow this card or discard a card`: one of two costs, as the player chooses.
         if let Some(p) = cost_or_cost(&w, ab) {
             ab.costs.push(p);

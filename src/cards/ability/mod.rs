@@ -1169,6 +1169,13 @@ pub enum Part {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cond: Option<Condition>,
     },
+    // conditions
+    /// `Destroy a Fire token on this card`, `Remove a Madness token from your performing
+    /// Personality`: one token of that name (as printed) taken off the card, as a cost.
+    DestroyToken {
+        who: Who,
+        name: String,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

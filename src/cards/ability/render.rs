@@ -1001,6 +1001,15 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
                 .map(|c| condition_in(c, lang))
                 .unwrap_or_default()
         ),
+        // conditions
+        Part::DestroyToken { who: w, name } => {
+            tr!(
+                lang,
+                "read-destroy-token",
+                who = who(w),
+                name = name.as_str()
+            )
+        }
     }
 }
 
