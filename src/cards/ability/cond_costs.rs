@@ -4,7 +4,7 @@
 use super::conditions::effect_condition;
 use super::costs::cost_or_cost;
 use super::words::words;
-use super::{Ability, Part, Who};
+use super::{Ability, Condition, Part, Who};
 
 /// Three clauses `COST or`, `if COND`, `COST`, read as one of the two costs, the second only
 /// when the condition holds: where they stand among the clauses, and the cost.
@@ -71,5 +71,54 @@ pub(super) fn token_cost(w: &[String], ab: &mut Ability) -> Option<Part> {
     Some(Part::DestroyToken {
         who,
         name: super::words::capitalise(name),
+    })
+}
+
+/// `Move him home or, if he would be opposed, to the current battlefield` (`You may move …`):
+/// one of the two moves, as the player chooses, the second only when the condition holds, said
+/// of the card moved.
+pub(super) fn home_or_if_opposed(sentence: &str, ab: &Ability) -> Option<Part> {
+    let l = sentence
+        .trim()
+        .trim_end_matches('.')
+        .to_lowercase()
+        .replace(", or,", " or,");
+    let (head, rest) = l.split_once(" home or, if ")?;
+    let cond = rest.strip_suffix(", to the current battlefield")?;
+    let (may, mover) = match head.strip_prefix("you may ") {
+        Some(h) => (true, h),
+        None => (false, head),
+    };
+    let mut trial = ab.clone();
+    let parts = super::effects::clause_effect(&format!("{mover} home"), &mut trial)?;
+    let [Part::MoveHome { who }] = parts.as_slice() else {
+        return None;
+    };
+    if trial.targets != ab.targets {
+        return None;
+    }
+    let cond = effect_condition(&words(cond), &trial)?;
+    // The condition is said of the card moved.
+    let said_of = match &cond {
+        Condition::WouldBeOpposed(w) | Condition::Is { who: w, .. } => w,
+        _ => return None,
+    };
+    if said_of != who {
+        return None;
+    }
+    let choice = Part::OneOf {
+        options: vec![
+            vec![Part::MoveHome { who: who.clone() }],
+            vec![Part::If {
+                cond: cond.clone(),
+                then: vec![Part::MoveToBattlefield { who: who.clone() }],
+                otherwise: Vec::new(),
+            }],
+        ],
+    };
+    Some(if may {
+        Part::May { then: vec![choice] }
+    } else {
+        choice
     })
 }

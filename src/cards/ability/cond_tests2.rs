@@ -272,3 +272,39 @@ fn a_token_taken_off_as_a_cost() {
     not_fully("Battle: Destroy a Fire token on a target enemy Personality: Draw a card.");
     not_fully("Battle: Destroy two Fire tokens on this card: Draw a card.");
 }
+
+#[test]
+fn move_home_or_if_opposed_to_the_battlefield() {
+    let a = card(
+        "Shinjo Taro",
+        "personality",
+        "Home Battle: Move Taro home or, if he would be opposed, to the current battlefield.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.effects,
+        vec![Part::OneOf {
+            options: vec![
+                vec![Part::MoveHome { who: Who::This }],
+                vec![Part::If {
+                    cond: Condition::WouldBeOpposed(Who::This),
+                    then: vec![Part::MoveToBattlefield { who: Who::This }],
+                    otherwise: Vec::new(),
+                }],
+            ],
+        }]
+    );
+    // Traps: a condition of another card; somewhere else than the current battlefield.
+    let a = card(
+        "Shinjo Taro",
+        "personality",
+        "Battle: Target an enemy Personality. Move Taro home or, if the target is bowed, to the current battlefield.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    let a = card(
+        "Shinjo Taro",
+        "personality",
+        "Battle: Move Taro home or, if he would be opposed, to an adjacent battlefield.",
+    );
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}

@@ -595,6 +595,11 @@ fn discard_of(rest: &[String]) -> Option<String> {
 /// if you did,` (read wholly as costs are) to have the parts after it done, as `You may … to
 /// …` is read. Never with a new target in either half, nor `instead`.
 pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
+    // `Move him home or, if he would be opposed, to the current battlefield`: a sentence of
+    // its own, read whole there.
+    if let Some(p) = super::cond_costs::home_or_if_opposed(sentence, ab) {
+        return Some(p);
+    }
     const DID: &str = "; if you did, ";
     let lower = sentence.to_lowercase();
     let k = lower.find(DID)?;
