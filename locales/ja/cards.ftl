@@ -574,3 +574,7 @@ read-attack-may-target = { $attack }（{ $has_cond ->
        *[no] できない
     }）
 read-destroy-token = { $who } から { $name } トークンを1つ取り除く
+read-remove-from-pile = { $what } を1枚（対象にせず選んで）ゲームから取り除く
+read-discard-top = あなたの { $deck } の上から { $n } 枚を捨てる
+read-discard-whole-hand = あなたの手札をすべて捨てる（手札がなくてもよい）
+read-bow-one-of-yours = あなたの起きている { $what } のカード1枚を（対象にせず選んで）寝かせる

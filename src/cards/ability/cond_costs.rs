@@ -122,3 +122,70 @@ pub(super) fn home_or_if_opposed(sentence: &str, ab: &Ability) -> Option<Part> {
         choice
     })
 }
+
+/// Costs paid from the player's piles, hand or cards: `Remove a card in your Fate discard pile
+/// from the game`, `Discard the top 3 cards of your Fate deck`, `discard your hand (even if
+/// empty)`, `bow one of your Forests or Pearls`.
+pub(super) fn pile_cost(w: &[String]) -> Option<Part> {
+    let s: Vec<&str> = w.iter().map(String::as_str).collect();
+    let plain = |x: &str| x.chars().all(|c| c.is_alphabetic() || c == '-') && !x.is_empty();
+    match s.as_slice() {
+        ["discard", "your", "hand"] | ["discard", "your", "hand", "(even", "if", "empty)"] => {
+            Some(Part::DiscardHand)
+        }
+        ["discard", "the", "top", "card", "of", "your", d, "deck"]
+            if matches!(*d, "fate" | "dynasty") =>
+        {
+            Some(Part::DiscardTop {
+                count: 1,
+                deck: format!("{d} deck"),
+            })
+        }
+        ["discard", "the", "top", n, "cards", "of", "your", d, "deck"]
+            if matches!(*d, "fate" | "dynasty") =>
+        {
+            let count = super::words::num(n).filter(|&c| c >= 2)?;
+            Some(Part::DiscardTop {
+                count,
+                deck: format!("{d} deck"),
+            })
+        }
+        ["remove", a @ ("a" | "an"), rest @ .., "from", "the", "game"] => {
+            let i = rest.iter().position(|x| *x == "in")?;
+            let (what, tail) = (&rest[..i], &rest[i + 1..]);
+            let (whose, pile) = tail.split_first()?;
+            let piles: [&[&str]; 3] = [
+                &["discard", "pile"],
+                &["fate", "discard", "pile"],
+                &["dynasty", "discard", "pile"],
+            ];
+            (!what.is_empty()
+                && what.iter().all(|x| plain(x))
+                && what.last().is_some_and(|x| *x == "card")
+                && !what.iter().any(|x| matches!(*x, "target" | "targeted" | "this"))
+                && matches!(*whose, "your" | "any")
+                && piles.contains(&pile))
+            .then(|| Part::RemoveFromPile {
+                what: format!("{a} {} in {whose} {}", what.join(" "), pile.join(" ")),
+            })
+        }
+        ["bow", "one", "of", "your", x, "or", y] if plain(x) && plain(y) => {
+            // Plurals of one word: `Forests`, `Pearls`.
+            let one = |w: &str| {
+                let known = super::targets::singular(w);
+                if known != w {
+                    return Some(known);
+                }
+                if w.ends_with("ies") || w.ends_with("ss") {
+                    return None;
+                }
+                let s = w.strip_suffix('s').filter(|s| s.len() > 2)?;
+                (!super::targets::is_stop(s) && !s.ends_with('s')).then(|| s.to_string())
+            };
+            Some(Part::BowOneOfYours {
+                any_of: vec![one(x)?, one(y)?],
+            })
+        }
+        _ => None,
+    }
+}

@@ -308,3 +308,41 @@ fn move_home_or_if_opposed_to_the_battlefield() {
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
+
+#[test]
+fn costs_paid_from_piles_hand_and_cards() {
+    let a = one("Limited: Discard your hand (even if empty): Draw three cards.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(a.costs, vec![Part::DiscardHand]);
+    let a = one("Battle: Discard the top 2 cards of your Fate deck: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::DiscardTop {
+            count: 2,
+            deck: "fate deck".into()
+        }]
+    );
+    let a =
+        one("Battle: Remove a Spell card in your Fate discard pile from the game: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::RemoveFromPile {
+            what: "a spell card in your fate discard pile".into()
+        }]
+    );
+    let a = one("Battle: Bow one of your Farms or Mines: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::BowOneOfYours {
+            any_of: vec!["farm".into(), "mine".into()]
+        }]
+    );
+    // Traps: another player's deck; a target in a pile; no plural; more words after.
+    not_fully("Battle: Discard the top 2 cards of any Fate deck: Draw a card.");
+    not_fully("Battle: Remove a target card in your Fate discard pile from the game: Draw a card.");
+    not_fully("Battle: Bow one of your Farm or Mine: Draw a card.");
+    not_fully("Battle: Discard your hand and your Stronghold: Draw a card.");
+}

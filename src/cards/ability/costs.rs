@@ -218,6 +218,10 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         }
         // `Destroy a Fire token on this card`, `… on your performing Personality`.
         let had_performer = ab.performer.is_some();
+        if let Some(p) = super::cond_costs::pile_cost(&w) {
+            ab.costs.push(p);
+            continue;
+        }
         if let Some(p) = super::cond_costs::token_cost(&w, ab) {
             ab.costs.push(p);
             performer_before = !had_performer && ab.performer.is_some();

@@ -1176,6 +1176,27 @@ pub enum Part {
         who: Who,
         name: String,
     },
+    // conditions
+    /// `Remove a card in your Fate discard pile from the game`: one card of that description
+    /// (as printed, lower-case, with its article), chosen, not targeted, removed from the game.
+    RemoveFromPile {
+        what: String,
+    },
+    // conditions
+    /// `Discard the top 3 cards of your Fate deck` (`deck`: `fate deck`, `dynasty deck`).
+    DiscardTop {
+        count: i32,
+        deck: String,
+    },
+    // conditions
+    /// `discard your hand (even if empty)`: every card in the player's hand.
+    DiscardHand,
+    // conditions
+    /// `bow one of your Forests or Pearls`: one unbowed card of the player's with one of the
+    /// words (singular, lower-case).
+    BowOneOfYours {
+        any_of: Vec<String>,
+    },
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -1010,6 +1010,20 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
                 name = name.as_str()
             )
         }
+        // conditions
+        Part::RemoveFromPile { what } => tr!(lang, "read-remove-from-pile", what = what.as_str()),
+        // conditions
+        Part::DiscardTop { count, deck } => {
+            tr!(lang, "read-discard-top", n = *count, deck = deck.as_str())
+        }
+        // conditions
+        Part::DiscardHand => tr!(lang, "read-discard-whole-hand"),
+        // conditions
+        Part::BowOneOfYours { any_of } => tr!(
+            lang,
+            "read-bow-one-of-yours",
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
     }
 }
 
