@@ -578,3 +578,4 @@ read-remove-from-pile = remove { $what } from the game (chosen, not targeted)
 read-discard-top = discard the top { $n } card(s) of your { $deck }
 read-discard-whole-hand = discard your hand (even if it is empty)
 read-bow-one-of-yours = bow one of your unbowed cards that is { $what } (chosen, not targeted)
+read-if-compared = { $who } has { $what } than { $than }

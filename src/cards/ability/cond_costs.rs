@@ -162,7 +162,9 @@ pub(super) fn pile_cost(w: &[String]) -> Option<Part> {
             (!what.is_empty()
                 && what.iter().all(|x| plain(x))
                 && what.last().is_some_and(|x| *x == "card")
-                && !what.iter().any(|x| matches!(*x, "target" | "targeted" | "this"))
+                && !what
+                    .iter()
+                    .any(|x| matches!(*x, "target" | "targeted" | "this"))
                 && matches!(*whose, "your" | "any")
                 && piles.contains(&pile))
             .then(|| Part::RemoveFromPile {

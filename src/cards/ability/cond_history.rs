@@ -205,3 +205,84 @@ pub(super) fn duel_pronouns(text: &str, who: &super::Who, ab: &Ability) -> Optio
     }
     changed.then(|| out.join(" "))
 }
+
+/// `he has lower Personal Honor`, `the target has fewer attachments`, `it now has lower Force
+/// than this card`, `he or she has lower Personal Honor than this card`: a comparison of one of
+/// the card's numbers (Force, Chi, Personal Honor, Gold Cost) or of the cards attached to it
+/// (`attachments`, `followers`) with another card's. With no `than`, it is the performer's, or
+/// this card's when there is none, but only where the ability already compares so (a performer,
+/// a target `with lower …`, or this card named in the ability).
+pub(super) fn compared(c: &[String], ab: &Ability) -> Option<Condition> {
+    let mut words = c.to_vec();
+    // `he or she`: the one card.
+    if words.len() > 3 && words[0] == "he" && words[1] == "or" && words[2] == "she" {
+        words.drain(1..3);
+    }
+    let (who, rest) = super::conditions::subject(&words, ab)?;
+    let rest = match rest {
+        [n, r @ ..] if n == "now" => r,
+        r => r,
+    };
+    let [h, more, tail @ ..] = rest else {
+        return None;
+    };
+    if h != "has"
+        || !matches!(
+            more.as_str(),
+            "lower" | "higher" | "fewer" | "more" | "less" | "greater"
+        )
+    {
+        return None;
+    }
+    let (what, than) = match tail.iter().position(|x| x == "than") {
+        Some(k) => (&tail[..k], Some(&tail[k + 1..])),
+        None => (tail, None),
+    };
+    let stat = matches!(
+        what.iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["force"] | ["chi"] | ["personal", "honor"] | ["gold", "cost"]
+    );
+    let count = matches!(what, [x] if x == "attachments" || x == "followers");
+    if !(stat || count)
+        || (count && !matches!(more.as_str(), "fewer" | "more"))
+        || (stat && more == "fewer")
+    {
+        return None;
+    }
+    let than = match than {
+        Some(t) if super::targets::is_this(t) => super::Who::This,
+        Some(_) => return None,
+        None => {
+            let printed = ab.printed.to_lowercase();
+            let compares = ab.targets.iter().any(|t| {
+                t.qualifiers.iter().any(|q| {
+                    [
+                        "with lower ",
+                        "with higher ",
+                        "with fewer ",
+                        "with more ",
+                        "with less ",
+                    ]
+                    .iter()
+                    .any(|p| q.starts_with(p))
+                })
+            });
+            match &ab.performer {
+                Some(_) => super::Who::Performer,
+                None if compares || printed.contains("this card") => super::Who::This,
+                None => return None,
+            }
+        }
+    };
+    if than == who {
+        return None;
+    }
+    Some(Condition::Compared {
+        who,
+        what: format!("{more} {}", what.join(" ")),
+        than,
+    })
+}

@@ -346,3 +346,31 @@ fn costs_paid_from_piles_hand_and_cards() {
     not_fully("Battle: Bow one of your Farm or Mine: Draw a card.");
     not_fully("Battle: Discard your hand and your Stronghold: Draw a card.");
 }
+
+#[test]
+fn a_cards_number_compared_with_another() {
+    let a = card(
+        "Shinjo Ren",
+        "personality",
+        "Battle: Give a target enemy Personality -1F. If he has lower Chi, give Ren +1F.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[1],
+            Part::If { cond: Condition::Compared { who: Who::Target(1), what, than: Who::This }, .. }
+                if what == "lower chi"
+        ),
+        "{a:?}"
+    );
+    let a = card(
+        "Shinjo Ren",
+        "personality",
+        "Battle: Bow a target enemy Personality. Gain 1 Honor if he or she has fewer attachments than Ren.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    // Traps: with nothing to compare with; a number that is no stat; fewer of a number.
+    not_fully("Battle: Give a target enemy Personality -1F. If he has lower Chi, draw a card.");
+    not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has lower Luck, bow him.");
+    not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has fewer Force, bow him.");
+}

@@ -494,6 +494,7 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
     gold_condition(c, true)
         .or_else(|| super::cond_history::happened(c, ab))
         .or_else(|| super::cond_history::control_named(c, ab))
+        .or_else(|| super::cond_history::compared(c, ab))
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.

@@ -342,6 +342,12 @@ pub enum Condition {
     /// `if you control Kakita Ichigiku`: a card of that title (as printed) in play, the
     /// player's.
     YouControlNamed(String),
+    /// `if he has lower Personal Honor`, `if the target has fewer attachments`, `if it now has
+    /// lower Force than this card`: a card's number (or count of cards), as printed after `has`
+    /// (`lower personal honor`), compared with another card's (`than`): the one printed, or with
+    /// none printed, the performer's (this card's when there is none), as a target's `with
+    /// lower Force` is.
+    Compared { who: Who, what: String, than: Who },
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

@@ -156,6 +156,14 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         Condition::Happened { who: None, what } => tr!(lang, "read-if-happened-own", what = what),
         // conditions
         Condition::YouControlNamed(name) => tr!(lang, "read-if-control-named", name = name),
+        // conditions
+        Condition::Compared { who, what, than } => tr!(
+            lang,
+            "read-if-compared",
+            who = who_in(who, lang),
+            what = what,
+            than = who_in(than, lang)
+        ),
     }
 }
 
