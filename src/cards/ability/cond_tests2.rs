@@ -374,3 +374,31 @@ fn a_cards_number_compared_with_another() {
     not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has lower Luck, bow him.");
     not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has fewer Force, bow him.");
 }
+
+#[test]
+fn attached_to_a_kind_and_has_a_number_or_none() {
+    let a = one("Battle: Give your target Follower +1F, or +2F if it is attached to a Samurai.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::If { cond: Condition::Is { who: Who::Target(1), what }, .. }]
+                if what == "attached to a samurai"
+        ),
+        "{a:?}"
+    );
+    let a = one(
+        "Battle: Bow a target enemy Personality. If he has 0 Force or no attachments, draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[1],
+            Part::If { cond: Condition::Any(v), .. } if v.len() == 2
+        ),
+        "{a:?}"
+    );
+    // Traps: attached to more than words; a second `or` after `no`.
+    not_fully("Battle: Give your target Follower +1F, or +2F if it is attached to his Samurai.");
+    not_fully("Battle: Bow a target enemy Personality. If he has 0 Force or no attachments or is bowed, draw a card.");
+}

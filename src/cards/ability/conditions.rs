@@ -813,6 +813,22 @@ fn predicates(who: Who, rest: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = predicate(&who, rest, ab) {
         return Some(cond);
     }
+    // `has 0 Force or no abilities`: the second with the first's `has`.
+    if let Some(k) = rest.iter().position(|x| x == "or") {
+        if rest.first().is_some_and(|x| x == "has")
+            && rest.get(k + 1).is_some_and(|x| x == "no")
+            && !rest[k + 1..].iter().any(|x| x == "or" || x == "and")
+        {
+            let mut second = vec!["has".to_string()];
+            second.extend_from_slice(&rest[k + 1..]);
+            if let (Some(a), Some(b)) = (
+                predicate(&who, &rest[..k], ab),
+                predicate(&who, &second, ab),
+            ) {
+                return Some(Condition::Any(vec![a, b]));
+            }
+        }
+    }
     for (k, x) in rest.iter().enumerate() {
         let verb = rest.get(k + 1).map(String::as_str);
         if k == 0 || !(x == "and" || x == "or") || !matches!(verb, Some("is" | "has")) {
@@ -931,6 +947,19 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
             Some(Condition::Has {
                 who,
                 what: format!("the {b} {k} keyword"),
+            })
+        }
+        // `is attached to a Commander`: said of an attachment, the words as printed.
+        [i, a, t, art, k @ ..]
+            if i == "is"
+                && a == "attached"
+                && t == "to"
+                && (art == "a" || art == "an")
+                && plain_words(k) =>
+        {
+            Some(Condition::Is {
+                who,
+                what: format!("attached to {art} {}", k.join(" ")),
             })
         }
         // `has two Weapons`: at least that many, the words as printed.
