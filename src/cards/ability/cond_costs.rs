@@ -191,3 +191,20 @@ pub(super) fn pile_cost(w: &[String]) -> Option<Part> {
         _ => None,
     }
 }
+
+/// `Move your performing Ninja Personality home`: the performer, as `choose your performing …`
+/// reads it.
+pub(super) fn performer_home(w: &[String]) -> Option<super::Target> {
+    let [m, y, p, rest @ .., h] = w else {
+        return None;
+    };
+    if m != "move" || y != "your" || p != "performing" || h != "home" || rest.is_empty() {
+        return None;
+    }
+    let mut choose = vec!["choose".to_string(), y.clone(), p.clone()];
+    choose.extend_from_slice(rest);
+    match super::costs::performer_clause(&choose)? {
+        (super::costs::PerformerVerb::Choose, t) => Some(t),
+        _ => None,
+    }
+}

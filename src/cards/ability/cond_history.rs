@@ -54,6 +54,29 @@ fn opens_in_past(rest: &[String]) -> bool {
 
 /// A condition on what was done this turn (battle, phase or game), after `if`.
 pub(super) fn happened(c: &[String], ab: &Ability) -> Option<Condition> {
+    // In a reaction or interrupt, `if the action did not target an enemy card`: what the
+    // action it answers did, with no span of time.
+    let answers = ab.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    if answers
+        && c.len() > 3
+        && c[0] == "the"
+        && c[1] == "action"
+        && opens_in_past(&c[2..])
+        && c.iter().all(|w| plain(w))
+        && !c
+            .iter()
+            .any(|w| REFUSED.contains(&w.as_str()) || w == "this")
+    {
+        return Some(Condition::Happened {
+            who: None,
+            what: c.join(" "),
+        });
+    }
     let span = SPANS.iter().find(|s| {
         c.len() > s.len() + 1
             && c[c.len() - s.len()..]

@@ -402,3 +402,31 @@ fn attached_to_a_kind_and_has_a_number_or_none() {
     not_fully("Battle: Give your target Follower +1F, or +2F if it is attached to his Samurai.");
     not_fully("Battle: Bow a target enemy Personality. If he has 0 Force or no attachments or is bowed, draw a card.");
 }
+
+#[test]
+fn what_the_action_answered_did_and_the_performer_moved_home_to_pay() {
+    let a = one(
+        "Reaction: After a Battle action resolves, if the action did not bow a card: Draw a card.",
+    );
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert_eq!(
+        a.conditions,
+        vec![Condition::Happened {
+            who: None,
+            what: "the action did not bow a card".into()
+        }]
+    );
+    // Trap: not in a reaction or interrupt (which action is not said).
+    not_fully("Battle: If the action did not bow a card, draw a card.");
+    let a = one("Battle: Move your performing Scout Personality home: Draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(a.performer.is_some(), "{a:?}");
+    assert_eq!(
+        a.costs,
+        vec![Part::MoveHome {
+            who: Who::Performer
+        }]
+    );
+    // Trap: moved elsewhere.
+    not_fully("Battle: Move your performing Scout Personality to his home province: Draw a card.");
+}

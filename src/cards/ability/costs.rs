@@ -218,6 +218,17 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         }
         // `Destroy a Fire token on this card`, `… on your performing Personality`.
         let had_performer = ab.performer.is_some();
+        // `Move your performing Ninja Personality home`: the performer, moved home to pay.
+        if ab.performer.is_none() {
+            if let Some(t) = super::cond_costs::performer_home(&w) {
+                ab.performer = Some(t);
+                performer_before = true;
+                ab.costs.push(Part::MoveHome {
+                    who: Who::Performer,
+                });
+                continue;
+            }
+        }
         if let Some(p) = super::cond_costs::pile_cost(&w) {
             ab.costs.push(p);
             continue;
