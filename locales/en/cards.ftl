@@ -579,3 +579,4 @@ read-discard-top = discard the top { $n } card(s) of your { $deck }
 read-discard-whole-hand = discard your hand (even if it is empty)
 read-bow-one-of-yours = bow one of your unbowed cards that is { $what } (chosen, not targeted)
 read-if-compared = { $who } has { $what } than { $than }
+read-if-action-is = the action answered is { $what }

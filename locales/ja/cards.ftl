@@ -579,3 +579,4 @@ read-discard-top = あなたの { $deck } の上から { $n } 枚を捨てる
 read-discard-whole-hand = あなたの手札をすべて捨てる（手札がなくてもよい）
 read-bow-one-of-yours = あなたの起きている { $what } のカード1枚を（対象にせず選んで）寝かせる
 read-if-compared = { $who } の「{ $what }」が { $than } と比べてそうである
+read-if-action-is = 対応するアクションが「{ $what }」である

@@ -309,3 +309,42 @@ pub(super) fn compared(c: &[String], ab: &Ability) -> Option<Condition> {
         than,
     })
 }
+
+/// In a reaction or interrupt, `the action is a Ranged Attack action`, `the action is Engage`,
+/// `the action is a Favor action`: the kind of the action it answers, plain words (at most four),
+/// kept as printed.
+pub(super) fn action_is(c: &[String], ab: &Ability) -> Option<Condition> {
+    let answers = ab.timings.iter().any(|t| {
+        matches!(
+            t,
+            super::Timing::Reaction { .. } | super::Timing::Interrupt { .. }
+        )
+    });
+    let [t, a, i, rest @ ..] = c else {
+        return None;
+    };
+    if !answers || t != "the" || a != "action" || i != "is" {
+        return None;
+    }
+    let what = match rest {
+        [art, w @ ..] if art == "a" || art == "an" => w,
+        w => w,
+    };
+    if what.is_empty()
+        || what.len() > 4
+        || !what
+            .iter()
+            .all(|w| plain(w) && w.starts_with(char::is_alphabetic))
+        || what.iter().any(|w| {
+            REFUSED.contains(&w.as_str())
+                || super::targets::is_stop(w)
+                || matches!(
+                    w.as_str(),
+                    "yours" | "another" | "player's" | "not" | "from" | "on"
+                )
+        })
+    {
+        return None;
+    }
+    Some(Condition::ActionIs(rest.join(" ")))
+}

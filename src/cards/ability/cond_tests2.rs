@@ -430,3 +430,21 @@ fn what_the_action_answered_did_and_the_performer_moved_home_to_pay() {
     // Trap: moved elsewhere.
     not_fully("Battle: Move your performing Scout Personality to his home province: Draw a card.");
 }
+
+#[test]
+fn the_kind_of_the_action_answered() {
+    let a =
+        one("Interrupt: If the action is a Melee Attack action, after it resolves, draw a card.");
+    assert_eq!(a.extent(), Extent::Fully, "{a:?}");
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::If { cond: Condition::ActionIs(w), .. }] if w == "a melee attack action"
+        ),
+        "{a:?}"
+    );
+    // Traps: no action answered; whose the action is (read otherwise, not as a kind).
+    not_fully("Battle: If the action is a Melee Attack action, draw a card.");
+    let a = one("Interrupt: If the action is from a Strategy, after it resolves, draw a card.");
+    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+}

@@ -190,6 +190,19 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     }
     let c = &cond_more::uncontracted(&w[i + 1..]);
+    // `Negate the action if it is Engage`: `it` is the action negated.
+    if then == [Part::NegateAction] && c.first().is_some_and(|x| x == "it") {
+        let mut the_action = vec!["the".to_string(), "action".to_string()];
+        the_action.extend_from_slice(&c[1..]);
+        if let Some(cond @ Condition::ActionIs(_)) = effect_condition(&the_action, ab) {
+            ab.targets = trial.targets;
+            return Some(vec![Part::If {
+                cond,
+                then,
+                otherwise: Vec::new(),
+            }]);
+        }
+    }
     // `Discard the Imperial Favor if you control it`: the player has the Favor.
     if is(c, &["you", "control", "it"]) && then == [Part::DiscardFavor] {
         ab.targets = trial.targets;
@@ -495,6 +508,7 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         .or_else(|| super::cond_history::happened(c, ab))
         .or_else(|| super::cond_history::control_named(c, ab))
         .or_else(|| super::cond_history::compared(c, ab))
+        .or_else(|| super::cond_history::action_is(c, ab))
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.

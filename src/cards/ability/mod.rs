@@ -348,6 +348,9 @@ pub enum Condition {
     /// none printed, the performer's (this card's when there is none), as a target's `with
     /// lower Force` is.
     Compared { who: Who, what: String, than: Who },
+    /// In a reaction or interrupt, `if the action is a Ranged Attack action`, `if the action is
+    /// Engage`: the action it answers is of that kind (the words as printed, lower-case).
+    ActionIs(String),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).

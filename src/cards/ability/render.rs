@@ -157,6 +157,8 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
         // conditions
         Condition::YouControlNamed(name) => tr!(lang, "read-if-control-named", name = name),
         // conditions
+        Condition::ActionIs(what) => tr!(lang, "read-if-action-is", what = what),
+        // conditions
         Condition::Compared { who, what, than } => tr!(
             lang,
             "read-if-compared",
