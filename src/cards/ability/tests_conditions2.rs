@@ -173,10 +173,7 @@ fn attached_a_card_from_your_hand_this_turn() {
         "{a:?}"
     );
     // Traps: no time stays unread.
-    for text in
-        ["Limited: If you have attached a card from your hand, bow this card: Gain 1 Honor."]
-    {
-        let a = one(text);
-        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
-    }
+    let text = "Limited: If you have attached a card from your hand, bow this card: Gain 1 Honor.";
+    let a = one(text);
+    assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
 }
