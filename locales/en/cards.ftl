@@ -595,3 +595,22 @@ read-target-player-shows-random = a target player shows a random card in his han
 read-switch-force-chi = switch { $who }'s Force and Chi
 read-discard-other-titled = discard every other { $keyword } of yours in play whose title is not this card's
 read-draw-until = draw cards until you have exactly { $n } cards in your hand (none if you have { $n } or more)
+
+# more conditions
+read-if-happened = { $who } { $what } (as printed; the judge checks it)
+read-if-control-named = you control { $name }
+read-if-happened-own = { $what } (as printed; the judge checks it)
+read-attack-may-target = { $attack }, which { $may ->
+        [yes] may
+       *[no] may not
+    } target { $what }{ $has_cond ->
+        [yes] {" "}if { $cond }
+       *[no] {""}
+    }
+read-destroy-token = take one { $name } token off { $who }
+read-remove-from-pile = remove { $what } from the game (chosen, not targeted)
+read-discard-top = discard the top { $n } card(s) of your { $deck }
+read-discard-whole-hand = discard your hand (even if it is empty)
+read-bow-one-of-yours = bow one of your unbowed cards that is { $what } (chosen, not targeted)
+read-if-compared = { $who } has { $what } than { $than }
+read-if-action-is = the action answered is { $what }

@@ -592,3 +592,22 @@ read-target-player-shows-random = 対象のプレイヤー1人は手札から無
 read-switch-force-chi = { $who } の軍事力と気を入れ替える
 read-discard-other-titled = このカードと異なる名前の、場にあるあなたの他の { $keyword } をすべて捨てる
 read-draw-until = 手札がちょうど { $n } 枚になるまでカードを引く（すでに { $n } 枚以上なら引かない）
+
+# more conditions
+read-if-happened = { $who } が「{ $what }」（印刷どおり。ジャッジが確かめる）
+read-if-control-named = あなたが { $name } を支配している
+read-if-happened-own = 「{ $what }」（印刷どおり。ジャッジが確かめる）
+read-attack-may-target = { $attack }（{ $has_cond ->
+        [yes] { $cond } ならば、
+       *[no] {""}
+    }{ $what } を対象に{ $may ->
+        [yes] できる
+       *[no] できない
+    }）
+read-destroy-token = { $who } から { $name } トークンを1つ取り除く
+read-remove-from-pile = { $what } を1枚（対象にせず選んで）ゲームから取り除く
+read-discard-top = あなたの { $deck } の上から { $n } 枚を捨てる
+read-discard-whole-hand = あなたの手札をすべて捨てる（手札がなくてもよい）
+read-bow-one-of-yours = あなたの起きている { $what } のカード1枚を（対象にせず選んで）寝かせる
+read-if-compared = { $who } の「{ $what }」が { $than } と比べてそうである
+read-if-action-is = 対応するアクションが「{ $what }」である

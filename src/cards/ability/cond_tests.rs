@@ -43,7 +43,7 @@ fn would_be_opposed_there() {
         matches!(
             &a.effects[0],
             Part::If {
-                cond: Condition::WouldBeOpposed(Who::This),
+                cond: Condition::WouldBeOpposed(Who::ThisUnit),
                 ..
             }
         ),
@@ -53,7 +53,7 @@ fn would_be_opposed_there() {
     let a = card(
         "Sand Striders",
         "follower",
-        "Battle: Move this unit home if it would be opposed there.",
+        "Battle: Move this unit home if it would be opposed there. Move your target Personality home.",
     );
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }
@@ -566,9 +566,21 @@ fn won_a_duel_less_force_and_honor_lower_than_printed() {
         assert_eq!(a.extent(), Extent::Fully, "{text}: {a:?}");
         assert_eq!(a.targets.last().map(|t| t.qualifiers.clone()), Some(q.iter().map(|x| x.to_string()).collect()), "{text}");
     }
-    // Traps: a duel won at another time; a comparison with a card of no word the reader knows.
-    for text in [
+    // A duel won at another time is no `won a duel this turn`: kept as printed.
+    let a = one(
         "Battle: Target your unbowed Personality and bow him unless he has won a duel this game.",
+    );
+    assert!(
+        matches!(
+            &a.effects[..],
+            [Part::Unless { cond: Condition::Happened { what, .. }, .. }]
+                if what == "has won a duel this game"
+        ),
+        "{a:?}"
+    );
+    // Traps: a duel won at no time said; a comparison with a card of no word the reader knows.
+    for text in [
+        "Battle: Target your unbowed Personality and bow him unless he has won a duel.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than the target.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than your own.",
     ] {
@@ -643,7 +655,7 @@ fn the_card_the_keyword_and_him_beside_a_holding() {
     // Traps: a keyword that is a state; two targets that could both be him; any card beside a
     // personality; a performer that could be him.
     for text in [
-        "Battle: Target a bowed card: Destroy the bowed.",
+        "Battle: Target an unbowed card: Destroy the bowed.",
         "Battle: Target a Follower and target an enemy Personality: Move him home.",
         "Battle: Target a card and target an enemy Personality: Move him home.",
         "Battle: Choose your performing Samurai and target a Holding and an enemy Personality: Move him home.",

@@ -36,6 +36,13 @@ pub(super) fn leading_if(sentence: &str, ab: &mut Ability) -> Option<Part> {
 /// `If COND` (`head`), then the effects (`tail`): the part and the targets after it.
 fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Target>)> {
     let cw = words(head);
+    // `If the winner is a Duelist, give him a +1F token`: the duel's card the condition is
+    // said of.
+    if let Some((who, _)) = cw.get(1..).and_then(|c| subject(c, ab)) {
+        if let Some(t) = super::cond_history::duel_pronouns(tail, &who, ab) {
+            return leading_if_at(head, &t, ab);
+        }
+    }
     let rest = joined_clauses(clauses(tail));
     if rest.is_empty()
         || cw.iter().any(|w| w == "instead")
@@ -93,6 +100,17 @@ fn leading_if_at(head: &str, tail: &str, ab: &Ability) -> Option<(Part, Vec<Targ
         }
         None => return None,
     };
+    // What happened, asked now or when a later part is done: not said; not read.
+    if super::cond_history::looks_back(&cond)
+        && then.iter().any(|p| {
+            matches!(
+                p,
+                Part::Delayed { .. } | Part::Later { .. } | Part::AfterTime { .. }
+            )
+        })
+    {
+        return None;
+    }
     Some((
         Part::If {
             cond,
@@ -153,6 +171,14 @@ pub(super) fn joined_if(sentence: &str, parts: Vec<String>, ab: &Ability) -> Vec
 /// Holding into play`).
 pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
     let i = w.iter().position(|x| x == "if")?;
+    // `Give the loser -2F, and bow him if he is dishonorable`: the duel's card the part before
+    // names alone.
+    let last = &ab.effects[ab.effects.len().saturating_sub(1)..];
+    if let [only] = super::effect_more::cards_named(last).as_slice() {
+        if let Some(t) = super::cond_history::duel_pronouns(&w.join(" "), only, ab) {
+            return trailing_if(&words(&t), ab);
+        }
+    }
     if i == 0 || w.iter().any(|x| x == "instead") {
         return None;
     }
@@ -164,6 +190,19 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         return None;
     }
     let c = &cond_more::uncontracted(&w[i + 1..]);
+    // `Negate the action if it is Engage`: `it` is the action negated.
+    if then == [Part::NegateAction] && c.first().is_some_and(|x| x == "it") {
+        let mut the_action = vec!["the".to_string(), "action".to_string()];
+        the_action.extend_from_slice(&c[1..]);
+        if let Some(cond @ Condition::ActionIs(_)) = effect_condition(&the_action, ab) {
+            ab.targets = trial.targets;
+            return Some(vec![Part::If {
+                cond,
+                then,
+                otherwise: Vec::new(),
+            }]);
+        }
+    }
     // `Discard the Imperial Favor if you control it`: the player has the Favor.
     if is(c, &["you", "control", "it"]) && then == [Part::DiscardFavor] {
         ab.targets = trial.targets;
@@ -184,10 +223,26 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
             let impersonal = plain
                 .as_ref()
                 .is_some_and(|x| one_card_in(std::slice::from_ref(x)).is_none());
-            // `Straighten his unit if he moved`: the unit's card.
+            // `Straighten his unit if he moved`: the unit's card; `Move this unit … if it would
+            // be opposed`: `it` is the unit itself.
             let base = match named {
                 Who::UnitOf(n) => Who::Target(n),
                 Who::PerformerUnit => Who::Performer,
+                Who::ThisUnit if c.first().is_some_and(|x| x == "it") => {
+                    if let Some(cond) = this_unit_condition(&c[1..], ab) {
+                        ab.targets = trial.targets;
+                        return Some(vec![Part::If {
+                            cond,
+                            then,
+                            otherwise: Vec::new(),
+                        }]);
+                    }
+                    Who::This
+                }
+                // `Move this unit … if he would be opposed`: which card of the unit is not said.
+                Who::ThisUnit if w[..i].windows(2).any(|x| x[0] == "this" && x[1] == "unit") => {
+                    return None
+                }
                 Who::ThisUnit => Who::This,
                 x => x,
             };
@@ -214,6 +269,18 @@ pub(super) fn trailing_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
         }
         _ => effect_condition(c, ab)?,
     };
+    // `Gain 1 Honor before the turn ends if the target did not attack you this turn`: whether
+    // what happened is asked now or when the later part is done is not said; not read.
+    if super::cond_history::looks_back(&cond)
+        && then.iter().any(|p| {
+            matches!(
+                p,
+                Part::Delayed { .. } | Part::Later { .. } | Part::AfterTime { .. }
+            )
+        })
+    {
+        return None;
+    }
     ab.targets = trial.targets;
     Some(vec![Part::If {
         cond,
@@ -438,6 +505,10 @@ fn one_condition(c: &[String], ab: &Ability) -> Option<Condition> {
         return None;
     }
     gold_condition(c, true)
+        .or_else(|| super::cond_history::happened(c, ab))
+        .or_else(|| super::cond_history::control_named(c, ab))
+        .or_else(|| super::cond_history::compared(c, ab))
+        .or_else(|| super::cond_history::action_is(c, ab))
 }
 
 /// The condition of a larger amount of gold, after `if` (`is_if`) or `when`.
@@ -677,7 +748,7 @@ pub(super) fn state_condition(c: &[String], ab: &Ability) -> Option<Condition> {
 /// performer), `this card`, `the target`, `the Personality it is attached to`, `your Samurai`
 /// or `the performing Shugenja` (the performer), `the Personality` (the one target of that
 /// kind); never a new target.
-fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
+pub(super) fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
     const BEARER: &[&str] = &["the", "personality", "it", "is", "attached", "to"];
     if c.len() > BEARER.len() && is(&c[..BEARER.len()], BEARER) {
         return Some((Who::Bearer, &c[BEARER.len()..]));
@@ -755,6 +826,22 @@ fn subject<'a>(c: &'a [String], ab: &Ability) -> Option<(Who, &'a [String])> {
 fn predicates(who: Who, rest: &[String], ab: &Ability) -> Option<Condition> {
     if let Some(cond) = predicate(&who, rest, ab) {
         return Some(cond);
+    }
+    // `has 0 Force or no abilities`: the second with the first's `has`.
+    if let Some(k) = rest.iter().position(|x| x == "or") {
+        if rest.first().is_some_and(|x| x == "has")
+            && rest.get(k + 1).is_some_and(|x| x == "no")
+            && !rest[k + 1..].iter().any(|x| x == "or" || x == "and")
+        {
+            let mut second = vec!["has".to_string()];
+            second.extend_from_slice(&rest[k + 1..]);
+            if let (Some(a), Some(b)) = (
+                predicate(&who, &rest[..k], ab),
+                predicate(&who, &second, ab),
+            ) {
+                return Some(Condition::Any(vec![a, b]));
+            }
+        }
     }
     for (k, x) in rest.iter().enumerate() {
         let verb = rest.get(k + 1).map(String::as_str);
@@ -874,6 +961,31 @@ fn predicate(who: &Who, rest: &[String], ab: &Ability) -> Option<Condition> {
             Some(Condition::Has {
                 who,
                 what: format!("the {b} {k} keyword"),
+            })
+        }
+        // `is attached to a Commander`: said of an attachment, the words as printed.
+        [i, a, t, art, k @ ..]
+            if i == "is"
+                && a == "attached"
+                && t == "to"
+                && (art == "a" || art == "an")
+                && plain_words(k) =>
+        {
+            Some(Condition::Is {
+                who,
+                what: format!("attached to {art} {}", k.join(" ")),
+            })
+        }
+        // `has two Weapons`: at least that many, the words as printed.
+        [h, n, what @ ..]
+            if h == "has"
+                && matches!(n.as_str(), "two" | "three" | "four" | "five")
+                && plain_words(what)
+                && what.last().is_some_and(|x| x.ends_with('s')) =>
+        {
+            Some(Condition::Has {
+                who,
+                what: format!("{n} {}", what.join(" ")),
             })
         }
         // `has a Weapon`, `has any Fire tokens`, `has a Madness token`: the words as printed.
@@ -1176,7 +1288,12 @@ fn clan_player(c: &[String]) -> Option<Condition> {
 
 /// `Ranged 3 Attack with +2 strength if your performer is a Scout`: the attack, larger when the
 /// condition holds, in one clause.
-pub(super) fn attack_with_if(w: &[String], ab: &Ability) -> Option<Vec<Part>> {
+pub(super) fn attack_with_if(w: &[String], ab: &mut Ability) -> Option<Vec<Part>> {
+    if let Some(parts) = super::cond_attack::attack_may_target(w, ab)
+        .or_else(|| super::cond_attack::attack_larger_if(w, ab, true))
+    {
+        return Some(parts);
+    }
     let k = w.iter().position(|x| x == "with")?;
     let base = plain_attack(&w[..k])?;
     let [_, n, st, i, cond @ ..] = &w[k..] else {
@@ -1637,4 +1754,14 @@ fn after_it_resolves(rest: &[String], trial: &mut Ability) -> Option<Part> {
         each: false,
         then,
     })
+}
+
+/// What is said of this unit after `it` (`would be opposed`), when the reader knows it of a unit.
+fn this_unit_condition(rest: &[String], ab: &Ability) -> Option<Condition> {
+    let mut own = vec!["this".to_string(), "unit".to_string()];
+    own.extend_from_slice(rest);
+    match effect_condition(&own, ab)? {
+        c @ Condition::WouldBeOpposed(Who::ThisUnit) => Some(c),
+        _ => None,
+    }
 }

@@ -30,14 +30,22 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
     let mut target_before = false;
     // Whether the clause before named the performer.
     let mut performer_before = false;
-    for clause in lone_verbs_joined(clauses(pre)) {
+    let mut pending = lone_verbs_joined(clauses(pre));
+    // `Bow this card or, if you are a Dragon Clan player, discard it from your hand`: the
+    // second cost may be paid only under the condition.
+    if let Some((i, p)) = super::cond_costs::or_if_cost(&pending, ab) {
+        ab.costs.push(p);
+        pending.drain(i..i + 3);
+    }
+    for clause in pending {
         let w = words(&clause);
         let prev_target = std::mem::replace(&mut target_before, false);
         let prev_performer = std::mem::replace(&mut performer_before, false);
         let prev = std::mem::replace(&mut last, clause.clone());
         let was_if = std::mem::replace(&mut after_if, false);
         // `Bow this card or, if you are a Dragon Clan player, discard it`: the condition is
-        // of the second cost alone, not of the ability; not read.
+        // of the second cost alone, not of the ability; not read when the three clauses were
+        // not read as one cost above.
         if words(&prev).last().is_some_and(|x| x == "or") {
             ab.unread.push(clause);
             continue;
@@ -206,6 +214,28 @@ pub(super) fn read_costs(pre: &str, ab: &mut Ability) {
         }
         if let Some(p) = cost_clause(&w, ab) {
             ab.costs.push(p);
+            continue;
+        }
+        // `Destroy a Fire token on this card`, `… on your performing Personality`.
+        let had_performer = ab.performer.is_some();
+        // `Move your performing Ninja Personality home`: the performer, moved home to pay.
+        if ab.performer.is_none() {
+            if let Some(t) = super::cond_costs::performer_home(&w) {
+                ab.performer = Some(t);
+                performer_before = true;
+                ab.costs.push(Part::MoveHome {
+                    who: Who::Performer,
+                });
+                continue;
+            }
+        }
+        if let Some(p) = super::cond_costs::pile_cost(&w) {
+            ab.costs.push(p);
+            continue;
+        }
+        if let Some(p) = super::cond_costs::token_cost(&w, ab) {
+            ab.costs.push(p);
+            performer_before = !had_performer && ab.performer.is_some();
             continue;
         }
         // `Bow this card or discard a card`: one of two costs, as the player chooses.
@@ -580,6 +610,11 @@ fn discard_of(rest: &[String]) -> Option<String> {
 /// if you did,` (read wholly as costs are) to have the parts after it done, as `You may … to
 /// …` is read. Never with a new target in either half, nor `instead`.
 pub(super) fn may_pay_if_did(sentence: &str, ab: &Ability) -> Option<Part> {
+    // `Move him home or, if he would be opposed, to the current battlefield`: a sentence of
+    // its own, read whole there.
+    if let Some(p) = super::cond_costs::home_or_if_opposed(sentence, ab) {
+        return Some(p);
+    }
     const DID: &str = "; if you did, ";
     let lower = sentence.to_lowercase();
     let k = lower.find(DID)?;
@@ -727,7 +762,7 @@ fn lone_verbs_joined(parts: Vec<String>) -> Vec<String> {
 
 /// `Bow this card or discard a card`, `bow him or discard the Imperial Favor`: one of two
 /// costs the reader knows, as the player chooses.
-fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
+pub(super) fn cost_or_cost(w: &[String], ab: &Ability) -> Option<Part> {
     let k = w.iter().position(|x| x == "or")?;
     if w[k + 1..].iter().any(|x| x == "or") {
         return None;

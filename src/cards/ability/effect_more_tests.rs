@@ -753,11 +753,11 @@ fn moved_to_the_current_battlefield_if_it_would_be_opposed_there() {
     let a =
         one("Home Battle: Move this unit to the current battlefield if it would be opposed there.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
-    // `it`: this card, whose unit is opposed where it is (the condition's reading), or this unit.
+    // `it`: this unit, named just before.
     assert_eq!(
         a.effects,
         vec![Part::If {
-            cond: Condition::WouldBeOpposed(Who::This),
+            cond: Condition::WouldBeOpposed(Who::ThisUnit),
             then: vec![Part::MoveToBattlefield { who: Who::ThisUnit }],
             otherwise: vec![]
         }]

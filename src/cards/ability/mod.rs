@@ -5,9 +5,14 @@
 //! `unread` list, and the ability is then only partly read (or not at all); a judge types what it
 //! could not read. See docs/cards.md (printed abilities).
 
+mod cond_attack;
+mod cond_costs;
+mod cond_history;
 mod cond_more;
 #[cfg(test)]
 mod cond_tests;
+#[cfg(test)]
+mod cond_tests2;
 mod conditions;
 mod costs;
 mod counted;
@@ -327,6 +332,28 @@ pub enum Condition {
     ActiveFirstOrSecondTurn(bool),
     /// `if you have attached a card from your hand this turn`.
     AttachedFromHandThisTurn,
+    // conditions
+    /// `if this card has challenged a Personality this turn`, `if you have taken a Dark Virtue
+    /// action this phase`: something done earlier this turn (battle, phase or game), the words
+    /// after the card (`who`) as printed, lower-case; with no `who`, the words are whole with
+    /// their own subject (`you have …`, `one of your Magistrates has been destroyed …`).
+    Happened {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<Who>,
+        what: String,
+    },
+    /// `if you control Kakita Ichigiku`: a card of that title (as printed) in play, the
+    /// player's.
+    YouControlNamed(String),
+    /// `if he has lower Personal Honor`, `if the target has fewer attachments`, `if it now has
+    /// lower Force than this card`: a card's number (or count of cards), as printed after `has`
+    /// (`lower personal honor`), compared with another card's (`than`): the one printed, or with
+    /// none printed, the performer's (this card's when there is none), as a target's `with
+    /// lower Force` is.
+    Compared { who: Who, what: String, than: Who },
+    /// In a reaction or interrupt, `if the action is a Ranged Attack action`, `if the action is
+    /// Engage`: the action it answers is of that kind (the words as printed, lower-case).
+    ActionIs(String),
 }
 
 /// What does not stop an ability from being used (`Even if this card is bowed`).
@@ -1223,6 +1250,46 @@ pub enum Part {
     /// `Draw cards until you have exactly two cards in your hand`.
     DrawUntil {
         count: i32,
+    },
+    // conditions
+    /// `Melee 3 Attack, which may not target a Defending Personality`, `Fear 2 that may target
+    /// Items`, `Ranged 4 Attack which may target a Personality with attached Followers if you
+    /// have Reconnaissance`: an attack (one part) whose targets the words change: it may (or may
+    /// not) target the cards described (as printed, lower-case), when the condition holds.
+    AttackMayTarget {
+        attack: Vec<Part>,
+        may: bool,
+        what: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cond: Option<Condition>,
+    },
+    // conditions
+    /// `Destroy a Fire token on this card`, `Remove a Madness token from your performing
+    /// Personality`: one token of that name (as printed) taken off the card, as a cost.
+    DestroyToken {
+        who: Who,
+        name: String,
+    },
+    // conditions
+    /// `Remove a card in your Fate discard pile from the game`: one card of that description
+    /// (as printed, lower-case, with its article), chosen, not targeted, removed from the game.
+    RemoveFromPile {
+        what: String,
+    },
+    // conditions
+    /// `Discard the top 3 cards of your Fate deck` (`deck`: `fate deck`, `dynasty deck`).
+    DiscardTop {
+        count: i32,
+        deck: String,
+    },
+    // conditions
+    /// `discard your hand (even if empty)`: every card in the player's hand.
+    DiscardHand,
+    // conditions
+    /// `bow one of your Forests or Pearls`: one unbowed card of the player's with one of the
+    /// words (singular, lower-case).
+    BowOneOfYours {
+        any_of: Vec<String>,
     },
 }
 

@@ -142,6 +142,30 @@ pub(super) fn condition_in(c: &Condition, lang: Lang) -> String {
             "read-if-hand-compared",
             fewer = crate::msg::yes_no(*fewer)
         ),
+        // conditions
+        Condition::Happened {
+            who: Some(who),
+            what,
+        } => tr!(
+            lang,
+            "read-if-happened",
+            who = who_in(who, lang),
+            what = what
+        ),
+        // conditions
+        Condition::Happened { who: None, what } => tr!(lang, "read-if-happened-own", what = what),
+        // conditions
+        Condition::YouControlNamed(name) => tr!(lang, "read-if-control-named", name = name),
+        // conditions
+        Condition::ActionIs(what) => tr!(lang, "read-if-action-is", what = what),
+        // conditions
+        Condition::Compared { who, what, than } => tr!(
+            lang,
+            "read-if-compared",
+            who = who_in(who, lang),
+            what = what,
+            than = who_in(than, lang)
+        ),
     }
 }
 
@@ -1023,6 +1047,51 @@ pub fn part_in(p: &Part, lang: Lang) -> String {
             keyword = keyword.as_str()
         ),
         Part::DrawUntil { count } => tr!(lang, "read-draw-until", n = *count),
+        // conditions
+        Part::AttackMayTarget {
+            attack,
+            may,
+            what,
+            cond,
+        } => tr!(
+            lang,
+            "read-attack-may-target",
+            attack = attack
+                .iter()
+                .map(|p| part_in(p, lang))
+                .collect::<Vec<_>>()
+                .join(&tr!(lang, "read-comma")),
+            may = crate::msg::yes_no(*may),
+            what = what.as_str(),
+            has_cond = crate::msg::yes_no(cond.is_some()),
+            cond = cond
+                .as_ref()
+                .map(|c| condition_in(c, lang))
+                .unwrap_or_default()
+        ),
+        // conditions
+        Part::DestroyToken { who: w, name } => {
+            tr!(
+                lang,
+                "read-destroy-token",
+                who = who(w),
+                name = name.as_str()
+            )
+        }
+        // conditions
+        Part::RemoveFromPile { what } => tr!(lang, "read-remove-from-pile", what = what.as_str()),
+        // conditions
+        Part::DiscardTop { count, deck } => {
+            tr!(lang, "read-discard-top", n = *count, deck = deck.as_str())
+        }
+        // conditions
+        Part::DiscardHand => tr!(lang, "read-discard-whole-hand"),
+        // conditions
+        Part::BowOneOfYours { any_of } => tr!(
+            lang,
+            "read-bow-one-of-yours",
+            what = any_of.join(&tr!(lang, "read-or"))
+        ),
     }
 }
 

@@ -450,8 +450,11 @@ fn a_target_after_the_colon_and_fear() {
     let a = one("Battle: Fear 2.");
     assert_eq!(a.effects, vec![Part::Fear { strength: 2 }]);
     assert_eq!(a.extent(), Extent::Fully);
-    // A bonus to the strength under a condition is not read.
+    // A bonus to the strength under a condition: Fear 2 if it holds, Fear 1 otherwise.
     let a = one("Battle: Fear 1, with +1 strength if you control a Scout.");
+    assert_eq!(a.extent(), Extent::Fully);
+    // Not read: a bonus to the strength that is no number.
+    let a = one("Battle: Fear 1, with more strength if you control a Scout.");
     assert_eq!(a.extent(), Extent::Partly);
     // A printed qualifier relative to the performer is kept as printed.
     let a = one("Battle: Target an enemy Personality with equal or lower Chi: Bow him.");

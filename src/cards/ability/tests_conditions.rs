@@ -50,7 +50,7 @@ fn what_a_card_has_or_has_none_of() {
         "if target 1 has a weapon: bow target 1"
     );
     // Traps: a count the reader does not know; a card named by a new target.
-    let a = one("Battle: Target an enemy Personality: If he has two Weapons, bow him.");
+    let a = one("Battle: Target an enemy Personality: If he has exactly two Weapons, bow him.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
     let a = one("Battle: Target an enemy card: Bow it if a target Follower has no attachments.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
@@ -708,7 +708,7 @@ fn moved_this_battle_and_the_enemy_personality() {
          Honor.",
         "Battle: Choose your performing Monk and target an enemy Personality and an enemy \
          Follower: Bow them. If the enemy Personality is Ninja, gain 2 Honor.",
-        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this turn.",
+        "Battle: Move a target enemy Personality home. Gain 1 Honor if he has moved this round.",
     ] {
         let a = one(t);
         assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");

@@ -75,12 +75,16 @@ fn a_condition_inside_a_choice_of_costs_is_not_the_abilitys() {
         "Battle: Bow this card or, if you are a Phoenix Clan player, discard it from your hand: \
          Ranged 2 Attack.",
     );
-    assert_ne!(a.extent(), Extent::Fully, "{a:?}");
+    // Read as the second cost's condition alone (see `cond_costs`).
     assert!(a.conditions.is_empty(), "{a:?}");
     assert!(
-        a.unread
-            .iter()
-            .any(|u| u.contains("if you are a Phoenix Clan player")),
+        matches!(
+            &a.costs[..],
+            [Part::OneOf { options }] if matches!(
+                &options[1][..],
+                [Part::If { cond: Condition::ClanPlayer(c), .. }] if c == "Phoenix"
+            )
+        ),
         "{a:?}"
     );
     // Still read: a condition of the whole ability after a cost.
@@ -159,13 +163,17 @@ fn attached_a_card_from_your_hand_this_turn() {
     );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(a.conditions, vec![Condition::AttachedFromHandThisTurn]);
-    // Traps: another pile, or no time, stay unread.
-    for text in [
+    // Another pile is no attachment from the hand: kept as printed.
+    let a = one(
         "Limited: If you have attached a card from your discard pile this turn, bow this card: \
          Gain 1 Honor.",
-        "Limited: If you have attached a card from your hand, bow this card: Gain 1 Honor.",
-    ] {
-        let a = one(text);
-        assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
-    }
+    );
+    assert!(
+        matches!(&a.conditions[..], [Condition::Happened { who: None, .. }]),
+        "{a:?}"
+    );
+    // Traps: no time stays unread.
+    let text = "Limited: If you have attached a card from your hand, bow this card: Gain 1 Honor.";
+    let a = one(text);
+    assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
 }
