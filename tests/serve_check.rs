@@ -4,43 +4,8 @@
 //! found damaged is still never written into. The check reads the file on a connection of its
 //! own, so a page a connection keeps in its cache from before a change does not hide it.
 
+use crate::harden_mark::damage_the_card_index;
 use crate::serve_http::{World, HEAD_PW};
-use std::io::{Seek, SeekFrom, Write};
-
-/// The empty leaf page of the index of card names made to claim 200 cells: SQLite's check finds
-/// the file damaged, and reading a case never reads that page.
-pub fn damage_the_card_index(db: &std::path::Path) {
-    let (page_size, root): (u64, u64) = {
-        let c =
-            rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .expect("read");
-        let size = c
-            .query_row("PRAGMA page_size", [], |r| r.get(0))
-            .expect("page size");
-        let root = c
-            .query_row(
-                "SELECT rootpage FROM sqlite_master WHERE name = 'cards_by_name'",
-                [],
-                |r| r.get(0),
-            )
-            .expect("the index of card names");
-        (size, root)
-    };
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .open(db)
-        .expect("open");
-    let header = if root == 1 { 100 } else { 0 };
-    f.seek(SeekFrom::Start((root - 1) * page_size + header + 3))
-        .expect("seek");
-    f.write_all(&[0, 200]).expect("write");
-    drop(f);
-    let c = rusqlite::Connection::open(db).expect("open");
-    let report: String = c
-        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-        .unwrap_or_else(|e| e.to_string());
-    assert_ne!(report, "ok", "the index is damaged");
-}
 
 #[test]
 fn pages_read_on_new_connections_do_not_check_the_file_and_a_damaged_one_takes_no_line() {
@@ -83,12 +48,7 @@ fn pages_read_on_new_connections_do_not_check_the_file_and_a_damaged_one_takes_n
     assert!(pages.iter().all(|&s| s == 200), "{pages:?}");
     // A line into the damaged file is refused and writes nothing.
     let page = judge.get(&case);
-    let head = {
-        let key = "name=\"head\" value=\"";
-        let i = page.body.find(key).expect("head");
-        let rest = &page.body[i + key.len()..];
-        rest[..rest.find('"').expect("quote")].to_owned()
-    };
+    let head = crate::serve_load::head_of(&page.body).to_string();
     let t = page.csrf();
     let r = judge.post(
         &format!("{case}/lines"),

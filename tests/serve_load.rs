@@ -17,7 +17,7 @@ const READS_EACH: usize = 3;
 /// A judge gives up after this many lost races in a row (never reached in practice).
 const MAX_TRIES: usize = 200;
 
-fn head_of(body: &str) -> u64 {
+pub fn head_of(body: &str) -> u64 {
     let key = "name=\"head\" value=\"";
     let i = body.find(key).unwrap_or_else(|| panic!("no head: {body}"));
     let rest = &body[i + key.len()..];

@@ -14,7 +14,7 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
     let old: Vec<String> = state
         .cards
         .in_play()
-        .filter(|c| c.def.is_terrain())
+        .filter(|c| c.def.has_trait("terrain"))
         .map(|c| c.handle.clone())
         .collect();
     for h in &old {
@@ -45,7 +45,7 @@ pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
     let terrains: Vec<Card> = state
         .cards
         .in_play()
-        .filter(|c| c.def.is_terrain())
+        .filter(|c| c.def.has_trait("terrain"))
         .cloned()
         .collect();
     for t in terrains {

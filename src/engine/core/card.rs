@@ -274,21 +274,6 @@ impl CardDef {
         self.has_trait_unicode(t)
     }
 
-    /// Whether the card is a terrain ([`CardDef::has_trait`] of "terrain"). Asked of every card
-    /// in play at the end of each battle segment, so a card whose name and traits do not even
-    /// hold the word (as no alias of "terrain" exists, the only way to be one) is passed over
-    /// without splitting them into words.
-    pub fn is_terrain(&self) -> bool {
-        const WORD: &[u8] = b"terrain";
-        let mentions = |text: &str| {
-            text.as_bytes()
-                .windows(WORD.len())
-                .any(|w| w.eq_ignore_ascii_case(WORD))
-        };
-        (mentions(&self.name) || self.traits.iter().any(|t| mentions(t)))
-            && self.has_trait("terrain")
-    }
-
     /// [`CardDef::has_trait`] for ASCII text: the same answers, no allocation.
     fn has_trait_ascii(&self, t: &str) -> bool {
         let listed = |list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(t));
@@ -768,37 +753,5 @@ mod tests {
                 .contains("`trait.nonesuch` is not a rule id"),
             "{err}"
         );
-    }
-
-    /// The quick test for a terrain answers as the trait test does, for names and traits that
-    /// hold the word, its plural, or words near it.
-    #[test]
-    fn a_terrain_is_found_as_the_trait_test_finds_it() {
-        use crate::lang::ast::CardKind;
-        let cases: [(&str, &[&str]); 9] = [
-            ("Muddy Ground", &["Terrain"]),
-            ("Muddy Ground", &["terrains"]),
-            ("Muddy Ground", &["Battle"]),
-            ("Terrain of the North", &[]),
-            ("Rough Terrain", &[]),
-            ("The North of the Terrain", &[]),
-            ("Terrainless Plain", &[]),
-            ("Hida Kisada", &["Samurai", "Crab"]),
-            ("Field", &["Subterrain"]),
-        ];
-        for (name, traits) in cases {
-            let mut def = CardDef::new(name, CardKind::Action);
-            def.traits = traits.iter().map(|t| t.to_string()).collect();
-            assert_eq!(
-                def.is_terrain(),
-                def.has_trait("terrain"),
-                "{name} {traits:?}"
-            );
-        }
-        let mut def = CardDef::new("Muddy Ground", CardKind::Action);
-        def.traits = vec!["Terrain".into()];
-        assert!(def.is_terrain());
-        def.traits = vec!["Battle".into()];
-        assert!(!def.is_terrain());
     }
 }
