@@ -1,13 +1,8 @@
 //! More conditions, targets and costs, one test per wording, on made-up cards in the printed
 //! style, each with a trap that must stay unread.
 
-use super::test_support::{card, one};
+use super::test_support::{card, not_fully, one};
 use super::*;
-
-fn not_fully(text: &str) {
-    let a = one(text);
-    assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
-}
 
 #[test]
 fn a_contraction_in_a_condition() {
@@ -27,8 +22,8 @@ fn a_contraction_in_a_condition() {
         }]
     );
     // Traps: a contraction of another word; a state the reader does not know.
-    not_fully("Battle: Target your unbowed Personality, and bow him if he'd defended.");
-    not_fully("Battle: Target your unbowed Personality, and bow him if he's sleepy now.");
+    not_fully(&["Battle: Target your unbowed Personality, and bow him if he'd defended."]);
+    not_fully(&["Battle: Target your unbowed Personality, and bow him if he's sleepy now."]);
 }
 
 #[test]
@@ -76,12 +71,10 @@ fn now_has_zero_force() {
         }
     );
     // Traps: `now` after a part that names another card; a Force compared, not a number.
-    not_fully(
-        "Battle: Target an enemy Personality. Give this card -3F. Dishonor him if he now has 0 Force.",
-    );
-    not_fully(
+    not_fully(&["Battle: Target an enemy Personality. Give this card -3F. Dishonor him if he now has 0 Force."]);
+    not_fully(&[
         "Battle: Give a target enemy Personality -3F. Dishonor him if he now has more Force.",
-    );
+    ]);
 }
 
 #[test]
@@ -97,7 +90,7 @@ fn the_favor_if_you_control_it() {
         }
     );
     // Trap: `it` after another part is not the Favor.
-    not_fully("Open: Target a Holding. Bow it if you control it.");
+    not_fully(&["Open: Target a Holding. Bow it if you control it."]);
 }
 
 #[test]
@@ -116,8 +109,8 @@ fn the_target_was_of_a_clan() {
         one("Battle: Bow a target enemy Personality. Gain 1 Honor if he was a Crane Clan Samurai.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: a state in the past may have changed; a keyword alone is not a clan.
-    not_fully("Battle: Bow a target enemy Personality. Gain 1 Honor if he was bowed.");
-    not_fully("Battle: Bow a target enemy Personality. Gain 1 Honor if he was Samurai.");
+    not_fully(&["Battle: Bow a target enemy Personality. Gain 1 Honor if he was bowed."]);
+    not_fully(&["Battle: Bow a target enemy Personality. Gain 1 Honor if he was Samurai."]);
 }
 
 #[test]
@@ -141,11 +134,13 @@ fn a_clause_that_qualifies_the_performer_or_target() {
     );
     // Traps: with nothing it could qualify before it; a clause that names another target; two
     // things joined.
-    not_fully("Battle: Bow this card, who must be unbowed unless he is Water: Draw a card.");
-    not_fully(
+    not_fully(&["Battle: Bow this card, who must be unbowed unless he is Water: Draw a card."]);
+    not_fully(&[
         "Battle: Target an enemy card, which may target a Personality with Followers: Bow it.",
-    );
-    not_fully("Battle: Target an enemy card, which must be bowed or have no attachments: Bow it.");
+    ]);
+    not_fully(&[
+        "Battle: Target an enemy card, which must be bowed or have no attachments: Bow it.",
+    ]);
 }
 
 #[test]
@@ -193,14 +188,12 @@ fn more_places_and_controllers_of_a_target() {
     );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: near wordings stay unread.
-    for text in [
+    not_fully(&[
         "Open: Target two Personalities controlled by the same players: Dishonor them.",
         "Battle: Target an enemy Personality with fewer Swords: Destroy him.",
         "Battle: Target a Personality at the same battlefield: Bow him.",
         "Open: Target a Personality controlled by the other player: Dishonor him.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -232,14 +225,12 @@ fn more_targets_of_printed_words() {
         assert_eq!(a.targets[0].qualifiers, q, "{text}");
     }
     // Traps: near wordings stay unread.
-    for text in [
+    not_fully(&[
         "Battle: Target a card in a unit led by a bowed Personality: Destroy it.",
         "Open: Target a Personality whose Force is different from her base Chi: Bow him.",
         "Battle: Target one to three attachments with a Gold Cost of 1: Destroy them.",
         "Battle: Target a Personality with Chi lower than your Duelist's Honor: Bow him.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -250,12 +241,10 @@ fn a_nonhuman_alone() {
     assert_eq!(a.targets[0].must_be, ["nonhuman"]);
     assert_eq!(a.targets[0].side, Side::Yours);
     // Traps: another state alone names no card; nor does the word with no article or side.
-    for text in [
+    not_fully(&[
         "Battle/Open: Bow this card and target your unbowed: Straighten it.",
         "Battle/Open: Bow this card and target Nonhuman: Straighten it.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -307,14 +296,12 @@ fn more_costs_on_the_performer() {
     );
     // Traps: a misprint (`his is`); `he` after a target that could be him; the same verb twice;
     // a condition on something else than the performer.
-    for text in [
+    not_fully(&[
         "Open: Bow your performing Monk unless his is Water: Draw a card.",
         "Open: Target an enemy Personality and bow your performing Monk unless he is Water: Bow him.",
         "Battle: Bow or bow your performing Ancestor Personality: Draw a card.",
         "Open: Bow your performing Monk unless it is your turn: Draw a card.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -341,12 +328,10 @@ fn more_costs_on_cards() {
         }
     );
     // Traps: two cards of the hand and more; `it` with no cost on this card before it.
-    for text in [
+    not_fully(&[
         "Void Battle: Discard a Kiho or a Spell or a Follower from your hand to bow a target enemy card.",
         "Open: Discard a card, destroy it if it is your turn, and target a Personality: Give him Cavalry.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -366,14 +351,12 @@ fn your_personality_beside_a_target_that_cannot_be_him() {
         }]
     );
     // Traps: a target of the player's own that could be his Personality; any card.
-    for text in [
+    not_fully(&[
         "Battle: Choose your performing Samurai, target your Personality, and discard a card unless your Personality is Water: Bow the target.",
         "Battle: Choose your performing Samurai, target your Follower, and discard a card unless your Personality is Water: Bow the target.",
         "Battle: Choose your performing Samurai, target a Kata in play, and discard a card unless your Personality is Water: Bow the target.",
         "Battle: Choose your performing Samurai, target a Personality, and discard a card unless your Samurai is Water: Bow the target.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -421,16 +404,14 @@ fn more_printed_qualifiers_of_a_target_in_an_effect() {
         assert_eq!(a.targets[0].qualifiers, [q], "{text}");
     }
     // Traps: near wordings; `another target` after a target, which may mean another than it.
-    for text in [
+    not_fully(&[
         "Battle: Straighten a target Personality with a Battle ability.",
         "Ninja Battle: Bow a target enemy card with a Poison token or without Followers.",
         "Open: Target one to three attachments with a 1 Gold Cost: Destroy them.",
         "Battle: Move home a target Personality whose unit's total Force is high.",
         "Battle: Move home a target Personality whose unit's total Chi is 6 or higher.",
         "Battle: Bow a target Personality. Straighten another target Personality.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -470,14 +451,12 @@ fn printed_qualifiers_with_a_number_or_a_word() {
         assert_eq!(a.targets[0].qualifiers, q, "{text}");
     }
     // Traps: near wordings stay unread.
-    for text in [
+    not_fully(&[
         "Battle: Move home a target unit whose total Force is less than or equal to his Chi.",
         "Limited: Target a Holding with a base Gold Cost of four or less: Destroy it.",
         "Battle: Target your Personality without the Fire keywords: Give him +2F.",
         "Battle, [BOW]: Bow a target Personality with Force equal to or lower than his.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -526,13 +505,11 @@ fn a_total_force_and_a_keyword_with_a_kind() {
     );
     // Traps: a total compared with a number kept for a limit; a kind the reader does not know;
     // two keywords before the kind.
-    for text in [
+    not_fully(&[
         "Battle: Destroy one or more target enemy Followers with total Force less than or equal to his Force.",
         "Battle, [BOW]: Melee 2 Attack, with +1 strength if the target is an Infantry Army.",
         "Battle, [BOW]: Melee 2 Attack, with +1 strength if the target is a Crab Infantry Follower.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -579,13 +556,11 @@ fn won_a_duel_less_force_and_honor_lower_than_printed() {
         "{a:?}"
     );
     // Traps: a duel won at no time said; a comparison with a card of no word the reader knows.
-    for text in [
+    not_fully(&[
         "Battle: Target your unbowed Personality and bow him unless he has won a duel.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than the target.",
         "Battle: Bow a target enemy Personality with equal or lower Chi than your own.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -604,12 +579,10 @@ fn a_trigger_with_a_list() {
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert_eq!(a.costs, vec![Part::Bow { who: Who::This }]);
     // Traps: one comma before `or`; a long piece between the commas.
-    for text in [
+    not_fully(&[
         "Reaction: After a Personality moves, or bow this card: Draw a card.",
         "Reaction: After your action bows a card, destroys a Personality at home, or moves him: Draw a card.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }
 
 #[test]
@@ -654,12 +627,10 @@ fn the_card_the_keyword_and_him_beside_a_holding() {
     );
     // Traps: a keyword that is a state; two targets that could both be him; any card beside a
     // personality; a performer that could be him.
-    for text in [
+    not_fully(&[
         "Battle: Target an unbowed card: Destroy the bowed.",
         "Battle: Target a Follower and target an enemy Personality: Move him home.",
         "Battle: Target a card and target an enemy Personality: Move him home.",
         "Battle: Choose your performing Samurai and target a Holding and an enemy Personality: Move him home.",
-    ] {
-        not_fully(text);
-    }
+    ]);
 }

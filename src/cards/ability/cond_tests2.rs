@@ -2,13 +2,8 @@
 //! choice: one test per wording, on made-up cards in the printed style, each with a trap that
 //! must stay unread.
 
-use super::test_support::{card, one};
+use super::test_support::{card, not_fully, one};
 use super::*;
-
-fn not_fully(text: &str) {
-    let a = one(text);
-    assert_ne!(a.extent(), Extent::Fully, "{text}: {a:?}");
-}
 
 #[test]
 fn what_happened_this_turn_kept_as_printed() {
@@ -45,13 +40,11 @@ fn what_happened_this_turn_kept_as_printed() {
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: a state now, not something done; a pronoun inside the words; two things joined;
     // no span of time; a later part whose condition may be asked then.
-    not_fully("Battle: Draw a card if you are rested this turn.");
-    not_fully("Battle: Draw a card if you have moved him this turn.");
-    not_fully("Battle: Draw a card if you have drawn a card or moved this turn.");
-    not_fully("Battle: Draw a card if you have drawn a card.");
-    not_fully(
-        "Battle: Target an enemy Personality. Gain 1 Honor before the turn ends if the target did not attack you this turn.",
-    );
+    not_fully(&["Battle: Draw a card if you are rested this turn."]);
+    not_fully(&["Battle: Draw a card if you have moved him this turn."]);
+    not_fully(&["Battle: Draw a card if you have drawn a card or moved this turn."]);
+    not_fully(&["Battle: Draw a card if you have drawn a card."]);
+    not_fully(&["Battle: Target an enemy Personality. Gain 1 Honor before the turn ends if the target did not attack you this turn."]);
     // Trap: a copy of this card named by its title, read as `a this card`.
     let a = card(
         "Lantern Parade",
@@ -101,9 +94,9 @@ fn an_attack_with_what_it_may_target() {
         "{a:?}"
     );
     // Traps: more than a description (an effect joined to it, a pronoun); no attack before it.
-    not_fully("Battle: Fear 2 that may target Items and destroy them.");
-    not_fully("Battle: Melee 2 Attack, which may target his Followers.");
-    not_fully("Battle: Draw a card, which may target a Personality.");
+    not_fully(&["Battle: Fear 2 that may target Items and destroy them."]);
+    not_fully(&["Battle: Melee 2 Attack, which may target his Followers."]);
+    not_fully(&["Battle: Draw a card, which may target a Personality."]);
 }
 
 #[test]
@@ -129,8 +122,8 @@ fn an_attack_larger_if() {
         }]
     );
     // Traps: a bonus that is not strength; a bare number after no attack.
-    not_fully("Battle: Fear 2, with +1 Force if you control a Scout.");
-    not_fully("Battle: Draw a card, or 2 if you control a Scout.");
+    not_fully(&["Battle: Fear 2, with +1 Force if you control a Scout."]);
+    not_fully(&["Battle: Draw a card, or 2 if you control a Scout."]);
 }
 
 #[test]
@@ -146,9 +139,9 @@ fn you_control_a_card_by_its_title() {
         }]
     );
     // Traps: words not printed as a title; a kind; a count.
-    not_fully("Battle: Gain 1 Honor if you control isawa kenta.");
-    not_fully("Battle: Gain 1 Honor if you control Shugenja Personalities.");
-    not_fully("Battle: Gain 1 Honor if you control two Courtiers.");
+    not_fully(&["Battle: Gain 1 Honor if you control isawa kenta."]);
+    not_fully(&["Battle: Gain 1 Honor if you control Shugenja Personalities."]);
+    not_fully(&["Battle: Gain 1 Honor if you control two Courtiers."]);
 }
 
 #[test]
@@ -206,12 +199,8 @@ fn a_pronoun_names_the_duels_winner_or_loser() {
         "{a:?}"
     );
     // Traps: a possessive (whose card is not said); a pronoun after a part that names both.
-    not_fully(
-        "Battle: Your target Personality challenges a target enemy Personality. Give the loser -1F, and destroy his Weapon if he is bowed.",
-    );
-    not_fully(
-        "Battle: Your target Personality challenges a target enemy Personality. Bow the winner and the loser, and destroy him if he is bowed.",
-    );
+    not_fully(&["Battle: Your target Personality challenges a target enemy Personality. Give the loser -1F, and destroy his Weapon if he is bowed."]);
+    not_fully(&["Battle: Your target Personality challenges a target enemy Personality. Bow the winner and the loser, and destroy him if he is bowed."]);
 }
 
 #[test]
@@ -235,12 +224,8 @@ fn a_second_cost_under_a_condition_of_its_own() {
         }]
     );
     // Traps: a condition the reader does not know; a second cost it does not know.
-    not_fully(
-        "Battle: Bow this card or, if you are feeling brave, discard it from your hand: Draw a card.",
-    );
-    not_fully(
-        "Battle: Bow this card or, if you are a Crab Clan player, discard it from your deck: Draw a card.",
-    );
+    not_fully(&["Battle: Bow this card or, if you are feeling brave, discard it from your hand: Draw a card."]);
+    not_fully(&["Battle: Bow this card or, if you are a Crab Clan player, discard it from your deck: Draw a card."]);
 }
 
 #[test]
@@ -269,8 +254,8 @@ fn a_token_taken_off_as_a_cost() {
         }]
     );
     // Traps: a token on another player's card; two tokens.
-    not_fully("Battle: Destroy a Fire token on a target enemy Personality: Draw a card.");
-    not_fully("Battle: Destroy two Fire tokens on this card: Draw a card.");
+    not_fully(&["Battle: Destroy a Fire token on a target enemy Personality: Draw a card."]);
+    not_fully(&["Battle: Destroy two Fire tokens on this card: Draw a card."]);
 }
 
 #[test]
@@ -341,10 +326,12 @@ fn costs_paid_from_piles_hand_and_cards() {
         }]
     );
     // Traps: another player's deck; a target in a pile; no plural; more words after.
-    not_fully("Battle: Discard the top 2 cards of any Fate deck: Draw a card.");
-    not_fully("Battle: Remove a target card in your Fate discard pile from the game: Draw a card.");
-    not_fully("Battle: Bow one of your Farm or Mine: Draw a card.");
-    not_fully("Battle: Discard your hand and your Stronghold: Draw a card.");
+    not_fully(&["Battle: Discard the top 2 cards of any Fate deck: Draw a card."]);
+    not_fully(&[
+        "Battle: Remove a target card in your Fate discard pile from the game: Draw a card.",
+    ]);
+    not_fully(&["Battle: Bow one of your Farm or Mine: Draw a card."]);
+    not_fully(&["Battle: Discard your hand and your Stronghold: Draw a card."]);
 }
 
 #[test]
@@ -370,9 +357,9 @@ fn a_cards_number_compared_with_another() {
     );
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     // Traps: with nothing to compare with; a number that is no stat; fewer of a number.
-    not_fully("Battle: Give a target enemy Personality -1F. If he has lower Chi, draw a card.");
-    not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has lower Luck, bow him.");
-    not_fully("Battle: Choose your performing Samurai and target an enemy Personality: If he has fewer Force, bow him.");
+    not_fully(&["Battle: Give a target enemy Personality -1F. If he has lower Chi, draw a card."]);
+    not_fully(&["Battle: Choose your performing Samurai and target an enemy Personality: If he has lower Luck, bow him."]);
+    not_fully(&["Battle: Choose your performing Samurai and target an enemy Personality: If he has fewer Force, bow him."]);
 }
 
 #[test]
@@ -399,8 +386,8 @@ fn attached_to_a_kind_and_has_a_number_or_none() {
         "{a:?}"
     );
     // Traps: attached to more than words; a second `or` after `no`.
-    not_fully("Battle: Give your target Follower +1F, or +2F if it is attached to his Samurai.");
-    not_fully("Battle: Bow a target enemy Personality. If he has 0 Force or no attachments or is bowed, draw a card.");
+    not_fully(&["Battle: Give your target Follower +1F, or +2F if it is attached to his Samurai."]);
+    not_fully(&["Battle: Bow a target enemy Personality. If he has 0 Force or no attachments or is bowed, draw a card."]);
 }
 
 #[test]
@@ -417,7 +404,7 @@ fn what_the_action_answered_did_and_the_performer_moved_home_to_pay() {
         }]
     );
     // Trap: not in a reaction or interrupt (which action is not said).
-    not_fully("Battle: If the action did not bow a card, draw a card.");
+    not_fully(&["Battle: If the action did not bow a card, draw a card."]);
     let a = one("Battle: Move your performing Scout Personality home: Draw a card.");
     assert_eq!(a.extent(), Extent::Fully, "{a:?}");
     assert!(a.performer.is_some(), "{a:?}");
@@ -428,7 +415,9 @@ fn what_the_action_answered_did_and_the_performer_moved_home_to_pay() {
         }]
     );
     // Trap: moved elsewhere.
-    not_fully("Battle: Move your performing Scout Personality to his home province: Draw a card.");
+    not_fully(&[
+        "Battle: Move your performing Scout Personality to his home province: Draw a card.",
+    ]);
 }
 
 #[test]
@@ -444,7 +433,7 @@ fn the_kind_of_the_action_answered() {
         "{a:?}"
     );
     // Traps: no action answered; whose the action is (read otherwise, not as a kind).
-    not_fully("Battle: If the action is a Melee Attack action, draw a card.");
+    not_fully(&["Battle: If the action is a Melee Attack action, draw a card."]);
     let a = one("Interrupt: If the action is from a Strategy, after it resolves, draw a card.");
     assert_ne!(a.extent(), Extent::Fully, "{a:?}");
 }

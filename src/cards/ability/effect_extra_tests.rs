@@ -1,18 +1,11 @@
 //! Further effect wordings: made-up cards in the printed style, each with a near wording that
 //! must stay unread.
 
-use super::test_support::{card, one};
+use super::test_support::{card, not_fully, one};
 use super::*;
 
 fn en(p: &Part) -> String {
     render::part_in(p, Lang::En)
-}
-
-fn not_fully(texts: &[&str]) {
-    for t in texts {
-        let a = one(t);
-        assert_ne!(a.extent(), Extent::Fully, "{t}: {a:?}");
-    }
 }
 
 #[test]

@@ -16,3 +16,11 @@ pub(super) fn card(name: &str, kind: &str, text: &str) -> Ability {
     assert_eq!(v.len(), 1, "{text}: {v:?}");
     v.remove(0)
 }
+
+/// Each of `texts` (near wordings of one the reader reads) stays short of a full reading.
+pub(super) fn not_fully(texts: &[&str]) {
+    for t in texts {
+        let a = one(t);
+        assert_ne!(a.extent(), super::Extent::Fully, "{t}: {a:?}");
+    }
+}
