@@ -188,8 +188,8 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
             .flatten()
             .unwrap_or(0);
         let covered = store.log_bytes_between(info.id, since, at).unwrap_or(0);
-        if worth_keeping(board.len() as u64, covered) {
-            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(at, board)]);
+        if worth_keeping(board.size(), covered) {
+            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(at, board.packed)]);
         }
         // The last board moves here too, kept or not: an older one lies before this step and
         // is no longer the nearest, and without one here every open until the next last board
@@ -198,17 +198,46 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     }
 }
 
-/// Whether a saved board of `board` bytes is worth keeping in place of folding events that
-/// take `covered` bytes of the log: it must be at most one [`BOARD_SHARE_OF`]th of them. The saved
-/// boards of a case so take at most about that share of its log, however large its board (a
-/// long game's dead stay on it), and a fold from the nearest one reads at most about
-/// [`BOARD_SHARE_OF`] times the board's bytes of log (and at least [`SNAPSHOT_EVERY`] events).
-fn worth_keeping(board: u64, covered: u64) -> bool {
-    board.saturating_mul(BOARD_SHARE_OF) <= covered
+/// A board made for saving: its bytes as the store keeps them, and the length of its text.
+pub(super) struct MadeBoard {
+    pub(super) packed: Vec<u8>,
+    text: u64,
+}
+
+impl MadeBoard {
+    fn size(&self) -> BoardSize {
+        BoardSize {
+            stored: self.packed.len() as u64,
+            text: self.text,
+        }
+    }
+}
+
+/// What a saved board costs: the bytes it takes in the file, and the bytes of text a fold
+/// starting from it decompresses, scans and hashes card by card.
+#[derive(Clone, Copy, Default)]
+struct BoardSize {
+    stored: u64,
+    text: u64,
+}
+
+/// Whether a saved board is worth keeping in place of folding events that take `covered` bytes
+/// of the log. Its stored bytes must be at most one [`BOARD_SHARE_OF`]th of them, so the saved
+/// boards of a case take at most about that share of its file however large its board (a long
+/// game's dead stay on it); and its text at most [`BOARD_TEXT_PER_LOG`] times them, so reading
+/// it back costs less than folding what it spares (a byte of a board's text costs about half
+/// what a byte of log costs to fold). A fold from the nearest one reads at most about that much
+/// log (and at least [`SNAPSHOT_EVERY`] events).
+fn worth_keeping(board: BoardSize, covered: u64) -> bool {
+    board.stored.saturating_mul(BOARD_SHARE_OF) <= covered
+        && board.text <= covered.saturating_mul(BOARD_TEXT_PER_LOG)
 }
 
 /// A saved board takes at most one part in this many of the log it spares folding.
 pub const BOARD_SHARE_OF: u64 = 12;
+
+/// A saved board's text is at most this many times the log it spares folding.
+pub const BOARD_TEXT_PER_LOG: u64 = 1;
 
 /// The game's board, saved as a snapshot, if it matches the state hash stored with its step;
 /// `None` once the engine disagrees with the record there (nothing later is worth saving).
@@ -217,7 +246,7 @@ pub(super) fn matching_board(
     info: &CaseInfo,
     game: &mut Game,
     text: &mut BoardText,
-) -> Result<Option<Vec<u8>>, ReadError> {
+) -> Result<Option<MadeBoard>, ReadError> {
     let Some(stored) = store.state_hash_at(info.id, game.len())? else {
         return Ok(None);
     };
@@ -262,11 +291,14 @@ impl BoardText {
     /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
     /// room of the last, so that boards gathered for saving hold only their compressed bytes and
     /// no board's text takes fresh memory.
-    pub(super) fn packed(&mut self, state: &State) -> Option<Vec<u8>> {
+    pub(super) fn packed(&mut self, state: &State) -> Option<MadeBoard> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let written = self.write_into(state, &mut buf);
-        let packed = written.map(|()| self.packer.pack(&buf));
+        let packed = written.map(|()| MadeBoard {
+            packed: self.packer.pack(&buf),
+            text: buf.len() as u64,
+        });
         self.buf = buf;
         packed
     }
@@ -438,9 +470,9 @@ pub(super) struct Saver {
     folded: u64,
     /// [`Saver::folded`] at the step of the last board kept (0 at the fold's start).
     kept_at: u64,
-    /// The stored bytes of the last board made, kept or not: a board about as large is not
-    /// made until the log it would spare is worth it ([`Saver::wants_board`]).
-    last_made: u64,
+    /// The size of the last board made, kept or not: a board about as large is not made until
+    /// the log it would spare is worth it ([`Saver::wants_board`]).
+    last_made: BoardSize,
     check: SideCheck,
     /// The boards' texts, each written from the last ([`BoardText`]).
     pub(super) text: BoardText,
@@ -456,7 +488,7 @@ impl Saver {
             boards: Vec::new(),
             folded: 0,
             kept_at: 0,
-            last_made: 0,
+            last_made: BoardSize::default(),
             text: BoardText::default(),
             check: if save && steps >= SNAPSHOT_EVERY {
                 SideCheck::start(store)
@@ -484,13 +516,13 @@ impl Saver {
     /// ([`Saver::wants_board`]), or `None` where it does not match the record: nothing after it
     /// is kept. Boards are offered in the order of their steps; one is kept if it is worth the
     /// log since the last one kept ([`worth_keeping`]).
-    pub(super) fn offer(&mut self, seq: u64, board: Option<Vec<u8>>, folded: u64) {
+    pub(super) fn offer(&mut self, seq: u64, board: Option<MadeBoard>, folded: u64) {
         match board {
             Some(b) if self.saving => {
-                self.last_made = b.len() as u64;
+                self.last_made = b.size();
                 if worth_keeping(self.last_made, folded.saturating_sub(self.kept_at)) {
                     self.kept_at = folded;
-                    self.boards.push((seq, b));
+                    self.boards.push((seq, b.packed));
                 }
             }
             _ => self.saving = false,
@@ -641,7 +673,7 @@ mod tests {
             most = most.max(state.cards.len());
             let want = serde_json::to_vec(state).expect("the board written whole");
             // As the store keeps it: compressed, and read back the same.
-            let kept = packed.packed(state).expect("packed");
+            let kept = packed.packed(state).expect("packed").packed;
             assert_eq!(
                 zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
                 Some(&want),

@@ -13,7 +13,8 @@
 //! Otherwise the events are folded from an earlier snapshot or from the first event, which gives
 //! the same board. While folding, a board is saved at [`SNAPSHOT_EVERY`]th steps when it
 //! matches its step's stored state hash and takes at most one [`BOARD_SHARE_OF`]th of the log it
-//! spares since the board saved before it (so boards large against the log are saved less often); saving never waits for another writer, and a database
+//! spares since the board saved before it, its text at most [`BOARD_TEXT_PER_LOG`] times that log
+//! (so boards large against the log are saved less often); saving never waits for another writer, and a database
 //! that cannot be written (read-only, busy) just keeps no snapshots, and a store that has still
 //! to make SQLite's check of the file makes it beside the fold, writing no board before the file
 //! is found sound. [`Boards`] says which saved boards a fold may use: [`Boards::Ignore`] trusts
@@ -37,7 +38,9 @@ mod rows;
 mod run;
 mod verify;
 
-pub use boards::{last_board_engine, save_board, BOARD_SHARE_OF, ENGINE_BUILD, SNAPSHOT_EVERY};
+pub use boards::{
+    last_board_engine, save_board, BOARD_SHARE_OF, BOARD_TEXT_PER_LOG, ENGINE_BUILD, SNAPSHOT_EVERY,
+};
 pub use open::{advance, explain_next, game_at, refold_stale};
 pub(crate) use rows::{corrupt, each_event};
 pub(crate) use run::refold_from_first;

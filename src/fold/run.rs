@@ -1,7 +1,7 @@
 //! The fold: a lean game carried on from its step through the stored events, stretch by stretch,
 //! and a stale game folded again. Every way of reading a case's board ends here.
 
-use super::boards::{best_snapshot, matching_board, Saver, SNAPSHOT_EVERY};
+use super::boards::{best_snapshot, matching_board, MadeBoard, Saver, SNAPSHOT_EVERY};
 use super::rows::{corrupt, each_event, named, Retraction};
 use super::{Boards, ReadError};
 use crate::engine::{Event, Game, State};
@@ -146,7 +146,7 @@ fn fold_piped(
     use std::sync::mpsc;
     const BATCH: usize = 256;
     let (to_fold, incoming) = mpsc::sync_channel::<ToFold>(8);
-    let (made, boards) = mpsc::channel::<(u64, Option<Vec<u8>>, u64)>();
+    let (made, boards) = mpsc::channel::<(u64, Option<MadeBoard>, u64)>();
     let stop = AtomicBool::new(false);
     let mut pos = game.len();
     // The folding thread writes the boards, each from the last; the texts go back to the saver.

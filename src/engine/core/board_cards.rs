@@ -1,12 +1,13 @@
 //! The cards on the board ([`Cards`]), kept with one digest per card so that the state hash
 //! costs what an event changed, not what the board holds, and shared in blocks between copies of
-//! the board until one of them changes a card, so that copying a board costs what it holds divided
-//! by the block size. A board read back from a saved board's text ([`Cards::from_saved`]) keeps
+//! the board until one of them changes a card, so that copying a board costs a pointer
+//! ([`Blocks`]). A board read back from a saved board's text ([`Cards::from_saved`]) keeps
 //! each card's text, hashed as it is, and decodes a card only when it is read: what the board reads
 //! of every card (its handle, controller, zone, host and whether it carries modifications,
 //! [`Glance`]) is found in the text without decoding it, so opening a long game costs its dead
 //! cards' text hashed, not each of them decoded, written out again and dropped.
 
+use crate::engine::core::board_blocks::{self, Blocks};
 use crate::engine::core::card::CardDef;
 use crate::engine::core::json_spans::{elements_from, members_from, value_end};
 use crate::engine::core::state::{Card, PlayerIx, Zone};
@@ -36,7 +37,7 @@ const BLOCK: usize = 32;
 /// whole index for each card brought in after a copy.
 #[derive(Clone, Default)]
 pub struct Cards {
-    blocks: Vec<Arc<Block>>,
+    blocks: Blocks<Block>,
     len: usize,
     /// Positions whose digest was dropped (or never taken) since the last [`Cards::settle`].
     dirty: Vec<usize>,
@@ -639,7 +640,7 @@ impl Cards {
         self.attached.take();
         self.unswept = None;
         self.unended = None;
-        for b in &mut self.blocks {
+        for b in self.blocks.iter_mut() {
             Arc::make_mut(b).digests.iter_mut().for_each(|d| *d = None);
         }
         self.dirty = (0..self.len).collect();
@@ -744,12 +745,13 @@ impl Cards {
         }
         for at in std::mem::take(&mut self.dirty) {
             let i = at % BLOCK;
-            let Some(shared) = self.blocks.get_mut(at / BLOCK) else {
+            let settled = self
+                .blocks
+                .get(at / BLOCK)
+                .is_none_or(|b| !matches!(b.digests.get(i), Some(None)));
+            let Some(shared) = self.blocks.get_mut(at / BLOCK).filter(|_| !settled) else {
                 continue;
             };
-            if !matches!(shared.digests.get(i), Some(None)) {
-                continue;
-            }
             let block = Arc::make_mut(shared);
             if let (Some(card), Some(slot)) = (block.cards.get(i), block.digests.get_mut(i)) {
                 let d = card.digest(at);
@@ -796,7 +798,7 @@ impl Cards {
 /// The cards of a board in order ([`Cards::iter`]).
 #[derive(Clone)]
 pub struct Iter<'a> {
-    blocks: std::slice::Iter<'a, Arc<Block>>,
+    blocks: board_blocks::Iter<'a, Block>,
     front: std::slice::Iter<'a, Slot>,
     back: std::slice::Iter<'a, Slot>,
     left: usize,
@@ -859,18 +861,22 @@ impl<'a> IntoIterator for &'a Cards {
 impl std::ops::Index<usize> for Cards {
     type Output = Card;
     fn index(&self, at: usize) -> &Card {
-        self.blocks[at / BLOCK].cards[at % BLOCK].card()
+        match self.slot(at) {
+            Some(slot) => slot.card(),
+            None => panic!("no card at {at} of {}", self.len),
+        }
     }
 }
 
 impl PartialEq for Cards {
     fn eq(&self, other: &Cards) -> bool {
         self.len == other.len
-            && self
-                .blocks
-                .iter()
-                .zip(&other.blocks)
-                .all(|(a, b)| Arc::ptr_eq(a, b) || a.cards == b.cards)
+            && (self.blocks.same_as(&other.blocks)
+                || self
+                    .blocks
+                    .iter()
+                    .zip(other.blocks.iter())
+                    .all(|(a, b)| Arc::ptr_eq(a, b) || a.cards == b.cards))
     }
 }
 

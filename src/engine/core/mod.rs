@@ -10,6 +10,7 @@
 //! other where the rules refer to each other), and `decide.rs` and `apply.rs` import the rule
 //! areas.
 
+mod board_blocks;
 pub mod board_cards;
 pub mod card;
 pub(crate) mod checks;
