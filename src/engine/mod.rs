@@ -134,6 +134,12 @@ impl Game {
         &self.state
     }
 
+    /// Rests cards out of play on their texts in `text` ([`state::Cards::rest_on`]): how the
+    /// cards are held changes, not what they are.
+    pub fn rest_cards_on(&mut self, text: &std::sync::Arc<Vec<u8>>, places: &[(usize, usize)]) {
+        self.state.cards.rest_on(text, places);
+    }
+
     /// The state hash after the last event ([`State::hash`]); the work it saves is kept.
     pub fn state_hash(&mut self) -> String {
         self.state.settle();

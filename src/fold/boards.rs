@@ -5,7 +5,7 @@
 use super::rows::{retractions_between, Retraction};
 use super::ReadError;
 use crate::engine::core::json_spans::{members_from, value_end};
-use crate::engine::state::{Card, Cards};
+use crate::engine::state::{Card, Cards, Zone};
 use crate::engine::{Game, State};
 use crate::store::snapshots::{Packer, ROW_HASH_BYTES};
 use crate::store::{CaseInfo, Store, StoreError};
@@ -253,7 +253,7 @@ pub(super) fn matching_board(
     if game.state_hash_like(&stored) != stored {
         return Ok(None);
     }
-    Ok(text.packed(game.state()))
+    Ok(text.packed_resting(game))
 }
 
 /// Boards written as they are saved (`serde_json::to_vec` of the board, byte for byte), for a
@@ -274,6 +274,9 @@ pub(super) struct BoardText {
     cards: Vec<Option<(Arc<Card>, Vec<u8>)>>,
     /// The last board's text, its room used again for the next.
     buf: Vec<u8>,
+    /// The cards out of play written from their decoded form into the last board's text, and
+    /// where: to rest on their texts ([`BoardText::packed_resting`]).
+    to_rest: Vec<(usize, std::ops::Range<usize>)>,
     packer: Packer,
     /// Writes one board only: keeps no card's text for a next one.
     once: bool,
@@ -288,10 +291,38 @@ impl BoardText {
         }
     }
 
+    /// The game's board as the store keeps it (compressed, [`Packer`]); then the cards written
+    /// from their decoded form and out of play rest on their texts ([`Game::rest_cards_on`]),
+    /// copied together into one text of their own: a fold that saves boards so holds a long
+    /// game's dead as their texts, not decoded, and each card's text once, and this writer keeps
+    /// no text of its own for them (a resting card is written from its text).
+    pub(super) fn packed_resting(&mut self, game: &mut Game) -> Option<MadeBoard> {
+        let made = self.packed(game.state())?;
+        let mut text = Vec::with_capacity(self.to_rest.iter().map(|(_, r)| r.len()).sum());
+        let mut places = Vec::with_capacity(self.to_rest.len());
+        for (at, span) in self.to_rest.drain(..) {
+            places.push((at, text.len()));
+            text.extend_from_slice(self.buf.get(span)?);
+        }
+        if places.is_empty() {
+            return Some(made);
+        }
+        game.rest_cards_on(&Arc::new(text), &places);
+        let cards = &game.state().cards;
+        for &(at, _) in &places {
+            if cards.saved_text(at).is_some() {
+                if let Some(kept) = self.cards.get_mut(at) {
+                    *kept = None;
+                }
+            }
+        }
+        Some(made)
+    }
+
     /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
     /// room of the last, so that boards gathered for saving hold only their compressed bytes and
     /// no board's text takes fresh memory.
-    pub(super) fn packed(&mut self, state: &State) -> Option<MadeBoard> {
+    fn packed(&mut self, state: &State) -> Option<MadeBoard> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let written = self.write_into(state, &mut buf);
@@ -323,10 +354,12 @@ impl BoardText {
         let n = state.cards.len();
         self.cards
             .resize_with(if self.once { 0 } else { n }, || None);
+        self.to_rest.clear();
         for i in 0..n {
             if i > 0 {
                 out.push(b',');
             }
+            let start = out.len();
             let mut slot = self.cards.get_mut(i);
             if let Some(saved) = state.cards.saved_text(i) {
                 out.extend_from_slice(saved);
@@ -351,6 +384,9 @@ impl BoardText {
                         *slot = Some((Arc::clone(card), text.to_vec()));
                     }
                 }
+            }
+            if !self.once && card.zone != Zone::InPlay {
+                self.to_rest.push((i, start..out.len()));
             }
         }
         out.extend_from_slice(&head[open..]);
@@ -666,18 +702,35 @@ mod tests {
         let mut game = Game::new();
         let mut text = BoardText::default();
         let mut packed = BoardText::default();
+        // The same events folded into a game whose cards never rest on a board's text.
+        let mut plain = Game::new();
         let mut most = 0;
         for ev in &events {
             game.push_quiet(ev.clone());
-            let state = game.state();
-            most = most.max(state.cards.len());
-            let want = serde_json::to_vec(state).expect("the board written whole");
-            // As the store keeps it: compressed, and read back the same.
-            let kept = packed.packed(state).expect("packed").packed;
+            plain.push_quiet(ev.clone());
+            let want = serde_json::to_vec(plain.state()).expect("the board written whole");
+            // As the store keeps it: compressed, and read back the same; the game's cards out
+            // of play then rest on the text written, which changes nothing the board holds.
+            let kept = packed.packed_resting(&mut game).expect("packed").packed;
             assert_eq!(
                 zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
                 Some(&want),
                 "packed after event {}",
+                game.len()
+            );
+            let state = game.state();
+            most = most.max(state.cards.len());
+            assert_eq!(
+                state.hash(),
+                plain.state().hash(),
+                "after event {}",
+                game.len()
+            );
+            assert_eq!(state, plain.state(), "after event {}", game.len());
+            assert_eq!(
+                serde_json::to_vec(state).ok().as_ref(),
+                Some(&want),
+                "after event {}",
                 game.len()
             );
             // Read back with its cards kept as their texts: the same hash, before any card is
@@ -734,5 +787,19 @@ mod tests {
             );
         }
         assert!(most > 20, "{most} cards at most");
+        // The dead rest on the last text written; the cards in play do not.
+        let cards = &game.state().cards;
+        let resting: Vec<bool> = (0..cards.len())
+            .map(|i| cards.saved_text(i).is_some())
+            .collect();
+        let in_play: Vec<bool> = cards
+            .glances()
+            .map(|g| g.zone == crate::engine::state::Zone::InPlay)
+            .collect();
+        assert!(resting.iter().filter(|r| **r).count() > 20, "{resting:?}");
+        assert!(
+            resting.iter().zip(&in_play).all(|(r, p)| r != p),
+            "{resting:?} {in_play:?}"
+        );
     }
 }

@@ -179,7 +179,7 @@ fn fold_piped(
                     } => {
                         if game.len() == seq {
                             let board = (game.state_hash_like(&stored) == stored)
-                                .then(|| text.packed(game.state()))
+                                .then(|| text.packed_resting(game))
                                 .flatten();
                             let _ = made.send((seq, board, folded));
                         }

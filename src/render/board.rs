@@ -115,11 +115,8 @@ fn players_text(state: &State, width: Option<usize>, lang: Lang) -> String {
 
 /// The cards in play, player by player, each followed by its attachments.
 fn in_play_text(state: &State, width: Option<usize>, lang: Lang) -> String {
-    let in_play: Vec<&Card> = state
-        .cards
-        .iter()
-        .filter(|c| c.zone == Zone::InPlay)
-        .collect();
+    // The cards out of play (a long game's dead) are passed over without being decoded.
+    let in_play: Vec<&Card> = state.cards.in_play().collect();
     if !in_play.is_empty() {
         let mut t = table();
         t.set_header(headings(
@@ -151,6 +148,21 @@ fn in_play_text(state: &State, width: Option<usize>, lang: Lang) -> String {
     String::new()
 }
 
+/// The places of player `pi`'s cards in zone `z`, in the board's order: every card is glanced
+/// at, not decoded, so a pile's older cards (skipped) and the other zones cost no decoding.
+fn places_in(
+    state: &State,
+    pi: crate::engine::state::PlayerIx,
+    z: Zone,
+) -> impl Iterator<Item = usize> + '_ {
+    state
+        .cards
+        .glances()
+        .enumerate()
+        .filter(move |(_, g)| g.controller == pi && g.zone == z)
+        .map(|(at, _)| at)
+}
+
 /// Each player's cards out of play: hand, the dead (honorable, dishonorable, discarded
 /// personalities) and the discard pile.
 fn zones_text(state: &State, lang: Lang) -> String {
@@ -164,11 +176,9 @@ fn zones_text(state: &State, lang: Lang) -> String {
                 .get(&(pi, crate::engine::expect::zone_word(z)))
                 .copied()
                 .unwrap_or(0);
-            let mut shown: Vec<String> = state
-                .cards
-                .iter()
-                .filter(|c| c.controller == pi && c.zone == z)
+            let mut shown: Vec<String> = places_in(state, pi, z)
                 .skip(left_out)
+                .filter_map(|at| state.cards.get(at))
                 .map(|c| {
                     tr!(
                         lang,
@@ -183,10 +193,8 @@ fn zones_text(state: &State, lang: Lang) -> String {
             }
             shown
         };
-        let hand: Vec<String> = state
-            .cards
-            .iter()
-            .filter(|c| c.controller == pi && c.zone == Zone::Hand)
+        let hand: Vec<String> = places_in(state, pi, Zone::Hand)
+            .filter_map(|at| state.cards.get(at))
             .map(|c| {
                 tr!(
                     lang,

@@ -33,6 +33,7 @@
 //! case verbatim, so its prefix carries exactly the hashes of the original
 //! and both chains check out on their own.
 
+use crate::engine::state::hex_digest;
 use chrono::{DateTime, SecondsFormat, Utc};
 use sha2::{Digest, Sha256};
 
@@ -105,7 +106,7 @@ pub(crate) fn hash_fields_v2(f: &Fields<'_>, line: u64) -> String {
     write_fields(&mut h, f);
     h.update(8u64.to_be_bytes());
     h.update(line.to_be_bytes());
-    hex::encode(h.finalize())
+    hex_digest("", &h.finalize())
 }
 
 /// Domain tag of encoding 2.
@@ -119,7 +120,7 @@ fn hash_parts(tag: &[u8], parts: &[&[u8]]) -> String {
         h.update((p.len() as u64).to_be_bytes());
         h.update(p);
     }
-    hex::encode(h.finalize())
+    hex_digest("", &h.finalize())
 }
 
 /// The hash of a case's header: its name, creation time (as stored) and fork origin.
@@ -168,7 +169,7 @@ pub(crate) fn hash_fields(f: &Fields<'_>) -> String {
     let mut h = Sha256::new();
     h.update(TAG);
     write_fields(&mut h, f);
-    hex::encode(h.finalize())
+    hex_digest("", &h.finalize())
 }
 
 fn write_fields(h: &mut Sha256, f: &Fields<'_>) {

@@ -558,6 +558,39 @@ impl Cards {
         Some((cards, end))
     }
 
+    /// Rests cards out of play on `text`: each `(at, start)` names a card and where its text
+    /// starts there (what `serde_json::to_vec` writes of it, byte for byte). Such a card keeps
+    /// that text and drops its decoded form, to be decoded again only when read, so a long
+    /// game's dead take their text and not their decoded cards in memory. A card in play, one
+    /// resting already, or one whose text does not read as written (an escape in its handle) is
+    /// left as it is. Nothing the board holds changes: digests are taken over the same texts.
+    pub fn rest_on(&mut self, text: &Arc<Vec<u8>>, places: &[(usize, usize)]) {
+        for &(at, start) in places {
+            let i = at % BLOCK;
+            let restable = self
+                .slot(at)
+                .is_some_and(|s| s.saved.is_none() && s.glance().zone != Zone::InPlay);
+            if !restable {
+                continue;
+            }
+            let Some((saved, _)) = Saved::read(text, start) else {
+                continue;
+            };
+            let Some(shared) = self.blocks.get_mut(at / BLOCK) else {
+                continue;
+            };
+            // Not `Block::changing`: no card changes, so whether one is in play stays known.
+            if let Some(slot) = Arc::make_mut(shared).cards.get_mut(i) {
+                if slot.card().handle.as_bytes() == saved.str_at(saved.handle).as_bytes() {
+                    *slot = Slot {
+                        card: OnceLock::new(),
+                        saved: Some(saved),
+                    };
+                }
+            }
+        }
+    }
+
     /// The card at `at`, to change: only its digest is taken again.
     pub fn get_mut(&mut self, at: usize) -> Option<&mut Card> {
         if at >= self.len {

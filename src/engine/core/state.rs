@@ -430,6 +430,19 @@ pub struct State {
     pub events_seen: Vec<String>,
 }
 
+/// `prefix` and the lower-case hex digits of a 32-byte digest: what `hex::encode` writes, into one
+/// string of the right size (taken for every event a replay checks).
+pub fn hex_digest(prefix: &str, digest: &[u8]) -> String {
+    let mut digits = [0u8; 64];
+    let mut out = String::with_capacity(prefix.len() + 64);
+    out.push_str(prefix);
+    match hex::encode_to_slice(digest, &mut digits) {
+        Ok(()) => out.push_str(std::str::from_utf8(&digits).unwrap_or_default()),
+        Err(_) => out.push_str(&hex::encode(digest)),
+    }
+    out
+}
+
 impl State {
     /// A stable digest of the whole state, stored beside each event so a replay can prove it
     /// reached the same board: today's version ([`STATE_HASH_V2`]), which costs what changed
@@ -482,7 +495,7 @@ impl State {
         for w in self.cards.digest_sum() {
             h.update(w.to_be_bytes());
         }
-        format!("{STATE_HASH_V2}{}", hex::encode(h.finalize()))
+        hex_digest(STATE_HASH_V2, &h.finalize())
     }
 
     /// The state hash as gunbai wrote it before version 2: the SHA-256 of the whole state's JSON.
@@ -818,4 +831,20 @@ pub(crate) fn turn_order_from(state: &State, first: PlayerIx) -> Vec<PlayerIx> {
         v.push(cur);
     }
     v
+}
+
+#[cfg(test)]
+mod hex_digest_tests {
+    use super::hex_digest;
+
+    #[test]
+    fn a_digest_is_written_as_hex_encode_writes_it_after_its_prefix() {
+        let digest: Vec<u8> = (0u8..32).map(|b| b.wrapping_mul(37)).collect();
+        assert_eq!(
+            hex_digest("v2-", &digest),
+            format!("v2-{}", hex::encode(&digest))
+        );
+        // Not a 32-byte digest: written all the same.
+        assert_eq!(hex_digest("x", &[0xab; 3]), "xababab");
+    }
 }
