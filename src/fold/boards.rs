@@ -181,15 +181,15 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
         return;
     }
     let at = game.len();
-    if let Ok(Some(board)) = matching_board(store, info, game, &mut BoardText::default()) {
-        let since = store
-            .snapshot_step_at_or_before(info.id, ENGINE_BUILD, at - 1)
-            .ok()
-            .flatten()
-            .unwrap_or(0);
-        let covered = store.log_bytes_between(info.id, since, at).unwrap_or(0);
-        if worth_keeping(board.size(), covered) {
-            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(at, board.packed)]);
+    let since = store
+        .snapshot_step_at_or_before(info.id, ENGINE_BUILD, at - 1)
+        .ok()
+        .flatten()
+        .unwrap_or(0);
+    let covered = store.log_bytes_between(info.id, since, at).unwrap_or(0);
+    if let Ok(Some(board)) = matching_board(store, info, game, &mut BoardText::default(), covered) {
+        if let (true, Some(packed)) = (worth_keeping(board.size(), covered), board.packed) {
+            let _ = store.save_snapshots(info.id, ENGINE_BUILD, &[(at, packed)]);
         }
         // The last board moves here too, kept or not: an older one lies before this step and
         // is no longer the nearest, and without one here every open until the next last board
@@ -198,16 +198,17 @@ pub fn save_board(store: &mut Store, info: &CaseInfo, game: &mut Game) {
     }
 }
 
-/// A board made for saving: its bytes as the store keeps them, and the length of its text.
+/// A board made for saving: its bytes as the store keeps them (`None` when its text alone made
+/// it not worth keeping, so it was not compressed), and the length of its text.
 pub(super) struct MadeBoard {
-    pub(super) packed: Vec<u8>,
+    pub(super) packed: Option<Vec<u8>>,
     text: u64,
 }
 
 impl MadeBoard {
     fn size(&self) -> BoardSize {
         BoardSize {
-            stored: self.packed.len() as u64,
+            stored: self.packed.as_ref().map_or(0, |p| p.len() as u64),
             text: self.text,
         }
     }
@@ -246,6 +247,7 @@ pub(super) fn matching_board(
     info: &CaseInfo,
     game: &mut Game,
     text: &mut BoardText,
+    covered: u64,
 ) -> Result<Option<MadeBoard>, ReadError> {
     let Some(stored) = store.state_hash_at(info.id, game.len())? else {
         return Ok(None);
@@ -253,7 +255,7 @@ pub(super) fn matching_board(
     if game.state_hash_like(&stored) != stored {
         return Ok(None);
     }
-    Ok(text.packed_resting(game))
+    Ok(text.packed_resting(game, covered))
 }
 
 /// Boards written as they are saved (`serde_json::to_vec` of the board, byte for byte), for a
@@ -296,8 +298,11 @@ impl BoardText {
     /// copied together into one text of their own: a fold that saves boards so holds a long
     /// game's dead as their texts, not decoded, and each card's text once, and this writer keeps
     /// no text of its own for them (a resting card is written from its text).
-    pub(super) fn packed_resting(&mut self, game: &mut Game) -> Option<MadeBoard> {
-        let made = self.packed(game.state())?;
+    ///
+    /// A board whose text is larger than [`worth_keeping`] allows against `covered` bytes of log
+    /// is not compressed: it would not be kept.
+    pub(super) fn packed_resting(&mut self, game: &mut Game, covered: u64) -> Option<MadeBoard> {
+        let made = self.packed(game.state(), covered)?;
         let mut text = Vec::with_capacity(self.to_rest.iter().map(|(_, r)| r.len()).sum());
         let mut places = Vec::with_capacity(self.to_rest.len());
         for (at, span) in self.to_rest.drain(..) {
@@ -322,13 +327,15 @@ impl BoardText {
     /// The board as the store keeps it (compressed, [`Packer`]): its text is written into the
     /// room of the last, so that boards gathered for saving hold only their compressed bytes and
     /// no board's text takes fresh memory.
-    fn packed(&mut self, state: &State) -> Option<MadeBoard> {
+    fn packed(&mut self, state: &State, covered: u64) -> Option<MadeBoard> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let written = self.write_into(state, &mut buf);
+        let text = buf.len() as u64;
         let packed = written.map(|()| MadeBoard {
-            packed: self.packer.pack(&buf),
-            text: buf.len() as u64,
+            packed: (text <= covered.saturating_mul(BOARD_TEXT_PER_LOG))
+                .then(|| self.packer.pack(&buf)),
+            text,
         });
         self.buf = buf;
         packed
@@ -497,6 +504,14 @@ fn checked_state(
     Ok((state.hash_like(&stored) == stored).then_some(state))
 }
 
+/// A board [`Saver::wants_board`] asks for: the log folded up to its step, and of it the bytes
+/// since the last board kept.
+#[derive(Clone, Copy)]
+pub(super) struct Wanted {
+    pub(super) folded: u64,
+    pub(super) covered: u64,
+}
+
 /// The boards a fold keeps: gathered, and written in batches once the file's check allows.
 pub(super) struct Saver {
     /// Whether boards are still kept (not once the engine disagrees with the record).
@@ -543,9 +558,12 @@ impl Saver {
     /// up to it, to give back to [`Saver::offer`] with the board. A board as large as the last
     /// one made is not made before the log since the last board kept is worth it, so a board's
     /// compression is not paid for a board that would not be kept.
-    pub(super) fn wants_board(&self) -> Option<u64> {
-        (self.saving && worth_keeping(self.last_made, self.folded - self.kept_at))
-            .then_some(self.folded)
+    pub(super) fn wants_board(&self) -> Option<Wanted> {
+        let covered = self.folded - self.kept_at;
+        (self.saving && worth_keeping(self.last_made, covered)).then_some(Wanted {
+            folded: self.folded,
+            covered,
+        })
     }
 
     /// The board at step `seq`, asked for when the log folded was `folded`
@@ -556,9 +574,12 @@ impl Saver {
         match board {
             Some(b) if self.saving => {
                 self.last_made = b.size();
-                if worth_keeping(self.last_made, folded.saturating_sub(self.kept_at)) {
+                if let (true, Some(packed)) = (
+                    worth_keeping(self.last_made, folded.saturating_sub(self.kept_at)),
+                    b.packed,
+                ) {
                     self.kept_at = folded;
-                    self.boards.push((seq, b.packed));
+                    self.boards.push((seq, packed));
                 }
             }
             _ => self.saving = false,
@@ -711,7 +732,10 @@ mod tests {
             let want = serde_json::to_vec(plain.state()).expect("the board written whole");
             // As the store keeps it: compressed, and read back the same; the game's cards out
             // of play then rest on the text written, which changes nothing the board holds.
-            let kept = packed.packed_resting(&mut game).expect("packed").packed;
+            let kept = packed
+                .packed_resting(&mut game, u64::MAX)
+                .and_then(|b| b.packed)
+                .expect("packed");
             assert_eq!(
                 zstd::stream::decode_all(kept.as_slice()).ok().as_ref(),
                 Some(&want),

@@ -1,7 +1,7 @@
 //! The fold: a lean game carried on from its step through the stored events, stretch by stretch,
 //! and a stale game folded again. Every way of reading a case's board ends here.
 
-use super::boards::{best_snapshot, matching_board, MadeBoard, Saver, SNAPSHOT_EVERY};
+use super::boards::{best_snapshot, matching_board, MadeBoard, Saver, Wanted, SNAPSHOT_EVERY};
 use super::rows::{corrupt, each_event, named, Retraction};
 use super::{Boards, ReadError};
 use crate::engine::{Event, Game, State};
@@ -110,9 +110,9 @@ fn fold_stretch(
         return Ok(Stretch::LogEnds);
     }
     if upto.is_multiple_of(SNAPSHOT_EVERY) {
-        if let Some(folded) = saver.wants_board() {
-            let board = matching_board(store, info, game, &mut saver.text)?;
-            saver.offer(upto, board, folded);
+        if let Some(wanted) = saver.wants_board() {
+            let board = matching_board(store, info, game, &mut saver.text, wanted.covered)?;
+            saver.offer(upto, board, wanted.folded);
             saver.save_if_due(store, info);
         }
     }
@@ -128,7 +128,7 @@ enum ToFold {
     Board {
         seq: u64,
         stored: String,
-        folded: u64,
+        wanted: Wanted,
     },
 }
 
@@ -175,13 +175,13 @@ fn fold_piped(
                     ToFold::Board {
                         seq,
                         stored,
-                        folded,
+                        wanted,
                     } => {
                         if game.len() == seq {
                             let board = (game.state_hash_like(&stored) == stored)
-                                .then(|| text.packed_resting(game))
+                                .then(|| text.packed_resting(game, wanted.covered))
                                 .flatten();
-                            let _ = made.send((seq, board, folded));
+                            let _ = made.send((seq, board, wanted.folded));
                         }
                     }
                 }
@@ -236,13 +236,13 @@ fn fold_piped(
                 .is_multiple_of(SNAPSHOT_EVERY)
                 .then(|| saver.wants_board())
                 .flatten();
-            if let Some(folded) = wanted {
+            if let Some(wanted) = wanted {
                 match store.state_hash_at(info.id, pos) {
                     Ok(Some(stored)) => {
                         let _ = to_fold.send(ToFold::Board {
                             seq: pos,
                             stored,
-                            folded,
+                            wanted,
                         });
                     }
                     Ok(None) => saver.saving = false,
