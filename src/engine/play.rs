@@ -902,11 +902,7 @@ fn kiho_performer(
 fn check_terrain(state: &State, def: &CardDef, kind: ActionKind) -> Result<(), Rejection> {
     if kind == ActionKind::Battle && def.has_trait("terrain") && !def.has_trait("replaces-terrain")
     {
-        if let Some(t) = state
-            .cards
-            .iter()
-            .find(|c| c.zone == Zone::InPlay && c.def.has_trait("terrain"))
-        {
+        if let Some(t) = state.cards.terrains_in_play().next() {
             return Err(Refusal::TerrainInPlay {
                 terrain: t.handle.clone(),
             }

@@ -13,8 +13,7 @@ use crate::rules::ids;
 pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) {
     let old: Vec<String> = state
         .cards
-        .in_play()
-        .filter(|c| c.def.has_trait("terrain"))
+        .terrains_in_play()
         .map(|c| c.handle.clone())
         .collect();
     for h in &old {
@@ -42,12 +41,7 @@ pub(super) fn enter_terrain(state: &mut State, action: &Pending, out: &mut Out) 
 
 /// When the battle action segment ends, the terrain's effects resolve; then no more actions in that battle.
 pub(super) fn end_battle_segment(state: &mut State, out: &mut Out) {
-    let terrains: Vec<Card> = state
-        .cards
-        .in_play()
-        .filter(|c| c.def.has_trait("terrain"))
-        .cloned()
-        .collect();
+    let terrains: Vec<Card> = state.cards.terrains_in_play().cloned().collect();
     for t in terrains {
         out.say(
             || msg!("step-terrain-resolves", handle = &t.handle),

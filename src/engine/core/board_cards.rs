@@ -76,6 +76,18 @@ struct Block {
     /// a pass over the cards in play then skips (shared by the copies of the board that share
     /// the block).
     any_in_play: OnceLock<bool>,
+    /// Whether any of its cards is a terrain in play ([`is_terrain_in_play`]), found and
+    /// forgotten the same way: the end of each battle segment looks for terrains in play, and a
+    /// block of 32 personalities is asked again only once one of them changed.
+    any_terrain_in_play: OnceLock<bool>,
+}
+
+/// The trait that makes a card in play a terrain (`engine::terrain`).
+const TERRAIN: &str = "terrain";
+
+/// Whether the card is a terrain in play: in play, and its definition has the trait terrain.
+fn is_terrain_in_play(card: &Card) -> bool {
+    card.zone == Zone::InPlay && card.def.has_trait(TERRAIN)
 }
 
 impl Block {
@@ -83,6 +95,7 @@ impl Block {
     fn changing(shared: &mut Arc<Block>) -> &mut Block {
         let block = Arc::make_mut(shared);
         block.any_in_play = OnceLock::new();
+        block.any_terrain_in_play = OnceLock::new();
         block
     }
 
@@ -90,6 +103,15 @@ impl Block {
         *self
             .any_in_play
             .get_or_init(|| self.cards.iter().any(|s| s.glance().zone == Zone::InPlay))
+    }
+
+    fn any_terrain_in_play(&self) -> bool {
+        self.any_in_play()
+            && *self.any_terrain_in_play.get_or_init(|| {
+                self.cards
+                    .iter()
+                    .any(|s| s.glance().zone == Zone::InPlay && is_terrain_in_play(s.card()))
+            })
     }
 }
 
@@ -498,6 +520,18 @@ impl Cards {
             .map(Slot::card)
     }
 
+    /// The terrains in play (cards in play whose definition has the trait terrain), in order: a
+    /// block is looked through once, and again only after one of its cards changed.
+    pub fn terrains_in_play(&self) -> impl Iterator<Item = &Card> + '_ {
+        self.blocks
+            .iter()
+            .filter(|b| b.any_terrain_in_play())
+            .flat_map(|b| b.cards.iter())
+            .filter(|s| s.glance().zone == Zone::InPlay)
+            .map(Slot::card)
+            .filter(|c| is_terrain_in_play(c))
+    }
+
     fn slots(&self) -> impl DoubleEndedIterator<Item = &Slot> + '_ {
         self.blocks.iter().flat_map(|b| b.cards.iter())
     }
@@ -522,6 +556,7 @@ impl Cards {
                     cards: Vec::with_capacity(BLOCK),
                     digests: Vec::with_capacity(BLOCK),
                     any_in_play: OnceLock::new(),
+                    any_terrain_in_play: OnceLock::new(),
                 });
             }
             blocks.last_mut()?.cards.push(Slot {
@@ -1012,5 +1047,44 @@ mod tests {
         }
         assert_eq!(a.in_play().count(), 71);
         assert_eq!(before.in_play().count(), 0);
+    }
+
+    /// The terrains in play are found again after a block changes: a terrain entering, leaving
+    /// play and a card's definition changed, each in the copy that changed only.
+    #[test]
+    fn the_terrains_in_play_are_found_again_after_a_card_changes() {
+        let terrain = |handle: &str, zone: Zone| {
+            let mut def = CardDef::new(handle, CardKind::Action);
+            def.traits.push(TERRAIN.to_string());
+            Card::new(handle, def, 0, zone)
+        };
+        let names =
+            |c: &Cards| -> Vec<String> { c.terrains_in_play().map(|c| c.handle.clone()).collect() };
+        let mut a = Cards::from(
+            (0..100)
+                .map(|i| card(&format!("p{i}"), Zone::InPlay))
+                .collect::<Vec<_>>(),
+        );
+        assert!(names(&a).is_empty());
+        a.push(terrain("swamp", Zone::InPlay));
+        assert_eq!(names(&a), ["swamp"]);
+        let before = a.clone();
+        if let Some(c) = a.get_mut(100) {
+            c.zone = Zone::Discard;
+        }
+        assert!(names(&a).is_empty());
+        assert_eq!(names(&before), ["swamp"]);
+        // A personality whose definition gains the trait is a terrain in play too.
+        if let Some(c) = a.get_mut(40) {
+            std::sync::Arc::make_mut(&mut c.def)
+                .traits
+                .push(TERRAIN.to_string());
+        }
+        assert_eq!(names(&a), ["p40"]);
+        assert_eq!(names(&before), ["swamp"]);
+        for c in a.iter_mut() {
+            c.zone = Zone::Hand;
+        }
+        assert!(names(&a).is_empty());
     }
 }
