@@ -32,15 +32,15 @@
 //! a step, catching up, one event explained, a stale session game), `verify` (`gunbai verify`'s
 //! check of every stored state hash).
 
+mod board_text;
 mod boards;
 mod open;
 mod rows;
 mod run;
 mod verify;
 
-pub use boards::{
-    last_board_engine, save_board, BOARD_SHARE_OF, BOARD_TEXT_PER_LOG, ENGINE_BUILD, SNAPSHOT_EVERY,
-};
+pub use board_text::BOARD_TEXT_PER_LOG;
+pub use boards::{last_board_engine, save_board, BOARD_SHARE_OF, ENGINE_BUILD, SNAPSHOT_EVERY};
 pub use open::{advance, explain_next, game_at, refold_stale};
 pub(crate) use rows::{corrupt, each_event};
 pub(crate) use run::refold_from_first;

@@ -1,7 +1,8 @@
 //! The fold: a lean game carried on from its step through the stored events, stretch by stretch,
 //! and a stale game folded again. Every way of reading a case's board ends here.
 
-use super::boards::{best_snapshot, matching_board, MadeBoard, Saver, Wanted, SNAPSHOT_EVERY};
+use super::board_text::MadeBoard;
+use super::boards::{best_snapshot, matching_board, Saver, Wanted, SNAPSHOT_EVERY};
 use super::rows::{corrupt, each_event, named, Retraction};
 use super::{Boards, ReadError};
 use crate::engine::{Event, Game, State};
